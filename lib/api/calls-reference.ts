@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+
+const ori = z.string().trim().min(1, 'The agency ORI is required.').max(20);
+
+export const getAgencyName = defineCall({
+  path: 'Agency/GetAgencyName',
+  access: 'session',
+  summary: 'The name of the agency with this ORI.',
+  request: ori,
+  response: z.string(),
+});
+
+export const getRoleNames = defineCall({
+  path: 'Role/GetRoleNames',
+  access: 'session',
+  summary: 'The names of the roles with these ids, in the same order.',
+  request: z.array(z.number().int().positive()).max(500),
+  response: z.array(z.string()),
+});

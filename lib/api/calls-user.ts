@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { PASSWORD_MAX_LENGTH } from '../auth/password-policy';
+
+const userId = z.number().int().positive();
+const userStatusResult = z.object({ id: z.number().int(), status: z.number().int() });
+
+export const resetPassword = defineCall({
+  path: 'User/ResetPassword',
+  access: 'session',
+  summary: 'Sets a temporary password that the user must change at the next sign-in.',
+  request: z.object({ userId, temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  response: userStatusResult,
+});
+
+export const unlockUser = defineCall({
+  path: 'User/Unlock',
+  access: 'session',
+  summary: 'Unlocks a user locked by failed sign-ins (statuses 2 and 3).',
+  request: z.object({ userId }),
+  response: userStatusResult,
+});

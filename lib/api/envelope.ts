@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * The identifying part of every request (SPEC §7). Only `token` matters to the server; the
+ * other fields are what the client believes about itself and are checked against the session.
+ */
+export const identitySchema = z.object({
+  token: z.string().max(200).default(''),
+  userId: z.number().int().positive().nullable().optional(),
+  agencyOri: z.string().max(20).nullable().optional(),
+  applicationId: z.string().max(100).optional(),
+  versionId: z.string().max(50).optional(),
+  webServiceUrl: z.string().max(500).optional(),
+});
+export type Identity = z.input<typeof identitySchema>;
+
+export function requestSchema<P extends z.ZodType>(payload: P) {
+  return z.object({ identity: identitySchema, payload });
+}
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorCodes = [
+  'bad_request',
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'locked',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  fieldErrors: z.array(fieldErrorSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({ status: z.literal('error'), error: apiErrorSchema });
+
+export function okEnvelopeSchema<P extends z.ZodType>(payload: P) {
+  return z.object({ status: z.literal('ok'), payload });
+}
+
+export type OkEnvelope<P> = { status: 'ok'; payload: P };
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export type ResponseEnvelope<P> = OkEnvelope<P> | ErrorEnvelope;
+
+/** HTTP status that goes with each error code, so client and server agree. */
+export const httpStatusOf: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  locked: 423,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** Turns zod issues into the field errors of the error format ("payload.userId" style paths). */
+export function fieldErrorsOf(error: z.ZodError, prefix = ''): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { permissionRuleSchema } from '../auth/permission-rule';
+
+export const agencyRefSchema = z.object({
+  ori: z.string(),
+  name: z.string(),
+  additionalInfo: z.record(z.string(), z.unknown()),
+});
+
+/** The signed-in user as the client holds it (SPEC §3 "User"). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  agencyName: z.string(),
+  badgeId: z.string(),
+  roles: z.array(z.number().int()),
+  disabled: z.boolean(),
+  status: z.number().int(),
+  token: z.string(),
+  applicationId: z.string(),
+  permissions: z.array(permissionRuleSchema),
+  additionalInfo: z.object({
+    mustChangePassword: z.boolean(),
+    sessionTimeoutMs: z.number().int(),
+    sessionWarningMs: z.number().int(),
+    sessionExpiresAt: z.string(),
+  }),
+  agency: agencyRefSchema,
+});
+export type User = z.infer<typeof userSchema>;

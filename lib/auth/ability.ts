@@ -1,0 +1,94 @@
+import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { PermissionRule } from './permission-rule';
+
+/** Actions of SPEC §6 plus the workflow and administration actions of ARCHITECTURE.md. */
+export const actions = [
+  'read',
+  'create',
+  'edit',
+  'delete',
+  'sendTo',
+  'assign',
+  'release',
+  'approve',
+  'reject',
+  'accept',
+  'supplement',
+  'archive',
+  'reassign',
+  'print',
+  'export',
+  'disable',
+  'enable',
+  'unlock',
+  'resetPassword',
+  'copy',
+  'publish',
+  'manage',
+] as const;
+export type Action = (typeof actions)[number] | keyof typeof actionAliases;
+
+export const subjects = [
+  'Report',
+  'User',
+  'Role',
+  'Agency',
+  'FormConfiguration',
+  'CodeList',
+  'AuthEvent',
+  'Note',
+  'Attachment',
+  'all',
+] as const;
+export type Subject = (typeof subjects)[number];
+
+/** Action aliases a rule may name (SPEC §6 "action aliases"); each expands to real actions. */
+export const actionAliases = {
+  write: ['create', 'edit', 'delete', 'sendTo'],
+  review: ['assign', 'release', 'approve', 'reject', 'accept'],
+  administer: ['reassign', 'release', 'delete', 'archive'],
+  administerUsers: ['create', 'edit', 'disable', 'enable', 'unlock', 'resetPassword', 'copy'],
+} as const;
+
+const resolveAction = createAliasResolver(
+  Object.fromEntries(Object.entries(actionAliases).map(([k, v]) => [k, [...v]])),
+);
+
+export type AppAbility = MongoAbility<[string, string | Record<string, unknown>]>;
+
+/** The user values a stored rule may refer to as `${user.id}` or `${user.agencyOri}`. */
+export interface RuleUser {
+  id: number;
+  agencyOri: string;
+}
+
+/** Replaces `${user.x}` placeholders in rule conditions with the signed-in user's values. */
+export function interpolateRules(rules: PermissionRule[], user: RuleUser): PermissionRule[] {
+  const values: Record<string, string | number> = { 'user.id': user.id, 'user.agencyOri': user.agencyOri };
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const whole = /^\$\{([\w.]+)\}$/.exec(value);
+      if (whole?.[1] && whole[1] in values) return values[whole[1]];
+      return value.replace(/\$\{([\w.]+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+    }
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    }
+    return value;
+  };
+  return rules.map((rule) => (rule.conditions ? { ...rule, conditions: fill(rule.conditions) as Record<string, unknown> } : rule));
+}
+
+/** Builds the ability the same way on the server and in the client. */
+export function buildAbility(rules: PermissionRule[]): AppAbility {
+  return createMongoAbility<[string, string | Record<string, unknown>]>(
+    rules as RawRuleOf<AppAbility>[],
+    { resolveAction, detectSubjectType: (object) => (object as { __type?: string }).__type ?? 'all' },
+  );
+}
+
+/** Tags a plain object with its subject type so conditions are checked against it. */
+export function subjectOf<T extends Record<string, unknown>>(type: Subject, object: T): T & { __type: Subject } {
+  return { ...object, __type: type };
+}

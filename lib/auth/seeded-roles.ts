@@ -1,0 +1,50 @@
+import type { PermissionRule } from './permission-rule';
+
+/** The four roles every installation starts with, and their CASL rules. */
+export interface SeededRole {
+  name: 'Officer' | 'Supervisor' | 'Agency Administrator' | 'State Administrator';
+  description: string;
+  rules: PermissionRule[];
+}
+
+const own = { authorUserId: '${user.id}' };
+const agency = { agencyOri: '${user.agencyOri}' };
+
+const authoring: PermissionRule[] = [
+  { action: 'create', subject: 'Report' },
+  { action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release'], subject: 'Report', conditions: own },
+  { action: ['read', 'print', 'supplement'], subject: 'Report', conditions: agency },
+  { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
+  { action: ['read', 'create'], subject: ['Note', 'Attachment'] },
+];
+
+export const seededRoles: SeededRole[] = [
+  {
+    name: 'Officer',
+    description: 'Writes crash reports and sends them for review.',
+    rules: authoring,
+  },
+  {
+    name: 'Supervisor',
+    description: 'Reviews, approves, rejects and accepts the agency\u2019s reports.',
+    rules: [
+      ...authoring,
+      { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency },
+    ],
+  },
+  {
+    name: 'Agency Administrator',
+    description: 'Manages the agency\u2019s users and its pending reports.',
+    rules: [
+      { action: ['read', 'print', 'administer'], subject: 'Report', conditions: agency },
+      { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
+      { action: 'read', subject: 'AuthEvent', conditions: agency },
+      { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
+    ],
+  },
+  {
+    name: 'State Administrator',
+    description: 'Manages every agency, user, role and form definition in the state.',
+    rules: [{ action: 'manage', subject: 'all' }],
+  },
+];

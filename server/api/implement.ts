@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { CallDefinition } from '../../lib/api/define-call';
+import type { Identity } from '../../lib/api/envelope';
+import type { SessionContext } from './authenticate';
+
+export interface RequestInfo {
+  ip: string;
+  identity: Identity;
+}
+
+type Ctx<C extends CallDefinition> = C['access'] extends 'public'
+  ? RequestInfo
+  : RequestInfo & SessionContext;
+
+export interface Implementation {
+  call: CallDefinition;
+  handler: (payload: never, ctx: never) => Promise<unknown>;
+}
+
+/** Pairs a call of lib/api with its server handler, typed by the call's schemas and access. */
+export function implement<C extends CallDefinition>(
+  call: C,
+  handler: (payload: z.output<C['request']>, ctx: Ctx<C>) => Promise<z.input<C['response']>>,
+): Implementation {
+  return { call, handler: handler as Implementation['handler'] };
+}

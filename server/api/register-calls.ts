@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callList } from '../../lib/api/calls';
+import { fieldErrorsOf, identitySchema } from '../../lib/api/envelope';
+import type { AppDeps, Repositories } from '../services/services';
+import { badRequest } from './api-error';
+import { authenticate } from './authenticate';
+import type { Implementation } from './implement';
+
+const envelopeSchema = z.object(
+  {
+    identity: identitySchema,
+    payload: z.unknown().refine((v) => v !== undefined, 'The request envelope needs a payload.'),
+  },
+  { error: 'The request body must be an envelope: {"identity": {...}, "payload": ...}.' },
+);
+
+function invalid(what: string, error: z.ZodError, prefix: string) {
+  const fieldErrors = fieldErrorsOf(error, prefix);
+  const first = fieldErrors[0];
+  return badRequest(`Invalid ${what}${first ? `: ${first.path}: ${first.message}` : '.'}`, fieldErrors);
+}
+
+/** Registers POST /API/<call path> for every call of lib/api; a call without a handler is a startup error. */
+export function registerCalls(app: FastifyInstance, deps: AppDeps, repos: Repositories, implementations: Implementation[]) {
+  const byPath = new Map(implementations.map((i) => [i.call.path, i]));
+  const missing = callList.filter((c) => !byPath.has(c.path)).map((c) => c.path);
+  if (missing.length) throw new Error(`Calls without a server handler: ${missing.join(', ')}`);
+
+  for (const { call, handler } of implementations) {
+    app.post(`/API/${call.path}`, async (request, reply) => {
+      const envelope = envelopeSchema.safeParse(request.body);
+      if (!envelope.success) throw invalid('request envelope', envelope.error, '');
+      const info = { ip: request.ip, identity: envelope.data.identity };
+      const session = call.access === 'public' ? {} : await authenticate(deps, repos, info.identity, call.access, request.ip);
+      const payload = call.request.safeParse(envelope.data.payload);
+      if (!payload.success) throw invalid('payload', payload.error, 'payload');
+      const result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, { ...info, ...session });
+      return reply.send({ status: 'ok', payload: call.response.parse(result) });
+    });
+  }
+}

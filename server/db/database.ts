@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+/** Dates stay 'yyyy-mm-dd' strings and counts plain numbers, the same on both engines. */
+pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+
+export interface DatabaseTarget {
+  /** A postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Folder for the embedded database; absent means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  engine: 'pglite' | 'postgresql';
+  close: () => Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.url) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      await db.destroy();
+      throw new Error(`Cannot reach the PostgreSQL database at ${redact(target.url)}: ${(error as Error).message}`);
+    }
+    return { db, engine: 'postgresql', close: () => db.destroy() };
+  }
+  let dir: string | undefined;
+  if (target.dataDir) {
+    dir = path.join(target.dataDir, 'pgdata');
+    await fs.mkdir(dir, { recursive: true });
+  }
+  const parsers = { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) };
+  const pglite = dir ? new PGlite(dir, { parsers }) : new PGlite({ parsers });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as m001 from './migrations/001_identity';
+import * as m002 from './migrations/002_forms_and_reports';
+
+/** Numbered migrations, listed here so the bundle needs no file-system scan. */
+const migrations: Record<string, Migration> = {
+  '001_identity': m001,
+  '002_forms_and_reports': m002,
+};
+
+/** Migrations see the database untyped (they must not depend on today's schema types). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,137 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface AgencyTable {
+  ori: string;
+  name: string;
+  additional_info: JSONColumnType<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  rules: JSONColumnType<unknown[]>;
+  agency_ori: string | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  badge_id: string;
+  agency_ori: string;
+  password_hash: string;
+  must_change_password: Generated<boolean>;
+  status: Generated<number>;
+  failures_reset_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  application_id: string;
+  ip: string;
+  stage: 'active' | 'dppa' | 'change_password';
+  dppa_purpose: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  end_reason: string | null;
+}
+
+export interface LoginLinkTable {
+  token_hash: string;
+  user_id: number;
+  application_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AuthEventTable {
+  id: Generated<string>;
+  occurred_at: Timestamp;
+  event_type: number;
+  user_id: number | null;
+  user_name: string;
+  agency_ori: string | null;
+  outcome: string;
+  detail: string;
+  ip: string;
+  application_id: string;
+}
+
+export interface FormConfigurationTable {
+  id: Generated<number>;
+  title: string;
+  agency_ori: string | null;
+  major_version: number;
+  minor_version: number;
+  is_published: boolean;
+  disabled: boolean;
+  last_updated: Timestamp;
+  form_model: JSONColumnType<object>;
+}
+
+export interface FormPermissionTable {
+  form_configuration_id: number;
+  role_id: number;
+  value: boolean;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  version: Generated<number>;
+  status: Generated<number>;
+  form_configuration_id: number | null;
+  form_type: string;
+  author_user_id: number;
+  agency_ori: string;
+  inbox_id: number | null;
+  locking_user_id: number | null;
+  lock_created: Date | null;
+  unique_identifier: Generated<string>;
+  external_instance_id: string | null;
+  is_supplement: Generated<boolean>;
+  original_report_id: number | null;
+  case_number: string | null;
+  date_of_crash: string | null;
+  time_of_crash: string | null;
+  street_name: string | null;
+  intersect_street_name: string | null;
+  municipality_code: string | null;
+  crash_type_code: string | null;
+  injury_count: number | null;
+  fatality_count: number | null;
+  department_name: string | null;
+  data: JSONColumnType<Record<string, unknown>>;
+  created_at: CreatedAt;
+  last_updated: Timestamp;
+}
+
+export interface Database {
+  agencies: AgencyTable;
+  roles: RoleTable;
+  users: UserTable;
+  user_roles: UserRoleTable;
+  sessions: SessionTable;
+  login_links: LoginLinkTable;
+  auth_events: AuthEventTable;
+  form_configurations: FormConfigurationTable;
+  form_permissions: FormPermissionTable;
+  reports: ReportTable;
+}

@@ -1,0 +1,62 @@
+import { seededRoles } from '../../lib/auth/seeded-roles';
+import type { Db } from './database';
+import { hashPassword } from '../services/passwords';
+
+export const DEMO_AGENCY = { ori: 'IN0490000', name: 'Indianapolis Metropolitan Police Department (demo)' };
+
+export const demoUsers = [
+  { userName: 'officer', firstName: 'Olivia', lastName: 'Officer', badgeId: '4711', role: 'Officer' },
+  { userName: 'supervisor', firstName: 'Samuel', lastName: 'Supervisor', badgeId: '2210', role: 'Supervisor' },
+  { userName: 'agencyadmin', firstName: 'Alice', lastName: 'Admin', badgeId: '1001', role: 'Agency Administrator' },
+  { userName: 'stateadmin', firstName: 'Stanley', lastName: 'Stateadmin', badgeId: '0001', role: 'State Administrator' },
+] as const;
+
+/**
+ * Idempotent: the four roles are always brought to their shipped rules; the demo agency and users
+ * are created only when asked for and never overwritten once they exist.
+ */
+export async function seed(db: Db, options: { demo: boolean; demoPassword: string }) {
+  await db.transaction().execute(async (tx) => {
+    for (const role of seededRoles) {
+      await tx
+        .insertInto('roles')
+        .values({ name: role.name, description: role.description, rules: JSON.stringify(role.rules) })
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({ description: role.description, rules: JSON.stringify(role.rules) }),
+        )
+        .execute();
+    }
+  });
+  if (!options.demo) return { demoUsers: [] as string[] };
+
+  const hash = await hashPassword(options.demoPassword);
+  const created: string[] = [];
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('agencies')
+      .values({ ori: DEMO_AGENCY.ori, name: DEMO_AGENCY.name, additional_info: JSON.stringify({ state: 'IN' }) })
+      .onConflict((oc) => oc.column('ori').doNothing())
+      .execute();
+    const roles = await tx.selectFrom('roles').select(['id', 'name']).execute();
+    for (const u of demoUsers) {
+      const exists = await tx.selectFrom('users').select('id').where('user_name', '=', u.userName).executeTakeFirst();
+      if (exists) continue;
+      const row = await tx
+        .insertInto('users')
+        .values({
+          user_name: u.userName,
+          first_name: u.firstName,
+          last_name: u.lastName,
+          badge_id: u.badgeId,
+          agency_ori: DEMO_AGENCY.ori,
+          password_hash: hash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const role = roles.find((r) => r.name === u.role);
+      if (role) await tx.insertInto('user_roles').values({ user_id: row.id, role_id: role.id }).execute();
+      created.push(u.userName);
+    }
+  });
+  return { demoUsers: created };
+}

@@ -1,0 +1,54 @@
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { demoUsers, seed } from './db/seed';
+
+/** The process: read config, open and migrate the database, seed, listen, close gracefully. */
+async function main() {
+  const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+    log.fatal(error.message);
+    process.exit(1);
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) log.info({ migrations: applied }, 'database migrated');
+  await seed(database.db, { demo: config.seedDemo, demoPassword: config.demoPassword });
+
+  const app = await buildApp({ db: database.db, engine: database.engine, config });
+  const close = async (signal: string) => {
+    log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const url = config.publicUrl ?? `http://localhost:${new URL(address).port}`;
+  const lines = [`Crash report is running at ${url}  (database: ${where})`];
+  if (config.seedDemo) {
+    lines.push('Demo logins (password: DEMO_PASSWORD, default Crash-Demo-2026):');
+    for (const u of demoUsers) lines.push(`  ${u.userName.padEnd(12)} ${u.role}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

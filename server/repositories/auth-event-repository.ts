@@ -1,0 +1,53 @@
+import type { Db } from '../db/database';
+import type { Executor } from './user-repository';
+
+export interface AuthEventInput {
+  at: Date;
+  type: number;
+  userId: number | null;
+  userName: string;
+  agencyOri: string | null;
+  outcome: 'success' | 'failure';
+  detail: string;
+  ip: string;
+  applicationId: string;
+}
+
+/** The authentication log (SPEC §4: Login 1, Logout 2, Autologout 3) with time, user, IP, outcome. */
+export function authEventRepository(db: Db) {
+  return {
+    async add(e: AuthEventInput, tx: Executor = db) {
+      await tx
+        .insertInto('auth_events')
+        .values({
+          occurred_at: e.at,
+          event_type: e.type,
+          user_id: e.userId,
+          user_name: e.userName,
+          agency_ori: e.agencyOri,
+          outcome: e.outcome,
+          detail: e.detail,
+          ip: e.ip,
+          application_id: e.applicationId,
+        })
+        .execute();
+    },
+    /** Failed password sign-ins of a user since a moment (the lock-out window). */
+    async countFailedLogins(userId: number, since: Date, tx: Executor = db): Promise<number> {
+      const row = await tx
+        .selectFrom('auth_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('event_type', '=', 1)
+        .where('outcome', '=', 'failure')
+        .where('detail', '=', 'wrong password')
+        .where('occurred_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async listForUser(userId: number, tx: Executor = db) {
+      return tx.selectFrom('auth_events').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    },
+  };
+}
+export type AuthEventRepository = ReturnType<typeof authEventRepository>;

@@ -1,0 +1,100 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+
+export type Executor = Db | Transaction<Database>;
+
+export interface UserRecord {
+  id: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  badgeId: string;
+  agencyOri: string;
+  agencyName: string;
+  agencyAdditionalInfo: Record<string, unknown>;
+  passwordHash: string;
+  mustChangePassword: boolean;
+  status: number;
+  failuresResetAt: Date | null;
+  roleIds: number[];
+  rules: unknown[];
+}
+
+/** Users with their agency and roles, over any executor so callers can pass a transaction. */
+export function userRepository(db: Db) {
+  const base = (tx: Executor) =>
+    tx
+      .selectFrom('users as u')
+      .innerJoin('agencies as a', 'a.ori', 'u.agency_ori')
+      .select([
+        'u.id',
+        'u.user_name',
+        'u.first_name',
+        'u.last_name',
+        'u.badge_id',
+        'u.agency_ori',
+        'a.name as agency_name',
+        'a.additional_info as agency_additional_info',
+        'u.password_hash',
+        'u.must_change_password',
+        'u.status',
+        'u.failures_reset_at',
+      ]);
+
+  async function withRoles(tx: Executor, row: Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirst']>>) {
+    if (!row) return undefined;
+    const roles = await tx
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .select(['r.id', 'r.rules'])
+      .where('ur.user_id', '=', row.id)
+      .orderBy('r.id')
+      .execute();
+    const user: UserRecord = {
+      id: row.id,
+      userName: row.user_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      badgeId: row.badge_id,
+      agencyOri: row.agency_ori,
+      agencyName: row.agency_name,
+      agencyAdditionalInfo: row.agency_additional_info,
+      passwordHash: row.password_hash,
+      mustChangePassword: row.must_change_password,
+      status: row.status,
+      failuresResetAt: row.failures_reset_at,
+      roleIds: roles.map((r) => r.id),
+      rules: roles.flatMap((r) => r.rules),
+    };
+    return user;
+  }
+
+  return {
+    async findById(id: number, tx: Executor = db) {
+      return withRoles(tx, await base(tx).where('u.id', '=', id).executeTakeFirst());
+    },
+    async findByUserName(userName: string, tx: Executor = db) {
+      return withRoles(
+        tx,
+        await base(tx)
+          .where(sql<string>`lower(u.user_name)`, '=', userName.trim().toLowerCase())
+          .executeTakeFirst(),
+      );
+    },
+    async setStatus(id: number, status: number, at: Date, tx: Executor = db) {
+      await tx.updateTable('users').set({ status, updated_at: at }).where('id', '=', id).execute();
+    },
+    async resetFailures(id: number, at: Date, tx: Executor = db) {
+      await tx.updateTable('users').set({ failures_reset_at: at }).where('id', '=', id).execute();
+    },
+    async setPassword(id: number, passwordHash: string, mustChange: boolean, at: Date, tx: Executor = db) {
+      await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, must_change_password: mustChange, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof userRepository>;

@@ -1,0 +1,56 @@
+import * as account from '../../lib/api/calls-account';
+import { subjectOf } from '../../lib/auth/ability';
+import { forbidden, notFound } from '../api/api-error';
+import { implement } from '../api/implement';
+import type { AuthService } from '../services/auth-service';
+import type { AppDeps, Repositories } from '../services/services';
+import { rulesOf, userView } from '../services/user-view';
+
+export function accountCalls(deps: AppDeps, repos: Repositories, auth: AuthService) {
+  const origin = (ctx: { ip: string; identity: { applicationId?: string | undefined } }) => ({
+    ip: ctx.ip,
+    applicationId: ctx.identity.applicationId ?? '',
+  });
+
+  return [
+    implement(account.login, (p, ctx) => auth.login(p.userName, p.password, origin(ctx))),
+
+    implement(account.tokenAuthenticate, (p, ctx) =>
+      auth.tokenAuthenticate(p.token, { ip: ctx.ip, applicationId: p.applicationId }),
+    ),
+
+    implement(account.authorize, (p, ctx) =>
+      auth.authorize(ctx.user, { ...ctx.session, token: ctx.token }, p.purpose, origin(ctx)),
+    ),
+
+    implement(account.createLoginLink, async (p, ctx) => {
+      const publicUrl = deps.config.publicUrl ?? ctx.identity.webServiceUrl ?? `http://localhost:${deps.config.port}`;
+      return auth.createLoginLink(ctx.user, p.applicationId ?? ctx.session.applicationId, publicUrl);
+    }),
+
+    implement(account.getUserPermissions, async (p, ctx) => {
+      if (p.userId === ctx.user.id) return rulesOf(ctx.user);
+      const other = await repos.users.findById(p.userId);
+      if (!other) throw notFound(`There is no user with id ${p.userId}.`);
+      if (!ctx.ability.can('read', subjectOf('User', { agencyOri: other.agencyOri, id: other.id }))) throw forbidden();
+      return rulesOf(other);
+    }),
+
+    implement(account.changePassword, (p, ctx) =>
+      auth.changePassword(ctx.user, { ...ctx.session, token: ctx.token }, p.currentPassword, p.newPassword),
+    ),
+
+    implement(account.keepAlive, async (_p, ctx) => ({ sessionExpiresAt: ctx.session.expiresAt.toISOString() })),
+
+    implement(account.getCurrentUser, async (_p, ctx) =>
+      userView(ctx.user, { ...ctx.session, token: ctx.token }, deps.config),
+    ),
+
+    implement(account.logout, (p, ctx) =>
+      auth.logout(ctx.user, ctx.session.id, p.autoLogout ?? false, {
+        ip: p.ipAddress ? `${ctx.ip} (client: ${p.ipAddress})` : ctx.ip,
+        applicationId: ctx.session.applicationId,
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,43 @@
+import type { User } from '../../lib/api/user-schemas';
+import { interpolateRules } from '../../lib/auth/ability';
+import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permission-rule';
+import { isDisabled } from '../../lib/auth/user-status';
+import type { UserRecord } from '../repositories/user-repository';
+import type { Config } from '../config';
+
+/** The user's role rules with `${user.*}` filled in; malformed stored rules are dropped, not trusted. */
+export function rulesOf(user: UserRecord): PermissionRule[] {
+  const valid = user.rules.flatMap((r) => {
+    const parsed = permissionRuleSchema.safeParse(r);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return interpolateRules(valid, { id: user.id, agencyOri: user.agencyOri });
+}
+
+export function userView(
+  user: UserRecord,
+  session: { token: string; applicationId: string; expiresAt: Date },
+  config: Config,
+): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    agencyName: user.agencyName,
+    badgeId: user.badgeId,
+    roles: user.roleIds,
+    disabled: isDisabled(user.status),
+    status: user.status,
+    token: session.token,
+    applicationId: session.applicationId,
+    permissions: rulesOf(user),
+    additionalInfo: {
+      mustChangePassword: user.mustChangePassword,
+      sessionTimeoutMs: config.sessionTimeoutMs,
+      sessionWarningMs: config.sessionWarningMs,
+      sessionExpiresAt: session.expiresAt.toISOString(),
+    },
+    agency: { ori: user.agencyOri, name: user.agencyName, additionalInfo: user.agencyAdditionalInfo },
+  };
+}
