@@ -77,15 +77,17 @@ export function interpolateRules(rules: PermissionRule[], user: RuleUser): Permi
     }
     return value;
   };
-  return rules.map((rule) => (rule.conditions ? { ...rule, conditions: fill(rule.conditions) as Record<string, unknown> } : rule));
+  return rules.map((rule) =>
+    rule.conditions ? { ...rule, conditions: fill(rule.conditions) as Record<string, unknown> } : rule,
+  );
 }
 
 /** Builds the ability the same way on the server and in the client. */
 export function buildAbility(rules: PermissionRule[]): AppAbility {
-  return createMongoAbility<[string, string | Record<string, unknown>]>(
-    rules as RawRuleOf<AppAbility>[],
-    { resolveAction, detectSubjectType: (object) => (object as { __type?: string }).__type ?? 'all' },
-  );
+  return createMongoAbility<[string, string | Record<string, unknown>]>(rules as RawRuleOf<AppAbility>[], {
+    resolveAction,
+    detectSubjectType: (object) => (object as { __type?: string }).__type ?? 'all',
+  });
 }
 
 /** Tags a plain object with its subject type so conditions are checked against it. */

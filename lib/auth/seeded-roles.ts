@@ -27,10 +27,7 @@ export const seededRoles: SeededRole[] = [
   {
     name: 'Supervisor',
     description: 'Reviews, approves, rejects and accepts the agency\u2019s reports.',
-    rules: [
-      ...authoring,
-      { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency },
-    ],
+    rules: [...authoring, { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency }],
   },
   {
     name: 'Agency Administrator',

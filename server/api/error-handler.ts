@@ -5,7 +5,11 @@ import { ApiError } from './api-error';
 export function sendError(reply: FastifyReply, error: ApiError) {
   const body: ErrorEnvelope = {
     status: 'error',
-    error: { code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    },
   };
   return reply.code(error.httpStatus).type('application/json').send(body);
 }

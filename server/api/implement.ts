@@ -8,9 +8,7 @@ export interface RequestInfo {
   identity: Identity;
 }
 
-type Ctx<C extends CallDefinition> = C['access'] extends 'public'
-  ? RequestInfo
-  : RequestInfo & SessionContext;
+type Ctx<C extends CallDefinition> = C['access'] extends 'public' ? RequestInfo : RequestInfo & SessionContext;
 
 export interface Implementation {
   call: CallDefinition;

@@ -22,7 +22,12 @@ function invalid(what: string, error: z.ZodError, prefix: string) {
 }
 
 /** Registers POST /API/<call path> for every call of lib/api; a call without a handler is a startup error. */
-export function registerCalls(app: FastifyInstance, deps: AppDeps, repos: Repositories, implementations: Implementation[]) {
+export function registerCalls(
+  app: FastifyInstance,
+  deps: AppDeps,
+  repos: Repositories,
+  implementations: Implementation[],
+) {
   const byPath = new Map(implementations.map((i) => [i.call.path, i]));
   const missing = callList.filter((c) => !byPath.has(c.path)).map((c) => c.path);
   if (missing.length) throw new Error(`Calls without a server handler: ${missing.join(', ')}`);
@@ -32,10 +37,14 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, repos: Reposi
       const envelope = envelopeSchema.safeParse(request.body);
       if (!envelope.success) throw invalid('request envelope', envelope.error, '');
       const info = { ip: request.ip, identity: envelope.data.identity };
-      const session = call.access === 'public' ? {} : await authenticate(deps, repos, info.identity, call.access, request.ip);
+      const session =
+        call.access === 'public' ? {} : await authenticate(deps, repos, info.identity, call.access, request.ip);
       const payload = call.request.safeParse(envelope.data.payload);
       if (!payload.success) throw invalid('payload', payload.error, 'payload');
-      const result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, { ...info, ...session });
+      const result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, {
+        ...info,
+        ...session,
+      });
       return reply.send({ status: 'ok', payload: call.response.parse(result) });
     });
   }

@@ -12,7 +12,10 @@ const migrations: Record<string, Migration> = {
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

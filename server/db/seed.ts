@@ -8,7 +8,13 @@ export const demoUsers = [
   { userName: 'officer', firstName: 'Olivia', lastName: 'Officer', badgeId: '4711', role: 'Officer' },
   { userName: 'supervisor', firstName: 'Samuel', lastName: 'Supervisor', badgeId: '2210', role: 'Supervisor' },
   { userName: 'agencyadmin', firstName: 'Alice', lastName: 'Admin', badgeId: '1001', role: 'Agency Administrator' },
-  { userName: 'stateadmin', firstName: 'Stanley', lastName: 'Stateadmin', badgeId: '0001', role: 'State Administrator' },
+  {
+    userName: 'stateadmin',
+    firstName: 'Stanley',
+    lastName: 'Stateadmin',
+    badgeId: '0001',
+    role: 'State Administrator',
+  },
 ] as const;
 
 /**

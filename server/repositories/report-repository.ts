@@ -57,7 +57,9 @@ export function reportRepository(db: Db) {
           'l.id as lock_id',
           sql<string | null>`l.first_name || ' ' || l.last_name`.as('lock_name'),
         ])
-        .orderBy(sortColumns[q.sortBy], (ob) => (q.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
+        .orderBy(sortColumns[q.sortBy], (ob) =>
+          q.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
+        )
         .orderBy('r.id', 'desc')
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)

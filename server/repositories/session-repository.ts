@@ -121,7 +121,11 @@ export function sessionRepository(db: Db) {
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
       if (!link) return { ok: false as const, reason: 'unknown' as const };
-      return { ok: false as const, reason: link.used_at ? ('used' as const) : ('expired' as const), userId: link.user_id };
+      return {
+        ok: false as const,
+        reason: link.used_at ? ('used' as const) : ('expired' as const),
+        userId: link.user_id,
+      };
     },
   };
 }

@@ -50,7 +50,9 @@ export function formConfigurationCalls({ db }: AppDeps) {
         .executeTakeFirst();
       if (!form) {
         const kind = p.isDraft ? 'draft' : 'published';
-        throw notFound(`There is no ${kind} form "${p.title}" version ${p.majorVersion}.${p.minorVersion} for ${ori ?? ctx.user.agencyOri}.`);
+        throw notFound(
+          `There is no ${kind} form "${p.title}" version ${p.majorVersion}.${p.minorVersion} for ${ori ?? ctx.user.agencyOri}.`,
+        );
       }
       const permissions = await db
         .selectFrom('form_permissions')

@@ -11,7 +11,10 @@ export function openApiDocument(applicationName: string) {
   const errorResponse = { content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output') } } };
   const paths: Record<string, unknown> = {
     '/API/health': {
-      get: { summary: 'Reports whether the database is reachable.', responses: { 200: { description: 'Reachable' }, 503: { description: 'Unreachable', ...errorResponse } } },
+      get: {
+        summary: 'Reports whether the database is reachable.',
+        responses: { 200: { description: 'Reachable' }, 503: { description: 'Unreachable', ...errorResponse } },
+      },
     },
   };
   for (const call of callList) {
@@ -23,7 +26,10 @@ export function openApiDocument(applicationName: string) {
         security: call.access === 'public' ? [] : [{ envelopeToken: [] }],
         requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(request, 'input') } } },
         responses: {
-          200: { description: 'ok', content: { 'application/json': { schema: jsonSchema(okEnvelopeSchema(call.response), 'output') } } },
+          200: {
+            description: 'ok',
+            content: { 'application/json': { schema: jsonSchema(okEnvelopeSchema(call.response), 'output') } },
+          },
           400: { description: 'Malformed body or invalid payload', ...errorResponse },
           401: { description: 'Missing, unknown or expired token', ...errorResponse },
           403: { description: 'Not permitted', ...errorResponse },
@@ -37,7 +43,9 @@ export function openApiDocument(applicationName: string) {
     openapi: '3.0.3',
     info: { title: `${applicationName} API`, version: '1' },
     components: {
-      securitySchemes: { envelopeToken: { type: 'apiKey', in: 'header', name: 'identity.token (in the JSON envelope)' } },
+      securitySchemes: {
+        envelopeToken: { type: 'apiKey', in: 'header', name: 'identity.token (in the JSON envelope)' },
+      },
     },
     paths,
   };

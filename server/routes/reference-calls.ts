@@ -7,7 +7,11 @@ export function referenceCalls({ db }: AppDeps) {
   return [
     implement(getAgencyName, async (ori, ctx) => {
       if (!ctx.ability.can('read', 'Agency')) throw forbidden();
-      const agency = await db.selectFrom('agencies').select('name').where('ori', '=', ori.toUpperCase()).executeTakeFirst();
+      const agency = await db
+        .selectFrom('agencies')
+        .select('name')
+        .where('ori', '=', ori.toUpperCase())
+        .executeTakeFirst();
       if (!agency) throw notFound(`There is no agency with ORI ${ori}.`);
       return agency.name;
     }),

@@ -86,7 +86,14 @@ export function authService(deps: AppDeps, repos: Repositories) {
       const user = await repos.users.findByUserName(userName);
       if (!user) {
         await verifyPassword(password, await decoyPasswordHash());
-        await event(db, AuthEventType.Login, { userName: userName.trim().slice(0, 100) }, 'failure', 'unknown user', origin);
+        await event(
+          db,
+          AuthEventType.Login,
+          { userName: userName.trim().slice(0, 100) },
+          'failure',
+          'unknown user',
+          origin,
+        );
         throw unauthorized(BAD_CREDENTIALS);
       }
       if (isLocked(user.status)) {
@@ -118,41 +125,59 @@ export function authService(deps: AppDeps, repos: Repositories) {
     },
 
     async tokenAuthenticate(linkToken: string, origin: Origin) {
-      return db.transaction().execute(async (tx) => {
-        const link = await repos.sessions.consumeLoginLink(hashToken(linkToken), clock(), tx);
-        if (!link.ok) {
-          const reason = {
-            unknown: 'This login link is not valid.',
-            used: 'This login link has already been used. Open the crash application again to get a new one.',
-            expired: 'This login link has expired. Open the crash application again to get a new one.',
-          }[link.reason];
-          const known = 'userId' in link && link.userId ? await repos.users.findById(link.userId, tx) : undefined;
-          await event(tx, AuthEventType.Login, known ?? { userName: '' }, 'failure', `token login: ${link.reason} link`, origin);
-          return { error: unauthorized(reason) };
-        }
-        const user = await repos.users.findById(link.userId, tx);
-        if (!user || isDisabled(user.status) || isLocked(user.status)) {
-          if (user) await event(tx, AuthEventType.Login, user, 'failure', 'token login: account unavailable', origin);
-          return { error: unauthorized(user && isLocked(user.status) ? LOCKED : DISABLED) };
-        }
-        const session = await openSession(tx, user, 'dppa', { ...origin, applicationId: origin.applicationId || link.applicationId });
-        return {
-          result: {
-            loginStatus: 'DppaRequired' as const,
-            id: user.id,
-            token: session.token,
-            applicationId: session.applicationId,
-            loginAdditionalInfo: { userName: user.userName, dppaPurposes: [...dppaPurposes] },
-          },
-        };
-      }).then((outcome) => {
-        // The failure event must be committed, so the error is thrown only after the transaction.
-        if ('error' in outcome) throw outcome.error;
-        return outcome.result;
-      });
+      return db
+        .transaction()
+        .execute(async (tx) => {
+          const link = await repos.sessions.consumeLoginLink(hashToken(linkToken), clock(), tx);
+          if (!link.ok) {
+            const reason = {
+              unknown: 'This login link is not valid.',
+              used: 'This login link has already been used. Open the crash application again to get a new one.',
+              expired: 'This login link has expired. Open the crash application again to get a new one.',
+            }[link.reason];
+            const known = 'userId' in link && link.userId ? await repos.users.findById(link.userId, tx) : undefined;
+            await event(
+              tx,
+              AuthEventType.Login,
+              known ?? { userName: '' },
+              'failure',
+              `token login: ${link.reason} link`,
+              origin,
+            );
+            return { error: unauthorized(reason) };
+          }
+          const user = await repos.users.findById(link.userId, tx);
+          if (!user || isDisabled(user.status) || isLocked(user.status)) {
+            if (user) await event(tx, AuthEventType.Login, user, 'failure', 'token login: account unavailable', origin);
+            return { error: unauthorized(user && isLocked(user.status) ? LOCKED : DISABLED) };
+          }
+          const session = await openSession(tx, user, 'dppa', {
+            ...origin,
+            applicationId: origin.applicationId || link.applicationId,
+          });
+          return {
+            result: {
+              loginStatus: 'DppaRequired' as const,
+              id: user.id,
+              token: session.token,
+              applicationId: session.applicationId,
+              loginAdditionalInfo: { userName: user.userName, dppaPurposes: [...dppaPurposes] },
+            },
+          };
+        })
+        .then((outcome) => {
+          // The failure event must be committed, so the error is thrown only after the transaction.
+          if ('error' in outcome) throw outcome.error;
+          return outcome.result;
+        });
     },
 
-    async authorize(user: UserRecord, session: { id: number; stage: SessionTable['stage']; token: string; applicationId: string; expiresAt: Date }, purpose: string, origin: Origin) {
+    async authorize(
+      user: UserRecord,
+      session: { id: number; stage: SessionTable['stage']; token: string; applicationId: string; expiresAt: Date },
+      purpose: string,
+      origin: Origin,
+    ) {
       if (session.stage !== 'dppa') {
         throw new ApiError('conflict', 'This session has already been authorised.');
       }

@@ -39,7 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('inbox_id', 'integer')
     .addColumn('locking_user_id', 'integer', (c) => c.references('users.id'))
     .addColumn('lock_created', 'timestamptz')
-    .addColumn('unique_identifier', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('unique_identifier', 'uuid', (c) =>
+      c
+        .notNull()
+        .unique()
+        .defaultTo(sql`gen_random_uuid()`),
+    )
     .addColumn('external_instance_id', 'text')
     .addColumn('is_supplement', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('original_report_id', 'integer', (c) => c.references('reports.id'))

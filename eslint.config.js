@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+
+/** Boundaries of ARCHITECTURE.md: lib imports nothing of ours; server only lib; nothing imports app, server or entrypoints. */
+const zones = [
+  {
+    target: './lib',
+    from: ['./app', './components', './entrypoints', './server', './test'],
+    message: 'lib/ imports nothing of ours.',
+  },
+  { target: './components', from: ['./app', './entrypoints', './server'], message: 'components/ imports only lib/.' },
+  { target: './server', from: ['./app', './components', './entrypoints'], message: 'server/ imports only lib/.' },
+  { target: './app', from: ['./entrypoints', './server'], message: 'app/ imports lib/ and components/ only.' },
+  { target: './entrypoints', from: ['./app', './server'], message: 'entrypoints/ import lib/ and components/ only.' },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.output', '.wxt', 'data', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'chrome', 'browser'],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', '*.config.*', '.ci/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
+);

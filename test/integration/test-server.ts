@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+
+export type Engine = 'pglite' | 'postgresql';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server (CI sets it). */
+export function engines(): Engine[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+}
+
+export const DEMO_PASSWORD = 'Crash-Demo-2026';
+
+/** A database of the test's own: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(engine: Engine) {
+  if (engine === 'pglite') {
+    const database = await openDatabase({});
+    return { ...database, url: undefined as string | undefined };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `crash_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestServer {
+  db: Db;
+  config: Config;
+  /** Moves the server's clock forward (idle expiry, lock-out windows, link expiry). */
+  advance: (ms: number) => void;
+  call: (path: string, payload: unknown, token?: string, identity?: Record<string, unknown>) => Promise<CallResult>;
+  raw: (options: {
+    method?: 'GET' | 'POST';
+    url: string;
+    body?: string;
+    headers?: Record<string, string>;
+  }) => Promise<CallResult>;
+  login: (userName: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export interface CallResult {
+  statusCode: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API answered
+  body: any;
+}
+
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase(engine);
+  await migrateToLatest(database.db);
+  await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_DIR: '/nonexistent',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...env,
+  });
+  let offset = 0;
+  const app = await buildApp({
+    db: database.db,
+    engine: database.engine,
+    config,
+    clock: () => new Date(Date.now() + offset),
+    logger: false,
+  });
+  const raw: TestServer['raw'] = async ({ method = 'POST', url, body, headers }) => {
+    const res = await app.inject({
+      method,
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      // Not JSON (the web app's HTML); tests read it as text.
+    }
+    return { statusCode: res.statusCode, body: parsed };
+  };
+  const call: TestServer['call'] = (path, payload, token = '', identity = {}) =>
+    raw({ url: `/API/${path}`, body: JSON.stringify({ identity: { token, ...identity }, payload }) });
+  return {
+    db: database.db,
+    config,
+    advance: (ms) => {
+      offset += ms;
+    },
+    call,
+    raw,
+    login: async (userName, password = DEMO_PASSWORD) => {
+      const res = await call('Account/Login', { userName, password });
+      if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${JSON.stringify(res.body)}`);
+      return res.body.payload.token as string;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
