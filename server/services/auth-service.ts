@@ -1,5 +1,6 @@
 import { dppaPurposes } from '../../lib/api/dppa';
 import { AuthEventType } from '../../lib/auth/auth-events';
+import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/login-link';
 import { checkNewPassword } from '../../lib/auth/password-policy';
 import { LOGIN_LINK_TTL_MS } from '../../lib/auth/session-timing';
 import {
@@ -120,7 +121,7 @@ export function authService(deps: AppDeps, repos: Repositories) {
       const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
       await repos.sessions.addLoginLink({ tokenHash: hash, userId: user.id, applicationId }, now, expiresAt);
       const url = new URL('/', publicUrl);
-      url.search = new URLSearchParams({ token, pid: 'crash', type: 'link', aid: applicationId }).toString();
+      url.search = loginLinkSearch({ token, pid: LINK_PROVIDER_ID, type: LINK_TYPE, aid: applicationId });
       return { url: url.toString(), token, expiresAt: expiresAt.toISOString() };
     },
 
