@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
 
 /** Boundaries of ARCHITECTURE.md: lib imports nothing of ours; server only lib; nothing imports app, server or entrypoints. */
 const zones = [
@@ -42,7 +43,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'bench/**', '*.config.*', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,6 +1,7 @@
 import { buildAbility, type AppAbility } from '../../lib/auth/ability';
 import { AuthEventType } from '../../lib/auth/auth-events';
 import { isDisabled, isLocked } from '../../lib/auth/user-status';
+import { formatDuration } from '../../lib/format/durations';
 import type { CallAccess } from '../../lib/api/define-call';
 import type { Identity } from '../../lib/api/envelope';
 import type { SessionRecord } from '../repositories/session-repository';
@@ -56,8 +57,8 @@ export async function authenticate(
         );
       }
     });
-    const minutes = Math.round(deps.config.sessionTimeoutMs / 60000);
-    throw unauthorized(`Your session expired after ${minutes} minutes without activity. Sign in again.`);
+    const idle = formatDuration(deps.config.sessionTimeoutMs);
+    throw unauthorized(`Your session expired after ${idle} without activity. Sign in again.`);
   }
   if (isDisabled(user.status) || isLocked(user.status)) {
     await repos.sessions.end(session.id, now, 'account unavailable');

@@ -1,0 +1,64 @@
+import type { CallDefinition, CallRequest, CallResponse } from '../../lib/api/define-call';
+import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
+
+/** An error answered by the API (or the network), with the message to show the user. */
+export class ApiClientError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly httpStatus: number,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ClientHooks {
+  identity: () => Identity;
+  /** Called after every successful authenticated call: the server slid the session's expiry. */
+  onActivity: () => void;
+  /** Called when the server says the session is gone (401 on an authenticated call). */
+  onUnauthorized: (message: string) => void;
+}
+
+let hooks: ClientHooks = {
+  identity: () => ({ token: '' }),
+  onActivity: () => undefined,
+  onUnauthorized: () => undefined,
+};
+
+export function configureClient(next: ClientHooks) {
+  hooks = next;
+}
+
+/** Calls POST /API/<path> with the envelope and returns the payload, validated by the call's schema. */
+export async function callApi<C extends CallDefinition>(call: C, payload: CallRequest<C>): Promise<CallResponse<C>> {
+  let response: Response;
+  try {
+    response = await fetch(`/API/${call.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: hooks.identity(), payload }),
+    });
+  } catch {
+    throw new ApiClientError('network', 'The server cannot be reached. Check your connection and try again.', 0);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    status?: string;
+    payload?: unknown;
+    error?: { code: ErrorCode; message: string; fieldErrors?: FieldError[] };
+  } | null;
+  if (response.ok && body?.status === 'ok') {
+    if (call.access !== 'public') hooks.onActivity();
+    return call.response.parse(body.payload) as CallResponse<C>;
+  }
+  const error = body?.error;
+  const clientError = new ApiClientError(
+    error?.code ?? 'internal',
+    error?.message ?? `The server answered ${response.status}.`,
+    response.status,
+    error?.fieldErrors ?? [],
+  );
+  if (response.status === 401 && call.access !== 'public') hooks.onUnauthorized(clientError.message);
+  throw clientError;
+}

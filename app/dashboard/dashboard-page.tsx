@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { listReports } from '../../lib/api/calls-report';
+import type { ReportSummary } from '../../lib/api/report-schemas';
+import { formatDate, formatDateTime } from '../../lib/format/dates';
+import { reportStatusName } from '../../lib/workflow/report-status';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { DataTable, type Column, type Sort } from '../../components/data-table';
+import { Spinner } from '../../components/spinner';
+import { ApiClientError, callApi } from '../api/client';
+import { Ribbon } from '../shell/ribbon';
+
+type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
+const PAGE_SIZE = 25;
+
+const columns: Column<ReportSummary, SortKey>[] = [
+  { header: 'Case number', sortKey: 'caseNumber', render: (r) => r.caseNumber ?? '—' },
+  { header: 'Date of crash', sortKey: 'dateOfCrash', render: (r) => formatDate(r.dateOfCrash) },
+  { header: 'Time', render: (r) => r.timeOfCrash ?? '' },
+  { header: 'Location', render: (r) => [r.streetName, r.intersectStreetName].filter(Boolean).join(' & ') },
+  {
+    header: 'Status',
+    sortKey: 'status',
+    render: (r) => reportStatusName(r.status) + (r.isSupplement ? ' (supplement)' : ''),
+  },
+  { header: 'Locked by', render: (r) => r.lockingUser?.name ?? '' },
+  { header: 'Last updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },
+];
+
+/** The signed-in user's reports, from the server (SPEC §2 "Dashboard"). */
+export function DashboardPage() {
+  const [sort, setSort] = useState<Sort<SortKey>>({ key: 'lastUpdated', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ rows: ReportSummary[]; total: number } | null>(null);
+  const [error, setError] = useState('');
+  const [reloadCount, setReloadCount] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setError('');
+    callApi(listReports, {
+      view: 'dashboard',
+      sortBy: sort.key,
+      sortDirection: sort.direction,
+      page,
+      pageSize: PAGE_SIZE,
+    })
+      .then((result) => current && setData(result))
+      .catch(
+        (e: unknown) =>
+          current && setError(e instanceof ApiClientError ? e.message : 'The reports could not be loaded.'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [sort, page, reloadCount]);
+
+  return (
+    <>
+      <Ribbon
+        title="Dashboard"
+        actions={
+          <Button variant="secondary" onClick={() => setReloadCount((n) => n + 1)}>
+            Refresh
+          </Button>
+        }
+      />
+      <section className="flex flex-col gap-3 p-4" aria-labelledby="my-reports">
+        <h2 id="my-reports" className="text-lg font-semibold">
+          My reports
+        </h2>
+        {error && <Alert tone="error">{error}</Alert>}
+        {!data && !error && <Spinner label="Loading your reports…" />}
+        {data && (
+          <DataTable
+            caption="My reports"
+            columns={columns}
+            rows={data.rows}
+            rowKey={(r) => r.id}
+            sort={sort}
+            onSort={(s) => {
+              setSort(s);
+              setPage(1);
+            }}
+            empty="You have no reports yet."
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            onPage={setPage}
+          />
+        )}
+      </section>
+    </>
+  );
+}

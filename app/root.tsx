@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import {
+  parseStartupParams,
+  withoutLoginParams,
+  WEB_APPLICATION_ID,
+  type LoginLinkParams,
+} from '../lib/auth/login-link';
+import { Spinner } from '../components/spinner';
+import { AuthoriseStep } from './auth/authorise-step';
+import { ChangePasswordPage } from './auth/change-password-page';
+import { LoginPage } from './auth/login-page';
+import { TokenLoginPage } from './auth/token-login-page';
+import { useApplyLayout } from './layout/apply-layout';
+import { restoreSession } from './session/session-actions';
+import { useSessionStore } from './session/session-store';
+import { loadAppSettings } from './settings/app-settings';
+
+/** Read once at start-up, then the token leaves the address bar before anything else happens. */
+function takeStartupLogin(): LoginLinkParams | null {
+  const { pathname, search, hash } = window.location;
+  const params = parseStartupParams(search, hash, WEB_APPLICATION_ID);
+  if (params.login) window.history.replaceState(null, '', withoutLoginParams(pathname, search, hash));
+  return params.login;
+}
+const startupLogin = takeStartupLogin();
+
+/** Chooses between the sign-in screens and the signed-in app by the session's stage. */
+export function Root() {
+  useApplyLayout();
+  const stage = useSessionStore((s) => s.stage);
+  const [tokenLogin, setTokenLogin] = useState(startupLogin);
+  const location = useLocation();
+
+  useEffect(() => {
+    void loadAppSettings();
+    if (!tokenLogin) void restoreSession();
+  }, [tokenLogin]);
+
+  if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {
+    return <TokenLoginPage params={tokenLogin} onFailed={() => setTokenLogin(null)} />;
+  }
+  switch (stage) {
+    case 'restoring':
+      return (
+        <main className="p-8">
+          <Spinner label="Loading…" />
+        </main>
+      );
+    case 'signedOut':
+      return <LoginPage />;
+    case 'authorise':
+      return <AuthoriseStep />;
+    case 'changePassword':
+      return <ChangePasswordPage />;
+    case 'signedIn':
+      return location.pathname === '/' ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  }
+}

@@ -1,0 +1,119 @@
+import * as account from '../../lib/api/calls-account';
+import type { DppaPurpose } from '../../lib/api/dppa';
+import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
+import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
+import { formatDuration } from '../../lib/format/durations';
+import type { User } from '../../lib/api/user-schemas';
+import { callApi, configureClient } from '../api/client';
+import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
+import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
+import { announceSession } from './announce-session';
+
+interface StoredSession {
+  token: string;
+  stage: SessionStage;
+}
+
+const set = useSessionStore.setState;
+const get = useSessionStore.getState;
+
+configureClient({
+  identity: () => {
+    const { token, user } = get();
+    return {
+      token,
+      userId: user?.id ?? null,
+      agencyOri: user?.agency.ori ?? null,
+      applicationId: WEB_APPLICATION_ID,
+      versionId: '1',
+      webServiceUrl: window.location.origin,
+    };
+  },
+  onActivity: () => set({ lastActivityAt: Date.now() }),
+  onUnauthorized: (message) => endLocally({ kind: 'error', text: message }),
+});
+
+function stageOf(user: User): SessionStage {
+  return user.additionalInfo.mustChangePassword ? 'changePassword' : 'signedIn';
+}
+
+function enter(token: string, user: User, stage: SessionStage) {
+  writeStored(storageKeys.session, { token, stage } satisfies StoredSession);
+  set({ token, user, stage, lastActivityAt: Date.now(), notice: null });
+  announceSession(stage === 'signedIn' ? get() : null);
+}
+
+function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
+  clearOnLogout();
+  set({ ...initialSessionState, stage: 'signedOut', notice });
+  announceSession(null);
+}
+
+export async function signIn(userName: string, password: string) {
+  const { token, user } = await callApi(account.login, { userName, password });
+  enter(token, user, stageOf(user));
+}
+
+/** Token login (SPEC §4): authenticate the one-time link token, then the DPPA authorise step. */
+export async function tokenSignIn(params: { token: string; pid: string; type: string; aid: string }) {
+  const result = await callApi(account.tokenAuthenticate, {
+    token: params.token,
+    providerId: params.pid,
+    type: params.type,
+    applicationId: params.aid || WEB_APPLICATION_ID,
+  });
+  writeStored(storageKeys.session, { token: result.token, stage: 'authorise' } satisfies StoredSession);
+  set({ token: result.token, stage: 'authorise', lastActivityAt: Date.now(), notice: null });
+  const user = await callApi(account.getCurrentUser, {});
+  set({ user });
+}
+
+export async function authorise(purpose: DppaPurpose) {
+  const { token, user } = await callApi(account.authorize, { acknowledged: true, purpose });
+  enter(token, user, stageOf(user));
+}
+
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const { user } = await callApi(account.changePassword, { currentPassword, newPassword });
+  enter(get().token, user, 'signedIn');
+}
+
+/** Reload: the stored token is checked with the server before anything is shown. */
+export async function restoreSession() {
+  const stored = readStored<StoredSession>(storageKeys.session);
+  if (!stored?.token) {
+    set({ stage: 'signedOut' });
+    return;
+  }
+  set({ token: stored.token });
+  try {
+    const user = await callApi(account.getCurrentUser, {});
+    enter(stored.token, user, stored.stage === 'authorise' ? 'authorise' : stageOf(user));
+  } catch {
+    if (get().stage === 'restoring') endLocally(null);
+  }
+}
+
+export async function keepAlive() {
+  await callApi(account.keepAlive, {});
+}
+
+/**
+ * SPEC §4 "Session": log the event and call logout, clear the stored token and session, then go
+ * to the root path with the logout flag. Logout errors are ignored and logout proceeds.
+ */
+export async function signOut(reason: 'user' | 'timeout' = 'user') {
+  const { user, token } = get();
+  if (token) {
+    await callApi(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' }).catch(
+      () => undefined,
+    );
+  }
+  const idle = formatDuration(user?.additionalInfo.sessionTimeoutMs ?? SESSION_TIMEOUT_MS);
+  endLocally(
+    reason === 'timeout'
+      ? { kind: 'info', text: `You were signed out after ${idle} without activity.` }
+      : { kind: 'info', text: 'You have signed out.' },
+  );
+  window.history.replaceState(null, '', '/?logout=true');
+}

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import type { User } from '../../lib/api/user-schemas';
+
+/**
+ * signedOut -> (password) signedIn | changePassword
+ * signedOut -> (token link) authorise -> signedIn | changePassword
+ */
+export type SessionStage = 'restoring' | 'signedOut' | 'authorise' | 'changePassword' | 'signedIn';
+
+export interface SessionState {
+  stage: SessionStage;
+  token: string;
+  user: User | null;
+  /** Millisecond time of the last call that renewed the session on the server. */
+  lastActivityAt: number;
+  /** Shown on the login screen after a sign-out, a time-out or a failed token login. */
+  notice: { kind: 'info' | 'error'; text: string } | null;
+}
+
+export const initialSessionState: SessionState = {
+  stage: 'restoring',
+  token: '',
+  user: null,
+  lastActivityAt: 0,
+  notice: null,
+};
+
+export const useSessionStore = create<SessionState>()(() => initialSessionState);
+
+export const sessionSelectors = {
+  displayName: (s: SessionState) => (s.user ? `${s.user.firstName} ${s.user.lastName}` : ''),
+  timeoutMs: (s: SessionState) => s.user?.additionalInfo.sessionTimeoutMs ?? 1_800_000,
+  warningMs: (s: SessionState) => s.user?.additionalInfo.sessionWarningMs ?? 60_000,
+};

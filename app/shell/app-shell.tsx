@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useLayoutStore } from '../layout/layout-store';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LayoutSettings } from './layout-settings';
+import { Navigation } from './navigation';
+import { SessionTimeout } from './session-timeout';
+
+/** The signed-in frame: header, navigation, the screen, footer; arranged by the layout options. */
+export function AppShell() {
+  const [layoutOpen, setLayoutOpen] = useState(false);
+  const menuOnTop = useLayoutStore((s) => s.menuOnTop || s.mobileAgent);
+  const insideContainer = useLayoutStore((s) => s.insideContainer);
+  const mobileAgent = useLayoutStore((s) => s.mobileAgent);
+
+  return (
+    <div
+      data-testid="app-shell"
+      data-mobile-view={mobileAgent || undefined}
+      className={`flex min-h-screen flex-col ${insideContainer ? 'mx-auto w-full max-w-6xl border-x border-line' : ''} ${mobileAgent ? 'text-base' : ''}`}
+    >
+      <Header onOpenLayout={() => setLayoutOpen(true)} />
+      <div className={`flex flex-1 ${menuOnTop ? 'flex-col' : 'flex-row'}`}>
+        <Navigation />
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <LayoutSettings open={layoutOpen} onClose={() => setLayoutOpen(false)} />
+      <SessionTimeout />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '../../components/button';
+import { useLayoutStore } from '../layout/layout-store';
+import { signOut } from '../session/session-actions';
+import { sessionSelectors, useSessionStore } from '../session/session-store';
+import { useAppSettings } from '../settings/app-settings';
+
+export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
+  const applicationName = useAppSettings((s) => s.applicationName);
+  const user = useSessionStore((s) => s.user);
+  const displayName = useSessionStore(sessionSelectors.displayName);
+  const theme = useLayoutStore((s) => s.theme);
+  const collapsed = useLayoutStore((s) => s.menuCollapsed);
+  const fixed = useLayoutStore((s) => s.fixedHeader);
+  const setLayout = useLayoutStore((s) => s.set);
+
+  return (
+    <header
+      className={`z-20 flex items-center gap-3 border-b border-line bg-brand px-4 py-2 text-brand-ink ${fixed ? 'sticky top-0' : ''}`}
+    >
+      <Button
+        variant="ghost"
+        className="text-brand-ink hover:bg-white/10"
+        aria-label={collapsed ? 'Show menu' : 'Hide menu'}
+        aria-pressed={!collapsed}
+        onClick={() => setLayout({ menuCollapsed: !collapsed })}
+      >
+        ☰
+      </Button>
+      <span className="text-lg font-semibold">{applicationName}</span>
+      <span className="ms-auto hidden text-sm sm:inline" data-testid="signed-in-user">
+        {displayName}
+        {user && <span className="opacity-80"> · {user.agencyName}</span>}
+      </span>
+      <Button
+        variant="ghost"
+        className="text-brand-ink hover:bg-white/10"
+        aria-label={theme === 'night' ? 'Switch to day theme' : 'Switch to night theme'}
+        onClick={() => setLayout({ theme: theme === 'night' ? 'day' : 'night' })}
+      >
+        {theme === 'night' ? '☀' : '☾'}
+      </Button>
+      <Button variant="ghost" className="text-brand-ink hover:bg-white/10" onClick={onOpenLayout}>
+        Layout
+      </Button>
+      <Button variant="secondary" onClick={() => void signOut()}>
+        Sign out
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { sessionDeadlines } from '../../lib/auth/session-timing';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { keepAlive, signOut } from '../session/session-actions';
+import { sessionSelectors, useSessionStore } from '../session/session-store';
+
+/** Signs out this long before the server would, so the Logout call still counts as an Autologout (3). */
+const AUTO_LOGOUT_MARGIN_MS = 1000;
+
+/** Warns before the idle time-out (SPEC §9: 60 s before) and signs out when it comes. */
+export function SessionTimeout() {
+  const lastActivityAt = useSessionStore((s) => s.lastActivityAt);
+  const timeoutMs = useSessionStore(sessionSelectors.timeoutMs);
+  const warningMs = useSessionStore(sessionSelectors.warningMs);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState('');
+  const { warnAt, expiresAt } = sessionDeadlines(lastActivityAt, timeoutMs, warningMs);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (now >= expiresAt - AUTO_LOGOUT_MARGIN_MS) void signOut('timeout');
+  }, [now, expiresAt]);
+
+  const warning = now >= warnAt && now < expiresAt;
+  const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000));
+  return (
+    <Dialog open={warning} title="Your session is about to expire" onClose={() => void keepAlive()}>
+      <p role="timer" aria-live="polite">
+        You will be signed out in {secondsLeft} seconds because of inactivity.
+      </p>
+      {error && <p className="text-danger">{error}</p>}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => void signOut()}>
+          Sign out now
+        </Button>
+        <Button
+          onClick={() => {
+            setError('');
+            keepAlive().catch(() => setError('The session could not be renewed.'));
+          }}
+        >
+          Stay signed in
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

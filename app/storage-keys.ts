@@ -1,0 +1,33 @@
+/**
+ * Every key the web app keeps in browser storage, declared once with its area and whether
+ * sign-out clears it (STYLE: one registry of stored keys).
+ */
+export const storageKeys = {
+  session: { key: 'crash.session', area: 'session', clearedOnLogout: true },
+  layout: { key: 'crash.layout', area: 'local', clearedOnLogout: false },
+} as const;
+
+type StoredKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+function areaOf(entry: StoredKey): Storage {
+  return entry.area === 'session' ? window.sessionStorage : window.localStorage;
+}
+
+export function readStored<T>(entry: StoredKey): T | null {
+  try {
+    const raw = areaOf(entry).getItem(entry.key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(entry: StoredKey, value: unknown): void {
+  areaOf(entry).setItem(entry.key, JSON.stringify(value));
+}
+
+export function clearOnLogout(): void {
+  for (const entry of Object.values(storageKeys)) {
+    if (entry.clearedOnLogout) areaOf(entry).removeItem(entry.key);
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The two date formats of the report tables (SPEC §9 "dates show in two formats"):
+ * a date as mm/dd/yyyy and a moment as mm/dd/yyyy hh:mm (24-hour, local time).
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'yyyy-mm-dd' (a date column) or an ISO moment -> 'mm/dd/yyyy'; '' for nothing or garbage. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return `${plain[2]}/${plain[3]}/${plain[1]}`;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+}
+
+/** ISO moment -> 'mm/dd/yyyy hh:mm' in local time. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${formatDate(value)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
