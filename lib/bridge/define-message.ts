@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { BridgeContext, ExtensionContext } from './contexts';
+
+/** A runtime message between extension contexts: declared once, checked by sender and schema. */
+export interface RuntimeMessageDefinition<
+  T extends string = string,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  type: T;
+  /** Contexts allowed to send it; the receiver refuses any other sender. */
+  from: readonly ExtensionContext[];
+  /** The one context that answers it. */
+  to: ExtensionContext;
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+export function defineRuntimeMessage<T extends string, Req extends z.ZodType, Res extends z.ZodType>(
+  definition: RuntimeMessageDefinition<T, Req, Res>,
+): RuntimeMessageDefinition<T, Req, Res> {
+  return definition;
+}
+
+/** What a sender passes. */
+export type RuntimeRequest<D> = D extends RuntimeMessageDefinition<string, infer Req, z.ZodType> ? z.input<Req> : never;
+/** What a handler receives, once validated. */
+export type RuntimeRequestData<D> =
+  D extends RuntimeMessageDefinition<string, infer Req, z.ZodType> ? z.output<Req> : never;
+/** What a handler returns, before validation. */
+export type RuntimeResponseData<D> =
+  D extends RuntimeMessageDefinition<string, z.ZodType, infer Res> ? z.input<Res> : never;
+/** What a sender gets back, once validated. */
+export type RuntimeResponse<D> =
+  D extends RuntimeMessageDefinition<string, z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** The wire shape of every runtime message. */
+export const runtimeEnvelopeSchema = z.object({ type: z.string(), payload: z.unknown() });
+
+/** The wire shape of every answer: a payload, or a refusal saying why. */
+export function runtimeReplySchema<Res extends z.ZodType>(response: Res) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), payload: response }),
+    z.object({ ok: z.literal(false), error: z.string() }),
+  ]);
+}
+
+/** A window message between the web app page and the app-bridge content script. */
+export interface WindowMessageDefinition<T extends string = string, S extends z.ZodType = z.ZodType> {
+  type: T;
+  from: BridgeContext;
+  to: BridgeContext;
+  summary: string;
+  /** Schema of the whole message, channel and type included. */
+  schema: S;
+}
+
+export function defineWindowMessage<T extends string, S extends z.ZodType>(
+  definition: WindowMessageDefinition<T, S>,
+): WindowMessageDefinition<T, S> {
+  return definition;
+}

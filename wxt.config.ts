@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'wxt';
+import { resolveAppUrl } from './lib/bridge/app-url';
+
+/** The web app the extension trusts and opens; set CRASH_APP_URL when building for another address. */
+const appUrl = resolveAppUrl(process.env.CRASH_APP_URL);
+
+/**
+ * The browser extension (Chromium MV3; `-b firefox` builds the Firefox MV3 one).
+ * srcDir is the repo root, so WXT's special folders must not reach the web app: auto-imports
+ * are off (components/ would otherwise be scanned), the public folder holds extension files
+ * only, and WXT never reads the root vite.config.ts (it builds with configFile: false and the
+ * config below).
+ */
+export default defineConfig({
+  srcDir: '.',
+  entrypointsDir: 'entrypoints',
+  publicDir: 'public',
+  imports: false,
+  manifestVersion: 3,
+  vite: () => ({
+    plugins: [react()],
+    // Read by the background as import.meta.env.CRASH_APP_URL (checked again there).
+    define: { 'import.meta.env.CRASH_APP_URL': JSON.stringify(appUrl.href) },
+    build: {
+      rollupOptions: {
+        // zod ships comments Rollup cannot place; they are dropped harmlessly, so do not print them.
+        onwarn(warning, warn) {
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+          warn(warning);
+        },
+      },
+    },
+  }),
+  manifest: ({ browser }) => ({
+    name: 'Crash Report Companion',
+    description: 'Shows who is signed in to the crash report web app and opens it.',
+    permissions: ['storage'],
+    host_permissions: [appUrl.matchPattern],
+    action: { default_title: 'Crash Report Companion' },
+    ...(browser === 'firefox' && {
+      browser_specific_settings: {
+        gecko: {
+          id: 'crash-report-companion@crash-report',
+          // 128 ESR: storage.session and MV3 host permissions granted at install.
+          strict_min_version: '128.0',
+          // Nothing leaves the browser except to the agency's own web app.
+          data_collection_permissions: { required: ['none'] },
+        },
+      },
+    }),
+  }),
+});
