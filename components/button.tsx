@@ -6,7 +6,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand text-brand-ink hover:opacity-90',
   secondary: 'bg-panel text-ink border border-line hover:bg-surface',
   danger: 'bg-danger text-white hover:opacity-90',
-  ghost: 'text-ink hover:bg-surface',
+  ghost: 'hover:bg-black/10',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

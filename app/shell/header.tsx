@@ -19,7 +19,7 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
     >
       <Button
         variant="ghost"
-        className="text-brand-ink hover:bg-white/10"
+        className="text-brand-ink"
         aria-label={collapsed ? 'Show menu' : 'Hide menu'}
         aria-pressed={!collapsed}
         onClick={() => setLayout({ menuCollapsed: !collapsed })}
@@ -33,13 +33,13 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
       </span>
       <Button
         variant="ghost"
-        className="text-brand-ink hover:bg-white/10"
+        className="text-brand-ink"
         aria-label={theme === 'night' ? 'Switch to day theme' : 'Switch to night theme'}
         onClick={() => setLayout({ theme: theme === 'night' ? 'day' : 'night' })}
       >
         {theme === 'night' ? '☀' : '☾'}
       </Button>
-      <Button variant="ghost" className="text-brand-ink hover:bg-white/10" onClick={onOpenLayout}>
+      <Button variant="ghost" className="text-brand-ink" onClick={onOpenLayout}>
         Layout
       </Button>
       <Button variant="secondary" onClick={() => void signOut()}>

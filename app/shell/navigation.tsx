@@ -13,7 +13,7 @@ export function Navigation() {
   if (collapsed) return null;
   const placement = onTop
     ? 'flex-row border-b'
-    : `flex-col border-e ${minified ? 'w-14' : 'w-56'} ${fixed ? 'sticky top-0 self-start max-h-screen' : ''}`;
+    : `flex-col border-e ${minified ? 'w-14' : 'w-56'} ${fixed ? 'sticky top-14 h-[calc(100vh-3.5rem)] self-start overflow-y-auto' : 'self-stretch'}`;
   return (
     <nav
       aria-label="Main navigation"

@@ -1,5 +1,6 @@
 import * as account from '../../lib/api/calls-account';
 import { subjectOf } from '../../lib/auth/ability';
+import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { AuthService } from '../services/auth-service';
@@ -25,7 +26,8 @@ export function accountCalls(deps: AppDeps, repos: Repositories, auth: AuthServi
 
     implement(account.createLoginLink, async (p, ctx) => {
       const publicUrl = deps.config.publicUrl ?? ctx.identity.webServiceUrl ?? `http://localhost:${deps.config.port}`;
-      return auth.createLoginLink(ctx.user, p.applicationId ?? ctx.session.applicationId, publicUrl);
+      const applicationId = p.applicationId || ctx.session.applicationId || WEB_APPLICATION_ID;
+      return auth.createLoginLink(ctx.user, applicationId, publicUrl);
     }),
 
     implement(account.getUserPermissions, async (p, ctx) => {

@@ -1,0 +1,58 @@
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
+import { startRealServer, type RealServer } from './support/real-server';
+
+describe('temporary password set by an administrator', () => {
+  let server: RealServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startRealServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('must be changed at the next sign-in, refusing a common password', async () => {
+    const admin = await server.call('Account/Login', { userName: 'agencyadmin', password: DEMO_PASSWORD });
+    const officer = await server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
+    const reset = await server.call(
+      'User/ResetPassword',
+      { userId: officer.body.payload.user.id, temporaryPassword: 'Temporary-Pass-77' },
+      admin.body.payload.token,
+    );
+    expect(reset.status).toBe(200);
+
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await signIn(page, server.url, 'officer', 'Temporary-Pass-77');
+    await waitForText(page, 'Change your password');
+    await page.$$eval('input[type="password"]', (inputs) => inputs.length).then((n) => expect(n).toBe(3));
+    const inputs = await page.$$('input[type="password"]');
+    await inputs[0]?.type('Temporary-Pass-77');
+    await inputs[1]?.type('baseball');
+    await inputs[2]?.type('baseball');
+    await byRole(page, 'button', 'Change password').click();
+    await waitForText(page, 'list of common or compromised passwords');
+
+    await inputs[1]?.click({ count: 3 });
+    await inputs[1]?.type('Brand-New-Secret-42');
+    await inputs[2]?.click({ count: 3 });
+    await inputs[2]?.type('Brand-New-Secret-43');
+    await byRole(page, 'button', 'Change password').click();
+    await waitForText(page, 'The two new passwords do not match.');
+    await inputs[2]?.click({ count: 3 });
+    await inputs[2]?.type('Brand-New-Secret-42');
+    await byRole(page, 'button', 'Change password').click();
+    await waitForText(page, 'My reports');
+    await context.close();
+
+    const relogin = await server.call('Account/Login', { userName: 'officer', password: 'Brand-New-Secret-42' });
+    expect(relogin.status).toBe(200);
+    expect(relogin.body.payload.user.additionalInfo.mustChangePassword).toBe(false);
+  });
+});

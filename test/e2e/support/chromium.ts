@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep headless Chromium off this machine's closed network and quiet. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Headless Chromium with a fresh profile that is deleted when the browser closes. */
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROME_PATH.`);
+  }
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    userDataDir,
+    ...options,
+    args: [...chromiumArgs, ...(options.args ?? [])],
+  });
+  browser.once('disconnected', () => {
+    // Chromium may still be flushing the profile as it exits; a leftover temp folder is harmless.
+    try {
+      fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      /* left for the OS to clean */
+    }
+  });
+  return browser;
+}

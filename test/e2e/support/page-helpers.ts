@@ -1,0 +1,25 @@
+import type { Page } from 'puppeteer-core';
+
+export const DEMO_PASSWORD = 'Crash-Demo-2026';
+
+/** Waits until the page shows this text anywhere. */
+export async function waitForText(page: Page, text: string, timeout = 15_000) {
+  try {
+    await page.waitForFunction((t) => document.body?.innerText.includes(t), { timeout }, text);
+  } catch {
+    const shown = await page.evaluate(() => document.body?.innerText ?? '');
+    throw new Error(`"${text}" did not appear. The page shows:\n${shown.slice(0, 1500)}`);
+  }
+}
+
+/** Finds a control by its role and accessible name, as a user (or a screen reader) would. */
+export function byRole(page: Page, role: string, name: string) {
+  return page.locator(`::-p-aria([name="${name}"][role="${role}"])`);
+}
+
+export async function signIn(page: Page, baseUrl: string, userName: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/`);
+  await byRole(page, 'textbox', 'User name').fill(userName);
+  await page.locator('input[type="password"]').fill(password);
+  await byRole(page, 'button', 'Sign in').click();
+}

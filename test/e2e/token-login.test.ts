@@ -1,0 +1,86 @@
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { byRole, DEMO_PASSWORD, waitForText } from './support/page-helpers';
+import { startRealServer, type RealServer } from './support/real-server';
+
+describe('token login through a minted one-time link', () => {
+  let server: RealServer;
+  let browser: Browser;
+
+  async function mintLink() {
+    const login = await server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
+    const link = await server.call('Account/CreateLoginLink', {}, login.body.payload.token);
+    expect(link.status).toBe(200);
+    return link.body.payload.url as string;
+  }
+
+  beforeAll(async () => {
+    server = await startRealServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('loads, asks for the DPPA acknowledgement, strips the token from the address and opens the dashboard', async () => {
+    const url = await mintLink();
+    const linkToken = new URL(url).searchParams.get('token');
+    expect(new URL(url).searchParams.get('pid')).toBe('crash');
+    expect(new URL(url).searchParams.get('type')).toBe('link');
+    expect(new URL(url).searchParams.get('aid')).toBeTruthy();
+
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    expect(page.url()).not.toContain('token=');
+    await waitForText(page, 'Permissible use of driver and vehicle records');
+    expect(page.url()).not.toContain(linkToken ?? 'missing');
+    await waitForText(page, 'Signed in as Olivia Officer');
+
+    await byRole(page, 'button', 'Continue').click();
+    await waitForText(page, 'Choose the permissible use for this session.');
+    await page.locator('input[type="radio"]').click();
+    await byRole(page, 'button', 'Continue').click();
+    await waitForText(page, 'You must acknowledge the DPPA terms to continue.');
+    await page.locator('input[type="checkbox"]').click();
+    await byRole(page, 'button', 'Continue').click();
+    await waitForText(page, 'My reports');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(page.url()).not.toContain('token=');
+    const history = await page.evaluate(() => window.history.length);
+    expect(history).toBeLessThanOrEqual(2);
+    await context.close();
+
+    const again = await browser.createBrowserContext();
+    const second = await again.newPage();
+    await second.goto(url);
+    await waitForText(second, 'Token login failed');
+    await waitForText(second, 'already been used');
+    await byRole(second, 'button', 'Sign in with your user name and password').click();
+    await waitForText(second, 'Restricted system');
+    await again.close();
+  });
+
+  it('reports a link with an unknown token as a failed token login', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    // Hold the exchange back so the loading state can be seen, then let it through.
+    await page.setRequestInterception(true);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/API/Account/TokenAuthenticate')) void held.then(() => request.continue());
+      else void request.continue();
+    });
+    await page.goto(`${server.url}/?token=not-a-real-token&pid=crash&type=link&aid=crash-web`);
+    await waitForText(page, 'Signing you in');
+    expect(await page.$eval('[role="status"]', (s) => s.textContent)).toContain('Signing you in');
+    release();
+    await waitForText(page, 'Token login failed');
+    await waitForText(page, 'This login link is not valid.');
+    expect(page.url()).not.toContain('not-a-real-token');
+    await context.close();
+  });
+});
