@@ -29,7 +29,11 @@ configureClient({
       webServiceUrl: window.location.origin,
     };
   },
-  onActivity: () => set({ lastActivityAt: Date.now() }),
+  onActivity: () => {
+    set({ lastActivityAt: Date.now() });
+    // The renewed expiry reaches the extension too.
+    if (get().stage === 'signedIn') announceSession(get());
+  },
   onUnauthorized: (message) => endLocally({ kind: 'error', text: message }),
 });
 
@@ -40,7 +44,7 @@ function stageOf(user: User): SessionStage {
 function enter(token: string, user: User, stage: SessionStage) {
   writeStored(storageKeys.session, { token, stage } satisfies StoredSession);
   set({ token, user, stage, lastActivityAt: Date.now(), notice: null });
-  announceSession(stage === 'signedIn' ? get() : null);
+  announceSession(get());
 }
 
 function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
