@@ -3,8 +3,6 @@ import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { implement } from '../api/implement';
 import type { AppDeps } from '../services/services';
 
-
-
 export function settingsCalls({ config }: AppDeps) {
   return [
     implement(getApplicationSettings, async () => ({
