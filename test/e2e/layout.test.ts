@@ -1,27 +1,15 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
 
 describe('layout options of the signed-in shell', () => {
-  let server: RealServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startRealServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('applies every option, keeps them over a reload, and minifies the menu below 979 px', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    await signIn(page, server.url, 'supervisor');
+    await signIn(page, e2e.server.url, 'supervisor');
     await waitForText(page, 'My reports');
     const nav = () =>
       page.$eval('nav[aria-label="Main navigation"]', (n) => ({
@@ -77,12 +65,12 @@ describe('layout options of the signed-in shell', () => {
   });
 
   it('shows the mobile view to a mobile user agent', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setUserAgent(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
     );
-    await signIn(page, server.url, 'supervisor');
+    await signIn(page, e2e.server.url, 'supervisor');
     await waitForText(page, 'My reports');
     expect(await page.$eval('[data-testid="app-shell"]', (s) => s.getAttribute('data-mobile-view'))).toBe('true');
     await context.close();

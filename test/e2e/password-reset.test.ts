@@ -1,35 +1,23 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
 
 describe('temporary password set by an administrator', () => {
-  let server: RealServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startRealServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('must be changed at the next sign-in, refusing a common password', async () => {
-    const admin = await server.call('Account/Login', { userName: 'agencyadmin', password: DEMO_PASSWORD });
-    const officer = await server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
-    const reset = await server.call(
+    const admin = await e2e.server.call('Account/Login', { userName: 'agencyadmin', password: DEMO_PASSWORD });
+    const officer = await e2e.server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
+    const reset = await e2e.server.call(
       'User/ResetPassword',
       { userId: officer.body.payload.user.id, temporaryPassword: 'Temporary-Pass-77' },
       admin.body.payload.token,
     );
     expect(reset.status).toBe(200);
 
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
-    await signIn(page, server.url, 'officer', 'Temporary-Pass-77');
+    await signIn(page, e2e.server.url, 'officer', 'Temporary-Pass-77');
     await waitForText(page, 'Change your password');
     await page.$$eval('input[type="password"]', (inputs) => inputs.length).then((n) => expect(n).toBe(3));
     const inputs = await page.$$('input[type="password"]');
@@ -51,7 +39,7 @@ describe('temporary password set by an administrator', () => {
     await waitForText(page, 'My reports');
     await context.close();
 
-    const relogin = await server.call('Account/Login', { userName: 'officer', password: 'Brand-New-Secret-42' });
+    const relogin = await e2e.server.call('Account/Login', { userName: 'officer', password: 'Brand-New-Secret-42' });
     expect(relogin.status).toBe(200);
     expect(relogin.body.payload.user.additionalInfo.mustChangePassword).toBe(false);
   });

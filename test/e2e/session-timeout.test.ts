@@ -1,27 +1,15 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
 
 /** The real 30 min / 60 s are configuration; a short session shows the same behaviour in seconds. */
 describe('session time-out warning and auto-logout', () => {
-  let server: RealServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startRealServer({ SESSION_TIMEOUT_MS: '9000', SESSION_WARNING_MS: '6000' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser({ SESSION_TIMEOUT_MS: '9000', SESSION_WARNING_MS: '6000' });
 
   it('warns before expiry, renews on "Stay signed in", then signs out when left idle', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
-    await signIn(page, server.url, 'officer');
+    await signIn(page, e2e.server.url, 'officer');
     await waitForText(page, 'My reports');
     const token = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
@@ -36,7 +24,7 @@ describe('session time-out warning and auto-logout', () => {
     await waitForText(page, 'Your session is about to expire', 10_000);
     await waitForText(page, 'You were signed out after 9 seconds without activity.', 15_000);
     expect(new URL(page.url()).searchParams.get('logout')).toBe('true');
-    const after = await server.call('Account/KeepAlive', {}, token);
+    const after = await e2e.server.call('Account/KeepAlive', {}, token);
     expect(after.status).toBe(401);
     await context.close();
   });

@@ -1,30 +1,18 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
 
 describe('signing in and out of the web app', () => {
-  let server: RealServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startRealServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('shows the system-use banner and refuses a wrong password with a clear message', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await waitForText(page, 'Restricted system');
     await waitForText(page, 'may be monitored, recorded and audited');
     await waitForText(page, 'you consent');
-    await signIn(page, server.url, 'officer', 'not-the-password');
+    await signIn(page, e2e.server.url, 'officer', 'not-the-password');
     await waitForText(page, 'The user name or password is incorrect.');
     await byRole(page, 'button', 'Sign in').click();
     await waitForText(page, 'Enter your password.');
@@ -32,9 +20,9 @@ describe('signing in and out of the web app', () => {
   });
 
   it('signs the demo officer in to the dashboard, keeps the night theme over a reload, and signs out', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
-    await signIn(page, server.url, 'officer');
+    await signIn(page, e2e.server.url, 'officer');
     await waitForText(page, 'My reports');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await waitForText(page, 'You have no reports yet.');
@@ -60,18 +48,18 @@ describe('signing in and out of the web app', () => {
     expect(address.pathname).toBe('/');
     expect(address.searchParams.get('logout')).toBe('true');
     expect(await page.evaluate(() => sessionStorage.getItem('crash.session'))).toBeNull();
-    const after = await server.call('Account/KeepAlive', {}, token);
+    const after = await e2e.server.call('Account/KeepAlive', {}, token);
     expect(after.status).toBe(401);
     await context.close();
   });
 
   it('tells a user whose account got locked why they cannot sign in', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     for (let i = 0; i < 5; i++) {
-      await server.call('Account/Login', { userName: 'agencyadmin', password: `wrong-${i}` });
+      await e2e.server.call('Account/Login', { userName: 'agencyadmin', password: `wrong-${i}` });
     }
-    await signIn(page, server.url, 'agencyadmin');
+    await signIn(page, e2e.server.url, 'agencyadmin');
     await waitForText(page, 'Your account is locked');
     await context.close();
   });

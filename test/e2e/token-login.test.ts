@@ -1,28 +1,16 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture';
 import { byRole, DEMO_PASSWORD, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
 
 describe('token login through a minted one-time link', () => {
-  let server: RealServer;
-  let browser: Browser;
+  const e2e = useServerAndBrowser();
 
   async function mintLink() {
-    const login = await server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
-    const link = await server.call('Account/CreateLoginLink', {}, login.body.payload.token);
+    const login = await e2e.server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
+    const link = await e2e.server.call('Account/CreateLoginLink', {}, login.body.payload.token);
     expect(link.status).toBe(200);
     return link.body.payload.url as string;
   }
-
-  beforeAll(async () => {
-    server = await startRealServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('loads, asks for the DPPA acknowledgement, strips the token from the address and opens the dashboard', async () => {
     const url = await mintLink();
@@ -31,7 +19,7 @@ describe('token login through a minted one-time link', () => {
     expect(new URL(url).searchParams.get('type')).toBe('link');
     expect(new URL(url).searchParams.get('aid')).toBeTruthy();
 
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     await page.goto(url);
     expect(page.url()).not.toContain('token=');
@@ -53,7 +41,7 @@ describe('token login through a minted one-time link', () => {
     expect(history).toBeLessThanOrEqual(2);
     await context.close();
 
-    const again = await browser.createBrowserContext();
+    const again = await e2e.browser.createBrowserContext();
     const second = await again.newPage();
     await second.goto(url);
     await waitForText(second, 'Token login failed');
@@ -64,7 +52,7 @@ describe('token login through a minted one-time link', () => {
   });
 
   it('reports a link with an unknown token as a failed token login', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     // Hold the exchange back so the loading state can be seen, then let it through.
     await page.setRequestInterception(true);
@@ -74,7 +62,7 @@ describe('token login through a minted one-time link', () => {
       if (request.url().endsWith('/API/Account/TokenAuthenticate')) void held.then(() => request.continue());
       else void request.continue();
     });
-    await page.goto(`${server.url}/?token=not-a-real-token&pid=crash&type=link&aid=crash-web`);
+    await page.goto(`${e2e.server.url}/?token=not-a-real-token&pid=crash&type=link&aid=crash-web`);
     await waitForText(page, 'Signing you in');
     expect(await page.$eval('[role="status"]', (s) => s.textContent)).toContain('Signing you in');
     release();
