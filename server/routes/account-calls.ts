@@ -21,7 +21,11 @@ export function accountCalls(deps: AppDeps, repos: Repositories, auth: AuthServi
     ),
 
     implement(account.authorize, (p, ctx) =>
-      auth.authorize(ctx.user, { ...ctx.session, token: ctx.token }, p.purpose, origin(ctx)),
+      auth.authorize(ctx.user, { ...ctx.session, token: ctx.token }, p.purpose, {
+        ip: ctx.ip,
+        // The session knows the application the link was for; the client need not repeat it.
+        applicationId: ctx.identity.applicationId || ctx.session.applicationId,
+      }),
     ),
 
     implement(account.createLoginLink, async (p, ctx) => {

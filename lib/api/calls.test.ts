@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { callList, calls } from './calls';
+import { dppaPurposes, loginStatuses } from './dppa';
+
+const byPath = (path: string) => {
+  const call = callList.find((c) => c.path === path);
+  if (!call) throw new Error(`no call ${path}`);
+  return call;
+};
+
+describe('the call list', () => {
+  it('has unique paths of the form Controller/Action (or the root Logout)', () => {
+    const paths = callList.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^([A-Z][A-Za-z]+\/[A-Z][A-Za-z]+|Logout)$/);
+    expect(callList).toEqual(Object.values(calls));
+  });
+
+  it('contains the six calls of SPEC §7 at exactly their paths, all behind a session', () => {
+    const six = {
+      'Agency/GetAgencyName': 'session',
+      'Role/GetRoleNames': 'session',
+      'FormConfiguration/GetAssignedDisabledConfigurations': 'session',
+      'FormConfiguration/GetFormPermissions': 'session',
+      'Account/GetUserPermissions': 'session',
+      Logout: 'pending',
+    };
+    for (const [path, access] of Object.entries(six)) expect(byPath(path).access, path).toBe(access);
+  });
+
+  it('contains the Account and User calls ARCHITECTURE.md names', () => {
+    for (const action of [
+      'Login',
+      'TokenAuthenticate',
+      'Authorize',
+      'CreateLoginLink',
+      'ChangePassword',
+      'KeepAlive',
+    ]) {
+      expect(byPath(`Account/${action}`)).toBeTruthy();
+    }
+    expect(byPath('User/Unlock').access).toBe('session');
+    expect(byPath('User/ResetPassword').access).toBe('session');
+  });
+
+  it('opens only sign-in, token authentication and the pre-sign-in settings to callers without a session', () => {
+    expect(
+      callList
+        .filter((c) => c.access === 'public')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['Account/Login', 'Account/TokenAuthenticate', 'Settings/GetApplicationSettings']);
+  });
+
+  it('lets sessions that still owe the DPPA step or a password change only finish it, read themselves or sign out', () => {
+    expect(
+      callList
+        .filter((c) => c.access === 'pending')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['Account/Authorize', 'Account/ChangePassword', 'Account/GetCurrentUser', 'Logout']);
+  });
+});
+
+describe('payloads of the SPEC §7 calls', () => {
+  it('GetAgencyName takes the ORI itself and answers the name', () => {
+    expect(calls.getAgencyName.request.parse(' IN0490000 ')).toBe('IN0490000');
+    expect(calls.getAgencyName.request.safeParse('').success).toBe(false);
+    expect(calls.getAgencyName.response.parse('Agency')).toBe('Agency');
+  });
+
+  it('GetRoleNames takes a list of role ids and answers a list of names', () => {
+    expect(calls.getRoleNames.request.parse([3, 1])).toEqual([3, 1]);
+    expect(calls.getRoleNames.request.safeParse(['1']).success).toBe(false);
+    expect(calls.getRoleNames.response.parse(['Officer'])).toEqual(['Officer']);
+  });
+
+  it('GetAssignedDisabledConfigurations takes formTitle, formAgencyOri and alreadyDownloadedForms', () => {
+    const p = calls.getAssignedDisabledConfigurations.request.parse({
+      formTitle: 'Vehicle Crash Report',
+      formAgencyOri: 'IN0490000',
+      alreadyDownloadedForms: { '12': '2026-01-01T00:00:00.000Z' },
+    });
+    expect(p.alreadyDownloadedForms).toEqual({ '12': '2026-01-01T00:00:00.000Z' });
+    expect(calls.getAssignedDisabledConfigurations.request.parse({ formTitle: 'X' }).alreadyDownloadedForms).toEqual(
+      {},
+    );
+    expect(
+      calls.getAssignedDisabledConfigurations.request.safeParse({ formTitle: 'X', alreadyDownloadedForms: { a: 'x' } })
+        .success,
+    ).toBe(false);
+  });
+
+  it('GetFormPermissions takes title, agencyOri, majorVersion, minorVersion, isDraft and answers a JSON string', () => {
+    const p = { title: 'T', agencyOri: 'IN0490000', majorVersion: 1, minorVersion: 2, isDraft: true };
+    expect(calls.getFormPermissions.request.parse(p)).toEqual(p);
+    expect(calls.getFormPermissions.request.safeParse({ ...p, majorVersion: -1 }).success).toBe(false);
+    expect(calls.getFormPermissions.response.parse('[]')).toBe('[]');
+  });
+
+  it('GetUserPermissions takes a user id and answers permission rules', () => {
+    expect(calls.getUserPermissions.request.parse({ userId: 4 })).toEqual({ userId: 4 });
+    expect(calls.getUserPermissions.request.safeParse({ userId: '4' }).success).toBe(false);
+    expect(calls.getUserPermissions.response.parse([{ action: 'read', subject: 'Report' }])).toHaveLength(1);
+  });
+
+  it('Logout takes the user id, the client IP and the auto-logout flag', () => {
+    expect(calls.logout.request.parse({ userId: 4, ipAddress: '10.0.0.1', autoLogout: true })).toEqual({
+      userId: 4,
+      ipAddress: '10.0.0.1',
+      autoLogout: true,
+    });
+    expect(calls.logout.request.parse({})).toEqual({});
+  });
+});
+
+describe('token login calls', () => {
+  it('TokenAuthenticate takes applicationId, providerId, token, type and answers the SPEC fields', () => {
+    const p = { applicationId: 'crash-web', providerId: 'crash', token: 't', type: 'link' };
+    expect(calls.tokenAuthenticate.request.parse(p)).toEqual(p);
+    expect(calls.tokenAuthenticate.request.safeParse({ ...p, token: '' }).success).toBe(false);
+    const shape = Object.keys(calls.tokenAuthenticate.response.shape).sort();
+    expect(shape).toEqual(['applicationId', 'id', 'loginAdditionalInfo', 'loginStatus', 'token']);
+    expect(loginStatuses).toContain('DppaRequired');
+  });
+
+  it('Authorize needs the acknowledgement and one of the DPPA purposes', () => {
+    expect(calls.authorize.request.parse({ acknowledged: true, purpose: dppaPurposes[0] }).purpose).toBe(
+      dppaPurposes[0],
+    );
+    expect(calls.authorize.request.safeParse({ acknowledged: false, purpose: dppaPurposes[0] }).success).toBe(false);
+    expect(calls.authorize.request.safeParse({ acknowledged: true, purpose: 'curiosity' }).success).toBe(false);
+    expect(dppaPurposes.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const errorOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      demoPassword: 'Crash-Demo-2026',
+      seedDemo: true,
+      sessionTimeoutMs: 1_800_000,
+      sessionWarningMs: 60_000,
+      bodyLimitBytes: 1_048_576,
+    });
+  });
+
+  it('throws a ConfigError naming PORT when it is not a port', () => {
+    for (const PORT of ['eighty', '70000', '-1', '80.5']) {
+      const error = errorOf({ PORT });
+      expect(error, PORT).toBeInstanceOf(ConfigError);
+      expect(error.message).toMatch(/^Invalid configuration:\n {2}PORT: /);
+    }
+    expect(loadConfig({ PORT: '3000' }).port).toBe(3000);
+  });
+
+  it('throws a ConfigError naming DATABASE_URL when it is not a PostgreSQL URL', () => {
+    const error = errorOf({ DATABASE_URL: 'mysql://root@localhost/crash' });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain('DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every wrong variable at once', () => {
+    const error = errorOf({ PORT: 'x', DATABASE_URL: 'sqlite://x', LOG_LEVEL: 'loud', BODY_LIMIT_BYTES: '10' });
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'BODY_LIMIT_BYTES']) expect(error.message).toContain(name);
+  });
+
+  it('seeds demo users on PostgreSQL only with SEED_DEMO=1', () => {
+    const url = 'postgres://u@h/db';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(errorOf({ SEED_DEMO: 'yes' }).message).toContain('SEED_DEMO');
+  });
+
+  it('refuses a short DEMO_PASSWORD and keeps the warning inside the time-out', () => {
+    expect(errorOf({ DEMO_PASSWORD: 'short' }).message).toContain('DEMO_PASSWORD must be at least 8 characters');
+    const config = loadConfig({ SESSION_TIMEOUT_MS: '30000', SESSION_WARNING_MS: '60000' });
+    expect(config.sessionWarningMs).toBe(30000);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callList } from '../../lib/api/calls';
+import { engines, startTestServer, type TestServer } from './test-server';
+
+/** The six calls SPEC §7 names, at exactly these paths. */
+const specCalls = [
+  '/API/Agency/GetAgencyName',
+  '/API/Role/GetRoleNames',
+  '/API/FormConfiguration/GetAssignedDisabledConfigurations',
+  '/API/FormConfiguration/GetFormPermissions',
+  '/API/Account/GetUserPermissions',
+  '/API/Logout',
+];
+
+describe.each(engines())('OpenAPI document and health on %s', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('serves an OpenAPI 3 document at GET /API/docs listing every call as POST', async () => {
+    const res = await server.raw({ method: 'GET', url: '/API/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.body;
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toContain('API');
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/API/health');
+    for (const call of callList) {
+      const entry = doc.paths[`/API/${call.path}`];
+      expect(entry, call.path).toBeDefined();
+      expect(entry.post.summary).toBe(call.summary);
+      expect(entry.post.requestBody.content['application/json'].schema.properties).toHaveProperty('identity');
+      expect(Object.keys(entry.post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    }
+    expect(paths).toHaveLength(callList.length + 1);
+    expect(paths).toEqual(expect.arrayContaining(specCalls));
+  });
+
+  it('registers a handler for every documented call (none answers 404)', async () => {
+    for (const call of callList) {
+      const res = await server.call(call.path, {});
+      expect(res.statusCode, call.path).not.toBe(404);
+    }
+  });
+
+  it('documents the payload of the SPEC calls as the server validates it', async () => {
+    const { body: doc } = await server.raw({ method: 'GET', url: '/API/docs' });
+    const payloadOf = (path: string) =>
+      doc.paths[path].post.requestBody.content['application/json'].schema.properties.payload;
+    expect(payloadOf('/API/Agency/GetAgencyName').type).toBe('string');
+    expect(payloadOf('/API/Role/GetRoleNames').type).toBe('array');
+    expect(
+      Object.keys(payloadOf('/API/FormConfiguration/GetAssignedDisabledConfigurations').properties).sort(),
+    ).toEqual(['alreadyDownloadedForms', 'formAgencyOri', 'formTitle']);
+    expect(Object.keys(payloadOf('/API/FormConfiguration/GetFormPermissions').properties).sort()).toEqual([
+      'agencyOri',
+      'isDraft',
+      'majorVersion',
+      'minorVersion',
+      'title',
+    ]);
+    expect(payloadOf('/API/Account/GetUserPermissions').properties).toHaveProperty('userId');
+  });
+
+  it('reports the database as reachable at GET /API/health', async () => {
+    const res = await server.raw({ method: 'GET', url: '/API/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.payload.database).toBe('reachable');
+  });
+});

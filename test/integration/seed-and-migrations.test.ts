@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRoles } from '../../lib/auth/seeded-roles';
+import { migrateToLatest } from '../../server/db/migrate';
+import { DEMO_AGENCY, demoUsers, seed } from '../../server/db/seed';
+import { verifyPassword } from '../../server/services/passwords';
+import { createTestDatabase, DEMO_PASSWORD, engines } from './test-server';
+
+describe.each(engines())('migrations and seed on %s', (engine) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  const count = async (table: 'roles' | 'users' | 'agencies' | 'user_roles') =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('applies the numbered migrations in order on an empty database, and nothing the second time', async () => {
+    expect(await migrateToLatest(database.db)).toEqual(['001_identity', '002_forms_and_reports']);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+    const tables = await database.db.introspection.getTables();
+    const names = tables.map((t) => t.name);
+    for (const table of ['agencies', 'roles', 'users', 'sessions', 'login_links', 'auth_events', 'reports']) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it('without demo data creates the four roles and no agency or user', async () => {
+    const result = await seed(database.db, { demo: false, demoPassword: DEMO_PASSWORD });
+    expect(result.demoUsers).toEqual([]);
+    const roles = await database.db.selectFrom('roles').select(['name', 'rules']).orderBy('id').execute();
+    expect(roles.map((r) => r.name)).toEqual(seededRoles.map((r) => r.name));
+    expect(roles.map((r) => r.rules)).toEqual(seededRoles.map((r) => r.rules));
+    expect(await count('users')).toBe(0);
+    expect(await count('agencies')).toBe(0);
+  });
+
+  it('with demo data creates the demo agency and one user per role who can sign in with DEMO_PASSWORD', async () => {
+    const result = await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+    expect(result.demoUsers).toEqual(demoUsers.map((u) => u.userName));
+    const users = await database.db
+      .selectFrom('users as u')
+      .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+      .innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .select(['u.user_name', 'u.agency_ori', 'u.password_hash', 'r.name as role'])
+      .orderBy('u.id')
+      .execute();
+    expect(users.map((u) => [u.user_name, u.role, u.agency_ori])).toEqual(
+      demoUsers.map((u) => [u.userName, u.role, DEMO_AGENCY.ori]),
+    );
+    expect(await verifyPassword(DEMO_PASSWORD, users[0]!.password_hash)).toBe(true);
+    const agency = await database.db.selectFrom('agencies').selectAll().executeTakeFirstOrThrow();
+    expect(agency).toMatchObject({ ori: 'IN0490000', name: DEMO_AGENCY.name });
+  });
+
+  it('run again, leaves 4 roles and 4 demo users and keeps a changed password', async () => {
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: 'scrypt$changed-by-the-user' })
+      .where('user_name', '=', 'officer')
+      .execute();
+    const result = await seed(database.db, { demo: true, demoPassword: 'Another-Demo-Password-1' });
+    expect(result.demoUsers).toEqual([]);
+    expect(await count('roles')).toBe(4);
+    expect(await count('users')).toBe(4);
+    expect(await count('user_roles')).toBe(4);
+    expect(await count('agencies')).toBe(1);
+    const officer = await database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_name', '=', 'officer')
+      .executeTakeFirstOrThrow();
+    expect(officer.password_hash).toBe('scrypt$changed-by-the-user');
+    // The other demo users keep the password they were created with, not the new DEMO_PASSWORD.
+    const supervisor = await database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_name', '=', 'supervisor')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(DEMO_PASSWORD, supervisor.password_hash)).toBe(true);
+  });
+
+  it('brings a seeded role back to its shipped rules', async () => {
+    await database.db
+      .updateTable('roles')
+      .set({ rules: JSON.stringify([{ action: 'manage', subject: 'all' }]) })
+      .where('name', '=', 'Officer')
+      .execute();
+    await seed(database.db, { demo: false, demoPassword: DEMO_PASSWORD });
+    const officer = await database.db
+      .selectFrom('roles')
+      .select('rules')
+      .where('name', '=', 'Officer')
+      .executeTakeFirstOrThrow();
+    expect(officer.rules).toEqual(seededRoles.find((r) => r.name === 'Officer')!.rules);
+    expect(await count('roles')).toBe(4);
+  });
+});
