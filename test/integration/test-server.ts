@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -15,10 +20,37 @@ export function engines(): Engine[] {
 
 export const DEMO_PASSWORD = 'Crash-Demo-2026';
 
+/**
+ * A dump of a freshly initialised (empty, unmigrated) PGlite data folder, kept in the temp folder
+ * per PGlite version: every test file starts its in-memory database from it and skips initdb,
+ * which costs seconds each time on a small machine.
+ */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+    const { version } = JSON.parse(await fs.readFile(manifest, 'utf8')) as { version: string };
+    const file = path.join(os.tmpdir(), `crash-test-pglite-${version}.tar.gz`);
+    const made = await fs.readFile(file).catch(() => null);
+    if (made) return new Blob([made]);
+
+    const fresh = new PGlite();
+    await fresh.waitReady;
+    const dump = await fresh.dumpDataDir('gzip');
+    await fresh.close();
+    const partial = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await fs.rename(partial, file);
+    return dump;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A database of the test's own: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
 export async function createTestDatabase(engine: Engine) {
   if (engine === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
     return { ...database, url: undefined as string | undefined };
   }
   const adminUrl = process.env.DATABASE_URL;
