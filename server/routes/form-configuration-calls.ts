@@ -19,9 +19,10 @@ export function formConfigurationCalls({ db }: AppDeps) {
         .execute();
       return rows
         .filter((r) => {
-          // A copy the client already holds at this last-updated time is not sent again.
-          const held = p.alreadyDownloadedForms[String(r.id)];
-          return !held || Date.parse(held) < new Date(r.last_updated).getTime();
+          // A copy the client already holds at this last-updated time is not sent again; a held
+          // time that cannot be read counts as not held, so the client gets a good copy.
+          const held = Date.parse(p.alreadyDownloadedForms[String(r.id)] ?? '');
+          return Number.isNaN(held) || held < new Date(r.last_updated).getTime();
         })
         .map((r) => ({
           id: r.id,

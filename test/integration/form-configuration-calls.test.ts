@@ -154,6 +154,18 @@ describe.each(engines())('FormConfiguration calls of SPEC §7 on %s', (engine) =
       expect(got.find((f) => f.id === ids.agencyV1)?.lastUpdated).toBe(later.toISOString());
     });
 
+    it('sends again a configuration whose held last-updated time cannot be read', async () => {
+      const res = await assigned({
+        formTitle: TITLE,
+        formAgencyOri: DEMO_AGENCY.ori,
+        alreadyDownloadedForms: { [String(ids.statewide)]: 'not a time', [String(ids.agencyV2Disabled)]: '' },
+      });
+      expect(res.statusCode).toBe(200);
+      const got = res.body.payload.map((f: { id: number }) => f.id);
+      expect(got).toContain(ids.statewide);
+      expect(got).toContain(ids.agencyV2Disabled);
+    });
+
     it('answers the permissions of a published version as a JSON string of {roleId, value}', async () => {
       const res = await server.call(
         'FormConfiguration/GetFormPermissions',
