@@ -35,6 +35,16 @@ function clientErrorOf(error: FastifyError, bodyLimit: number): ApiError | null 
   return null;
 }
 
+/** Connection failures of pg (network codes, SQLSTATE class 08, shutdown 57P0x) and a closed PGlite. */
+function isDatabaseUnavailable(error: FastifyError): boolean {
+  const code = String((error as { code?: unknown }).code ?? '');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03'].includes(code) ||
+    code.startsWith('08') ||
+    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(error.message)
+  );
+}
+
 /** One error format for everything; 5xx details go to the log, never to the client. */
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +53,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number) {
     if (clientError) {
       request.log.info({ err: error.message, code: error.code }, 'client error');
       return sendError(reply, clientError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(reply, new ApiError('unavailable', 'The database is not reachable. Try again in a moment.'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, new ApiError('internal', 'An unexpected error occurred. It has been logged.'));

@@ -98,9 +98,12 @@ describe('a database that is down', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ identity: {}, payload: { userName: 'officer', password: 'Crash-Demo-2026' } }),
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(res.statusCode).toBe(503);
     const body = JSON.parse(res.body);
-    expect(body.status).toBe('error');
+    expect(body).toEqual({
+      status: 'error',
+      error: { code: 'unavailable', message: 'The database is not reachable. Try again in a moment.' },
+    });
     expect(leaksInternals(body)).toBe(false);
     expect(res.body).not.toContain('ECONNREFUSED');
   });
