@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { fieldSchema } from './field-schema';
+
+/**
+ * A section holds fields and sub-sections; with `repeat` it is a repeatable group (units,
+ * passengers, witnesses, ...) stored as an array under its key.
+ */
+export interface SectionDefinition {
+  key: string;
+  label: string;
+  /** Shown as a root of the editor's navigation tree (SPEC §2). */
+  navRoot?: boolean | undefined;
+  repeat?: { min: number; max: number; itemLabel: string } | undefined;
+  fields: z.infer<typeof fieldSchema>[];
+  sections?: SectionDefinition[] | undefined;
+}
+
+export const sectionSchema: z.ZodType<SectionDefinition> = z.lazy(() =>
+  z.object({
+    key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+    label: z.string().min(1),
+    navRoot: z.boolean().optional(),
+    repeat: z
+      .object({ min: z.number().int().min(0), max: z.number().int().min(1), itemLabel: z.string() })
+      .refine((r) => r.min <= r.max, 'repeat.min is above repeat.max')
+      .optional(),
+    fields: z.array(fieldSchema),
+    sections: z.array(sectionSchema).optional(),
+  }),
+);
+
+/**
+ * Paths name a field or section from the report root with `*` for "the same item of a repeated
+ * group as the trigger": `Units.*.UnitInformation.COMMVEHIND` -> `Units.*.CMVInformation`.
+ */
+const pathSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(\.(\*|[A-Za-z][A-Za-z0-9_]*))*$/, 'Not a definition path.');
+
+export const conditionSchema = z.union([
+  z.object({ path: pathSchema, equals: z.string() }),
+  z.object({ path: pathSchema, in: z.array(z.string()).min(1) }),
+  z.object({ path: pathSchema, notIn: z.array(z.string()).min(1) }),
+  z.object({ path: pathSchema, empty: z.boolean() }),
+]);
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const uiActions = ['disable', 'enable', 'hide', 'show', 'set', 'clear'] as const;
+export type UiAction = (typeof uiActions)[number];
+
+export const uiRuleSchema = z.object({
+  id: z.string(),
+  when: conditionSchema,
+  then: z.array(z.object({ action: z.enum(uiActions), target: pathSchema, value: z.string().optional() })).min(1),
+});
+export type UiRule = z.infer<typeof uiRuleSchema>;
+
+export const severities = ['error', 'warning'] as const;
+export type Severity = (typeof severities)[number];
+
+/**
+ * A completeness rule: `required` fields must have a value; `minItems` groups need that many
+ * items; `custom` names a check of lib/validation. `when` limits the rule to reports it applies to.
+ */
+export const validationRuleSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['required', 'minItems', 'custom']),
+  path: pathSchema,
+  severity: z.enum(severities),
+  message: z.string(),
+  when: conditionSchema.optional(),
+  count: z.number().int().min(1).optional(),
+  check: z.string().optional(),
+});
+export type ValidationRule = z.infer<typeof validationRuleSchema>;
+
+export const attachmentTypeSchema = z.object({
+  code: z.string().regex(/^\d{3}$/),
+  name: z.string(),
+  category: z.enum(['public', 'private']),
+});
+
+export const formDefinitionSchema = z.object({
+  type: z.string().min(1),
+  name: z.string().min(1),
+  lockDuration: z.number().positive(),
+  sections: z.array(sectionSchema).min(1),
+  uiRules: z.array(uiRuleSchema),
+  validationRules: z.array(validationRuleSchema),
+  attachmentTypes: z.array(attachmentTypeSchema),
+  attachmentLimits: z.object({
+    maxBytesEach: z.number().int().positive(),
+    maxBytesTotal: z.number().int().positive(),
+    extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1),
+  }),
+  mapBounds: z.object({
+    minLatitude: z.number(),
+    maxLatitude: z.number(),
+    minLongitude: z.number(),
+    maxLongitude: z.number(),
+  }),
+});
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Field kinds of a form definition (issue 3 item 1). */
+export const fieldTypes = [
+  'text',
+  'number',
+  'date',
+  'time',
+  'yesNo',
+  'checkbox',
+  'code',
+  'multiCode',
+  'dualList',
+  'textArea',
+  'latLong',
+  'map',
+  'crashDiagram',
+  'vehicleDiagram',
+  'attachments',
+] as const;
+export type FieldType = (typeof fieldTypes)[number];
+
+/** A fixed choice written into the definition (yes/no and other short coded answers). */
+export const optionSchema = z.object({ value: z.string(), label: z.string() });
+export type FieldOption = z.infer<typeof optionSchema>;
+
+export const fieldSchema = z
+  .object({
+    key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Field keys are SPEC field names: letters, digits, underscore.'),
+    label: z.string().min(1),
+    type: z.enum(fieldTypes),
+    /** Input mask: 9 = digit, A = letter, * = letter or digit, anything else literal (e.g. 999-999-9999). */
+    mask: z.string().optional(),
+    minLength: z.number().int().min(0).optional(),
+    maxLength: z.number().int().min(1).optional(),
+    /** Exactly this many digits (DOT numbers). */
+    digits: z.number().int().min(1).optional(),
+    /** Numbers: at most this many digits before and after the decimal point. */
+    integerDigits: z.number().int().min(1).optional(),
+    fractionDigits: z.number().int().min(0).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    upperCase: z.boolean().optional(),
+    email: z.boolean().optional(),
+    codeListId: z.number().int().positive().optional(),
+    /** The field whose value filters this list by parent code (county -> township/city). */
+    parentField: z.string().optional(),
+    options: z.array(optionSchema).optional(),
+    autocomplete: z.object({ minChars: z.number().int().min(1), freeText: z.boolean() }).optional(),
+    /** Dual list boxes show 5 or 7 rows (SPEC §9). */
+    rows: z.union([z.literal(5), z.literal(7)]).optional(),
+    /** Vehicle body diagram: single pick or multiple pick of body areas on a size x size image. */
+    pick: z.enum(['single', 'multiple']).optional(),
+    size: z.number().int().positive().optional(),
+    readOnly: z.boolean().optional(),
+    /** Fills the field of a new report from the signed-in user. */
+    defaultFrom: z.enum(['user.lastName', 'user.firstName', 'user.badgeId', 'user.agencyOri']).optional(),
+    help: z.string().optional(),
+  })
+  .superRefine((f, ctx) => {
+    const needsChoices = f.type === 'code' || f.type === 'multiCode' || f.type === 'dualList' || f.type === 'yesNo';
+    if (needsChoices && f.codeListId === undefined && !f.options?.length) {
+      ctx.addIssue({ code: 'custom', message: `${f.key}: a ${f.type} field needs a codeListId or options.` });
+    }
+    if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
+      ctx.addIssue({ code: 'custom', message: `${f.key}: minLength is above maxLength.` });
+    }
+  });
+export type FieldDefinition = z.infer<typeof fieldSchema>;

@@ -1,0 +1,66 @@
+import { conditionHolds } from './conditions';
+import type { UiRule } from './definition-schema';
+import { bindPath, expandPath, getAt, matchesPattern, pathAndAncestors, type ReportData } from './paths';
+
+/** Which concrete sections and fields the UI rules hide or disable for this data. */
+export interface UiState {
+  hidden: Set<string>;
+  disabled: Set<string>;
+}
+
+/**
+ * Evaluates the declarative rules (hide/show/disable/enable) in order; a later rule about the
+ * same target wins. set/clear are changes, not states: see effectsOfChange.
+ */
+export function evaluateUiRules(rules: UiRule[], data: ReportData): UiState {
+  const state: UiState = { hidden: new Set(), disabled: new Set() };
+  for (const rule of rules) {
+    for (const trigger of expandPath(data, rule.when.path)) {
+      if (!conditionHolds(rule.when, getAt(data, trigger.path))) continue;
+      for (const action of rule.then) {
+        const target = bindPath(action.target, trigger.indices);
+        if (action.action === 'hide') state.hidden.add(target);
+        else if (action.action === 'show') state.hidden.delete(target);
+        else if (action.action === 'disable') state.disabled.add(target);
+        else if (action.action === 'enable') state.disabled.delete(target);
+      }
+    }
+  }
+  return state;
+}
+
+/** A field or section is hidden when it or any section around it is hidden. */
+export function isHidden(state: UiState, path: string): boolean {
+  return pathAndAncestors(path).some((p) => state.hidden.has(p));
+}
+
+export function isDisabled(state: UiState, path: string): boolean {
+  return pathAndAncestors(path).some((p) => state.disabled.has(p));
+}
+
+/** True when the user can neither see nor change the field, so it cannot be required. */
+export function isInactive(state: UiState, path: string): boolean {
+  return isHidden(state, path) || isDisabled(state, path);
+}
+
+/** The values set/clear rules write when the field at `changedPath` takes its current value. */
+export function effectsOfChange(
+  rules: UiRule[],
+  data: ReportData,
+  changedPath: string,
+): { path: string; value: string }[] {
+  const writes: { path: string; value: string }[] = [];
+  for (const rule of rules) {
+    if (!matchesPattern(changedPath, rule.when.path)) continue;
+    if (!conditionHolds(rule.when, getAt(data, changedPath))) continue;
+    const indices = changedPath
+      .split('.')
+      .filter((_, i) => rule.when.path.split('.')[i] === '*')
+      .map(Number);
+    for (const action of rule.then) {
+      if (action.action === 'set') writes.push({ path: bindPath(action.target, indices), value: action.value ?? '' });
+      if (action.action === 'clear') writes.push({ path: bindPath(action.target, indices), value: '' });
+    }
+  }
+  return writes;
+}

@@ -1,0 +1,50 @@
+import { CodeListId } from '../../codes/list-ids';
+import { choice, code, date, section, text, time, yesNo } from '../builders';
+
+/** SPEC §3 GeneralInformation, InvestigativeOfficer and AssistingOfficer. */
+export const investigativeOfficer = section('InvestigativeOfficer', 'Investigative Officer', [
+  text('OfficerIdTxt', 'Officer ID', { maxLength: 10, defaultFrom: 'user.badgeId' }),
+  text('OfficerNameFiTxt', 'Officer First Name', { minLength: 1, maxLength: 20, defaultFrom: 'user.firstName' }),
+  text('OfficerNameLastTxt', 'Officer Last Name', { minLength: 2, maxLength: 20, defaultFrom: 'user.lastName' }),
+]);
+
+export const assistingOfficers = section(
+  'AssistingOfficers',
+  'Assisting Officers',
+  [
+    text('OFFICERNAMETXT', 'Officer Name', { maxLength: 30 }),
+    text('OFFICERIDTXT', 'Officer ID', { maxLength: 5 }),
+    code('AGENCYORITXT', 'Agency', CodeListId.Agency),
+  ],
+  { repeat: { min: 0, max: 20, itemLabel: 'Assisting Officer' } },
+);
+
+export const generalInformation = section(
+  'GeneralInformation',
+  'General Information',
+  [
+    date('CollDte', 'Date of Collision'),
+    time('CollTimeTxt', 'Time of Collision'),
+    time('TimeNotifiedTxt', 'Time Notified'),
+    time('TimeArrivedTxt', 'Time Arrived'),
+    date('REPORTDTE', 'Report Date'),
+    time('LaneStartTimeTxt', 'Lane Closed From'),
+    time('LaneEndTimeTxt', 'Lane Closed Until'),
+    time('RoadwayStartTimeTxt', 'Roadway Closed From'),
+    time('RoadwayEndTimeTxt', 'Roadway Closed Until'),
+    yesNo('InvestCompleteInd', 'Investigation Complete'),
+    yesNo('PhotosTakenInd', 'Photos Taken'),
+    choice('InvestOtherLocTxt', 'Investigated', [
+      { value: '1', label: 'At Scene Only' },
+      { value: '0', label: 'Other' },
+    ]),
+    text('SceneLocationTxt', 'Other Investigation Location', { maxLength: 100 }),
+    code('AgencyORITXT', 'Agency', CodeListId.Agency, { defaultFrom: 'user.agencyOri' }),
+    text('LocalCodeTxt', 'Local Code', { maxLength: 20 }),
+    text('SubmittedByTxt', 'Submitted By', { readOnly: true }),
+    text('SubmissionTypeCde', 'Submission Type', { readOnly: true }),
+    text('ReviewedByTxt', 'Reviewed By', { maxLength: 50 }),
+    text('ReviewingOfficerTxt', 'Reviewing Officer', { maxLength: 50 }),
+  ],
+  { navRoot: true, sections: [investigativeOfficer, assistingOfficers] },
+);

@@ -1,0 +1,42 @@
+import { choice, phone, plainText, section, text } from '../builders';
+
+/** SPEC §3 Witness or other participant (one or more; hidden when WitnessesInd says none). */
+export const witnesses = section(
+  'Witnesses',
+  'Witnesses',
+  [
+    choice('TYPECDE', 'Type', [
+      { value: 'W', label: 'Witness' },
+      { value: 'P', label: 'Other Participant' },
+    ]),
+    text('NAMETXT', 'Name', { maxLength: 30 }),
+    text('ADDRESSTXT', 'Address', { maxLength: 100 }),
+    phone('PHONETEXT', 'Phone'),
+    text('LOCATIONTXT', 'Location at Time of Crash', { maxLength: 300 }),
+  ],
+  { navRoot: true, repeat: { min: 1, max: 50, itemLabel: 'Witness' } },
+);
+
+export const narrative = section(
+  'Narrative',
+  'Narrative',
+  [{ ...plainText('NarrativeTxt', 'Narrative', { maxLength: 32000 }), type: 'textArea' }],
+  { navRoot: true },
+);
+
+/** SPEC §9: a single crash diagram, its image 10 by 6. */
+export const diagram = section(
+  'Diagram',
+  'Diagram',
+  [{ key: 'CrashDiagram', label: 'Crash Diagram', type: 'crashDiagram' }],
+  {
+    navRoot: true,
+  },
+);
+
+export const attachments = section(
+  'Attachments',
+  'Attachments',
+  [{ key: 'Documents', label: 'Documentation Attachments', type: 'attachments' }],
+  { navRoot: true },
+);

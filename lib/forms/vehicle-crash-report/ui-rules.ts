@@ -1,0 +1,106 @@
+import type { UiRule } from '../definition-schema';
+
+/** Unit types that are motor vehicles (SPEC §4: 20, 21, 23 show the vehicle section). */
+export const MOTOR_VEHICLE_UNIT_TYPES = ['20', '21', '23'];
+
+/** SPEC §4 "Form UI rules" sets LocalCodeTxt to "a fixed sample value" when photos are taken. */
+export const PHOTOS_TAKEN_LOCAL_CODE = 'PHOTOS ON FILE';
+
+const unit = 'Units.*';
+/** The sections that describe a vehicle; a non-motorist unit has none of them. */
+const vehicleSections = ['VehicleInformation', 'CMVInformation', 'TrailerInformation', 'Owner', 'Passengers'];
+
+/**
+ * SPEC §4 "Form UI rules", in order: later rules win, so the unit-type rules come after the
+ * CMV and trailer indicators (a non-motorist unit never shows a CMV or trailer section).
+ */
+export const vehicleCrashReportUiRules: UiRule[] = [
+  {
+    id: 'secondary-crash-1',
+    when: { path: 'CrashDetails.SecondaryCrashInd', equals: '1' },
+    then: [{ action: 'disable', target: 'CrashDetails.SecondaryFromCde' }],
+  },
+  {
+    id: 'secondary-crash-0',
+    when: { path: 'CrashDetails.SecondaryCrashInd', equals: '0' },
+    then: [{ action: 'enable', target: 'CrashDetails.SecondaryFromCde' }],
+  },
+  {
+    id: 'construction-1',
+    when: { path: 'CrashDetails.ConstructionInd', equals: '1' },
+    then: [{ action: 'disable', target: 'CrashDetails.ConstructTypeCde' }],
+  },
+  {
+    id: 'construction-0',
+    when: { path: 'CrashDetails.ConstructionInd', equals: '0' },
+    then: [{ action: 'enable', target: 'CrashDetails.ConstructTypeCde' }],
+  },
+  {
+    id: 'witnesses-1',
+    when: { path: 'CrashDetails.WitnessesInd', equals: '1' },
+    then: [{ action: 'hide', target: 'Witnesses' }],
+  },
+  {
+    id: 'witnesses-0',
+    when: { path: 'CrashDetails.WitnessesInd', equals: '0' },
+    then: [{ action: 'show', target: 'Witnesses' }],
+  },
+  {
+    id: 'investigation-complete-1',
+    when: { path: 'GeneralInformation.InvestCompleteInd', equals: '1' },
+    then: [{ action: 'disable', target: 'GeneralInformation.LocalCodeTxt' }],
+  },
+  {
+    id: 'photos-taken-1',
+    when: { path: 'GeneralInformation.PhotosTakenInd', equals: '1' },
+    then: [{ action: 'set', target: 'GeneralInformation.LocalCodeTxt', value: PHOTOS_TAKEN_LOCAL_CODE }],
+  },
+  {
+    id: 'photos-taken-0',
+    when: { path: 'GeneralInformation.PhotosTakenInd', equals: '0' },
+    then: [{ action: 'clear', target: 'GeneralInformation.LocalCodeTxt' }],
+  },
+  {
+    id: 'commercial-vehicle-1',
+    when: { path: `${unit}.UnitInformation.COMMVEHIND`, equals: '1' },
+    then: [{ action: 'hide', target: `${unit}.CMVInformation` }],
+  },
+  {
+    id: 'commercial-vehicle-0',
+    when: { path: `${unit}.UnitInformation.COMMVEHIND`, equals: '0' },
+    then: [{ action: 'show', target: `${unit}.CMVInformation` }],
+  },
+  {
+    id: 'trailer-1',
+    when: { path: `${unit}.UnitInformation.TRAILERIND`, equals: '1' },
+    then: [{ action: 'hide', target: `${unit}.TrailerInformation` }],
+  },
+  {
+    id: 'trailer-0',
+    when: { path: `${unit}.UnitInformation.TRAILERIND`, equals: '0' },
+    then: [{ action: 'show', target: `${unit}.TrailerInformation` }],
+  },
+  {
+    id: 'unit-type-unset',
+    when: { path: `${unit}.UnitInformation.UNITTYPECDE`, empty: true },
+    then: [{ action: 'hide', target: `${unit}.NonMotorist` }],
+  },
+  {
+    id: 'unit-type-vehicle',
+    when: { path: `${unit}.UnitInformation.UNITTYPECDE`, in: MOTOR_VEHICLE_UNIT_TYPES },
+    then: [
+      { action: 'show', target: `${unit}.VehicleInformation` },
+      { action: 'show', target: `${unit}.Owner` },
+      { action: 'show', target: `${unit}.Passengers` },
+      { action: 'hide', target: `${unit}.NonMotorist` },
+    ],
+  },
+  {
+    id: 'unit-type-non-motorist',
+    when: { path: `${unit}.UnitInformation.UNITTYPECDE`, notIn: MOTOR_VEHICLE_UNIT_TYPES },
+    then: [
+      ...vehicleSections.map((s) => ({ action: 'hide' as const, target: `${unit}.${s}` })),
+      { action: 'show', target: `${unit}.NonMotorist` },
+    ],
+  },
+];

@@ -1,0 +1,186 @@
+import { CodeListId } from '../../codes/list-ids';
+import { choice, code, count, dualList, multiCode, NO_1_YES_0, phone, section, text, yesNo } from '../builders';
+import { addressFields, personFields, statusFields } from './person-fields';
+
+/** SPEC §3 UnitInformation. */
+export const unitInformation = section('UnitInformation', 'Unit Information', [
+  code('UNITTYPECDE', 'Unit Type', CodeListId.UnitType),
+  count('VEHICLENMB', 'Unit Number', 2),
+  code('TRAVDIRCDE', 'Direction of Travel', CodeListId.TravelDirection),
+  yesNo('TRAILERIND', 'Trailer', NO_1_YES_0),
+  yesNo('COMMVEHIND', 'Commercial Vehicle', NO_1_YES_0),
+  yesNo('ENFORCEMENTIND', 'Enforcement Vehicle'),
+]);
+
+const eventColl = (n: '' | '2' | '3' | '4', label: string) =>
+  code(`EVENTCOLLWITHCDE${n}`, label, CodeListId.CrashTypeHarmfulEvent);
+
+/** SPEC §3 VehicleInformation, with the 228 x 228 body diagram for impact and damage areas. */
+export const vehicleInformation = section('VehicleInformation', 'Vehicle Information', [
+  text('VINTXT', 'VIN', { minLength: 1, maxLength: 21 }),
+  count('VEHYEARTXT', 'Year', 4),
+  text('VEHMAKETXT', 'Make', { maxLength: 25 }),
+  text('VEHMODELTXT', 'Model', { maxLength: 25 }),
+  code('VEHCOLORTXT', 'Color', CodeListId.VehicleColor),
+  code('VEHSTYLETXT', 'Style', CodeListId.VehicleStyle),
+  code('VEHLICSTATECDE', 'Plate State', CodeListId.State),
+  text('VEHLICNBRTXT', 'Plate Number', { minLength: 1, maxLength: 20 }),
+  count('VEHLICYEARTXT', 'Plate Expiration Year', 4),
+  count('OCCUPSNMB', 'Occupants', 3),
+  count('AXELSTXT', 'Axles', 2),
+  count('SPEEDLIMITTXT', 'Speed Limit', 2),
+  yesNo('TOWEDIND', 'Towed'),
+  yesNo('TOWDUETODAMAGEIND', 'Towed Due to Damage'),
+  text('TOWEDTOTXT', 'Towed To', { maxLength: 40 }),
+  text('TOWEDBYTXT', 'Towed By', { maxLength: 40 }),
+  yesNo('INSURANCEIND', 'Proof of Insurance', [
+    { value: '1', label: 'Yes' },
+    { value: '0', label: 'No' },
+    { value: '2', label: 'Unknown' },
+  ]),
+  text('INSURERNAMETXT', 'Insurance Company', { maxLength: 30 }),
+  phone('INSURERPHONETXT', 'Insurance Phone'),
+  text('INSPOLICYNBRTXT', 'Policy Number', { maxLength: 100 }),
+  yesNo('FIREIND', 'Fire'),
+  code('VEHUSECDE', 'Vehicle Use', CodeListId.VehicleUse),
+  yesNo('EMERGENCYRUNIND', 'Emergency Run'),
+  code('ROADTYPECDE', 'Roadway Type', CodeListId.RoadType),
+  code('PRECOLLDIRCDE', 'Pre-Collision Direction', CodeListId.TravelDirection),
+  code('PRECOLLACTCDE', 'Pre-Collision Action', CodeListId.PreCollisionAction),
+  eventColl('', 'Collision Event 1'),
+  eventColl('2', 'Collision Event 2'),
+  eventColl('3', 'Collision Event 3'),
+  eventColl('4', 'Collision Event 4'),
+  {
+    key: 'INITIALIMPACTCDE',
+    label: 'Initial Impact',
+    type: 'vehicleDiagram',
+    codeListId: CodeListId.DamageArea,
+    pick: 'single',
+    size: 228,
+  },
+  {
+    key: 'DAMAGEAREACDE',
+    label: 'Damaged Areas',
+    type: 'vehicleDiagram',
+    codeListId: CodeListId.DamageArea,
+    pick: 'multiple',
+    size: 228,
+  },
+  code('TrafficCntrlCde', 'Traffic Control', CodeListId.TrafficControl),
+  yesNo('TrafficCntlOpInd', 'Traffic Control Operational'),
+  code('RDWYCHARCDE', 'Roadway Character', CodeListId.RoadwayCharacter),
+]);
+
+/** SPEC §3 CMVInformation; DOT numbers are exactly 10 digits. */
+export const cmvInformation = section('CMVInformation', 'CMV Information', [
+  yesNo('StateOrMunicipallyOwned', 'State or Municipally Owned'),
+  text('CARRIERNAMETXT', 'Carrier Name', { maxLength: 55 }),
+  text('CARRIERSTREETTXT', 'Carrier Street', { maxLength: 40 }),
+  text('CARRIERCITYTXT', 'Carrier City', { maxLength: 25 }),
+  code('CARRIERSTATECDE', 'Carrier State', CodeListId.State),
+  text('CARRIERZIPTXT', 'Carrier Zip', { maxLength: 10 }),
+  code('GVWRCDE', 'GVWR / GCWR', CodeListId.Gvwr),
+  code('CARGOBODYTYPECDE', 'Cargo Body Type', CodeListId.CargoBodyType),
+  yesNo('HAZPLACARDIND', 'Hazardous Materials Placard'),
+  yesNo('HAZCARGORELEASEIND', 'Hazardous Cargo Released'),
+  code('HAZCLASSCDE', 'Hazard Class', CodeListId.HazardClass),
+  text('HAZCARGOCDE', 'Hazardous Materials ID', { digits: 4 }),
+  text('HAZMATSHIPNAMETXT', 'Hazardous Materials Name', { maxLength: 55 }),
+  text('USDOTNBRTXT', 'USDOT Number', { digits: 10 }),
+  text('ICCMCNBRTXT', 'ICC MC Number', { digits: 10 }),
+  text('STATEDOTNBRTXT', 'State DOT Number', { digits: 10 }),
+  yesNo('INSPECIND', 'Inspection Done'),
+  choice('INSPECCDE', 'Inspection Level', [
+    { value: '0', label: 'No' },
+    { value: '1', label: 'Yes-L1' },
+    { value: '2', label: 'Yes-L3' },
+  ]),
+]);
+
+export const trailerInformation = section('TrailerInformation', 'Trailer Information', [
+  count('LICYEARTXT', 'Plate Year', 4),
+  code('LICSTATECDE', 'Plate State', CodeListId.State),
+  text('LICNBRTXT', 'Plate Number', { maxLength: 20 }),
+  count('TRAILERYEARTXT', 'Trailer Year', 4),
+  text('TRAILERMAKETXT', 'Trailer Make', { maxLength: 25 }),
+]);
+
+export const driver = section('Driver', 'Driver', [
+  ...personFields(),
+  text('DRIVERLICNBRTXT', 'Licence Number', { maxLength: 25 }),
+  code('DRIVERLICTYPETXT', 'Licence Type', CodeListId.DriverLicenseType),
+  code('DRIVERLICSTATECDE', 'Licence State', CodeListId.State),
+  code('CDLCLASSTXT', 'CDL Class', CodeListId.CdlClass),
+  yesNo('VehicleOwnerInd', 'Driver Owns the Vehicle'),
+  yesNo('AggressiveDriveInd', 'Aggressive Driving'),
+  multiCode('RESTRICTIONCDE', 'Licence Restrictions', CodeListId.LicenseRestriction),
+  multiCode('CONDITIONCDE', 'Driver Condition', CodeListId.DriverCondition),
+  ...statusFields(),
+]);
+
+export const owner = section('Owner', 'Owner', [
+  choice('OwnerPersonInd', 'Owner Is', [
+    { value: '1', label: 'Individual' },
+    { value: '0', label: 'Business' },
+  ]),
+  text('BUSINESSNAMETXT', 'Business Name', { maxLength: 55 }),
+  text('NAMELASTTXT', 'Last Name', { maxLength: 25 }),
+  text('NAMEFIRSTTXT', 'First Name', { maxLength: 20 }),
+  text('NAMEMINITIALTXT', 'Middle Initial', { maxLength: 1 }),
+  ...addressFields(),
+]);
+
+export const passengers = section('Passengers', 'Passengers', [...personFields(), ...statusFields()], {
+  repeat: { min: 0, max: 99, itemLabel: 'Passenger' },
+});
+
+export const citations = section(
+  'Citations',
+  'Citations',
+  [
+    code('ICCDE', 'Citation (Indiana Code)', CodeListId.Citation, {
+      autocomplete: { minChars: 2, freeText: true },
+      maxLength: 30,
+    }),
+  ],
+  { repeat: { min: 1, max: 20, itemLabel: 'Citation' } },
+);
+
+export const nonMotorist = section(
+  'NonMotorist',
+  'Non-Motorist',
+  [
+    code('ACTIONCDE', 'Action', CodeListId.NonMotoristAction),
+    code('NonMotoristLocationCde', 'Location', CodeListId.NonMotoristLocation),
+    yesNo('TRAFFICCNTLIND', 'Traffic Control Present'),
+    yesNo('TRAFFICCNTLOPIND', 'Traffic Control Operational'),
+    yesNo('CITEDIND', 'Cited'),
+    code('CollidedCde', 'Collided With', CodeListId.NonMotoristCollidedWith),
+    multiCode('CITETYPECDE', 'Citation Type', CodeListId.CitationType),
+  ],
+  { sections: [citations] },
+);
+
+export const factors = section('Factors', 'Factors', [
+  dualList('VehicleFactors', 'Vehicle Factors', CodeListId.VehicleFactors, 5),
+  dualList('DriverFactors', 'Driver Factors', CodeListId.DriverFactors, 7),
+  dualList('EnvironmentalFactors', 'Environmental Factors', CodeListId.EnvironmentalFactors, 5),
+]);
+
+/** Units are the repeatable group holding every per-vehicle (or per-non-motorist) section. */
+export const units = section('Units', 'Unit Summary', [], {
+  navRoot: true,
+  repeat: { min: 1, max: 99, itemLabel: 'Unit' },
+  sections: [
+    unitInformation,
+    vehicleInformation,
+    cmvInformation,
+    trailerInformation,
+    driver,
+    owner,
+    passengers,
+    nonMotorist,
+    factors,
+  ],
+});

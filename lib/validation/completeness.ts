@@ -1,0 +1,46 @@
+import { conditionHolds } from '../forms/conditions';
+import type { FormDefinition, ValidationRule } from '../forms/definition-schema';
+import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../forms/paths';
+import { evaluateUiRules, isInactive, type UiState } from '../forms/ui-state';
+import { customChecks } from './custom-checks';
+import type { ValidationIssue } from './issue';
+
+export interface CheckContext {
+  definition: FormDefinition;
+  data: ReportData;
+  ui: UiState;
+}
+
+function ruleApplies(rule: ValidationRule, data: ReportData, indices: number[]): boolean {
+  if (!rule.when) return true;
+  return conditionHolds(rule.when, getAt(data, bindPath(rule.when.path, indices)));
+}
+
+/**
+ * The completeness check (issue 3 item 4b): every rule of the definition against the data.
+ * Hidden or disabled fields are never required (a hidden CMV section asks for nothing).
+ * Errors block submission; warnings do not.
+ */
+export function checkCompleteness(definition: FormDefinition, data: ReportData): ValidationIssue[] {
+  const ui = evaluateUiRules(definition.uiRules, data);
+  const ctx: CheckContext = { definition, data, ui };
+  const issues: ValidationIssue[] = [];
+  for (const rule of definition.validationRules) {
+    if (rule.kind === 'custom') {
+      const check = rule.check ? customChecks[rule.check] : undefined;
+      if (!check) throw new Error(`Validation rule ${rule.id} names an unknown check "${rule.check}".`);
+      issues.push(...check(ctx, rule));
+      continue;
+    }
+    for (const { path, indices } of expandPath(data, rule.path)) {
+      if (isInactive(ui, path) || !ruleApplies(rule, data, indices)) continue;
+      const value = getAt(data, path);
+      const missing =
+        rule.kind === 'required' ? isEmptyValue(value) : (Array.isArray(value) ? value.length : 0) < (rule.count ?? 1);
+      if (missing) issues.push({ path, severity: rule.severity, message: rule.message });
+    }
+  }
+  return issues;
+}
+
+export const hasErrors = (issues: ValidationIssue[]) => issues.some((i) => i.severity === 'error');

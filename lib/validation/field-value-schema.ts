@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { FieldDefinition } from '../forms/field-schema';
+
+/** Mask characters (SPEC §5 masks): 9 a digit, A a letter, * a letter or digit; others literal. */
+export function maskPattern(mask: string): RegExp {
+  const body = [...mask]
+    .map((ch) =>
+      ch === '9' ? '\\d' : ch === 'A' ? '[A-Z]' : ch === '*' ? '[A-Z0-9]' : ch.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isCalendarDate(value: string): boolean {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!m) return false;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 1900;
+}
+
+const blank = z.literal('');
+
+/** A text value: limits and mask apply once something is typed; drafts may leave it empty. */
+function textSchema(f: FieldDefinition) {
+  let s = z.string();
+  if (f.upperCase) s = s.transform((v) => v.toUpperCase()) as unknown as z.ZodString;
+  return s.superRefine((value, ctx) => {
+    if (value === '') return;
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (f.maxLength !== undefined && value.length > f.maxLength) return fail(`At most ${f.maxLength} characters.`);
+    if (f.minLength !== undefined && value.length < f.minLength) return fail(`At least ${f.minLength} characters.`);
+    if (f.digits !== undefined && !new RegExp(`^\\d{${f.digits}}$`).test(value))
+      return fail(`Exactly ${f.digits} digits.`);
+    if (f.mask && !maskPattern(f.mask).test(value)) return fail(`Use the format ${f.mask}.`);
+    if (f.email && !EMAIL.test(value)) return fail('Enter an e-mail address such as name@example.org.');
+  });
+}
+
+/** Numbers travel as the text typed (leading zeros and decimals kept); checked for digits and range. */
+function numberSchema(f: FieldDefinition) {
+  const integer = f.integerDigits ?? 10;
+  const fraction = f.fractionDigits ?? 0;
+  const sign = (f.min ?? 0) < 0 ? '-?' : '';
+  const pattern = new RegExp(`^${sign}\\d{1,${integer}}${fraction ? `(\\.\\d{1,${fraction}})?` : ''}$`);
+  const shape = fraction ? `${'9'.repeat(integer)}.${'9'.repeat(fraction)}` : `${integer} digits`;
+  return z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string())
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      if (!pattern.test(value)) return ctx.addIssue({ code: 'custom', message: `A number of at most ${shape}.` });
+      const n = Number(value);
+      if (f.min !== undefined && n < f.min) ctx.addIssue({ code: 'custom', message: `At least ${f.min}.` });
+      if (f.max !== undefined && n > f.max) ctx.addIssue({ code: 'custom', message: `At most ${f.max}.` });
+    });
+}
+
+const codeValue = z.string().max(30, 'Not a code of this list.');
+
+const attachment = z.object({
+  id: z.string().max(100).optional(),
+  fileName: z.string().min(1).max(255),
+  size: z.number().int().min(0),
+  type: z.enum(['001', '002', '003', '004', '005']),
+  contentType: z.string().max(100).optional(),
+});
+
+/** The zod schema of one field's value in report data (issue 3 item 4a). */
+export function fieldValueSchema(f: FieldDefinition): z.ZodType {
+  switch (f.type) {
+    case 'text':
+    case 'textArea':
+      return textSchema(f);
+    case 'number':
+    case 'latLong':
+      return numberSchema(f);
+    case 'date':
+      return z.string().refine((v) => v === '' || isCalendarDate(v), 'A date as mm/dd/yyyy.');
+    case 'time':
+      return z
+        .string()
+        .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'A time as hh:mm (00:00 to 23:59).');
+    case 'yesNo':
+    case 'code': {
+      const values = f.options?.map((o) => o.value);
+      if (values?.length)
+        return z.union([blank, z.enum(values as [string, ...string[]], { error: `One of ${values.join(', ')}.` })]);
+      if (f.autocomplete?.freeText) return textSchema({ ...f, upperCase: true });
+      return codeValue;
+    }
+    case 'multiCode':
+    case 'dualList':
+      return z.array(codeValue).max(200);
+    case 'vehicleDiagram':
+      return f.pick === 'multiple' ? z.array(codeValue).max(30) : codeValue;
+    case 'checkbox':
+      return z.boolean();
+    case 'attachments':
+      return z.array(attachment).max(50);
+    case 'map':
+    case 'crashDiagram':
+      return z.record(z.string(), z.unknown()).nullable();
+  }
+}
