@@ -21,8 +21,6 @@ function isCalendarDate(value: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 1900;
 }
 
-const blank = z.literal('');
-
 /** A text value: limits and mask apply once something is typed; drafts may leave it empty. */
 function textSchema(f: FieldDefinition) {
   let s = z.string();

@@ -92,6 +92,7 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     kind: 'minItems',
     path: 'Witnesses',
     count: 1,
+    when: { path: 'CrashDetails.WitnessesInd', equals: '0' },
     severity: 'error',
     message: 'Enter at least one witness, or answer No to the Witness Indicator.',
   },

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { setAt } from '../forms/paths';
+import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { SURFACE_TYPE_MESSAGE } from '../forms/vehicle-crash-report/validation-rules';
+import { checkCompleteness, hasErrors } from './completeness';
+import { completeReport } from './test-reports';
+
+const check = (data: Record<string, unknown>) => checkCompleteness(vehicleCrashReport, data);
+const without = (path: string) => check(setAt(completeReport(), path, ''));
+
+describe('the completeness check of SPEC §5', () => {
+  it('finds nothing in a complete report', () => {
+    expect(check(completeReport())).toEqual([]);
+  });
+
+  it('requires at least one motor vehicle', () => {
+    const data = setAt(completeReport(), 'Units', [{ UnitInformation: { UNITTYPECDE: '30' } }]);
+    expect(check(data)).toContainEqual({
+      path: 'Units',
+      severity: 'error',
+      message: 'You must have at least one (1) motor vehicle.',
+    });
+  });
+
+  it.each([
+    ['CrashDetails.HitRunInd', 'Yes/No for the Hit and Run Indicator is required.'],
+    ['CrashDetails.MotorVehInvolvedNmb', 'Number of Motor Vehicles is required.'],
+    ['CrashDetails.NonMotoristsNmb', 'Number of Non-Motorists is required.'],
+    ['CrashDetails.InjuredNmb', 'Number Injured is required.'],
+    ['CrashDetails.DeadNmb', 'Number Dead is required.'],
+    ['CrashDetails.CommercialUnitsNmb', 'Number of Commercial Units is required.'],
+    ['CrashDetails.WitnessesInd', 'Yes/No for the Witness Indicator is required.'],
+    ['CrashDetails.SecondaryCrashInd', 'Yes/No for the Secondary Crash Indicator is required.'],
+    ['CrashDetails.ConstructionInd', 'Yes/No for the Construction Indicator is required.'],
+    ['CrashDetails.SchoolZoneInd', 'Yes/No for the School Zone Indicator is required.'],
+    ['CrashDetails.RumbleStripInd', 'Yes/No for the Rumble Strip Indicator is required.'],
+    ['CrashDetails.LightCondCde', 'Light Condition is required.'],
+    ['CrashDetails.WeatherCde', 'Weather Code is required.'],
+    ['CrashDetails.SurfaceCondCde', 'Surface Condition is required.'],
+    ['CrashDetails.RDWYJUNCTIONCDE', 'Roadway Junction is required.'],
+    ['CrashDetails.INVOLVEDEQUIPMENTIND', 'Yes/No for the Involved Equipment Indicator is required.'],
+    ['CrashDetails.DamageEstimateCde', 'Damage Estimate is required.'],
+    ['CrashDetails.PropDamageCde', 'Property Damage is required.'],
+    ['CrashDetails.PropertyType', 'Property Type is required.'],
+    ['CrashDetails.MannerCollCde', 'Manner of Collision is required.'],
+    ['CrashDetails.ResponderInjuredInd', 'Yes/No for the Responder Injured Indicator is required.'],
+    ['CrashDetails.AdvancedWarningVehicleInd', 'Yes/No for the Vehicle Advanced Warning System is required.'],
+    ['GeneralInformation.CollDte', 'Date of Collision is required.'],
+    ['GeneralInformation.CollTimeTxt', 'Time of Collision is required.'],
+    ['GeneralInformation.TimeNotifiedTxt', 'Time Notified is required.'],
+    ['GeneralInformation.TimeArrivedTxt', 'Time Arrived is required.'],
+    ['GeneralInformation.InvestCompleteInd', 'Yes/No for Investigation Complete is required.'],
+    ['GeneralInformation.AgencyORITXT', 'Agency is required.'],
+    ['GeneralInformation.LocalCodeTxt', 'Local Code is required.'],
+    ['GeneralInformation.InvestigativeOfficer.OfficerIdTxt', 'Officer ID is required.'],
+    ['GeneralInformation.InvestigativeOfficer.OfficerNameLastTxt', 'Officer Last Name is required.'],
+    ['GeneralInformation.InvestigativeOfficer.OfficerNameFiTxt', 'Officer First Name is required.'],
+    ['Location.CountyCde', 'County is required.'],
+    ['Location.InCorpLimitInd', 'Yes/No for Inside Corporate Limits is required.'],
+    ['Location.LocalityCde', 'Locality is required.'],
+    ['Location.RdwyClassCde', 'Roadway Class is required.'],
+    ['Location.FUNCTIONALCLASSCDE', 'Functional Class is required.'],
+    ['Location.RdwyNameTxt', 'Roadway Name is required.'],
+    ['Location.RdwySuffixTxt', 'Roadway Suffix is required.'],
+    ['Location.RoadwayDirection', 'Roadway Direction is required.'],
+    ['Location.LocationType', 'Location Type is required.'],
+    ['Narrative.NarrativeTxt', 'Narrative is required.'],
+    ['Diagram.CrashDiagram', 'Crash Diagram is required.'],
+    ['Units.0.VehicleInformation.VINTXT', 'VIN is required.'],
+    ['Units.0.VehicleInformation.VEHYEARTXT', 'Vehicle Year is required.'],
+    ['Units.0.VehicleInformation.VEHMAKETXT', 'Vehicle Make is required.'],
+    ['Units.0.VehicleInformation.VEHMODELTXT', 'Vehicle Model is required.'],
+    ['Units.0.VehicleInformation.VEHCOLORTXT', 'Vehicle Color is required.'],
+    ['Units.0.VehicleInformation.VEHSTYLETXT', 'Vehicle Style is required.'],
+    ['Units.0.VehicleInformation.VEHLICSTATECDE', 'Plate State is required.'],
+    ['Units.0.VehicleInformation.VEHLICNBRTXT', 'Plate Number is required.'],
+    ['Units.0.VehicleInformation.VEHLICYEARTXT', 'Plate Expiration Year is required.'],
+    ['Units.0.VehicleInformation.OCCUPSNMB', 'Number of Occupants is required.'],
+    ['Units.0.VehicleInformation.AXELSTXT', 'Number of Axles is required.'],
+    ['Units.0.VehicleInformation.SPEEDLIMITTXT', 'Speed Limit is required.'],
+    ['Units.0.VehicleInformation.TOWEDIND', 'Yes/No for Towed is required.'],
+    ['Units.0.VehicleInformation.INSURANCEIND', 'Proof of Insurance is required.'],
+    ['Units.0.VehicleInformation.FIREIND', 'Yes/No for Fire is required.'],
+    ['Units.0.VehicleInformation.VEHUSECDE', 'Vehicle Use is required.'],
+    ['Units.0.VehicleInformation.EMERGENCYRUNIND', 'Yes/No for Emergency Run is required.'],
+    ['Units.0.VehicleInformation.ROADTYPECDE', 'Roadway Type is required.'],
+    ['Units.0.VehicleInformation.PRECOLLDIRCDE', 'Pre-Collision Direction is required.'],
+    ['Units.0.VehicleInformation.EVENTCOLLWITHCDE', 'Collision Event 1 is required.'],
+    ['Units.0.VehicleInformation.INITIALIMPACTCDE', 'Initial Impact is required.'],
+    ['Units.0.VehicleInformation.DAMAGEAREACDE', 'Damaged Areas are required.'],
+    ['Units.0.Driver.AggressiveDriveInd', 'Yes/No for Aggressive Driving is required.'],
+    ['Units.0.VehicleInformation.TrafficCntrlCde', 'Traffic Control is required.'],
+    ['Units.0.VehicleInformation.PRECOLLACTCDE', 'Pre-Collision Action is required.'],
+    ['Units.0.VehicleInformation.TrafficCntlOpInd', 'Yes/No for Traffic Control Operational is required.'],
+    ['Units.0.VehicleInformation.RDWYCHARCDE', 'Roadway Character is required.'],
+  ])('without %s says "%s"', (path, message) => {
+    expect(without(path)).toEqual([{ path, severity: 'error', message }]);
+  });
+
+  it('warns, without blocking, about the deer number and photos taken', () => {
+    const deer = without('CrashDetails.DeerNmb');
+    expect(deer).toEqual([
+      {
+        path: 'CrashDetails.DeerNmb',
+        severity: 'warning',
+        message: 'The number of deer in the crash was not specified',
+      },
+    ]);
+    expect(hasErrors(deer)).toBe(false);
+    expect(without('GeneralInformation.PhotosTakenInd')).toEqual([
+      {
+        path: 'GeneralInformation.PhotosTakenInd',
+        severity: 'warning',
+        message: 'YesNo for Photos Taken is not specified.',
+      },
+    ]);
+  });
+
+  it('names surface type in the surface-type message (SPEC\u2019s original text wrongly named the VIN, which would send the officer to the wrong field)', () => {
+    const [issue] = without('CrashDetails.SurfaceTypeCde');
+    expect(issue?.message).toBe(SURFACE_TYPE_MESSAGE);
+    expect(issue?.message).toMatch(/Surface Type/);
+    expect(issue?.message).not.toMatch(/VIN/);
+  });
+
+  it('does not require a disabled Local Code (investigation complete)', () => {
+    const data = setAt(
+      setAt(completeReport(), 'GeneralInformation.InvestCompleteInd', '1'),
+      'GeneralInformation.LocalCodeTxt',
+      '',
+    );
+    expect(check(data)).toEqual([]);
+  });
+
+  it('requires every witness field when witnesses are indicated, and nothing when they are not', () => {
+    const withWitness = setAt(setAt(completeReport(), 'CrashDetails.WitnessesInd', '0'), 'Witnesses', [
+      { TYPECDE: 'W' },
+    ]);
+    expect(check(withWitness).map((i) => i.message)).toEqual([
+      'Witness name is required.',
+      'Witness address is required.',
+      'Witness phone is required.',
+      'Witness location is required.',
+    ]);
+    const noList = setAt(completeReport(), 'CrashDetails.WitnessesInd', '0');
+    expect(check(noList)).toEqual([
+      {
+        path: 'Witnesses',
+        severity: 'error',
+        message: 'Enter at least one witness, or answer No to the Witness Indicator.',
+      },
+    ]);
+    expect(check(setAt(withWitness, 'CrashDetails.WitnessesInd', '1'))).toEqual([]);
+  });
+
+  it('does not require the vehicle fields of a non-motorist unit', () => {
+    const data = completeReport();
+    const units = data.Units as unknown[];
+    units.push({ UnitInformation: { UNITTYPECDE: '30' } });
+    expect(check(data)).toEqual([]);
+  });
+
+  it('checks every unit, naming the unit in the path', () => {
+    const data = completeReport();
+    const units = data.Units as Record<string, unknown>[];
+    units.push({ UnitInformation: { UNITTYPECDE: '21' }, VehicleInformation: {}, Driver: {} });
+    const paths = check(data).map((i) => i.path);
+    expect(paths).toContain('Units.1.VehicleInformation.VINTXT');
+    expect(paths.every((p) => p.startsWith('Units.1.'))).toBe(true);
+  });
+});
+
+describe('attachment limits (SPEC §5)', () => {
+  const withFiles = (files: unknown[]) => check(setAt(completeReport(), 'Attachments.Documents', files));
+
+  it('accepts files of the allowed extensions within the limits', () => {
+    expect(
+      withFiles([
+        { fileName: 'scene.JPG', size: 4_999_999, type: '002' },
+        { fileName: 'a.pdf', size: 5_000_000, type: '004' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses a file over 5,000,000 bytes, a total over 10,000,000 and other extensions', () => {
+    const issues = withFiles([
+      { fileName: 'big.png', size: 5_000_001, type: '002' },
+      { fileName: 'b.png', size: 4_000_000, type: '002' },
+      { fileName: 'c.png', size: 1_000_000, type: '002' },
+      { fileName: 'tool.exe', size: 10, type: '004' },
+    ]);
+    expect(issues.map((i) => i.message)).toEqual([
+      'big.png is larger than 5,000,000 bytes.',
+      'tool.exe: only txt, doc, docx, pdf, jpg, png, zip, bmp files can be attached.',
+      'The attachments together are larger than 10,000,000 bytes.',
+    ]);
+  });
+});
