@@ -84,8 +84,9 @@ export function fieldValueSchema(f: FieldDefinition): z.ZodType {
     case 'yesNo':
     case 'code': {
       const values = f.options?.map((o) => o.value);
-      if (values?.length)
-        return z.union([blank, z.enum(values as [string, ...string[]], { error: `One of ${values.join(', ')}.` })]);
+      if (values?.length) {
+        return z.string().refine((v) => v === '' || values.includes(v), `One of ${values.join(', ')}.`);
+      }
       if (f.autocomplete?.freeText) return textSchema({ ...f, upperCase: true });
       return codeValue;
     }
