@@ -19,7 +19,9 @@ const warning = (path: string, message: string): ValidationRule => ({
 const crash = (key: string, message: string) => required(`CrashDetails.${key}`, message);
 const general = (key: string, message: string) => required(`GeneralInformation.${key}`, message);
 const location = (key: string, message: string) => required(`Location.${key}`, message);
-const witness = (key: string, message: string) => required(`Witnesses.*.${key}`, message);
+/** Witness details are asked for once the officer says there are witnesses. */
+const hasWitnesses: Condition = { path: 'CrashDetails.WitnessesInd', equals: '0' };
+const witness = (key: string, message: string) => required(`Witnesses.*.${key}`, message, hasWitnesses);
 
 const isMotorVehicle: Condition = { path: 'Units.*.UnitInformation.UNITTYPECDE', in: MOTOR_VEHICLE_UNIT_TYPES };
 const vehicle = (key: string, message: string) =>
@@ -92,7 +94,7 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     kind: 'minItems',
     path: 'Witnesses',
     count: 1,
-    when: { path: 'CrashDetails.WitnessesInd', equals: '0' },
+    when: hasWitnesses,
     severity: 'error',
     message: 'Enter at least one witness, or answer No to the Witness Indicator.',
   },

@@ -1,0 +1,46 @@
+import type { FormDefinition, SectionDefinition } from './definition-schema';
+import type { ReportData } from './paths';
+
+export interface ReportAuthor {
+  firstName: string;
+  lastName: string;
+  badgeId: string;
+  agencyOri: string;
+}
+
+/**
+ * The data of a new report: the fields a definition defaults from the author (SPEC §3: the
+ * investigative officer from the current user) and the minimum items of each repeated group.
+ */
+export function newReportData(definition: FormDefinition, author: ReportAuthor): ReportData {
+  const fromUser: Record<string, string> = {
+    'user.firstName': author.firstName.toUpperCase(),
+    'user.lastName': author.lastName.toUpperCase(),
+    'user.badgeId': author.badgeId,
+    'user.agencyOri': author.agencyOri,
+  };
+  const build = (section: SectionDefinition): ReportData => {
+    const item: ReportData = {};
+    for (const field of section.fields) {
+      if (field.defaultFrom) item[field.key] = fromUser[field.defaultFrom] ?? '';
+    }
+    for (const child of section.sections ?? []) {
+      const value = instance(child);
+      if (value !== undefined) item[child.key] = value;
+    }
+    return item;
+  };
+  const instance = (section: SectionDefinition): unknown => {
+    if (!section.repeat) {
+      const item = build(section);
+      return Object.keys(item).length ? item : undefined;
+    }
+    return section.repeat.min > 0 ? Array.from({ length: section.repeat.min }, () => build(section)) : undefined;
+  };
+  const data: ReportData = {};
+  for (const section of definition.sections) {
+    const value = instance(section);
+    if (value !== undefined) data[section.key] = value;
+  }
+  return data;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { completeReport } from '../../validation/test-reports';
+import { setAt } from '../paths';
+import { reportSummary } from './report-summary';
+
+describe('the report summary (SPEC §3 report data fields)', () => {
+  it('derives every table and search field from a report', () => {
+    let data = completeReport();
+    data = setAt(data, 'Location.RdwyHouseNbrTxt', '200');
+    data = setAt(data, 'Location.InterNameTxt', 'WASHINGTON');
+    data = setAt(data, 'Location.InterSuffixTxt', 'ST');
+    data = setAt(data, 'Location.CityCde', '36003');
+    data = setAt(data, 'CrashDetails.InjuredNmb', '2');
+    expect(reportSummary(data)).toEqual({
+      caseNumber: 'A1',
+      dateOfCrash: '2026-11-20',
+      timeOfCrash: '14:05',
+      streetName: '200 N MERIDIAN ST',
+      intersectStreetName: 'WASHINGTON ST',
+      municipalityCode: '36003',
+      crashTypeCode: '39:1',
+      injuryCount: 2,
+      fatalityCount: 0,
+      agencyOri: 'IN0490000',
+    });
+  });
+
+  it('counts injuries and fatalities from the people when the totals are not given', () => {
+    let data = setAt(completeReport(), 'CrashDetails.InjuredNmb', '');
+    data = setAt(data, 'CrashDetails.DeadNmb', '');
+    data = setAt(data, 'Units.0.Driver.INJSTATUSCDE', '4');
+    data = setAt(data, 'Units.0.Passengers', [{ INJSTATUSCDE: '2' }, { INJSTATUSCDE: '0' }, { INJSTATUSCDE: '3' }]);
+    expect(reportSummary(data)).toMatchObject({ injuryCount: 2, fatalityCount: 1 });
+  });
+
+  it('takes the crash type from the first harmful event when there is no manner of collision', () => {
+    const data = setAt(completeReport(), 'CrashDetails.MannerCollCde', '');
+    expect(reportSummary(data).crashTypeCode).toBe('40:1');
+  });
+
+  it('leaves everything empty for an empty draft, and ignores a malformed date', () => {
+    expect(Object.values(reportSummary({})).every((v) => v === null)).toBe(true);
+    expect(reportSummary(setAt({}, 'GeneralInformation.CollDte', '2026-11-20')).dateOfCrash).toBeNull();
+  });
+});
