@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { actionAliases, actions, buildAbility, interpolateRules, subjectOf } from './ability';
+import { seededRoles, type SeededRole } from './seeded-roles';
+
+const ME = { id: 7, agencyOri: 'IN0490000' };
+const FAR = 'IN0010000';
+type Role = SeededRole['name'];
+const abilityOf = (role: Role) => buildAbility(interpolateRules(seededRoles.find((r) => r.name === role)!.rules, ME));
+
+/** The objects checked: my report, a colleague's, another agency's; a colleague user, another agency's user. */
+const subjects = {
+  own: subjectOf('Report', { authorUserId: ME.id, agencyOri: ME.agencyOri }),
+  agency: subjectOf('Report', { authorUserId: 8, agencyOri: ME.agencyOri }),
+  far: subjectOf('Report', { authorUserId: 9, agencyOri: FAR }),
+  agencyUser: subjectOf('User', { id: 8, agencyOri: ME.agencyOri }),
+  farUser: subjectOf('User', { id: 9, agencyOri: FAR }),
+};
+type Where = keyof typeof subjects;
+const roles = seededRoles.map((r) => r.name);
+
+/**
+ * Where each role may do each action (SPEC §6 aliases, ARCHITECTURE's seeded roles): officers
+ * write their own reports and read, print and supplement the agency's; supervisors add review
+ * ('review' alias), archive and export in the agency; agency administrators 'administer'
+ * (reassign, release, delete, archive) the agency's reports and its users; state administrators
+ * everything. own = my reports; agency = mine and my colleagues'; all = every agency's too.
+ */
+const reportTable = `
+  action      Officer  Supervisor  AgencyAdmin  StateAdmin
+  read        agency   agency      agency       all
+  edit        own      own         -            all
+  delete      own      own         agency       all
+  sendTo      own      own         -            all
+  assign      -        agency      -            all
+  release     own      agency      agency       all
+  approve     -        agency      -            all
+  reject      -        agency      -            all
+  accept      -        agency      -            all
+  supplement  agency   agency      -            all
+  archive     -        agency      agency       all
+  reassign    -        -           agency       all
+  print       agency   agency      agency       all
+  export      -        agency      -            all
+`;
+// Users are disabled, never deleted (history keeps its authors), so 'administerUsers' has no delete.
+const userTable = `
+  action         Officer  Supervisor  AgencyAdmin  StateAdmin
+  read           -        -           agency       all
+  create         -        -           agency       all
+  edit           -        -           agency       all
+  delete         -        -           -            all
+  disable        -        -           agency       all
+  enable         -        -           agency       all
+  unlock         -        -           agency       all
+  resetPassword  -        -           agency       all
+  copy           -        -           agency       all
+`;
+const scopes: Record<string, Where[]> = {
+  '-': [],
+  own: ['own'],
+  agency: ['own', 'agency'],
+  all: ['own', 'agency', 'far'],
+};
+const userScopes: Record<string, Where[]> = { '-': [], agency: ['agencyUser'], all: ['agencyUser', 'farUser'] };
+
+/** [role, action, where allowed] for every cell of a table. */
+function cells(table: string, scope: Record<string, Where[]>): [Role, string, Where[]][] {
+  const [, ...lines] = table.trim().split('\n');
+  return lines.flatMap((line) => {
+    const [action, ...columns] = line.trim().split(/\s+/);
+    return roles.map((role, i): [Role, string, Where[]] => [role, action!, scope[columns[i]!]!]);
+  });
+}
+
+describe('seeded roles on reports', () => {
+  it('has one column per seeded role, in seeding order', () => {
+    expect(roles).toEqual(['Officer', 'Supervisor', 'Agency Administrator', 'State Administrator']);
+  });
+
+  it.each(cells(reportTable, scopes))('%s may %s: %j', (role, action, expected) => {
+    const ability = abilityOf(role);
+    expect(scopes.all!.filter((w) => ability.can(action, subjects[w]))).toEqual(expected);
+  });
+});
+
+describe('seeded roles on users (user administration within the agency)', () => {
+  it.each(cells(userTable, userScopes))('%s may %s users: %j', (role, action, expected) => {
+    const ability = abilityOf(role);
+    expect(userScopes.all!.filter((w) => ability.can(action, subjects[w]))).toEqual(expected);
+  });
+});
+
+describe('action aliases (SPEC §6)', () => {
+  it('expand as written', () => {
+    expect(actionAliases).toEqual({
+      write: ['create', 'edit', 'delete', 'sendTo'],
+      review: ['assign', 'release', 'approve', 'reject', 'accept'],
+      administer: ['reassign', 'release', 'delete', 'archive'],
+      administerUsers: ['create', 'edit', 'disable', 'enable', 'unlock', 'resetPassword', 'copy'],
+    });
+  });
+
+  it.each(Object.entries(actionAliases))('%s grants exactly its actions', (alias, expanded) => {
+    const ability = buildAbility([{ action: alias, subject: 'Report' }]);
+    const granted = actions.filter((a) => a !== 'manage' && ability.can(a, 'Report'));
+    expect(granted).toEqual(actions.filter((a) => (expanded as readonly string[]).includes(a)));
+  });
+
+  it('knows every action SPEC §6 names', () => {
+    for (const a of ['sendTo', 'release', 'delete', 'edit', 'create', 'assign', 'print', 'supplement', 'read']) {
+      expect(actions).toContain(a);
+    }
+  });
+});
+
+describe('type-level permissions', () => {
+  it.each([
+    ['Officer', 'create', 'Report', true],
+    ['Officer', 'read', 'FormConfiguration', true],
+    ['Officer', 'publish', 'FormConfiguration', false],
+    ['Officer', 'read', 'AuthEvent', false],
+    ['Supervisor', 'create', 'Report', true],
+    ['Agency Administrator', 'create', 'Report', false],
+    ['Agency Administrator', 'publish', 'FormConfiguration', false],
+    ['State Administrator', 'publish', 'FormConfiguration', true],
+  ] as const)('%s may %s %s: %s', (role, action, subject, allowed) => {
+    expect(abilityOf(role).can(action, subject)).toBe(allowed);
+  });
+});
