@@ -4,11 +4,13 @@ import { registerCalls } from './api/register-calls';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountCalls } from './routes/account-calls';
+import { codeListCalls } from './routes/code-list-calls';
 import { formConfigurationCalls } from './routes/form-configuration-calls';
 import { registerHealth } from './routes/health';
 import { registerOpenApi } from './routes/openapi';
 import { referenceCalls } from './routes/reference-calls';
 import { reportCalls } from './routes/report-calls';
+import { reportDocumentCalls } from './routes/report-document-calls';
 import { settingsCalls } from './routes/settings-calls';
 import { userCalls } from './routes/user-calls';
 import { registerWebApp } from './routes/web-app';
@@ -41,9 +43,11 @@ export async function buildApp(options: BuildAppOptions) {
     ...settingsCalls(deps),
     ...accountCalls(deps, repos, auth),
     ...referenceCalls(deps),
+    ...codeListCalls(deps),
     ...formConfigurationCalls(deps),
     ...userCalls(deps, repos),
     ...reportCalls(deps),
+    ...reportDocumentCalls(deps),
   ]);
   await registerWebApp(app, config.appDir);
   return app;

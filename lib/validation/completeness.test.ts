@@ -196,3 +196,46 @@ describe('attachment limits (SPEC §5)', () => {
     ]);
   });
 });
+
+describe('the CMV section of an FMCSA-reportable vehicle (issue 3 item 8)', () => {
+  const heavy = (commercial: '0' | '1', cmv: Record<string, string> = {}) => {
+    let data = setAt(completeReport(), 'Units.0.UnitInformation.COMMVEHIND', commercial);
+    data = setAt(data, 'Units.0.CMVInformation', { GVWRCDE: '3', ...cmv });
+    return setAt(data, 'CrashDetails.DeadNmb', '1');
+  };
+
+  it('asks for every CMV field of a heavy truck in a fatal crash, with the reasons', () => {
+    const issues = check(heavy('0'));
+    expect(issues.map((i) => i.path)).toEqual([
+      'Units.0.CMVInformation.CARRIERNAMETXT',
+      'Units.0.CMVInformation.CARRIERSTREETTXT',
+      'Units.0.CMVInformation.CARRIERCITYTXT',
+      'Units.0.CMVInformation.CARRIERSTATECDE',
+      'Units.0.CMVInformation.CARRIERZIPTXT',
+      'Units.0.CMVInformation.USDOTNBRTXT',
+      'Units.0.CMVInformation.CARGOBODYTYPECDE',
+      'Units.0.CMVInformation.HAZPLACARDIND',
+    ]);
+    expect(issues[0]?.message).toBe(
+      'Carrier Name is required: this vehicle is FMCSA-reportable (GVWR/GCWR over 10,000 lb; a fatality).',
+    );
+  });
+
+  it('tells the officer to answer Yes to Commercial Vehicle when a reportable bus has the CMV section hidden', () => {
+    let data = setAt(completeReport(), 'Units.0.VehicleInformation.VEHSTYLETXT', '50');
+    data = setAt(data, 'Units.0.VehicleInformation.TOWDUETODAMAGEIND', '1');
+    expect(check(data)).toEqual([
+      {
+        path: 'Units.0.UnitInformation.COMMVEHIND',
+        severity: 'error',
+        message:
+          'This vehicle is FMCSA-reportable (designed to carry 9 or more people, including the driver; a vehicle towed due to damage): answer Yes to Commercial Vehicle and complete the CMV section.',
+      },
+    ]);
+  });
+
+  it('asks nothing of a heavy truck in a crash with no fatality, transport or tow', () => {
+    const data = setAt(heavy('0'), 'CrashDetails.DeadNmb', '0');
+    expect(check(data)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ValidationRule } from '../forms/definition-schema';
-import { getAt } from '../forms/paths';
+import { getAt, isEmptyValue } from '../forms/paths';
+import { unitReportability } from '../forms/vehicle-crash-report/fmcsa';
 import { isInactive } from '../forms/ui-state';
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../forms/vehicle-crash-report/ui-rules';
 import type { CheckContext } from './completeness';
@@ -49,12 +50,49 @@ const attachmentLimits: Check = (ctx, rule) => {
   return issues;
 };
 
+/** The CMV fields an FMCSA-reportable vehicle must have, with the labels the messages use. */
+const CMV_REQUIRED: [string, string][] = [
+  ['CARRIERNAMETXT', 'Carrier Name'],
+  ['CARRIERSTREETTXT', 'Carrier Street'],
+  ['CARRIERCITYTXT', 'Carrier City'],
+  ['CARRIERSTATECDE', 'Carrier State'],
+  ['CARRIERZIPTXT', 'Carrier Zip'],
+  ['USDOTNBRTXT', 'USDOT Number'],
+  ['GVWRCDE', 'GVWR / GCWR'],
+  ['CARGOBODYTYPECDE', 'Cargo Body Type'],
+  ['HAZPLACARDIND', 'Hazardous Materials Placard'],
+];
+
+/**
+ * Issue 3 item 8: an FMCSA-reportable vehicle needs its CMV section. When the section is hidden
+ * (Commercial Vehicle answered No) the officer is told to answer Yes; otherwise each missing
+ * CMV field is named, with the reasons the vehicle is reportable.
+ */
+const cmvWhenReportable: Check = (ctx, rule) =>
+  unitReportability(ctx.data).flatMap((assessment, i) => {
+    if (!assessment?.reportable || isInactive(ctx.ui, `Units.${i}.VehicleInformation`)) return [];
+    const why = `FMCSA-reportable (${assessment.reasons.join('; ')})`;
+    if (isInactive(ctx.ui, `Units.${i}.CMVInformation`)) {
+      return [
+        {
+          path: `Units.${i}.UnitInformation.COMMVEHIND`,
+          severity: rule.severity,
+          message: `This vehicle is ${why}: answer Yes to Commercial Vehicle and complete the CMV section.`,
+        },
+      ];
+    }
+    return CMV_REQUIRED.filter(([key]) => isEmptyValue(getAt(ctx.data, `Units.${i}.CMVInformation.${key}`))).map(
+      ([key, label]) => ({
+        path: `Units.${i}.CMVInformation.${key}`,
+        severity: rule.severity,
+        message: `${label} is required: this vehicle is ${why}.`,
+      }),
+    );
+  });
+
 /** Named checks a definition's `custom` rules may use. */
 export const customChecks: Record<string, Check> = {
   atLeastOneMotorVehicle,
   attachmentLimits,
-  cmvWhenReportable: (ctx, rule) =>
-    units(ctx)
-      .flatMap((_, i) => (isInactive(ctx.ui, `Units.${i}.CMVInformation`) ? [] : []))
-      .concat(rule.path ? [] : []),
+  cmvWhenReportable,
 };

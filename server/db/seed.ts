@@ -1,5 +1,7 @@
 import { seededRoles } from '../../lib/auth/seeded-roles';
 import type { Db } from './database';
+import { seedCodeLists } from './seed-code-lists';
+import { seedForms } from './seed-forms';
 import { hashPassword } from '../services/passwords';
 
 export const DEMO_AGENCY = { ori: 'IN0490000', name: 'Indianapolis Metropolitan Police Department (demo)' };
@@ -33,6 +35,8 @@ export async function seed(db: Db, options: { demo: boolean; demoPassword: strin
         .execute();
     }
   });
+  await seedForms(db);
+  await seedCodeLists(db);
   if (!options.demo) return { demoUsers: [] as string[] };
 
   const hash = await hashPassword(options.demoPassword);

@@ -140,7 +140,7 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     check: 'cmvWhenReportable',
     path: 'Units.*.CMVInformation',
     severity: 'error',
-    message: 'is required: this vehicle is FMCSA-reportable.',
+    message: 'An FMCSA-reportable vehicle needs its CMV section.',
   },
   {
     id: 'custom:attachments',

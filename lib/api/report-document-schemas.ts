@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const userRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** A report as the editor receives it (SPEC §3 "Report instance") with its data document. */
+export const reportDocumentSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.number().int(),
+  uniqueIdentifier: z.string(),
+  formConfigurationId: z.number().int(),
+  formType: z.string(),
+  agencyOri: z.string(),
+  authorUser: userRef,
+  formInstanceLockInfo: z.object({ lockingUser: userRef, created: z.string() }).nullable(),
+  isSupplement: z.boolean(),
+  lastUpdated: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ReportDocument = z.infer<typeof reportDocumentSchema>;
+
+export const validationIssueSchema = z.object({
+  path: z.string(),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+});

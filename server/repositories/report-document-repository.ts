@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import type { ReportSummaryFields } from '../../lib/forms/vehicle-crash-report/report-summary';
+import type { Db } from '../db/database';
+import type { Executor } from './user-repository';
+
+export interface StoredReport extends ReportDocument {
+  lockUserId: number | null;
+  lockCreated: Date | null;
+}
+
+function summaryColumns(summary: ReportSummaryFields, departmentName: string | null) {
+  return {
+    case_number: summary.caseNumber,
+    date_of_crash: summary.dateOfCrash,
+    time_of_crash: summary.timeOfCrash,
+    street_name: summary.streetName,
+    intersect_street_name: summary.intersectStreetName,
+    municipality_code: summary.municipalityCode,
+    crash_type_code: summary.crashTypeCode,
+    injury_count: summary.injuryCount,
+    fatality_count: summary.fatalityCount,
+    department_name: departmentName,
+  };
+}
+
+/** Reports with their data document; every write names the version it replaces. */
+export function reportDocumentRepository(db: Db) {
+  async function find(id: number, tx: Executor = db): Promise<StoredReport | undefined> {
+    const r = await tx
+      .selectFrom('reports as r')
+      .innerJoin('users as a', 'a.id', 'r.author_user_id')
+      .leftJoin('users as l', 'l.id', 'r.locking_user_id')
+      .select([
+        'r.id',
+        'r.version',
+        'r.status',
+        'r.unique_identifier',
+        'r.form_configuration_id',
+        'r.form_type',
+        'r.agency_ori',
+        'r.is_supplement',
+        'r.last_updated',
+        'r.data',
+        'r.locking_user_id',
+        'r.lock_created',
+        'a.id as author_id',
+        sql<string>`a.first_name || ' ' || a.last_name`.as('author_name'),
+        sql<string | null>`l.first_name || ' ' || l.last_name`.as('lock_name'),
+      ])
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    return {
+      id: r.id,
+      version: r.version,
+      status: r.status,
+      uniqueIdentifier: r.unique_identifier,
+      formConfigurationId: r.form_configuration_id ?? 0,
+      formType: r.form_type,
+      agencyOri: r.agency_ori,
+      authorUser: { id: r.author_id, name: r.author_name },
+      formInstanceLockInfo:
+        r.locking_user_id && r.lock_created
+          ? {
+              lockingUser: { id: r.locking_user_id, name: r.lock_name ?? '' },
+              created: new Date(r.lock_created).toISOString(),
+            }
+          : null,
+      isSupplement: r.is_supplement,
+      lastUpdated: new Date(r.last_updated).toISOString(),
+      data: r.data,
+      lockUserId: r.locking_user_id,
+      lockCreated: r.lock_created ? new Date(r.lock_created) : null,
+    };
+  }
+
+  return {
+    find,
+    async create(
+      r: {
+        formConfigurationId: number;
+        formType: string;
+        authorUserId: number;
+        agencyOri: string;
+        data: Record<string, unknown>;
+      },
+      summary: ReportSummaryFields,
+      departmentName: string | null,
+      at: Date,
+    ) {
+      const row = await db
+        .insertInto('reports')
+        .values({
+          form_configuration_id: r.formConfigurationId,
+          form_type: r.formType,
+          author_user_id: r.authorUserId,
+          agency_ori: r.agencyOri,
+          data: JSON.stringify(r.data),
+          created_at: at,
+          last_updated: at,
+          ...summaryColumns(summary, departmentName),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** Writes data over `version`; returns false when someone else saved first (no change made). */
+    async saveData(
+      id: number,
+      version: number,
+      data: Record<string, unknown>,
+      status: number,
+      summary: ReportSummaryFields,
+      departmentName: string | null,
+      at: Date,
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const result = await tx
+        .updateTable('reports')
+        .set({
+          data: JSON.stringify(data),
+          version: sql`version + 1`,
+          status,
+          last_updated: at,
+          ...summaryColumns(summary, departmentName),
+        })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async setStatus(id: number, version: number, status: number, at: Date, tx: Executor = db): Promise<boolean> {
+      const result = await tx
+        .updateTable('reports')
+        .set({ status, version: sql`version + 1`, last_updated: at })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type ReportDocumentRepository = ReturnType<typeof reportDocumentRepository>;

@@ -1,0 +1,146 @@
+import { fieldErrorsOf } from '../../lib/api/envelope';
+import { subjectOf } from '../../lib/auth/ability';
+import { newReportData } from '../../lib/forms/new-report';
+import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
+import { planTransition } from '../../lib/workflow/transitions';
+import { formatDateTime } from '../../lib/format/dates';
+import { ApiError, forbidden, notFound } from '../api/api-error';
+import type { SessionContext } from '../api/authenticate';
+import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
+import { formDefinitions } from './form-definitions';
+import type { AppDeps } from './services';
+
+type Actor = Pick<SessionContext, 'user' | 'ability'>;
+
+/** Creating, reading and saving reports: permission, status, version, shape, then the write. */
+export function reportService({ db, clock }: AppDeps) {
+  const reports = reportDocumentRepository(db);
+  const forms = formDefinitions(db);
+
+  const subject = (r: StoredReport) =>
+    subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });
+
+  async function departmentName(ori: string | null) {
+    if (!ori) return null;
+    const agency = await db.selectFrom('agencies').select('name').where('ori', '=', ori).executeTakeFirst();
+    return agency?.name ?? null;
+  }
+
+  async function findFor(actor: Actor, id: number, action: string) {
+    const report = await reports.find(id);
+    if (!report) throw notFound(`There is no report ${id}.`);
+    if (!actor.ability.can(action, subject(report)))
+      throw forbidden(`You may not ${action === 'read' ? 'open' : action} report ${id}.`);
+    return report;
+  }
+
+  function workflowView(report: StoredReport, lockDurationHours: number) {
+    return {
+      status: report.status,
+      authorUserId: report.authorUser.id,
+      lock:
+        report.lockUserId && report.lockCreated ? { userId: report.lockUserId, createdAt: report.lockCreated } : null,
+      lockDurationHours,
+    };
+  }
+
+  function requireVersion(report: StoredReport, version: number) {
+    if (report.version !== version) {
+      throw new ApiError(
+        'conflict',
+        `This report was saved again at ${formatDateTime(report.lastUpdated)} (version ${report.version}); you edited version ${version}. Reload it to see the changes.`,
+      );
+    }
+  }
+
+  return {
+    async create(actor: Actor, formConfigurationId?: number) {
+      if (!actor.ability.can('create', 'Report')) throw forbidden('You may not create reports.');
+      const form = formConfigurationId
+        ? await forms.load(formConfigurationId)
+        : await forms.newestPublished(vehicleCrashReport.name, actor.user.agencyOri);
+      const data = newReportData(form.definition, actor.user);
+      const summary = reportSummary(data);
+      const id = await reports.create(
+        {
+          formConfigurationId: form.id,
+          formType: form.definition.type,
+          authorUserId: actor.user.id,
+          agencyOri: actor.user.agencyOri,
+          data,
+        },
+        summary,
+        await departmentName(summary.agencyOri),
+        clock(),
+      );
+      return (await reports.find(id)) as StoredReport;
+    },
+
+    get: (actor: Actor, id: number) => findFor(actor, id, 'read'),
+
+    async save(actor: Actor, id: number, version: number, data: Record<string, unknown>) {
+      const report = await findFor(actor, id, 'edit');
+      const form = await forms.load(report.formConfigurationId);
+      const plan = planTransition(
+        'edit',
+        workflowView(report, form.definition.lockDuration),
+        { id: actor.user.id },
+        { now: clock() },
+      );
+      if (!plan.ok) throw new ApiError('conflict', plan.reason);
+      requireVersion(report, version);
+      const parsed = form.schema.safeParse(data);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error, 'payload.data');
+        throw new ApiError(
+          'validation',
+          `The report data is not valid: ${fieldErrors[0]?.path}: ${fieldErrors[0]?.message}`,
+          fieldErrors,
+        );
+      }
+      const clean = parsed.data as Record<string, unknown>;
+      const summary = reportSummary(clean);
+      const at = clock();
+      const status = plan.toStatus ?? report.status;
+      if (!(await reports.saveData(id, version, clean, status, summary, await departmentName(summary.agencyOri), at))) {
+        const current = await reports.find(id);
+        requireVersion(current ?? report, version);
+      }
+      return {
+        version: version + 1,
+        status,
+        lastUpdated: at.toISOString(),
+        issues: checkCompleteness(form.definition, clean),
+      };
+    },
+
+    async sendTo(actor: Actor, id: number, version: number) {
+      const report = await findFor(actor, id, 'sendTo');
+      const form = await forms.load(report.formConfigurationId);
+      requireVersion(report, version);
+      const issues = checkCompleteness(form.definition, report.data);
+      const errors = issues.filter((i) => i.severity === 'error');
+      if (hasErrors(issues)) {
+        throw new ApiError(
+          'validation',
+          `The report cannot be sent: ${errors.length} ${errors.length === 1 ? 'error needs' : 'errors need'} correcting first.`,
+          errors.map((i) => ({ path: `data.${i.path}`, message: i.message })),
+        );
+      }
+      const plan = planTransition(
+        'sendTo',
+        workflowView(report, form.definition.lockDuration),
+        { id: actor.user.id },
+        { now: clock(), hasErrors: false },
+      );
+      if (!plan.ok || plan.toStatus === null)
+        throw new ApiError('conflict', plan.ok ? 'The report cannot be sent.' : plan.reason);
+      const at = clock();
+      if (!(await reports.setStatus(id, version, plan.toStatus, at)))
+        requireVersion((await reports.find(id)) ?? report, version);
+      return { id, version: version + 1, status: plan.toStatus, lastUpdated: at.toISOString() };
+    },
+  };
+}

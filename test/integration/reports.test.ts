@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { completeReport } from '../../lib/validation/test-reports';
+import { addAgency, addUser } from './db-helpers';
+import { engines, startTestServer, type TestServer } from './test-server';
+
+describe.each(engines())('reports from the published Vehicle Crash Report on %s', (engine) => {
+  let server: TestServer;
+  let officer: string;
+  let supervisor: string;
+  let outsider: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    await addAgency(server.db, 'IN0450000', 'Lake County Sheriff (test)');
+    await addUser(server.db, { userName: 'lakeofficer', agencyOri: 'IN0450000', role: 'Officer' });
+    officer = await server.login('officer');
+    supervisor = await server.login('supervisor');
+    outsider = await server.login('lakeofficer');
+  });
+  afterAll(() => server.close());
+
+  const create = async () => {
+    const res = await server.call('Report/Create', {}, officer);
+    expect(res.statusCode).toBe(200);
+    return res.body.payload;
+  };
+
+  it('is published as version 1.0 with a permission for every role, and served for offline use', async () => {
+    const forms = await server.call(
+      'FormConfiguration/GetAssignedDisabledConfigurations',
+      { formTitle: 'Vehicle Crash Report' },
+      officer,
+    );
+    expect(forms.body.payload).toHaveLength(1);
+    const [form] = forms.body.payload;
+    expect(form).toMatchObject({
+      title: 'Vehicle Crash Report',
+      majorVersion: 1,
+      minorVersion: 0,
+      isPublished: true,
+      disabled: false,
+    });
+    expect(form.formModel).toEqual(JSON.parse(JSON.stringify(vehicleCrashReport)));
+    const permissions = await server.call(
+      'FormConfiguration/GetFormPermissions',
+      { title: 'Vehicle Crash Report', majorVersion: 1, minorVersion: 0, isDraft: false },
+      officer,
+    );
+    const values = JSON.parse(permissions.body.payload);
+    expect(values).toHaveLength(4);
+    expect(values.every((p: { value: boolean }) => p.value === true)).toBe(true);
+  });
+
+  it('creates a Draft with the officer filled in, listed on the dashboard', async () => {
+    const report = await create();
+    expect(report).toMatchObject({
+      status: 0,
+      version: 1,
+      formType: 'Crash',
+      agencyOri: 'IN0490000',
+      isSupplement: false,
+    });
+    expect(report.data.GeneralInformation.InvestigativeOfficer).toEqual({
+      OfficerIdTxt: '4711',
+      OfficerNameFiTxt: 'OLIVIA',
+      OfficerNameLastTxt: 'OFFICER',
+    });
+    const list = await server.call('Report/List', { view: 'dashboard' }, officer);
+    expect(list.body.payload.rows.map((r: { id: number }) => r.id)).toContain(report.id);
+  });
+
+  it('refuses bad data with field errors and changes nothing', async () => {
+    const report = await create();
+    const bad = {
+      ...report.data,
+      CrashDetails: { InjuredNmb: '123', NotAField: 'x' },
+      Units: [{ VehicleInformation: { VINTXT: 'X'.repeat(22) } }],
+    };
+    const res = await server.call('Report/Save', { id: report.id, version: 1, data: bad }, officer);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.error.code).toBe('validation');
+    const paths = res.body.error.fieldErrors.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'payload.data.CrashDetails.InjuredNmb',
+        'payload.data.CrashDetails',
+        'payload.data.Units.0.VehicleInformation.VINTXT',
+      ]),
+    );
+    const after = await server.call('Report/Get', { id: report.id }, officer);
+    expect(after.body.payload.version).toBe(1);
+    expect(after.body.payload.data).toEqual(report.data);
+  });
+
+  it('saves with optimistic versioning, stores the summary columns, and refuses a stale version', async () => {
+    const report = await create();
+    const data = {
+      ...report.data,
+      GeneralInformation: { ...report.data.GeneralInformation, CollDte: '11/20/2026', LocalCodeTxt: 'case-77' },
+    };
+    const saved = await server.call('Report/Save', { id: report.id, version: 1, data }, officer);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.payload).toMatchObject({ version: 2, status: 0 });
+    expect(saved.body.payload.issues).toContainEqual({
+      path: 'CrashDetails.WitnessesInd',
+      severity: 'error',
+      message: 'Yes/No for the Witness Indicator is required.',
+    });
+    const row = await server.db.selectFrom('reports').selectAll().where('id', '=', report.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ case_number: 'CASE-77', date_of_crash: '2026-11-20', version: 2 });
+
+    const stale = await server.call('Report/Save', { id: report.id, version: 1, data: report.data }, officer);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body.error.message).toMatch(/version 2/);
+    const after = await server.call('Report/Get', { id: report.id }, officer);
+    expect(after.body.payload.data.GeneralInformation.LocalCodeTxt).toBe('CASE-77');
+  });
+
+  it('refuses to send an incomplete report, naming every error, then sends a complete one for review', async () => {
+    const report = await create();
+    const incomplete = await server.call('Workflow/SendTo', { id: report.id, version: 1 }, officer);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.body.error.message).toMatch(/errors need correcting first/);
+    expect(incomplete.body.error.fieldErrors).toContainEqual({
+      path: 'data.Units',
+      message: 'You must have at least one (1) motor vehicle.',
+    });
+    expect((await server.call('Report/Get', { id: report.id }, officer)).body.payload.status).toBe(0);
+
+    const saved = await server.call('Report/Save', { id: report.id, version: 1, data: completeReport() }, officer);
+    expect(saved.body.payload.issues).toEqual([]);
+    const sent = await server.call('Workflow/SendTo', { id: report.id, version: 2 }, officer);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body.payload).toMatchObject({ status: 1, version: 3 });
+
+    const locked = await server.call('Report/Save', { id: report.id, version: 3, data: completeReport() }, officer);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.body.error.message).toMatch(/Pending Review/);
+  });
+
+  it('lets the agency read a report but not another agency, and only the author edit it', async () => {
+    const report = await create();
+    expect((await server.call('Report/Get', { id: report.id }, supervisor)).statusCode).toBe(200);
+    expect((await server.call('Report/Get', { id: report.id }, outsider)).statusCode).toBe(403);
+    expect(
+      (await server.call('Report/Save', { id: report.id, version: 1, data: report.data }, outsider)).statusCode,
+    ).toBe(403);
+    expect((await server.call('Report/Get', { id: 999999 }, officer)).statusCode).toBe(404);
+  });
+});
