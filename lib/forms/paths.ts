@@ -9,44 +9,58 @@ export interface Binding {
   path: string;
   /** The index chosen for each `*`, in order, so a rule's target can use the same item. */
   indices: number[];
+  /** The value at that path (undefined when absent). */
+  value: unknown;
+}
+
+const splitCache = new Map<string, string[]>();
+/** Definition paths are few and checked often; their split form is kept. */
+function keysOf(pattern: string): string[] {
+  let keys = splitCache.get(pattern);
+  if (!keys) {
+    keys = pattern.split('.');
+    splitCache.set(pattern, keys);
+  }
+  return keys;
 }
 
 export function getAt(data: unknown, path: string): unknown {
   let node: unknown = data;
-  for (const key of path.split('.')) {
+  for (const key of keysOf(path)) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[key];
   }
   return node;
 }
 
-/** Every concrete path a definition path names in this data (one per item of each `*`). */
+/** Every concrete path a definition path names in this data (one per item of each `*`), with its value. */
 export function expandPath(data: unknown, pattern: string): Binding[] {
-  const keys = pattern.split('.');
+  const keys = keysOf(pattern);
   const out: Binding[] = [];
-  const walk = (node: unknown, at: number, prefix: string[], indices: number[]) => {
+  const walk = (node: unknown, at: number, prefix: string, indices: number[]) => {
     if (at === keys.length) {
-      out.push({ path: prefix.join('.'), indices });
+      out.push({ path: prefix, indices, value: node });
       return;
     }
     const key = keys[at] as string;
+    const joined = (k: string) => (prefix ? `${prefix}.${k}` : k);
     if (key === '*') {
       if (!Array.isArray(node)) return;
-      node.forEach((item, i) => walk(item, at + 1, [...prefix, String(i)], [...indices, i]));
+      for (let i = 0; i < node.length; i++) walk(node[i], at + 1, joined(String(i)), [...indices, i]);
       return;
     }
     const child = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-    walk(child, at + 1, [...prefix, key], indices);
+    walk(child, at + 1, joined(key), indices);
   };
-  walk(data, 0, [], []);
+  walk(data, 0, '', []);
   return out;
 }
 
 /** Puts a trigger's item indices into a target pattern's `*`s (left to right). */
 export function bindPath(pattern: string, indices: number[]): string {
+  if (!indices.length || !pattern.includes('*')) return pattern;
   let i = 0;
-  return pattern
-    .split('.')
+  return keysOf(pattern)
     .map((key) => (key === '*' ? String(indices[i++] ?? '*') : key))
     .join('.');
 }

@@ -1,6 +1,6 @@
 import { conditionHolds } from './conditions';
 import type { UiRule } from './definition-schema';
-import { bindPath, expandPath, getAt, matchesPattern, pathAndAncestors, type ReportData } from './paths';
+import { bindPath, expandPath, getAt, matchesPattern, type ReportData } from './paths';
 
 /** Which concrete sections and fields the UI rules hide or disable for this data. */
 export interface UiState {
@@ -16,7 +16,7 @@ export function evaluateUiRules(rules: UiRule[], data: ReportData): UiState {
   const state: UiState = { hidden: new Set(), disabled: new Set() };
   for (const rule of rules) {
     for (const trigger of expandPath(data, rule.when.path)) {
-      if (!conditionHolds(rule.when, getAt(data, trigger.path))) continue;
+      if (!conditionHolds(rule.when, trigger.value)) continue;
       for (const action of rule.then) {
         const target = bindPath(action.target, trigger.indices);
         if (action.action === 'hide') state.hidden.add(target);
@@ -29,13 +29,22 @@ export function evaluateUiRules(rules: UiRule[], data: ReportData): UiState {
   return state;
 }
 
+/** True when the path or one of its ancestors is in the set (checked without building arrays). */
+function selfOrAncestorIn(set: Set<string>, path: string): boolean {
+  if (set.size === 0) return false;
+  for (let end = path.indexOf('.'); end !== -1; end = path.indexOf('.', end + 1)) {
+    if (set.has(path.slice(0, end))) return true;
+  }
+  return set.has(path);
+}
+
 /** A field or section is hidden when it or any section around it is hidden. */
 export function isHidden(state: UiState, path: string): boolean {
-  return pathAndAncestors(path).some((p) => state.hidden.has(p));
+  return selfOrAncestorIn(state.hidden, path);
 }
 
 export function isDisabled(state: UiState, path: string): boolean {
-  return pathAndAncestors(path).some((p) => state.disabled.has(p));
+  return selfOrAncestorIn(state.disabled, path);
 }
 
 /** True when the user can neither see nor change the field, so it cannot be required. */

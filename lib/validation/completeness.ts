@@ -32,9 +32,8 @@ export function checkCompleteness(definition: FormDefinition, data: ReportData):
       issues.push(...check(ctx, rule));
       continue;
     }
-    for (const { path, indices } of expandPath(data, rule.path)) {
+    for (const { path, indices, value } of expandPath(data, rule.path)) {
       if (isInactive(ui, path) || !ruleApplies(rule, data, indices)) continue;
-      const value = getAt(data, path);
       const missing =
         rule.kind === 'required' ? isEmptyValue(value) : (Array.isArray(value) ? value.length : 0) < (rule.count ?? 1);
       if (missing) issues.push({ path, severity: rule.severity, message: rule.message });
