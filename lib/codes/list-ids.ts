@@ -1,8 +1,8 @@
 /**
  * Every code list the Vehicle Crash Report uses, by id. Ids below 1000 are SPEC §9's; the
  * others are ours, for coded fields SPEC names without a list id (SPEC leaves them "not shown").
- * `source` names the file of ../shared/data a list is seeded from, or 'plausible' where no
- * public list exists and one was made up (the seed file says so).
+ * Each list's seed (lib/codes/seed) gives its name and `source`: the public list its values come
+ * from, or "Plausible: ..." where none exists and one was made up (the seed file says so).
  */
 export const CodeListId = {
   County: 2,

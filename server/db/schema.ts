@@ -123,6 +123,23 @@ export interface ReportTable {
   last_updated: Timestamp;
 }
 
+export interface CodeListNameTable {
+  list_id: number;
+  name: string;
+  source: string;
+  parent_list_id: number | null;
+  last_updated: Timestamp;
+}
+
+export interface CodeListTable {
+  list_id: number;
+  code: string;
+  label: string;
+  parent_code: string | null;
+  active: boolean;
+  last_updated: Timestamp;
+}
+
 export interface Database {
   agencies: AgencyTable;
   roles: RoleTable;
@@ -134,4 +151,6 @@ export interface Database {
   form_configurations: FormConfigurationTable;
   form_permissions: FormPermissionTable;
   reports: ReportTable;
+  code_list_names: CodeListNameTable;
+  code_lists: CodeListTable;
 }

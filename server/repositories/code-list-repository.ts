@@ -1,0 +1,95 @@
+import { sql, type Transaction } from 'kysely';
+import type { CodeList, CodeListEntry } from '../../lib/codes/code-list';
+import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
+
+type Executor = Db | Transaction<Database>;
+
+const entryColumns = ['list_id', 'code', 'label', 'parent_code', 'active', 'last_updated'] as const;
+
+function toEntry(row: {
+  list_id: number;
+  code: string;
+  label: string;
+  parent_code: string | null;
+  active: boolean;
+  last_updated: Date;
+}): CodeListEntry {
+  return {
+    listId: row.list_id,
+    code: row.code,
+    label: row.label,
+    parentCode: row.parent_code,
+    active: row.active,
+    lastUpdated: row.last_updated.toISOString(),
+  };
+}
+
+/** LIKE treats % and _ as wildcards; searched text is literal. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function codeListRepository(db: Db) {
+  return {
+    /**
+     * Lists and entries stamped after `since`, and the database time to ask from next. The time
+     * is cut to milliseconds (what the ISO string carries) downwards, so a change made in the same
+     * millisecond is sent again rather than lost.
+     */
+    async changedSince(since: Date, tx: Executor = db) {
+      const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(tx);
+      const lists = await tx
+        .selectFrom('code_list_names')
+        .select(['list_id', 'name', 'source', 'parent_list_id'])
+        .where('last_updated', '>', since)
+        .orderBy('list_id')
+        .execute();
+      const entries = await tx
+        .selectFrom('code_lists')
+        .select(entryColumns)
+        .where('last_updated', '>', since)
+        .orderBy('list_id')
+        .orderBy('code')
+        .execute();
+      return {
+        lists: lists.map((l): CodeList => ({
+          listId: l.list_id,
+          name: l.name,
+          source: l.source,
+          parentListId: l.parent_list_id,
+        })),
+        entries: entries.map(toEntry),
+        serverTime: rows[0]!.now,
+      };
+    },
+
+    async listExists(listId: number, tx: Executor = db): Promise<boolean> {
+      const row = await tx
+        .selectFrom('code_list_names')
+        .select('list_id')
+        .where('list_id', '=', listId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Active entries of a list that can match the text (code prefix or label containing it, case
+     * ignored), optionally under one parent: the candidates lib/codes/search-rule ranks and cuts.
+     * The rule re-checks each candidate; SQL lower() and JavaScript agree on ASCII, which every
+     * shipped label is.
+     */
+    async searchCandidates(listId: number, text: string, parentCode: string | null, tx: Executor = db) {
+      const needle = likeLiteral(text.toLowerCase());
+      let query = tx
+        .selectFrom('code_lists')
+        .select(entryColumns)
+        .where('list_id', '=', listId)
+        .where('active', '=', true)
+        .where((eb) =>
+          eb.or([eb(sql`lower(code)`, 'like', `${needle}%`), eb(sql`lower(label)`, 'like', `%${needle}%`)]),
+        );
+      if (parentCode !== null) query = query.where('parent_code', '=', parentCode);
+      return (await query.execute()).map(toEntry);
+    },
+  };
+}
+export type CodeListRepository = ReturnType<typeof codeListRepository>;
