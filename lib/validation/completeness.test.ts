@@ -239,3 +239,23 @@ describe('the CMV section of an FMCSA-reportable vehicle (issue 3 item 8)', () =
     expect(check(data)).toEqual([]);
   });
 });
+
+describe('the VIN check digit (issue 3 item 8)', () => {
+  it('warns, without blocking, about a 17-character VIN whose check digit fails', () => {
+    const issues = check(setAt(completeReport(), 'Units.0.VehicleInformation.VINTXT', '1FTMW1T89MFA00001'));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ path: 'Units.0.VehicleInformation.VINTXT', severity: 'warning' });
+    expect(issues[0]?.message).toMatch(/check digit/);
+    expect(hasErrors(issues)).toBe(false);
+  });
+
+  it('offers the correction when an O was typed for a zero', () => {
+    const [issue] = check(setAt(completeReport(), 'Units.0.VehicleInformation.VINTXT', '1FTMW1T88MFAOOOO1'));
+    expect(issue?.message).toMatch(/never uses the letters I, O or Q/);
+  });
+
+  it('accepts a valid VIN and leaves short (pre-1981) VINs alone', () => {
+    expect(check(completeReport())).toEqual([]);
+    expect(check(setAt(completeReport(), 'Units.0.VehicleInformation.VINTXT', '1F02H123456'))).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ValidationRule } from '../forms/definition-schema';
 import { getAt, isEmptyValue } from '../forms/paths';
+import { checkVin } from '../records/vin';
 import { unitReportability } from '../forms/vehicle-crash-report/fmcsa';
 import { isInactive } from '../forms/ui-state';
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../forms/vehicle-crash-report/ui-rules';
@@ -90,9 +91,25 @@ const cmvWhenReportable: Check = (ctx, rule) =>
     );
   });
 
+/**
+ * A 17-character VIN whose check digit fails is worth a second look but may be real (old or
+ * foreign vehicles), so it warns without blocking; shorter VINs (pre-1981, SPEC allows 1-21) pass.
+ */
+const vinCheckDigit: Check = (ctx, rule) =>
+  units(ctx).flatMap((unit, i) => {
+    const path = `Units.${i}.VehicleInformation.VINTXT`;
+    const vin = getAt(unit, 'VehicleInformation.VINTXT');
+    if (typeof vin !== 'string' || vin.trim().length !== 17 || isInactive(ctx.ui, path)) return [];
+    const result = checkVin(vin);
+    if (result.valid) return [];
+    const hint = result.correction ? ` Did you mean ${result.correction.vin}?` : '';
+    return [{ path, severity: rule.severity, message: `${result.errors.join(' ')}${hint}` }];
+  });
+
 /** Named checks a definition's `custom` rules may use. */
 export const customChecks: Record<string, Check> = {
   atLeastOneMotorVehicle,
   attachmentLimits,
   cmvWhenReportable,
+  vinCheckDigit,
 };

@@ -143,6 +143,14 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     message: 'An FMCSA-reportable vehicle needs its CMV section.',
   },
   {
+    id: 'custom:vinCheckDigit',
+    kind: 'custom',
+    check: 'vinCheckDigit',
+    path: 'Units.*.VehicleInformation.VINTXT',
+    severity: 'warning',
+    message: 'The VIN check digit does not match.',
+  },
+  {
     id: 'custom:attachments',
     kind: 'custom',
     check: 'attachmentLimits',
