@@ -300,3 +300,20 @@ describe('the Vehicle Crash Report definition against SPEC §3', () => {
     ]);
   });
 });
+
+describe('the code lists behind the Vehicle Crash Report', () => {
+  it('has a seeded list, with entries, for every coded field', async () => {
+    const { codeListSeeds } = await import('../../codes/seed/all-code-lists');
+    const seeded = new Map(codeListSeeds.map((s) => [s.listId, s]));
+    const coded = walkFields(vehicleCrashReport).filter((f) => f.field.codeListId !== undefined);
+    expect(coded.length).toBeGreaterThan(60);
+    const missing = coded.filter((f) => !seeded.get(f.field.codeListId as number)?.entries.length).map((f) => f.path);
+    expect(missing).toEqual([]);
+  });
+
+  it('cascades township and city from the county field', () => {
+    for (const key of ['TownshipCde', 'CityCde']) {
+      expect(fieldsByPath.get(`Location.${key}`)?.parentField).toBe('CountyCde');
+    }
+  });
+});
