@@ -41,5 +41,10 @@ export const saveReport = defineCall({
   summary:
     'Saves the data of the version named (optimistic concurrency); the data must match the form\u2019s schema. Answers the new version and the completeness issues.',
   request: z.object({ id: reportId, version: z.number().int().min(1), data: z.record(z.string(), z.unknown()) }),
-  response: z.object({ version: z.number().int(), status: z.number().int(), lastUpdated: z.string(), issues: z.array(validationIssueSchema) }),
+  response: z.object({
+    version: z.number().int(),
+    status: z.number().int(),
+    lastUpdated: z.string(),
+    issues: z.array(validationIssueSchema),
+  }),
 });
