@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { accountCalls } from './routes/account-calls';
 import { codeListCalls } from './routes/code-list-calls';
 import { formConfigurationCalls } from './routes/form-configuration-calls';
+import { lookupCalls } from './routes/lookup-calls';
 import { registerHealth } from './routes/health';
 import { registerOpenApi } from './routes/openapi';
 import { referenceCalls } from './routes/reference-calls';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...userCalls(deps, repos),
     ...reportCalls(deps),
     ...reportDocumentCalls(deps),
+    ...lookupCalls(deps, app.log),
   ]);
   await registerWebApp(app, config.appDir);
   return app;

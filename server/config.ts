@@ -7,6 +7,20 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/**
+ * Base URL of an external lookup service (empty means the default), kept without a trailing
+ * slash so paths join cleanly.
+ */
+const serviceUrl = (name: string, fallback: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, `${name} must be an http:// or https:// URL`)
+      .default(fallback)
+      .transform((url) => url.replace(/\/+$/, '')),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -25,6 +39,11 @@ const envSchema = z.object({
   SESSION_WARNING_MS: z.coerce.number().int().min(0).default(SESSION_WARNING_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  VIN_DECODER_URL: serviceUrl('VIN_DECODER_URL', 'https://vpic.nhtsa.dot.gov/api'),
+  USDOT_URL: serviceUrl('USDOT_URL', 'https://mobile.fmcsa.dot.gov/qc/services'),
+  USDOT_WEB_KEY: z.string().optional(),
+  GEOCODER_URL: serviceUrl('GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
+  LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
 export type Config = {
@@ -42,6 +61,15 @@ export type Config = {
   sessionWarningMs: number;
   logLevel: string;
   bodyLimitBytes: number;
+  /** External lookup services (issue 4): VIN decoding, USDOT carriers, geocoding. */
+  lookups: {
+    vinDecoderUrl: string;
+    usdotUrl: string;
+    /** QCMobile's webKey; without it the USDOT lookup answers "unavailable". */
+    usdotWebKey: string | undefined;
+    geocoderUrl: string;
+    timeoutMs: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -68,5 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionWarningMs: Math.min(e.SESSION_WARNING_MS, e.SESSION_TIMEOUT_MS),
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    lookups: {
+      vinDecoderUrl: e.VIN_DECODER_URL,
+      usdotUrl: e.USDOT_URL,
+      usdotWebKey: e.USDOT_WEB_KEY || undefined,
+      geocoderUrl: e.GEOCODER_URL,
+      timeoutMs: e.LOOKUP_TIMEOUT_MS,
+    },
   };
 }

@@ -6,6 +6,7 @@ import * as report from './calls-report';
 import * as user from './calls-user';
 import * as workflow from './calls-workflow';
 import * as settings from './calls-settings';
+import * as lookup from './calls-lookup';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -18,6 +19,7 @@ export const calls = {
   ...report,
   ...workflow,
   ...settings,
+  ...lookup,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

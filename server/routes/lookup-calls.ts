@@ -1,0 +1,158 @@
+import { decodeVin, geocode, personSearch, usdotSearch } from '../../lib/api/calls-lookup';
+import {
+  PERSON_SEARCH_LIMIT,
+  USDOT_MAX_RESULTS,
+  USDOT_PAGE_SIZE,
+  type FoundPerson,
+} from '../../lib/api/lookup-schemas';
+import { subjectOf } from '../../lib/auth/ability';
+import { CodeListId } from '../../lib/codes/list-ids';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { checkVin } from '../../lib/records/vin';
+import { badRequest, forbidden, notFound } from '../api/api-error';
+import type { SessionContext } from '../api/authenticate';
+import { implement } from '../api/implement';
+import type { GeoBounds } from '../providers/geocoder';
+import { createLookupProviders, type LookupProviders } from '../providers/lookup-providers';
+import type { ProviderLog } from '../providers/service-request';
+import { reportDocumentRepository } from '../repositories/report-document-repository';
+import {
+  foundPersonOf,
+  nameWords,
+  reportPeopleRepository,
+  type ReportPersonRow,
+} from '../repositories/report-people-repository';
+import type { AppDeps } from '../services/services';
+
+/** Lookups fill report fields, so they are for those who write reports. */
+function requireReportWriter(ctx: SessionContext) {
+  if (!ctx.ability.can('create', 'Report') && !ctx.ability.can('edit', 'Report')) {
+    throw forbidden('Lookups are for those who write reports.');
+  }
+}
+
+const inside = (b: GeoBounds) => (c: { latitude: number; longitude: number }) =>
+  c.latitude >= b.minLatitude &&
+  c.latitude <= b.maxLatitude &&
+  c.longitude >= b.minLongitude &&
+  c.longitude <= b.maxLongitude;
+
+/** SPEC §9: searches are restricted to the state IN; say so unless the officer already did. */
+const mentionsIndiana = (address: string) => /\bindiana\b/i.test(address) || /\bIN\b/.test(address);
+
+/** Rows read per person search before readable-report filtering and de-duplication trim them. */
+const PERSON_SCAN = PERSON_SEARCH_LIMIT * 8;
+
+type ReportFacts = Pick<ReportPersonRow, 'authorUserId' | 'agencyOri' | 'status'> & { id: number };
+const reportSubject = (r: ReportFacts) =>
+  subjectOf('Report', { id: r.id, authorUserId: r.authorUserId, agencyOri: r.agencyOri, status: r.status });
+
+/**
+ * The people of reports the caller may read, each person once (the same person saved in many
+ * reports is offered from the report that ranks first), at most PERSON_SEARCH_LIMIT.
+ */
+function readableOnce(rows: ReportPersonRow[], ctx: SessionContext): FoundPerson[] {
+  const seen = new Set<string>();
+  const found: FoundPerson[] = [];
+  for (const row of rows) {
+    if (!ctx.ability.can('read', reportSubject({ ...row, id: row.reportId }))) continue;
+    const p = foundPersonOf(row);
+    const key = JSON.stringify([p.name, p.birthDate, p.street, p.city, p.zip, p.address]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push(p);
+    if (found.length === PERSON_SEARCH_LIMIT) break;
+  }
+  return found;
+}
+
+export function lookupCalls({ db, config }: AppDeps, log: ProviderLog, providers?: LookupProviders) {
+  const { vinDecoder, usdot, geocoder } = providers ?? createLookupProviders(config, log);
+  const reports = reportDocumentRepository(db);
+  const people = reportPeopleRepository(db);
+
+  /** A county code of list 2 becomes its name, which is what an address search understands. */
+  async function countyName(county: string) {
+    if (!/^\d{1,3}$/.test(county)) return county.replace(/\s+county$/i, '');
+    const entry = await db
+      .selectFrom('code_lists')
+      .select('label')
+      .where('list_id', '=', CodeListId.County)
+      .where('code', '=', county.padStart(3, '0'))
+      .executeTakeFirst();
+    if (!entry) {
+      const message = `There is no county ${county}.`;
+      throw badRequest(message, [{ path: 'payload.county', message }]);
+    }
+    return entry.label;
+  }
+
+  return [
+    implement(decodeVin, async ({ vin }, ctx) => {
+      requireReportWriter(ctx);
+      // The service is asked only about VINs that can exist: a typo is told at once, offline too.
+      const check = checkVin(vin);
+      if (!check.valid) {
+        const hint = check.correction ? ` Did you mean ${check.correction.vin}?` : '';
+        throw badRequest(
+          `This VIN cannot be decoded: ${check.errors.join(' ')}${hint}`,
+          check.errors.map((message) => ({ path: 'payload.vin', message })),
+        );
+      }
+      return vinDecoder.decode(check.vin);
+    }),
+
+    implement(usdotSearch, async ({ usdotNumber, name, page }, ctx) => {
+      requireReportWriter(ctx);
+      const found = usdotNumber
+        ? [await usdot.byNumber(Number(usdotNumber))].filter((c) => c !== null)
+        : await usdot.byName(name ?? '', USDOT_MAX_RESULTS);
+      const total = Math.min(found.length, USDOT_MAX_RESULTS);
+      const first = (page - 1) * USDOT_PAGE_SIZE;
+      return {
+        results: found.slice(first, Math.min(first + USDOT_PAGE_SIZE, total)),
+        total,
+        page,
+        pageSize: USDOT_PAGE_SIZE,
+        pageCount: Math.ceil(total / USDOT_PAGE_SIZE),
+      };
+    }),
+
+    implement(geocode, async ({ address, county }, ctx) => {
+      requireReportWriter(ctx);
+      const text = [
+        address,
+        county ? `${await countyName(county)} County` : '',
+        mentionsIndiana(address) ? '' : 'Indiana',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const bounds = vehicleCrashReport.mapBounds;
+      // The service is asked to stay inside the map's bounds; what it answers outside is dropped here.
+      const candidates = await geocoder.search(text, { countryCode: 'us', bounds });
+      return { candidates: candidates.filter(inside(bounds)).sort((a, b) => b.score - a.score) };
+    }),
+
+    implement(personSearch, async ({ text, reportId }, ctx) => {
+      requireReportWriter(ctx);
+      if (reportId !== undefined) {
+        const report = await reports.find(reportId);
+        if (!report) throw notFound(`There is no report ${reportId}.`);
+        const subject = { ...report, authorUserId: report.authorUser.id };
+        if (!ctx.ability.can('read', reportSubject(subject))) throw forbidden(`You may not open report ${reportId}.`);
+      }
+      const words = nameWords(text).slice(0, 4);
+      if (!words.length) {
+        const message = 'Type a name: letters or digits.';
+        throw badRequest(message, [{ path: 'payload.text', message }]);
+      }
+      const rows = await people.search({
+        agencyOri: ctx.user.agencyOri,
+        reportId: reportId ?? null,
+        words,
+        limit: PERSON_SCAN,
+      });
+      return { people: readableOnce(rows, ctx) };
+    }),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { FakeServer } from './fake-server';
+import { startGeocoderFake } from './geocoder-fake';
+import { QCMOBILE_BASE_PATH, QCMOBILE_WEB_KEY, startQcMobileFake } from './qcmobile-fake';
+import { startVpicFake, VPIC_BASE_PATH } from './vpic-fake';
+
+export interface LookupFakes {
+  vpic: FakeServer;
+  qcMobile: FakeServer;
+  geocoder: FakeServer;
+  /** The server's configuration pointing at the fakes (VIN_DECODER_URL, USDOT_URL, ...). */
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The three external lookup services as local fakes on 127.0.0.1, for integration and end-to-end
+ * tests: pass `env` to the server under test and no request leaves the machine.
+ */
+export async function startLookupFakes(): Promise<LookupFakes> {
+  const [vpic, qcMobile, geocoder] = await Promise.all([startVpicFake(), startQcMobileFake(), startGeocoderFake()]);
+  return {
+    vpic,
+    qcMobile,
+    geocoder,
+    env: {
+      VIN_DECODER_URL: `${vpic.url}${VPIC_BASE_PATH}`,
+      USDOT_URL: `${qcMobile.url}${QCMOBILE_BASE_PATH}`,
+      USDOT_WEB_KEY: QCMOBILE_WEB_KEY,
+      GEOCODER_URL: geocoder.url,
+    },
+    stop: async () => {
+      await Promise.all([vpic.stop(), qcMobile.stop(), geocoder.stop()]);
+    },
+  };
+}
