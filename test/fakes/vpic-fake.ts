@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { startFakeServer } from './fake-server';
 
 /** Read at run time (not imported) so that plain Node scripts can start the fakes too. */
-const vpic = JSON.parse(fs.readFileSync(new URL('./data/vpic-decodes.json', import.meta.url), 'utf8')) as {
+const vpic = JSON.parse(fs.readFileSync(new URL('./fixtures/vpic-decodes.json', import.meta.url), 'utf8')) as {
   keys: string[];
   decodes: Record<string, string>[];
 };
@@ -23,7 +23,7 @@ function resultFor(vin: string): Record<string, string> {
   return { ...empty, VIN: vin, ErrorCode: '8', ErrorText: '8 - No detailed data available currently' };
 }
 
-/** NHTSA vPIC's DecodeVinValues for the VINs in data/vpic-decodes.json. */
+/** NHTSA vPIC's DecodeVinValues for the VINs in fixtures/vpic-decodes.json. */
 export async function startVpicFake() {
   return startFakeServer((url) => {
     const match = new RegExp(`^${VPIC_BASE_PATH}/vehicles/DecodeVinValues/([^/]+)$`).exec(url.pathname);
