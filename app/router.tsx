@@ -12,6 +12,8 @@ export const router = createBrowserRouter([
         element: <AppShell />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
+          // The editor is its own bundle: signing in and the dashboard do not wait for it.
+          { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],
       },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { listReports } from '../../lib/api/calls-report';
+import { Link, useNavigate } from 'react-router';
+import { createReport, listReports } from '../../lib/api/calls-report';
 import type { ReportSummary } from '../../lib/api/report-schemas';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import { reportStatusName } from '../../lib/workflow/report-status';
@@ -14,7 +15,15 @@ type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
 const PAGE_SIZE = 25;
 
 const columns: Column<ReportSummary, SortKey>[] = [
-  { header: 'Case number', sortKey: 'caseNumber', render: (r) => r.caseNumber ?? '—' },
+  {
+    header: 'Case number',
+    sortKey: 'caseNumber',
+    render: (r) => (
+      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.id}`}>
+        {r.caseNumber ?? `Report ${r.id}`}
+      </Link>
+    ),
+  },
   { header: 'Date of crash', sortKey: 'dateOfCrash', render: (r) => formatDate(r.dateOfCrash) },
   { header: 'Time', render: (r) => r.timeOfCrash ?? '' },
   { header: 'Location', render: (r) => [r.streetName, r.intersectStreetName].filter(Boolean).join(' & ') },
@@ -34,6 +43,20 @@ export function DashboardPage() {
   const [data, setData] = useState<{ rows: ReportSummary[]; total: number } | null>(null);
   const [error, setError] = useState('');
   const [reloadCount, setReloadCount] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+
+  async function newReport() {
+    setCreating(true);
+    setError('');
+    try {
+      const report = await callApi(createReport, {});
+      void navigate(`/reports/${report.id}`);
+    } catch (e) {
+      setError(e instanceof ApiClientError ? e.message : 'The report could not be created.');
+      setCreating(false);
+    }
+  }
 
   useEffect(() => {
     let current = true;
@@ -60,9 +83,14 @@ export function DashboardPage() {
       <Ribbon
         title="Dashboard"
         actions={
-          <Button variant="secondary" onClick={() => setReloadCount((n) => n + 1)}>
-            Refresh
-          </Button>
+          <>
+            <Button busy={creating} onClick={() => void newReport()}>
+              New crash report
+            </Button>
+            <Button variant="secondary" onClick={() => setReloadCount((n) => n + 1)}>
+              Refresh
+            </Button>
+          </>
         }
       />
       <section className="flex flex-col gap-3 p-4" aria-labelledby="my-reports">

@@ -30,3 +30,11 @@ export const getFormPermissions = defineCall({
   }),
   response: z.string(),
 });
+
+export const getFormConfiguration = defineCall({
+  path: 'FormConfiguration/Get',
+  access: 'session',
+  summary: 'One form configuration with its form model (the definition a report was written with).',
+  request: z.object({ id: z.number().int().positive() }),
+  response: formConfigurationSchema,
+});

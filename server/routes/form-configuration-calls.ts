@@ -1,10 +1,43 @@
-import { getAssignedDisabledConfigurations, getFormPermissions } from '../../lib/api/calls-form-configuration';
+import {
+  getAssignedDisabledConfigurations,
+  getFormConfiguration,
+  getFormPermissions,
+} from '../../lib/api/calls-form-configuration';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { AppDeps } from '../services/services';
 
 export function formConfigurationCalls({ db }: AppDeps) {
+  const view = (r: {
+    id: number;
+    title: string;
+    agency_ori: string | null;
+    major_version: number;
+    minor_version: number;
+    is_published: boolean;
+    disabled: boolean;
+    last_updated: Date;
+    form_model: unknown;
+  }) => ({
+    id: r.id,
+    title: r.title,
+    agencyOri: r.agency_ori,
+    majorVersion: r.major_version,
+    minorVersion: r.minor_version,
+    isPublished: r.is_published,
+    disabled: r.disabled,
+    lastUpdated: new Date(r.last_updated).toISOString(),
+    formModel: r.form_model,
+  });
+
   return [
+    implement(getFormConfiguration, async (p, ctx) => {
+      if (!ctx.ability.can('read', 'FormConfiguration')) throw forbidden();
+      const row = await db.selectFrom('form_configurations').selectAll().where('id', '=', p.id).executeTakeFirst();
+      if (!row) throw notFound(`There is no form configuration ${p.id}.`);
+      return view(row);
+    }),
+
     implement(getAssignedDisabledConfigurations, async (p, ctx) => {
       if (!ctx.ability.can('read', 'FormConfiguration')) throw forbidden();
       const ori = p.formAgencyOri ?? ctx.user.agencyOri;
@@ -24,17 +57,7 @@ export function formConfigurationCalls({ db }: AppDeps) {
           const held = Date.parse(p.alreadyDownloadedForms[String(r.id)] ?? '');
           return Number.isNaN(held) || held < new Date(r.last_updated).getTime();
         })
-        .map((r) => ({
-          id: r.id,
-          title: r.title,
-          agencyOri: r.agency_ori,
-          majorVersion: r.major_version,
-          minorVersion: r.minor_version,
-          isPublished: r.is_published,
-          disabled: r.disabled,
-          lastUpdated: new Date(r.last_updated).toISOString(),
-          formModel: r.form_model,
-        }));
+        .map(view);
     }),
 
     implement(getFormPermissions, async (p, ctx) => {

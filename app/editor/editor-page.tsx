@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { reportStatusName } from '../../lib/workflow/report-status';
+import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { Ribbon } from '../shell/ribbon';
+import { closeReport, openReport, saveNow, useEditor } from './editor-store';
+import { SectionPanel } from './editor-views';
+import { fieldId } from './field-id';
+import { navigationTree, type NavNode } from './navigation-tree';
+import { SaveStatus } from './save-status';
+import { ValidationPanel } from './validation-panel';
+
+/** The report editor (SPEC §2): navigation tree, header, the open section, validation panel. */
+export default function EditorPage() {
+  const id = Number(useParams().id);
+  const [active, setActive] = useState('GeneralInformation');
+  const { report, definition, data, ui, issues, loadError } = useEditor();
+  const codeListError = useCodeLists((s) => s.error);
+
+  useEffect(() => {
+    void loadCodeLists();
+    void openReport(id);
+    return closeReport;
+  }, [id]);
+
+  // Closing or reloading the tab with changes the server has not confirmed asks first.
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (['dirty', 'saving', 'failed'].includes(useEditor.getState().saveState)) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const tree = useMemo(
+    () => (definition ? navigationTree(definition, data, ui, issues) : []),
+    [definition, data, ui, issues],
+  );
+
+  if (loadError)
+    return (
+      <div className="p-4">
+        <Alert tone="error">{loadError}</Alert>
+      </div>
+    );
+  if (!report || !definition)
+    return (
+      <div className="p-4">
+        <Spinner label="Opening the report…" />
+      </div>
+    );
+
+  /** Opens the section holding a path and puts the cursor in the field. */
+  const jumpTo = (path: string) => {
+    const nodes = tree.flatMap((n) => [n, ...n.children, ...n.children.flatMap((c) => c.children)]);
+    const section = nodes
+      .filter((n) => path === n.path || path.startsWith(`${n.path}.`))
+      .sort((a, b) => b.path.length - a.path.length)[0];
+    if (section) setActive(section.path === 'Units' ? path.split('.').slice(0, 3).join('.') : section.path);
+    setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
+  };
+
+  const general = (data.GeneralInformation ?? {}) as Record<string, unknown>;
+  const officer = (general.InvestigativeOfficer ?? {}) as Record<string, string>;
+  return (
+    <>
+      <Ribbon
+        title={`${definition.name} #${report.id}`}
+        actions={
+          <>
+            <SaveStatus />
+            <Button variant="secondary" onClick={() => void saveNow()}>
+              Save now
+            </Button>
+          </>
+        }
+      />
+      <dl
+        aria-label="Report header"
+        className="flex flex-wrap gap-x-6 gap-y-1 border-b border-line bg-panel px-4 py-2 text-sm"
+      >
+        {[
+          ['Date of incident', String(general.CollDte ?? '')],
+          ['Time', String(general.CollTimeTxt ?? '')],
+          ['Local ID', String(general.LocalCodeTxt ?? '')],
+          ['Investigative officer', [officer.OfficerNameFiTxt, officer.OfficerNameLastTxt].filter(Boolean).join(' ')],
+          ['Officer ID', officer.OfficerIdTxt ?? ''],
+          ['Status', reportStatusName(report.status)],
+        ].map(([term, value]) => (
+          <div key={term} className="flex gap-1">
+            <dt className="text-muted">{term}:</dt>
+            <dd className="font-medium">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {codeListError && (
+        <div className="p-2">
+          <Alert tone="warning">{codeListError}</Alert>
+        </div>
+      )}
+      <div className="flex flex-col gap-4 p-4 lg:flex-row">
+        <nav aria-label="Report sections" className="w-full shrink-0 lg:w-64">
+          <ul className="flex flex-col gap-1 text-sm">
+            {tree.map((node) => (
+              <NavItem key={node.path} node={node} active={active} onOpen={setActive} depth={0} />
+            ))}
+            <NavItem
+              node={{ path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] }}
+              active={active}
+              onOpen={setActive}
+              depth={0}
+            />
+          </ul>
+        </nav>
+        <main className="min-w-0 flex-1">
+          <SectionPanel definition={definition} path={active} onOpen={setActive} />
+        </main>
+        <ValidationPanel onJump={jumpTo} />
+      </div>
+    </>
+  );
+}
+
+function NavItem({
+  node,
+  active,
+  onOpen,
+  depth,
+}: {
+  node: NavNode;
+  active: string;
+  onOpen: (path: string) => void;
+  depth: number;
+}) {
+  const counts = [node.errors ? `${node.errors} errors` : '', node.warnings ? `${node.warnings} warnings` : '']
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={active === node.path ? 'page' : undefined}
+        aria-label={counts ? `${node.label} (${counts})` : node.label}
+        onClick={() => onOpen(node.path)}
+        style={{ paddingInlineStart: `${0.5 + depth}rem` }}
+        className={`flex w-full items-center justify-between rounded py-1 pe-2 text-start ${active === node.path ? 'bg-brand text-brand-ink' : 'hover:bg-panel'}`}
+      >
+        <span>{node.label}</span>
+        <span aria-hidden="true" className="flex gap-1">
+          {node.errors > 0 && <span className="rounded bg-danger px-1 text-xs text-white">{node.errors}</span>}
+          {node.warnings > 0 && <span className="rounded bg-warn px-1 text-xs text-white">{node.warnings}</span>}
+        </span>
+      </button>
+      {node.children.length > 0 && (
+        <ul>
+          {node.children.map((child) => (
+            <NavItem key={child.path} node={child} active={active} onOpen={onOpen} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

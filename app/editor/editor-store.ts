@@ -1,0 +1,159 @@
+import { create } from 'zustand';
+import { getFormConfiguration } from '../../lib/api/calls-form-configuration';
+import { getReport, saveReport } from '../../lib/api/calls-report';
+import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
+import { setAt, type ReportData } from '../../lib/forms/paths';
+import { effectsOfChange, evaluateUiRules, type UiState } from '../../lib/forms/ui-state';
+import { checkCompleteness } from '../../lib/validation/completeness';
+import type { ValidationIssue } from '../../lib/validation/issue';
+import { planTransition } from '../../lib/workflow/transitions';
+import { ApiClientError, callApi } from '../api/client';
+import { useSessionStore } from '../session/session-store';
+import { draftDb } from './local-drafts';
+
+/** SPEC §4 "Form editing states" (syncing and preview arrive with offline sync and review). */
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'failed' | 'readOnly';
+
+export interface EditorState {
+  report: Omit<ReportDocument, 'data'> | null;
+  definition: FormDefinition | null;
+  data: ReportData;
+  ui: UiState;
+  issues: ValidationIssue[];
+  saveState: SaveState;
+  /** Why the report is read-only, or why the last save failed. */
+  message: string;
+  /** Field errors the server gave for the last save, by path. */
+  serverErrors: Record<string, string>;
+  loadError: string;
+}
+
+const empty: EditorState = {
+  report: null,
+  definition: null,
+  data: {},
+  ui: { hidden: new Set(), disabled: new Set() },
+  issues: [],
+  saveState: 'saved',
+  message: '',
+  serverErrors: {},
+  loadError: '',
+};
+
+export const useEditor = create<EditorState>()(() => empty);
+const set = useEditor.setState;
+const get = useEditor.getState;
+
+/** Autosave waits for a pause in typing this long. */
+export const AUTOSAVE_DELAY_MS = 800;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let saving: Promise<void> | null = null;
+
+function derive(definition: FormDefinition, data: ReportData) {
+  return { ui: evaluateUiRules(definition.uiRules, data), issues: checkCompleteness(definition, data) };
+}
+
+const messageOf = (e: unknown) => (e instanceof ApiClientError ? e.message : 'The report could not be saved.');
+
+export async function openReport(id: number) {
+  clearTimeout(timer);
+  set({ ...empty });
+  try {
+    const document = await callApi(getReport, { id });
+    const form = await callApi(getFormConfiguration, { id: document.formConfigurationId });
+    const definition = formDefinitionSchema.parse(form.formModel);
+    const { data: serverData, ...report } = document;
+    // A local copy with unsaved changes on the same version survives a crash or a reload.
+    const local = await draftDb.drafts.get(id).catch(() => undefined);
+    const restored = local?.dirty && local.baseVersion === document.version;
+    const data = restored ? local.data : serverData;
+    const plan = planTransition(
+      'edit',
+      {
+        status: report.status,
+        authorUserId: report.authorUser.id,
+        lock: report.formInstanceLockInfo
+          ? { userId: report.formInstanceLockInfo.lockingUser.id, createdAt: report.formInstanceLockInfo.created }
+          : null,
+        lockDurationHours: definition.lockDuration,
+      },
+      { id: useSessionStore.getState().user?.id ?? 0 },
+      { now: new Date() },
+    );
+    set({
+      report,
+      definition,
+      data,
+      ...derive(definition, data),
+      saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
+      message: plan.ok ? (restored ? 'Unsaved changes from your last session were restored.' : '') : plan.reason,
+    });
+    if (restored && plan.ok) scheduleSave();
+  } catch (e) {
+    set({ loadError: e instanceof ApiClientError ? e.message : 'The report could not be opened.' });
+  }
+}
+
+/** Every change goes to IndexedDB at once and to the server after a pause. */
+export function setValue(path: string, value: unknown) {
+  const { definition, report, saveState } = get();
+  if (!definition || !report || saveState === 'readOnly') return;
+  let data = setAt(get().data, path, value);
+  for (const write of effectsOfChange(definition.uiRules, data, path)) data = setAt(data, write.path, write.value);
+  const { [path]: _fixed, ...serverErrors } = get().serverErrors;
+  set({ data, ...derive(definition, data), saveState: 'dirty', serverErrors });
+  void draftDb.drafts.put({ id: report.id, data, baseVersion: report.version, dirty: true, savedAt: Date.now() });
+  scheduleSave();
+}
+
+function scheduleSave() {
+  clearTimeout(timer);
+  timer = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+}
+
+/** Saves the current data over the version it was based on (optimistic concurrency). */
+export async function saveNow(): Promise<void> {
+  if (saving) {
+    await saving;
+    if (get().saveState !== 'dirty') return;
+  }
+  const { report, data } = get();
+  if (!report || get().saveState === 'readOnly') return;
+  set({ saveState: 'saving' });
+  saving = (async () => {
+    try {
+      const result = await callApi(saveReport, { id: report.id, version: report.version, data });
+      const changedMeanwhile = get().data !== data;
+      set({
+        report: { ...report, version: result.version, status: result.status, lastUpdated: result.lastUpdated },
+        saveState: changedMeanwhile ? 'dirty' : 'saved',
+        message: '',
+        serverErrors: {},
+      });
+      await draftDb.drafts.put({
+        id: report.id,
+        data: get().data,
+        baseVersion: result.version,
+        dirty: changedMeanwhile,
+        savedAt: Date.now(),
+      });
+      if (changedMeanwhile) scheduleSave();
+    } catch (e) {
+      const fieldErrors = e instanceof ApiClientError ? e.fieldErrors : [];
+      set({
+        saveState: 'failed',
+        message: messageOf(e),
+        serverErrors: Object.fromEntries(fieldErrors.map((f) => [f.path.replace(/^payload\.data\./, ''), f.message])),
+      });
+    } finally {
+      saving = null;
+    }
+  })();
+  await saving;
+}
+
+export function closeReport() {
+  clearTimeout(timer);
+  set({ ...empty });
+}

@@ -1,0 +1,240 @@
+import { useMemo } from 'react';
+import type { FieldDefinition } from '../../lib/forms/field-schema';
+import { shapeInput } from '../../lib/forms/mask';
+import { getAt } from '../../lib/forms/paths';
+import { isDisabled } from '../../lib/forms/ui-state';
+import { fieldValueSchema } from '../../lib/validation/field-value-schema';
+import { useCodeLists } from '../code-lists/code-list-store';
+import { setValue, useEditor } from './editor-store';
+import { fieldId } from './field-id';
+
+const inputClass =
+  'w-full rounded border border-line bg-panel px-2 py-1 text-ink disabled:opacity-60 aria-[invalid=true]:border-danger';
+
+/** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */
+function useChoices(field: FieldDefinition, parentValue: string) {
+  const lookup = useCodeLists((s) => s.lookup);
+  return useMemo(() => {
+    if (field.options?.length) return field.options.map((o) => ({ value: o.value, label: o.label }));
+    if (!field.codeListId || !lookup) return [];
+    const entries = field.parentField
+      ? parentValue
+        ? lookup.children(field.codeListId, parentValue)
+        : []
+      : lookup.entries(field.codeListId);
+    return entries.map((e) => ({ value: e.code, label: `${e.code} - ${e.label}` }));
+  }, [field, lookup, parentValue]);
+}
+
+/** One field of the definition, bound to its path in the report data. */
+export function FieldInput({ field, path }: { field: FieldDefinition; path: string }) {
+  const value = useEditor((s) => getAt(s.data, path));
+  const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || !!field.readOnly);
+  const serverError = useEditor((s) => s.serverErrors[path]);
+  const parentPath = field.parentField ? path.replace(/[^.]+$/, field.parentField) : '';
+  const parentValue = useEditor((s) => (parentPath ? String(getAt(s.data, parentPath) ?? '') : ''));
+  const choices = useChoices(field, parentValue);
+  const id = fieldId(path);
+  const format = useMemo(() => {
+    if (value === undefined || value === '') return '';
+    const result = fieldValueSchema(field).safeParse(value);
+    return result.success ? '' : (result.error.issues[0]?.message ?? '');
+  }, [field, value]);
+  const error = serverError ?? format;
+  const described = error ? `${id}-error` : undefined;
+  const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? (value as string[]) : [];
+
+  let control;
+  switch (field.type) {
+    case 'yesNo':
+      return (
+        <fieldset className="flex flex-col gap-1" aria-describedby={described}>
+          <legend className="text-sm font-medium">{field.label}</legend>
+          <div className="flex gap-4">
+            {choices.map((c, i) => (
+              <label key={c.value} className="flex items-center gap-1 text-sm">
+                <input
+                  // The first answer carries the field's id, so a validation message can focus the question.
+                  id={i === 0 ? id : undefined}
+                  type="radio"
+                  name={id}
+                  value={c.value}
+                  checked={text === c.value}
+                  disabled={disabled}
+                  onChange={() => setValue(path, c.value)}
+                />
+                {c.label}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      );
+    case 'checkbox':
+      return (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            {...common}
+            checked={value === true}
+            onChange={(e) => setValue(path, e.target.checked)}
+          />
+          {field.label}
+        </label>
+      );
+    case 'code':
+    case 'vehicleDiagram':
+      if (field.autocomplete) {
+        control = <AutocompleteInput field={field} path={path} value={text} common={common} />;
+      } else if (field.pick === 'multiple') {
+        control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={6} />;
+      } else {
+        control = (
+          <select {...common} className={inputClass} value={text} onChange={(e) => setValue(path, e.target.value)}>
+            <option value="">{field.parentField && !parentValue ? 'Choose the county first' : '—'}</option>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        );
+      }
+      break;
+    case 'multiCode':
+    case 'dualList':
+      control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={field.rows ?? 6} />;
+      break;
+    case 'textArea':
+      control = (
+        <textarea
+          {...common}
+          rows={8}
+          className={inputClass}
+          value={text}
+          onChange={(e) => setValue(path, shapeInput(e.target.value, field))}
+        />
+      );
+      break;
+    case 'map':
+    case 'crashDiagram':
+    case 'attachments':
+      return <UnavailableField field={field} />;
+    default:
+      control = (
+        <input
+          {...common}
+          type="text"
+          inputMode={field.type === 'number' || field.type === 'latLong' ? 'decimal' : undefined}
+          placeholder={field.mask}
+          className={inputClass}
+          value={text}
+          onChange={(e) => setValue(path, shapeInput(e.target.value, field))}
+        />
+      );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {field.label}
+      </label>
+      {control}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = {
+  id: string;
+  disabled: boolean;
+  'aria-invalid'?: boolean | undefined;
+  'aria-describedby'?: string | undefined;
+};
+
+function MultiSelect(props: {
+  choices: { value: string; label: string }[];
+  value: string[];
+  path: string;
+  common: Common;
+  rows: number;
+}) {
+  return (
+    <select
+      {...props.common}
+      multiple
+      size={props.rows}
+      className={inputClass}
+      value={props.value}
+      onChange={(e) =>
+        setValue(
+          props.path,
+          [...e.target.selectedOptions].map((o) => o.value),
+        )
+      }
+    >
+      {props.choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Citation codes: suggestions from list 340 from the second character, free text allowed (SPEC §3). */
+function AutocompleteInput({
+  field,
+  path,
+  value,
+  common,
+}: {
+  field: FieldDefinition;
+  path: string;
+  value: string;
+  common: Common;
+}) {
+  const lookup = useCodeLists((s) => s.lookup);
+  const suggestions = useMemo(
+    () => (lookup && field.codeListId ? lookup.search(field.codeListId, value, { limit: 20 }) : []),
+    [lookup, field.codeListId, value],
+  );
+  return (
+    <>
+      <input
+        {...common}
+        type="text"
+        list={`${common.id}-list`}
+        autoComplete="off"
+        className={inputClass}
+        value={value}
+        onChange={(e) => setValue(path, shapeInput(e.target.value, field))}
+      />
+      <datalist id={`${common.id}-list`}>
+        {suggestions.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.label}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** Map, crash diagram and attachments get their own editors in a later step; say so plainly. */
+function UnavailableField({ field }: { field: FieldDefinition }) {
+  return (
+    <div className="rounded border border-dashed border-line p-3 text-sm text-muted" role="note">
+      {field.label}: this part of the editor is not available yet.
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { SectionDefinition } from '../../lib/forms/definition-schema';
+import { getAt } from '../../lib/forms/paths';
+import { isHidden } from '../../lib/forms/ui-state';
+import { Button } from '../../components/button';
+import { setValue, useEditor } from './editor-store';
+import { FieldInput } from './field-input';
+
+/** The fields of one section item, then its sub-sections (a repeated one as a list of items). */
+export function SectionFields({ section, path }: { section: SectionDefinition; path: string }) {
+  const ui = useEditor((s) => s.ui);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {section.fields
+          .filter((f) => !isHidden(ui, `${path}.${f.key}`))
+          .map((f) => (
+            <div key={f.key} className={f.type === 'textArea' ? 'md:col-span-2 xl:col-span-3' : ''}>
+              <FieldInput field={f} path={`${path}.${f.key}`} />
+            </div>
+          ))}
+      </div>
+      {(section.sections ?? [])
+        .filter((child) => !isHidden(ui, `${path}.${child.key}`))
+        .map((child) =>
+          child.repeat ? (
+            <RepeatedSection key={child.key} section={child} path={`${path}.${child.key}`} />
+          ) : (
+            <fieldset key={child.key} className="rounded border border-line p-3">
+              <legend className="px-1 font-semibold">{child.label}</legend>
+              <SectionFields section={child} path={`${path}.${child.key}`} />
+            </fieldset>
+          ),
+        )}
+    </div>
+  );
+}
+
+/** A repeated group: its items, each removable down to the minimum, and Add up to the maximum. */
+export function RepeatedSection({ section, path }: { section: SectionDefinition; path: string }) {
+  const items = useEditor((s) => getAt(s.data, path));
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const list = Array.isArray(items) ? (items as unknown[]) : [];
+  const repeat = section.repeat ?? { min: 0, max: 1, itemLabel: section.label };
+  return (
+    <section aria-label={section.label} className="flex flex-col gap-3">
+      <h3 className="font-semibold">{section.label}</h3>
+      {list.map((_, i) => (
+        <fieldset key={i} className="rounded border border-line p-3">
+          <legend className="px-1 font-medium">
+            {repeat.itemLabel} {i + 1}
+          </legend>
+          <SectionFields section={section} path={`${path}.${i}`} />
+          {!readOnly && list.length > repeat.min && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() =>
+                setValue(
+                  path,
+                  list.filter((__, j) => j !== i),
+                )
+              }
+            >
+              Remove {repeat.itemLabel} {i + 1}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      {list.length === 0 && <p className="text-sm text-muted">No {repeat.itemLabel.toLowerCase()} entered.</p>}
+      {!readOnly && list.length < repeat.max && (
+        <Button variant="secondary" className="self-start" onClick={() => setValue(path, [...list, {}])}>
+          Add {repeat.itemLabel}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture';
+import { byRole, signIn, waitForText } from './support/page-helpers';
+
+/** Clicks a section of the editor's navigation tree by its label (its counts change as one types). */
+async function openSection(page: Page, label: string) {
+  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
+  await page.waitForFunction((l) => document.getElementById('section-title')?.textContent?.startsWith(l), {}, label);
+}
+
+describe('the report editor', () => {
+  const e2e = useServerAndBrowser();
+
+  it('creates a report, edits it with live rules and validation, autosaves, and keeps everything over a reload', async () => {
+    const context = await e2e.browser.createBrowserContext();
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.setViewport({ width: 1400, height: 1000 });
+    await signIn(page, e2e.server.url, 'officer');
+    await waitForText(page, 'My reports');
+    await byRole(page, 'button', 'New crash report').click();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await waitForText(page, 'Investigative officer:');
+    expect(new URL(page.url()).pathname).toMatch(/^\/reports\/\d+$/);
+
+    // The header and the officer defaults come from the signed-in user.
+    await waitForText(page, 'OLIVIA OFFICER');
+    await waitForText(page, 'Yes/No for the Witness Indicator is required.');
+
+    // Masks shape what is typed; a bad value says why next to its field.
+    await byRole(page, 'textbox', 'Date of Collision').click();
+    await page.keyboard.type('11202026');
+    expect(await page.$eval('#field-GeneralInformation-CollDte', (i) => (i as HTMLInputElement).value)).toBe(
+      '11/20/2026',
+    );
+    await byRole(page, 'textbox', 'Local Code').click();
+    await page.keyboard.type('case-9');
+    expect(await page.$eval('#field-GeneralInformation-LocalCodeTxt', (i) => (i as HTMLInputElement).value)).toBe(
+      'CASE-9',
+    );
+    await byRole(page, 'textbox', 'Time of Collision').click();
+    await page.keyboard.type('2599');
+    await waitForText(page, 'A time as hh:mm (00:00 to 23:59).');
+    await page.$eval('#field-GeneralInformation-CollTimeTxt', (i) => (i as HTMLInputElement).select());
+    await page.keyboard.type('1405');
+
+    // A validation message jumps to its field in another section.
+    await page.locator('aside button ::-p-text(Yes/No for the Witness Indicator is required.)').click();
+    await waitForText(page, 'Crash Details');
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('name') === 'field-CrashDetails-WitnessesInd' ||
+        document.activeElement?.id === 'field-CrashDetails-WitnessesInd',
+    );
+
+    // SPEC §4: ConstructionInd=1 (No) disables the construction type.
+    await page.locator('input[name="field-CrashDetails-ConstructionInd"][value="1"]').click();
+    expect(await page.$eval('#field-CrashDetails-ConstructTypeCde', (s) => (s as HTMLSelectElement).disabled)).toBe(
+      true,
+    );
+    await page.locator('input[name="field-CrashDetails-WitnessesInd"][value="1"]').click();
+    await page.waitForFunction(
+      () => !document.body.innerText.includes('Yes/No for the Witness Indicator is required.'),
+    );
+
+    // A coded field's choices come from the server's code lists.
+    await openSection(page, 'Location');
+    await page.select('#field-Location-CountyCde', '097');
+    await page.waitForFunction(
+      () => (document.querySelector('#field-Location-CityCde') as HTMLSelectElement)?.options.length > 5,
+    );
+    await page.select('#field-Location-CityCde', '36003');
+
+    await page.waitForFunction(
+      () => document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
+      { timeout: 15_000 },
+    );
+    await page.reload();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await waitForText(page, 'CASE-9');
+    await byRole(page, 'button', 'Location')
+      .click()
+      .catch(async () => {
+        await page.locator('nav[aria-label="Report sections"] button ::-p-text(Location)').click();
+      });
+    expect(await page.$eval('#field-Location-CityCde', (s) => (s as HTMLSelectElement).value)).toBe('36003');
+    await byRole(page, 'button', 'General Information')
+      .click()
+      .catch(async () => {
+        await page.locator('nav[aria-label="Report sections"] button ::-p-text(General Information)').click();
+      });
+    expect(await page.$eval('#field-GeneralInformation-CollTimeTxt', (i) => (i as HTMLInputElement).value)).toBe(
+      '14:05',
+    );
+
+    // The dashboard lists it with the case number from the saved summary.
+    await page.goto(`${e2e.server.url}/dashboard`);
+    await waitForText(page, 'CASE-9');
+    await context.close();
+  });
+});
