@@ -4,6 +4,9 @@ import { registerCalls } from './api/register-calls';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountCalls } from './routes/account-calls';
+import { attachmentCalls } from './routes/attachment-calls';
+import { registerAttachmentDownload } from './routes/attachment-download';
+import { registerAttachmentUpload } from './routes/attachment-upload';
 import { codeListCalls } from './routes/code-list-calls';
 import { formConfigurationCalls } from './routes/form-configuration-calls';
 import { lookupCalls } from './routes/lookup-calls';
@@ -50,7 +53,10 @@ export async function buildApp(options: BuildAppOptions) {
     ...reportCalls(deps),
     ...reportDocumentCalls(deps),
     ...lookupCalls(deps, app.log),
+    ...attachmentCalls(deps),
   ]);
+  await registerAttachmentUpload(app, deps, repos);
+  registerAttachmentDownload(app, deps, repos);
   await registerWebApp(app, config.appDir);
   return app;
 }

@@ -1,4 +1,5 @@
 import * as account from './calls-account';
+import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
 import * as codeList from './calls-code-list';
 import * as formConfiguration from './calls-form-configuration';
@@ -18,6 +19,7 @@ export const calls = {
   ...user,
   ...report,
   ...workflow,
+  ...attachment,
   ...settings,
   ...lookup,
 };

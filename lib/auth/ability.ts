@@ -38,6 +38,8 @@ export const subjects = [
   'AuthEvent',
   'Note',
   'Attachment',
+  // Attachments of the 'private' category (SPEC §3 types 003 and 005): who may see them is narrower.
+  'ConfidentialAttachment',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];

@@ -127,3 +127,25 @@ describe('type-level permissions', () => {
     expect(abilityOf(role).can(action, subject)).toBe(allowed);
   });
 });
+
+/**
+ * Confidential attachments (SPEC §3 types 003 and 005, issue 5 item 5): the report's author, and
+ * in the agency those who review or administer its reports; state administrators everywhere.
+ */
+describe('seeded roles on confidential attachments', () => {
+  const confidential = {
+    own: subjectOf('ConfidentialAttachment', { authorUserId: ME.id, agencyOri: ME.agencyOri }),
+    agency: subjectOf('ConfidentialAttachment', { authorUserId: 8, agencyOri: ME.agencyOri }),
+    far: subjectOf('ConfidentialAttachment', { authorUserId: 9, agencyOri: FAR }),
+  };
+  it.each([
+    ['Officer', ['own']],
+    ['Supervisor', ['own', 'agency']],
+    ['Agency Administrator', ['own', 'agency']],
+    ['State Administrator', ['own', 'agency', 'far']],
+  ] as const)('%s may read those of %j reports', (role, expected) => {
+    const ability = abilityOf(role);
+    const where = (['own', 'agency', 'far'] as const).filter((w) => ability.can('read', confidential[w]));
+    expect(where).toEqual(expected);
+  });
+});

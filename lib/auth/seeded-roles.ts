@@ -16,7 +16,15 @@ const authoring: PermissionRule[] = [
   { action: ['read', 'print', 'supplement'], subject: 'Report', conditions: agency },
   { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
   { action: ['read', 'create'], subject: ['Note', 'Attachment'] },
+  // Confidential photos and documents (types 003, 005) of one's own reports; reviewers see the agency's.
+  { action: 'read', subject: 'ConfidentialAttachment', conditions: own },
 ];
+
+const agencyConfidentialAttachments: PermissionRule = {
+  action: 'read',
+  subject: 'ConfidentialAttachment',
+  conditions: agency,
+};
 
 export const seededRoles: SeededRole[] = [
   {
@@ -27,7 +35,11 @@ export const seededRoles: SeededRole[] = [
   {
     name: 'Supervisor',
     description: 'Reviews, approves, rejects and accepts the agency\u2019s reports.',
-    rules: [...authoring, { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency }],
+    rules: [
+      ...authoring,
+      { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency },
+      agencyConfidentialAttachments,
+    ],
   },
   {
     name: 'Agency Administrator',
@@ -37,6 +49,7 @@ export const seededRoles: SeededRole[] = [
       { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
       { action: 'read', subject: 'AuthEvent', conditions: agency },
       { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
+      agencyConfidentialAttachments,
     ],
   },
   {

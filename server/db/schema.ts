@@ -140,6 +140,21 @@ export interface CodeListTable {
   last_updated: Timestamp;
 }
 
+export interface AttachmentTable {
+  id: Generated<string>;
+  report_id: number;
+  type: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  uploaded_by: number;
+  uploaded_at: Timestamp;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_by: number | null;
+}
+
 export interface Database {
   agencies: AgencyTable;
   roles: RoleTable;
@@ -153,4 +168,5 @@ export interface Database {
   reports: ReportTable;
   code_list_names: CodeListNameTable;
   code_lists: CodeListTable;
+  attachments: AttachmentTable;
 }

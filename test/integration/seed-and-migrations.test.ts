@@ -24,7 +24,12 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
     );
 
   it('applies the numbered migrations in order on an empty database, and nothing the second time', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['001_identity', '002_forms_and_reports', '003_code_lists']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '001_identity',
+      '002_forms_and_reports',
+      '003_code_lists',
+      '004_attachments',
+    ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
     const names = tables.map((t) => t.name);

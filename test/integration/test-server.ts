@@ -89,6 +89,8 @@ export interface TestServer {
     headers?: Record<string, string>;
   }) => Promise<CallResult>;
   login: (userName: string, password?: string) => Promise<string>;
+  /** Fastify's inject itself, for binary bodies and replies (attachment upload and download). */
+  inject: Awaited<ReturnType<typeof buildApp>>['inject'];
   close: () => Promise<void>;
 }
 
@@ -146,6 +148,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
       if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${JSON.stringify(res.body)}`);
       return res.body.payload.token as string;
     },
+    inject: app.inject.bind(app),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Attachments of a report. Metadata travels in the usual envelope (calls-attachment.ts); the
+ * bytes travel as binary (ARCHITECTURE: multipart upload and download with
+ * `Authorization: Bearer`, never a token in the URL) at the two paths below.
+ */
+export const ATTACHMENT_UPLOAD_PATH = '/API/Attachment/Upload';
+export const attachmentDownloadPath = (id: string) => `/API/Attachment/Download/${encodeURIComponent(id)}`;
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  reportId: z.number().int(),
+  /** SPEC §3 type code 001-005 and its name; `confidential` for the 'private' category (003, 005). */
+  type: z.string(),
+  typeName: z.string(),
+  confidential: z.boolean(),
+  fileName: z.string(),
+  /** Sniffed from the content on upload. */
+  contentType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  uploadedBy: z.object({ id: z.number().int(), name: z.string() }),
+  uploadedAt: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** The answer of an upload: one entry per file sent, in order, accepted or refused with its reason. */
+export const uploadResultSchema = z.object({
+  files: z.array(
+    z.object({
+      fileName: z.string(),
+      ok: z.boolean(),
+      attachment: attachmentSchema.optional(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,0 +1,156 @@
+import type { Attachment } from '../../lib/api/attachment-schemas';
+import {
+  attachmentRulesOf,
+  attachmentTypeName,
+  isConfidentialType,
+  type AttachmentRules,
+} from '../../lib/attachments/attachment-rules';
+import { subjectOf } from '../../lib/auth/ability';
+import { ReportStatus, reportStatusName } from '../../lib/workflow/report-status';
+import { planTransition } from '../../lib/workflow/transitions';
+import { ApiError, forbidden, notFound } from '../api/api-error';
+import type { SessionContext } from '../api/authenticate';
+import { attachmentRepository, type AttachmentRecord } from '../repositories/attachment-repository';
+import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
+import { formDefinitions } from '../services/form-definitions';
+import type { AppDeps } from '../services/services';
+
+export type Actor = Pick<SessionContext, 'user' | 'ability'>;
+
+/** What the edit checks need of a report; read again under a row lock before every write. */
+export interface ReportState {
+  id: number;
+  status: number;
+  authorUserId: number;
+  lockUserId: number | null;
+  lockCreated: Date | null;
+}
+
+export interface AttachmentReport {
+  report: StoredReport;
+  rules: AttachmentRules;
+  lockDurationHours: number;
+}
+
+/**
+ * Who may do what with a report's attachments, in one place for the binary routes and the
+ * envelope calls:
+ * - see: whoever may read the report; confidential types (003, 005) only with read
+ *   'ConfidentialAttachment' (the author; reviewers and administrators of the agency);
+ * - change (upload, delete): whoever may edit the report and create attachments, only while it
+ *   is a Draft (SPEC: "Diagram and attachments are editable only in status 0") and not locked by
+ *   someone else.
+ */
+export function attachmentAccess({ db, clock }: AppDeps) {
+  const reports = reportDocumentRepository(db);
+  const forms = formDefinitions(db);
+  const files = attachmentRepository(db);
+
+  const reportSubject = (r: StoredReport) =>
+    subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });
+
+  async function reportFor(actor: Actor, reportId: number, action: 'read' | 'edit'): Promise<AttachmentReport> {
+    const report = await reports.find(reportId);
+    if (!report) throw notFound(`There is no report ${reportId}.`);
+    if (!actor.ability.can(action, reportSubject(report))) {
+      throw forbidden(
+        action === 'read'
+          ? `You may not open report ${reportId}.`
+          : `You may not change the attachments of report ${reportId}; only its author can.`,
+      );
+    }
+    const form = await forms.load(report.formConfigurationId);
+    return { report, rules: attachmentRulesOf(form.definition), lockDurationHours: form.definition.lockDuration };
+  }
+
+  /** Null when the actor may change the attachments of a report in this state, else why not. */
+  function editRefusal(actor: Actor, state: ReportState, lockDurationHours: number): ApiError | null {
+    if (state.status !== ReportStatus.Draft) {
+      return new ApiError(
+        'conflict',
+        `Attachments can only be changed while the report is a Draft; report ${state.id} is ${reportStatusName(state.status)}.`,
+      );
+    }
+    const plan = planTransition(
+      'edit',
+      {
+        status: state.status,
+        authorUserId: state.authorUserId,
+        lock: state.lockUserId && state.lockCreated ? { userId: state.lockUserId, createdAt: state.lockCreated } : null,
+        lockDurationHours,
+      },
+      { id: actor.user.id },
+      { now: clock() },
+    );
+    return plan.ok ? null : new ApiError('conflict', plan.reason);
+  }
+
+  const stateOf = (report: StoredReport): ReportState => ({
+    id: report.id,
+    status: report.status,
+    authorUserId: report.authorUser.id,
+    lockUserId: report.lockUserId,
+    lockCreated: report.lockCreated,
+  });
+
+  function maySeeConfidential(actor: Actor, report: StoredReport) {
+    return actor.ability.can(
+      'read',
+      subjectOf('ConfidentialAttachment', {
+        reportId: report.id,
+        authorUserId: report.authorUser.id,
+        agencyOri: report.agencyOri,
+      }),
+    );
+  }
+
+  function view(record: AttachmentRecord, rules: AttachmentRules): Attachment {
+    return {
+      id: record.id,
+      reportId: record.reportId,
+      type: record.type,
+      typeName: attachmentTypeName(record.type, rules),
+      confidential: isConfidentialType(record.type, rules),
+      fileName: record.fileName,
+      contentType: record.contentType,
+      size: record.size,
+      sha256: record.sha256,
+      uploadedBy: record.uploadedBy,
+      uploadedAt: record.uploadedAt.toISOString(),
+    };
+  }
+
+  return {
+    files,
+    view,
+    editRefusal,
+    /** The report, its attachment rules, and the proof the actor may change its attachments now. */
+    async editableReport(actor: Actor, reportId: number): Promise<AttachmentReport> {
+      if (!actor.ability.can('create', 'Attachment')) throw forbidden('You may not attach files to reports.');
+      const found = await reportFor(actor, reportId, 'edit');
+      const refusal = editRefusal(actor, stateOf(found.report), found.lockDurationHours);
+      if (refusal) throw refusal;
+      return found;
+    },
+
+    /** The attachments of a report the actor may see, confidential ones only when allowed. */
+    async visibleList(actor: Actor, reportId: number): Promise<Attachment[]> {
+      const { report, rules } = await reportFor(actor, reportId, 'read');
+      const confidentialToo = maySeeConfidential(actor, report);
+      const list = await files.list(reportId);
+      return list.filter((f) => confidentialToo || !isConfidentialType(f.type, rules)).map((f) => view(f, rules));
+    },
+
+    /** One live attachment the actor may see (a confidential one only with the permission). */
+    async readable(actor: Actor, id: string) {
+      const record = await files.find(id);
+      if (!record) throw notFound(`There is no attachment ${id}.`);
+      const found = await reportFor(actor, record.reportId, 'read');
+      if (isConfidentialType(record.type, found.rules) && !maySeeConfidential(actor, found.report)) {
+        throw forbidden(`${record.fileName} is confidential; you may not see it.`);
+      }
+      return { record, ...found };
+    },
+  };
+}
+export type AttachmentAccess = ReturnType<typeof attachmentAccess>;

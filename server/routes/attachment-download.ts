@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../lib/attachments/file-names';
+import { notFound } from '../api/api-error';
+import type { AppDeps, Repositories } from '../services/services';
+import { attachmentAccess } from './attachment-access';
+import { authenticateBearer } from './attachment-bearer';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /API/Attachment/Download/:id with `Authorization: Bearer`: the stored bytes with the
+ * sniffed Content-Type, always as a download (never rendered inline: a stored file must not run
+ * as a page of this site), and not cached, since some are confidential.
+ */
+export function registerAttachmentDownload(app: FastifyInstance, deps: AppDeps, repos: Repositories) {
+  const access = attachmentAccess(deps);
+
+  app.get<{ Params: { id: string } }>('/API/Attachment/Download/:id', async (request, reply) => {
+    const actor = await authenticateBearer(deps, repos, request);
+    const { id } = request.params;
+    if (!UUID.test(id)) throw notFound(`There is no attachment ${id}.`);
+    const { record } = await access.readable(actor, id);
+    const bytes = await access.files.content(id);
+    if (!bytes) throw notFound(`There is no attachment ${id}.`);
+    return reply
+      .header('content-type', record.contentType)
+      .header('content-disposition', contentDisposition(record.fileName))
+      .header('content-length', bytes.byteLength)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+}

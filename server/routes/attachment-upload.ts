@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ATTACHMENT_UPLOAD_PATH, uploadResultSchema, type UploadResult } from '../../lib/api/attachment-schemas';
+import { checkAttachment, checkAttachmentType, defaultAttachmentRules } from '../../lib/attachments/attachment-rules';
+import { checkContent } from '../../lib/attachments/content-sniffing';
+import { sanitizeFileName } from '../../lib/attachments/file-names';
+import { ApiError, badRequest, notFound } from '../api/api-error';
+import type { AppDeps, Repositories } from '../services/services';
+import { attachmentAccess, type Actor, type AttachmentReport } from './attachment-access';
+import { authenticateBearer } from './attachment-bearer';
+
+/** One file's answer; `tooLarge` only decides the status when nothing was stored (not sent). */
+type FileResult = UploadResult['files'][number] & { tooLarge?: boolean };
+
+/** More files than this in one request is a client bug, not an officer attaching photos. */
+const MAX_FILES_PER_UPLOAD = 20;
+
+/**
+ * The transport cut-off: one byte over the limit so an oversized file is known to be oversized
+ * without reading it all. The form's own limit is checked per file; a form that allowed larger
+ * files than the shipped definition would need this raised too.
+ */
+const FILE_SIZE_CUTOFF = defaultAttachmentRules.maxBytesEach + 1;
+
+interface ReceivedFile {
+  fileName: string;
+  bytes: Buffer;
+  /** Cut off at FILE_SIZE_CUTOFF: larger than the limit, whatever its real size. */
+  truncated: boolean;
+}
+
+/**
+ * POST /API/Attachment/Upload, multipart: the fields reportId and type, then one or more files
+ * (fields first, so each file is checked and stored as it arrives and never more than one file
+ * is held in memory). Each file is answered on its own: acceptable files are stored even when
+ * others are refused. The reply is the usual envelope: ok with one entry per file when at least
+ * one was stored; an error naming every file when none was (413 when all were too large).
+ */
+export async function registerAttachmentUpload(app: FastifyInstance, deps: AppDeps, repos: Repositories) {
+  const access = attachmentAccess(deps);
+  const { files } = access;
+
+  async function store(actor: Actor, target: AttachmentReport, type: string, file: ReceivedFile): Promise<FileResult> {
+    const { fileName } = file;
+    const refused = (error: string, tooLarge = false): FileResult => ({ fileName, ok: false, error, tooLarge });
+    const candidate = { fileName, size: file.truncated ? FILE_SIZE_CUTOFF : file.bytes.byteLength, type };
+    const limits = checkAttachment(candidate, 0, target.rules);
+    if (limits.length) return refused(limits.join(' '), candidate.size > target.rules.maxBytesEach);
+    const content = checkContent(fileName, file.bytes);
+    if (!content.ok) return refused(content.error);
+
+    return deps.db.transaction().execute(async (tx) => {
+      const state = await files.lockReport(target.report.id, tx);
+      if (!state) throw notFound(`There is no report ${target.report.id}.`);
+      const refusal = access.editRefusal(actor, state, target.lockDurationHours);
+      if (refusal) throw refusal;
+      const total = checkAttachment(candidate, await files.totalSize(state.id, tx), target.rules);
+      if (total.length) return refused(total.join(' '));
+      const id = await files.insert(
+        {
+          reportId: state.id,
+          type,
+          fileName,
+          contentType: content.contentType,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          content: file.bytes,
+          uploadedBy: actor.user.id,
+          uploadedAt: deps.clock(),
+        },
+        tx,
+      );
+      const record = await files.find(id, tx);
+      return { fileName, ok: true, attachment: access.view(record!, target.rules) };
+    });
+  }
+
+  function fieldsOf(values: Map<string, string>) {
+    const reportId = Number(values.get('reportId'));
+    if (!Number.isInteger(reportId) || reportId <= 0) {
+      throw badRequest('Send the field reportId (the report number) before the files.', [
+        { path: 'reportId', message: 'A report number is required.' },
+      ]);
+    }
+    return { reportId, type: values.get('type') ?? '' };
+  }
+
+  async function target(actor: Actor, values: Map<string, string>) {
+    const { reportId, type } = fieldsOf(values);
+    const found = await access.editableReport(actor, reportId);
+    const typeRefusal = checkAttachmentType(type, found.rules);
+    if (typeRefusal) throw badRequest(typeRefusal, [{ path: 'type', message: typeRefusal }]);
+    return { found, type };
+  }
+
+  /** Nothing stored: one error naming every file, 413 when every file was too large. */
+  function nothingStored(results: FileResult[]): ApiError {
+    const errors = results.map((r) => r.error ?? '');
+    const message = results.length === 1 ? errors[0]! : `No file was attached. ${errors.join(' ')}`;
+    return new ApiError(
+      results.every((r) => r.tooLarge) ? 'payload_too_large' : 'validation',
+      message,
+      results.map((r, i) => ({ path: `files.${i}`, message: r.error ?? '' })),
+    );
+  }
+
+  await app.register(async (scope) => {
+    // Registered here only, so no other route accepts multipart bodies.
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: FILE_SIZE_CUTOFF, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 200, parts: 40 },
+    });
+
+    scope.post(ATTACHMENT_UPLOAD_PATH, async (request, reply) => {
+      const actor = await authenticateBearer(deps, repos, request);
+      if (!request.isMultipart()) {
+        throw badRequest('Send the files as multipart/form-data: the fields reportId and type, then the files.');
+      }
+      const values = new Map<string, string>();
+      const results: FileResult[] = [];
+      let ready: Awaited<ReturnType<typeof target>> | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (!ready) values.set(part.fieldname, String(part.value));
+            continue;
+          }
+          if (!part.filename) {
+            // An empty file input: browsers send it as a nameless, empty part.
+            await part.toBuffer();
+            continue;
+          }
+          ready ??= await target(actor, values);
+          results.push(await store(actor, ready.found, ready.type, await receive(part)));
+        }
+      } catch (error) {
+        throw limitError(error) ?? error;
+      }
+      if (!ready) throw badRequest('Choose at least one file to attach.');
+      if (!results.some((r) => r.ok)) throw nothingStored(results);
+      // The schema drops the internal tooLarge flag.
+      return reply.send({ status: 'ok', payload: uploadResultSchema.parse({ files: results }) });
+    });
+  });
+}
+
+async function receive(part: MultipartFile): Promise<ReceivedFile> {
+  const bytes = await part.toBuffer();
+  return { fileName: sanitizeFileName(part.filename), bytes, truncated: part.file.truncated };
+}
+
+/** The parser's own limit errors, in words a client can act on. */
+function limitError(error: unknown): ApiError | null {
+  switch ((error as { code?: string }).code) {
+    case 'FST_FILES_LIMIT':
+      return new ApiError('payload_too_large', `Send at most ${MAX_FILES_PER_UPLOAD} files in one upload.`);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest('Send only the fields reportId and type besides the files.');
+    default:
+      return null;
+  }
+}
