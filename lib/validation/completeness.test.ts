@@ -189,10 +189,11 @@ describe('attachment limits (SPEC §5)', () => {
       { fileName: 'c.png', size: 1_000_000, type: '002' },
       { fileName: 'tool.exe', size: 10, type: '004' },
     ]);
-    expect(issues.map((i) => i.message)).toEqual([
-      'big.png is larger than 5,000,000 bytes.',
-      'tool.exe: only txt, doc, docx, pdf, jpg, png, zip, bmp files can be attached.',
-      'The attachments together are larger than 10,000,000 bytes.',
+    expect(issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+      'Attachments.Documents.0: big.png is larger than 5,000,000 bytes.',
+      'Attachments.Documents.2: Together the attachments would be larger than 10,000,000 bytes.',
+      'Attachments.Documents.3: tool.exe: only txt, doc, docx, pdf, jpg, png, zip, bmp files can be attached.',
+      'Attachments.Documents.3: Together the attachments would be larger than 10,000,000 bytes.',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ValidationRule } from '../forms/definition-schema';
 import { getAt, isEmptyValue } from '../forms/paths';
 import { checkVin } from '../records/vin';
+import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '../attachments/attachment-rules';
 import { unitReportability } from '../forms/vehicle-crash-report/fmcsa';
 import { isInactive } from '../forms/ui-state';
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../forms/vehicle-crash-report/ui-rules';
@@ -22,33 +23,17 @@ const atLeastOneMotorVehicle: Check = (ctx, rule) =>
     ? []
     : [{ path: rule.path, severity: rule.severity, message: rule.message }];
 
-interface AttachmentValue {
-  fileName: string;
-  size: number;
-}
-
-/** SPEC §5 "Attachments": 5,000,000 bytes each, 10,000,000 in all, listed extensions only. */
+/** SPEC §5 "Attachments", by the same rule the server applies on upload (lib/attachments). */
 const attachmentLimits: Check = (ctx, rule) => {
   const list = getAt(ctx.data, rule.path);
   if (!Array.isArray(list)) return [];
-  const { maxBytesEach, maxBytesTotal, extensions } = ctx.definition.attachmentLimits;
-  const issues: ValidationIssue[] = [];
-  const issue = (path: string, message: string) => issues.push({ path, severity: rule.severity, message });
+  const rules = attachmentRulesOf(ctx.definition);
   let total = 0;
-  (list as AttachmentValue[]).forEach((file, i) => {
-    const extension = /\.([^.]+)$/.exec(file.fileName)?.[1]?.toLowerCase() ?? '';
-    if (!extensions.includes(extension)) {
-      issue(`${rule.path}.${i}`, `${file.fileName}: only ${extensions.join(', ')} files can be attached.`);
-    }
-    if (file.size > maxBytesEach) {
-      issue(`${rule.path}.${i}`, `${file.fileName} is larger than ${maxBytesEach.toLocaleString('en-US')} bytes.`);
-    }
+  return (list as AttachmentCandidate[]).flatMap((file, i) => {
+    const refusals = checkAttachment(file, total, rules);
     total += file.size;
+    return refusals.map((message) => ({ path: `${rule.path}.${i}`, severity: rule.severity, message }));
   });
-  if (total > maxBytesTotal) {
-    issue(rule.path, `The attachments together are larger than ${maxBytesTotal.toLocaleString('en-US')} bytes.`);
-  }
-  return issues;
 };
 
 /** The CMV fields an FMCSA-reportable vehicle must have, with the labels the messages use. */
