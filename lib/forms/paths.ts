@@ -36,24 +36,36 @@ export function getAt(data: unknown, path: string): unknown {
 /** Every concrete path a definition path names in this data (one per item of each `*`), with its value. */
 export function expandPath(data: unknown, pattern: string): Binding[] {
   const keys = keysOf(pattern);
-  const out: Binding[] = [];
-  const walk = (node: unknown, at: number, prefix: string, indices: number[]) => {
-    if (at === keys.length) {
-      out.push({ path: prefix, indices, value: node });
-      return;
+  // Breadth-first over the keys: checks run this for every rule on every keystroke, so it stays
+  // a plain loop over a short frontier rather than recursion with closures.
+  let paths: string[] = [''];
+  let nodes: unknown[] = [data];
+  let indexLists: number[][] = [[]];
+  for (const key of keys) {
+    const nextPaths: string[] = [];
+    const nextNodes: unknown[] = [];
+    const nextIndices: number[][] = [];
+    for (let n = 0; n < nodes.length; n++) {
+      const node = nodes[n];
+      const prefix = paths[n] as string;
+      if (key === '*') {
+        if (!Array.isArray(node)) continue;
+        for (let i = 0; i < node.length; i++) {
+          nextPaths.push(prefix ? `${prefix}.${i}` : String(i));
+          nextNodes.push(node[i]);
+          nextIndices.push([...(indexLists[n] as number[]), i]);
+        }
+      } else {
+        nextPaths.push(prefix ? `${prefix}.${key}` : key);
+        nextNodes.push(node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined);
+        nextIndices.push(indexLists[n] as number[]);
+      }
     }
-    const key = keys[at] as string;
-    const joined = (k: string) => (prefix ? `${prefix}.${k}` : k);
-    if (key === '*') {
-      if (!Array.isArray(node)) return;
-      for (let i = 0; i < node.length; i++) walk(node[i], at + 1, joined(String(i)), [...indices, i]);
-      return;
-    }
-    const child = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-    walk(child, at + 1, joined(key), indices);
-  };
-  walk(data, 0, '', []);
-  return out;
+    paths = nextPaths;
+    nodes = nextNodes;
+    indexLists = nextIndices;
+  }
+  return paths.map((path, n) => ({ path, indices: indexLists[n] as number[], value: nodes[n] }));
 }
 
 /** Puts a trigger's item indices into a target pattern's `*`s (left to right). */

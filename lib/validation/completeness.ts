@@ -11,9 +11,27 @@ export interface CheckContext {
   ui: UiState;
 }
 
-function ruleApplies(rule: ValidationRule, data: ReportData, indices: number[]): boolean {
-  if (!rule.when) return true;
-  return conditionHolds(rule.when, getAt(data, bindPath(rule.when.path, indices)));
+type Condition = NonNullable<ValidationRule['when']>;
+
+/**
+ * Many rules share one condition (every vehicle field asks "is this unit a motor vehicle?"), so
+ * each condition is evaluated once per item during a check.
+ */
+function conditionCache(data: ReportData) {
+  const cache = new Map<Condition, Map<string, boolean>>();
+  return (rule: ValidationRule, indices: number[]): boolean => {
+    const when = rule.when;
+    if (!when) return true;
+    let byItem = cache.get(when);
+    if (!byItem) cache.set(when, (byItem = new Map()));
+    const key = indices.join(',');
+    let holds = byItem.get(key);
+    if (holds === undefined) {
+      holds = conditionHolds(when, getAt(data, bindPath(when.path, indices)));
+      byItem.set(key, holds);
+    }
+    return holds;
+  };
 }
 
 /**
@@ -25,6 +43,7 @@ export function checkCompleteness(definition: FormDefinition, data: ReportData):
   const ui = evaluateUiRules(definition.uiRules, data);
   const ctx: CheckContext = { definition, data, ui };
   const issues: ValidationIssue[] = [];
+  const ruleApplies = conditionCache(data);
   for (const rule of definition.validationRules) {
     if (rule.kind === 'custom') {
       const check = rule.check ? customChecks[rule.check] : undefined;
@@ -33,7 +52,7 @@ export function checkCompleteness(definition: FormDefinition, data: ReportData):
       continue;
     }
     for (const { path, indices, value } of expandPath(data, rule.path)) {
-      if (isInactive(ui, path) || !ruleApplies(rule, data, indices)) continue;
+      if (isInactive(ui, path) || !ruleApplies(rule, indices)) continue;
       const missing =
         rule.kind === 'required' ? isEmptyValue(value) : (Array.isArray(value) ? value.length : 0) < (rule.count ?? 1);
       if (missing) issues.push({ path, severity: rule.severity, message: rule.message });
