@@ -1,0 +1,124 @@
+/**
+ * The typed records that the parsers of lib/records produce and that the records window (web
+ * app) and the extension exchange: a driver-licence return, a vehicle-registration return, a
+ * lone VIN and a lone USDOT number. Each carries a stable `id` (see record-id.ts) so the same
+ * record pasted or captured twice is recognised. The schemas bound every string, because
+ * records also arrive in messages from other contexts and are validated there.
+ */
+import { z } from 'zod';
+
+/** Where a record came from: a text return, an AAMVA barcode, or a label/value table. */
+export const recordSourceSchema = z.enum(['text', 'barcode', 'table']);
+export type RecordSource = z.infer<typeof recordSourceSchema>;
+
+/** Sex as the report codes it (list 1027): male, female, unknown, not specified. */
+export const sexSchema = z.enum(['M', 'F', 'U', 'X']);
+export type Sex = z.infer<typeof sexSchema>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** A two-letter state, territory or province code (USPS / Canada Post), e.g. IN. */
+const stateCode = z.string().regex(/^[A-Z]{2}$/, 'A two-letter state code such as IN.');
+/** A date as the report writes it: mm/dd/yyyy. */
+export const recordDateSchema = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'mm/dd/yyyy');
+const year = z.string().regex(/^\d{4}$/, 'A four-digit year.');
+const recordId = z.string().min(1).max(40);
+const raw = z.string().max(20_000);
+
+/** A driver's licence (or identification card) as read from a return or a barcode. */
+export const driverLicenceRecordSchema = z.object({
+  kind: z.literal('driverLicence'),
+  id: recordId,
+  licenceNumber: text(25),
+  licenceState: stateCode,
+  licenceClass: text(10).optional(),
+  /** Restriction codes as the issuer wrote them (e.g. ['B']); empty when none. */
+  restrictions: z.array(text(40)).max(20),
+  endorsements: z.array(text(40)).max(20).optional(),
+  expires: recordDateSchema.optional(),
+  lastName: text(60),
+  firstName: text(60),
+  middleName: text(60).optional(),
+  suffix: text(10).optional(),
+  dateOfBirth: recordDateSchema,
+  sex: sexSchema,
+  street: text(100).optional(),
+  city: text(60).optional(),
+  state: stateCode.optional(),
+  zip: text(11).optional(),
+  source: recordSourceSchema,
+  raw: raw.optional(),
+});
+/** See {@link driverLicenceRecordSchema}. */
+export type DriverLicenceRecord = z.infer<typeof driverLicenceRecordSchema>;
+
+/** A vehicle registration with its owner and insurance, as read from a return or a table. */
+export const vehicleRegistrationRecordSchema = z.object({
+  kind: z.literal('vehicleRegistration'),
+  id: recordId,
+  plate: text(20),
+  plateState: stateCode,
+  /** Year the plate (registration) expires. */
+  plateYear: year.optional(),
+  /** As printed: 17 characters for 1981 and later vehicles, shorter serials before. */
+  vin: text(21).optional(),
+  year: year.optional(),
+  make: text(40).optional(),
+  model: text(40).optional(),
+  /** Style as the return wrote it (e.g. 4D, PK, DEFAULT); apply-record maps it to list 1020. */
+  style: text(40).optional(),
+  /** Colour as the return wrote it (e.g. BLU, SILVER); apply-record maps it to list 1019. */
+  colour: text(40).optional(),
+  insurerName: text(100).optional(),
+  policyNumber: text(100).optional(),
+  /** The owner's name as printed. */
+  ownerName: text(120).optional(),
+  ownerLastName: text(60).optional(),
+  ownerFirstName: text(60).optional(),
+  ownerMiddleName: text(60).optional(),
+  /** Set instead of the person parts when the owner is a business. */
+  ownerBusinessName: text(120).optional(),
+  ownerStreet: text(100).optional(),
+  ownerCity: text(60).optional(),
+  ownerState: stateCode.optional(),
+  ownerZip: text(11).optional(),
+  source: recordSourceSchema,
+  raw: raw.optional(),
+});
+/** See {@link vehicleRegistrationRecordSchema}. */
+export type VehicleRegistrationRecord = z.infer<typeof vehicleRegistrationRecordSchema>;
+
+/** A VIN found alone (valid check digit); the records window turns it into a VIN decode. */
+export const vinRecordSchema = z.object({
+  kind: z.literal('vin'),
+  id: recordId,
+  vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A 17-character VIN.'),
+});
+/** See {@link vinRecordSchema}. */
+export type VinRecord = z.infer<typeof vinRecordSchema>;
+
+/** A USDOT number found alone; the records window turns it into a USDOT lookup. */
+export const usdotRecordSchema = z.object({
+  kind: z.literal('usdot'),
+  id: recordId,
+  usdotNumber: z.string().regex(/^\d{1,8}$/, 'A USDOT number of 1 to 8 digits.'),
+});
+/** See {@link usdotRecordSchema}. */
+export type UsdotRecord = z.infer<typeof usdotRecordSchema>;
+
+/** Any record, told apart by `kind`. */
+export const recordSchema = z.discriminatedUnion('kind', [
+  driverLicenceRecordSchema,
+  vehicleRegistrationRecordSchema,
+  vinRecordSchema,
+  usdotRecordSchema,
+]);
+/** Any record (named for the product: a record about a crash party, not a JS Record). */
+export type CrashRecord = z.infer<typeof recordSchema>;
+/** 'driverLicence', 'vehicleRegistration', 'vin' or 'usdot'. */
+export type RecordKind = CrashRecord['kind'];
+
+/** What every parser returns: the records found and, in words for the officer, what went wrong. */
+export interface ParseResult<R extends CrashRecord = CrashRecord> {
+  records: R[];
+  problems: string[];
+}
