@@ -97,11 +97,20 @@ export async function openReport(id: number) {
 
 /** Every change goes to IndexedDB at once and to the server after a pause. */
 export function setValue(path: string, value: unknown) {
+  setValues([{ path, value }]);
+}
+
+/** Several values at once (a lookup filling a section): one local write, one save. */
+export function setValues(writes: { path: string; value: unknown }[]) {
   const { definition, report, saveState } = get();
-  if (!definition || !report || saveState === 'readOnly') return;
-  let data = setAt(get().data, path, value);
-  for (const write of effectsOfChange(definition.uiRules, data, path)) data = setAt(data, write.path, write.value);
-  const { [path]: _fixed, ...serverErrors } = get().serverErrors;
+  if (!definition || !report || saveState === 'readOnly' || writes.length === 0) return;
+  let data = get().data;
+  const serverErrors = { ...get().serverErrors };
+  for (const { path, value } of writes) {
+    data = setAt(data, path, value);
+    for (const write of effectsOfChange(definition.uiRules, data, path)) data = setAt(data, write.path, write.value);
+    delete serverErrors[path];
+  }
   set({ data, ...derive(definition, data), saveState: 'dirty', serverErrors });
   void draftDb.drafts.put({ id: report.id, data, baseVersion: report.version, dirty: true, savedAt: Date.now() });
   scheduleSave();

@@ -7,6 +7,7 @@ import { fieldValueSchema } from '../../lib/validation/field-value-schema';
 import { useCodeLists } from '../code-lists/code-list-store';
 import { setValue, useEditor } from './editor-store';
 import { fieldId } from './field-id';
+import { VinDecodeButton } from './vin-decode-button';
 
 const inputClass =
   'w-full rounded border border-line bg-panel px-2 py-1 text-ink disabled:opacity-60 aria-[invalid=true]:border-danger';
@@ -145,6 +146,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
         {field.label}
       </label>
       {control}
+      {field.lookup === 'vinDecode' && <VinDecodeButton vinPath={path} vin={text} disabled={disabled} />}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger">
           {error}

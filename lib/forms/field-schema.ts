@@ -53,6 +53,8 @@ export const fieldSchema = z
     pick: z.enum(['single', 'multiple']).optional(),
     size: z.number().int().positive().optional(),
     readOnly: z.boolean().optional(),
+    /** A lookup the editor offers beside the field (VIN decode fills the vehicle's make, model, year, style). */
+    lookup: z.enum(['vinDecode']).optional(),
     /** Fills the field of a new report from the signed-in user. */
     defaultFrom: z.enum(['user.lastName', 'user.firstName', 'user.badgeId', 'user.agencyOri']).optional(),
     help: z.string().optional(),

@@ -17,7 +17,7 @@ const eventColl = (n: '' | '2' | '3' | '4', label: string) =>
 
 /** SPEC §3 VehicleInformation, with the 228 x 228 body diagram for impact and damage areas. */
 export const vehicleInformation = section('VehicleInformation', 'Vehicle Information', [
-  text('VINTXT', 'VIN', { minLength: 1, maxLength: 21 }),
+  text('VINTXT', 'VIN', { minLength: 1, maxLength: 21, lookup: 'vinDecode' }),
   count('VEHYEARTXT', 'Year', 4),
   text('VEHMAKETXT', 'Make', { maxLength: 25 }),
   text('VEHMODELTXT', 'Model', { maxLength: 25 }),

@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
+import { launchChromium } from './support/chromium';
+import { byRole, signIn, waitForText } from './support/page-helpers';
+import { startRealServer, type RealServer } from './support/real-server';
+
+/** Opens a section by its navigation label and waits for its title (a unit opens on its Unit Information). */
+async function openSection(page: Page, label: string, title = label) {
+  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
+  await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
+}
+
+const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
+
+describe('lookups in the report editor, against local fakes of the services', () => {
+  let fakes: LookupFakes;
+  let server: RealServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fakes = await startLookupFakes();
+    server = await startRealServer(fakes.env);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fakes?.stop();
+  });
+
+  it('decodes a VIN into make, model, year and style, and refuses a VIN whose check digit is wrong', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.setViewport({ width: 1400, height: 1000 });
+    await signIn(page, server.url, 'officer');
+    await waitForText(page, 'My reports');
+    await byRole(page, 'button', 'New crash report').click();
+    await waitForText(page, 'Vehicle Crash Report #');
+
+    await openSection(page, 'Unit 1', 'Unit Information');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#field-Units-0-UnitInformation-UNITTYPECDE') as HTMLSelectElement)?.options.length > 3,
+    );
+    await page.select('#field-Units-0-UnitInformation-UNITTYPECDE', '20');
+    await openSection(page, 'Vehicle Information');
+
+    const requestsBefore = fakes.vpic.requests.length;
+    await page.locator('#field-Units-0-VehicleInformation-VINTXT').click();
+    await page.keyboard.type('1FTMW1T89MFA00001');
+    await byRole(page, 'button', 'Decode VIN').click();
+    await waitForText(page, 'Position 9 (check digit) should be 8.');
+    expect(fakes.vpic.requests.length).toBe(requestsBefore);
+
+    await page.$eval('#field-Units-0-VehicleInformation-VINTXT', (i) => (i as HTMLInputElement).select());
+    await page.keyboard.type('1FTMW1T88MFA00001');
+    await byRole(page, 'button', 'Decode VIN').click();
+    await waitForText(page, 'Decoded: 2021 FORD F-150.');
+    expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHMAKETXT')).toBe('FORD');
+    expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHMODELTXT')).toBe('F-150');
+    expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHYEARTXT')).toBe('2021');
+    expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHSTYLETXT')).toBe('30');
+    await context.close();
+  });
+});
