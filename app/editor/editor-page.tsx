@@ -10,6 +10,7 @@ import { closeReport, openReport, saveNow, useEditor } from './editor-store';
 import { SectionPanel } from './editor-views';
 import { fieldId } from './field-id';
 import { navigationTree, type NavNode } from './navigation-tree';
+import { RecordsPanel } from './records-panel';
 import { SaveStatus } from './save-status';
 import { ValidationPanel } from './validation-panel';
 
@@ -17,7 +18,8 @@ import { ValidationPanel } from './validation-panel';
 export default function EditorPage() {
   const id = Number(useParams().id);
   const [active, setActive] = useState('GeneralInformation');
-  const { report, definition, data, ui, issues, loadError } = useEditor();
+  const [recordsOpen, setRecordsOpen] = useState(false);
+  const { report, definition, data, ui, issues, loadError, saveState } = useEditor();
   const codeListError = useCodeLists((s) => s.error);
 
   useEffect(() => {
@@ -72,6 +74,9 @@ export default function EditorPage() {
         actions={
           <>
             <SaveStatus />
+            <Button variant="secondary" disabled={saveState === 'readOnly'} onClick={() => setRecordsOpen(true)}>
+              Records
+            </Button>
             <Button variant="secondary" onClick={() => void saveNow()}>
               Save now
             </Button>
@@ -120,6 +125,7 @@ export default function EditorPage() {
         </main>
         <ValidationPanel onJump={jumpTo} />
       </div>
+      <RecordsPanel open={recordsOpen} onClose={() => setRecordsOpen(false)} />
     </>
   );
 }

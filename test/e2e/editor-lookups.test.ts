@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
@@ -62,6 +64,59 @@ describe('lookups in the report editor, against local fakes of the services', ()
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHMODELTXT')).toBe('F-150');
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHYEARTXT')).toBe('2021');
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHSTYLETXT')).toBe('30');
+    await context.close();
+  });
+});
+
+describe('the records window', () => {
+  let server: RealServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startRealServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('reads a pasted licence return, marks a duplicate, and applies it to the unit\u2019s driver', async () => {
+    const licenceReturn = readFileSync(
+      path.resolve(import.meta.dirname, '../../lib/records/fixtures/text-returns/nlets-driver.txt'),
+      'utf8',
+    );
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.setViewport({ width: 1400, height: 1000 });
+    await signIn(page, server.url, 'officer');
+    await waitForText(page, 'My reports');
+    await byRole(page, 'button', 'New crash report').click();
+    await waitForText(page, 'Vehicle Crash Report #');
+
+    await byRole(page, 'button', 'Records').click();
+    await page.$eval(
+      'dialog textarea',
+      (area, value) => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+        setter?.call(area, value);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      `${licenceReturn}\n${licenceReturn}`,
+    );
+    await byRole(page, 'button', 'Read records').click();
+    await waitForText(page, 'Driver licence: QUILLFEATHER, JONAH');
+    await waitForText(page, '(duplicate)');
+    await page.locator('dialog li button ::-p-text(Apply to driver)').click();
+    await waitForText(page, 'Applied to unit 1');
+    await byRole(page, 'button', 'Close').click();
+
+    await page.locator('nav[aria-label="Report sections"] button ::-p-text(Driver)').click();
+    await page.waitForFunction(() => document.getElementById('section-title')?.textContent?.startsWith('Driver'));
+    expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('QUILLFEATHER');
+    expect(await valueOf(page, 'field-Units-0-Driver-NAMEFIRSTTXT')).toBe('JONAH');
+    expect(await valueOf(page, 'field-Units-0-Driver-BIRTHDTE')).toBe('02/14/1985');
+    expect(await valueOf(page, 'field-Units-0-Driver-ADDRSTREETTXT')).toBe('123 N MERIDIAN ST');
     await context.close();
   });
 });

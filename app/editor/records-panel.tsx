@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import { applyDriverLicence, applyRegistration } from '../../lib/records/apply-record';
+import { findDuplicates } from '../../lib/records/duplicates';
+import { parseRecordText } from '../../lib/records/parse-records';
+import type { CrashRecord } from '../../lib/records/record-types';
+import { getAt } from '../../lib/forms/paths';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { setValues, useEditor } from './editor-store';
+
+function describe(record: CrashRecord): string {
+  switch (record.kind) {
+    case 'driverLicence':
+      return `Driver licence: ${record.lastName}, ${record.firstName} · ${record.licenceState} ${record.licenceNumber} · born ${record.dateOfBirth}`;
+    case 'vehicleRegistration':
+      return `Registration: ${record.plateState} ${record.plate}${record.vin ? ` · VIN ${record.vin}` : ''}${record.make ? ` · ${record.year ?? ''} ${record.make} ${record.model ?? ''}` : ''}`;
+    case 'vin':
+      return `VIN ${record.vin}`;
+    case 'usdot':
+      return `USDOT ${record.usdotNumber}`;
+  }
+}
+
+/**
+ * The records window of SPEC §2 (as an in-app panel): paste a licence or registration return or
+ * barcode text, see the records with duplicates marked, and apply one to a unit (SPEC §3 mappings).
+ */
+export function RecordsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [parsed, setParsed] = useState<ReturnType<typeof parseRecordText> | null>(null);
+  const [unit, setUnit] = useState(0);
+  const [applied, setApplied] = useState('');
+  const units = useEditor((s) => getAt(s.data, 'Units'));
+  const unitCount = Array.isArray(units) ? units.length : 0;
+  const duplicateIds = useMemo(
+    () => new Set((parsed ? findDuplicates(parsed.records) : []).flatMap((g) => g.recordIds.slice(1))),
+    [parsed],
+  );
+
+  const apply = (record: CrashRecord, to: 'driver' | 'owner' | 'vehicle') => {
+    const result =
+      record.kind === 'driverLicence'
+        ? applyDriverLicence(record, unit, { to: to === 'owner' ? 'owner' : 'driver' })
+        : record.kind === 'vehicleRegistration'
+          ? applyRegistration(record, unit)
+          : null;
+    if (!result) return;
+    setValues(result.writes.map((w) => ({ path: w.path, value: w.value })));
+    setApplied(`Applied to unit ${unit + 1}${result.notes.length ? ` (${result.notes.join(' ')})` : '.'}`);
+  };
+
+  return (
+    <Dialog open={open} title="Driver licence and registration records" onClose={onClose}>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Paste a licence or registration return, or scanned barcode text
+        <textarea
+          className="h-32 rounded border border-line bg-panel p-2 font-mono text-xs"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </label>
+      <div className="flex items-center gap-2">
+        <Button onClick={() => setParsed(parseRecordText(text))} disabled={!text.trim()}>
+          Read records
+        </Button>
+        <label className="flex items-center gap-2 text-sm">
+          Apply to unit
+          <select
+            className="rounded border border-line bg-panel px-2 py-1"
+            value={unit}
+            onChange={(e) => setUnit(Number(e.target.value))}
+          >
+            {Array.from({ length: unitCount }, (_, i) => (
+              <option key={i} value={i}>
+                Unit {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {parsed && parsed.records.length === 0 && (
+        <Alert tone="warning">No record was found in this text. {parsed.problems.join(' ')}</Alert>
+      )}
+      {parsed && parsed.records.length > 0 && (
+        <ul aria-label="Records found" className="flex flex-col gap-2 text-sm">
+          {parsed.records.map((record) => (
+            <li key={record.id} className="rounded border border-line p-2">
+              <p>
+                {describe(record)}
+                {duplicateIds.has(record.id) && <strong className="ms-2 text-warn">(duplicate)</strong>}
+              </p>
+              <div className="mt-1 flex gap-2">
+                {record.kind === 'driverLicence' && (
+                  <>
+                    <Button variant="secondary" onClick={() => apply(record, 'driver')}>
+                      Apply to driver
+                    </Button>
+                    <Button variant="secondary" onClick={() => apply(record, 'owner')}>
+                      Apply to owner
+                    </Button>
+                  </>
+                )}
+                {record.kind === 'vehicleRegistration' && (
+                  <Button variant="secondary" onClick={() => apply(record, 'vehicle')}>
+                    Apply to vehicle and owner
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {parsed && parsed.problems.length > 0 && parsed.records.length > 0 && (
+        <Alert tone="warning">{parsed.problems.join(' ')}</Alert>
+      )}
+      {applied && (
+        <p role="status" className="text-sm text-ok">
+          {applied}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
