@@ -28,7 +28,7 @@ export type AppWindowMessage = z.infer<typeof fromWebApp>;
 
 /**
  * Builds the session message. The web app sends it with
- * `postMessage(appSessionMessage(session), <its own origin>)` on its window.
+ * `postMessage(appSessionMessage(session), <its own origin>)` on its own window object.
  */
 export function appSessionMessage(session: AppSession | null): AppSessionMessage {
   return { channel: APP_CHANNEL, type: 'session', session };
