@@ -4,6 +4,7 @@ import { getReport, saveReport } from '../../lib/api/calls-report';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
 import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
 import { setAt, type ReportData } from '../../lib/forms/paths';
+import { provenanceAfterWrite, type ProvenanceMap, type ProvenanceSource } from '../../lib/forms/provenance';
 import { effectsOfChange, evaluateUiRules, type UiState } from '../../lib/forms/ui-state';
 import { checkCompleteness } from '../../lib/validation/completeness';
 import type { ValidationIssue } from '../../lib/validation/issue';
@@ -19,6 +20,8 @@ export interface EditorState {
   report: Omit<ReportDocument, 'data'> | null;
   definition: FormDefinition | null;
   data: ReportData;
+  /** Where filled values came from, by path, until the officer edits them (issue 4 item 9). */
+  provenance: ProvenanceMap;
   ui: UiState;
   issues: ValidationIssue[];
   saveState: SaveState;
@@ -33,6 +36,7 @@ const empty: EditorState = {
   report: null,
   definition: null,
   data: {},
+  provenance: {},
   ui: { hidden: new Set(), disabled: new Set() },
   issues: [],
   saveState: 'saved',
@@ -95,24 +99,42 @@ export async function openReport(id: number) {
   }
 }
 
+/** One value to write; `provenance` names where it came from when the officer did not type it. */
+export interface EditorWrite {
+  path: string;
+  value: unknown;
+  provenance?: ProvenanceSource | undefined;
+}
+
 /** Every change goes to IndexedDB at once and to the server after a pause. */
 export function setValue(path: string, value: unknown) {
   setValues([{ path, value }]);
 }
 
 /** Several values at once (a lookup filling a section): one local write, one save. */
-export function setValues(writes: { path: string; value: unknown }[]) {
+export function setValues(writes: EditorWrite[]) {
   const { definition, report, saveState } = get();
   if (!definition || !report || saveState === 'readOnly' || writes.length === 0) return;
-  let data = get().data;
+  let { data, provenance } = get();
   const serverErrors = { ...get().serverErrors };
-  for (const { path, value } of writes) {
+  for (const { path, value, provenance: source } of writes) {
     data = setAt(data, path, value);
-    for (const write of effectsOfChange(definition.uiRules, data, path)) data = setAt(data, write.path, write.value);
+    provenance = provenanceAfterWrite(provenance, path, source);
+    for (const write of effectsOfChange(definition.uiRules, data, path)) {
+      data = setAt(data, write.path, write.value);
+      provenance = provenanceAfterWrite(provenance, write.path, undefined);
+    }
     delete serverErrors[path];
   }
-  set({ data, ...derive(definition, data), saveState: 'dirty', serverErrors });
-  void draftDb.drafts.put({ id: report.id, data, baseVersion: report.version, dirty: true, savedAt: Date.now() });
+  set({ data, provenance, ...derive(definition, data), saveState: 'dirty', serverErrors });
+  void draftDb.drafts.put({
+    id: report.id,
+    data,
+    provenance,
+    baseVersion: report.version,
+    dirty: true,
+    savedAt: Date.now(),
+  });
   scheduleSave();
 }
 

@@ -7,10 +7,13 @@ import { fieldValueSchema } from '../../lib/validation/field-value-schema';
 import { useCodeLists } from '../code-lists/code-list-store';
 import { setValue, useEditor } from './editor-store';
 import { fieldId } from './field-id';
+import { AttachmentsField } from './attachments-field';
+import { inputClass, MultiSelect, type Common } from './choice-controls';
+import { CrashDiagram } from './crash-diagram';
+import { DualListBox } from './dual-list-box';
+import { LocationMap } from './location-map';
+import { VehicleBodyDiagram } from './vehicle-body-diagram';
 import { VinDecodeButton } from './vin-decode-button';
-
-const inputClass =
-  'w-full rounded border border-line bg-panel px-2 py-1 text-ink disabled:opacity-60 aria-[invalid=true]:border-danger';
 
 /** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */
 function useChoices(field: FieldDefinition, parentValue: string) {
@@ -89,8 +92,10 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
           {field.label}
         </label>
       );
-    case 'code':
     case 'vehicleDiagram':
+      control = <VehicleBodyDiagram field={field} path={path} value={value} choices={choices} common={common} />;
+      break;
+    case 'code':
       if (field.autocomplete) {
         control = <AutocompleteInput field={field} path={path} value={text} common={common} />;
       } else if (field.pick === 'multiple') {
@@ -109,8 +114,10 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       }
       break;
     case 'multiCode':
-    case 'dualList':
       control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={field.rows ?? 6} />;
+      break;
+    case 'dualList':
+      control = <DualListBox field={field} path={path} value={list} choices={choices} common={common} />;
       break;
     case 'textArea':
       control = (
@@ -124,9 +131,11 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       );
       break;
     case 'map':
+      return <LocationMap field={field} path={path} disabled={disabled} />;
     case 'crashDiagram':
+      return <CrashDiagram field={field} path={path} disabled={disabled} />;
     case 'attachments':
-      return <UnavailableField field={field} />;
+      return <AttachmentsField field={field} path={path} disabled={disabled} />;
     default:
       control = (
         <input
@@ -153,43 +162,6 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
         </p>
       )}
     </div>
-  );
-}
-
-type Common = {
-  id: string;
-  disabled: boolean;
-  'aria-invalid'?: boolean | undefined;
-  'aria-describedby'?: string | undefined;
-};
-
-function MultiSelect(props: {
-  choices: { value: string; label: string }[];
-  value: string[];
-  path: string;
-  common: Common;
-  rows: number;
-}) {
-  return (
-    <select
-      {...props.common}
-      multiple
-      size={props.rows}
-      className={inputClass}
-      value={props.value}
-      onChange={(e) =>
-        setValue(
-          props.path,
-          [...e.target.selectedOptions].map((o) => o.value),
-        )
-      }
-    >
-      {props.choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
-    </select>
   );
 }
 
@@ -229,14 +201,5 @@ function AutocompleteInput({
         ))}
       </datalist>
     </>
-  );
-}
-
-/** Map, crash diagram and attachments get their own editors in a later step; say so plainly. */
-function UnavailableField({ field }: { field: FieldDefinition }) {
-  return (
-    <div className="rounded border border-dashed border-line p-3 text-sm text-muted" role="note">
-      {field.label}: this part of the editor is not available yet.
-    </div>
   );
 }

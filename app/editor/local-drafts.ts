@@ -4,6 +4,8 @@ import Dexie, { type EntityTable } from 'dexie';
 export interface LocalDraft {
   id: number;
   data: Record<string, unknown>;
+  /** Where filled values came from (absent in drafts written before provenance was kept). */
+  provenance?: Record<string, string>;
   /** The server version the local copy was based on. */
   baseVersion: number;
   /** True while the local copy holds changes the server has not confirmed. */

@@ -4,12 +4,14 @@ import { isHidden } from '../../lib/forms/ui-state';
 import { Button } from '../../components/button';
 import { setValue, useEditor } from './editor-store';
 import { FieldInput } from './field-input';
+import { SectionTools } from './section-tools';
 
 /** The fields of one section item, then its sub-sections (a repeated one as a list of items). */
 export function SectionFields({ section, path }: { section: SectionDefinition; path: string }) {
   const ui = useEditor((s) => s.ui);
   return (
     <div className="flex flex-col gap-4">
+      <SectionTools section={section} path={path} />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {section.fields
           .filter((f) => !isHidden(ui, `${path}.${f.key}`))

@@ -12,10 +12,11 @@ import type { CodeListSeed } from '../codes/code-list';
 import type { FormDefinition } from '../forms/definition-schema';
 import { walkFields } from '../forms/definition-walk';
 import type { FieldDefinition } from '../forms/field-schema';
+import type { ProvenanceSource } from '../forms/provenance';
 import { COLOUR_ALIASES, STYLE_ALIASES } from './data/vehicle-code-aliases';
 
 /** Where a written value came from; the editor marks such fields until the officer edits them. */
-export type Provenance = 'licenceReturn' | 'registrationReturn' | 'barcode';
+export type Provenance = Extract<ProvenanceSource, 'licenceReturn' | 'registrationReturn' | 'barcode'>;
 
 /** One value to write at a concrete report path (e.g. Units.0.Driver.NAMELASTTXT). */
 export interface RecordWrite {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { provenanceAfterWrite, provenanceMapSchema } from './provenance';
+
+describe('provenanceAfterWrite', () => {
+  it('records the source of a filled value', () => {
+    expect(provenanceAfterWrite({}, 'Units.0.Driver.NAMELASTTXT', 'licenceReturn')).toEqual({
+      'Units.0.Driver.NAMELASTTXT': 'licenceReturn',
+    });
+  });
+
+  it('forgets the source when the officer types over the value', () => {
+    const map = { 'Units.0.Driver.NAMELASTTXT': 'licenceReturn', 'Units.0.Driver.NAMEFIRSTTXT': 'barcode' } as const;
+    expect(provenanceAfterWrite(map, 'Units.0.Driver.NAMELASTTXT', undefined)).toEqual({
+      'Units.0.Driver.NAMEFIRSTTXT': 'barcode',
+    });
+  });
+
+  it('forgets every source under a replaced list, whose items move', () => {
+    const map = {
+      'Units.0.Passengers.1.NAMELASTTXT': 'personSearch',
+      'Units.1.Driver.NAMELASTTXT': 'barcode',
+    } as const;
+    expect(provenanceAfterWrite(map, 'Units.0.Passengers', undefined)).toEqual({
+      'Units.1.Driver.NAMELASTTXT': 'barcode',
+    });
+  });
+
+  it('keeps the same object when nothing changes, so the editor does not re-render', () => {
+    const map = { 'Units.0.Driver.NAMELASTTXT': 'barcode' } as const;
+    expect(provenanceAfterWrite(map, 'Units.0.Driver.NAMEFIRSTTXT', undefined)).toBe(map);
+  });
+
+  it('refuses an unknown source in a saved map', () => {
+    expect(provenanceMapSchema.safeParse({ 'Units.0.VINTXT': 'guess' }).success).toBe(false);
+  });
+});

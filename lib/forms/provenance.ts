@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Where a value the officer did not type came from (issue 4 item 9). The editor marks such
+ * fields until the officer edits them, and the map is saved with the report for reviewers.
+ */
+export const provenanceSources = [
+  'vinDecode',
+  'usdot',
+  'licenceReturn',
+  'registrationReturn',
+  'barcode',
+  'personSearch',
+  'default',
+] as const;
+export type ProvenanceSource = (typeof provenanceSources)[number];
+
+export const provenanceLabels: Record<ProvenanceSource, string> = {
+  vinDecode: 'VIN decode',
+  usdot: 'USDOT lookup',
+  licenceReturn: 'driver-licence return',
+  registrationReturn: 'registration return',
+  barcode: 'licence barcode',
+  personSearch: 'person search',
+  default: 'default',
+};
+
+/** Report path -> source, e.g. { "Units.0.VehicleInformation.VEHMAKETXT": "vinDecode" }. */
+export const provenanceMapSchema = z.record(z.string().max(200), z.enum(provenanceSources));
+export type ProvenanceMap = z.infer<typeof provenanceMapSchema>;
+
+/**
+ * The map after writing a value at `path`: the write's own source, or none when the officer
+ * typed it. Entries under a replaced path (a removed passenger, a deleted unit) go too, because
+ * items after it move up and their old paths would now name someone else.
+ */
+export function provenanceAfterWrite(
+  map: ProvenanceMap,
+  path: string,
+  source: ProvenanceSource | undefined,
+): ProvenanceMap {
+  const prefix = `${path}.`;
+  let next: ProvenanceMap | null = null;
+  for (const key of Object.keys(map)) {
+    if (key === path || key.startsWith(prefix)) {
+      next ??= { ...map };
+      delete next[key];
+    }
+  }
+  if (source) return { ...(next ?? map), [path]: source };
+  return next ?? map;
+}
