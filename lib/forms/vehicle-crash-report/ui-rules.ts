@@ -81,6 +81,12 @@ export const vehicleCrashReportUiRules: UiRule[] = [
     then: [{ action: 'show', target: `${unit}.TrailerInformation` }],
   },
   {
+    // Not in SPEC §4: issue 4 item 6 turns the map off while the officer says it cannot be mapped.
+    id: 'unable-to-map',
+    when: { path: 'Location.UnableToMap', equals: 'true' },
+    then: [{ action: 'disable', target: 'Location.MapIt' }],
+  },
+  {
     id: 'unit-type-unset',
     when: { path: `${unit}.UnitInformation.UNITTYPECDE`, empty: true },
     then: [{ action: 'hide', target: `${unit}.NonMotorist` }],
