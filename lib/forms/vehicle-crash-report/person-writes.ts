@@ -1,0 +1,124 @@
+import type { FoundPerson } from '../../api/lookup-schemas';
+import { parseCityStateZip } from '../../records/build-address';
+import { lastCommaFirst, parsePersonName } from '../../records/normalise-names';
+import type { FormDefinition } from '../definition-schema';
+import { fillSection, type LookupFill } from './lookup-fill';
+
+/** The kinds of section a person search fills. */
+export type PersonTarget = 'driver' | 'owner' | 'passenger' | 'witness';
+
+const TARGETS: readonly [RegExp, PersonTarget][] = [
+  [/^Units\.\d+\.Driver$/, 'driver'],
+  [/^Units\.\d+\.Owner$/, 'owner'],
+  [/^Units\.\d+\.Passengers\.\d+$/, 'passenger'],
+  [/^Witnesses\.\d+$/, 'witness'],
+];
+
+/** What a section item's path holds for a person search (Units.0.Passengers.1 -> passenger), or null. */
+export function personTargetOf(path: string): PersonTarget | null {
+  return TARGETS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+}
+
+/** A business (an owner entered as one) has no person's name. */
+const isBusiness = (p: FoundPerson) => Boolean(p.businessName) && !p.lastName && !p.firstName;
+
+/** Whether a found entry can fill this kind of section: a business only an owner or a witness. */
+export function personFitsTarget(person: FoundPerson, target: PersonTarget): boolean {
+  return !isBusiness(person) || target === 'owner' || target === 'witness';
+}
+
+/** Name parts; a witness's one-line name is read as 'LAST, FIRST' with a comma, else 'FIRST LAST'. */
+function nameParts(p: FoundPerson) {
+  if (p.lastName || p.firstName || isBusiness(p)) {
+    return { last: p.lastName, first: p.firstName, middle: p.middleInitial, suffix: p.suffix };
+  }
+  const parsed = parsePersonName(p.name, 'firstLast');
+  return {
+    last: parsed?.lastName ?? null,
+    first: parsed?.firstName || null,
+    middle: parsed?.middleName?.charAt(0) ?? null,
+    suffix: parsed?.suffix ?? null,
+  };
+}
+
+/** Address parts; a witness's one-line address is read as 'STREET, CITY ST ZIP'. */
+function addressParts(p: FoundPerson) {
+  if (p.street || p.city || p.state || p.zip || !p.address) {
+    return { street: p.street, city: p.city, state: p.state, zip: p.zip };
+  }
+  const comma = p.address.indexOf(',');
+  const rest = comma >= 0 ? parseCityStateZip(p.address.slice(comma + 1)) : {};
+  return {
+    street: (comma >= 0 ? p.address.slice(0, comma) : p.address).trim(),
+    city: rest.city ?? null,
+    state: rest.state ?? null,
+    zip: rest.zip ?? null,
+  };
+}
+
+/** The one-line address a witness holds: '12 ELM ST, CARMEL IN 46032'. */
+function oneLineAddress(p: FoundPerson): string | null {
+  if (p.address) return p.address;
+  const place = [p.city, p.state, p.zip].filter(Boolean).join(' ');
+  return [p.street, place].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * Issue 4 item 4: a person found by the person search fills a driver, owner, passenger or
+ * witness (`targetPath`, e.g. Units.0.Passengers.1). The person's name, birth date, contact,
+ * address and licence replace what the section held (a field the person has no value for is
+ * cleared, so two people are never mixed); only fields the section has are written, and the
+ * crash's own facts (seat, injury, witness type and location) are never touched. A witness gets
+ * NAMETXT as 'LAST, FIRST' and a one-line address. Values carry the provenance 'personSearch'.
+ */
+export function personWrites(definition: FormDefinition, targetPath: string, person: FoundPerson): LookupFill {
+  const target = personTargetOf(targetPath);
+  if (!target) throw new RangeError(`${targetPath} is not a driver, owner, passenger or witness.`);
+  if (!personFitsTarget(person, target)) {
+    return { writes: [], notes: [`${person.name} is a business; it cannot be a ${target}.`] };
+  }
+  if (target === 'witness') {
+    const name = person.lastName
+      ? lastCommaFirst({ lastName: person.lastName, firstName: person.firstName ?? '' })
+      : person.businessName || person.name;
+    return fillSection(
+      definition,
+      targetPath,
+      [
+        ['NAMETXT', name],
+        ['ADDRESSTXT', oneLineAddress(person)],
+        ['PHONETEXT', person.phone],
+      ],
+      'personSearch',
+    );
+  }
+  const name = nameParts(person);
+  const address = addressParts(person);
+  return fillSection(
+    definition,
+    targetPath,
+    [
+      ...(target === 'owner'
+        ? ([
+            ['OwnerPersonInd', isBusiness(person) ? '0' : '1'],
+            ['BUSINESSNAMETXT', person.businessName],
+          ] as const)
+        : []),
+      ['NAMELASTTXT', name.last],
+      ['NAMEFIRSTTXT', name.first],
+      ['NAMEMINITIALTXT', name.middle],
+      ['NAMEFILIALTXT', name.suffix],
+      ['GENDERCDE', person.gender],
+      ['BIRTHDTE', person.birthDate],
+      ['PHONETXT', person.phone],
+      ['EMAILADDRTXT', person.email],
+      ['ADDRSTREETTXT', address.street],
+      ['ADDRCITYTXT', address.city],
+      ['ADDRSTATECDE', address.state],
+      ['ADDRZIPTXT', address.zip],
+      ['DRIVERLICNBRTXT', person.licenceNumber],
+      ['DRIVERLICSTATECDE', person.licenceState],
+    ],
+    'personSearch',
+  );
+}
