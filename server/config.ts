@@ -21,6 +21,22 @@ const serviceUrl = (name: string, fallback: string) =>
       .transform((url) => url.replace(/\/+$/, '')),
   );
 
+/** OpenStreetMap's public tiles; their usage policy asks heavy users to run their own server. */
+const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** A Leaflet tile template: http(s) and the {z}, {x} and {y} placeholders the map fills in. */
+const tileUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'MAP_TILE_URL must be an http:// or https:// URL')
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((p) => url.includes(p)),
+      'MAP_TILE_URL must contain {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
+    )
+    .default(OSM_TILE_URL),
+);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -44,6 +60,11 @@ const envSchema = z.object({
   USDOT_WEB_KEY: z.string().optional(),
   GEOCODER_URL: serviceUrl('GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  MAP_TILE_URL: tileUrl,
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().max(300).default('© OpenStreetMap contributors'),
+  ),
 });
 
 export type Config = {
@@ -69,6 +90,12 @@ export type Config = {
     usdotWebKey: string | undefined;
     geocoderUrl: string;
     timeoutMs: number;
+  };
+  /** The report editor's location map (issue 4 item 6): where its tiles come from and whose they are. */
+  map: {
+    tileUrl: string;
+    /** Plain text shown on the map; tile services require it. */
+    tileAttribution: string;
   };
 };
 
@@ -103,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       geocoderUrl: e.GEOCODER_URL,
       timeoutMs: e.LOOKUP_TIMEOUT_MS,
     },
+    map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
   };
 }

@@ -5,11 +5,15 @@ import { defineCall } from './define-call';
 export const getApplicationSettings = defineCall({
   path: 'Settings/GetApplicationSettings',
   access: 'public',
-  summary: 'Application name and defaults shown before sign-in.',
+  summary: 'Application name, defaults shown before sign-in, and where the location map takes its tiles from.',
   request: z.object({}).default({}),
   response: z.object({
     applicationName: z.string(),
     applicationId: z.string(),
     defaultState: z.string(),
+    /** Leaflet tile template ({z}/{x}/{y}) of the report editor's location map. */
+    mapTileUrl: z.string(),
+    /** Plain text crediting the tile service, shown on the map. */
+    mapTileAttribution: z.string(),
   }),
 });

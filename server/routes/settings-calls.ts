@@ -9,6 +9,8 @@ export function settingsCalls({ config }: AppDeps) {
       applicationName: config.applicationName,
       applicationId: WEB_APPLICATION_ID,
       defaultState: 'IN',
+      mapTileUrl: config.map.tileUrl,
+      mapTileAttribution: config.map.tileAttribution,
     })),
   ];
 }
