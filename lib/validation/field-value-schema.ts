@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crashDiagramValueSchema } from '../forms/crash-diagram';
 import type { FieldDefinition } from '../forms/field-schema';
 
 /** Mask characters (SPEC §5 masks): 9 a digit, A a letter, * a letter or digit; others literal. */
@@ -100,7 +101,8 @@ export function fieldValueSchema(f: FieldDefinition): z.ZodType {
     case 'attachments':
       return z.array(attachment).max(50);
     case 'map':
-    case 'crashDiagram':
       return z.record(z.string(), z.unknown()).nullable();
+    case 'crashDiagram':
+      return crashDiagramValueSchema;
   }
 }
