@@ -1,0 +1,112 @@
+import type { FormDefinition } from '../definition-schema';
+import type { FieldDefinition } from '../field-schema';
+import { walkFields } from '../definition-walk';
+
+export type MapBounds = FormDefinition['mapBounds'];
+
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** SPEC §9: where the map opens when the report has no coordinates yet. */
+export const DEFAULT_MAP_VIEW = { latitude: 39.410993, longitude: -86.418882, zoom: 4 } as const;
+
+/** SPEC §5 "Minimum zoom 15": a placed or found point is shown at least this close. */
+export const POINT_ZOOM = 15;
+
+/** The fields the location map writes and reads, beside the map field in the same section. */
+export interface LocationMapFields {
+  latitudePath: string;
+  longitudePath: string;
+  unableToMapPath: string;
+  notOnRoadwayPath: string;
+  latitudeField: FieldDefinition | undefined;
+  longitudeField: FieldDefinition | undefined;
+}
+
+const sibling = (mapPath: string, key: string) => mapPath.replace(/[^.]+$/, key);
+
+/** The coordinate fields next to the map at `mapPath` (e.g. Location.MapIt), with their definitions. */
+export function locationMapFields(definition: FormDefinition | null, mapPath: string): LocationMapFields {
+  const latitudePath = sibling(mapPath, 'LatDecimalNmb');
+  const longitudePath = sibling(mapPath, 'LongDecimalNmb');
+  const fields = definition ? walkFields(definition) : [];
+  return {
+    latitudePath,
+    longitudePath,
+    unableToMapPath: sibling(mapPath, 'UnableToMap'),
+    notOnRoadwayPath: sibling(mapPath, 'NotOnRoadway'),
+    latitudeField: fields.find((f) => f.path === latitudePath)?.field,
+    longitudeField: fields.find((f) => f.path === longitudePath)?.field,
+  };
+}
+
+/**
+ * A coordinate as the field stores it (SPEC §5 mask 99.999999999): at most `fractionDigits`
+ * decimals, trailing zeros dropped so the value reads as the officer would type it.
+ */
+export function formatCoordinate(value: number, fractionDigits = 9): string {
+  const fixed = value.toFixed(fractionDigits);
+  const trimmed = fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
+  return trimmed === '-0' ? '0' : trimmed;
+}
+
+const describe = (b: MapBounds) =>
+  `latitude ${b.minLatitude} to ${b.maxLatitude} and longitude ${b.minLongitude} to ${b.maxLongitude}`;
+
+const shown = (p: MapPoint) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
+
+export function isInsideBounds(point: MapPoint, b: MapBounds): boolean {
+  return (
+    point.latitude >= b.minLatitude &&
+    point.latitude <= b.maxLatitude &&
+    point.longitude >= b.minLongitude &&
+    point.longitude <= b.maxLongitude
+  );
+}
+
+/** SPEC §5 map bounds: a point outside them is refused with the reason, and nothing is written. */
+export function checkMapPoint(point: MapPoint, bounds: MapBounds): { ok: true } | { ok: false; message: string } {
+  if (isInsideBounds(point, bounds)) return { ok: true };
+  return {
+    ok: false,
+    message: `The point ${shown(point)} is outside the area a crash report can place: ${describe(bounds)}. Nothing was changed.`,
+  };
+}
+
+/** The writes that store a point in the coordinate fields, shaped to their masks. */
+export function mapPointWrites(point: MapPoint, fields: LocationMapFields): { path: string; value: string }[] {
+  return [
+    { path: fields.latitudePath, value: formatCoordinate(point.latitude, fields.latitudeField?.fractionDigits) },
+    { path: fields.longitudePath, value: formatCoordinate(point.longitude, fields.longitudeField?.fractionDigits) },
+  ];
+}
+
+const COORDINATE = /^-?\d{1,3}(\.\d+)?$/;
+
+/**
+ * The point the typed coordinates name, or why the map cannot show it: both must be numbers
+ * inside the bounds. Empty fields are no point and no complaint.
+ */
+export function readMapPoint(
+  latitude: unknown,
+  longitude: unknown,
+  bounds: MapBounds,
+): { point: MapPoint | null; problem: string } {
+  const lat = typeof latitude === 'string' ? latitude.trim() : typeof latitude === 'number' ? String(latitude) : '';
+  const long =
+    typeof longitude === 'string' ? longitude.trim() : typeof longitude === 'number' ? String(longitude) : '';
+  if (lat === '' && long === '') return { point: null, problem: '' };
+  if (!COORDINATE.test(lat) || !COORDINATE.test(long)) {
+    return { point: null, problem: 'Type both the latitude and the longitude to see the point on the map.' };
+  }
+  const point = { latitude: Number(lat), longitude: Number(long) };
+  if (!isInsideBounds(point, bounds)) {
+    return {
+      point: null,
+      problem: `The typed point ${shown(point)} is outside the map's area (${describe(bounds)}).`,
+    };
+  }
+  return { point, problem: '' };
+}
