@@ -17,7 +17,7 @@ import { draftDb } from './local-drafts';
 export type SaveState = 'saved' | 'dirty' | 'saving' | 'failed' | 'readOnly';
 
 export interface EditorState {
-  report: Omit<ReportDocument, 'data'> | null;
+  report: Omit<ReportDocument, 'data' | 'provenance'> | null;
   definition: FormDefinition | null;
   data: ReportData;
   /** Where filled values came from, by path, until the officer edits them (issue 4 item 9). */
@@ -67,11 +67,12 @@ export async function openReport(id: number) {
     const document = await callApi(getReport, { id });
     const form = await callApi(getFormConfiguration, { id: document.formConfigurationId });
     const definition = formDefinitionSchema.parse(form.formModel);
-    const { data: serverData, ...report } = document;
+    const { data: serverData, provenance: serverProvenance, ...report } = document;
     // A local copy with unsaved changes on the same version survives a crash or a reload.
     const local = await draftDb.drafts.get(id).catch(() => undefined);
     const restored = local?.dirty && local.baseVersion === document.version;
     const data = restored ? local.data : serverData;
+    const provenance = restored ? ((local.provenance as ProvenanceMap | undefined) ?? serverProvenance) : serverProvenance;
     const plan = planTransition(
       'edit',
       {
@@ -89,6 +90,7 @@ export async function openReport(id: number) {
       report,
       definition,
       data,
+      provenance,
       ...derive(definition, data),
       saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
       message: plan.ok ? (restored ? 'Unsaved changes from your last session were restored.' : '') : plan.reason,
@@ -149,12 +151,12 @@ export async function saveNow(): Promise<void> {
     await saving;
     if (get().saveState !== 'dirty') return;
   }
-  const { report, data } = get();
+  const { report, data, provenance } = get();
   if (!report || get().saveState === 'readOnly') return;
   set({ saveState: 'saving' });
   saving = (async () => {
     try {
-      const result = await callApi(saveReport, { id: report.id, version: report.version, data });
+      const result = await callApi(saveReport, { id: report.id, version: report.version, data, provenance });
       const changedMeanwhile = get().data !== data;
       set({
         report: { ...report, version: result.version, status: result.status, lastUpdated: result.lastUpdated },
@@ -165,6 +167,7 @@ export async function saveNow(): Promise<void> {
       await draftDb.drafts.put({
         id: report.id,
         data: get().data,
+        provenance: get().provenance,
         baseVersion: result.version,
         dirty: changedMeanwhile,
         savedAt: Date.now(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { provenanceMapSchema } from '../forms/provenance';
 import { defineCall } from './define-call';
 import { reportDocumentSchema, validationIssueSchema } from './report-document-schemas';
 import { reportSortKeys, reportSummarySchema, reportViews } from './report-schemas';
@@ -40,7 +41,13 @@ export const saveReport = defineCall({
   access: 'session',
   summary:
     'Saves the data of the version named (optimistic concurrency); the data must match the form\u2019s schema. Answers the new version and the completeness issues.',
-  request: z.object({ id: reportId, version: z.number().int().min(1), data: z.record(z.string(), z.unknown()) }),
+  request: z.object({
+    id: reportId,
+    version: z.number().int().min(1),
+    data: z.record(z.string(), z.unknown()),
+    /** Where filled values came from; left out, the saved map is kept for the values still there. */
+    provenance: provenanceMapSchema.optional(),
+  }),
   response: z.object({
     version: z.number().int(),
     status: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { provenanceMapSchema } from '../forms/provenance';
 
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -16,6 +17,8 @@ export const reportDocumentSchema = z.object({
   isSupplement: z.boolean(),
   lastUpdated: z.string(),
   data: z.record(z.string(), z.unknown()),
+  /** Where filled values came from, by data path, until the officer edited them. */
+  provenance: provenanceMapSchema,
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 

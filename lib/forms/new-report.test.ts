@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompleteness } from '../validation/completeness';
-import { newReportData } from './new-report';
+import { newReportData, newReportProvenance } from './new-report';
 import { vehicleCrashReport } from './vehicle-crash-report';
 
 const author = { firstName: 'Olivia', lastName: 'Officer', badgeId: '4711', agencyOri: 'IN0490000' };
@@ -27,5 +27,24 @@ describe('a new Vehicle Crash Report', () => {
     expect(messages).toContain('Yes/No for the Witness Indicator is required.');
     expect(messages.some((m) => m.startsWith('Witness name'))).toBe(false);
     expect(messages).toContain('You must have at least one (1) motor vehicle.');
+  });
+});
+
+describe('the provenance of a new report', () => {
+  it('marks the fields filled from the author as defaults, and nothing else', () => {
+    const data = newReportData(vehicleCrashReport, author);
+    expect(newReportProvenance(vehicleCrashReport, data)).toEqual({
+      'GeneralInformation.AgencyORITXT': 'default',
+      'GeneralInformation.InvestigativeOfficer.OfficerIdTxt': 'default',
+      'GeneralInformation.InvestigativeOfficer.OfficerNameFiTxt': 'default',
+      'GeneralInformation.InvestigativeOfficer.OfficerNameLastTxt': 'default',
+    });
+  });
+
+  it('does not mark a default the author had no value for', () => {
+    const data = newReportData(vehicleCrashReport, { ...author, badgeId: '' });
+    expect(newReportProvenance(vehicleCrashReport, data)).not.toHaveProperty(
+      'GeneralInformation.InvestigativeOfficer.OfficerIdTxt',
+    );
   });
 });

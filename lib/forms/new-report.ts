@@ -1,5 +1,7 @@
 import type { FormDefinition, SectionDefinition } from './definition-schema';
-import type { ReportData } from './paths';
+import { walkFields } from './definition-walk';
+import { expandPath, isEmptyValue, type ReportData } from './paths';
+import type { ProvenanceMap } from './provenance';
 
 export interface ReportAuthor {
   firstName: string;
@@ -43,4 +45,14 @@ export function newReportData(definition: FormDefinition, author: ReportAuthor):
     if (value !== undefined) data[section.key] = value;
   }
   return data;
+}
+
+/** The provenance of a new report: every field filled from the author is marked 'default'. */
+export function newReportProvenance(definition: FormDefinition, data: ReportData): ProvenanceMap {
+  const map: ProvenanceMap = {};
+  for (const { path, field } of walkFields(definition)) {
+    if (!field.defaultFrom) continue;
+    for (const bound of expandPath(data, path)) if (!isEmptyValue(bound.value)) map[bound.path] = 'default';
+  }
+  return map;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provenanceAfterWrite, provenanceMapSchema } from './provenance';
+import { provenanceAfterWrite, provenanceForData, provenanceMapSchema } from './provenance';
 
 describe('provenanceAfterWrite', () => {
   it('records the source of a filled value', () => {
@@ -32,5 +32,17 @@ describe('provenanceAfterWrite', () => {
 
   it('refuses an unknown source in a saved map', () => {
     expect(provenanceMapSchema.safeParse({ 'Units.0.VINTXT': 'guess' }).success).toBe(false);
+  });
+});
+
+describe('provenanceForData', () => {
+  it('keeps only the entries whose field still holds a value', () => {
+    const data: Record<string, string> = { a: 'FORD', b: '' };
+    const kept = provenanceForData(
+      { a: 'vinDecode', b: 'vinDecode', c: 'usdot' },
+      (p) => data[p],
+      (v) => v === undefined || v === '',
+    );
+    expect(kept).toEqual({ a: 'vinDecode' });
   });
 });

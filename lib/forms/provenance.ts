@@ -50,3 +50,17 @@ export function provenanceAfterWrite(
   if (source) return { ...(next ?? map), [path]: source };
   return next ?? map;
 }
+
+/**
+ * The map kept with a saved report: only entries whose field still holds a value, so a map sent
+ * by an older client, or one that missed an edit, never marks an empty field.
+ */
+export function provenanceForData(
+  map: ProvenanceMap,
+  valueAt: (path: string) => unknown,
+  isEmpty: (value: unknown) => boolean,
+): ProvenanceMap {
+  const kept: ProvenanceMap = {};
+  for (const [path, source] of Object.entries(map)) if (!isEmpty(valueAt(path))) kept[path] = source;
+  return kept;
+}

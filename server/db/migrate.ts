@@ -5,6 +5,7 @@ import * as m001 from './migrations/001_identity';
 import * as m002 from './migrations/002_forms_and_reports';
 import * as m003 from './migrations/003_code_lists';
 import * as m004 from './migrations/004_attachments';
+import * as m005 from './migrations/005_report_provenance';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002_forms_and_reports': m002,
   '003_code_lists': m003,
   '004_attachments': m004,
+  '005_report_provenance': m005,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -119,6 +119,7 @@ export interface ReportTable {
   fatality_count: number | null;
   department_name: string | null;
   data: JSONColumnType<Record<string, unknown>>;
+  provenance: JSONColumnType<Record<string, string>, string | undefined, string>;
   created_at: CreatedAt;
   last_updated: Timestamp;
 }

@@ -42,6 +42,7 @@ export function reportDocumentRepository(db: Db) {
         'r.is_supplement',
         'r.last_updated',
         'r.data',
+        'r.provenance',
         'r.locking_user_id',
         'r.lock_created',
         'a.id as author_id',
@@ -70,6 +71,7 @@ export function reportDocumentRepository(db: Db) {
       isSupplement: r.is_supplement,
       lastUpdated: new Date(r.last_updated).toISOString(),
       data: r.data,
+      provenance: r.provenance as ReportDocument['provenance'],
       lockUserId: r.locking_user_id,
       lockCreated: r.lock_created ? new Date(r.lock_created) : null,
     };
@@ -84,6 +86,7 @@ export function reportDocumentRepository(db: Db) {
         authorUserId: number;
         agencyOri: string;
         data: Record<string, unknown>;
+        provenance?: Record<string, string>;
       },
       summary: ReportSummaryFields,
       departmentName: string | null,
@@ -97,6 +100,7 @@ export function reportDocumentRepository(db: Db) {
           author_user_id: r.authorUserId,
           agency_ori: r.agencyOri,
           data: JSON.stringify(r.data),
+          provenance: JSON.stringify(r.provenance ?? {}),
           created_at: at,
           last_updated: at,
           ...summaryColumns(summary, departmentName),
@@ -110,6 +114,7 @@ export function reportDocumentRepository(db: Db) {
       id: number,
       version: number,
       data: Record<string, unknown>,
+      provenance: Record<string, string>,
       status: number,
       summary: ReportSummaryFields,
       departmentName: string | null,
@@ -120,6 +125,7 @@ export function reportDocumentRepository(db: Db) {
         .updateTable('reports')
         .set({
           data: JSON.stringify(data),
+          provenance: JSON.stringify(provenance),
           version: sql`version + 1`,
           status,
           last_updated: at,

@@ -13,7 +13,7 @@ export function reportDocumentCalls(deps: AppDeps) {
   return [
     implement(createReport, async (p, ctx) => document(await service.create(ctx, p.formConfigurationId))),
     implement(getReport, async (p, ctx) => document(await service.get(ctx, p.id))),
-    implement(saveReport, (p, ctx) => service.save(ctx, p.id, p.version, p.data)),
+    implement(saveReport, (p, ctx) => service.save(ctx, p.id, p.version, p.data, p.provenance)),
     implement(sendTo, (p, ctx) => service.sendTo(ctx, p.id, p.version)),
   ];
 }

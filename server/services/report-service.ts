@@ -1,6 +1,8 @@
 import { fieldErrorsOf } from '../../lib/api/envelope';
 import { subjectOf } from '../../lib/auth/ability';
-import { newReportData } from '../../lib/forms/new-report';
+import { newReportData, newReportProvenance } from '../../lib/forms/new-report';
+import { getAt, isEmptyValue } from '../../lib/forms/paths';
+import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenance';
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
@@ -70,6 +72,7 @@ export function reportService({ db, clock }: AppDeps) {
           authorUserId: actor.user.id,
           agencyOri: actor.user.agencyOri,
           data,
+          provenance: newReportProvenance(form.definition, data),
         },
         summary,
         await departmentName(summary.agencyOri),
@@ -80,7 +83,7 @@ export function reportService({ db, clock }: AppDeps) {
 
     get: (actor: Actor, id: number) => findFor(actor, id, 'read'),
 
-    async save(actor: Actor, id: number, version: number, data: Record<string, unknown>) {
+    async save(actor: Actor, id: number, version: number, data: Record<string, unknown>, provenance?: ProvenanceMap) {
       const report = await findFor(actor, id, 'edit');
       const form = await forms.load(report.formConfigurationId);
       const plan = planTransition(
@@ -102,9 +105,21 @@ export function reportService({ db, clock }: AppDeps) {
       }
       const clean = parsed.data as Record<string, unknown>;
       const summary = reportSummary(clean);
+      const kept = provenanceForData(provenance ?? report.provenance, (p) => getAt(clean, p), isEmptyValue);
       const at = clock();
       const status = plan.toStatus ?? report.status;
-      if (!(await reports.saveData(id, version, clean, status, summary, await departmentName(summary.agencyOri), at))) {
+      if (
+        !(await reports.saveData(
+          id,
+          version,
+          clean,
+          kept,
+          status,
+          summary,
+          await departmentName(summary.agencyOri),
+          at,
+        ))
+      ) {
         const current = await reports.find(id);
         requireVersion(current ?? report, version);
       }

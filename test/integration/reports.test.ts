@@ -117,6 +117,41 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     expect(after.body.payload.data.GeneralInformation.LocalCodeTxt).toBe('CASE-77');
   });
 
+  it('keeps where filled values came from: defaults at creation, then what the editor sends, never for an empty field', async () => {
+    const report = await create();
+    expect(report.provenance).toMatchObject({
+      'GeneralInformation.InvestigativeOfficer.OfficerNameLastTxt': 'default',
+      'GeneralInformation.AgencyORITXT': 'default',
+    });
+    const unit = { ...report.data.Units[0], VehicleInformation: { VEHMAKETXT: 'FORD', VINTXT: '' } };
+    const data = { ...report.data, Units: [unit] };
+    const provenance = {
+      'Units.0.VehicleInformation.VEHMAKETXT': 'vinDecode',
+      'Units.0.VehicleInformation.VINTXT': 'registrationReturn',
+    };
+    const saved = await server.call('Report/Save', { id: report.id, version: 1, data, provenance }, officer);
+    expect(saved.statusCode).toBe(200);
+    const got = await server.call('Report/Get', { id: report.id }, officer);
+    expect(got.body.payload.provenance).toEqual({ 'Units.0.VehicleInformation.VEHMAKETXT': 'vinDecode' });
+
+    // A save without a map (an older client) keeps the saved one for the values still there.
+    const cleared = { ...data, Units: [{ ...unit, VehicleInformation: { VEHMAKETXT: '' } }] };
+    await server.call('Report/Save', { id: report.id, version: 2, data }, officer);
+    expect((await server.call('Report/Get', { id: report.id }, officer)).body.payload.provenance).toEqual({
+      'Units.0.VehicleInformation.VEHMAKETXT': 'vinDecode',
+    });
+    await server.call('Report/Save', { id: report.id, version: 3, data: cleared }, officer);
+    expect((await server.call('Report/Get', { id: report.id }, officer)).body.payload.provenance).toEqual({});
+
+    const bad = await server.call(
+      'Report/Save',
+      { id: report.id, version: 4, data, provenance: { 'Units.0.VehicleInformation.VEHMAKETXT': 'guesswork' } },
+      officer,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.error.fieldErrors[0].path).toMatch(/^payload\.provenance/);
+  });
+
   it('refuses to send an incomplete report, naming every error, then sends a complete one for review', async () => {
     const report = await create();
     const incomplete = await server.call('Workflow/SendTo', { id: report.id, version: 1 }, officer);
