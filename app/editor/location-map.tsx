@@ -1,10 +1,126 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { getAt } from '../../lib/forms/paths';
+import {
+  checkMapPoint,
+  DEFAULT_MAP_VIEW,
+  formatCoordinate,
+  locationMapFields,
+  mapPointWrites,
+  POINT_ZOOM,
+  readMapPoint,
+  type MapBounds,
+  type MapPoint,
+} from '../../lib/forms/vehicle-crash-report/location-point';
+import { Alert } from '../../components/alert';
+import { setValues, useEditor } from './editor-store';
+import { GeocodeSearch } from './geocode-search';
+import { LeafletMap, type LeafletMapHandle, type TileHealth } from './leaflet-map';
+import { useMapTileSettings } from './map-tile-settings';
 import type { SpecialFieldProps } from './special-field-props';
 
-/** Placeholder until this part of the editor lands: says so plainly. */
-export function LocationMap({ field }: SpecialFieldProps) {
+const TYPE_INSTEAD = 'type the latitude and longitude instead.';
+
+/** The editor's location map: click, drag, Enter or an address search sets the coordinate fields. */
+export function LocationMap({ field, path, disabled }: SpecialFieldProps) {
+  const definition = useEditor((s) => s.definition);
+  if (!definition) return null;
+  return <LocationMapBody field={field} path={path} disabled={disabled} bounds={definition.mapBounds} />;
+}
+
+function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & { bounds: MapBounds }) {
+  const id = useId();
+  const definition = useEditor((s) => s.definition);
+  const fields = useMemo(() => locationMapFields(definition, path), [definition, path]);
+  const latitude = useEditor((s) => getAt(s.data, fields.latitudePath));
+  const longitude = useEditor((s) => getAt(s.data, fields.longitudePath));
+  const unableToMap = useEditor((s) => getAt(s.data, fields.unableToMapPath) === true);
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const { point, problem } = useMemo(() => readMapPoint(latitude, longitude, bounds), [latitude, longitude, bounds]);
+  const tiles = useMapTileSettings();
+  const [tileHealth, setTileHealth] = useState<TileHealth>({ status: 'ok' });
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const map = useRef<LeafletMapHandle>(null);
+  const [initialView] = useState(() => (point ? { ...point, zoom: POINT_ZOOM } : DEFAULT_MAP_VIEW));
+
+  const why = readOnly
+    ? 'This report cannot be changed, so the map only shows the point.'
+    : unableToMap
+      ? 'Unable to Map is ticked, so the map does not set the point. Untick it to use the map; typed coordinates still count.'
+      : disabled
+        ? 'The map cannot set the point here.'
+        : '';
+
+  function place(p: MapPoint): boolean {
+    if (disabled) return false;
+    const check = checkMapPoint(p, bounds);
+    if (!check.ok) {
+      setNotice({ ok: false, text: check.message });
+      return false;
+    }
+    const writes = mapPointWrites(p, fields);
+    setValues(writes);
+    setNotice({ ok: true, text: `Latitude ${writes[0]?.value} and longitude ${writes[1]?.value} set from the map.` });
+    return true;
+  }
+
+  const limits = `latitude ${bounds.minLatitude} to ${bounds.maxLatitude}, longitude ${bounds.minLongitude} to ${bounds.maxLongitude}`;
+  const tileProblem = tiles.error
+    ? `The map could not be set up (${tiles.error}); ${TYPE_INSTEAD}`
+    : tileHealth.status === 'failed'
+      ? `The map tiles could not be loaded from ${tileHealth.host}; ${TYPE_INSTEAD}`
+      : tileHealth.status === 'partial'
+        ? `Some map tiles could not be loaded from ${tileHealth.host}; parts of the map may be blank.`
+        : '';
+
   return (
-    <div className="rounded border border-dashed border-line p-3 text-sm text-muted" role="note">
-      {field.label}: this part of the editor is not available yet.
-    </div>
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded border border-line p-3">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {field.label}
+      </h3>
+      <p id={`${id}-help`} className="text-sm text-muted">
+        Click the map or drag the marker to set the latitude and longitude (inside the dashed box: {limits}). With the
+        keyboard: arrow keys move the map, + and − zoom, Enter sets the point at the centre.
+      </p>
+      {why && (
+        <p role="note" className="text-sm font-medium">
+          {why}
+        </p>
+      )}
+      {tileProblem && <Alert tone="warning">{tileProblem}</Alert>}
+      {notice && (
+        <p role={notice.ok ? 'status' : 'alert'} className={`text-sm ${notice.ok ? 'text-ok' : 'text-danger'}`}>
+          {notice.text}
+        </p>
+      )}
+      {problem && <p className="text-sm text-muted">{problem}</p>}
+      <LeafletMap
+        ref={map}
+        label={`${field.label}: crash location${point ? ` at ${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}` : ', not set'}`}
+        describedBy={`${id}-help`}
+        tiles={tiles.settings}
+        bounds={bounds}
+        point={point}
+        initialView={initialView}
+        interactive={!disabled}
+        onPlace={place}
+        onTiles={(next) =>
+          setTileHealth((prev) =>
+            prev.status === next.status && ('host' in prev ? prev.host : '') === ('host' in next ? next.host : '')
+              ? prev
+              : next,
+          )
+        }
+      />
+      <GeocodeSearch
+        sectionPath={path.replace(/\.[^.]+$/, '')}
+        disabled={disabled}
+        onPick={(c) => {
+          const p = { latitude: c.latitude, longitude: c.longitude };
+          if (!place(p)) return false;
+          map.current?.show(p, POINT_ZOOM);
+          return true;
+        }}
+      />
+    </section>
   );
 }

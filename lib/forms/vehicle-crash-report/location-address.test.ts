@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CodeListId } from '../../codes/list-ids';
-import { locationAddressSearch } from './location-address';
+import { addressProblem, locationAddressSearch } from './location-address';
 
 const labels: Record<string, string> = { [`${CodeListId.City}:36003`]: 'Indianapolis' };
 const label = (listId: number, code: string) => labels[`${listId}:${code}`];
@@ -20,13 +20,13 @@ describe('locationAddressSearch', () => {
         },
         label,
       ),
-    ).toEqual({ ok: true, address: '100 N MERIDIAN ST, Indianapolis, 46204', county: '097' });
+    ).toEqual({ address: '100 N MERIDIAN ST, Indianapolis, 46204', county: '097', problem: '' });
   });
 
   it('uses the roadway number when there is no name, and leaves out what is empty or unknown', () => {
     expect(locationAddressSearch({ RdwyNumberTxt: 'SR 37', CityCde: '99999' }, label)).toEqual({
-      ok: true,
       address: 'SR 37',
+      problem: '',
     });
     expect(locationAddressSearch({ RdwyNameTxt: 'WASHINGTON', RdwyNumberTxt: '40' }, label)).toMatchObject({
       address: 'WASHINGTON',
@@ -34,15 +34,19 @@ describe('locationAddressSearch', () => {
   });
 
   it('says what is missing when there is no roadway', () => {
-    const result = locationAddressSearch({ CityCde: '36003', RdwyHouseNbrTxt: '12' }, label);
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('roadway name or number') });
-    expect(locationAddressSearch(undefined, label).ok).toBe(false);
+    const result = locationAddressSearch({ CityCde: '36003', RdwyHouseNbrTxt: '12', CountyCde: '097' }, label);
+    expect(result).toEqual({
+      address: 'Indianapolis',
+      county: '097',
+      problem: expect.stringContaining('roadway name or number'),
+    });
+    expect(locationAddressSearch(undefined, label).problem).not.toBe('');
   });
 
-  it('refuses an address too short to find', () => {
-    expect(locationAddressSearch({ RdwyNameTxt: 'A' }, label)).toEqual({
-      ok: false,
-      message: expect.stringContaining('too short'),
-    });
+  it('refuses an address too short to find, typed or built', () => {
+    expect(locationAddressSearch({ RdwyNameTxt: 'A' }, label).problem).toMatch(/too short/);
+    expect(addressProblem('  ab ')).toBe('The address “ab” is too short to find: type at least 3 characters.');
+    expect(addressProblem('')).toMatch(/no address to find/);
+    expect(addressProblem('US 31')).toBe('');
   });
 });

@@ -1,7 +1,12 @@
 import { CodeListId } from '../../codes/list-ids';
 
-/** The Lookup/Geocode request for a Location section, or why there is nothing to search for. */
-export type LocationAddressSearch = { ok: true; address: string; county?: string } | { ok: false; message: string };
+/** The Lookup/Geocode request for a Location section, and why it cannot be searched yet ('' when it can). */
+export interface LocationAddressSearch {
+  address: string;
+  /** County code of list 2, narrowing the search; the officer may change the address, not this. */
+  county?: string;
+  problem: string;
+}
 
 /** A code's label from the client's code lists; undefined when the list or code is unknown. */
 export type CodeLabel = (listId: number, code: string) => string | undefined;
@@ -27,18 +32,18 @@ export function locationAddressSearch(location: unknown, label: CodeLabel): Loca
   const cityCode = textOf(l.CityCde);
   const city = cityCode ? (label(CodeListId.City, cityCode) ?? '') : '';
   const address = [street, city, textOf(l.Zip)].filter(Boolean).join(', ');
-  if (!road) {
-    return {
-      ok: false,
-      message: 'Type the roadway name or number in the Location section first: there is no address to find.',
-    };
-  }
-  if (address.length < MIN_ADDRESS_LENGTH) {
-    return {
-      ok: false,
-      message: `The address “${address}” is too short to find; add the city or the roadway suffix.`,
-    };
-  }
   const county = textOf(l.CountyCde);
-  return county ? { ok: true, address, county } : { ok: true, address };
+  return { address, ...(county ? { county } : {}), problem: addressProblem(address, road !== '') };
+}
+
+/** Why an address cannot be searched, '' when it can (the server gives the same length rule). */
+export function addressProblem(address: string, hasRoad = true): string {
+  const text = address.trim();
+  if (!hasRoad || text === '') {
+    return 'Type the roadway name or number in the Location section first: there is no address to find.';
+  }
+  if (text.length < MIN_ADDRESS_LENGTH) {
+    return `The address “${text}” is too short to find: type at least ${MIN_ADDRESS_LENGTH} characters.`;
+  }
+  return '';
 }

@@ -20,7 +20,6 @@ export interface LocationMapFields {
   latitudePath: string;
   longitudePath: string;
   unableToMapPath: string;
-  notOnRoadwayPath: string;
   latitudeField: FieldDefinition | undefined;
   longitudeField: FieldDefinition | undefined;
 }
@@ -36,7 +35,6 @@ export function locationMapFields(definition: FormDefinition | null, mapPath: st
     latitudePath,
     longitudePath,
     unableToMapPath: sibling(mapPath, 'UnableToMap'),
-    notOnRoadwayPath: sibling(mapPath, 'NotOnRoadway'),
     latitudeField: fields.find((f) => f.path === latitudePath)?.field,
     longitudeField: fields.find((f) => f.path === longitudePath)?.field,
   };

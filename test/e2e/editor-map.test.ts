@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
+import { startTileFake, type TileFake } from '../fakes/tile-fake';
+import { launchChromium } from './support/chromium';
+import { byRole, signIn, waitForText } from './support/page-helpers';
+import { freePort, startRealServer, type RealServer } from './support/real-server';
+
+const MAP = '[aria-roledescription="map"]';
+const LAT = '#field-Location-LatDecimalNmb';
+const LONG = '#field-Location-LongDecimalNmb';
+
+const valueOf = (page: Page, selector: string) => page.$eval(selector, (e) => (e as HTMLInputElement).value);
+const markerTitle = (page: Page) =>
+  page.$eval(`${MAP} .leaflet-marker-icon`, (e) => e.getAttribute('title')).catch(() => null);
+
+async function openLocation(page: Page) {
+  await page.locator('nav[aria-label="Report sections"] button ::-p-text(Location)').click();
+  await page.waitForFunction(() => document.getElementById('section-title')?.textContent?.startsWith('Location'));
+  await page.waitForSelector(MAP);
+}
+
+async function newReportAtLocation(browser: Browser, baseUrl: string) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.setViewport({ width: 1400, height: 1000 });
+  await signIn(page, baseUrl, 'officer');
+  await waitForText(page, 'My reports');
+  await byRole(page, 'button', 'New crash report').click();
+  await waitForText(page, 'Vehicle Crash Report #');
+  await openLocation(page);
+  return { context, page };
+}
+
+/** Replaces a text field's value by typing, as the officer would. */
+async function retype(page: Page, selector: string, text: string) {
+  await page.$eval(selector, (i) => (i as HTMLInputElement).select());
+  await page.keyboard.type(text);
+}
+
+/** Clicks the map this far from its centre, in fractions of its width and height. */
+async function clickMap(page: Page, dx: number, dy: number) {
+  await page.$eval(MAP, (map) => map.scrollIntoView({ block: 'center' }));
+  const box = await (await page.$(MAP))?.boundingBox();
+  if (!box) throw new Error('The map is not on the page');
+  await page.mouse.click(box.x + box.width * (0.5 + dx), box.y + box.height * (0.5 + dy));
+}
+
+/** Where the marker is drawn inside the map, in pixels from its top left corner. */
+async function markerOffset(page: Page) {
+  return page.$eval(MAP, (map) => {
+    const marker = map.querySelector('.leaflet-marker-icon')?.getBoundingClientRect();
+    const frame = map.getBoundingClientRect();
+    return marker ? { x: marker.x - frame.x, y: marker.y - frame.y } : null;
+  });
+}
+
+/** Lets React render what a click or a keystroke changed. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+describe('the location map, with local tile and geocoder fakes', () => {
+  let fakes: LookupFakes;
+  let tiles: TileFake;
+  let server: RealServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [fakes, tiles] = await Promise.all([startLookupFakes(), startTileFake()]);
+    server = await startRealServer({ ...fakes.env, MAP_TILE_URL: tiles.template, MAP_TILE_ATTRIBUTION: 'Test tiles' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await Promise.all([fakes?.stop(), tiles?.stop()]);
+  });
+
+  it('draws tiles from MAP_TILE_URL; a click sets the coordinates, outside the bounds is refused; typing moves the marker; Enter works from the keyboard', async () => {
+    const { context, page } = await newReportAtLocation(browser, server.url);
+
+    // Tiles come from the configured server, at the SPEC §9 default view (zoom 4).
+    await page.waitForSelector(`${MAP} img.leaflet-tile-loaded`);
+    expect(tiles.requests.length).toBeGreaterThan(0);
+    expect(tiles.requests.every((p) => p.startsWith('/4/'))).toBe(true);
+    await waitForText(page, 'Test tiles');
+    expect(await page.$(`${MAP} .leaflet-marker-icon`)).toBeNull();
+
+    // The centre of the map is the default centre, inside the bounds.
+    await clickMap(page, 0, 0);
+    await waitForText(page, 'set from the map.');
+    const latitude = Number(await valueOf(page, LAT));
+    const longitude = Number(await valueOf(page, LONG));
+    expect(Math.abs(latitude - 39.410993)).toBeLessThan(0.3);
+    expect(Math.abs(longitude - -86.418882)).toBeLessThan(0.3);
+    expect(await valueOf(page, LAT)).toMatch(/^\d{2}\.\d{1,9}$/);
+    expect(await markerTitle(page)).toBe(`Crash location ${latitude.toFixed(6)}, ${longitude.toFixed(6)}`);
+
+    // Far to the west (west of -95 at zoom 4) is outside longitude -88 to -85.
+    await clickMap(page, -0.45, 0);
+    await waitForText(page, 'is outside the area a crash report can place: latitude 38 to 42 and longitude -88 to -85');
+    expect(Number(await valueOf(page, LAT))).toBe(latitude);
+    expect(Number(await valueOf(page, LONG))).toBe(longitude);
+
+    // Typed coordinates move the marker.
+    const before = await markerOffset(page);
+    await retype(page, LAT, '41.5');
+    await retype(page, LONG, '-87.25');
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('title') === 'Crash location 41.500000, -87.250000',
+      {},
+      `${MAP} .leaflet-marker-icon`,
+    );
+    // North and west of the default centre: up and to the left on the map.
+    const after = await markerOffset(page);
+    expect(after?.y).toBeLessThan(before?.y ?? 0);
+    expect(after?.x).toBeLessThan(before?.x ?? 0);
+
+    // Keyboard: Tab from Unable to Map reaches the map by its name; Enter sets the centre.
+    await page.focus('#field-Location-UnableToMap');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => ({
+        role: document.activeElement?.getAttribute('role'),
+        name: document.activeElement?.getAttribute('aria-label'),
+      })),
+    ).toEqual({ role: 'application', name: 'Map: crash location at 41.5, -87.25' });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (selector) => (document.querySelector(selector) as HTMLInputElement).value !== '41.5',
+      {},
+      LAT,
+    );
+    expect(Math.abs(Number(await valueOf(page, LAT)) - 39.410993)).toBeLessThan(0.3);
+    await context.close();
+  });
+
+  it('finds the typed address with the geocoder, and Unable to Map turns the map off', async () => {
+    const { context, page } = await newReportAtLocation(browser, server.url);
+
+    await byRole(page, 'button', 'Find on map').click();
+    await waitForText(page, 'Type the roadway name or number in the Location section first');
+
+    await retype(page, '#field-Location-RdwyNameTxt', 'nowhere');
+    await byRole(page, 'button', 'Find on map').click();
+    await waitForText(page, 'Nothing was found for “NOWHERE”');
+
+    fakes.geocoder.reset();
+    await retype(page, '#field-Location-RdwyNameTxt', 'meridian');
+    expect(await valueOf(page, 'input[placeholder="House number, roadway, city"]')).toBe('MERIDIAN');
+    await byRole(page, 'button', 'Find on map').click();
+    await waitForText(page, 'Pick the crash location');
+    expect(fakes.geocoder.requests.at(-1)?.searchParams.get('q')).toBe('MERIDIAN, Indiana');
+    // The Mississippi Meridian is outside the bounds and not offered.
+    expect(await page.$$eval('ul[aria-label="Places found"] li', (items) => items.length)).toBe(2);
+    await page.locator('ul[aria-label="Places found"] button ::-p-text(Indianapolis)').click();
+    await waitForText(page, 'Placed at North Meridian Street, Indianapolis');
+    expect(await valueOf(page, LAT)).toBe('39.7762');
+    expect(await valueOf(page, LONG)).toBe('-86.1581');
+    expect(await markerTitle(page)).toBe('Crash location 39.776200, -86.158100');
+
+    // Unable to Map: the map says so and sets nothing; the address search is off too.
+    await page.click('#field-Location-UnableToMap');
+    await waitForText(page, 'Unable to Map is ticked, so the map does not set the point.');
+    expect(await page.$(`${MAP} .leaflet-marker-draggable`)).toBeNull();
+    expect(await page.$eval('button ::-p-text(Find on map)', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await clickMap(page, 0.05, 0.05);
+    await settle(page);
+    expect(await valueOf(page, LAT)).toBe('39.7762');
+    expect(await valueOf(page, LONG)).toBe('-86.1581');
+
+    await page.click('#field-Location-UnableToMap');
+    await page.waitForSelector(`${MAP} .leaflet-marker-draggable`);
+    await context.close();
+  });
+});
+
+describe('the location map when the tile server cannot be reached', () => {
+  let server: RealServer;
+  let browser: Browser;
+  let closedPort: number;
+
+  beforeAll(async () => {
+    closedPort = await freePort();
+    server = await startRealServer({ MAP_TILE_URL: `http://127.0.0.1:${closedPort}/{z}/{x}/{y}.png` });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('says the tiles cannot be loaded, and typed coordinates still work and are saved', async () => {
+    const { context, page } = await newReportAtLocation(browser, server.url);
+    await waitForText(page, `The map tiles could not be loaded from 127.0.0.1:${closedPort}`);
+    await waitForText(page, 'type the latitude and longitude instead.');
+
+    await page.click(LAT);
+    await page.keyboard.type('40.123456789');
+    await page.click(LONG);
+    await page.keyboard.type('-86.5');
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.getAttribute('title') === 'Crash location 40.123457, -86.500000',
+      {},
+      `${MAP} .leaflet-marker-icon`,
+    );
+
+    await page.waitForFunction(
+      () => document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
+      { timeout: 15_000 },
+    );
+    await page.reload();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await openLocation(page);
+    expect(await valueOf(page, LAT)).toBe('40.123456789');
+    expect(await valueOf(page, LONG)).toBe('-86.5');
+    expect(await markerTitle(page)).toBe('Crash location 40.123457, -86.500000');
+    await context.close();
+  });
+});
