@@ -1,9 +1,66 @@
+import { useState } from 'react';
 import type { SectionDefinition } from '../../lib/forms/definition-schema';
+import { personTargetOf } from '../../lib/forms/vehicle-crash-report/person-writes';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { useEditor } from './editor-store';
+import { PersonSearchWindow } from './person-search-window';
+import { UsdotSearchWindow } from './usdot-search-window';
+
+/** "passenger 2 of unit 1", "witness 1", "unit 2": whom a tool fills, for names and titles. */
+function describeTarget(path: string): string {
+  const unit = /^Units\.(\d+)/.exec(path);
+  const ofUnit = unit ? `unit ${Number(unit[1]) + 1}` : '';
+  const passenger = /\.Passengers\.(\d+)$/.exec(path);
+  const witness = /^Witnesses\.(\d+)$/.exec(path);
+  if (passenger) return `passenger ${Number(passenger[1]) + 1} of ${ofUnit}`;
+  if (witness) return `witness ${Number(witness[1]) + 1}`;
+  if (path.endsWith('.Driver')) return `driver of ${ofUnit}`;
+  if (path.endsWith('.Owner')) return `owner of ${ofUnit}`;
+  return ofUnit;
+}
 
 /**
  * Lookups offered at the top of a section item (USDOT search in CMV Information, person search
  * in Driver, Owner, Passengers, Witnesses). `path` is the item's path, e.g. Units.0.Driver.
  */
-export function SectionTools(_props: { section: SectionDefinition; path: string }) {
-  return null;
+export function SectionTools({ section, path }: { section: SectionDefinition; path: string }) {
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const [open, setOpen] = useState(false);
+  const [filled, setFilled] = useState('');
+  const kind = section.key === 'CMVInformation' ? 'usdot' : personTargetOf(path) ? 'person' : null;
+  if (!kind) return null;
+
+  const whom = describeTarget(path);
+  const label = kind === 'usdot' ? 'USDOT lookup' : 'Find person';
+  const close = () => setOpen(false);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button
+        variant="secondary"
+        disabled={readOnly}
+        aria-label={`${label} for ${whom}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFilled('');
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {readOnly && <span className="text-sm text-muted">Lookups are off while the report is read-only.</span>}
+      {filled && (
+        <p role="status" className="text-sm text-ok">
+          {filled}
+        </p>
+      )}
+      <Dialog open={open} title={`${label} \u2014 ${whom}`} onClose={close}>
+        {kind === 'usdot' ? (
+          <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        ) : (
+          <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        )}
+      </Dialog>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoundPerson } from '../../api/lookup-schemas';
 import { vehicleCrashReport } from './index';
-import { personFitsTarget, personTargetOf, personWrites } from './person-writes';
+import { personFitsTarget, personTargetOf, personWrites, sourcePathOf } from './person-writes';
 
 const nobody: FoundPerson = {
   name: '',
@@ -91,6 +91,16 @@ describe('the sections a person search fills', () => {
       writes: [],
       notes: ['ZIMMER LOGISTICS INC is a business; it cannot be a driver.'],
     });
+  });
+
+  it('names the report path a found entry came from, so the section itself is not offered', () => {
+    const at = (role: FoundPerson['source']['role'], unit: number | null, index: number | null) =>
+      sourcePathOf({ reportId: 1, caseNumber: null, role, unit, index });
+    expect(at('driver', 1, null)).toBe('Units.0.Driver');
+    expect(at('owner', 3, null)).toBe('Units.2.Owner');
+    expect(at('passenger', 1, 2)).toBe('Units.0.Passengers.1');
+    expect(at('witness', null, 1)).toBe('Witnesses.0');
+    expect(at('passenger', 1, null)).toBeNull();
   });
 
   it('refuses a path that is no person section', () => {

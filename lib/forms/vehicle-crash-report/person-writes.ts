@@ -19,6 +19,22 @@ export function personTargetOf(path: string): PersonTarget | null {
   return TARGETS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
+/** The report path a found entry was read from (its source numbers are 1-based), e.g. Units.0.Passengers.1. */
+export function sourcePathOf(source: FoundPerson['source']): string | null {
+  const unit = source.unit === null ? null : `Units.${source.unit - 1}`;
+  const index = source.index === null ? null : source.index - 1;
+  switch (source.role) {
+    case 'driver':
+      return unit && `${unit}.Driver`;
+    case 'owner':
+      return unit && `${unit}.Owner`;
+    case 'passenger':
+      return unit && index !== null ? `${unit}.Passengers.${index}` : null;
+    case 'witness':
+      return index === null ? null : `Witnesses.${index}`;
+  }
+}
+
 /** A business (an owner entered as one) has no person's name. */
 const isBusiness = (p: FoundPerson) => Boolean(p.businessName) && !p.lastName && !p.firstName;
 

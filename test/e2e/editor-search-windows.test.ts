@@ -1,0 +1,213 @@
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
+import { launchChromium } from './support/chromium';
+import { byRole, signIn, waitForText } from './support/page-helpers';
+import { startRealServer, type RealServer } from './support/real-server';
+
+/** Opens a section by its navigation label and waits for its title (a unit opens on its Unit Information). */
+async function openSection(page: Page, label: string, title = label) {
+  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
+  await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
+}
+
+/** Waits until the open dialog shows this text; on failure, says what the dialog shows instead. */
+async function waitInDialog(page: Page, text: string) {
+  try {
+    await page.waitForFunction(
+      (t) => (document.querySelector('dialog[open]') as HTMLElement | null)?.innerText.includes(t),
+      { timeout: 15_000 },
+      text,
+    );
+  } catch {
+    const shown = await page.evaluate(() => (document.querySelector('dialog[open]') as HTMLElement | null)?.innerText);
+    throw new Error(`"${text}" did not appear in the dialog. It shows:\n${shown ?? '(no open dialog)'}`);
+  }
+}
+
+const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
+
+/** Waits until the field shows this value (a write reaches the input on the next render). */
+async function waitForValue(page: Page, id: string, value: string) {
+  await page.waitForFunction(
+    (i, v) => (document.getElementById(i) as HTMLInputElement | null)?.value === v,
+    { timeout: 10_000 },
+    id,
+    value,
+  );
+}
+
+async function typeInto(page: Page, id: string, text: string) {
+  await page.locator(`#${id}`).click();
+  await page.keyboard.type(text);
+}
+
+/** Types into a labelled input of the open dialog, replacing what it held. */
+async function typeInDialog(page: Page, label: string, text: string) {
+  // Select-all and Backspace clear it as a user would, so React sees the change.
+  await byRole(page, 'textbox', label).click();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+}
+
+const contexts: BrowserContext[] = [];
+
+async function newReport(browser: Browser, server: RealServer) {
+  const context = await browser.createBrowserContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.setViewport({ width: 1400, height: 1000 });
+  await signIn(page, server.url, 'officer');
+  await waitForText(page, 'My reports');
+  await byRole(page, 'button', 'New crash report').click();
+  await waitForText(page, 'Vehicle Crash Report #');
+  return page;
+}
+
+describe('the USDOT lookup and person search windows of the report editor', () => {
+  let fakes: LookupFakes;
+  let server: RealServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fakes = await startLookupFakes();
+    server = await startRealServer(fakes.env);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await fakes?.stop();
+  });
+  beforeEach(() => fakes.qcMobile.reset());
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
+  it('finds carriers by name 5 a page and fills the CMV section from the one picked, over what was typed', async () => {
+    const page = await newReport(browser, server);
+    await openSection(page, 'Unit 1', 'Unit Information');
+    // A commercial vehicle: "Yes" is the first answer of COMMVEHIND and carries the field's id.
+    await page.locator('#field-Units-0-UnitInformation-COMMVEHIND').click();
+    await openSection(page, 'CMV Information');
+    await typeInto(page, 'field-Units-0-CMVInformation-CARRIERNAMETXT', 'Typed Carrier');
+    await waitForValue(page, 'field-Units-0-CMVInformation-CARRIERNAMETXT', 'TYPED CARRIER');
+
+    await byRole(page, 'button', 'USDOT lookup for unit 1').click();
+    await waitInDialog(page, 'USDOT lookup \u2014 unit 1');
+
+    // Bad input is told next to the input, without asking the registry.
+    await typeInDialog(page, 'Carrier name', 'h');
+    await page.keyboard.press('Enter');
+    await waitInDialog(page, 'Type at least 2 characters of the carrier name.');
+    expect(fakes.qcMobile.requests).toHaveLength(0);
+
+    await typeInDialog(page, 'Carrier name', 'hoosier');
+    await byRole(page, 'button', 'Search carriers').click();
+    await waitInDialog(page, 'Showing 1–5 of 500');
+    await waitInDialog(page, 'HOOSIER FREIGHT 005 LLC');
+    expect(await page.$$eval('dialog li', (items) => items.length)).toBe(5);
+
+    await byRole(page, 'button', 'Next page').click();
+    await waitInDialog(page, 'Showing 6–10 of 500');
+    await waitInDialog(page, 'Page 2 of 100');
+    await byRole(page, 'button', 'Use HOOSIER FREIGHT 007 LLC, USDOT 3000007').click();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await waitForText(page, 'Filled from USDOT 3000007: HOOSIER FREIGHT 007 LLC.');
+
+    const cmv = 'field-Units-0-CMVInformation';
+    await waitForValue(page, `${cmv}-CARRIERNAMETXT`, 'HOOSIER FREIGHT 007 LLC');
+    expect(await valueOf(page, `${cmv}-USDOTNBRTXT`)).toBe('0003000007');
+    expect(await valueOf(page, `${cmv}-CARRIERSTREETTXT`)).toBe('106 W WASHINGTON ST');
+    expect(await valueOf(page, `${cmv}-CARRIERCITYTXT`)).toBe('GARY');
+    expect(await valueOf(page, `${cmv}-CARRIERSTATECDE`)).toBe('IN');
+    expect(await valueOf(page, `${cmv}-CARRIERZIPTXT`)).toBe('46207');
+  });
+
+  it('says when no carrier matches and when the USDOT service is down, and closes on Escape', async () => {
+    const page = await newReport(browser, server);
+    await openSection(page, 'Unit 1', 'Unit Information');
+    await openSection(page, 'CMV Information');
+    await byRole(page, 'button', 'USDOT lookup for unit 1').click();
+
+    await typeInDialog(page, 'USDOT number', '999999');
+    await page.keyboard.press('Enter');
+    await waitInDialog(page, 'No carrier matches USDOT number 999999.');
+
+    await typeInDialog(page, 'USDOT number', '12AB');
+    await page.keyboard.press('Enter');
+    await waitInDialog(page, 'A USDOT number has digits only.');
+
+    fakes.qcMobile.behaviour = 'fail';
+    await typeInDialog(page, 'USDOT number', '');
+    await typeInDialog(page, 'Carrier name', 'greyhound');
+    await page.keyboard.press('Enter');
+    await waitInDialog(page, 'The USDOT lookup service');
+    await waitInDialog(page, 'enter the carrier details by hand');
+
+    fakes.qcMobile.behaviour = 'answer';
+    await page.keyboard.press('Enter');
+    await waitInDialog(page, 'GREYHOUND LINES INC');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    // Closing without a pick leaves the section as it was.
+    expect(await valueOf(page, 'field-Units-0-CMVInformation-CARRIERNAMETXT')).toBe('');
+  });
+
+  it('fills a passenger and a witness from the driver already written in the report', async () => {
+    const page = await newReport(browser, server);
+    await openSection(page, 'Unit 1', 'Unit Information');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#field-Units-0-UnitInformation-UNITTYPECDE') as HTMLSelectElement)?.options.length > 3,
+    );
+    await page.select('#field-Units-0-UnitInformation-UNITTYPECDE', '20');
+    await openSection(page, 'Driver');
+    const driver = 'field-Units-0-Driver';
+    await typeInto(page, `${driver}-NAMELASTTXT`, 'Quartermaine');
+    await typeInto(page, `${driver}-NAMEFIRSTTXT`, 'Allan');
+    await typeInto(page, `${driver}-BIRTHDTE`, '03041975');
+    await typeInto(page, `${driver}-ADDRSTREETTXT`, '4 Kor Lane');
+    await typeInto(page, `${driver}-ADDRCITYTXT`, 'Muncie');
+    await waitForText(page, 'All changes saved');
+
+    // The driver's own section does not offer the driver itself.
+    await byRole(page, 'button', 'Find person for driver of unit 1').click();
+    await typeInDialog(page, 'Name', 'quarterm');
+    await waitInDialog(page, 'Nobody named \u201cquarterm\u201d is in this report');
+    await page.keyboard.press('Escape');
+
+    await openSection(page, 'Passengers');
+    await byRole(page, 'button', 'Add Passenger').click();
+    await byRole(page, 'button', 'Find person for passenger 1 of unit 1').click();
+    await waitInDialog(page, 'Find person \u2014 passenger 1 of unit 1');
+    await typeInDialog(page, 'Name', 'q');
+    await page.keyboard.press('Enter');
+    await waitInDialog(page, 'Type at least 2 characters of the name.');
+    await typeInDialog(page, 'Name', 'allan quarter');
+    await waitInDialog(page, 'In this report');
+    await waitInDialog(page, 'Driver of unit 1, this report');
+    await byRole(page, 'button', 'Use QUARTERMAINE, ALLAN, Driver of unit 1, this report').click();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await waitForText(page, 'Filled from Driver of unit 1, this report: QUARTERMAINE, ALLAN.');
+
+    const passenger = 'field-Units-0-Passengers-0';
+    await waitForValue(page, `${passenger}-NAMELASTTXT`, 'QUARTERMAINE');
+    expect(await valueOf(page, `${passenger}-NAMEFIRSTTXT`)).toBe('ALLAN');
+    expect(await valueOf(page, `${passenger}-BIRTHDTE`)).toBe('03/04/1975');
+    expect(await valueOf(page, `${passenger}-ADDRSTREETTXT`)).toBe('4 KOR LANE');
+    expect(await valueOf(page, `${passenger}-ADDRCITYTXT`)).toBe('MUNCIE');
+
+    await openSection(page, 'Witnesses');
+    await byRole(page, 'button', 'Find person for witness 1').click();
+    await typeInDialog(page, 'Name', 'quartermaine');
+    // The passenger may be saved by now too; the same person is offered once, from either entry.
+    await page.locator('dialog li button ::-p-text(Use)').click();
+    await waitForValue(page, 'field-Witnesses-0-NAMETXT', 'QUARTERMAINE, ALLAN');
+    expect(await valueOf(page, 'field-Witnesses-0-ADDRESSTXT')).toBe('4 KOR LANE, MUNCIE');
+  });
+});
