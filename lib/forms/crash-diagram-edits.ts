@@ -9,8 +9,8 @@ import {
 } from './crash-diagram';
 
 /** A vehicle stamp's body in diagram units: long side along its heading. */
-export const STAMP_LENGTH = 72;
-export const STAMP_WIDTH = 36;
+export const STAMP_LENGTH = 80;
+export const STAMP_WIDTH = 40;
 
 /** Points of a line closer than this to the last kept one add size, not shape. */
 const MIN_POINT_DISTANCE = 2;
