@@ -38,7 +38,8 @@ export function BodyDiagramDrawing(props: {
       width={BODY_DIAGRAM_SIZE}
       height={BODY_DIAGRAM_SIZE}
       viewBox={`0 0 ${BODY_DIAGRAM_SIZE} ${BODY_DIAGRAM_SIZE}`}
-      className={`shrink-0 rounded border border-line bg-panel ${disabled ? 'opacity-60' : ''}`}
+      // Drawn on the 228 x 228 grid of SPEC §9 and shown at that size, smaller only where the column is narrower.
+      className={`h-auto w-full max-w-[228px] shrink-0 rounded border border-line bg-panel ${disabled ? 'opacity-60' : ''}`}
     >
       <defs>
         <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -63,7 +64,7 @@ export function BodyDiagramDrawing(props: {
           <g
             key={area.code}
             {...areaProps(area)}
-            className={`outline-none ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+            className={`focus-visible:outline-none ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
           >
             <polygon
               points={pointsOf(area.region)}

@@ -16,7 +16,8 @@ const highlighted = (e: { currentTarget: HTMLSelectElement }) =>
   [...e.currentTarget.selectedOptions].map((o) => o.value);
 
 /**
- * Available and Selected list boxes of field.rows rows (SPEC §9: 5 or 7) for the factors. Enter or
+ * Available and Selected list boxes of field.rows rows (SPEC §9: 5 or 7) for the factors, one above
+ * the other with the moves between them, so they fit the editor's narrow columns. Enter or
  * a double-click moves an item across; Selected keeps the order of picking (lib/forms/dual-list-moves)
  * and stops at field.max picks when the definition sets one.
  */
@@ -80,7 +81,7 @@ export function DualListBox(props: {
   const count = max === undefined ? `${value.length}` : `${value.length} of at most ${max}`;
   return (
     <div className="flex flex-col gap-1">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+      <div className="flex flex-col gap-2">
         <ListBox
           caption="Available"
           name={`Available ${field.label}`}
@@ -95,7 +96,7 @@ export function DualListBox(props: {
           onKeyDown={keys(add)}
           onDoubleClick={doubleClick(add)}
         />
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap gap-1">
           <Button
             variant="secondary"
             className="px-2 py-1"
@@ -103,7 +104,7 @@ export function DualListBox(props: {
             disabled={disabled || toAdd.length === 0}
             onClick={() => add(toAdd)}
           >
-            Add ›
+            Add ↓
           </Button>
           <Button
             variant="secondary"
@@ -112,7 +113,7 @@ export function DualListBox(props: {
             disabled={disabled || available.length === 0}
             onClick={() => add(available.map((c) => c.value))}
           >
-            Add all »
+            Add all
           </Button>
           <Button
             variant="secondary"
@@ -121,7 +122,7 @@ export function DualListBox(props: {
             disabled={disabled || toRemove.length === 0}
             onClick={() => remove(toRemove)}
           >
-            ‹ Remove
+            ↑ Remove
           </Button>
           <Button
             variant="secondary"
@@ -130,7 +131,7 @@ export function DualListBox(props: {
             disabled={disabled || value.length === 0}
             onClick={() => remove(value)}
           >
-            « Remove all
+            Remove all
           </Button>
         </div>
         <ListBox

@@ -118,9 +118,10 @@ export function VehicleBodyDiagram(props: {
       <p id={helpId} className="text-xs text-muted">
         Click an area, or Tab to the diagram, move with the arrow keys and pick with Space or Enter.
       </p>
-      <div className="flex flex-wrap items-center gap-2 text-sm" data-testid={`${common.id}-picked`}>
-        <span className="font-medium">Picked:</span>
-        <span>{summary.length ? summary.join('; ') : 'none'}</span>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <p>
+          <span className="font-medium">Picked:</span> {summary.length ? summary.join('; ') : 'none'}
+        </p>
         {!multiple && summary.length > 0 && !disabled && (
           <button
             type="button"
