@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 import { launchChromium } from './support/chromium';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
 /** Opens a section by its navigation label and waits for its title (a unit opens on its Unit Information). */
@@ -54,6 +54,21 @@ async function typeInDialog(page: Page, label: string, text: string) {
 }
 
 const contexts: BrowserContext[] = [];
+
+const reportIdOf = (page: Page) => Number(/\/reports\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+
+/** The report's saved provenance map once autosave has stored `path` (read as its author through the API). */
+async function savedProvenance(server: RealServer, reportId: number, path: string) {
+  const login = await server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
+  const token = login.body.payload.token as string;
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const got = await server.call('Report/Get', { id: reportId }, token);
+    const provenance = got.body.payload.provenance as Record<string, string>;
+    if (provenance[path]) return provenance;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The saved report ${reportId} never got a provenance entry for ${path}.`);
+}
 
 async function newReport(browser: Browser, server: RealServer) {
   const context = await browser.createBrowserContext();
@@ -126,6 +141,17 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     expect(await valueOf(page, `${cmv}-CARRIERCITYTXT`)).toBe('GARY');
     expect(await valueOf(page, `${cmv}-CARRIERSTATECDE`)).toBe('IN');
     expect(await valueOf(page, `${cmv}-CARRIERZIPTXT`)).toBe('46207');
+
+    const saved = await savedProvenance(server, reportIdOf(page), 'Units.0.CMVInformation.CARRIERNAMETXT');
+    const keys = [
+      'USDOTNBRTXT',
+      'CARRIERNAMETXT',
+      'CARRIERSTREETTXT',
+      'CARRIERCITYTXT',
+      'CARRIERSTATECDE',
+      'CARRIERZIPTXT',
+    ];
+    for (const key of keys) expect(saved[`Units.0.CMVInformation.${key}`], key).toBe('usdot');
   });
 
   it('says when no carrier matches and when the USDOT service is down, and closes on Escape', async () => {
@@ -201,6 +227,10 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     expect(await valueOf(page, `${passenger}-BIRTHDTE`)).toBe('03/04/1975');
     expect(await valueOf(page, `${passenger}-ADDRSTREETTXT`)).toBe('4 KOR LANE');
     expect(await valueOf(page, `${passenger}-ADDRCITYTXT`)).toBe('MUNCIE');
+    const saved = await savedProvenance(server, reportIdOf(page), 'Units.0.Passengers.0.NAMELASTTXT');
+    expect(saved['Units.0.Passengers.0.BIRTHDTE']).toBe('personSearch');
+    // What the officer typed carries no provenance.
+    expect(saved['Units.0.Driver.NAMELASTTXT']).toBeUndefined();
 
     await openSection(page, 'Witnesses');
     await byRole(page, 'button', 'Find person for witness 1').click();

@@ -417,6 +417,8 @@ describe.each(engines())('lookups against local fakes on %s', (engine) => {
 
     it('never shows people from another agency\u2019s reports, nor opens their report', async () => {
       expect(names(await search({ text: 'zimmermann' }))).not.toContain('ZIMMERMANN, OUTSIDE');
+      // As the editor asks (its open report named), the other agency's people stay out too.
+      expect(names(await search({ text: 'zimmermann', reportId: ownReport }))).not.toContain('ZIMMERMANN, OUTSIDE');
       expect(names(await search({ text: 'zimmermann' }, outsider))).toEqual(['ZIMMERMANN, OUTSIDE']);
       const foreign = await search({ text: 'zimmermann', reportId: sameAgencyReport }, outsider);
       expect(foreign.statusCode).toBe(403);
