@@ -88,7 +88,7 @@ export function GeocodeSearch({
         <input
           id={`${id}-address`}
           type="text"
-          className={`${inputClass} min-w-0 flex-1`}
+          className={`${inputClass} min-w-[12rem] flex-1`}
           value={address}
           disabled={disabled}
           aria-describedby={`${id}-hint`}

@@ -78,8 +78,8 @@ function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & 
         {field.label}
       </h3>
       <p id={`${id}-help`} className="text-sm text-muted">
-        Click the map or drag the marker to set the latitude and longitude (inside the dashed box: {limits}). With the
-        keyboard: arrow keys move the map, + and − zoom, Enter sets the point at the centre.
+        Click the map or drag the marker to set the latitude and longitude, inside the dashed box ({limits}). Keyboard:
+        arrow keys move the map, + and − zoom, Enter sets the point at the centre.
       </p>
       {why && (
         <p role="note" className="text-sm font-medium">

@@ -33,10 +33,12 @@ async function newReportAtLocation(browser: Browser, baseUrl: string) {
   return { context, page };
 }
 
-/** Replaces a text field's value by typing, as the officer would. */
+/** Replaces a text field's value by typing, as the officer would, and leaves the field. */
 async function retype(page: Page, selector: string, text: string) {
+  await page.click(selector);
   await page.$eval(selector, (i) => (i as HTMLInputElement).select());
   await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
 }
 
 /** Clicks the map this far from its centre, in fractions of its width and height. */
@@ -45,6 +47,19 @@ async function clickMap(page: Page, dx: number, dy: number) {
   const box = await (await page.$(MAP))?.boundingBox();
   if (!box) throw new Error('The map is not on the page');
   await page.mouse.click(box.x + box.width * (0.5 + dx), box.y + box.height * (0.5 + dy));
+}
+
+/** Drags the marker this many pixels (at zoom 4 the bounds box is about 60 by 70 pixels). */
+async function dragMarker(page: Page, dx: number, dy: number) {
+  await page.$eval(MAP, (map) => map.scrollIntoView({ block: 'center' }));
+  const marker = await (await page.$(`${MAP} .leaflet-marker-icon`))?.boundingBox();
+  if (!marker) throw new Error('The marker is not on the page');
+  const x = marker.x + marker.width / 2;
+  const y = marker.y + marker.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 10 });
+  await page.mouse.up();
 }
 
 /** Where the marker is drawn inside the map, in pixels from its top left corner. */
@@ -77,7 +92,7 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await Promise.all([fakes?.stop(), tiles?.stop()]);
   });
 
-  it('draws tiles from MAP_TILE_URL; a click sets the coordinates, outside the bounds is refused; typing moves the marker; Enter works from the keyboard', async () => {
+  it('draws tiles from MAP_TILE_URL; a click sets the coordinates, outside the bounds is refused; typing moves the marker; Enter and dragging work', async () => {
     const { context, page } = await newReportAtLocation(browser, server.url);
 
     // Tiles come from the configured server, at the SPEC §9 default view (zoom 4).
@@ -133,6 +148,21 @@ describe('the location map, with local tile and geocoder fakes', () => {
       LAT,
     );
     expect(Math.abs(Number(await valueOf(page, LAT)) - 39.410993)).toBeLessThan(0.3);
+
+    // Dragging the marker south sets a smaller latitude; dragged out of the bounds it goes back.
+    const centre = await valueOf(page, LAT);
+    await dragMarker(page, 0, 10);
+    await page.waitForFunction(
+      (selector, old) => (document.querySelector(selector) as HTMLInputElement).value !== old,
+      {},
+      LAT,
+      centre,
+    );
+    const dragged = await valueOf(page, LAT);
+    expect(Number(dragged)).toBeLessThan(Number(centre));
+    await dragMarker(page, 150, 0);
+    await waitForText(page, 'is outside the area a crash report can place');
+    expect(await valueOf(page, LAT)).toBe(dragged);
     await context.close();
   });
 
@@ -196,10 +226,8 @@ describe('the location map when the tile server cannot be reached', () => {
     await waitForText(page, `The map tiles could not be loaded from 127.0.0.1:${closedPort}`);
     await waitForText(page, 'type the latitude and longitude instead.');
 
-    await page.click(LAT);
-    await page.keyboard.type('40.123456789');
-    await page.click(LONG);
-    await page.keyboard.type('-86.5');
+    await retype(page, LAT, '40.123456789');
+    await retype(page, LONG, '-86.5');
     await page.waitForFunction(
       (selector) => document.querySelector(selector)?.getAttribute('title') === 'Crash location 40.123457, -86.500000',
       {},
