@@ -176,6 +176,13 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await byRole(page, 'button', 'Find on map').click();
     await waitForText(page, 'Nothing was found for “NOWHERE”');
 
+    fakes.geocoder.behaviour = 'fail';
+    await byRole(page, 'button', 'Find on map').click();
+    await waitForText(
+      page,
+      'The address search (geocoding) service is not working right now; set the location on the map or type the coordinates.',
+    );
+
     fakes.geocoder.reset();
     await retype(page, '#field-Location-RdwyNameTxt', 'meridian');
     expect(await valueOf(page, 'input[placeholder="House number, roadway, city"]')).toBe('MERIDIAN');
