@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import { provenanceLabels, type ProvenanceSource } from '../../lib/forms/provenance';
 import type { FieldDefinition } from '../../lib/forms/field-schema';
 import { shapeInput } from '../../lib/forms/mask';
 import { getAt } from '../../lib/forms/paths';
 import { isDisabled } from '../../lib/forms/ui-state';
-import { fieldValueSchema } from '../../lib/validation/field-value-schema';
 import { useCodeLists } from '../code-lists/code-list-store';
 import { setValue, useEditor } from './editor-store';
 import { fieldId } from './field-id';
@@ -32,20 +33,24 @@ function useChoices(field: FieldDefinition, parentValue: string) {
 
 /** One field of the definition, bound to its path in the report data. */
 export function FieldInput({ field, path }: { field: FieldDefinition; path: string }) {
-  const value = useEditor((s) => getAt(s.data, path));
+  // The value and its format error come from the section's react-hook-form form (section-form.tsx).
+  const { field: bound, fieldState } = useController({ name: field.key });
+  const value: unknown = bound.value;
+  const source = useEditor((s) => s.provenance[path]);
   const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || !!field.readOnly);
   const serverError = useEditor((s) => s.serverErrors[path]);
   const parentPath = field.parentField ? path.replace(/[^.]+$/, field.parentField) : '';
   const parentValue = useEditor((s) => (parentPath ? String(getAt(s.data, parentPath) ?? '') : ''));
   const choices = useChoices(field, parentValue);
   const id = fieldId(path);
-  const format = useMemo(() => {
-    if (value === undefined || value === '') return '';
-    const result = fieldValueSchema(field).safeParse(value);
-    return result.success ? '' : (result.error.issues[0]?.message ?? '');
-  }, [field, value]);
-  const error = serverError ?? format;
-  const described = error ? `${id}-error` : undefined;
+  const error = serverError ?? fieldState.error?.message ?? '';
+  /** What the officer typed or picked: into the form (checked there) and the document (saved). */
+  const write = (next: unknown) => {
+    bound.onChange(next);
+    setValue(path, next);
+  };
+  const described = [error ? `${id}-error` : '', source ? `${id}-source` : ''].filter(Boolean).join(' ') || undefined;
+  const mark = source ? <ProvenanceMark id={`${id}-source`} source={source} /> : null;
   const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? (value as string[]) : [];
@@ -56,6 +61,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       return (
         <fieldset className="flex flex-col gap-1" aria-describedby={described}>
           <legend className="text-sm font-medium">{field.label}</legend>
+          {mark}
           <div className="flex gap-4">
             {choices.map((c, i) => (
               <label key={c.value} className="flex items-center gap-1 text-sm">
@@ -67,7 +73,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
                   value={c.value}
                   checked={text === c.value}
                   disabled={disabled}
-                  onChange={() => setValue(path, c.value)}
+                  onChange={() => write(c.value)}
                 />
                 {c.label}
               </label>
@@ -82,27 +88,25 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       );
     case 'checkbox':
       return (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            {...common}
-            checked={value === true}
-            onChange={(e) => setValue(path, e.target.checked)}
-          />
-          {field.label}
-        </label>
+        <div className="flex flex-wrap items-center gap-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...common} checked={value === true} onChange={(e) => write(e.target.checked)} />
+            {field.label}
+          </label>
+          {mark}
+        </div>
       );
     case 'vehicleDiagram':
       control = <VehicleBodyDiagram field={field} path={path} value={value} choices={choices} common={common} />;
       break;
     case 'code':
       if (field.autocomplete) {
-        control = <AutocompleteInput field={field} path={path} value={text} common={common} />;
+        control = <AutocompleteInput field={field} value={text} common={common} onWrite={write} />;
       } else if (field.pick === 'multiple') {
         control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={6} />;
       } else {
         control = (
-          <select {...common} className={inputClass} value={text} onChange={(e) => setValue(path, e.target.value)}>
+          <select {...common} className={inputClass} value={text} onChange={(e) => write(e.target.value)}>
             <option value="">{field.parentField && !parentValue ? 'Choose the county first' : '—'}</option>
             {choices.map((c) => (
               <option key={c.value} value={c.value}>
@@ -126,7 +130,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
           rows={8}
           className={inputClass}
           value={text}
-          onChange={(e) => setValue(path, shapeInput(e.target.value, field))}
+          onChange={(e) => write(shapeInput(e.target.value, field))}
         />
       );
       break;
@@ -145,15 +149,18 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
           placeholder={field.mask}
           className={inputClass}
           value={text}
-          onChange={(e) => setValue(path, shapeInput(e.target.value, field))}
+          onChange={(e) => write(shapeInput(e.target.value, field))}
         />
       );
   }
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {field.label}
-      </label>
+      <div className="flex flex-wrap items-center gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {field.label}
+        </label>
+        {mark}
+      </div>
       {control}
       {field.lookup === 'vinDecode' && <VinDecodeButton vinPath={path} vin={text} disabled={disabled} />}
       {error && (
@@ -168,19 +175,23 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
 /** Citation codes: suggestions from list 340 from the second character, free text allowed (SPEC §3). */
 function AutocompleteInput({
   field,
-  path,
   value,
   common,
+  onWrite,
 }: {
   field: FieldDefinition;
-  path: string;
   value: string;
   common: Common;
+  onWrite: (value: string) => void;
 }) {
   const lookup = useCodeLists((s) => s.lookup);
+  const minChars = field.autocomplete?.minChars ?? 1;
   const suggestions = useMemo(
-    () => (lookup && field.codeListId ? lookup.search(field.codeListId, value, { limit: 20 }) : []),
-    [lookup, field.codeListId, value],
+    () =>
+      lookup && field.codeListId && value.trim().length >= minChars
+        ? lookup.search(field.codeListId, value, { limit: 20 })
+        : [],
+    [lookup, field.codeListId, value, minChars],
   );
   return (
     <>
@@ -191,7 +202,7 @@ function AutocompleteInput({
         autoComplete="off"
         className={inputClass}
         value={value}
-        onChange={(e) => setValue(path, shapeInput(e.target.value, field))}
+        onChange={(e) => onWrite(shapeInput(e.target.value, field))}
       />
       <datalist id={`${common.id}-list`}>
         {suggestions.map((s) => (
@@ -201,5 +212,18 @@ function AutocompleteInput({
         ))}
       </datalist>
     </>
+  );
+}
+
+/** Marks a value filled from a lookup, a record or a default, until the officer edits it. */
+function ProvenanceMark({ id, source }: { id: string; source: ProvenanceSource }) {
+  return (
+    <span
+      id={id}
+      data-provenance={source}
+      className="ms-1 rounded border border-line bg-panel px-1 text-xs font-normal text-muted"
+    >
+      from {provenanceLabels[source]}
+    </span>
   );
 }

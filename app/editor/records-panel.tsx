@@ -46,7 +46,7 @@ export function RecordsPanel({ open, onClose }: { open: boolean; onClose: () => 
           ? applyRegistration(record, unit)
           : null;
     if (!result) return;
-    setValues(result.writes.map((w) => ({ path: w.path, value: w.value })));
+    setValues(result.writes);
     setApplied(`Applied to unit ${unit + 1}${result.notes.length ? ` (${result.notes.join(' ')})` : '.'}`);
   };
 

@@ -1,39 +1,47 @@
 import type { SectionDefinition } from '../../lib/forms/definition-schema';
+import type { FieldType } from '../../lib/forms/field-schema';
 import { getAt } from '../../lib/forms/paths';
 import { isHidden } from '../../lib/forms/ui-state';
 import { Button } from '../../components/button';
 import { setValue, useEditor } from './editor-store';
 import { FieldInput } from './field-input';
+import { SectionForm, useSectionForm } from './section-form';
 import { SectionTools } from './section-tools';
+
+/** Fields that need the whole row: long text, and the parts with their own editors. */
+const fullWidth = new Set<FieldType>(['textArea', 'map', 'crashDiagram', 'attachments', 'vehicleDiagram', 'dualList']);
 
 /** The fields of one section item, then its sub-sections (a repeated one as a list of items). */
 export function SectionFields({ section, path }: { section: SectionDefinition; path: string }) {
   const ui = useEditor((s) => s.ui);
+  const form = useSectionForm(section, path);
   return (
-    <div className="flex flex-col gap-4">
-      <SectionTools section={section} path={path} />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-        {section.fields
-          .filter((f) => !isHidden(ui, `${path}.${f.key}`))
-          .map((f) => (
-            <div key={f.key} className={f.type === 'textArea' ? 'md:col-span-2 xl:col-span-3' : ''}>
-              <FieldInput field={f} path={`${path}.${f.key}`} />
-            </div>
-          ))}
+    <SectionForm form={form}>
+      <div className="flex flex-col gap-4">
+        <SectionTools section={section} path={path} />
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {section.fields
+            .filter((f) => !isHidden(ui, `${path}.${f.key}`))
+            .map((f) => (
+              <div key={f.key} className={fullWidth.has(f.type) ? 'md:col-span-2 xl:col-span-3' : ''}>
+                <FieldInput field={f} path={`${path}.${f.key}`} />
+              </div>
+            ))}
+        </div>
+        {(section.sections ?? [])
+          .filter((child) => !isHidden(ui, `${path}.${child.key}`))
+          .map((child) =>
+            child.repeat ? (
+              <RepeatedSection key={child.key} section={child} path={`${path}.${child.key}`} />
+            ) : (
+              <fieldset key={child.key} className="rounded border border-line p-3">
+                <legend className="px-1 font-semibold">{child.label}</legend>
+                <SectionFields section={child} path={`${path}.${child.key}`} />
+              </fieldset>
+            ),
+          )}
       </div>
-      {(section.sections ?? [])
-        .filter((child) => !isHidden(ui, `${path}.${child.key}`))
-        .map((child) =>
-          child.repeat ? (
-            <RepeatedSection key={child.key} section={child} path={`${path}.${child.key}`} />
-          ) : (
-            <fieldset key={child.key} className="rounded border border-line p-3">
-              <legend className="px-1 font-semibold">{child.label}</legend>
-              <SectionFields section={child} path={`${path}.${child.key}`} />
-            </fieldset>
-          ),
-        )}
-    </div>
+    </SectionForm>
   );
 }
 

@@ -16,7 +16,7 @@ import type { ProvenanceSource } from '../forms/provenance';
 import { COLOUR_ALIASES, STYLE_ALIASES } from './data/vehicle-code-aliases';
 
 /** Where a written value came from; the editor marks such fields until the officer edits them. */
-export type Provenance = Extract<ProvenanceSource, 'licenceReturn' | 'registrationReturn' | 'barcode'>;
+export type Provenance = ProvenanceSource;
 
 /** One value to write at a concrete report path (e.g. Units.0.Driver.NAMELASTTXT). */
 export interface RecordWrite {

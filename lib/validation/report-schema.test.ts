@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setAt } from '../forms/paths';
 import { vehicleCrashReport } from '../forms/vehicle-crash-report';
-import { buildReportSchema } from './report-schema';
+import { buildReportSchema, sectionFieldsSchema } from './report-schema';
 import { completeReport } from './test-reports';
 
 const schema = buildReportSchema(vehicleCrashReport);
@@ -115,5 +115,27 @@ describe('the report data schema: SPEC §5 masks and limits', () => {
 
   it('allows free text for a citation code (list 340 with free text)', () => {
     expect(verdict('Units.0.NonMotorist.Citations.0', 'ICCDE', 'IC 9-21-8-52 OTHER')).toBe('ok');
+  });
+});
+
+describe('sectionFieldsSchema (the editor form of one section item)', () => {
+  const vehicle = vehicleCrashReport.sections
+    .find((s) => s.key === 'Units')!
+    .sections!.find((s) => s.key === 'VehicleInformation')!;
+  const schema = sectionFieldsSchema(vehicle);
+
+  it('checks the fields with the same rules as the report schema', () => {
+    const result = schema.safeParse({ VEHYEARTXT: '20X1' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['VEHYEARTXT']);
+    expect(
+      buildReportSchema(vehicleCrashReport).safeParse({ Units: [{ VehicleInformation: { VEHYEARTXT: '20X1' } }] })
+        .success,
+    ).toBe(false);
+  });
+
+  it('accepts empty and partial items, and lets sub-section keys through to their own forms', () => {
+    expect(schema.safeParse({}).success).toBe(true);
+    expect(schema.safeParse({ VEHYEARTXT: '', VEHMAKETXT: 'FORD', SomeChildSection: { x: 1 } }).success).toBe(true);
   });
 });

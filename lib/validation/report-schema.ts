@@ -8,8 +8,7 @@ import { fieldValueSchema } from './field-value-schema';
  */
 export function buildReportSchema(definition: FormDefinition) {
   const sectionSchema = (section: SectionDefinition): z.ZodType => {
-    const shape: Record<string, z.ZodType> = {};
-    for (const field of section.fields) shape[field.key] = fieldValueSchema(field).optional();
+    const shape = fieldsShape(section);
     for (const child of section.sections ?? []) shape[child.key] = sectionSchema(child).optional();
     const object = z.strictObject(shape);
     return section.repeat
@@ -21,4 +20,19 @@ export function buildReportSchema(definition: FormDefinition) {
   const root: Record<string, z.ZodType> = {};
   for (const section of definition.sections) root[section.key] = sectionSchema(section).optional();
   return z.strictObject(root);
+}
+
+function fieldsShape(section: SectionDefinition): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of section.fields) shape[field.key] = fieldValueSchema(field).optional();
+  return shape;
+}
+
+/**
+ * The values of one item of a section, as the editor's form for it checks them while the officer
+ * types: the same field rules as the report schema; sub-sections are their own forms, so their
+ * keys pass through here.
+ */
+export function sectionFieldsSchema(section: SectionDefinition) {
+  return z.looseObject(fieldsShape(section));
 }

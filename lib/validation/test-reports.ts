@@ -1,3 +1,4 @@
+import { sampleCrashDiagram } from '../forms/crash-diagram-sample';
 import type { ReportData } from '../forms/paths';
 
 /**
@@ -55,7 +56,7 @@ export function completeReport(): ReportData {
       LocationType: '1',
     },
     Narrative: { NarrativeTxt: 'Unit 1 struck a light pole.' },
-    Diagram: { CrashDiagram: { image: 'diagram-1' } },
+    Diagram: { CrashDiagram: sampleCrashDiagram() },
     Units: [
       {
         UnitInformation: { UNITTYPECDE: '20', COMMVEHIND: '1', TRAILERIND: '1' },

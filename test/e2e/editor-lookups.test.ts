@@ -15,6 +15,14 @@ async function openSection(page: Page, label: string, title = label) {
 
 const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
 
+/** The provenance mark the editor shows beside a field (its description), or null when none. */
+const sourceOf = (page: Page, id: string) =>
+  page.$eval(`#${id}`, (e) => {
+    const ids = (e.getAttribute('aria-describedby') ?? '').split(' ');
+    const mark = ids.map((d) => document.getElementById(d)).find((m) => m?.dataset.provenance);
+    return mark?.textContent ?? null;
+  });
+
 describe('lookups in the report editor, against local fakes of the services', () => {
   let fakes: LookupFakes;
   let server: RealServer;
@@ -64,6 +72,18 @@ describe('lookups in the report editor, against local fakes of the services', ()
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHMODELTXT')).toBe('F-150');
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHYEARTXT')).toBe('2021');
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHSTYLETXT')).toBe('30');
+    expect(await sourceOf(page, 'field-Units-0-VehicleInformation-VEHMAKETXT')).toBe('from VIN decode');
+
+    // Typing over a filled value makes it the officer's: the mark goes, and stays gone.
+    await page.$eval('#field-Units-0-VehicleInformation-VEHMODELTXT', (i) => (i as HTMLInputElement).select());
+    await page.keyboard.type('F150 XLT');
+    expect(await sourceOf(page, 'field-Units-0-VehicleInformation-VEHMODELTXT')).toBe(null);
+    await page.waitForSelector('[data-save-state="saved"]');
+    await page.reload();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await openSection(page, 'Vehicle Information');
+    expect(await sourceOf(page, 'field-Units-0-VehicleInformation-VEHYEARTXT')).toBe('from VIN decode');
+    expect(await sourceOf(page, 'field-Units-0-VehicleInformation-VEHMODELTXT')).toBe(null);
     await context.close();
   });
 });
@@ -117,6 +137,7 @@ describe('the records window', () => {
     expect(await valueOf(page, 'field-Units-0-Driver-NAMEFIRSTTXT')).toBe('JONAH');
     expect(await valueOf(page, 'field-Units-0-Driver-BIRTHDTE')).toBe('02/14/1985');
     expect(await valueOf(page, 'field-Units-0-Driver-ADDRSTREETTXT')).toBe('123 N MERIDIAN ST');
+    expect(await sourceOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('from driver-licence return');
     await context.close();
   });
 });

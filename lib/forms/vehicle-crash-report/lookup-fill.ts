@@ -49,8 +49,7 @@ export function fillSection(
 ): LookupFill {
   const keys = sectionFieldKeys(definition, path);
   const present = values.filter(([key]) => keys.has(key));
-  // SectionWriter's provenance names only record sources; its writes are relabelled below.
-  const writer = new SectionWriter(definition, definitionPathOf(path), path, 'licenceReturn');
+  const writer = new SectionWriter(definition, definitionPathOf(path), path, provenance);
   for (const [key, value] of present) writer.set(key, value?.trim() || undefined);
   const written = new Map(writer.result.writes.map((w) => [w.path, w.value]));
   const writes = present.map(([key]): LookupWrite => {

@@ -6,17 +6,24 @@ export interface DecodedVehicle {
   style: string | null;
 }
 
+/** A value the decode fills, marked as coming from it. */
+export interface VinDecodeWrite {
+  path: string;
+  value: string;
+  provenance: 'vinDecode';
+}
+
 /**
  * SPEC §3: a VIN lookup fills make, model, year and style of the same vehicle section, upper-cased
  * and cut to the fields' lengths; what the service did not know is left as the officer typed it.
  */
-export function vinDecodeWrites(vehiclePath: string, decoded: DecodedVehicle): { path: string; value: string }[] {
-  const writes: { path: string; value: string }[] = [];
-  if (decoded.make)
-    writes.push({ path: `${vehiclePath}.VEHMAKETXT`, value: decoded.make.trim().toUpperCase().slice(0, 25) });
-  if (decoded.model)
-    writes.push({ path: `${vehiclePath}.VEHMODELTXT`, value: decoded.model.trim().toUpperCase().slice(0, 25) });
-  if (decoded.year) writes.push({ path: `${vehiclePath}.VEHYEARTXT`, value: String(decoded.year) });
-  if (decoded.style) writes.push({ path: `${vehiclePath}.VEHSTYLETXT`, value: decoded.style });
+export function vinDecodeWrites(vehiclePath: string, decoded: DecodedVehicle): VinDecodeWrite[] {
+  const writes: VinDecodeWrite[] = [];
+  const write = (key: string, value: string) =>
+    writes.push({ path: `${vehiclePath}.${key}`, value, provenance: 'vinDecode' });
+  if (decoded.make) write('VEHMAKETXT', decoded.make.trim().toUpperCase().slice(0, 25));
+  if (decoded.model) write('VEHMODELTXT', decoded.model.trim().toUpperCase().slice(0, 25));
+  if (decoded.year) write('VEHYEARTXT', String(decoded.year));
+  if (decoded.style) write('VEHSTYLETXT', decoded.style);
   return writes;
 }
