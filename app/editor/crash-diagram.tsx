@@ -60,6 +60,7 @@ export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
   }
 
   function undo() {
+    if (isDiagramEmpty(content)) return;
     const last = [...content.strokes, ...content.stamps].reduce((a, b) => (b.seq > a.seq ? b : a));
     if (commit(undoLast(content)))
       setAnnouncement('unit' in last ? `Unit ${last.unit} vehicle removed.` : 'Last line removed.');
@@ -136,6 +137,7 @@ export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
         onSelect={setSelectedSeq}
         onChange={commit}
         onRemoveSelected={removeSelected}
+        onUndo={undo}
       />
       {editable ? (
         <p id={helpId} className="text-sm text-muted">

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, type DiagramContent } from '../../lib/forms/crash-diagram';
-import { addStroke, moveStamp, nudgeStamp, rotateStamp, stampAt, undoLast } from '../../lib/forms/crash-diagram-edits';
+import { addStroke, moveStamp, nudgeStamp, rotateStamp, stampAt } from '../../lib/forms/crash-diagram-edits';
 import { diagramPointOf, drawDiagram, drawLine } from './diagram-canvas';
 
-type Drag =
+// One pointer draws at a time: a second finger or a palm must not cut a line short.
+type Drag = { pointerId: number } & (
   | { kind: 'line'; points: [number, number][] }
-  | { kind: 'stamp'; seq: number; offset: [number, number]; moved: boolean };
+  | { kind: 'stamp'; seq: number; offset: [number, number]; moved: boolean }
+);
 
 export interface DiagramSurfaceProps {
   /** The field's id, so a validation message can focus the drawing area. */
@@ -19,6 +21,7 @@ export interface DiagramSurfaceProps {
   /** Saves a change; false when it was refused (the surface then shows the saved diagram again). */
   onChange: (next: DiagramContent) => boolean;
   onRemoveSelected: () => void;
+  onUndo: () => void;
 }
 
 /** Arrow keys move a vehicle this far in diagram units, Shift five times as far. */
@@ -34,8 +37,14 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
   const { content, selected, editable, onChange, onSelect } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drag = useRef<Drag | null>(null);
-  // A vehicle being moved, shown before it is saved.
-  const [pending, setPending] = useState<DiagramContent | null>(null);
+  // A vehicle being moved, shown before it is saved. The ref answers events that come before
+  // React has rendered the last move (a pointer let go right after moving).
+  const [pending, setPendingState] = useState<DiagramContent | null>(null);
+  const pendingRef = useRef<DiagramContent | null>(null);
+  const setPending = (next: DiagramContent | null) => {
+    pendingRef.current = next;
+    setPendingState(next);
+  };
   const [width, setWidth] = useState(0);
   const shown = pending ?? content;
 
@@ -72,30 +81,40 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
   }
 
   function onPointerDown(e: PointerEvent<HTMLCanvasElement>) {
-    if (!editable || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    if (!editable || drag.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
     e.preventDefault();
     e.currentTarget.focus({ preventScroll: true });
     e.currentTarget.setPointerCapture(e.pointerId);
     const [x, y] = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
     const stamp = stampAt(shown, x, y);
     if (stamp) {
-      drag.current = { kind: 'stamp', seq: stamp.seq, offset: [stamp.x - x, stamp.y - y], moved: false };
+      drag.current = {
+        pointerId: e.pointerId,
+        kind: 'stamp',
+        seq: stamp.seq,
+        offset: [stamp.x - x, stamp.y - y],
+        moved: false,
+      };
       onSelect(stamp.seq);
       return;
     }
-    drag.current = { kind: 'line', points: [[x, y]] };
+    drag.current = { pointerId: e.pointerId, kind: 'line', points: [[x, y]] };
     onSelect(null);
     redraw();
   }
 
+  function stampMovedTo(current: Drag & { kind: 'stamp' }, e: PointerEvent<HTMLCanvasElement>) {
+    const [x, y] = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
+    return moveStamp(content, current.seq, x + current.offset[0], y + current.offset[1]);
+  }
+
   function onPointerMove(e: PointerEvent<HTMLCanvasElement>) {
     const current = drag.current;
-    if (!current) return;
+    if (current?.pointerId !== e.pointerId) return;
     const canvas = e.currentTarget;
     if (current.kind === 'stamp') {
-      const [x, y] = diagramPointOf(canvas, e.clientX, e.clientY);
       current.moved = true;
-      setPending(moveStamp(content, current.seq, x + current.offset[0], y + current.offset[1]));
+      setPending(stampMovedTo(current, e));
       return;
     }
     // Coalesced events keep fast strokes smooth where the browser batches pointer moves.
@@ -108,15 +127,17 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
     if (ctx) drawLine(ctx, current.points.slice(from));
   }
 
-  function onPointerUp() {
+  function onPointerUp(e: PointerEvent<HTMLCanvasElement>) {
     const current = drag.current;
+    if (current?.pointerId !== e.pointerId) return;
     drag.current = null;
-    if (current?.kind === 'line') save(addStroke(content, current.points));
-    else if (current?.kind === 'stamp' && current.moved && pending) save(pending);
+    if (current.kind === 'line') save(addStroke(content, current.points));
+    else if (current.moved) save(stampMovedTo(current, e));
   }
 
-  function onPointerCancel() {
+  function onPointerCancel(e: PointerEvent<HTMLCanvasElement>) {
     // The system took the pointer (a scroll, a palm): the unfinished line is dropped.
+    if (drag.current?.pointerId !== e.pointerId) return;
     drag.current = null;
     setPending(null);
     requestAnimationFrame(redraw);
@@ -126,7 +147,8 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
     if (!editable) return;
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
       e.preventDefault();
-      save(undoLast(content));
+      setPending(null);
+      props.onUndo();
       return;
     }
     if (e.key === 'n' || e.key === 'N') {
@@ -144,7 +166,7 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
       ArrowDown: [0, step],
     };
     const move = moves[e.key];
-    const base = pending ?? content;
+    const base = pendingRef.current ?? content;
     if (move) setPending(nudgeStamp(base, selected, move[0], move[1]));
     else if (e.key === 'r' || e.key === 'R') setPending(rotateStamp(base, selected, e.shiftKey ? -KEY_TURN : KEY_TURN));
     else if (e.key === 'Delete' || e.key === 'Backspace') {
@@ -156,7 +178,7 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
   }
 
   function onKeyUp() {
-    if (pending && !drag.current) save(pending);
+    if (pendingRef.current && !drag.current) save(pendingRef.current);
   }
 
   const lines = shown.strokes.length;

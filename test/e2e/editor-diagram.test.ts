@@ -129,11 +129,19 @@ describe('the crash diagram in the report editor', () => {
     await byRole(page, 'button', 'Undo').click();
     await waitForCounts(page, 2, 0);
 
-    // By keyboard: place unit 1, then move it and turn it in the drawing area.
+    // By keyboard: place unit 1, undo that, place it again, then move it and turn it in the drawing area.
     await page.focus('::-p-aria([name="Place unit 1"][role="button"])');
     await page.keyboard.press('Enter');
     await waitForCounts(page, 2, 1);
     await waitForText(page, 'Selected: unit 1');
+    await page.focus(CANVAS);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    await waitForCounts(page, 2, 0);
+    await page.focus('::-p-aria([name="Place unit 1"][role="button"])');
+    await page.keyboard.press('Enter');
+    await waitForCounts(page, 2, 1);
     await page.focus(CANVAS);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
