@@ -13,8 +13,12 @@ import { ApiClientError, callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
 import { draftDb } from './local-drafts';
 
-/** SPEC §4 "Form editing states" (syncing and preview arrive with offline sync and review). */
-export type SaveState = 'saved' | 'dirty' | 'saving' | 'failed' | 'readOnly';
+/**
+ * SPEC §4 "Form editing states". `syncing` is a save of changes kept on this device (restored
+ * after a crash, or made while offline); `savingDisabled` is offline: changes go to IndexedDB
+ * only until the connection returns. Preview is a view over any of these (`previewing`).
+ */
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'syncing' | 'failed' | 'savingDisabled' | 'readOnly';
 
 export interface EditorState {
   report: Omit<ReportDocument, 'data' | 'provenance'> | null;
@@ -25,6 +29,10 @@ export interface EditorState {
   ui: UiState;
   issues: ValidationIssue[];
   saveState: SaveState;
+  /** Changes the server has not confirmed yet (they are in IndexedDB). */
+  unsaved: boolean;
+  /** The read-only preview of the whole report is shown instead of the form. */
+  previewing: boolean;
   /** Why the report is read-only, or why the last save failed. */
   message: string;
   /** Field errors the server gave for the last save, by path. */
@@ -40,6 +48,8 @@ const empty: EditorState = {
   ui: { hidden: new Set(), disabled: new Set() },
   issues: [],
   saveState: 'saved',
+  unsaved: false,
+  previewing: false,
   message: '',
   serverErrors: {},
   loadError: '',
@@ -58,6 +68,12 @@ function derive(definition: FormDefinition, data: ReportData) {
   return { ui: evaluateUiRules(definition.uiRules, data), issues: checkCompleteness(definition, data) };
 }
 
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+const OFFLINE_MESSAGE = 'You are offline. Changes are kept on this device and saved when the connection returns.';
+
+/** May the officer change the open report now? (Preview and read-only say no.) */
+export const canEdit = (s: EditorState) => s.saveState !== 'readOnly' && !s.previewing;
+
 const messageOf = (e: unknown) => (e instanceof ApiClientError ? e.message : 'The report could not be saved.');
 
 export async function openReport(id: number) {
@@ -72,7 +88,9 @@ export async function openReport(id: number) {
     const local = await draftDb.drafts.get(id).catch(() => undefined);
     const restored = local?.dirty && local.baseVersion === document.version;
     const data = restored ? local.data : serverData;
-    const provenance = restored ? ((local.provenance as ProvenanceMap | undefined) ?? serverProvenance) : serverProvenance;
+    const provenance = restored
+      ? ((local.provenance as ProvenanceMap | undefined) ?? serverProvenance)
+      : serverProvenance;
     const plan = planTransition(
       'edit',
       {
@@ -93,9 +111,11 @@ export async function openReport(id: number) {
       provenance,
       ...derive(definition, data),
       saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
+      unsaved: plan.ok && !!restored,
       message: plan.ok ? (restored ? 'Unsaved changes from your last session were restored.' : '') : plan.reason,
     });
-    if (restored && plan.ok) scheduleSave();
+    if (restored && plan.ok) void saveNow({ syncing: true });
+    else if (plan.ok && !isOnline()) set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
   } catch (e) {
     set({ loadError: e instanceof ApiClientError ? e.message : 'The report could not be opened.' });
   }
@@ -115,8 +135,8 @@ export function setValue(path: string, value: unknown) {
 
 /** Several values at once (a lookup filling a section): one local write, one save. */
 export function setValues(writes: EditorWrite[]) {
-  const { definition, report, saveState } = get();
-  if (!definition || !report || saveState === 'readOnly' || writes.length === 0) return;
+  const { definition, report } = get();
+  if (!definition || !report || !canEdit(get()) || writes.length === 0) return;
   let { data, provenance } = get();
   const serverErrors = { ...get().serverErrors };
   for (const { path, value, provenance: source } of writes) {
@@ -128,7 +148,16 @@ export function setValues(writes: EditorWrite[]) {
     }
     delete serverErrors[path];
   }
-  set({ data, provenance, ...derive(definition, data), saveState: 'dirty', serverErrors });
+  const online = isOnline();
+  set({
+    data,
+    provenance,
+    ...derive(definition, data),
+    saveState: online ? 'dirty' : 'savingDisabled',
+    message: online ? get().message : OFFLINE_MESSAGE,
+    unsaved: true,
+    serverErrors,
+  });
   void draftDb.drafts.put({
     id: report.id,
     data,
@@ -142,18 +171,22 @@ export function setValues(writes: EditorWrite[]) {
 
 function scheduleSave() {
   clearTimeout(timer);
-  timer = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+  if (isOnline()) timer = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
 }
 
 /** Saves the current data over the version it was based on (optimistic concurrency). */
-export async function saveNow(): Promise<void> {
+export async function saveNow(options: { syncing?: boolean } = {}): Promise<void> {
   if (saving) {
     await saving;
-    if (get().saveState !== 'dirty') return;
+    if (!get().unsaved) return;
   }
   const { report, data, provenance } = get();
   if (!report || get().saveState === 'readOnly') return;
-  set({ saveState: 'saving' });
+  if (!isOnline()) {
+    set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
+    return;
+  }
+  set({ saveState: options.syncing ? 'syncing' : 'saving' });
   saving = (async () => {
     try {
       const result = await callApi(saveReport, { id: report.id, version: report.version, data, provenance });
@@ -161,6 +194,7 @@ export async function saveNow(): Promise<void> {
       set({
         report: { ...report, version: result.version, status: result.status, lastUpdated: result.lastUpdated },
         saveState: changedMeanwhile ? 'dirty' : 'saved',
+        unsaved: changedMeanwhile,
         message: '',
         serverErrors: {},
       });
@@ -190,4 +224,31 @@ export async function saveNow(): Promise<void> {
 export function closeReport() {
   clearTimeout(timer);
   set({ ...empty });
+}
+
+/** Shows or leaves the read-only preview; autosave of earlier changes goes on meanwhile. */
+export function setPreviewing(previewing: boolean) {
+  if (get().report) set({ previewing });
+}
+
+/** Going offline pauses saving; coming back saves what was kept on this device. */
+export function watchConnectivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+  const offline = () => {
+    const { report, saveState } = get();
+    if (!report || saveState === 'readOnly') return;
+    clearTimeout(timer);
+    set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
+  };
+  const online = () => {
+    const { report, saveState, unsaved } = get();
+    if (!report || saveState === 'readOnly') return;
+    if (unsaved) void saveNow({ syncing: true });
+    else set({ saveState: 'saved', message: '' });
+  };
+  target.addEventListener('offline', offline);
+  target.addEventListener('online', online);
+  return () => {
+    target.removeEventListener('offline', offline);
+    target.removeEventListener('online', online);
+  };
 }

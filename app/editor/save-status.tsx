@@ -4,21 +4,26 @@ const labels: Record<SaveState, string> = {
   saved: 'All changes saved',
   dirty: 'Unsaved changes',
   saving: 'Saving…',
+  syncing: 'Syncing changes kept on this device…',
   failed: 'Sync failed',
+  savingDisabled: 'Saving disabled',
   readOnly: 'Read-only',
 };
 
 /** The editing state of SPEC §4, announced politely to screen readers. */
 export function SaveStatus() {
   const state = useEditor((s) => s.saveState);
+  const previewing = useEditor((s) => s.previewing);
   const message = useEditor((s) => s.message);
   return (
     <span
       role="status"
       aria-live="polite"
-      className={`text-sm ${state === 'failed' ? 'text-danger' : 'text-muted'}`}
+      className={`text-sm ${state === 'failed' || state === 'savingDisabled' ? 'text-danger' : 'text-muted'}`}
       data-save-state={state}
+      data-previewing={previewing || undefined}
     >
+      {previewing && 'Preview · '}
       {labels[state]}
       {message && `: ${message}`}
     </span>

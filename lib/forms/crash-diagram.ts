@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReportStatus, reportStatusName } from '../workflow/report-status';
+import { draftOnlyRefusal } from '../workflow/draft-only';
 
 /** SPEC §9: the crash diagram is 10 by 6; drawings are kept in these units, whatever the screen. */
 export const DIAGRAM_WIDTH = 1000;
@@ -132,7 +132,5 @@ export function readCrashDiagram(value: unknown): { content: DiagramContent; err
 
 /** SPEC §4: the diagram changes only while the report is a Draft. Answers why not, or ''. */
 export function diagramEditBlock(status: number): string {
-  return status === ReportStatus.Draft
-    ? ''
-    : `The diagram can only be changed while the report is a Draft; this report is ${reportStatusName(status)}.`;
+  return draftOnlyRefusal('The diagram', status) ?? '';
 }

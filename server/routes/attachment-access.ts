@@ -1,4 +1,5 @@
 import type { Attachment } from '../../lib/api/attachment-schemas';
+import { draftOnlyRefusal } from '../../lib/workflow/draft-only';
 import {
   attachmentRulesOf,
   attachmentTypeName,
@@ -6,7 +7,7 @@ import {
   type AttachmentRules,
 } from '../../lib/attachments/attachment-rules';
 import { subjectOf } from '../../lib/auth/ability';
-import { ReportStatus, reportStatusName } from '../../lib/workflow/report-status';
+
 import { planTransition } from '../../lib/workflow/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
@@ -65,12 +66,8 @@ export function attachmentAccess({ db, clock }: AppDeps) {
 
   /** Null when the actor may change the attachments of a report in this state, else why not. */
   function editRefusal(actor: Actor, state: ReportState, lockDurationHours: number): ApiError | null {
-    if (state.status !== ReportStatus.Draft) {
-      return new ApiError(
-        'conflict',
-        `Attachments can only be changed while the report is a Draft; report ${state.id} is ${reportStatusName(state.status)}.`,
-      );
-    }
+    const draftOnly = draftOnlyRefusal('Attachments', state.status);
+    if (draftOnly) return new ApiError('conflict', draftOnly);
     const plan = planTransition(
       'edit',
       {

@@ -6,6 +6,7 @@ import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenanc
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
+import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
 import { formatDateTime } from '../../lib/format/dates';
 import { ApiError, forbidden, notFound } from '../api/api-error';
@@ -104,6 +105,8 @@ export function reportService({ db, clock }: AppDeps) {
         );
       }
       const clean = parsed.data as Record<string, unknown>;
+      const draftOnly = draftOnlySaveRefusal(form.definition, report.data, clean, report.status);
+      if (draftOnly) throw new ApiError('conflict', draftOnly);
       const summary = reportSummary(clean);
       const kept = provenanceForData(provenance ?? report.provenance, (p) => getAt(clean, p), isEmptyValue);
       const at = clock();

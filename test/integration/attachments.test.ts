@@ -338,7 +338,7 @@ describe.each(engines())('report attachments on %s', (engine) => {
     const late = await uploadTo(report.id, '004', [{ name: 'late.txt', bytes: TXT }]);
     expect(late.statusCode).toBe(409);
     expect(late.body.error.message).toBe(
-      `Attachments can only be changed while the report is a Draft; report ${report.id} is Pending Review.`,
+      'Attachments can only be changed while the report is a Draft; this report is Pending Review.',
     );
     expect((await server.call('Attachment/Delete', { id }, officer)).statusCode).toBe(409);
     expect((await list(report.id, supervisor)).map((f) => f.fileName)).toEqual(['statement.txt']);

@@ -152,6 +152,26 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     expect(bad.body.error.fieldErrors[0].path).toMatch(/^payload\.provenance/);
   });
 
+  it('lets a Rejected report be fixed but not its diagram (SPEC §4: the diagram changes only in a Draft)', async () => {
+    const report = await create();
+    const saved = await server.call('Report/Save', { id: report.id, version: 1, data: completeReport() }, officer);
+    expect(saved.statusCode).toBe(200);
+    // Rejection arrives with the review workflow; the status is set directly here.
+    await server.db.updateTable('reports').set({ status: 3 }).where('id', '=', report.id).execute();
+
+    const redrawn = { ...completeReport(), Diagram: { CrashDiagram: null } };
+    const refused = await server.call('Report/Save', { id: report.id, version: 2, data: redrawn }, officer);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'The diagram can only be changed while the report is a Draft; this report is Rejected.',
+    );
+    const fixed = { ...completeReport(), Narrative: { NarrativeTxt: 'Unit 1 struck a light pole at speed.' } };
+    const ok = await server.call('Report/Save', { id: report.id, version: 2, data: fixed }, officer);
+    expect(ok.statusCode).toBe(200);
+    const after = await server.call('Report/Get', { id: report.id }, officer);
+    expect(after.body.payload.data.Diagram).toEqual(completeReport().Diagram);
+  });
+
   it('refuses to send an incomplete report, naming every error, then sends a complete one for review', async () => {
     const report = await create();
     const incomplete = await server.call('Workflow/SendTo', { id: report.id, version: 1 }, officer);
