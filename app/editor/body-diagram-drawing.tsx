@@ -6,6 +6,8 @@ export type AreaProps = (area: AreaChoice) => {
   role: 'radio' | 'checkbox';
   'aria-checked': boolean;
   'aria-label': string;
+  /** The code, so tests and tools can find an area without knowing its words. */
+  'data-code': string;
   'aria-disabled': boolean | undefined;
   id: string | undefined;
   tabIndex: number;

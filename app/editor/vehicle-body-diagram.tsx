@@ -66,6 +66,7 @@ export function VehicleBodyDiagram(props: {
     role: multiple ? 'checkbox' : 'radio',
     'aria-checked': picked.has(area.code),
     'aria-label': area.name,
+    'data-code': area.code,
     'aria-disabled': disabled || undefined,
     // The field's id sits on the tab stop, so a validation message's jump lands on the diagram.
     id: area.code === tabStop ? common.id : undefined,

@@ -114,7 +114,8 @@ describe('parsers never throw', () => {
     }
   });
 
-  it('reads a 1 MB page of prose around one return quickly, finding the return', () => {
+  // How fast is bench/'s business (issue 6 Speed); here only that a big page still finds its record.
+  it('reads a 1 MB page of prose around one return, finding the return', () => {
     const next = random(99);
     const words =
       'the officer spoke with the driver Date: 12/03/2025 see http://rms.example.org/a/b at 14:30 and'.split(' ');
@@ -123,18 +124,15 @@ describe('parsers never throw', () => {
       (_, i) => words[Math.floor(next() * words.length)]! + (i % 20 ? '' : '\n'),
     );
     const page = `${prose.join(' ')}\n${nletsDriver}\n${prose.join(' ')}`;
-    parseRecordText(page); // warm up
-    const started = performance.now();
     const result = parseRecordText(page);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(result.records.map((r) => r.kind === 'driverLicence' && r.lastName)).toEqual(['QUILLFEATHER']);
   });
 
-  it('stays linear on a page dense with separators and labels (no look-back past a line)', () => {
+  // Catastrophic backtracking would take minutes here, so the test's own time limit catches it;
+  // the real speed is measured in bench/.
+  it('finishes a page dense with separators and labels (no look-back past a line)', { timeout: 30_000 }, () => {
     const next = random(3);
     const dense = Array.from({ length: 4000 }, () => randomString(next, 250)).join('');
-    const started = performance.now();
     expectWellFormed(parseRecordText(dense));
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

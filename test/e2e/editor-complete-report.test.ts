@@ -1,0 +1,155 @@
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { walkFields } from '../../lib/forms/definition-walk';
+import type { FieldDefinition } from '../../lib/forms/field-schema';
+import { getAt } from '../../lib/forms/paths';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { completeReport } from '../../lib/validation/test-reports';
+import { fieldId } from '../../app/editor/field-id';
+import { useServerAndBrowser } from './support/fixture';
+import { byRole, signIn, waitForText } from './support/page-helpers';
+
+/**
+ * Issue 4 "Done means": an officer writes a whole report through the editor, with no API
+ * shortcut, until the validation panel has no errors, and a reload keeps every answer. The
+ * answers are those of completeReport(), the report the completeness tests call complete.
+ */
+
+const fieldsByPattern = new Map(walkFields(vehicleCrashReport).map((w) => [w.path, w.field]));
+const fieldAt = (path: string): FieldDefinition => {
+  const pattern = path.replace(/\.\d+(?=\.|$)/g, '.*');
+  const field = fieldsByPattern.get(pattern);
+  if (!field) throw new Error(`No field at ${path}`);
+  return field;
+};
+
+/** Every answered field of a part of the complete report, as [path, value], in the report's order. */
+function answers(prefix: string, value: unknown): [string, unknown][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [[prefix, value]];
+  const entries = Object.entries(value as Record<string, unknown>);
+  // A field whose value is an object (the diagram) is one answer, not a section.
+  if (fieldsByPattern.has(prefix.replace(/\.\d+(?=\.|$)/g, '.*'))) return [[prefix, value]];
+  return entries.flatMap(([k, v]) => answers(`${prefix}.${k}`, v));
+}
+
+async function openSection(page: Page, label: string, title = label) {
+  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
+  await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
+}
+
+/** Answers one field the way an officer does: typing, picking, clicking, drawing. */
+async function answer(page: Page, path: string, value: unknown) {
+  const field = fieldAt(path);
+  const id = fieldId(path);
+  const selector = `#${id}`;
+  await page.waitForSelector(selector, { timeout: 10_000 });
+  switch (field.type) {
+    case 'yesNo':
+      await page.click(`input[name="${id}"][value="${String(value)}"]`);
+      return;
+    case 'code':
+      if (field.autocomplete) break;
+      // A cascaded list fills once its parent is chosen; code lists arrive after the report opens.
+      await page
+        .waitForFunction(
+          (s, v) =>
+            [...((document.querySelector(s) as HTMLSelectElement | null)?.options ?? [])].some((o) => o.value === v),
+          { timeout: 10_000 },
+          selector,
+          String(value),
+        )
+        .catch(async () => {
+          const options = await page.$eval(selector, (e) => [...(e as HTMLSelectElement).options].map((o) => o.value));
+          throw new Error(`${path}: no choice ${String(value)} among ${options.join(', ')}`);
+        });
+      await page.select(selector, String(value));
+      return;
+    case 'vehicleDiagram':
+      for (const code of Array.isArray(value) ? value : [value]) {
+        await page.click(`[role="${field.pick === 'multiple' ? 'checkbox' : 'radio'}"][data-code="${String(code)}"]`);
+      }
+      return;
+    case 'crashDiagram': {
+      await page.$eval(selector, (c) => c.scrollIntoView({ block: 'center' }));
+      const box = await (await page.$(selector))!.boundingBox();
+      await page.mouse.move(box!.x + box!.width * 0.2, box!.y + box!.height * 0.5);
+      await page.mouse.down();
+      await page.mouse.move(box!.x + box!.width * 0.7, box!.y + box!.height * 0.4, { steps: 10 });
+      await page.mouse.up();
+      return;
+    }
+  }
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('End');
+  await page.keyboard.down('Shift');
+  await page.keyboard.press('Home');
+  await page.keyboard.up('Shift');
+  // Masked fields take the digits and put in the separators themselves, as officers type them.
+  const text = String(value);
+  await page.keyboard.type(field.mask ? text.replace(/[^A-Za-z0-9]/g, '') : text);
+  const shown = await page.$eval(selector, (e) => (e as HTMLInputElement).value);
+  expect(shown, path).toBe(text);
+}
+
+/** The sections of the complete report, each with the navigation entry that opens it. */
+const parts: { label: string; title?: string; path: string }[] = [
+  { label: 'General Information', path: 'GeneralInformation' },
+  { label: 'Crash Details', path: 'CrashDetails' },
+  { label: 'Location', path: 'Location' },
+  { label: 'Narrative', path: 'Narrative' },
+  { label: 'Diagram', path: 'Diagram' },
+  { label: 'Unit 1', title: 'Unit Information', path: 'Units.0.UnitInformation' },
+  { label: 'Vehicle Information', path: 'Units.0.VehicleInformation' },
+  { label: 'Driver', path: 'Units.0.Driver' },
+];
+
+describe('writing a complete Vehicle Crash Report in the editor', () => {
+  const fixture = useServerAndBrowser();
+
+  it('takes every required answer through the UI, ends with no errors, and keeps everything over a reload', async () => {
+    const expected = completeReport();
+    const context = await fixture.browser.createBrowserContext();
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.setViewport({ width: 1400, height: 1000 });
+    await signIn(page, fixture.server.url, 'officer');
+    await waitForText(page, 'My reports');
+    await byRole(page, 'button', 'New crash report').click();
+    await waitForText(page, 'Vehicle Crash Report #');
+
+    for (const part of parts) {
+      await openSection(page, part.label, part.title);
+      for (const [path, value] of answers(part.path, getAt(expected, part.path))) {
+        // The investigative officer and the agency are filled from the signed-in officer already.
+        const current = await page.$eval(`#${fieldId(path)}`, (e) => (e as HTMLInputElement).value).catch(() => null);
+        if (typeof value === 'string' && current === value && fieldAt(path).type !== 'yesNo') continue;
+        await answer(page, path, value);
+      }
+    }
+
+    await page.waitForFunction(
+      () => document.getElementById('validation-title')?.textContent?.startsWith('Validation (0 errors'),
+      { timeout: 15_000 },
+    );
+    await page.waitForSelector('[data-save-state="saved"]', { timeout: 15_000 });
+
+    await page.reload();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await page.waitForFunction(() =>
+      document.getElementById('validation-title')?.textContent?.startsWith('Validation (0 errors'),
+    );
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
+    );
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await fixture.server.call('Report/Get', { id }, token);
+    const { Diagram: _drawnHere, ...rest } = expected;
+    expect(saved.body.payload.data).toMatchObject(rest);
+    expect(saved.body.payload.data.Diagram.CrashDiagram.strokes).toHaveLength(1);
+
+    // What the server holds is complete too: it accepts the report for review.
+    const sent = await fixture.server.call('Workflow/SendTo', { id, version: saved.body.payload.version }, token);
+    expect(sent.status).toBe(200);
+    await context.close();
+  });
+});
