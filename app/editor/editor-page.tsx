@@ -5,12 +5,13 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../shell/ribbon';
 import { closeReport, openReport, saveNow, useEditor } from './editor-store';
 import { SectionPanel } from './editor-views';
 import { fieldId } from './field-id';
 import { navigationTree, type NavNode } from './navigation-tree';
-import { RecordsPanel } from './records-panel';
+import { openRecordsWindow } from './records-panel';
 import { SaveStatus } from './save-status';
 import { ValidationPanel } from './validation-panel';
 
@@ -18,7 +19,6 @@ import { ValidationPanel } from './validation-panel';
 export default function EditorPage() {
   const id = Number(useParams().id);
   const [active, setActive] = useState('GeneralInformation');
-  const [recordsOpen, setRecordsOpen] = useState(false);
   const { report, definition, data, ui, issues, loadError, saveState } = useEditor();
   const codeListError = useCodeLists((s) => s.error);
 
@@ -74,9 +74,14 @@ export default function EditorPage() {
         actions={
           <>
             <SaveStatus />
-            <Button variant="secondary" disabled={saveState === 'readOnly'} onClick={() => setRecordsOpen(true)}>
+            <Button
+              variant="secondary"
+              disabled={saveState === 'readOnly'}
+              onClick={() => openRecordsWindow(report.id)}
+            >
               Records
             </Button>
+            <WindowsMenu />
             <Button variant="secondary" onClick={() => void saveNow()}>
               Save now
             </Button>
@@ -125,7 +130,6 @@ export default function EditorPage() {
         </main>
         <ValidationPanel onJump={jumpTo} />
       </div>
-      <RecordsPanel open={recordsOpen} onClose={() => setRecordsOpen(false)} />
     </>
   );
 }

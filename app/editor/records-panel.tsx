@@ -6,7 +6,9 @@ import type { CrashRecord } from '../../lib/records/record-types';
 import { getAt } from '../../lib/forms/paths';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { identifierLineOf } from '../../lib/records/identifier-line';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
+import { CopyButton } from '../child-windows/copy-button';
 import { setValues, useEditor } from './editor-store';
 
 function describe(record: CrashRecord): string {
@@ -22,15 +24,29 @@ function describe(record: CrashRecord): string {
   }
 }
 
+/** Opens the records window of a report (or brings it forward); call it from the click that asks. */
+export function openRecordsWindow(reportId: number) {
+  const key = childWindowKey(reportId, 'records');
+  openChildWindow({
+    key,
+    title: `Driver licence and registration records, report #${reportId}`,
+    content: <RecordsPanel onClose={() => closeChildWindow(key)} />,
+    width: 760,
+    height: 860,
+  });
+}
+
 /**
- * The records window of SPEC §2 (as an in-app panel): paste a licence or registration return or
- * barcode text, see the records with duplicates marked, and apply one to a unit (SPEC §3 mappings).
+ * The records window of SPEC §2: paste a licence or registration return or barcode text, see the
+ * records with duplicates marked, copy one's identifying line, and apply one to a unit (SPEC §3
+ * mappings). Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
  */
-export function RecordsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function RecordsPanel({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ReturnType<typeof parseRecordText> | null>(null);
   const [unit, setUnit] = useState(0);
   const [applied, setApplied] = useState('');
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const units = useEditor((s) => getAt(s.data, 'Units'));
   const unitCount = Array.isArray(units) ? units.length : 0;
   const duplicateIds = useMemo(
@@ -51,7 +67,7 @@ export function RecordsPanel({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Dialog open={open} title="Driver licence and registration records" onClose={onClose}>
+    <div className="flex flex-col gap-4">
       <label className="flex flex-col gap-1 text-sm font-medium">
         Paste a licence or registration return, or scanned barcode text
         <textarea
@@ -90,22 +106,23 @@ export function RecordsPanel({ open, onClose }: { open: boolean; onClose: () => 
                 {describe(record)}
                 {duplicateIds.has(record.id) && <strong className="ms-2 text-warn">(duplicate)</strong>}
               </p>
-              <div className="mt-1 flex gap-2">
+              <div className="mt-1 flex flex-wrap items-center gap-2">
                 {record.kind === 'driverLicence' && (
                   <>
-                    <Button variant="secondary" onClick={() => apply(record, 'driver')}>
+                    <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'driver')}>
                       Apply to driver
                     </Button>
-                    <Button variant="secondary" onClick={() => apply(record, 'owner')}>
+                    <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'owner')}>
                       Apply to owner
                     </Button>
                   </>
                 )}
                 {record.kind === 'vehicleRegistration' && (
-                  <Button variant="secondary" onClick={() => apply(record, 'vehicle')}>
+                  <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'vehicle')}>
                     Apply to vehicle and owner
                   </Button>
                 )}
+                <CopyButton text={identifierLineOf(record)} name={`Copy ${identifierLineOf(record)}`} />
               </div>
             </li>
           ))}
@@ -124,6 +141,6 @@ export function RecordsPanel({ open, onClose }: { open: boolean; onClose: () => 
           Close
         </Button>
       </div>
-    </Dialog>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SectionDefinition } from '../../lib/forms/definition-schema';
 import { personTargetOf } from '../../lib/forms/vehicle-crash-report/person-writes';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
 import { useEditor } from './editor-store';
 import { PersonSearchWindow } from './person-search-window';
 import { UsdotSearchWindow } from './usdot-search-window';
@@ -22,30 +22,38 @@ function describeTarget(path: string): string {
 
 /**
  * Lookups offered at the top of a section item (USDOT search in CMV Information, person search
- * in Driver, Owner, Passengers, Witnesses). `path` is the item's path, e.g. Units.0.Driver.
+ * in Driver, Owner, Passengers, Witnesses), each in a child window of its own per report and
+ * item. `path` is the item's path, e.g. Units.0.Driver.
  */
 export function SectionTools({ section, path }: { section: SectionDefinition; path: string }) {
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
-  const [open, setOpen] = useState(false);
+  const reportId = useEditor((s) => s.report?.id);
   const [filled, setFilled] = useState('');
   const kind = section.key === 'CMVInformation' ? 'usdot' : personTargetOf(path) ? 'person' : null;
-  if (!kind) return null;
+  if (!kind || reportId === undefined) return null;
 
   const whom = describeTarget(path);
   const label = kind === 'usdot' ? 'USDOT lookup' : 'Find person';
-  const close = () => setOpen(false);
+  const openWindow = () => {
+    setFilled('');
+    const key = childWindowKey(reportId, `${kind}-${path}`);
+    const close = () => closeChildWindow(key);
+    openChildWindow({
+      key,
+      title: `${label} \u2014 ${whom}`,
+      content:
+        kind === 'usdot' ? (
+          <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        ) : (
+          <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        ),
+      width: 680,
+      height: 780,
+    });
+  };
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button
-        variant="secondary"
-        disabled={readOnly}
-        aria-label={`${label} for ${whom}`}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setFilled('');
-          setOpen(true);
-        }}
-      >
+      <Button variant="secondary" disabled={readOnly} aria-label={`${label} for ${whom}`} onClick={openWindow}>
         {label}
       </Button>
       {readOnly && <span className="text-sm text-muted">Lookups are off while the report is read-only.</span>}
@@ -54,13 +62,6 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
           {filled}
         </p>
       )}
-      <Dialog open={open} title={`${label} \u2014 ${whom}`} onClose={close}>
-        {kind === 'usdot' ? (
-          <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
-        ) : (
-          <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
-        )}
-      </Dialog>
     </div>
   );
 }

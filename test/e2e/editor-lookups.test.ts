@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
+import { childWindowOpenedBy, closingOf, pasteInto } from './support/child-windows';
 import { launchChromium } from './support/chromium';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
@@ -114,22 +115,16 @@ describe('the records window', () => {
     await byRole(page, 'button', 'New crash report').click();
     await waitForText(page, 'Vehicle Crash Report #');
 
-    await byRole(page, 'button', 'Records').click();
-    await page.$eval(
-      'dialog textarea',
-      (area, value) => {
-        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-        setter?.call(area, value);
-        area.dispatchEvent(new Event('input', { bubbles: true }));
-      },
-      `${licenceReturn}\n${licenceReturn}`,
-    );
-    await byRole(page, 'button', 'Read records').click();
-    await waitForText(page, 'Driver licence: QUILLFEATHER, JONAH');
-    await waitForText(page, '(duplicate)');
-    await page.locator('dialog li button ::-p-text(Apply to driver)').click();
-    await waitForText(page, 'Applied to unit 1');
-    await byRole(page, 'button', 'Close').click();
+    const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
+    await pasteInto(records, 'textarea', `${licenceReturn}\n${licenceReturn}`);
+    await byRole(records, 'button', 'Read records').click();
+    await waitForText(records, 'Driver licence: QUILLFEATHER, JONAH');
+    await waitForText(records, '(duplicate)');
+    await records.locator('li button ::-p-text(Apply to driver)').click();
+    await waitForText(records, 'Applied to unit 1');
+    const closed = closingOf(records);
+    await byRole(records, 'button', 'Close').click();
+    await closed;
 
     await page.locator('nav[aria-label="Report sections"] button ::-p-text(Driver)').click();
     await page.waitForFunction(() => document.getElementById('section-title')?.textContent?.startsWith('Driver'));

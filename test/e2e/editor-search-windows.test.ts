@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
+import { childWindowOpenedBy, closingOf } from './support/child-windows';
 import { launchChromium } from './support/chromium';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
@@ -9,20 +10,6 @@ import { startRealServer, type RealServer } from './support/real-server';
 async function openSection(page: Page, label: string, title = label) {
   await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
   await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
-}
-
-/** Waits until the open dialog shows this text; on failure, says what the dialog shows instead. */
-async function waitInDialog(page: Page, text: string) {
-  try {
-    await page.waitForFunction(
-      (t) => (document.querySelector('dialog[open]') as HTMLElement | null)?.innerText.includes(t),
-      { timeout: 15_000 },
-      text,
-    );
-  } catch {
-    const shown = await page.evaluate(() => (document.querySelector('dialog[open]') as HTMLElement | null)?.innerText);
-    throw new Error(`"${text}" did not appear in the dialog. It shows:\n${shown ?? '(no open dialog)'}`);
-  }
 }
 
 const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
@@ -37,13 +24,13 @@ async function waitForValue(page: Page, id: string, value: string) {
   );
 }
 
-async function typeInto(page: Page, id: string, text: string) {
+async function typeIntoField(page: Page, id: string, text: string) {
   await page.locator(`#${id}`).click();
   await page.keyboard.type(text);
 }
 
-/** Types into a labelled input of the open dialog, replacing what it held. */
-async function typeInDialog(page: Page, label: string, text: string) {
+/** Types into a labelled input of a (child window's) page, replacing what it held. */
+async function typeInto(page: Page, label: string, text: string) {
   // Select-all and Backspace clear it as a user would, so React sees the change.
   await byRole(page, 'textbox', label).click();
   await page.keyboard.down('Control');
@@ -109,29 +96,32 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     // A commercial vehicle: "Yes" is the first answer of COMMVEHIND and carries the field's id.
     await page.locator('#field-Units-0-UnitInformation-COMMVEHIND').click();
     await openSection(page, 'CMV Information');
-    await typeInto(page, 'field-Units-0-CMVInformation-CARRIERNAMETXT', 'Typed Carrier');
+    await typeIntoField(page, 'field-Units-0-CMVInformation-CARRIERNAMETXT', 'Typed Carrier');
     await waitForValue(page, 'field-Units-0-CMVInformation-CARRIERNAMETXT', 'TYPED CARRIER');
 
-    await byRole(page, 'button', 'USDOT lookup for unit 1').click();
-    await waitInDialog(page, 'USDOT lookup \u2014 unit 1');
+    const win = await childWindowOpenedBy(page, () => byRole(page, 'button', 'USDOT lookup for unit 1').click());
+    await waitForText(win, 'USDOT lookup \u2014 unit 1');
+    expect(await win.title()).toBe('USDOT lookup \u2014 unit 1');
 
     // Bad input is told next to the input, without asking the registry.
-    await typeInDialog(page, 'Carrier name', 'h');
-    await page.keyboard.press('Enter');
-    await waitInDialog(page, 'Type at least 2 characters of the carrier name.');
+    await typeInto(win, 'Carrier name', 'h');
+    await win.keyboard.press('Enter');
+    await waitForText(win, 'Type at least 2 characters of the carrier name.');
     expect(fakes.qcMobile.requests).toHaveLength(0);
 
-    await typeInDialog(page, 'Carrier name', 'hoosier');
-    await byRole(page, 'button', 'Search carriers').click();
-    await waitInDialog(page, 'Showing 1–5 of 500');
-    await waitInDialog(page, 'HOOSIER FREIGHT 005 LLC');
-    expect(await page.$$eval('dialog li', (items) => items.length)).toBe(5);
+    await typeInto(win, 'Carrier name', 'hoosier');
+    await byRole(win, 'button', 'Search carriers').click();
+    await waitForText(win, 'Showing 1–5 of 500');
+    await waitForText(win, 'HOOSIER FREIGHT 005 LLC');
+    expect(await win.$$eval('li', (items) => items.length)).toBe(5);
 
-    await byRole(page, 'button', 'Next page').click();
-    await waitInDialog(page, 'Showing 6–10 of 500');
-    await waitInDialog(page, 'Page 2 of 100');
-    await byRole(page, 'button', 'Use HOOSIER FREIGHT 007 LLC, USDOT 3000007').click();
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await byRole(win, 'button', 'Next page').click();
+    await waitForText(win, 'Showing 6–10 of 500');
+    await waitForText(win, 'Page 2 of 100');
+    // Picking a carrier fills the section and closes the window.
+    const closed = closingOf(win);
+    await byRole(win, 'button', 'Use HOOSIER FREIGHT 007 LLC, USDOT 3000007').click();
+    await closed;
     await waitForText(page, 'Filled from USDOT 3000007: HOOSIER FREIGHT 007 LLC.');
 
     const cmv = 'field-Units-0-CMVInformation';
@@ -158,28 +148,30 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     const page = await newReport(browser, server);
     await openSection(page, 'Unit 1', 'Unit Information');
     await openSection(page, 'CMV Information');
-    await byRole(page, 'button', 'USDOT lookup for unit 1').click();
+    const win = await childWindowOpenedBy(page, () => byRole(page, 'button', 'USDOT lookup for unit 1').click());
 
-    await typeInDialog(page, 'USDOT number', '999999');
-    await page.keyboard.press('Enter');
-    await waitInDialog(page, 'No carrier matches USDOT number 999999.');
+    await typeInto(win, 'USDOT number', '999999');
+    await win.keyboard.press('Enter');
+    await waitForText(win, 'No carrier matches USDOT number 999999.');
 
-    await typeInDialog(page, 'USDOT number', '12AB');
-    await page.keyboard.press('Enter');
-    await waitInDialog(page, 'A USDOT number has digits only.');
+    await typeInto(win, 'USDOT number', '12AB');
+    await win.keyboard.press('Enter');
+    await waitForText(win, 'A USDOT number has digits only.');
 
     fakes.qcMobile.behaviour = 'fail';
-    await typeInDialog(page, 'USDOT number', '');
-    await typeInDialog(page, 'Carrier name', 'greyhound');
-    await page.keyboard.press('Enter');
-    await waitInDialog(page, 'The USDOT lookup service');
-    await waitInDialog(page, 'enter the carrier details by hand');
+    await typeInto(win, 'USDOT number', '');
+    await typeInto(win, 'Carrier name', 'greyhound');
+    await win.keyboard.press('Enter');
+    await waitForText(win, 'The USDOT lookup service');
+    await waitForText(win, 'enter the carrier details by hand');
 
     fakes.qcMobile.behaviour = 'answer';
-    await page.keyboard.press('Enter');
-    await waitInDialog(page, 'GREYHOUND LINES INC');
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await win.keyboard.press('Enter');
+    await waitForText(win, 'GREYHOUND LINES INC');
+    const closed = closingOf(win);
+    // Escape closes the window on key down; there is no window left to take the key up.
+    await win.keyboard.down('Escape');
+    await closed;
     // Closing without a pick leaves the section as it was.
     expect(await valueOf(page, 'field-Units-0-CMVInformation-CARRIERNAMETXT')).toBe('');
   });
@@ -194,31 +186,38 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     await page.select('#field-Units-0-UnitInformation-UNITTYPECDE', '20');
     await openSection(page, 'Driver');
     const driver = 'field-Units-0-Driver';
-    await typeInto(page, `${driver}-NAMELASTTXT`, 'Quartermaine');
-    await typeInto(page, `${driver}-NAMEFIRSTTXT`, 'Allan');
-    await typeInto(page, `${driver}-BIRTHDTE`, '03041975');
-    await typeInto(page, `${driver}-ADDRSTREETTXT`, '4 Kor Lane');
-    await typeInto(page, `${driver}-ADDRCITYTXT`, 'Muncie');
+    await typeIntoField(page, `${driver}-NAMELASTTXT`, 'Quartermaine');
+    await typeIntoField(page, `${driver}-NAMEFIRSTTXT`, 'Allan');
+    await typeIntoField(page, `${driver}-BIRTHDTE`, '03041975');
+    await typeIntoField(page, `${driver}-ADDRSTREETTXT`, '4 Kor Lane');
+    await typeIntoField(page, `${driver}-ADDRCITYTXT`, 'Muncie');
     await waitForText(page, 'All changes saved');
 
     // The driver's own section does not offer the driver itself.
-    await byRole(page, 'button', 'Find person for driver of unit 1').click();
-    await typeInDialog(page, 'Name', 'quarterm');
-    await waitInDialog(page, 'Nobody named \u201cquarterm\u201d is in this report');
-    await page.keyboard.press('Escape');
+    const driverWindow = await childWindowOpenedBy(page, () =>
+      byRole(page, 'button', 'Find person for driver of unit 1').click(),
+    );
+    await typeInto(driverWindow, 'Name', 'quarterm');
+    await waitForText(driverWindow, 'Nobody named \u201cquarterm\u201d is in this report');
+    const driverWindowClosed = closingOf(driverWindow);
+    await driverWindow.keyboard.down('Escape');
+    await driverWindowClosed;
 
     await openSection(page, 'Passengers');
     await byRole(page, 'button', 'Add Passenger').click();
-    await byRole(page, 'button', 'Find person for passenger 1 of unit 1').click();
-    await waitInDialog(page, 'Find person \u2014 passenger 1 of unit 1');
-    await typeInDialog(page, 'Name', 'q');
-    await page.keyboard.press('Enter');
-    await waitInDialog(page, 'Type at least 2 characters of the name.');
-    await typeInDialog(page, 'Name', 'allan quarter');
-    await waitInDialog(page, 'In this report');
-    await waitInDialog(page, 'Driver of unit 1, this report');
-    await byRole(page, 'button', 'Use QUARTERMAINE, ALLAN, Driver of unit 1, this report').click();
-    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    const win = await childWindowOpenedBy(page, () =>
+      byRole(page, 'button', 'Find person for passenger 1 of unit 1').click(),
+    );
+    await waitForText(win, 'Find person \u2014 passenger 1 of unit 1');
+    await typeInto(win, 'Name', 'q');
+    await win.keyboard.press('Enter');
+    await waitForText(win, 'Type at least 2 characters of the name.');
+    await typeInto(win, 'Name', 'allan quarter');
+    await waitForText(win, 'In this report');
+    await waitForText(win, 'Driver of unit 1, this report');
+    const closed = closingOf(win);
+    await byRole(win, 'button', 'Use QUARTERMAINE, ALLAN, Driver of unit 1, this report').click();
+    await closed;
     await waitForText(page, 'Filled from Driver of unit 1, this report: QUARTERMAINE, ALLAN.');
 
     const passenger = 'field-Units-0-Passengers-0';
@@ -233,10 +232,12 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     expect(saved['Units.0.Driver.NAMELASTTXT']).toBeUndefined();
 
     await openSection(page, 'Witnesses');
-    await byRole(page, 'button', 'Find person for witness 1').click();
-    await typeInDialog(page, 'Name', 'quartermaine');
+    const witnessWindow = await childWindowOpenedBy(page, () =>
+      byRole(page, 'button', 'Find person for witness 1').click(),
+    );
+    await typeInto(witnessWindow, 'Name', 'quartermaine');
     // The passenger may be saved by now too; the same person is offered once, from either entry.
-    await page.locator('dialog li button ::-p-text(Use)').click();
+    await witnessWindow.locator('li button ::-p-text(Use)').click();
     await waitForValue(page, 'field-Witnesses-0-NAMETXT', 'QUARTERMAINE, ALLAN');
     expect(await valueOf(page, 'field-Witnesses-0-ADDRESSTXT')).toBe('4 KOR LANE, MUNCIE');
   });

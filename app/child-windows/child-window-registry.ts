@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { create } from 'zustand';
+import { prepareChildDocument } from './child-window-document';
+
+/**
+ * The child windows of the main window (SPEC §2: records window, person search and the like),
+ * one per key: opening a key that is open brings that window forward instead of a second one.
+ * Each window's content is rendered by the main window (ChildWindowHost) into the child's
+ * document, so it shares the editor store; when pop-ups are blocked it shows as a panel in the page.
+ */
+
+export interface ChildWindowOptions {
+  /** Unique per report and purpose, e.g. crash-report-12-records (see childWindowKey). */
+  key: string;
+  /** The window's title, also its name in the Windows list. */
+  title: string;
+  content: ReactNode;
+  /** Told when the window closes, whoever closed it. */
+  onClose?: () => void;
+  width?: number;
+  height?: number;
+}
+
+export interface ChildWindowEntry {
+  key: string;
+  title: string;
+  content: ReactNode;
+  onClose: (() => void) | undefined;
+  /** The child window, or null when it shows as a panel in the page (pop-ups blocked). */
+  win: Window | null;
+  /** Where the content goes in the child's document (null for a panel). */
+  container: HTMLElement | null;
+  /** Raised each time the window is switched to, so a panel can come to the front and take focus. */
+  raised: number;
+  /** What had the focus when a panel opened, to give it back when the panel closes. */
+  returnFocus: HTMLElement | null;
+}
+
+export const useChildWindows = create<{ windows: ChildWindowEntry[] }>(() => ({ windows: [] }));
+
+/** "crash-report-12-records": the key (and window name) of a report's child window. */
+export const childWindowKey = (reportId: number, what: string) => `crash-report-${reportId}-${what}`;
+
+/** How often the main window checks for children closed without a pagehide event. */
+const CLOSED_CHECK_MS = 500;
+
+const disposers = new Map<string, () => void>();
+let raiseCounter = 0;
+let unloadWatched = false;
+
+const entryOf = (key: string) => useChildWindows.getState().windows.find((w) => w.key === key);
+
+/** Drops a window from the list and stops watching it; closes the child unless it is already going. */
+function forget(key: string) {
+  const entry = entryOf(key);
+  if (!entry) return;
+  useChildWindows.setState((s) => ({ windows: s.windows.filter((w) => w.key !== key) }));
+  disposers.get(key)?.();
+  disposers.delete(key);
+  if (entry.win && !entry.win.closed) entry.win.close();
+  if (!entry.win && entry.returnFocus?.isConnected) entry.returnFocus.focus();
+  entry.onClose?.();
+}
+
+function watchUnload() {
+  if (unloadWatched) return;
+  unloadWatched = true;
+  // The content lives in this window; a child left open after it goes would be an empty shell.
+  window.addEventListener('pagehide', closeAllChildWindows);
+}
+
+/** Opens `window.open('', key)` and makes it ready, or null when the browser refused a pop-up. */
+function openPopup(options: ChildWindowOptions): { win: Window; container: HTMLElement; dispose: () => void } | null {
+  let win: Window | null = null;
+  try {
+    const features = `popup,width=${options.width ?? 720},height=${options.height ?? 800}`;
+    win = window.open('', options.key, features);
+    if (!win || win.closed) return null;
+    const { container, dispose } = prepareChildDocument(win, options.title);
+    return { win, container, dispose };
+  } catch {
+    // A sandbox or a window of that name on another origin: fall back to a panel.
+    if (win && !win.closed) win.close();
+    return null;
+  }
+}
+
+/**
+ * Opens the child window `options.key`, or brings it forward (with the new content and title)
+ * when it is open already. Call it from the click that asks for it, so the browser allows the
+ * pop-up. Says whether a window opened, a panel did (pop-ups blocked), or an open one was raised.
+ */
+export function openChildWindow(options: ChildWindowOptions): 'window' | 'panel' | 'raised' {
+  const { key, title, content, onClose } = options;
+  if (entryOf(key)) {
+    useChildWindows.setState((s) => ({
+      windows: s.windows.map((w) => (w.key === key ? { ...w, title, content, onClose } : w)),
+    }));
+    focusChildWindow(key);
+    return 'raised';
+  }
+  watchUnload();
+  const popup = openPopup(options);
+  const entry: ChildWindowEntry = {
+    key,
+    title,
+    content,
+    onClose,
+    win: popup?.win ?? null,
+    container: popup?.container ?? null,
+    raised: ++raiseCounter,
+    returnFocus: popup ? null : document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  };
+  if (popup) {
+    const { win, dispose } = popup;
+    // Closing the child, or reloading it (which would leave it blank), ends it.
+    const gone = () => forget(key);
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) forget(key);
+    };
+    win.addEventListener('pagehide', gone);
+    win.addEventListener('keydown', escape);
+    const poll = setInterval(() => {
+      if (win.closed) forget(key);
+    }, CLOSED_CHECK_MS);
+    disposers.set(key, () => {
+      clearInterval(poll);
+      dispose();
+      if (!win.closed) {
+        win.removeEventListener('pagehide', gone);
+        win.removeEventListener('keydown', escape);
+      }
+    });
+  }
+  useChildWindows.setState((s) => ({ windows: [...s.windows, entry] }));
+  return popup ? 'window' : 'panel';
+}
+
+/** Brings a child window (or its panel) to the front with the focus. */
+export function focusChildWindow(key: string) {
+  const entry = entryOf(key);
+  if (!entry) return;
+  if (entry.win) entry.win.focus();
+  const raised = ++raiseCounter;
+  useChildWindows.setState((s) => ({ windows: s.windows.map((w) => (w.key === key ? { ...w, raised } : w)) }));
+}
+
+export function closeChildWindow(key: string) {
+  forget(key);
+}
+
+export function closeAllChildWindows() {
+  for (const { key } of useChildWindows.getState().windows) forget(key);
+}
