@@ -152,3 +152,9 @@ export function closeChildWindow(key: string) {
 export function closeAllChildWindows() {
   for (const { key } of useChildWindows.getState().windows) forget(key);
 }
+
+/** Closes the windows of other reports (their content would act on the report now open). */
+export function closeOtherReportsWindows(reportId: number) {
+  const prefix = childWindowKey(reportId, '');
+  for (const { key } of useChildWindows.getState().windows) if (!key.startsWith(prefix)) forget(key);
+}

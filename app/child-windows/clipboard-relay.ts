@@ -47,7 +47,8 @@ export async function copyToClipboard(text: string, options: { onWaiting?: () =>
   pending?.abort();
   const controller = new AbortController();
   pending = controller;
-  const clipboard = window.navigator.clipboard as Clipboard | undefined;
+  // This module's navigator is the main window's, whichever window's content calls it.
+  const clipboard = navigator.clipboard as Clipboard | undefined;
   if (!clipboard) {
     const message = 'Not copied: this browser does not let the app copy here. Select the text and copy it by hand.';
     say('error', message);

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ChildWindowHost } from './child-window-host';
-import { closeChildWindow, focusChildWindow, useChildWindows } from './child-window-registry';
+import { closeChildWindow, closeOtherReportsWindows, focusChildWindow, useChildWindows } from './child-window-registry';
 import { useClipboardStatus } from './clipboard-relay';
 
 const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' } as const;
 
 /**
- * The "Windows" control of the ribbon: the open child windows, each with "Switch to" and
- * "Close", and what became of the last copy to the clipboard. It also hosts the windows'
- * content, so the screen that shows it owns them (leaving it closes them).
+ * The "Windows" control of the report editor's ribbon: the open child windows, each with
+ * "Switch to" and "Close", and what became of the last copy to the clipboard. It also hosts the
+ * windows' content, so the editor owns them: leaving it, or opening another report, closes them.
  */
-export function WindowsMenu() {
+export function WindowsMenu({ reportId }: { reportId: number }) {
   const windows = useChildWindows((s) => s.windows);
   const clipboard = useClipboardStatus();
   const [expanded, setExpanded] = useState(false);
@@ -20,6 +20,8 @@ export function WindowsMenu() {
   // The toggle takes the focus back when the list closes, or loses an entry under the focus.
   const focusToggle = () => boxRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
   const open = expanded && windows.length > 0;
+
+  useEffect(() => closeOtherReportsWindows(reportId), [reportId]);
 
   useEffect(() => {
     if (!open) return;

@@ -81,7 +81,7 @@ export default function EditorPage() {
             >
               Records
             </Button>
-            <WindowsMenu />
+            <WindowsMenu reportId={report.id} />
             <Button variant="secondary" onClick={() => void saveNow()}>
               Save now
             </Button>

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyToClipboard, useClipboardStatus, WAITING_MESSAGE, type CopyResult } from './clipboard-relay';
+
+const notFocused = () => new DOMException('Document is not focused.', 'NotAllowedError');
+
+/** A clipboard that refuses writes while `focused` is false, as Chromium does. */
+function fakeClipboard() {
+  const state = { focused: false, text: '', writes: 0 };
+  const writeText = vi.fn(async (text: string) => {
+    state.writes += 1;
+    if (!state.focused) throw notFocused();
+    state.text = text;
+  });
+  vi.stubGlobal('navigator', { clipboard: { writeText } });
+  return state;
+}
+
+describe('copyToClipboard (through the main window)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useClipboardStatus.setState({ tone: null, message: '' });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('copies at once when the main window has the focus', async () => {
+    const clipboard = fakeClipboard();
+    clipboard.focused = true;
+    await expect(copyToClipboard('IN 1234-56-7890')).resolves.toEqual({ copied: true });
+    expect(clipboard.text).toBe('IN 1234-56-7890');
+    expect(useClipboardStatus.getState()).toEqual({ tone: 'ok', message: 'Copied.' });
+  });
+
+  it('says to switch windows while refused, and copies once the main window gets the focus', async () => {
+    const clipboard = fakeClipboard();
+    const onWaiting = vi.fn();
+    let result: CopyResult | undefined;
+    void copyToClipboard('IN ABC123', { onWaiting }).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onWaiting).toHaveBeenCalledTimes(1);
+    expect(useClipboardStatus.getState()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
+
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(result).toBeUndefined();
+    clipboard.focused = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(result).toEqual({ copied: true });
+    expect(clipboard.text).toBe('IN ABC123');
+    expect(onWaiting).toHaveBeenCalledTimes(1);
+    expect(useClipboardStatus.getState().message).toBe('Copied.');
+  });
+
+  it('gives up after 10 s with a message that says what to do', async () => {
+    fakeClipboard();
+    let result: CopyResult | undefined;
+    void copyToClipboard('IN ABC123').then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(result).toMatchObject({ copied: false, superseded: false });
+    expect(result && !result.copied && result.message).toMatch(
+      /^Not copied: the main report window did not get the focus within 10 seconds\./,
+    );
+    expect(useClipboardStatus.getState().tone).toBe('error');
+  });
+
+  it('lets a newer copy replace one still waiting, so the older text never lands', async () => {
+    const clipboard = fakeClipboard();
+    let first: CopyResult | undefined;
+    void copyToClipboard('older').then((r) => (first = r));
+    await vi.advanceTimersByTimeAsync(150);
+    const second = copyToClipboard('newer');
+    clipboard.focused = true;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(first).toEqual({ copied: false, superseded: true, message: '' });
+    await expect(second).resolves.toEqual({ copied: true });
+    expect(clipboard.text).toBe('newer');
+  });
+
+  it('says so when the browser has no clipboard for the app', async () => {
+    vi.stubGlobal('navigator', {});
+    await expect(copyToClipboard('x')).resolves.toMatchObject({ copied: false, superseded: false });
+    expect(useClipboardStatus.getState().message).toMatch(/^Not copied: this browser does not let the app copy here/);
+  });
+});
