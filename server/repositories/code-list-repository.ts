@@ -62,6 +62,17 @@ export function codeListRepository(db: Db) {
       };
     },
 
+    /** When any list or code last changed (null before the seed): the key of a cached code book. */
+    async lastChange(tx: Executor = db): Promise<string | null> {
+      const { rows } = await sql<{ at: Date | null }>`select max(last_updated) as at from code_lists`.execute(tx);
+      return rows[0]?.at ? new Date(rows[0].at).toISOString() : null;
+    },
+
+    /** Every code of every list, active or not (an old report may hold a code since retired). */
+    async allCodes(tx: Executor = db) {
+      return tx.selectFrom('code_lists').select(['list_id', 'code', 'parent_code']).execute();
+    },
+
     async listExists(listId: number, tx: Executor = db): Promise<boolean> {
       const row = await tx
         .selectFrom('code_list_names')

@@ -5,6 +5,7 @@ import { getAt, isEmptyValue } from '../../lib/forms/paths';
 import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenance';
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { codeMembershipIssues } from '../../lib/validation/code-membership';
 import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
 import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
@@ -12,6 +13,7 @@ import { formatDateTime } from '../../lib/format/dates';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
+import { codeBook } from './code-book';
 import { formDefinitions } from './form-definitions';
 import type { AppDeps } from './services';
 
@@ -21,6 +23,7 @@ type Actor = Pick<SessionContext, 'user' | 'ability'>;
 export function reportService({ db, clock }: AppDeps) {
   const reports = reportDocumentRepository(db);
   const forms = formDefinitions(db);
+  const codes = codeBook(db);
 
   const subject = (r: StoredReport) =>
     subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });
@@ -105,6 +108,14 @@ export function reportService({ db, clock }: AppDeps) {
         );
       }
       const clean = parsed.data as Record<string, unknown>;
+      const badCodes = codeMembershipIssues(form.definition, clean, await codes());
+      if (badCodes.length) {
+        throw new ApiError(
+          'validation',
+          `The report data is not valid: ${badCodes[0]!.message}`,
+          badCodes.map((i) => ({ path: `payload.data.${i.path}`, message: i.message })),
+        );
+      }
       const draftOnly = draftOnlySaveRefusal(form.definition, report.data, clean, report.status);
       if (draftOnly) throw new ApiError('conflict', draftOnly);
       const summary = reportSummary(clean);

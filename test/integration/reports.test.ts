@@ -93,6 +93,40 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     expect(after.body.payload.data).toEqual(report.data);
   });
 
+  it('refuses a coded answer that is not a code of its list, or not under the county chosen', async () => {
+    const report = await create();
+    const data = completeReport();
+    (data.Units as Record<string, Record<string, unknown>>[])[0]!.VehicleInformation!.VEHUSECDE = '1';
+    (data.Location as Record<string, unknown>).CityCde = '9999';
+    const res = await server.call('Report/Save', { id: report.id, version: 1, data }, officer);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.error.fieldErrors).toEqual([
+      { path: 'payload.data.Location.CityCde', message: "City/Town: 9999 is not one of the list's codes." },
+      {
+        path: 'payload.data.Units.0.VehicleInformation.VEHUSECDE',
+        message: "Vehicle Use: 1 is not one of the list's codes.",
+      },
+    ]);
+    expect((await server.call('Report/Get', { id: report.id }, officer)).body.payload.version).toBe(1);
+
+    // A code an administrator adds is accepted at once.
+    await server.db
+      .insertInto('code_lists')
+      .values({
+        list_id: 1021,
+        code: '1',
+        label: 'Added since (test)',
+        parent_code: null,
+        active: true,
+        last_updated: new Date(),
+      })
+      .execute();
+    (data.Location as Record<string, unknown>).CityCde = undefined;
+    const again = await server.call('Report/Save', { id: report.id, version: 1, data }, officer);
+    expect(again.statusCode).toBe(200);
+    await server.db.deleteFrom('code_lists').where('list_id', '=', 1021).where('code', '=', '1').execute();
+  });
+
   it('saves with optimistic versioning, stores the summary columns, and refuses a stale version', async () => {
     const report = await create();
     const data = {
