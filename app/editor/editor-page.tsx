@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -7,19 +7,23 @@ import { reportStatusName } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../shell/ribbon';
-import { closeReport, openReport, saveNow, useEditor } from './editor-store';
+import { closeReport, openReport, saveNow, setPreviewing, useEditor, watchConnectivity } from './editor-store';
 import { SectionPanel } from './editor-views';
 import { fieldId } from './field-id';
 import { navigationTree, type NavNode } from './navigation-tree';
+import { ReportPreview } from './report-preview';
 import { openRecordsWindow } from './records-panel';
 import { SaveStatus } from './save-status';
+import { SectionNavigation, sectionOrder, useSectionKeys } from './section-navigation';
 import { ValidationPanel } from './validation-panel';
+
+const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
 /** The report editor (SPEC §2): navigation tree, header, the open section, validation panel. */
 export default function EditorPage() {
   const id = Number(useParams().id);
   const [active, setActive] = useState('GeneralInformation');
-  const { report, definition, data, ui, issues, loadError, saveState } = useEditor();
+  const { report, definition, data, ui, issues, loadError, saveState, previewing } = useEditor();
   const codeListError = useCodeLists((s) => s.error);
 
   useEffect(() => {
@@ -31,16 +35,28 @@ export default function EditorPage() {
   // Closing or reloading the tab with changes the server has not confirmed asks first.
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
-      if (['dirty', 'saving', 'failed'].includes(useEditor.getState().saveState)) e.preventDefault();
+      const { unsaved, saveState: state } = useEditor.getState();
+      if (unsaved || state === 'saving' || state === 'syncing') e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    const unwatch = watchConnectivity();
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      unwatch();
+    };
   }, []);
 
   const tree = useMemo(
     () => (definition ? navigationTree(definition, data, ui, issues) : []),
     [definition, data, ui, issues],
   );
+  const fullTree = useMemo(() => [...tree, PARTIES], [tree]);
+  const order = useMemo(() => sectionOrder(fullTree), [fullTree]);
+  const openSection = useCallback((path: string) => {
+    setPreviewing(false);
+    setActive(path);
+  }, []);
+  useSectionKeys(order, active, openSection);
 
   if (loadError)
     return (
@@ -61,7 +77,7 @@ export default function EditorPage() {
     const section = nodes
       .filter((n) => path === n.path || path.startsWith(`${n.path}.`))
       .sort((a, b) => b.path.length - a.path.length)[0];
-    if (section) setActive(section.path === 'Units' ? path.split('.').slice(0, 3).join('.') : section.path);
+    if (section) openSection(section.path === 'Units' ? path.split('.').slice(0, 3).join('.') : section.path);
     setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
   };
 
@@ -82,6 +98,9 @@ export default function EditorPage() {
               Records
             </Button>
             <WindowsMenu reportId={report.id} />
+            <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing(!previewing)}>
+              {previewing ? 'Back to editing' : 'Preview'}
+            </Button>
             <Button variant="secondary" onClick={() => void saveNow()}>
               Save now
             </Button>
@@ -112,65 +131,16 @@ export default function EditorPage() {
         </div>
       )}
       <div className="flex flex-col gap-4 p-4 lg:flex-row">
-        <nav aria-label="Report sections" className="w-full shrink-0 lg:w-64">
-          <ul className="flex flex-col gap-1 text-sm">
-            {tree.map((node) => (
-              <NavItem key={node.path} node={node} active={active} onOpen={setActive} depth={0} />
-            ))}
-            <NavItem
-              node={{ path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] }}
-              active={active}
-              onOpen={setActive}
-              depth={0}
-            />
-          </ul>
-        </nav>
-        <main className="min-w-0 flex-1">
-          <SectionPanel definition={definition} path={active} onOpen={setActive} />
+        <SectionNavigation tree={fullTree} active={previewing ? '' : active} onOpen={openSection} />
+        <main data-editor-panel className="min-w-0 flex-1">
+          {previewing ? (
+            <ReportPreview definition={definition} />
+          ) : (
+            <SectionPanel definition={definition} path={active} onOpen={openSection} />
+          )}
         </main>
         <ValidationPanel onJump={jumpTo} />
       </div>
     </>
-  );
-}
-
-function NavItem({
-  node,
-  active,
-  onOpen,
-  depth,
-}: {
-  node: NavNode;
-  active: string;
-  onOpen: (path: string) => void;
-  depth: number;
-}) {
-  const counts = [node.errors ? `${node.errors} errors` : '', node.warnings ? `${node.warnings} warnings` : '']
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <li>
-      <button
-        type="button"
-        aria-current={active === node.path ? 'page' : undefined}
-        aria-label={counts ? `${node.label} (${counts})` : node.label}
-        onClick={() => onOpen(node.path)}
-        style={{ paddingInlineStart: `${0.5 + depth}rem` }}
-        className={`flex w-full items-center justify-between rounded py-1 pe-2 text-start ${active === node.path ? 'bg-brand text-brand-ink' : 'hover:bg-panel'}`}
-      >
-        <span>{node.label}</span>
-        <span aria-hidden="true" className="flex gap-1">
-          {node.errors > 0 && <span className="rounded bg-danger px-1 text-xs text-white">{node.errors}</span>}
-          {node.warnings > 0 && <span className="rounded bg-warn px-1 text-xs text-white">{node.warnings}</span>}
-        </span>
-      </button>
-      {node.children.length > 0 && (
-        <ul>
-          {node.children.map((child) => (
-            <NavItem key={child.path} node={child} active={active} onOpen={onOpen} depth={depth + 1} />
-          ))}
-        </ul>
-      )}
-    </li>
   );
 }

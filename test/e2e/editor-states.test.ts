@@ -1,0 +1,124 @@
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/fixture';
+import { byRole, signIn, waitForText } from './support/page-helpers';
+
+const saveState = (page: Page) => page.$eval('[data-save-state]', (e) => e.getAttribute('data-save-state'));
+const waitForState = (page: Page, state: string) =>
+  page.waitForFunction(
+    (s) => document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === s,
+    {
+      timeout: 15_000,
+    },
+    state,
+  );
+const sectionTitle = (page: Page) => page.$eval('#section-title', (e) => e.textContent);
+
+async function newReport(page: Page, url: string) {
+  await page.setViewport({ width: 1400, height: 1000 });
+  await signIn(page, url, 'officer');
+  await waitForText(page, 'My reports');
+  await byRole(page, 'button', 'New crash report').click();
+  await waitForText(page, 'Vehicle Crash Report #');
+}
+
+describe('editing states, preview and keyboard navigation of the editor', () => {
+  const fixture = useServerAndBrowser();
+
+  it('goes offline without losing a keystroke: saving disabled, kept on the device, synced when back', async () => {
+    const context = await fixture.browser.createBrowserContext();
+    const page = await context.newPage();
+    await newReport(page, fixture.server.url);
+    await page.click('#field-GeneralInformation-LocalCodeTxt');
+
+    await page.setOfflineMode(true);
+    await waitForState(page, 'savingDisabled');
+    await page.keyboard.type('off-1');
+    expect(await saveState(page)).toBe('savingDisabled');
+    await waitForText(page, 'You are offline. Changes are kept on this device');
+
+    await page.setOfflineMode(false);
+    await waitForState(page, 'saved');
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
+    );
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await fixture.server.call('Report/Get', { id }, token);
+    expect(saved.body.payload.data.GeneralInformation.LocalCodeTxt).toBe('OFF-1');
+    await context.close();
+  });
+
+  it('restores changes kept on the device after a crash and syncs them', async () => {
+    const context = await fixture.browser.createBrowserContext();
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await newReport(page, fixture.server.url);
+    // The server cannot be reached for saves, then the tab is reloaded as after a crash.
+    await page.setRequestInterception(true);
+    const refuseSaves = (request: HTTPRequest) =>
+      request.url().endsWith('/API/Report/Save') ? void request.abort() : void request.continue();
+    page.on('request', refuseSaves);
+    await page.click('#field-GeneralInformation-LocalCodeTxt');
+    await page.keyboard.type('crash-2');
+    await waitForState(page, 'failed');
+    page.off('request', refuseSaves);
+    await page.setRequestInterception(false);
+
+    await page.reload();
+    await waitForText(page, 'Unsaved changes from your last session were restored.');
+    await waitForState(page, 'saved');
+    expect(await page.$eval('#field-GeneralInformation-LocalCodeTxt', (e) => (e as HTMLInputElement).value)).toBe(
+      'CRASH-2',
+    );
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
+    );
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await fixture.server.call('Report/Get', { id }, token);
+    expect(saved.body.payload.data.GeneralInformation.LocalCodeTxt).toBe('CRASH-2');
+    await context.close();
+  });
+
+  it('shows the whole report read-only in preview, and moves between sections from the keyboard', async () => {
+    const context = await fixture.browser.createBrowserContext();
+    const page = await context.newPage();
+    await newReport(page, fixture.server.url);
+    await page.click('#field-GeneralInformation-LocalCodeTxt');
+    await page.keyboard.type('prev-3');
+    await waitForState(page, 'saved');
+
+    await byRole(page, 'button', 'Preview').click();
+    await page.waitForFunction(() => document.getElementById('section-title')?.textContent === 'Preview');
+    const preview = await page.$eval('main[data-editor-panel]', (m) => ({
+      text: (m as HTMLElement).innerText,
+      controls: m.querySelectorAll('input, select, textarea').length,
+    }));
+    expect(preview.controls).toBe(0);
+    expect(preview.text).toContain('PREV-3');
+    expect(preview.text).toMatch(/OFFICER\s*\(from default\)/);
+    expect(await page.$eval('[data-save-state]', (e) => e.textContent)).toMatch(/^Preview · /);
+    await byRole(page, 'button', 'Back to editing').click();
+    await page.waitForSelector('#field-GeneralInformation-LocalCodeTxt');
+
+    // Alt+Down opens the next section with the cursor in its first field; Alt+Up goes back.
+    await page.click('#field-GeneralInformation-LocalCodeTxt');
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.up('Alt');
+    await page.waitForFunction(() => document.getElementById('section-title')?.textContent === 'Crash Details');
+    await page.waitForFunction(() => document.activeElement?.id.startsWith('field-CrashDetails-'));
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.up('Alt');
+    await page.waitForFunction(() => document.getElementById('section-title')?.textContent === 'General Information');
+    expect(await sectionTitle(page)).toBe('General Information');
+
+    // In the navigation tree the arrow keys move between sections and Enter opens one.
+    await page.focus('nav[aria-label="Report sections"] button[aria-current="page"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.getElementById('section-title')?.textContent === 'Location');
+    await context.close();
+  });
+});
