@@ -87,6 +87,20 @@ export const vehicleCrashReportUiRules: UiRule[] = [
     then: [{ action: 'disable', target: 'Location.MapIt' }],
   },
   {
+    // Not in SPEC §4: an owner is a person or a business (issue 4 item 2), so only its own name fields show.
+    id: 'owner-individual',
+    when: { path: `${unit}.Owner.OwnerPersonInd`, equals: '1' },
+    then: [{ action: 'hide', target: `${unit}.Owner.BUSINESSNAMETXT` }],
+  },
+  {
+    id: 'owner-business',
+    when: { path: `${unit}.Owner.OwnerPersonInd`, equals: '0' },
+    then: ['NAMELASTTXT', 'NAMEFIRSTTXT', 'NAMEMINITIALTXT'].map((key) => ({
+      action: 'hide' as const,
+      target: `${unit}.Owner.${key}`,
+    })),
+  },
+  {
     id: 'unit-type-unset',
     when: { path: `${unit}.UnitInformation.UNITTYPECDE`, empty: true },
     then: [{ action: 'hide', target: `${unit}.NonMotorist` }],
