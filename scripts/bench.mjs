@@ -1,4 +1,6 @@
-// `npm run bench`: every benchmark in bench/, one after another, each in its own process.
+// `npm run bench [name]`: every benchmark in bench/ (or those whose file name contains name), one
+// after another, each in its own process. Only files directly in bench/ are benchmarks: folders
+// hold their helpers (bench/editor-support/ for bench/editor.ts, which drives real Chromium).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

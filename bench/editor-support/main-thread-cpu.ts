@@ -1,0 +1,53 @@
+import type { Page } from 'puppeteer-core';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { type?: string } };
+}
+
+/** Starts a Chrome trace with what keystrokeCpu needs: top-level tasks and event dispatches. */
+export async function startTrace(page: Page) {
+  await page.tracing.start({ categories: ['toplevel', 'devtools.timeline'] });
+}
+
+/**
+ * The renderer main thread's CPU time (thread time, not wall time) from each keydown to the
+ * next one: handling the key, rendering its frame and anything the key set off. Wall times grow
+ * when other processes share the CPU; thread time hardly does, so this is the figure to compare
+ * before and after a change on a busy machine.
+ */
+export async function keystrokeCpu(page: Page): Promise<number[]> {
+  const raw = await page.tracing.stop();
+  if (!raw) return [];
+  const parsed = JSON.parse(Buffer.from(raw).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const keydowns = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  const main = keydowns[0];
+  if (!main) return [];
+  const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
+  const starts = keydowns.filter(onMain).map((e) => e.ts);
+  // Outermost tasks only: a nested task's thread time is already inside its parent's.
+  const tasks = events
+    .filter((e) => onMain(e) && e.ph === 'X' && e.cat.split(',').includes('toplevel') && e.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const outer: TraceEvent[] = [];
+  let end = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    outer.push(task);
+    end = task.ts + (task.dur ?? 0);
+  }
+  return starts.map((start, i) => {
+    const stop = starts[i + 1] ?? Infinity;
+    // The task holding the keydown began a little before it.
+    const inWindow = outer.filter((t) => t.ts + (t.dur ?? 0) > start && t.ts < stop);
+    return inWindow.reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000;
+  });
+}
