@@ -11,7 +11,7 @@ import type { ValidationIssue } from '../../lib/validation/issue';
 import { planTransition } from '../../lib/workflow/transitions';
 import { ApiClientError, callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
-import { draftDb } from './local-drafts';
+import { draftDb, type LocalDraft } from './local-drafts';
 
 /**
  * SPEC §4 "Form editing states". `syncing` is a save of changes kept on this device (restored
@@ -64,8 +64,43 @@ export const AUTOSAVE_DELAY_MS = 800;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let saving: Promise<void> | null = null;
 
-function derive(definition: FormDefinition, data: ReportData) {
-  return { ui: evaluateUiRules(definition.uiRules, data), issues: checkCompleteness(definition, data) };
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+const sameIssues = (a: ValidationIssue[], b: ValidationIssue[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.path === b[i]?.path && x.severity === b[i]?.severity && x.message === b[i]?.message);
+
+/**
+ * The UI state and issues of the data. A keystroke mostly changes neither, so the previous
+ * objects are kept when they say the same: whatever selects them is not re-rendered for nothing.
+ */
+function derive(definition: FormDefinition, data: ReportData, previous: Pick<EditorState, 'ui' | 'issues'>) {
+  const ui = evaluateUiRules(definition.uiRules, data);
+  const issues = checkCompleteness(definition, data);
+  return {
+    ui: sameSet(ui.hidden, previous.ui.hidden) && sameSet(ui.disabled, previous.ui.disabled) ? previous.ui : ui,
+    issues: sameIssues(issues, previous.issues) ? previous.issues : issues,
+  };
+}
+
+/**
+ * The newest local copy not yet handed to IndexedDB. Cloning a large report into IndexedDB
+ * takes milliseconds, so it is done in the task after the change rather than before the
+ * keystroke's frame is painted, once for a burst of changes. Saving, opening and closing write
+ * it first, so the local copy still comes before the network and keeps its order.
+ */
+let pendingDraft: LocalDraft | null = null;
+let draftTimer: ReturnType<typeof setTimeout> | undefined;
+
+function writeDraftSoon(draft: LocalDraft) {
+  pendingDraft = draft;
+  draftTimer ??= setTimeout(writeDraftNow, 0);
+}
+
+function writeDraftNow() {
+  clearTimeout(draftTimer);
+  draftTimer = undefined;
+  if (pendingDraft) void draftDb.drafts.put(pendingDraft);
+  pendingDraft = null;
 }
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
@@ -77,6 +112,7 @@ export const canEdit = (s: EditorState) => s.saveState !== 'readOnly' && !s.prev
 const messageOf = (e: unknown) => (e instanceof ApiClientError ? e.message : 'The report could not be saved.');
 
 export async function openReport(id: number) {
+  writeDraftNow();
   clearTimeout(timer);
   set({ ...empty });
   try {
@@ -109,7 +145,7 @@ export async function openReport(id: number) {
       definition,
       data,
       provenance,
-      ...derive(definition, data),
+      ...derive(definition, data, get()),
       saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
       unsaved: plan.ok && !!restored,
       message: plan.ok ? (restored ? 'Unsaved changes from your last session were restored.' : '') : plan.reason,
@@ -152,13 +188,13 @@ export function setValues(writes: EditorWrite[]) {
   set({
     data,
     provenance,
-    ...derive(definition, data),
+    ...derive(definition, data, get()),
     saveState: online ? 'dirty' : 'savingDisabled',
     message: online ? get().message : OFFLINE_MESSAGE,
     unsaved: true,
     serverErrors,
   });
-  void draftDb.drafts.put({
+  writeDraftSoon({
     id: report.id,
     data,
     provenance,
@@ -176,6 +212,7 @@ function scheduleSave() {
 
 /** Saves the current data over the version it was based on (optimistic concurrency). */
 export async function saveNow(options: { syncing?: boolean } = {}): Promise<void> {
+  writeDraftNow();
   if (saving) {
     await saving;
     if (!get().unsaved) return;
@@ -198,6 +235,7 @@ export async function saveNow(options: { syncing?: boolean } = {}): Promise<void
         message: '',
         serverErrors: {},
       });
+      writeDraftNow();
       await draftDb.drafts.put({
         id: report.id,
         data: get().data,
@@ -222,6 +260,7 @@ export async function saveNow(options: { syncing?: boolean } = {}): Promise<void
 }
 
 export function closeReport() {
+  writeDraftNow();
   clearTimeout(timer);
   set({ ...empty });
 }
