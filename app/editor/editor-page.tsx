@@ -23,7 +23,16 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 export default function EditorPage() {
   const id = Number(useParams().id);
   const [active, setActive] = useState('GeneralInformation');
-  const { report, definition, data, ui, issues, loadError, saveState, previewing } = useEditor();
+  // Each piece is selected on its own: a keystroke re-renders only what shows the changed part.
+  const report = useEditor((s) => s.report);
+  const definition = useEditor((s) => s.definition);
+  const loadError = useEditor((s) => s.loadError);
+  const saveState = useEditor((s) => s.saveState);
+  const previewing = useEditor((s) => s.previewing);
+  const ui = useEditor((s) => s.ui);
+  const issues = useEditor((s) => s.issues);
+  const unitCount = useEditor((s) => (Array.isArray(s.data.Units) ? s.data.Units.length : 0));
+  const general = (useEditor((s) => s.data.GeneralInformation) ?? {}) as Record<string, unknown>;
   const codeListError = useCodeLists((s) => s.error);
 
   useEffect(() => {
@@ -47,8 +56,8 @@ export default function EditorPage() {
   }, []);
 
   const tree = useMemo(
-    () => (definition ? navigationTree(definition, data, ui, issues) : []),
-    [definition, data, ui, issues],
+    () => (definition ? navigationTree(definition, unitCount, ui, issues) : []),
+    [definition, unitCount, ui, issues],
   );
   const fullTree = useMemo(() => [...tree, PARTIES], [tree]);
   const order = useMemo(() => sectionOrder(fullTree), [fullTree]);
@@ -81,7 +90,6 @@ export default function EditorPage() {
     setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
   };
 
-  const general = (data.GeneralInformation ?? {}) as Record<string, unknown>;
   const officer = (general.InvestigativeOfficer ?? {}) as Record<string, string>;
   return (
     <>

@@ -75,7 +75,7 @@ const sameIssues = (a: ValidationIssue[], b: ValidationIssue[]) =>
  */
 function derive(definition: FormDefinition, data: ReportData, previous: Pick<EditorState, 'ui' | 'issues'>) {
   const ui = evaluateUiRules(definition.uiRules, data);
-  const issues = checkCompleteness(definition, data);
+  const issues = checkCompleteness(definition, data, ui);
   return {
     ui: sameSet(ui.hidden, previous.ui.hidden) && sameSet(ui.disabled, previous.ui.disabled) ? previous.ui : ui,
     issues: sameIssues(issues, previous.issues) ? previous.issues : issues,
@@ -188,7 +188,6 @@ export function setValues(writes: EditorWrite[]) {
   set({
     data,
     provenance,
-    ...derive(definition, data, get()),
     saveState: online ? 'dirty' : 'savingDisabled',
     message: online ? get().message : OFFLINE_MESSAGE,
     unsaved: true,
@@ -202,7 +201,29 @@ export function setValues(writes: EditorWrite[]) {
     dirty: true,
     savedAt: Date.now(),
   });
+  deriveAfterPaint();
   scheduleSave();
+}
+
+let derivePending = false;
+
+/**
+ * Rules and the completeness check look at the whole report (30 units take milliseconds), so
+ * they run after the typed character is painted, once per burst of changes, not inside the
+ * keystroke; the counts and hidden sections follow one frame later.
+ */
+function deriveAfterPaint() {
+  if (derivePending) return;
+  derivePending = true;
+  const run = () => {
+    if (!derivePending) return;
+    derivePending = false;
+    const { definition, data } = get();
+    if (definition) set(derive(definition, data, get()));
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  // A page behind another window or tab gets no frames; the rules still follow within 100 ms.
+  setTimeout(run, 100);
 }
 
 function scheduleSave() {

@@ -1,5 +1,4 @@
 import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { getAt, type ReportData } from '../../lib/forms/paths';
 import { isHidden, type UiState } from '../../lib/forms/ui-state';
 import type { ValidationIssue } from '../../lib/validation/issue';
 
@@ -23,7 +22,7 @@ function counts(issues: ValidationIssue[], path: string) {
 /** The navigation tree of SPEC §2 with each node's error and warning counts; units list their sections. */
 export function navigationTree(
   definition: FormDefinition,
-  data: ReportData,
+  unitCount: number,
   ui: UiState,
   issues: ValidationIssue[],
 ): NavNode[] {
@@ -32,8 +31,7 @@ export function navigationTree(
     .map((section) => {
       const node: NavNode = { path: section.key, label: section.label, ...counts(issues, section.key), children: [] };
       if (section.key === 'Units') {
-        const units = getAt(data, 'Units');
-        node.children = (Array.isArray(units) ? units : []).map((_, i) => ({
+        node.children = Array.from({ length: unitCount }, (_, i) => ({
           path: `Units.${i}`,
           label: `Unit ${i + 1}`,
           ...counts(issues, `Units.${i}`),

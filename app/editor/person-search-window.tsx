@@ -13,6 +13,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { ApiClientError, callApi } from '../api/client';
 import { setValues, useEditor } from './editor-store';
+import type { LookupWindowProps } from './lookup-window-props';
 
 /** Typing pauses this long before the search runs, so each keystroke does not ask the server. */
 const TYPING_PAUSE_MS = 300;
@@ -46,16 +47,7 @@ function details(p: FoundPerson): string {
  * driver, owner, passenger or witness at `targetPath`. Plain content, so it can live in a dialog
  * or in a window of its own.
  */
-export function PersonSearchWindow({
-  targetPath,
-  onClose,
-  onFilled,
-}: {
-  targetPath: string;
-  onClose: () => void;
-  /** Told what was filled, in words, just before the window closes after a pick. */
-  onFilled?: (summary: string) => void;
-}) {
+export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
   const definition = useEditor((s) => s.definition);
   const reportId = useEditor((s) => s.report?.id);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');

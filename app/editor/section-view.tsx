@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SectionDefinition } from '../../lib/forms/definition-schema';
 import type { FieldType } from '../../lib/forms/field-schema';
 import { getAt } from '../../lib/forms/paths';
@@ -12,7 +13,14 @@ import { SectionTools } from './section-tools';
 const fullWidth = new Set<FieldType>(['textArea', 'map', 'crashDiagram', 'attachments', 'vehicleDiagram', 'dualList']);
 
 /** The fields of one section item, then its sub-sections (a repeated one as a list of items). */
-export function SectionFields({ section, path }: { section: SectionDefinition; path: string }) {
+// Memoised: typing in one item of a long list re-renders that item, not all its siblings.
+export const SectionFields = memo(function SectionFields({
+  section,
+  path,
+}: {
+  section: SectionDefinition;
+  path: string;
+}) {
   const ui = useEditor((s) => s.ui);
   const form = useSectionForm(section, path);
   return (
@@ -43,7 +51,7 @@ export function SectionFields({ section, path }: { section: SectionDefinition; p
       </div>
     </SectionForm>
   );
-}
+});
 
 /** A repeated group: its items, each removable down to the minimum, and Add up to the maximum. */
 export function RepeatedSection({ section, path }: { section: SectionDefinition; path: string }) {

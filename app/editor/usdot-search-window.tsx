@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { ApiClientError, callApi } from '../api/client';
 import { setValues, useEditor } from './editor-store';
+import type { LookupWindowProps } from './lookup-window-props';
 
 type Criteria = { usdotNumber: string; name: string };
 type Answer = { results: Carrier[]; total: number; page: number; pageSize: number; pageCount: number };
@@ -20,16 +21,7 @@ const placeOf = (c: Carrier) =>
  * most 500 shown 5 a page, and fill the CMV section at `targetPath` from the one picked. It is
  * plain content (no dialog of its own), so it can live in a dialog or in a window of its own.
  */
-export function UsdotSearchWindow({
-  targetPath,
-  onClose,
-  onFilled,
-}: {
-  targetPath: string;
-  onClose: () => void;
-  /** Told what was filled, in words, just before the window closes after a pick. */
-  onFilled?: (summary: string) => void;
-}) {
+export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
   const definition = useEditor((s) => s.definition);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const [usdotNumber, setUsdotNumber] = useState('');

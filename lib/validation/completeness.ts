@@ -39,8 +39,12 @@ function conditionCache(data: ReportData) {
  * Hidden or disabled fields are never required (a hidden CMV section asks for nothing).
  * Errors block submission; warnings do not.
  */
-export function checkCompleteness(definition: FormDefinition, data: ReportData): ValidationIssue[] {
-  const ui = evaluateUiRules(definition.uiRules, data);
+export function checkCompleteness(
+  definition: FormDefinition,
+  data: ReportData,
+  // The editor has just worked this out for the same data; passing it saves the work per keystroke.
+  ui: UiState = evaluateUiRules(definition.uiRules, data),
+): ValidationIssue[] {
   const ctx: CheckContext = { definition, data, ui };
   const issues: ValidationIssue[] = [];
   const ruleApplies = conditionCache(data);

@@ -7,7 +7,8 @@ import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/test-reports';
 import { fieldId } from '../../app/editor/field-id';
 import { useServerAndBrowser } from './support/fixture';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { openNewReport, openSection, serverReportOf, sessionTokenOf, waitForSaveState } from './support/editor-helpers';
+import { waitForText } from './support/page-helpers';
 
 /**
  * Issue 4 "Done means": an officer writes a whole report through the editor, with no API
@@ -30,11 +31,6 @@ function answers(prefix: string, value: unknown): [string, unknown][] {
   // A field whose value is an object (the diagram) is one answer, not a section.
   if (fieldsByPattern.has(prefix.replace(/\.\d+(?=\.|$)/g, '.*'))) return [[prefix, value]];
   return entries.flatMap(([k, v]) => answers(`${prefix}.${k}`, v));
-}
-
-async function openSection(page: Page, label: string, title = label) {
-  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
-  await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
 }
 
 /** Answers one field the way an officer does: typing, picking, clicking, drawing. */
@@ -108,14 +104,7 @@ describe('writing a complete Vehicle Crash Report in the editor', () => {
 
   it('takes every required answer through the UI, ends with no errors, and keeps everything over a reload', async () => {
     const expected = completeReport();
-    const context = await fixture.browser.createBrowserContext();
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.setViewport({ width: 1400, height: 1000 });
-    await signIn(page, fixture.server.url, 'officer');
-    await waitForText(page, 'My reports');
-    await byRole(page, 'button', 'New crash report').click();
-    await waitForText(page, 'Vehicle Crash Report #');
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
 
     for (const part of parts) {
       await openSection(page, part.label, part.title);
@@ -131,24 +120,21 @@ describe('writing a complete Vehicle Crash Report in the editor', () => {
       () => document.getElementById('validation-title')?.textContent?.startsWith('Validation (0 errors'),
       { timeout: 15_000 },
     );
-    await page.waitForSelector('[data-save-state="saved"]', { timeout: 15_000 });
+    await waitForSaveState(page, 'saved');
 
     await page.reload();
     await waitForText(page, 'Vehicle Crash Report #');
     await page.waitForFunction(() =>
       document.getElementById('validation-title')?.textContent?.startsWith('Validation (0 errors'),
     );
-    const token = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
-    );
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const saved = await fixture.server.call('Report/Get', { id }, token);
+    const saved = await serverReportOf(page, fixture.server);
     const { Diagram: _drawnHere, ...rest } = expected;
-    expect(saved.body.payload.data).toMatchObject(rest);
-    expect(saved.body.payload.data.Diagram.CrashDiagram.strokes).toHaveLength(1);
+    expect(saved.data).toMatchObject(rest);
+    expect(saved.data.Diagram.CrashDiagram.strokes).toHaveLength(1);
 
     // What the server holds is complete too: it accepts the report for review.
-    const sent = await fixture.server.call('Workflow/SendTo', { id, version: saved.body.payload.version }, token);
+    const token = await sessionTokenOf(page);
+    const sent = await fixture.server.call('Workflow/SendTo', { id: saved.id, version: saved.version }, token);
     expect(sent.status).toBe(200);
     await context.close();
   });

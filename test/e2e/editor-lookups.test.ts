@@ -125,6 +125,8 @@ describe('the records window', () => {
     const closed = closingOf(records);
     await byRole(records, 'button', 'Close').click();
     await closed;
+    // Headless Chromium throttles a page that is not in front; the officer is back in the report.
+    await page.bringToFront();
 
     await page.locator('nav[aria-label="Report sections"] button ::-p-text(Driver)').click();
     await page.waitForFunction(() => document.getElementById('section-title')?.textContent?.startsWith('Driver'));

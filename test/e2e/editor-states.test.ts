@@ -1,58 +1,33 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { openNewReport, serverReportOf, waitForSaveState } from './support/editor-helpers';
+import { byRole, waitForText } from './support/page-helpers';
 
 const saveState = (page: Page) => page.$eval('[data-save-state]', (e) => e.getAttribute('data-save-state'));
-const waitForState = (page: Page, state: string) =>
-  page.waitForFunction(
-    (s) => document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === s,
-    {
-      timeout: 15_000,
-    },
-    state,
-  );
 const sectionTitle = (page: Page) => page.$eval('#section-title', (e) => e.textContent);
-
-async function newReport(page: Page, url: string) {
-  await page.setViewport({ width: 1400, height: 1000 });
-  await signIn(page, url, 'officer');
-  await waitForText(page, 'My reports');
-  await byRole(page, 'button', 'New crash report').click();
-  await waitForText(page, 'Vehicle Crash Report #');
-}
 
 describe('editing states, preview and keyboard navigation of the editor', () => {
   const fixture = useServerAndBrowser();
 
   it('goes offline without losing a keystroke: saving disabled, kept on the device, synced when back', async () => {
-    const context = await fixture.browser.createBrowserContext();
-    const page = await context.newPage();
-    await newReport(page, fixture.server.url);
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await page.click('#field-GeneralInformation-LocalCodeTxt');
 
     await page.setOfflineMode(true);
-    await waitForState(page, 'savingDisabled');
+    await waitForSaveState(page, 'savingDisabled');
     await page.keyboard.type('off-1');
     expect(await saveState(page)).toBe('savingDisabled');
     await waitForText(page, 'You are offline. Changes are kept on this device');
 
     await page.setOfflineMode(false);
-    await waitForState(page, 'saved');
-    const token = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
-    );
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const saved = await fixture.server.call('Report/Get', { id }, token);
-    expect(saved.body.payload.data.GeneralInformation.LocalCodeTxt).toBe('OFF-1');
+    await waitForSaveState(page, 'saved');
+    expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('OFF-1');
     await context.close();
   });
 
   it('restores changes kept on the device after a crash and syncs them', async () => {
-    const context = await fixture.browser.createBrowserContext();
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await newReport(page, fixture.server.url);
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     // The server cannot be reached for saves, then the tab is reloaded as after a crash.
     await page.setRequestInterception(true);
     const refuseSaves = (request: HTTPRequest) =>
@@ -60,32 +35,25 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     page.on('request', refuseSaves);
     await page.click('#field-GeneralInformation-LocalCodeTxt');
     await page.keyboard.type('crash-2');
-    await waitForState(page, 'failed');
+    await waitForSaveState(page, 'failed');
     page.off('request', refuseSaves);
     await page.setRequestInterception(false);
 
     await page.reload();
     await waitForText(page, 'Unsaved changes from your last session were restored.');
-    await waitForState(page, 'saved');
+    await waitForSaveState(page, 'saved');
     expect(await page.$eval('#field-GeneralInformation-LocalCodeTxt', (e) => (e as HTMLInputElement).value)).toBe(
       'CRASH-2',
     );
-    const token = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
-    );
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const saved = await fixture.server.call('Report/Get', { id }, token);
-    expect(saved.body.payload.data.GeneralInformation.LocalCodeTxt).toBe('CRASH-2');
+    expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('CRASH-2');
     await context.close();
   });
 
   it('shows the whole report read-only in preview, and moves between sections from the keyboard', async () => {
-    const context = await fixture.browser.createBrowserContext();
-    const page = await context.newPage();
-    await newReport(page, fixture.server.url);
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await page.click('#field-GeneralInformation-LocalCodeTxt');
     await page.keyboard.type('prev-3');
-    await waitForState(page, 'saved');
+    await waitForSaveState(page, 'saved');
 
     await byRole(page, 'button', 'Preview').click();
     await page.waitForFunction(() => document.getElementById('section-title')?.textContent === 'Preview');

@@ -29,6 +29,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '002_forms_and_reports',
       '003_code_lists',
       '004_attachments',
+      '005_report_provenance',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
