@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchReport } from './editor/report-prefetch';
 import { router } from './router';
 import './styles.css';
+
+prefetchReport(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

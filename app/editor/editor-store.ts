@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { getFormConfiguration } from '../../lib/api/calls-form-configuration';
-import { getReport, saveReport } from '../../lib/api/calls-report';
+import { saveReport } from '../../lib/api/calls-report';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
 import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
 import { setAt, type ReportData } from '../../lib/forms/paths';
@@ -11,6 +10,7 @@ import type { ValidationIssue } from '../../lib/validation/issue';
 import { planTransition } from '../../lib/workflow/transitions';
 import { ApiClientError, callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
+import { takeReportAndForm } from './report-prefetch';
 import { draftDb, type LocalDraft } from './local-drafts';
 
 /**
@@ -116,8 +116,7 @@ export async function openReport(id: number) {
   clearTimeout(timer);
   set({ ...empty });
   try {
-    const document = await callApi(getReport, { id });
-    const form = await callApi(getFormConfiguration, { id: document.formConfigurationId });
+    const { document, form } = await takeReportAndForm(id);
     const definition = formDefinitionSchema.parse(form.formModel);
     const { data: serverData, provenance: serverProvenance, ...report } = document;
     // A local copy with unsaved changes on the same version survives a crash or a reload.

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { LookupEntry } from '../../lib/codes/lookup';
 
 /** The local copy of an open report: written on every change, before the network. */
 export interface LocalDraft {
@@ -13,13 +14,22 @@ export interface LocalDraft {
   savedAt: number;
 }
 
+/** Every code list as last synced, and the server time to ask for changes from next. */
+export interface CachedCodeLists {
+  id: 'all';
+  entries: LookupEntry[];
+  serverTime: string;
+}
+
 class DraftDatabase extends Dexie {
   drafts!: EntityTable<LocalDraft, 'id'>;
+  codeLists!: EntityTable<CachedCodeLists, 'id'>;
 
   constructor() {
     super('crash-report');
     // Every version is kept here with its upgrade, so an older browser store migrates.
     this.version(1).stores({ drafts: 'id, savedAt' });
+    this.version(2).stores({ drafts: 'id, savedAt', codeLists: 'id' });
   }
 }
 

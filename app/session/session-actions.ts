@@ -83,7 +83,19 @@ export async function changePassword(currentPassword: string, newPassword: strin
 }
 
 /** Reload: the stored token is checked with the server before anything is shown. */
-export async function restoreSession() {
+let restoring: Promise<void> | null = null;
+
+/** Once per page load: a second call (the editor's prefetch and the root both ask) joins the first. */
+export function restoreSession(): Promise<void> {
+  if (restoring) return restoring;
+  if (get().stage !== 'restoring') return Promise.resolve();
+  restoring = restoreStoredSession().finally(() => {
+    restoring = null;
+  });
+  return restoring;
+}
+
+async function restoreStoredSession() {
   const stored = readStored<StoredSession>(storageKeys.session);
   if (!stored?.token) {
     set({ stage: 'signedOut' });
