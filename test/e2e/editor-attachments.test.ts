@@ -5,6 +5,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleCrashDiagram } from '../../lib/forms/crash-diagram-sample';
 import { completeReport } from '../../lib/validation/test-reports';
+import { openSection } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
@@ -23,11 +24,6 @@ function fileOf(name: string, bytes: Buffer) {
   const file = path.join(dir, name);
   fs.writeFileSync(file, bytes);
   return file;
-}
-
-async function openSection(page: Page, label: string) {
-  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
-  await page.waitForFunction((l) => document.getElementById('section-title')?.textContent?.startsWith(l), {}, label);
 }
 
 const attachedNames = (page: Page) =>

@@ -1,13 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { openSection } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
-
-/** Opens a section by its navigation label and waits for its title (a unit opens on its Unit Information). */
-async function openSection(page: Page, label: string, title = label) {
-  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
-  await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
-}
 
 const IMPACT = '#field-Units-0-VehicleInformation-INITIALIMPACTCDE';
 const VEHICLE_FACTORS = '#field-Units-0-Factors-VehicleFactors';

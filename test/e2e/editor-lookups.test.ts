@@ -5,14 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 import { childWindowOpenedBy, closingOf, pasteInto } from './support/child-windows';
 import { launchChromium } from './support/chromium';
+import { openSection } from './support/editor-helpers';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
-
-/** Opens a section by its navigation label and waits for its title (a unit opens on its Unit Information). */
-async function openSection(page: Page, label: string, title = label) {
-  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
-  await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
-}
 
 const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
 

@@ -1,13 +1,7 @@
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { openSection } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
-
-/** Clicks a section of the editor's navigation tree by its label (its counts change as one types). */
-async function openSection(page: Page, label: string) {
-  await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
-  await page.waitForFunction((l) => document.getElementById('section-title')?.textContent?.startsWith(l), {}, label);
-}
 
 describe('the report editor', () => {
   const e2e = useServerAndBrowser();
@@ -79,17 +73,9 @@ describe('the report editor', () => {
     await page.reload();
     await waitForText(page, 'Vehicle Crash Report #');
     await waitForText(page, 'CASE-9');
-    await byRole(page, 'button', 'Location')
-      .click()
-      .catch(async () => {
-        await page.locator('nav[aria-label="Report sections"] button ::-p-text(Location)').click();
-      });
+    await openSection(page, 'Location');
     expect(await page.$eval('#field-Location-CityCde', (s) => (s as HTMLSelectElement).value)).toBe('36003');
-    await byRole(page, 'button', 'General Information')
-      .click()
-      .catch(async () => {
-        await page.locator('nav[aria-label="Report sections"] button ::-p-text(General Information)').click();
-      });
+    await openSection(page, 'General Information');
     expect(await page.$eval('#field-GeneralInformation-CollTimeTxt', (i) => (i as HTMLInputElement).value)).toBe(
       '14:05',
     );
