@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { openSection } from './support/editor-helpers';
+import { openSection, openNewReport } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { byRole, waitForText } from './support/page-helpers';
 
 const IMPACT = '#field-Units-0-VehicleInformation-INITIALIMPACTCDE';
 const VEHICLE_FACTORS = '#field-Units-0-Factors-VehicleFactors';
@@ -26,14 +26,7 @@ describe('the vehicle body diagram and the factors dual list boxes', () => {
   const e2e = useServerAndBrowser();
 
   it('picks the initial impact and damage areas by mouse and keyboard, moves factors, and keeps them over a reload', async () => {
-    const context = await e2e.browser.createBrowserContext();
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.setViewport({ width: 1400, height: 1000 });
-    await signIn(page, e2e.server.url, 'officer');
-    await waitForText(page, 'My reports');
-    await byRole(page, 'button', 'New crash report').click();
-    await waitForText(page, 'Vehicle Crash Report #');
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
 
     await openSection(page, 'Unit 1', 'Unit Information');
     await page.waitForFunction(

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 import { childWindowOpenedBy, closingOf, pasteInto } from './support/child-windows';
 import { launchChromium } from './support/chromium';
-import { openSection } from './support/editor-helpers';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { openSection, openNewReport } from './support/editor-helpers';
+import { byRole, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
 const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
@@ -36,14 +36,7 @@ describe('lookups in the report editor, against local fakes of the services', ()
   });
 
   it('decodes a VIN into make, model, year and style, and refuses a VIN whose check digit is wrong', async () => {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.setViewport({ width: 1400, height: 1000 });
-    await signIn(page, server.url, 'officer');
-    await waitForText(page, 'My reports');
-    await byRole(page, 'button', 'New crash report').click();
-    await waitForText(page, 'Vehicle Crash Report #');
+    const { context, page } = await openNewReport(browser, server.url);
 
     await openSection(page, 'Unit 1', 'Unit Information');
     await page.waitForFunction(
@@ -101,14 +94,7 @@ describe('the records window', () => {
       path.resolve(import.meta.dirname, '../../lib/records/fixtures/text-returns/nlets-driver.txt'),
       'utf8',
     );
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.setViewport({ width: 1400, height: 1000 });
-    await signIn(page, server.url, 'officer');
-    await waitForText(page, 'My reports');
-    await byRole(page, 'button', 'New crash report').click();
-    await waitForText(page, 'Vehicle Crash Report #');
+    const { context, page } = await openNewReport(browser, server.url);
 
     const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
     await pasteInto(records, 'textarea', `${licenceReturn}\n${licenceReturn}`);

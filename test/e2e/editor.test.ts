@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { openSection } from './support/editor-helpers';
+import { openSection, openNewReport } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { byRole, waitForText } from './support/page-helpers';
 
 describe('the report editor', () => {
   const e2e = useServerAndBrowser();
 
   it('creates a report, edits it with live rules and validation, autosaves, and keeps everything over a reload', async () => {
-    const context = await e2e.browser.createBrowserContext();
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.setViewport({ width: 1400, height: 1000 });
-    await signIn(page, e2e.server.url, 'officer');
-    await waitForText(page, 'My reports');
-    await byRole(page, 'button', 'New crash report').click();
-    await waitForText(page, 'Vehicle Crash Report #');
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
     await waitForText(page, 'Investigative officer:');
     expect(new URL(page.url()).pathname).toMatch(/^\/reports\/\d+$/);
 
