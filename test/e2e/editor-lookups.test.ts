@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 import { childWindowOpenedBy, closingOf, pasteInto } from './support/child-windows';
 import { launchChromium } from './support/chromium';
 import { openSection, openNewReport } from './support/editor-helpers';
+import { useServerBrowserAndFakes } from './support/fixture';
 import { byRole, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
@@ -20,23 +20,10 @@ const sourceOf = (page: Page, id: string) =>
   });
 
 describe('lookups in the report editor, against local fakes of the services', () => {
-  let fakes: LookupFakes;
-  let server: RealServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    fakes = await startLookupFakes();
-    server = await startRealServer(fakes.env);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await fakes?.stop();
-  });
+  const e2e = useServerBrowserAndFakes();
 
   it('decodes a VIN into make, model, year and style, and refuses a VIN whose check digit is wrong', async () => {
-    const { context, page } = await openNewReport(browser, server.url);
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
 
     await openSection(page, 'Unit 1', 'Unit Information');
     await page.waitForFunction(
@@ -46,12 +33,12 @@ describe('lookups in the report editor, against local fakes of the services', ()
     await page.select('#field-Units-0-UnitInformation-UNITTYPECDE', '20');
     await openSection(page, 'Vehicle Information');
 
-    const requestsBefore = fakes.vpic.requests.length;
+    const requestsBefore = e2e.fakes.vpic.requests.length;
     await page.locator('#field-Units-0-VehicleInformation-VINTXT').click();
     await page.keyboard.type('1FTMW1T89MFA00001');
     await byRole(page, 'button', 'Decode VIN').click();
     await waitForText(page, 'Position 9 (check digit) should be 8.');
-    expect(fakes.vpic.requests.length).toBe(requestsBefore);
+    expect(e2e.fakes.vpic.requests.length).toBe(requestsBefore);
 
     await page.$eval('#field-Units-0-VehicleInformation-VINTXT', (i) => (i as HTMLInputElement).select());
     await page.keyboard.type('1FTMW1T88MFA00001');

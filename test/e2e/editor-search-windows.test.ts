@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, closingOf } from './support/child-windows';
-import { launchChromium } from './support/chromium';
 import { openSection } from './support/editor-helpers';
+import { useServerBrowserAndFakes } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
+import type { RealServer } from './support/real-server';
 
 const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
 
@@ -66,27 +65,14 @@ async function newReport(browser: Browser, server: RealServer) {
 }
 
 describe('the USDOT lookup and person search windows of the report editor', () => {
-  let fakes: LookupFakes;
-  let server: RealServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    fakes = await startLookupFakes();
-    server = await startRealServer(fakes.env);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await fakes?.stop();
-  });
-  beforeEach(() => fakes.qcMobile.reset());
+  const e2e = useServerBrowserAndFakes();
+  beforeEach(() => e2e.fakes.qcMobile.reset());
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
   it('finds carriers by name 5 a page and fills the CMV section from the one picked, over what was typed', async () => {
-    const page = await newReport(browser, server);
+    const page = await newReport(e2e.browser, e2e.server);
     await openSection(page, 'Unit 1', 'Unit Information');
     // A commercial vehicle: "Yes" is the first answer of COMMVEHIND and carries the field's id.
     await page.locator('#field-Units-0-UnitInformation-COMMVEHIND').click();
@@ -102,7 +88,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     await typeInto(win, 'Carrier name', 'h');
     await win.keyboard.press('Enter');
     await waitForText(win, 'Type at least 2 characters of the carrier name.');
-    expect(fakes.qcMobile.requests).toHaveLength(0);
+    expect(e2e.fakes.qcMobile.requests).toHaveLength(0);
 
     await typeInto(win, 'Carrier name', 'hoosier');
     await byRole(win, 'button', 'Search carriers').click();
@@ -127,7 +113,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     expect(await valueOf(page, `${cmv}-CARRIERSTATECDE`)).toBe('IN');
     expect(await valueOf(page, `${cmv}-CARRIERZIPTXT`)).toBe('46207');
 
-    const saved = await savedProvenance(server, reportIdOf(page), 'Units.0.CMVInformation.CARRIERNAMETXT');
+    const saved = await savedProvenance(e2e.server, reportIdOf(page), 'Units.0.CMVInformation.CARRIERNAMETXT');
     const keys = [
       'USDOTNBRTXT',
       'CARRIERNAMETXT',
@@ -140,7 +126,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
   });
 
   it('says when no carrier matches and when the USDOT service is down, and closes on Escape', async () => {
-    const page = await newReport(browser, server);
+    const page = await newReport(e2e.browser, e2e.server);
     await openSection(page, 'Unit 1', 'Unit Information');
     await openSection(page, 'CMV Information');
     const win = await childWindowOpenedBy(page, () => byRole(page, 'button', 'USDOT lookup for unit 1').click());
@@ -153,14 +139,14 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     await win.keyboard.press('Enter');
     await waitForText(win, 'A USDOT number has digits only.');
 
-    fakes.qcMobile.behaviour = 'fail';
+    e2e.fakes.qcMobile.behaviour = 'fail';
     await typeInto(win, 'USDOT number', '');
     await typeInto(win, 'Carrier name', 'greyhound');
     await win.keyboard.press('Enter');
     await waitForText(win, 'The USDOT lookup service');
     await waitForText(win, 'enter the carrier details by hand');
 
-    fakes.qcMobile.behaviour = 'answer';
+    e2e.fakes.qcMobile.behaviour = 'answer';
     await win.keyboard.press('Enter');
     await waitForText(win, 'GREYHOUND LINES INC');
     const closed = closingOf(win);
@@ -172,7 +158,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
   });
 
   it('fills a passenger and a witness from the driver already written in the report', async () => {
-    const page = await newReport(browser, server);
+    const page = await newReport(e2e.browser, e2e.server);
     await openSection(page, 'Unit 1', 'Unit Information');
     await page.waitForFunction(
       () =>
@@ -221,7 +207,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     expect(await valueOf(page, `${passenger}-BIRTHDTE`)).toBe('03/04/1975');
     expect(await valueOf(page, `${passenger}-ADDRSTREETTXT`)).toBe('4 KOR LANE');
     expect(await valueOf(page, `${passenger}-ADDRCITYTXT`)).toBe('MUNCIE');
-    const saved = await savedProvenance(server, reportIdOf(page), 'Units.0.Passengers.0.NAMELASTTXT');
+    const saved = await savedProvenance(e2e.server, reportIdOf(page), 'Units.0.Passengers.0.NAMELASTTXT');
     expect(saved['Units.0.Passengers.0.BIRTHDTE']).toBe('personSearch');
     // What the officer typed carries no provenance.
     expect(saved['Units.0.Driver.NAMELASTTXT']).toBeUndefined();
