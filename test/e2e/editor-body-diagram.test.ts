@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { openSection, openNewReport } from './support/editor-helpers';
+import { openSection, openNewReport, makeMotorVehicle } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, waitForText } from './support/page-helpers';
 
@@ -28,12 +28,7 @@ describe('the vehicle body diagram and the factors dual list boxes', () => {
   it('picks the initial impact and damage areas by mouse and keyboard, moves factors, and keeps them over a reload', async () => {
     const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
 
-    await openSection(page, 'Unit 1', 'Unit Information');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('#field-Units-0-UnitInformation-UNITTYPECDE') as HTMLSelectElement)?.options.length > 3,
-    );
-    await page.select('#field-Units-0-UnitInformation-UNITTYPECDE', '20');
+    await makeMotorVehicle(page);
     await openSection(page, 'Vehicle Information');
 
     // Initial impact: one click on the left front corner of the 228 x 228 drawing.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { afterEach, describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, closingOf, countFocusCalls, pasteInto } from './support/child-windows';
+import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
+import type { RealServer } from './support/real-server';
 
 const licenceReturn = readFileSync(
   path.resolve(import.meta.dirname, '../../lib/records/fixtures/text-returns/nlets-driver.txt'),
@@ -44,22 +44,13 @@ async function listedWindows(page: Page, count: number): Promise<string[]> {
 }
 
 describe('child windows of the report editor', () => {
-  let server: RealServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startRealServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
 
   it('opens the records window as a window of its own that fills the report, once per report, listed in Windows', async () => {
-    const page = await newReport(browser, server);
+    const page = await newReport(e2e.browser, e2e.server);
     const reportId = reportIdOf(page);
     const title = `Driver licence and registration records, report #${reportId}`;
 
@@ -125,7 +116,7 @@ describe('child windows of the report editor', () => {
   });
 
   it('copies a record through the main window to the clipboard', async () => {
-    const page = await newReport(browser, server);
+    const page = await newReport(e2e.browser, e2e.server);
     const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
     await pasteInto(records, 'textarea', licenceReturn);
     await byRole(records, 'button', 'Read records').click();
@@ -138,7 +129,7 @@ describe('child windows of the report editor', () => {
   });
 
   it('shows the records window as a panel in the page when pop-ups are blocked', async () => {
-    const page = await newReport(browser, server, (p) =>
+    const page = await newReport(e2e.browser, e2e.server, (p) =>
       p.evaluateOnNewDocument(() => {
         window.open = () => null;
       }),

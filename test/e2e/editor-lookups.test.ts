@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, closingOf, pasteInto } from './support/child-windows';
-import { launchChromium } from './support/chromium';
-import { openSection, openNewReport } from './support/editor-helpers';
-import { useServerBrowserAndFakes } from './support/fixture';
+import { makeMotorVehicle, openNewReport, openSection, valueOf } from './support/editor-helpers';
+import { useServerBrowserAndFakes, useServerAndBrowser } from './support/fixture';
 import { byRole, waitForText } from './support/page-helpers';
-import { startRealServer, type RealServer } from './support/real-server';
-
-const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
 
 /** The provenance mark the editor shows beside a field (its description), or null when none. */
 const sourceOf = (page: Page, id: string) =>
@@ -25,12 +21,7 @@ describe('lookups in the report editor, against local fakes of the services', ()
   it('decodes a VIN into make, model, year and style, and refuses a VIN whose check digit is wrong', async () => {
     const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
 
-    await openSection(page, 'Unit 1', 'Unit Information');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('#field-Units-0-UnitInformation-UNITTYPECDE') as HTMLSelectElement)?.options.length > 3,
-    );
-    await page.select('#field-Units-0-UnitInformation-UNITTYPECDE', '20');
+    await makeMotorVehicle(page);
     await openSection(page, 'Vehicle Information');
 
     const requestsBefore = e2e.fakes.vpic.requests.length;
@@ -65,23 +56,14 @@ describe('lookups in the report editor, against local fakes of the services', ()
 });
 
 describe('the records window', () => {
-  let server: RealServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startRealServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useServerAndBrowser();
 
   it('reads a pasted licence return, marks a duplicate, and applies it to the unit\u2019s driver', async () => {
     const licenceReturn = readFileSync(
       path.resolve(import.meta.dirname, '../../lib/records/fixtures/text-returns/nlets-driver.txt'),
       'utf8',
     );
-    const { context, page } = await openNewReport(browser, server.url);
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
 
     const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
     await pasteInto(records, 'textarea', `${licenceReturn}\n${licenceReturn}`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, closingOf } from './support/child-windows';
-import { openSection } from './support/editor-helpers';
+import { openSection, makeMotorVehicle } from './support/editor-helpers';
 import { useServerBrowserAndFakes } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 import type { RealServer } from './support/real-server';
@@ -159,12 +159,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
 
   it('fills a passenger and a witness from the driver already written in the report', async () => {
     const page = await newReport(e2e.browser, e2e.server);
-    await openSection(page, 'Unit 1', 'Unit Information');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('#field-Units-0-UnitInformation-UNITTYPECDE') as HTMLSelectElement)?.options.length > 3,
-    );
-    await page.select('#field-Units-0-UnitInformation-UNITTYPECDE', '20');
+    await makeMotorVehicle(page);
     await openSection(page, 'Driver');
     const driver = 'field-Units-0-Driver';
     await typeIntoField(page, `${driver}-NAMELASTTXT`, 'Quartermaine');
