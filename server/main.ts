@@ -19,7 +19,11 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) => {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => log.warn({ err: error }, 'an idle PostgreSQL connection failed and was dropped'),
+  }).catch((error: Error) => {
     log.fatal(error.message);
     process.exit(1);
   });

@@ -24,6 +24,8 @@ export interface DatabaseTarget {
    * (PGlite dumpDataDir) instead of running initdb; tests use it to start in a second, not four.
    */
   loadDataDir?: Blob | undefined;
+  /** Told when an idle PostgreSQL connection fails; the server passes its logger. */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 export interface OpenDatabase {
@@ -35,6 +37,10 @@ export interface OpenDatabase {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the server ends (restart, failover, a terminated backend) makes the pool
+    // emit 'error'; unheard, that would end the process. The pool drops it and the next query
+    // connects afresh, while a query in flight gets its own error through the request.
+    pool.on('error', (error) => (target.onIdleError ?? warnIdleError)(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await sql`select 1`.execute(db);
@@ -54,6 +60,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
+}
+
+function warnIdleError(error: Error) {
+  process.emitWarning(`An idle PostgreSQL connection failed and was dropped: ${error.message}`);
 }
 
 function redact(url: string): string {
