@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
 import { resolveAppUrl } from './lib/bridge/app-url';
+import { installGrantedRmsPatterns } from './lib/bridge/install-granted-rms';
 
 /** The web app the extension trusts and opens; set CRASH_APP_URL when building for another address. */
 const appUrl = resolveAppUrl(process.env.CRASH_APP_URL);
+/** RMS hosts a managed build grants at install (CRASH_RMS_ORIGINS); the rest are asked for in options. */
+const grantedRms = installGrantedRmsPatterns(process.env.CRASH_RMS_ORIGINS, appUrl.origin);
 
 /**
  * The browser extension (Chromium MV3; `-b firefox` builds the Firefox MV3 one).
@@ -34,9 +37,12 @@ export default defineConfig({
   }),
   manifest: ({ browser }) => ({
     name: 'Crash Report Companion',
-    description: 'Shows who is signed in to the crash report web app and opens it.',
-    permissions: ['storage'],
-    host_permissions: [appUrl.matchPattern],
+    description: 'Sends licence and registration returns from your RMS into the crash report open in the web app.',
+    // Chromium copies through an offscreen document; Firefox's background page has a DOM of its own.
+    permissions: ['storage', 'scripting', 'alarms', 'clipboardWrite', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    host_permissions: [appUrl.matchPattern, ...grantedRms],
+    // RMS origins are asked for one by one in options, when the agency enables them.
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Crash Report Companion' },
     ...(browser === 'firefox' && {
       browser_specific_settings: {

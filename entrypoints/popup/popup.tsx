@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { appOpen } from '../../lib/bridge/runtime-messages';
 import { sendRuntimeMessage } from '../../lib/bridge/send-message';
+import { CapturedRecords } from './captured-records';
+import { RmsSites } from './rms-sites';
 import { useSignedInUser, type SignInState } from './use-signed-in-user';
 
 function SignInStatus({ state }: { state: SignInState }) {
@@ -28,7 +30,7 @@ function SignInStatus({ state }: { state: SignInState }) {
   }
 }
 
-/** Who is signed in to the web app, and the way to open it. */
+/** Who is signed in to the web app, the way to open it, the records waiting for a report and the RMS sites. */
 export function Popup() {
   const state = useSignedInUser();
   const [openFailed, setOpenFailed] = useState(false);
@@ -48,6 +50,8 @@ export function Popup() {
         Open crash app
       </button>
       {openFailed && <p role="alert">The crash app could not be opened.</p>}
+      <CapturedRecords />
+      <RmsSites />
     </main>
   );
 }

@@ -29,4 +29,22 @@ describe('senderContext', () => {
     expect(senderContext({ id }, env)).toBeUndefined();
     expect(senderContext({ id, url: 'not a url', frameId: 0 }, env)).toBeUndefined();
   });
+
+  it('recognises the RMS content script in any frame of an enabled RMS origin, and nowhere else', () => {
+    const rms = { ...env, rmsOrigins: ['https://rms.example.gov', 'http://localhost:8080'] };
+    expect(senderContext({ id, url: 'https://rms.example.gov/query?q=1', frameId: 0 }, rms)).toBe('rms');
+    expect(senderContext({ id, url: 'https://rms.example.gov/frame.html', frameId: 3 }, rms)).toBe('rms');
+    expect(senderContext({ id, url: 'https://rms.example.gov.evil.test/', frameId: 0 }, rms)).toBeUndefined();
+    expect(senderContext({ id, url: 'http://rms.example.gov/', frameId: 0 }, rms)).toBeUndefined();
+    expect(senderContext({ id, url: 'about:srcdoc', frameId: 2 }, rms)).toBeUndefined();
+    expect(senderContext({ id: 'someoneelse', url: 'https://rms.example.gov/', frameId: 0 }, rms)).toBeUndefined();
+    // No origin enabled: no RMS sender at all.
+    expect(senderContext({ id, url: 'https://rms.example.gov/', frameId: 0 }, env)).toBeUndefined();
+  });
+
+  it('never takes the web app for an RMS page, even if its origin was enabled as one', () => {
+    const rms = { ...env, rmsOrigins: ['http://localhost:8080'] };
+    expect(senderContext({ id, url: 'http://localhost:8080/', frameId: 0 }, rms)).toBe('app-bridge');
+    expect(senderContext({ id, url: 'http://localhost:8080/', frameId: 1 }, rms)).toBeUndefined();
+  });
 });

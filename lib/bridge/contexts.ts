@@ -1,8 +1,10 @@
 /**
  * The places bridge messages travel between. The web app is a page, not part of the extension:
- * it only speaks to the app-bridge content script through window messages.
+ * it only speaks to the app-bridge content script through window messages. 'rms' is the content
+ * script on the RMS pages the agency enabled. 'offscreen' is the hidden document that writes to the
+ * clipboard for the background (a service worker has no DOM); it only receives.
  */
-export type BridgeContext = 'web-app' | 'app-bridge' | 'background' | 'popup';
+export type BridgeContext = 'web-app' | 'app-bridge' | 'background' | 'popup' | 'rms' | 'offscreen';
 
 /** The extension contexts that exchange runtime messages. */
 export type ExtensionContext = Exclude<BridgeContext, 'web-app'>;
@@ -22,6 +24,13 @@ export interface SenderEnv {
   popupUrl: string;
   /** The configured web-app origin (see resolveAppUrl). */
   appOrigin: string;
+  /** The RMS origins the agency enabled (and the browser granted); none when absent. */
+  rmsOrigins?: readonly string[];
+  /**
+   * The addresses the background's messages carry, for receivers that take messages from it
+   * (Firefox names the background page or script; Chrome gives a service worker no url at all).
+   */
+  backgroundUrls?: readonly string[];
 }
 
 function withoutQueryOrHash(url: string): string | undefined {
@@ -49,10 +58,18 @@ function originOf(url: string): string | undefined {
  * about the sender, never from the message. Undefined means "no context we talk to".
  */
 export function senderContext(sender: RuntimeSender, env: SenderEnv): ExtensionContext | undefined {
-  if (sender.id !== env.extensionId || !sender.url) return undefined;
-  if (withoutQueryOrHash(sender.url) === withoutQueryOrHash(env.popupUrl)) return 'popup';
+  if (sender.id !== env.extensionId) return undefined;
+  // Every context of ours but Chrome's service worker has a url (content scripts their page's),
+  // so our id without a url is the background; it counts only where the receiver expects it.
+  const url = sender.url;
+  if (!url) return env.backgroundUrls ? 'background' : undefined;
+  if (env.backgroundUrls?.some((b) => withoutQueryOrHash(b) === withoutQueryOrHash(url))) return 'background';
+  if (withoutQueryOrHash(url) === withoutQueryOrHash(env.popupUrl)) return 'popup';
   // Only the top frame of the app speaks for the app; match patterns ignore ports, so the
   // content script also runs on other localhost ports and must be refused here.
-  if (sender.frameId === 0 && originOf(sender.url) === env.appOrigin) return 'app-bridge';
+  const origin = originOf(url);
+  if (sender.frameId === 0 && origin === env.appOrigin) return 'app-bridge';
+  // Any frame: RMS pages often show their returns in frames. The web app is never an RMS page.
+  if (origin && origin !== env.appOrigin && env.rmsOrigins?.includes(origin)) return 'rms';
   return undefined;
 }

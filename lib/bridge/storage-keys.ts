@@ -1,5 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { getReferenceVersions } from '../api/calls-settings';
+import { siteProfileSchema } from '../records/site-profile';
 import { appSessionSchema } from './app-session';
+import { queuedRecordSchema, RECORD_QUEUE_CAP } from './queued-record';
+import { rmsOriginSchema, RMS_ORIGINS_CAP } from './rms-origin';
 
 /**
  * Every key the extension keeps in browser.storage, declared once: its area, its schema (what
@@ -26,5 +30,38 @@ export const storageKeys = {
     schema: appSessionSchema,
     clearedOnSignOut: true,
     summary: 'The web-app session (token, user, agency, expiry); cleared on sign-out and when it expires.',
+  }),
+  rmsSiteProfiles: storedKey({
+    area: 'local',
+    key: 'rmsSiteProfiles',
+    schema: z.array(siteProfileSchema).max(50),
+    clearedOnSignOut: false,
+    summary:
+      'Site profiles the agency added in options (label synonyms and selectors per RMS); read by the RMS content script, each profile validated on read.',
+  }),
+  rmsOrigins: storedKey({
+    area: 'local',
+    key: 'rmsOrigins',
+    schema: z.array(rmsOriginSchema).max(RMS_ORIGINS_CAP),
+    clearedOnSignOut: false,
+    summary:
+      'The RMS origins enabled in options; an origin counts only while the browser also grants its host permission.',
+  }),
+  recordQueue: storedKey({
+    area: 'local',
+    key: 'recordQueue',
+    // Not cleared on sign-out: a record captured while signed out waits for the next report.
+    schema: z.array(queuedRecordSchema).max(RECORD_QUEUE_CAP),
+    clearedOnSignOut: false,
+    summary:
+      'Records captured on RMS pages and not yet accepted by an open report, oldest first; kept across service-worker restarts.',
+  }),
+  referenceVersions: storedKey({
+    area: 'local',
+    key: 'referenceVersions',
+    schema: getReferenceVersions.response.extend({ checkedAt: z.iso.datetime({ offset: true }) }),
+    clearedOnSignOut: false,
+    summary:
+      'When code lists and form configurations last changed, as the last minute’s check saw it, and when that check ran.',
   }),
 } as const;

@@ -1,0 +1,20 @@
+import type { SecretDocument } from '../../lib/bridge/bridge-secret';
+import { listenForReferenceChanges, type MessageWindow } from '../../lib/bridge/window-messages';
+import { extensionChannelSecret } from '../session/extension-channel';
+
+/** Loaded only when needed: the code list store brings IndexedDB with it, which the start page does without. */
+const refreshCodeLists = () => import('./code-list-store').then((store) => store.refreshCodeLists());
+
+/**
+ * While the app runs, takes the extension's word that reference data changed on the server and
+ * brings this device's code lists up to date. Form configurations need nothing here: the editor
+ * fetches a report's form each time it opens one. Returns the teardown.
+ */
+export function listenForReferenceRefresh(
+  win: MessageWindow & { document: SecretDocument } = window,
+  refresh: () => Promise<void> = refreshCodeLists,
+): () => void {
+  return listenForReferenceChanges(win, extensionChannelSecret(win.document), (change) => {
+    if (change.codeLists) refresh().catch(() => undefined);
+  });
+}

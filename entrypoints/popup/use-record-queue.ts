@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { QueuedRecord } from '../../lib/bridge/queued-record';
+import { clipboardWrite, queueDiscard, queueList, queueSend } from '../../lib/bridge/runtime-messages';
+import { sendRuntimeMessage } from '../../lib/bridge/send-message';
+
+export type QueueState =
+  { status: 'loading' } | { status: 'ready'; entries: QueuedRecord[] } | { status: 'unavailable' };
+
+/** The captured records waiting for a report, as the background holds them; the popup never reads the queue itself. */
+export function useRecordQueue() {
+  const [state, setState] = useState<QueueState>({ status: 'loading' });
+  const [message, setMessage] = useState<string | null>(null);
+
+  const reload = useCallback(() => {
+    sendRuntimeMessage(browser.runtime, queueList, {}).then(
+      ({ entries }) => setState({ status: 'ready', entries }),
+      () => setState({ status: 'unavailable' }),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+
+  const sendAgain = () => {
+    setMessage(null);
+    sendRuntimeMessage(browser.runtime, queueSend, {})
+      .then(({ delivered, waiting }) =>
+        setMessage(
+          waiting === 0
+            ? `${delivered} sent to the open report.`
+            : `${delivered} sent; ${waiting} still waiting. Open a report in the crash app, then send again.`,
+        ),
+      )
+      .catch(() => setMessage('The records could not be sent. Close and reopen this window.'))
+      .finally(reload);
+  };
+
+  const discard = (id: string) => {
+    setMessage(null);
+    sendRuntimeMessage(browser.runtime, queueDiscard, { id })
+      .then(({ discarded }) => setMessage(discarded ? 'Record discarded.' : 'That record had already left the queue.'))
+      .catch(() => setMessage('The record could not be discarded. Close and reopen this window.'))
+      .finally(reload);
+  };
+
+  /** Copies a record's identifying line (to paste into the RMS) through the background's relay. */
+  const copy = (text: string) => {
+    setMessage(null);
+    sendRuntimeMessage(browser.runtime, clipboardWrite, { text })
+      .then(({ copied, reason }) => setMessage(copied ? `Copied: ${text}` : `Not copied: ${reason ?? 'try again.'}`))
+      .catch(() => setMessage('The text could not be copied. Close and reopen this window.'));
+  };
+
+  return { state, message, sendAgain, discard, copy };
+}
