@@ -11,6 +11,7 @@ import { AuthoriseStep } from './auth/authorise-step';
 import { ChangePasswordPage } from './auth/change-password-page';
 import { LoginPage } from './auth/login-page';
 import { TokenLoginPage } from './auth/token-login-page';
+import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { useApplyLayout } from './layout/apply-layout';
 import { restoreSession } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
@@ -32,6 +33,7 @@ export function Root() {
   const [tokenLogin, setTokenLogin] = useState(startupLogin);
   const location = useLocation();
 
+  useEffect(() => listenForReferenceRefresh(), []);
   useEffect(() => {
     void loadAppSettings();
     if (!tokenLogin) void restoreSession();

@@ -3,6 +3,8 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { Root } from './root';
 import { AppShell } from './shell/app-shell';
 
+const tables = () => import('./reports/report-pages');
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -12,6 +14,20 @@ export const router = createBrowserRouter([
         element: <AppShell />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
+          // The report tables, search and history share one bundle apart from sign-in and the editor.
+          { path: 'reports/working', lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage })) },
+          { path: 'reports/submitted', lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage })) },
+          { path: 'review', lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage })) },
+          {
+            path: 'reports/:id/history',
+            lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
+          },
+          { path: 'search', lazy: () => import('./search/search-page').then((m) => ({ Component: m.SearchPage })) },
+          {
+            path: 'admin/outbox',
+            lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+          },
+          { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.
           { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },
           { path: '*', element: <Navigate to="/dashboard" replace /> },

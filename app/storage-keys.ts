@@ -5,6 +5,8 @@
 export const storageKeys = {
   session: { key: 'crash.session', area: 'session', clearedOnLogout: true },
   layout: { key: 'crash.layout', area: 'local', clearedOnLogout: false },
+  /** Which form definitions this device keeps parsed in IndexedDB ("id@lastUpdated"), read without opening it. */
+  keptForms: { key: 'crash.keptForms', area: 'local', clearedOnLogout: false },
 } as const;
 
 type StoredKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -15,8 +15,13 @@ import { registerOpenApi } from './routes/openapi';
 import { referenceCalls } from './routes/reference-calls';
 import { reportCalls } from './routes/report-calls';
 import { reportDocumentCalls } from './routes/report-document-calls';
+import { historyCalls } from './routes/history-calls';
+import { exportCalls } from './routes/export-calls';
+import { registerReportPrint } from './routes/report-print';
+import { searchCalls } from './routes/search-calls';
 import { settingsCalls } from './routes/settings-calls';
 import { userCalls } from './routes/user-calls';
+import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
 import { authService } from './services/auth-service';
 import { createRepositories, type AppDeps } from './services/services';
@@ -51,12 +56,17 @@ export async function buildApp(options: BuildAppOptions) {
     ...formConfigurationCalls(deps),
     ...userCalls(deps, repos),
     ...reportCalls(deps),
+    ...searchCalls(deps),
     ...reportDocumentCalls(deps),
+    ...historyCalls(deps),
+    ...exportCalls(deps),
+    ...workflowCalls(deps),
     ...lookupCalls(deps, app.log),
     ...attachmentCalls(deps),
   ]);
   await registerAttachmentUpload(app, deps, repos);
   registerAttachmentDownload(app, deps, repos);
+  registerReportPrint(app, deps, repos);
   await registerWebApp(app, config.appDir);
   return app;
 }

@@ -61,6 +61,23 @@ const envSchema = z.object({
   GEOCODER_URL: serviceUrl('GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   MAP_TILE_URL: tileUrl,
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM must be an address, e.g. Crash Reports <crash@agency.gov>')
+      .optional(),
+  ),
   MAP_TILE_ATTRIBUTION: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().max(300).default('© OpenStreetMap contributors'),
@@ -90,6 +107,11 @@ export type Config = {
     usdotWebKey: string | undefined;
     geocoderUrl: string;
     timeoutMs: number;
+  };
+  /** Export by e-mail (issue 5 item 5): without an SMTP server, mail is kept in the outbox table. */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
   };
   /** The report editor's location map (issue 4 item 6): where its tiles come from and whose they are. */
   map: {
@@ -129,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       usdotWebKey: e.USDOT_WEB_KEY || undefined,
       geocoderUrl: e.GEOCODER_URL,
       timeoutMs: e.LOOKUP_TIMEOUT_MS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.APPLICATION_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
     },
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
   };

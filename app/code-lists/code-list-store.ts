@@ -53,3 +53,14 @@ export function loadCodeLists(): Promise<void> {
   })();
   return loading;
 }
+
+/**
+ * Brings the code lists up to date now (the extension saw them change on the server), when this
+ * page has loaded them; a page that never needed them loads them when it does.
+ */
+export async function refreshCodeLists(): Promise<void> {
+  if (!loading) return;
+  await loading;
+  loading = null;
+  return loadCodeLists();
+}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createReport, listReports } from '../../lib/api/calls-report';
+import { createReport } from '../../lib/api/calls-report';
 import type { ReportSummary } from '../../lib/api/report-schemas';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import { reportStatusName } from '../../lib/workflow/report-status';
@@ -9,10 +9,10 @@ import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { ApiClientError, callApi } from '../api/client';
+import { useReportRows, REPORT_PAGE_SIZE } from '../reports/use-report-rows';
 import { Ribbon } from '../shell/ribbon';
 
 type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
-const PAGE_SIZE = 25;
 
 const columns: Column<ReportSummary, SortKey>[] = [
   {
@@ -40,9 +40,9 @@ const columns: Column<ReportSummary, SortKey>[] = [
 export function DashboardPage() {
   const [sort, setSort] = useState<Sort<SortKey>>({ key: 'lastUpdated', direction: 'desc' });
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ rows: ReportSummary[]; total: number } | null>(null);
-  const [error, setError] = useState('');
-  const [reloadCount, setReloadCount] = useState(0);
+  const { data, error: loadError, reload } = useReportRows('dashboard', sort, page);
+  const [createError, setError] = useState('');
+  const error = createError || loadError;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
 
@@ -58,26 +58,6 @@ export function DashboardPage() {
     }
   }
 
-  useEffect(() => {
-    let current = true;
-    setError('');
-    callApi(listReports, {
-      view: 'dashboard',
-      sortBy: sort.key,
-      sortDirection: sort.direction,
-      page,
-      pageSize: PAGE_SIZE,
-    })
-      .then((result) => current && setData(result))
-      .catch(
-        (e: unknown) =>
-          current && setError(e instanceof ApiClientError ? e.message : 'The reports could not be loaded.'),
-      );
-    return () => {
-      current = false;
-    };
-  }, [sort, page, reloadCount]);
-
   return (
     <>
       <Ribbon
@@ -87,7 +67,7 @@ export function DashboardPage() {
             <Button busy={creating} onClick={() => void newReport()}>
               New crash report
             </Button>
-            <Button variant="secondary" onClick={() => setReloadCount((n) => n + 1)}>
+            <Button variant="secondary" onClick={reload}>
               Refresh
             </Button>
           </>
@@ -112,7 +92,7 @@ export function DashboardPage() {
             }}
             empty="You have no reports yet."
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={REPORT_PAGE_SIZE}
             total={data.total}
             onPage={setPage}
           />

@@ -7,7 +7,6 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ApiClientError, callApi } from '../api/client';
-import { useSessionStore } from '../session/session-store';
 import { downloadAttachment } from './attachment-download';
 
 export interface AttachmentListViewProps {
@@ -56,7 +55,7 @@ function AttachmentRow({
     setBusy(true);
     setError('');
     try {
-      await downloadAttachment(a, useSessionStore.getState().token);
+      await downloadAttachment(a);
     } catch (e) {
       setError(e instanceof Error ? e.message : `${a.fileName} could not be downloaded.`);
     } finally {

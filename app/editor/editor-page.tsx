@@ -10,12 +10,17 @@ import { Ribbon } from '../shell/ribbon';
 import { closeReport, openReport, saveNow, setPreviewing, useEditor, watchConnectivity } from './editor-store';
 import { SectionPanel } from './editor-views';
 import { fieldId } from './field-id';
-import { navigationTree, type NavNode } from './navigation-tree';
+import { navigationTree, unitOf, type NavNode } from './navigation-tree';
 import { ReportPreview } from './report-preview';
 import { openRecordsWindow } from './records-panel';
+import { PushedRecordsNotice } from './pushed-records-notice';
 import { SaveStatus } from './save-status';
 import { SectionNavigation, sectionOrder, useSectionKeys } from './section-navigation';
 import { ValidationPanel } from './validation-panel';
+import { VersionCompare } from '../history/version-compare';
+import { useSessionStore } from '../session/session-store';
+import { clearReview, isReviewing, loadReviewComments } from './review-store';
+import { WorkflowActions } from './workflow-actions';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
@@ -34,11 +39,18 @@ export default function EditorPage() {
   const unitCount = useEditor((s) => (Array.isArray(s.data.Units) ? s.data.Units.length : 0));
   const general = (useEditor((s) => s.data.GeneralInformation) ?? {}) as Record<string, unknown>;
   const codeListError = useCodeLists((s) => s.error);
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [showingChanges, setShowingChanges] = useState(false);
+  const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
 
   useEffect(() => {
     void loadCodeLists();
     void openReport(id);
-    return closeReport;
+    void loadReviewComments(id);
+    return () => {
+      closeReport();
+      clearReview();
+    };
   }, [id]);
 
   // Closing or reloading the tab with changes the server has not confirmed asks first.
@@ -55,9 +67,10 @@ export default function EditorPage() {
     };
   }, []);
 
+  const openUnit = unitOf(active);
   const tree = useMemo(
-    () => (definition ? navigationTree(definition, unitCount, ui, issues) : []),
-    [definition, unitCount, ui, issues],
+    () => (definition ? navigationTree(definition, unitCount, ui, issues, openUnit) : []),
+    [definition, unitCount, ui, issues, openUnit],
   );
   const fullTree = useMemo(() => [...tree, PARTIES], [tree]);
   const order = useMemo(() => sectionOrder(fullTree), [fullTree]);
@@ -86,7 +99,13 @@ export default function EditorPage() {
     const section = nodes
       .filter((n) => path === n.path || path.startsWith(`${n.path}.`))
       .sort((a, b) => b.path.length - a.path.length)[0];
-    if (section) openSection(section.path === 'Units' ? path.split('.').slice(0, 3).join('.') : section.path);
+    // A unit's sections may not be in the tree (see navigationTree): the path names its section.
+    if (section)
+      openSection(
+        unitOf(section.path) !== null || section.path === 'Units'
+          ? path.split('.').slice(0, 3).join('.')
+          : section.path,
+      );
     setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
   };
 
@@ -98,6 +117,16 @@ export default function EditorPage() {
         actions={
           <>
             <SaveStatus />
+            <WorkflowActions onMessage={(tone, text) => setNotice({ tone, text })} />
+            {reviewing && (
+              <Button
+                variant="secondary"
+                aria-pressed={showingChanges}
+                onClick={() => setShowingChanges(!showingChanges)}
+              >
+                Changes since last submission
+              </Button>
+            )}
             <Button
               variant="secondary"
               disabled={saveState === 'readOnly'}
@@ -133,6 +162,25 @@ export default function EditorPage() {
           </div>
         ))}
       </dl>
+      {report.redacted && report.redacted.length > 0 && (
+        <div className="p-2">
+          <Alert tone="warning">
+            Personal data in {report.redacted.length} fields (names, dates of birth, licence numbers, addresses) is
+            withheld: your permissions do not include it.
+          </Alert>
+        </div>
+      )}
+      {notice && (
+        <div className="p-2">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      )}
+      <PushedRecordsNotice reportId={report.id} />
+      {reviewing && showingChanges && (
+        <div className="border-b border-line p-4">
+          <VersionCompare reportId={report.id} from="previousSubmission" to="current" />
+        </div>
+      )}
       {codeListError && (
         <div className="p-2">
           <Alert tone="warning">{codeListError}</Alert>

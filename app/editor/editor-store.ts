@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { saveReport } from '../../lib/api/calls-report';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
-import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
+import type { FormDefinition } from '../../lib/forms/definition-schema';
 import { setAt, type ReportData } from '../../lib/forms/paths';
 import { provenanceAfterWrite, type ProvenanceMap, type ProvenanceSource } from '../../lib/forms/provenance';
 import { effectsOfChange, evaluateUiRules, type UiState } from '../../lib/forms/ui-state';
@@ -103,6 +103,8 @@ function writeDraftNow() {
   pendingDraft = null;
 }
 
+const RESTORED_AND_SAVED = 'Unsaved changes from your last session were restored and saved.';
+
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 const OFFLINE_MESSAGE = 'You are offline. Changes are kept on this device and saved when the connection returns.';
 
@@ -116,8 +118,7 @@ export async function openReport(id: number) {
   clearTimeout(timer);
   set({ ...empty });
   try {
-    const { document, form } = await takeReportAndForm(id);
-    const definition = formDefinitionSchema.parse(form.formModel);
+    const { document, definition } = await takeReportAndForm(id);
     const { data: serverData, provenance: serverProvenance, ...report } = document;
     // A local copy with unsaved changes on the same version survives a crash or a reload.
     const local = await draftDb.drafts.get(id).catch(() => undefined);
@@ -149,7 +150,8 @@ export async function openReport(id: number) {
       unsaved: plan.ok && !!restored,
       message: plan.ok ? (restored ? 'Unsaved changes from your last session were restored.' : '') : plan.reason,
     });
-    if (restored && plan.ok) void saveNow({ syncing: true });
+    // The notice outlives the sync (which can finish within a frame): the officer should see it.
+    if (restored && plan.ok) void saveNow({ syncing: true, doneMessage: RESTORED_AND_SAVED });
     else if (plan.ok && !isOnline()) set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
   } catch (e) {
     set({ loadError: e instanceof ApiClientError ? e.message : 'The report could not be opened.' });
@@ -231,7 +233,7 @@ function scheduleSave() {
 }
 
 /** Saves the current data over the version it was based on (optimistic concurrency). */
-export async function saveNow(options: { syncing?: boolean } = {}): Promise<void> {
+export async function saveNow(options: { syncing?: boolean; doneMessage?: string } = {}): Promise<void> {
   writeDraftNow();
   if (saving) {
     await saving;
@@ -252,7 +254,7 @@ export async function saveNow(options: { syncing?: boolean } = {}): Promise<void
         report: { ...report, version: result.version, status: result.status, lastUpdated: result.lastUpdated },
         saveState: changedMeanwhile ? 'dirty' : 'saved',
         unsaved: changedMeanwhile,
-        message: '',
+        message: options.doneMessage ?? '',
         serverErrors: {},
       });
       writeDraftNow();

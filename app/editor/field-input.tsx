@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { provenanceLabels, type ProvenanceSource } from '../../lib/forms/provenance';
+import { useSessionStore } from '../session/session-store';
 import type { FieldDefinition } from '../../lib/forms/field-schema';
 import { shapeInput } from '../../lib/forms/mask';
 import { getAt } from '../../lib/forms/paths';
@@ -15,6 +16,8 @@ import { DualListBox } from './dual-list-box';
 import { LocationMap } from './location-map';
 import { VehicleBodyDiagram } from './vehicle-body-diagram';
 import { VinDecodeButton } from './vin-decode-button';
+import { FieldReview } from './field-review';
+import { isReviewing, useReview } from './review-store';
 
 /** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */
 function useChoices(field: FieldDefinition, parentValue: string) {
@@ -49,8 +52,14 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
     bound.onChange(next);
     setValue(path, next);
   };
-  const described = [error ? `${id}-error` : '', source ? `${id}-source` : ''].filter(Boolean).join(' ') || undefined;
+  const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
+  const commented = useReview((s) => !!s.open[path]?.length);
+  const described =
+    [error ? `${id}-error` : '', source ? `${id}-source` : '', commented ? `${id}-review` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const mark = source ? <ProvenanceMark id={`${id}-source`} source={source} /> : null;
+  const review = <FieldReview id={id} path={path} label={field.label} reviewing={reviewing} />;
   const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? (value as string[]) : [];
@@ -84,6 +93,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
               {error}
             </p>
           )}
+          {review}
         </fieldset>
       );
     case 'checkbox':
@@ -94,6 +104,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
             {field.label}
           </label>
           {mark}
+          {review}
         </div>
       );
     case 'vehicleDiagram':
@@ -168,6 +179,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
           {error}
         </p>
       )}
+      {review}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { LookupEntry } from '../../lib/codes/lookup';
+import type { FormDefinition } from '../../lib/forms/definition-schema';
 
 /** The local copy of an open report: written on every change, before the network. */
 export interface LocalDraft {
@@ -21,15 +22,25 @@ export interface CachedCodeLists {
   serverTime: string;
 }
 
+/** A form configuration's definition as parsed when it was fetched, with the time it last changed. */
+export interface CachedForm {
+  id: number;
+  /** The configuration's last change, in ms: the copy is used while Report/Get names the same. */
+  lastUpdated: number;
+  definition: FormDefinition;
+}
+
 class DraftDatabase extends Dexie {
   drafts!: EntityTable<LocalDraft, 'id'>;
   codeLists!: EntityTable<CachedCodeLists, 'id'>;
+  forms!: EntityTable<CachedForm, 'id'>;
 
   constructor() {
     super('crash-report');
     // Every version is kept here with its upgrade, so an older browser store migrates.
     this.version(1).stores({ drafts: 'id, savedAt' });
     this.version(2).stores({ drafts: 'id, savedAt', codeLists: 'id' });
+    this.version(3).stores({ drafts: 'id, savedAt', codeLists: 'id', forms: 'id' });
   }
 }
 

@@ -7,9 +7,12 @@ import { getAt } from '../../lib/forms/paths';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { identifierLineOf } from '../../lib/records/identifier-line';
+import { capturedFrom } from '../../lib/records/pushed-records';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
 import { CopyButton } from '../child-windows/copy-button';
 import { setValues, useEditor } from './editor-store';
+import { usePushedRecords } from './pushed-records';
+import { RecordLookupButton } from './record-lookup-button';
 
 function describe(record: CrashRecord): string {
   switch (record.kind) {
@@ -39,7 +42,9 @@ export function openRecordsWindow(reportId: number) {
 /**
  * The records window of SPEC §2: paste a licence or registration return or barcode text, see the
  * records with duplicates marked, copy one's identifying line, and apply one to a unit (SPEC §3
- * mappings). Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
+ * mappings). Records the extension pushed from the RMS for this report show first, live, and
+ * are marked and applied alike; a lone VIN or USDOT number runs its lookup for the chosen unit.
+ * Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
  */
 export function RecordsPanel({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
@@ -49,10 +54,12 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const units = useEditor((s) => getAt(s.data, 'Units'));
   const unitCount = Array.isArray(units) ? units.length : 0;
-  const duplicateIds = useMemo(
-    () => new Set((parsed ? findDuplicates(parsed.records) : []).flatMap((g) => g.recordIds.slice(1))),
-    [parsed],
-  );
+  const reportId = useEditor((s) => s.report?.id);
+  const allPushed = usePushedRecords((s) => s.records);
+  const pushed = useMemo(() => allPushed.filter((e) => e.reportId === reportId), [allPushed, reportId]);
+  const records = useMemo(() => [...pushed.map((e) => e.record), ...(parsed?.records ?? [])], [pushed, parsed]);
+  // By position: the same record pushed and pasted is one entry twice, and only the later is marked.
+  const duplicates = useMemo(() => new Set(findDuplicates(records).flatMap((g) => g.indexes.slice(1))), [records]);
 
   const apply = (record: CrashRecord, to: 'driver' | 'owner' | 'vehicle') => {
     const result =
@@ -98,13 +105,15 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
       {parsed && parsed.records.length === 0 && (
         <Alert tone="warning">No record was found in this text. {parsed.problems.join(' ')}</Alert>
       )}
-      {parsed && parsed.records.length > 0 && (
+      {records.length > 0 && (
         <ul aria-label="Records found" className="flex flex-col gap-2 text-sm">
-          {parsed.records.map((record) => (
-            <li key={record.id} className="rounded border border-line p-2">
+          {records.map((record, index) => (
+            // The same record pushed and pasted shows twice (marked duplicate), so the id alone is not a key.
+            <li key={`${index}-${record.id}`} className="rounded border border-line p-2">
               <p>
                 {describe(record)}
-                {duplicateIds.has(record.id) && <strong className="ms-2 text-warn">(duplicate)</strong>}
+                {pushed[index] && <span className="ms-2 text-muted">from {capturedFrom(pushed[index].pageUrl)}</span>}
+                {duplicates.has(index) && <strong className="ms-2 text-warn">(duplicate)</strong>}
               </p>
               <div className="mt-1 flex flex-wrap items-center gap-2">
                 {record.kind === 'driverLicence' && (
@@ -121,6 +130,9 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
                   <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'vehicle')}>
                     Apply to vehicle and owner
                   </Button>
+                )}
+                {(record.kind === 'vin' || record.kind === 'usdot') && (
+                  <RecordLookupButton record={record} unitIndex={unit} disabled={readOnly || unitCount === 0} />
                 )}
                 <CopyButton text={identifierLineOf(record)} name={`Copy ${identifierLineOf(record)}`} />
               </div>

@@ -1,5 +1,5 @@
-import { getFormConfiguration } from '../../lib/api/calls-form-configuration';
 import { getReport } from '../../lib/api/calls-report';
+import type { FormDefinition } from '../../lib/forms/definition-schema';
 import { callApi } from '../api/client';
 import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
@@ -7,17 +7,21 @@ import { readStored, storageKeys } from '../storage-keys';
 
 type Fetched = Promise<{
   document: Awaited<ReturnType<typeof fetchDocument>>;
-  form: Awaited<ReturnType<typeof fetchForm>>;
+  definition: FormDefinition;
 }>;
 
 const fetchDocument = (id: number) => callApi(getReport, { id });
-const fetchForm = (id: number) => callApi(getFormConfiguration, { id });
 
-/** A report and its form fetched together: the document names the form it needs. */
+/**
+ * A report and the definition of its form: the document names the form it needs, which usually
+ * comes from this device (see form-cache.ts). The cache's code (with IndexedDB) loads beside the
+ * report's request, not with the start page.
+ */
 export function fetchReportAndForm(id: number): Fetched {
+  const cache = import('./form-cache');
   return fetchDocument(id).then(async (document) => ({
     document,
-    form: await fetchForm(document.formConfigurationId),
+    definition: await (await cache).definitionFor(document),
   }));
 }
 
@@ -36,6 +40,9 @@ export function prefetchReport(pathname: string) {
   useSessionStore.setState({ token });
   // The router renders nothing until the editor's code has arrived; the session check need not wait.
   void restoreSession();
+  // The editor needs the code lists before its first usable frame: this device's copy is read,
+  // and brought up to date, while the report travels.
+  void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);
   const fetched = fetchReportAndForm(id);
   fetched.catch(() => undefined);
   prefetched = { id, fetched };

@@ -1,22 +1,50 @@
+import { createContext, useContext } from 'react';
 import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition-schema';
 import { displayValue } from '../../lib/forms/display-value';
 import { getAt } from '../../lib/forms/paths';
 import { provenanceLabels } from '../../lib/forms/provenance';
-import { isHidden } from '../../lib/forms/ui-state';
+import type { ProvenanceMap } from '../../lib/forms/provenance';
+import { isHidden, type UiState } from '../../lib/forms/ui-state';
 import { useCodeLists } from '../code-lists/code-list-store';
 import { useEditor } from './editor-store';
+
+/** What a preview shows when it is not the open report: a kept version (history). */
+export interface PreviewSource {
+  data: Record<string, unknown>;
+  ui: UiState;
+  provenance: ProvenanceMap;
+}
+const PreviewSourceContext = createContext<PreviewSource | null>(null);
+export const PreviewSourceProvider = PreviewSourceContext.Provider;
+
+/** The preview's data: the provided source, else the editor's open report. */
+function usePreviewSource(): PreviewSource {
+  const source = useContext(PreviewSourceContext);
+  const data = useEditor((s) => s.data);
+  const ui = useEditor((s) => s.ui);
+  const provenance = useEditor((s) => s.provenance);
+  return source ?? { data, ui, provenance };
+}
 
 /**
  * SPEC §4 "preview": the whole report read-only, section by section, as a reader will see it:
  * answered fields with their words, items of repeated groups numbered, the diagram's picture.
  */
-export function ReportPreview({ definition }: { definition: FormDefinition }) {
+export function ReportPreview({
+  definition,
+  title = 'Preview',
+  note = 'The report as reviewers will read it. Nothing can be changed here.',
+}: {
+  definition: FormDefinition;
+  title?: string;
+  note?: string;
+}) {
   return (
     <article aria-labelledby="section-title" className="flex flex-col gap-4">
       <h2 id="section-title" className="text-lg font-semibold">
-        Preview
+        {title}
       </h2>
-      <p className="text-sm text-muted">The report as reviewers will read it. Nothing can be changed here.</p>
+      <p className="text-sm text-muted">{note}</p>
       {definition.sections.map((section) => (
         <PreviewSection key={section.key} section={section} path={section.key} depth={0} />
       ))}
@@ -25,8 +53,9 @@ export function ReportPreview({ definition }: { definition: FormDefinition }) {
 }
 
 function PreviewSection({ section, path, depth }: { section: SectionDefinition; path: string; depth: number }) {
-  const hidden = useEditor((s) => isHidden(s.ui, path));
-  const value = useEditor((s) => getAt(s.data, path));
+  const source = usePreviewSource();
+  const hidden = isHidden(source.ui, path);
+  const value = getAt(source.data, path);
   if (hidden) return null;
   const Heading = depth === 0 ? 'h3' : 'h4';
   if (section.repeat) {
@@ -55,9 +84,7 @@ function PreviewSection({ section, path, depth }: { section: SectionDefinition; 
 }
 
 function PreviewItem({ section, path, depth }: { section: SectionDefinition; path: string; depth: number }) {
-  const data = useEditor((s) => s.data);
-  const ui = useEditor((s) => s.ui);
-  const provenance = useEditor((s) => s.provenance);
+  const { data, ui, provenance } = usePreviewSource();
   const codes = useCodeLists((s) => s.lookup);
   const rows = section.fields
     .filter((f) => !isHidden(ui, `${path}.${f.key}`))

@@ -1,8 +1,26 @@
 import { NavLink } from 'react-router';
+import type { AppAbility } from '../../lib/auth/ability';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
+import { useAbility } from '../session/use-ability';
 
-/** Screens that exist; later issues add theirs here. */
-export const navigationItems = [{ to: '/dashboard', label: 'Dashboard', icon: '▦' }] as const;
+interface NavigationItem {
+  to: string;
+  label: string;
+  icon: string;
+  /** Shown only to users who could act there (SPEC §6: nothing is offered that would be refused). */
+  shown?: (ability: AppAbility) => boolean;
+}
+
+/** The screens of SPEC §2, each for whom it serves. */
+export const navigationItems: NavigationItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: '▦' },
+  { to: '/reports/working', label: 'Working reports', icon: '✎', shown: (a) => a.can('create', 'Report') },
+  { to: '/reports/submitted', label: 'Submitted reports', icon: '⇪', shown: (a) => a.can('create', 'Report') },
+  { to: '/review', label: 'Pending review', icon: '☑', shown: (a) => a.can('assign', 'Report') },
+  { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
+  { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
+  { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
+];
 
 export function Navigation() {
   const minified = useLayoutStore(effectiveMinified);
@@ -10,6 +28,7 @@ export function Navigation() {
   // The mobile (desktop app) view puts the menu on top, where a touch screen reaches it.
   const onTop = useLayoutStore((s) => s.menuOnTop || s.mobileAgent);
   const fixed = useLayoutStore((s) => s.fixedNavigation);
+  const ability = useAbility();
   if (collapsed) return null;
   const placement = onTop
     ? 'flex-row border-b'
@@ -20,20 +39,22 @@ export function Navigation() {
       data-minified={minified}
       className={`flex shrink-0 gap-1 border-line bg-panel p-2 ${placement}`}
     >
-      {navigationItems.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          title={item.label}
-          aria-label={minified ? item.label : undefined}
-          className={({ isActive }) =>
-            `flex items-center gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-brand text-brand-ink' : 'hover:bg-surface'}`
-          }
-        >
-          <span aria-hidden="true">{item.icon}</span>
-          {!minified && <span>{item.label}</span>}
-        </NavLink>
-      ))}
+      {navigationItems
+        .filter((item) => !item.shown || item.shown(ability))
+        .map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            title={item.label}
+            aria-label={minified ? item.label : undefined}
+            className={({ isActive }) =>
+              `flex items-center gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-brand text-brand-ink' : 'hover:bg-surface'}`
+            }
+          >
+            <span aria-hidden="true">{item.icon}</span>
+            {!minified && <span>{item.label}</span>}
+          </NavLink>
+        ))}
     </nav>
   );
 }

@@ -20,7 +20,8 @@ export interface OpenTimes {
 /**
  * The editor is interactive once one frame shows all of: the open section's title (General
  * Information) with its Local Code field filled from the report and enabled, the Agency select
- * holding its code list's choices, the navigation tree down to Unit 30's sections, and the
+ * holding its code list's choices, the navigation tree down to Unit 30 (a report this large lists
+ * the sections of the unit being edited only), and the
  * validation panel's counts. The time is taken in a requestAnimationFrame callback (the frame
  * about to paint), and again in a message posted from it, which runs once that frame's
  * rendering (style, layout, paint) is done.
@@ -41,7 +42,7 @@ export const watchUntilInteractive = (session: { token: string }, lastUnitLabel:
     if (!agency || agency.options.length < 2) return false;
     const nav = document.querySelector('nav[aria-label="Report sections"]');
     const unit = nav && [...nav.querySelectorAll('button > span:first-child')].find((s) => s.textContent === ${JSON.stringify(lastUnitLabel)});
-    if (!unit || !unit.closest('li').querySelector('ul button')) return false;
+    if (!unit) return false;
     const counts = document.getElementById('validation-title');
     return !!counts && /\\(\\d+ errors, \\d+ warnings\\)/.test(counts.textContent);
   };

@@ -2,20 +2,26 @@ import { z } from 'zod';
 import { provenanceMapSchema } from '../forms/provenance';
 import { defineCall } from './define-call';
 import { reportDocumentSchema, validationIssueSchema } from './report-document-schemas';
-import { reportSortKeys, reportSummarySchema, reportViews } from './report-schemas';
+import { inboxSummarySchema, reportPageSchema, reportSummarySchema, reportViews } from './report-schemas';
 
 export const listReports = defineCall({
   path: 'Report/List',
   access: 'session',
-  summary: 'A page of one report table (dashboard: the caller\u2019s own reports).',
-  request: z.object({
+  summary:
+    'A page of one report table (SPEC §2): dashboard, working, submitted (the caller\u2019s own), pendingReview (the caller\u2019s inboxes; with their counts) or adminPending (administration), scoped by the caller\u2019s permissions.',
+  request: reportPageSchema.extend({
     view: z.enum(reportViews),
-    sortBy: z.enum(reportSortKeys).default('lastUpdated'),
-    sortDirection: z.enum(['asc', 'desc']).default('desc'),
-    page: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(25),
+    /** pendingReview: one of the caller's inboxes; all of them when left out. */
+    inboxId: z.number().int().positive().optional(),
+    /** adminPending: one agency (a state administrator's choice); every agency allowed when left out. */
+    agencyOri: z.string().trim().min(1).max(20).optional(),
   }),
-  response: z.object({ rows: z.array(reportSummarySchema), total: z.number().int() }),
+  response: z.object({
+    rows: z.array(reportSummarySchema),
+    total: z.number().int(),
+    /** pendingReview only: the inboxes the caller may open. */
+    inboxes: z.array(inboxSummarySchema).optional(),
+  }),
 });
 
 const reportId = z.number().int().positive();

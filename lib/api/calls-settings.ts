@@ -17,3 +17,20 @@ export const getApplicationSettings = defineCall({
     mapTileAttribution: z.string(),
   }),
 });
+
+/**
+ * When the reference data last changed. The extension asks every minute without a session (so
+ * its polling never keeps an idle session alive) and tells open web-app tabs to bring their
+ * device copies up to date when either time moves.
+ */
+export const getReferenceVersions = defineCall({
+  path: 'Settings/GetReferenceVersions',
+  access: 'public',
+  summary:
+    'When code lists and form configurations last changed (null when there are none): clients compare it with their copies.',
+  request: z.object({}).default({}),
+  response: z.object({
+    codeListsChangedAt: z.iso.datetime({ offset: true }).nullable(),
+    formConfigurationsChangedAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+});

@@ -20,3 +20,16 @@ export const unlockUser = defineCall({
   request: z.object({ userId }),
   response: userStatusResult,
 });
+
+/** SPEC §2 "user assigner": who may take over a report now (its author for 0/3, its reviewer for 7). */
+export const listAssignees = defineCall({
+  path: 'User/ListAssignees',
+  access: 'session',
+  summary:
+    'Administration: the users of the report\u2019s agency who may take it over now: officers for a Draft or Rejected report, reviewers for one In Review.',
+  request: z.object({ reportId: z.number().int().positive() }),
+  response: z.object({
+    target: z.enum(['author', 'reviewer', 'inbox']).nullable(),
+    users: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+});

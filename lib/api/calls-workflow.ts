@@ -1,19 +1,109 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import {
+  inboxSchema,
+  movedReportSchema,
+  reportMoveSchema,
+  reviewCommentInputSchema,
+  reviewCommentSchema,
+} from './workflow-schemas';
 
-const move = z.object({ id: z.number().int().positive(), version: z.number().int().min(1) });
-const moved = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  status: z.number().int(),
-  lastUpdated: z.string(),
-});
+/**
+ * The review workflow (ARCHITECTURE "Workflow", SPEC §4): each call is one transaction that
+ * checks permission, status, version, lock and (for submission) completeness, and records the
+ * move in inbox history and the audit log.
+ */
+
+const move = (summary: string, path: string) =>
+  defineCall({
+    path: `Workflow/${path}`,
+    access: 'session',
+    summary,
+    request: reportMoveSchema,
+    response: movedReportSchema,
+  });
 
 export const sendTo = defineCall({
   path: 'Workflow/SendTo',
   access: 'session',
   summary:
-    'Submits a complete report to its agency\u2019s review inbox (0 -> 1); refused with the completeness errors.',
-  request: move,
-  response: moved,
+    'Sends a Draft (refused with its completeness errors) or a Pending Review report to an inbox: the agency\u2019s review inbox when none is named, or a named reviewer\u2019s (0 -> 1, 1 -> 1).',
+  request: reportMoveSchema.extend({ inboxId: z.number().int().positive().optional() }),
+  response: movedReportSchema,
+});
+
+export const assignToMe = move(
+  'Takes a Pending Review report (or one whose review lock expired) into review, locked to the caller (1/7 -> 7); not on one\u2019s own report.',
+  'AssignToMe',
+);
+
+export const releaseReport = move(
+  'Removes the review lock; the report waits in its inbox again (7/1 -> 1).',
+  'Release',
+);
+
+export const approveReport = move('Approves a report the caller has in review (7 -> 2).', 'Approve');
+
+export const rejectReport = defineCall({
+  path: 'Workflow/Reject',
+  access: 'session',
+  summary:
+    'Rejects a report the caller has in review (7 -> 3) with a note to the author and optional comments pinned to fields.',
+  request: reportMoveSchema.extend({
+    note: z.string().max(4000).optional(),
+    comments: z.array(reviewCommentInputSchema).max(200).optional(),
+  }),
+  response: movedReportSchema,
+});
+
+export const acceptReport = move(
+  'Accepts an Approved report (2 -> 4); accepting a supplement marks its original Supplemented (10).',
+  'Accept',
+);
+
+export const supplementReport = defineCall({
+  path: 'Workflow/Supplement',
+  access: 'session',
+  summary: 'Starts a supplement of an Accepted report: a new Draft with its data, linked to it. Answers the new Draft.',
+  request: reportMoveSchema,
+  response: movedReportSchema.extend({ originalReportId: z.number().int() }),
+});
+
+export const archiveReport = move('Archives an Accepted report (4 -> 9).', 'Archive');
+
+export const deleteReport = defineCall({
+  path: 'Workflow/Delete',
+  access: 'session',
+  summary: 'Deletes a Draft (its author or an administrator) or a Rejected report (an administrator).',
+  request: reportMoveSchema,
+  response: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+});
+
+export const reassignReport = defineCall({
+  path: 'Workflow/Reassign',
+  access: 'session',
+  summary:
+    'Administration: gives a Draft or Rejected report to another officer (userId), a Pending Review one to another inbox (inboxId), an In Review one to another reviewer (userId).',
+  request: reportMoveSchema.extend({
+    userId: z.number().int().positive().optional(),
+    inboxId: z.number().int().positive().optional(),
+  }),
+  response: movedReportSchema,
+});
+
+export const listInboxes = defineCall({
+  path: 'Inbox/List',
+  access: 'session',
+  summary:
+    'The inboxes a report may be sent to: the agency\u2019s review inbox and its named reviewers (of the report\u2019s agency when reportId is given, else of the caller\u2019s).',
+  request: z.object({ reportId: z.number().int().positive().optional() }),
+  response: z.array(inboxSchema),
+});
+
+export const listReviewComments = defineCall({
+  path: 'Report/ReviewComments',
+  access: 'session',
+  summary: 'The review comments pinned to a report\u2019s fields, open and resolved, oldest first.',
+  request: z.object({ id: z.number().int().positive() }),
+  response: z.array(reviewCommentSchema),
 });

@@ -43,13 +43,18 @@ describe('the call list', () => {
     expect(byPath('User/ResetPassword').access).toBe('session');
   });
 
-  it('opens only sign-in, token authentication and the pre-sign-in settings to callers without a session', () => {
+  it('opens only sign-in, token authentication, the pre-sign-in settings and reference versions to callers without a session', () => {
     expect(
       callList
         .filter((c) => c.access === 'public')
         .map((c) => c.path)
         .sort(),
-    ).toEqual(['Account/Login', 'Account/TokenAuthenticate', 'Settings/GetApplicationSettings']);
+    ).toEqual([
+      'Account/Login',
+      'Account/TokenAuthenticate',
+      'Settings/GetApplicationSettings',
+      'Settings/GetReferenceVersions',
+    ]);
   });
 
   it('lets sessions that still owe the DPPA step or a password change only finish it, read themselves or sign out', () => {

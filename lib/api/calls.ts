@@ -4,6 +4,9 @@ import * as reference from './calls-reference';
 import * as codeList from './calls-code-list';
 import * as formConfiguration from './calls-form-configuration';
 import * as report from './calls-report';
+import * as history from './calls-history';
+import * as exporting from './calls-export';
+import * as search from './calls-search';
 import * as user from './calls-user';
 import * as workflow from './calls-workflow';
 import * as settings from './calls-settings';
@@ -18,6 +21,9 @@ export const calls = {
   ...formConfiguration,
   ...user,
   ...report,
+  ...history,
+  ...exporting,
+  ...search,
   ...workflow,
   ...attachment,
   ...settings,

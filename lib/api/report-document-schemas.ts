@@ -10,6 +10,8 @@ export const reportDocumentSchema = z.object({
   status: z.number().int(),
   uniqueIdentifier: z.string(),
   formConfigurationId: z.number().int(),
+  /** When that form configuration last changed (Report/Get): a client's cached copy is current while it matches. */
+  formConfigurationLastUpdated: z.string().optional(),
   formType: z.string(),
   agencyOri: z.string(),
   authorUser: userRef,
@@ -19,6 +21,8 @@ export const reportDocumentSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from, by data path, until the officer edited them. */
   provenance: provenanceMapSchema,
+  /** Paths of personal data withheld from this caller (issue 5 item 7); absent or empty when none. */
+  redacted: z.array(z.string()).optional(),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 

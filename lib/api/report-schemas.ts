@@ -1,28 +1,91 @@
 import { z } from 'zod';
 
-/** One row of the report tables: the indexed summary of a report (SPEC §3 "Report instance"). */
+const userRef = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * One row of the report tables and search results: the indexed summary of a report (SPEC §3
+ * "Report instance" and "Report data fields"); the report document itself is never sent here.
+ */
 export const reportSummarySchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
   status: z.number().int(),
   formType: z.string(),
   caseNumber: z.string().nullable(),
+  /** yyyy-mm-dd. */
   dateOfCrash: z.string().nullable(),
   timeOfCrash: z.string().nullable(),
   streetName: z.string().nullable(),
   intersectStreetName: z.string().nullable(),
+  /** Code of list 2. */
+  countyCode: z.string().nullable(),
+  /** Code of list 3. */
   municipalityCode: z.string().nullable(),
+  /** "39:<code>" (manner of collision) or "40:<code>" (first harmful event). */
+  crashTypeCode: z.string().nullable(),
   injuryCount: z.number().int().nullable(),
   fatalityCount: z.number().int().nullable(),
+  agencyOri: z.string(),
   departmentName: z.string().nullable(),
-  authorUser: z.object({ id: z.number().int(), name: z.string() }),
-  lockingUser: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  inboxId: z.number().int().nullable(),
+  inboxName: z.string().nullable(),
+  authorUser: userRef,
+  /** SPEC formInstanceLockInfo: who holds the review lock and since when (ISO). */
+  lockingUser: userRef.nullable(),
+  lockCreated: z.string().nullable(),
+  /** When the lock stops counting (its form's lockDuration after lockCreated). */
+  lockExpiresAt: z.string().nullable(),
   isSupplement: z.boolean(),
   lastUpdated: z.string(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
-export const reportViews = ['dashboard', 'working', 'submitted'] as const;
+/**
+ * The report tables of SPEC §2:
+ * - dashboard: every report the caller wrote;
+ * - working: the caller's reports still in hand (0, 1, 3, 7) and those the caller is reviewing;
+ * - submitted: the caller's reports that were sent (everything but Draft and Rejected);
+ * - pendingReview: Pending Review and In Review reports in the caller's inboxes (the agency's
+ *   review inbox and the caller's own);
+ * - adminPending: administration's view of the reports not yet through review (0, 1, 3, 7).
+ */
+export const reportViews = ['dashboard', 'working', 'submitted', 'pendingReview', 'adminPending'] as const;
 export type ReportView = (typeof reportViews)[number];
 
-export const reportSortKeys = ['lastUpdated', 'dateOfCrash', 'caseNumber', 'status'] as const;
+/** The sortable columns (SPEC §9 "Table columns have sort orders"); ties go newest report first. */
+export const reportSortKeys = [
+  'lastUpdated',
+  'dateOfCrash',
+  'caseNumber',
+  'status',
+  'streetName',
+  'countyCode',
+  'municipalityCode',
+  'crashTypeCode',
+  'injuryCount',
+  'fatalityCount',
+  'departmentName',
+  'author',
+] as const;
+export type ReportSortKey = (typeof reportSortKeys)[number];
+
+export const REPORT_PAGE_SIZE_MAX = 100;
+
+/** Sort and page of a report table; the same for lists and searches. */
+export const reportPageSchema = z.object({
+  sortBy: z.enum(reportSortKeys).default('lastUpdated'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(25),
+});
+export type ReportPage = z.output<typeof reportPageSchema>;
+
+/** An inbox the caller may open on the pending-review screen, with its waiting reports. */
+export const inboxSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The agency's review inbox, or the caller's own named inbox. */
+  kind: z.enum(['agency', 'personal']),
+  count: z.number().int(),
+});
+export type InboxSummary = z.infer<typeof inboxSummarySchema>;

@@ -24,6 +24,8 @@ export const actions = [
   'resetPassword',
   'copy',
   'publish',
+  // Names, birth dates, licence numbers, addresses of a report's people (issue 5 item 7, DPPA).
+  'readPersonalData',
   'manage',
 ] as const;
 export type Action = (typeof actions)[number] | keyof typeof actionAliases;
@@ -40,6 +42,9 @@ export const subjects = [
   'Attachment',
   // Attachments of the 'private' category (SPEC §3 types 003 and 005): who may see them is narrower.
   'ConfidentialAttachment',
+  // A report's audit log, and the mail kept when no SMTP server is configured (issue 5).
+  'AuditEvent',
+  'OutboxMessage',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];

@@ -22,7 +22,7 @@ const roles = seededRoles.map((r) => r.name);
  * Where each role may do each action (SPEC §6 aliases, ARCHITECTURE's seeded roles): officers
  * write their own reports and read, print and supplement the agency's; supervisors add review
  * ('review' alias), archive and export in the agency; agency administrators 'administer'
- * (reassign, release, delete, archive) the agency's reports and its users; state administrators
+ * (reassign, release, delete, archive) and accept the agency's reports and its users; state administrators
  * everything. own = my reports; agency = mine and my colleagues'; all = every agency's too.
  */
 const reportTable = `
@@ -35,12 +35,13 @@ const reportTable = `
   release     own      agency      agency       all
   approve     -        agency      -            all
   reject      -        agency      -            all
-  accept      -        agency      -            all
+  accept      -        agency      agency       all
   supplement  agency   agency      -            all
   archive     -        agency      agency       all
   reassign    -        -           agency       all
   print       agency   agency      agency       all
   export      -        agency      -            all
+  readPersonalData  agency  agency  -            all
 `;
 // Users are disabled, never deleted (history keeps its authors), so 'administerUsers' has no delete.
 const userTable = `
@@ -147,5 +148,41 @@ describe('seeded roles on confidential attachments', () => {
     const ability = abilityOf(role);
     const where = (['own', 'agency', 'far'] as const).filter((w) => ability.can('read', confidential[w]));
     expect(where).toEqual(expected);
+  });
+});
+
+/**
+ * Issue 5 item 4: notes are for a report's author and its reviewers; the audit log is for the
+ * agency's supervisors and administrators; the mail outbox for administrators.
+ */
+describe('seeded roles on notes, the audit log and the mail outbox', () => {
+  const of = (subject: 'Note' | 'AuditEvent' | 'OutboxMessage') => ({
+    own: subjectOf(subject, { authorUserId: ME.id, agencyOri: ME.agencyOri }),
+    agency: subjectOf(subject, { authorUserId: 8, agencyOri: ME.agencyOri }),
+    far: subjectOf(subject, { authorUserId: 9, agencyOri: FAR }),
+  });
+  it.each([
+    ['Officer', 'read', 'Note', ['own']],
+    ['Officer', 'create', 'Note', ['own']],
+    ['Supervisor', 'read', 'Note', ['own', 'agency']],
+    ['Supervisor', 'create', 'Note', ['own', 'agency']],
+    ['Agency Administrator', 'read', 'Note', []],
+    ['State Administrator', 'create', 'Note', ['own', 'agency', 'far']],
+    ['Officer', 'read', 'AuditEvent', []],
+    ['Supervisor', 'read', 'AuditEvent', ['own', 'agency']],
+    ['Agency Administrator', 'read', 'AuditEvent', ['own', 'agency']],
+    ['State Administrator', 'read', 'AuditEvent', ['own', 'agency', 'far']],
+    ['Officer', 'read', 'OutboxMessage', []],
+    ['Supervisor', 'read', 'OutboxMessage', []],
+    ['Agency Administrator', 'read', 'OutboxMessage', ['own', 'agency']],
+    ['State Administrator', 'read', 'OutboxMessage', ['own', 'agency', 'far']],
+  ] as const)('%s may %s %s of %j reports', (role, action, subject, expected) => {
+    const ability = abilityOf(role);
+    const objects = of(subject);
+    expect((['own', 'agency', 'far'] as const).filter((w) => ability.can(action, objects[w]))).toEqual(expected);
+  });
+
+  it('still lets every author attach files', () => {
+    expect(abilityOf('Officer').can('create', 'Attachment')).toBe(true);
   });
 });

@@ -12,10 +12,16 @@ const agency = { agencyOri: '${user.agencyOri}' };
 
 const authoring: PermissionRule[] = [
   { action: 'create', subject: 'Report' },
-  { action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release'], subject: 'Report', conditions: own },
-  { action: ['read', 'print', 'supplement'], subject: 'Report', conditions: agency },
+  {
+    action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release', 'readPersonalData'],
+    subject: 'Report',
+    conditions: own,
+  },
+  { action: ['read', 'print', 'supplement', 'readPersonalData'], subject: 'Report', conditions: agency },
   { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
-  { action: ['read', 'create'], subject: ['Note', 'Attachment'] },
+  { action: ['read', 'create'], subject: 'Attachment' },
+  // A report's notes are for its author and its reviewers (issue 5 item 4).
+  { action: ['read', 'create'], subject: 'Note', conditions: own },
   // Confidential photos and documents (types 003, 005) of one's own reports; reviewers see the agency's.
   { action: 'read', subject: 'ConfidentialAttachment', conditions: own },
 ];
@@ -38,16 +44,19 @@ export const seededRoles: SeededRole[] = [
     rules: [
       ...authoring,
       { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency },
+      { action: ['read', 'create'], subject: 'Note', conditions: agency },
+      { action: 'read', subject: 'AuditEvent', conditions: agency },
       agencyConfidentialAttachments,
     ],
   },
   {
     name: 'Agency Administrator',
-    description: 'Manages the agency\u2019s users and its pending reports.',
+    description: 'Manages the agency\u2019s users and its pending reports, and accepts approved reports.',
     rules: [
-      { action: ['read', 'print', 'administer'], subject: 'Report', conditions: agency },
+      // Accepting closes the agency's review (issue 5: "the supervisor approves, an administrator accepts").
+      { action: ['read', 'print', 'administer', 'accept'], subject: 'Report', conditions: agency },
       { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
-      { action: 'read', subject: 'AuthEvent', conditions: agency },
+      { action: 'read', subject: ['AuthEvent', 'AuditEvent', 'OutboxMessage'], conditions: agency },
       { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
       agencyConfidentialAttachments,
     ],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../format/dates';
 import {
   DEFAULT_LOCK_DURATION_HOURS,
   effectiveLockDuration,
@@ -7,6 +8,7 @@ import {
   isLockExpired,
   lockExpiresAt,
   lockHolder,
+  lockHolderText,
   lockState,
   newLock,
   type LockState,
@@ -90,5 +92,17 @@ describe('lock holder and state', () => {
 
   it('takes a new lock for the user at the given time', () => {
     expect(newLock(5, taken)).toEqual({ userId: 5, createdAt: taken });
+  });
+});
+
+describe('lockHolderText', () => {
+  it('names the holder and since when, or says another user', () => {
+    expect(lockHolderText({ userId: 3, createdAt: taken, userName: 'Samuel Supervisor' })).toBe(
+      `Samuel Supervisor since ${formatDateTime(taken.toISOString())}`,
+    );
+    expect(lockHolderText({ userId: 3, createdAt: 'garbage', userName: 'Samuel Supervisor' })).toBe(
+      'Samuel Supervisor',
+    );
+    expect(lockHolderText(lockOf(3))).toBe('another user');
   });
 });

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../format/dates';
+
 /**
  * Review locks (SPEC §4 "A reviewer can lock a report", §9 lockDuration; ARCHITECTURE "Workflow":
  * "Locks last lockDuration hours (24, or the form's own)"). Pure: the caller passes `now`.
@@ -13,6 +15,8 @@ export interface ReportLock {
   userId: number;
   /** A Date on the server, an ISO string once it has travelled as JSON to the client. */
   createdAt: Date | string;
+  /** The holder's name, when known, so a refusal can say who holds the report. */
+  userName?: string;
 }
 
 /** What lock questions need to know of a report. */
@@ -77,6 +81,17 @@ export function isLockedByOther(report: LockedReport, userId: number, now: Date)
 /** True when `userId` holds a live lock on the report. */
 export function isLockedBy(report: LockedReport, userId: number, now: Date): boolean {
   return lockState(report, userId, now) === 'mine';
+}
+
+/**
+ * Who holds a lock, as a refusal names them: "Samuel Supervisor since 03/01/2026 10:00", or
+ * "another user" when the name is not known.
+ */
+export function lockHolderText(lock: ReportLock): string {
+  if (!lock.userName) return 'another user';
+  const created = new Date(lock.createdAt);
+  if (Number.isNaN(created.getTime())) return lock.userName;
+  return `${lock.userName} since ${formatDateTime(created.toISOString())}`;
 }
 
 /** The lock a user takes now (Assign to me). */

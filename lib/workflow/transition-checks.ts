@@ -1,10 +1,14 @@
-import { lockState } from './locks';
+import { lockHolderText, lockState } from './locks';
 import { reportStatusName } from './report-status';
 import type { TransitionInput, WorkflowActor, WorkflowReport } from './transition-types';
 
 /** The conditions a transition step may require besides its starting status. */
 export type TransitionCheck =
   'complete' | 'note' | 'notOwnReport' | 'lockFree' | 'holdsLock' | 'notLockedByOther' | 'administrator';
+
+// Refusals name the holder when the caller knows it, so the loser of a race learns who won.
+const holder = (report: WorkflowReport) => (report.lock ? lockHolderText(report.lock) : 'another user');
+const inReviewByOther = (report: WorkflowReport) => `This report is in review by ${holder(report)}.`;
 
 type CheckFn = (report: WorkflowReport, actor: WorkflowActor, input: TransitionInput, label: string) => string | null;
 
@@ -31,7 +35,7 @@ export const transitionChecks: Record<TransitionCheck, CheckFn> = {
   lockFree: (report, actor, input) => {
     const state = lockState(report, actor.id, input.now);
     if (state === 'mine') return 'You already have this report in review.';
-    if (state === 'other') return 'This report is in review by another user.';
+    if (state === 'other') return inReviewByOther(report);
     return null;
   },
   // Only the reviewer whose lock is live may decide; an expired lock must be taken again so two
@@ -39,7 +43,7 @@ export const transitionChecks: Record<TransitionCheck, CheckFn> = {
   holdsLock: (report, actor, input) => {
     const state = lockState(report, actor.id, input.now);
     if (state === 'mine') return null;
-    if (state === 'other') return 'This report is in review by another user.';
+    if (state === 'other') return inReviewByOther(report);
     if (state === 'expired') return 'Your review lock has expired. Assign the report to yourself again.';
     return 'Assign the report to yourself before reviewing it.';
   },
@@ -48,7 +52,7 @@ export const transitionChecks: Record<TransitionCheck, CheckFn> = {
   notLockedByOther: (report, actor, input) =>
     actor.administrator || lockState(report, actor.id, input.now) !== 'other'
       ? null
-      : 'This report is locked by another user. Only that user or an administrator can change it.',
+      : `This report is locked by ${holder(report)}. Only that user or an administrator can change it.`,
   administrator: (report, actor, _input, label) =>
     actor.administrator
       ? null

@@ -1,5 +1,6 @@
 import type { LockedReport } from './locks';
 import type { ReportStatusCode } from './report-status';
+import type { TransitionCheck } from './transition-checks';
 
 /** The shapes planTransition (transitions.ts) takes and gives; kept apart so checks can share them. */
 
@@ -57,7 +58,13 @@ export interface TransitionInput {
   note?: string;
 }
 
-/** A planned move, or the reason it is refused. `toStatus` null: the report is deleted. */
+/** What refused a move: the action's name, the report's status, or one of the step's checks. */
+export type RefusedBy = 'action' | 'status' | TransitionCheck;
+
+/**
+ * A planned move, or the reason it is refused. `toStatus` null: the report is deleted.
+ * `refusedBy` lets the server answer with the right kind of error (bad input, conflict, forbidden).
+ */
 export type TransitionPlan =
   | { ok: true; toStatus: ReportStatusCode | null; lock: LockEffect; sideEffects: SideEffect[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; refusedBy: RefusedBy };

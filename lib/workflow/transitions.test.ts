@@ -95,7 +95,11 @@ describe('the transition matrix', () => {
     ],
     ['supplement', 9, 'Supplement is only possible for a report that is Accepted; this report is Archived.'],
   ] as const)('says plainly why %s from %s is refused', (action, status, reason) => {
-    expect(planTransition(action, report(status, mine), { id: REVIEWER }, { now })).toEqual({ ok: false, reason });
+    expect(planTransition(action, report(status, mine), { id: REVIEWER }, { now })).toEqual({
+      ok: false,
+      reason,
+      refusedBy: 'status',
+    });
   });
 
   it('names the CASL action each transition needs, all of them known to lib/auth', () => {
@@ -118,6 +122,6 @@ describe('the transition matrix', () => {
 
   it('refuses an unknown action instead of throwing', () => {
     const plan = planTransition('toString' as TransitionAction, report(0, null), { id: AUTHOR }, { now });
-    expect(plan).toEqual({ ok: false, reason: 'Unknown report action "toString".' });
+    expect(plan).toEqual({ ok: false, reason: 'Unknown report action "toString".', refusedBy: 'action' });
   });
 });

@@ -12,6 +12,7 @@ import type {
 
 export type {
   LockEffect,
+  RefusedBy,
   SideEffect,
   TransitionAction,
   TransitionInput,
@@ -124,16 +125,16 @@ export function planTransition(
 ): TransitionPlan {
   // The action may come straight from a request body, so an unknown name must not throw.
   const rule: TransitionRule | undefined = Object.hasOwn(transitions, action) ? transitions[action] : undefined;
-  if (!rule) return { ok: false, reason: `Unknown report action "${String(action)}".` };
+  if (!rule) return { ok: false, reason: `Unknown report action "${String(action)}".`, refusedBy: 'action' };
   const found = rule.from[report.status as ReportStatusCode];
   if (!found) {
     const allowed = statusList(Object.keys(rule.from).map(Number));
     const reason = `${rule.label} is only possible for a report that is ${allowed}; this report is ${reportStatusName(report.status)}.`;
-    return { ok: false, reason };
+    return { ok: false, reason, refusedBy: 'status' };
   }
   for (const check of found.checks) {
     const reason = transitionChecks[check](report, actor, input, rule.label);
-    if (reason) return { ok: false, reason };
+    if (reason) return { ok: false, reason, refusedBy: check };
   }
   const sideEffects = [...found.sideEffects];
   if (action === 'accept' && report.isSupplement) sideEffects.push('markOriginalSupplemented');

@@ -6,6 +6,9 @@ import * as m002 from './migrations/002_forms_and_reports';
 import * as m003 from './migrations/003_code_lists';
 import * as m004 from './migrations/004_attachments';
 import * as m005 from './migrations/005_report_provenance';
+import * as m006 from './migrations/006_workflow_records';
+import * as m007 from './migrations/007_report_search_indexes';
+import * as m008 from './migrations/008_report_last_updated_by';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '003_code_lists': m003,
   '004_attachments': m004,
   '005_report_provenance': m005,
+  '006_workflow_records': m006,
+  '007_report_search_indexes': m007,
+  '008_report_last_updated_by': m008,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

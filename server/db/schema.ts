@@ -114,12 +114,16 @@ export interface ReportTable {
   street_name: string | null;
   intersect_street_name: string | null;
   municipality_code: string | null;
+  county_code: string | null;
+  roadway_name: string | null;
   crash_type_code: string | null;
   injury_count: number | null;
   fatality_count: number | null;
   department_name: string | null;
   data: JSONColumnType<Record<string, unknown>>;
   provenance: JSONColumnType<Record<string, string>, string | undefined, string>;
+  original_reviewer_user_id: number | null;
+  last_updated_by: number | null;
   created_at: CreatedAt;
   last_updated: Timestamp;
 }
@@ -156,6 +160,84 @@ export interface AttachmentTable {
   deleted_by: number | null;
 }
 
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface InboxTable {
+  id: Generated<number>;
+  agency_ori: string;
+  name: string;
+  user_id: number | null;
+}
+
+export interface InboxHistoryTable {
+  id: Generated<string>;
+  report_id: number;
+  action: string;
+  from_status: number;
+  to_status: number | null;
+  from_inbox_id: number | null;
+  to_inbox_id: number | null;
+  user_id: number;
+  assignee_user_id: number | null;
+  note: string | null;
+  at: Timestamp;
+}
+
+export interface ReportVersionTable {
+  id: Generated<string>;
+  report_id: number;
+  version: number;
+  status: number;
+  reason: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  provenance: JSONColumnType<Record<string, string>, string | undefined, string>;
+  saved_by: number;
+  saved_at: Timestamp;
+}
+
+export interface ReportNoteTable {
+  id: Generated<string>;
+  report_id: number;
+  user_id: number;
+  kind: string;
+  text: string;
+  at: Timestamp;
+}
+
+export interface ReviewCommentTable {
+  id: Generated<string>;
+  report_id: number;
+  report_version: number;
+  path: string;
+  text: string;
+  user_id: number;
+  at: Timestamp;
+  resolved_at: Nullable<Date | string>;
+}
+
+export interface AuditEventTable {
+  id: Generated<string>;
+  report_id: number | null;
+  user_id: number | null;
+  user_name: string;
+  action: string;
+  detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: string;
+  at: Timestamp;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<string>;
+  report_id: number | null;
+  user_id: number | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  attachment_name: string | null;
+  attachment: Uint8Array | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   agencies: AgencyTable;
   roles: RoleTable;
@@ -170,4 +252,11 @@ export interface Database {
   code_list_names: CodeListNameTable;
   code_lists: CodeListTable;
   attachments: AttachmentTable;
+  inboxes: InboxTable;
+  inbox_history: InboxHistoryTable;
+  report_versions: ReportVersionTable;
+  report_notes: ReportNoteTable;
+  review_comments: ReviewCommentTable;
+  audit_events: AuditEventTable;
+  outbox_messages: OutboxMessageTable;
 }

@@ -7,6 +7,8 @@ import type { Executor } from './user-repository';
 export interface StoredReport extends ReportDocument {
   lockUserId: number | null;
   lockCreated: Date | null;
+  /** Who made the last change, for a stale request's conflict message. */
+  lastUpdatedBy: string | null;
 }
 
 function summaryColumns(summary: ReportSummaryFields, departmentName: string | null) {
@@ -17,6 +19,8 @@ function summaryColumns(summary: ReportSummaryFields, departmentName: string | n
     street_name: summary.streetName,
     intersect_street_name: summary.intersectStreetName,
     municipality_code: summary.municipalityCode,
+    county_code: summary.countyCode,
+    roadway_name: summary.roadwayName,
     crash_type_code: summary.crashTypeCode,
     injury_count: summary.injuryCount,
     fatality_count: summary.fatalityCount,
@@ -31,6 +35,7 @@ export function reportDocumentRepository(db: Db) {
       .selectFrom('reports as r')
       .innerJoin('users as a', 'a.id', 'r.author_user_id')
       .leftJoin('users as l', 'l.id', 'r.locking_user_id')
+      .leftJoin('users as s', 's.id', 'r.last_updated_by')
       .select([
         'r.id',
         'r.version',
@@ -48,6 +53,7 @@ export function reportDocumentRepository(db: Db) {
         'a.id as author_id',
         sql<string>`a.first_name || ' ' || a.last_name`.as('author_name'),
         sql<string | null>`l.first_name || ' ' || l.last_name`.as('lock_name'),
+        sql<string | null>`s.first_name || ' ' || s.last_name`.as('saver_name'),
       ])
       .where('r.id', '=', id)
       .executeTakeFirst();
@@ -74,6 +80,7 @@ export function reportDocumentRepository(db: Db) {
       provenance: r.provenance as ReportDocument['provenance'],
       lockUserId: r.locking_user_id,
       lockCreated: r.lock_created ? new Date(r.lock_created) : null,
+      lastUpdatedBy: r.saver_name,
     };
   }
 
@@ -98,6 +105,7 @@ export function reportDocumentRepository(db: Db) {
           form_configuration_id: r.formConfigurationId,
           form_type: r.formType,
           author_user_id: r.authorUserId,
+          last_updated_by: r.authorUserId,
           agency_ori: r.agencyOri,
           data: JSON.stringify(r.data),
           provenance: JSON.stringify(r.provenance ?? {}),
@@ -119,6 +127,7 @@ export function reportDocumentRepository(db: Db) {
       summary: ReportSummaryFields,
       departmentName: string | null,
       at: Date,
+      by: number,
       tx: Executor = db,
     ): Promise<boolean> {
       const result = await tx
@@ -129,17 +138,9 @@ export function reportDocumentRepository(db: Db) {
           version: sql`version + 1`,
           status,
           last_updated: at,
+          last_updated_by: by,
           ...summaryColumns(summary, departmentName),
         })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    async setStatus(id: number, version: number, status: number, at: Date, tx: Executor = db): Promise<boolean> {
-      const result = await tx
-        .updateTable('reports')
-        .set({ status, version: sql`version + 1`, last_updated: at })
         .where('id', '=', id)
         .where('version', '=', version)
         .executeTakeFirst();

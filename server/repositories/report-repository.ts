@@ -1,92 +1,103 @@
-import { sql } from 'kysely';
-import type { ReportSummary, ReportView } from '../../lib/api/report-schemas';
+import { sql, type SqlBool } from 'kysely';
+import type { InboxSummary, ReportPage, ReportSummary } from '../../lib/api/report-schemas';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import type { Db } from '../db/database';
+import { allOf, anyOf, type ReportFilter } from './report-scope';
+import { reportSummaryPage } from './report-summary-query';
 
-interface ListQuery {
-  view: ReportView;
+const { Draft, PendingReview, Rejected, InReview } = ReportStatus;
+
+/** Still in the author's hands or on their way through review (SPEC §4 working and admin pending). */
+const inHandStatuses = [Draft, PendingReview, Rejected, InReview];
+/** Never sent, or sent back: everything else has been submitted. */
+const unsentStatuses = [Draft, Rejected];
+/** What waits in a review inbox. */
+const pendingStatuses = [PendingReview, InReview];
+
+// Status lists are written into the SQL, not bound, so the planner can match the partial index.
+const literals = (statuses: readonly number[]) => sql.join(statuses.map((s) => sql.lit(s)));
+const statusIn = (statuses: readonly number[]) => sql<SqlBool>`r.status in (${literals(statuses)})`;
+const statusNotIn = (statuses: readonly number[]) => sql<SqlBool>`r.status not in (${literals(statuses)})`;
+
+export interface ViewQuery {
   userId: number;
-  agencyOri: string;
-  sortBy: 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
-  sortDirection: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
+  /** The reports the caller may see on this view (CASL, see report-scope). */
+  scope: ReportFilter;
+  page: ReportPage;
 }
 
-const sortColumns = {
-  lastUpdated: 'r.last_updated',
-  dateOfCrash: 'r.date_of_crash',
-  caseNumber: 'r.case_number',
-  status: 'r.status',
-} as const;
-
-const workingStatuses = [ReportStatus.Draft, ReportStatus.Rejected];
-
-/** Report summaries for the report tables; the report document itself is never read here. */
+/** The report tables of SPEC §2 over the indexed summary columns; the documents are never read. */
 export function reportRepository(db: Db) {
+  const own = (userId: number) => sql<SqlBool>`r.author_user_id = ${userId}`;
+
+  /** The rows of one of the caller's own views (dashboard, working, submitted). */
+  function ownView(view: 'dashboard' | 'working' | 'submitted', q: ViewQuery) {
+    const mine = own(q.userId);
+    const which: Record<typeof view, ReportFilter> = {
+      dashboard: mine,
+      // A reviewer's working list also holds the reports they have locked for review.
+      working: anyOf([
+        allOf([mine, statusIn(inHandStatuses)]),
+        sql<SqlBool>`(r.locking_user_id = ${q.userId} and r.status = ${sql.lit(InReview)})`,
+      ]),
+      submitted: allOf([mine, statusNotIn(unsentStatuses)]),
+    };
+    return reportSummaryPage(db, allOf([q.scope, which[view]]), q.page);
+  }
+
   return {
-    async list(q: ListQuery): Promise<{ rows: ReportSummary[]; total: number }> {
-      let query = db
-        .selectFrom('reports as r')
-        .innerJoin('users as a', 'a.id', 'r.author_user_id')
-        .leftJoin('users as l', 'l.id', 'r.locking_user_id')
-        .where('r.author_user_id', '=', q.userId);
-      if (q.view === 'working') query = query.where('r.status', 'in', workingStatuses);
-      if (q.view === 'submitted') query = query.where('r.status', 'not in', workingStatuses);
+    ownView,
 
-      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await query
-        .select([
-          'r.id',
-          'r.version',
-          'r.status',
-          'r.form_type',
-          'r.case_number',
-          'r.date_of_crash',
-          'r.time_of_crash',
-          'r.street_name',
-          'r.intersect_street_name',
-          'r.municipality_code',
-          'r.injury_count',
-          'r.fatality_count',
-          'r.department_name',
-          'r.is_supplement',
-          'r.last_updated',
-          'a.id as author_id',
-          sql<string>`a.first_name || ' ' || a.last_name`.as('author_name'),
-          'l.id as lock_id',
-          sql<string | null>`l.first_name || ' ' || l.last_name`.as('lock_name'),
-        ])
-        .orderBy(sortColumns[q.sortBy], (ob) =>
-          q.sortDirection === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast(),
-        )
-        .orderBy('r.id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
+    /** The agency's review inbox and the caller's own named inbox. */
+    inboxesOf(user: { id: number; agencyOri: string }) {
+      return db
+        .selectFrom('inboxes')
+        .select(['id', 'name', 'user_id'])
+        .where('agency_ori', '=', user.agencyOri)
+        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', user.id)]))
+        .orderBy(sql`user_id nulls first`)
         .execute();
+    },
 
+    /**
+     * Pending Review and In Review reports in the inboxes shown (already checked to be the
+     * caller's), with what waits in each of the caller's inboxes.
+     */
+    async pendingReview(
+      inboxes: { id: number; name: string; user_id: number | null }[],
+      shown: number[],
+      q: ViewQuery,
+    ): Promise<{ rows: ReportSummary[]; total: number; inboxes: InboxSummary[] }> {
+      if (!inboxes.length) return { rows: [], total: 0, inboxes: [] };
+      const waiting = (ids: number[]) =>
+        allOf([q.scope, sql<SqlBool>`r.inbox_id in (${sql.join(ids)})`, statusIn(pendingStatuses)]);
+      const [counts, page] = await Promise.all([
+        db
+          .selectFrom('reports as r')
+          .select(['r.inbox_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where(waiting(inboxes.map((i) => i.id)))
+          .groupBy('r.inbox_id')
+          .execute(),
+        shown.length ? reportSummaryPage(db, waiting(shown), q.page) : { rows: [], total: 0 },
+      ]);
       return {
-        total: Number(total.n),
-        rows: rows.map((r) => ({
-          id: r.id,
-          version: r.version,
-          status: r.status,
-          formType: r.form_type,
-          caseNumber: r.case_number,
-          dateOfCrash: r.date_of_crash,
-          timeOfCrash: r.time_of_crash,
-          streetName: r.street_name,
-          intersectStreetName: r.intersect_street_name,
-          municipalityCode: r.municipality_code,
-          injuryCount: r.injury_count,
-          fatalityCount: r.fatality_count,
-          departmentName: r.department_name,
-          authorUser: { id: r.author_id, name: r.author_name },
-          lockingUser: r.lock_id ? { id: r.lock_id, name: r.lock_name ?? '' } : null,
-          isSupplement: r.is_supplement,
-          lastUpdated: new Date(r.last_updated).toISOString(),
+        ...page,
+        inboxes: inboxes.map((i) => ({
+          id: i.id,
+          name: i.name,
+          kind: i.user_id === null ? ('agency' as const) : ('personal' as const),
+          count: Number(counts.find((c) => c.inbox_id === i.id)?.n ?? 0),
         })),
       };
+    },
+
+    /** Administration's pending reports: not yet through review, in one agency or all allowed. */
+    adminPending(agencyOri: string | undefined, q: ViewQuery) {
+      return reportSummaryPage(
+        db,
+        allOf([q.scope, statusIn(inHandStatuses), ...(agencyOri ? [sql<SqlBool>`r.agency_ori = ${agencyOri}`] : [])]),
+        q.page,
+      );
     },
   };
 }

@@ -53,10 +53,6 @@ export function sessionRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return toRecord(row);
     },
-    async findByTokenHash(tokenHash: string, tx: Executor = db) {
-      const row = await tx.selectFrom('sessions').select(cols).where('token_hash', '=', tokenHash).executeTakeFirst();
-      return row ? toRecord(row) : undefined;
-    },
     async touch(id: number, at: Date, expiresAt: Date, tx: Executor = db) {
       await tx
         .updateTable('sessions')

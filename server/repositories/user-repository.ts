@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import type { SessionRecord } from './session-repository';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -42,7 +43,27 @@ export function userRepository(db: Db) {
         'u.failures_reset_at',
       ]);
 
-  async function withRoles(tx: Executor, row: Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirst']>>) {
+  type BaseRow = NonNullable<Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirst']>>>;
+  type RoleRow = { id: number; rules: unknown[] };
+
+  const toUser = (row: BaseRow, roles: RoleRow[]): UserRecord => ({
+    id: row.id,
+    userName: row.user_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    badgeId: row.badge_id,
+    agencyOri: row.agency_ori,
+    agencyName: row.agency_name,
+    agencyAdditionalInfo: row.agency_additional_info,
+    passwordHash: row.password_hash,
+    mustChangePassword: row.must_change_password,
+    status: row.status,
+    failuresResetAt: row.failures_reset_at,
+    roleIds: roles.map((r) => r.id),
+    rules: roles.flatMap((r) => r.rules),
+  });
+
+  async function withRoles(tx: Executor, row: BaseRow | undefined) {
     if (!row) return undefined;
     const roles = await tx
       .selectFrom('user_roles as ur')
@@ -51,26 +72,37 @@ export function userRepository(db: Db) {
       .where('ur.user_id', '=', row.id)
       .orderBy('r.id')
       .execute();
-    const user: UserRecord = {
-      id: row.id,
-      userName: row.user_name,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      badgeId: row.badge_id,
-      agencyOri: row.agency_ori,
-      agencyName: row.agency_name,
-      agencyAdditionalInfo: row.agency_additional_info,
-      passwordHash: row.password_hash,
-      mustChangePassword: row.must_change_password,
-      status: row.status,
-      failuresResetAt: row.failures_reset_at,
-      roleIds: roles.map((r) => r.id),
-      rules: roles.flatMap((r) => r.rules),
-    };
-    return user;
+    return toUser(row, roles);
   }
 
+  /** The user's roles as one JSON column, so a user comes back in the same round trip as what it joins. */
+  const rolesColumn = sql<RoleRow[]>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'rules', r.rules) order by r.id)
+    from user_roles ur join roles r on r.id = ur.role_id
+    where ur.user_id = u.id), '[]'::json)`.as('roles');
+
   return {
+    /**
+     * The session of a token hash with its user, agency and roles, in one round trip: every
+     * call with a session starts here, so its latency is paid by every call.
+     */
+    async findSessionUser(tokenHash: string, tx: Executor = db) {
+      const row = await base(tx)
+        .innerJoin('sessions as s', 's.user_id', 'u.id')
+        .select(['s.id as session_id', 's.application_id', 's.stage', 's.expires_at', 's.ended_at', rolesColumn])
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const session: SessionRecord = {
+        id: row.session_id,
+        userId: row.id,
+        applicationId: row.application_id,
+        stage: row.stage,
+        expiresAt: new Date(row.expires_at),
+        endedAt: row.ended_at ? new Date(row.ended_at) : null,
+      };
+      return { session, user: toUser(row, row.roles) };
+    },
     async findById(id: number, tx: Executor = db) {
       return withRoles(tx, await base(tx).where('u.id', '=', id).executeTakeFirst());
     },

@@ -22,6 +22,7 @@ import {
   reportPeopleRepository,
   type ReportPersonRow,
 } from '../repositories/report-people-repository';
+import { personalDataAccess } from '../services/personal-data-access';
 import type { AppDeps } from '../services/services';
 
 /** Lookups fill report fields, so they are for those who write reports. */
@@ -48,14 +49,16 @@ const reportSubject = (r: ReportFacts) =>
   subjectOf('Report', { id: r.id, authorUserId: r.authorUserId, agencyOri: r.agencyOri, status: r.status });
 
 /**
- * The people of reports the caller may read, each person once (the same person saved in many
- * reports is offered from the report that ranks first), at most PERSON_SEARCH_LIMIT.
+ * The people of reports the caller may read and whose personal data they may see (issue 5 item
+ * 7), each person once (the same person saved in many reports is offered from the report that
+ * ranks first), at most PERSON_SEARCH_LIMIT.
  */
 function readableOnce(rows: ReportPersonRow[], ctx: SessionContext): FoundPerson[] {
   const seen = new Set<string>();
   const found: FoundPerson[] = [];
   for (const row of rows) {
-    if (!ctx.ability.can('read', reportSubject({ ...row, id: row.reportId }))) continue;
+    const subject = reportSubject({ ...row, id: row.reportId });
+    if (!ctx.ability.can('read', subject) || !ctx.ability.can('readPersonalData', subject)) continue;
     const p = foundPersonOf(row);
     const key = JSON.stringify([p.name, p.birthDate, p.street, p.city, p.zip, p.address]);
     if (seen.has(key)) continue;
@@ -66,10 +69,12 @@ function readableOnce(rows: ReportPersonRow[], ctx: SessionContext): FoundPerson
   return found;
 }
 
-export function lookupCalls({ db, config }: AppDeps, log: ProviderLog, providers?: LookupProviders) {
+export function lookupCalls(deps: AppDeps, log: ProviderLog, providers?: LookupProviders) {
+  const { db, config } = deps;
   const { vinDecoder, usdot, geocoder } = providers ?? createLookupProviders(config, log);
   const reports = reportDocumentRepository(db);
   const people = reportPeopleRepository(db);
+  const personal = personalDataAccess(deps);
 
   /** A county code of list 2 becomes its name, which is what an address search understands. */
   async function countyName(county: string) {
@@ -152,7 +157,17 @@ export function lookupCalls({ db, config }: AppDeps, log: ProviderLog, providers
         words,
         limit: PERSON_SCAN,
       });
-      return { people: readableOnce(rows, ctx) };
+      const found = readableOnce(rows, ctx);
+      if (found.length) {
+        // Names, birth dates and addresses handed out: one audit event for the call, naming every report.
+        const reportIds = [...new Set(found.map((p) => p.source.reportId))];
+        await personal.recordView(ctx, reportId ?? (reportIds.length === 1 ? reportIds[0]! : null), {
+          name: 'Lookup/PersonSearch',
+          ip: ctx.ip,
+          detail: { reportIds },
+        });
+      }
+      return { people: found };
     }),
   ];
 }

@@ -3,13 +3,36 @@ import { forbidden } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { AppDeps } from '../services/services';
 import { reportRepository } from '../repositories/report-repository';
+import { reportScope } from '../repositories/report-scope';
 
+/** Report/List: the report tables of SPEC §2, each scoped by the caller's CASL rules. */
 export function reportCalls({ db }: AppDeps) {
   const reports = reportRepository(db);
   return [
     implement(listReports, async (p, ctx) => {
-      if (!ctx.ability.can('read', 'Report')) throw forbidden();
-      return reports.list({ ...p, userId: ctx.user.id, agencyOri: ctx.user.agencyOri });
+      const { view, inboxId, agencyOri, ...page } = p;
+      const user = ctx.user;
+
+      if (view === 'pendingReview') {
+        const scope = reportScope(ctx.ability, 'assign');
+        if (!scope)
+          throw forbidden('Only reviewers have review inboxes; ask your administrator for the reviewer role.');
+        const inboxes = await reports.inboxesOf(user);
+        if (inboxId !== undefined && !inboxes.some((i) => i.id === inboxId))
+          throw forbidden(`Inbox ${inboxId} is not your agency's review inbox or your own; pick one of your inboxes.`);
+        const shown = inboxId !== undefined ? [inboxId] : inboxes.map((i) => i.id);
+        return reports.pendingReview(inboxes, shown, { userId: user.id, scope, page });
+      }
+
+      if (view === 'adminPending') {
+        const scope = reportScope(ctx.ability, 'reassign');
+        if (!scope) throw forbidden('Only administrators see the pending reports of the agency.');
+        return reports.adminPending(agencyOri, { userId: user.id, scope, page });
+      }
+
+      const scope = reportScope(ctx.ability, 'read');
+      if (!scope) throw forbidden('You may not read reports.');
+      return reports.ownView(view, { userId: user.id, scope, page });
     }),
   ];
 }

@@ -1,9 +1,10 @@
-import { getApplicationSettings } from '../../lib/api/calls-settings';
+import { getApplicationSettings, getReferenceVersions } from '../../lib/api/calls-settings';
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { implement } from '../api/implement';
+import { referenceVersions } from '../repositories/reference-versions-repository';
 import type { AppDeps } from '../services/services';
 
-export function settingsCalls({ config }: AppDeps) {
+export function settingsCalls({ config, db }: AppDeps) {
   return [
     implement(getApplicationSettings, async () => ({
       applicationName: config.applicationName,
@@ -12,5 +13,6 @@ export function settingsCalls({ config }: AppDeps) {
       mapTileUrl: config.map.tileUrl,
       mapTileAttribution: config.map.tileAttribution,
     })),
+    implement(getReferenceVersions, () => referenceVersions(db)),
   ];
 }

@@ -1,11 +1,14 @@
-import { resetPassword, unlockUser } from '../../lib/api/calls-user';
+import { listAssignees, resetPassword, unlockUser } from '../../lib/api/calls-user';
 import { subjectOf } from '../../lib/auth/ability';
+import { assigneeRefusal, reassignTargetOf } from '../../lib/workflow/assignees';
 import { checkNewPassword } from '../../lib/auth/password-policy';
 import { isLocked, unlockedStatus } from '../../lib/auth/user-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';
 import { hashPassword, isCommonPassword } from '../services/passwords';
+import { inboxRepository } from '../repositories/inbox-repository';
+import { assigneeOf } from '../services/inbox-service';
 import type { AppDeps, Repositories } from '../services/services';
 
 export function userCalls({ db, clock }: AppDeps, repos: Repositories) {
@@ -39,6 +42,36 @@ export function userCalls({ db, clock }: AppDeps, repos: Repositories) {
         await repos.users.resetFailures(user.id, clock(), tx);
       });
       return { id: user.id, status };
+    }),
+
+    implement(listAssignees, async (p, ctx) => {
+      const report = await db
+        .selectFrom('reports')
+        .select(['id', 'status', 'agency_ori', 'author_user_id', 'inbox_id', 'locking_user_id'])
+        .where('id', '=', p.reportId)
+        .executeTakeFirst();
+      if (!report) throw notFound(`There is no report ${p.reportId}.`);
+      const subject = subjectOf('Report', {
+        id: report.id,
+        authorUserId: report.author_user_id,
+        agencyOri: report.agency_ori,
+        status: report.status,
+      });
+      if (!ctx.ability.can('reassign', subject)) throw forbidden(`You may not reassign report ${report.id}.`);
+      const target = reassignTargetOf(report.status);
+      if (target !== 'author' && target !== 'reviewer') return { target, users: [] };
+      const assigned = {
+        status: report.status,
+        agencyOri: report.agency_ori,
+        authorUserId: report.author_user_id,
+        inboxId: report.inbox_id,
+        lockUserId: report.locking_user_id,
+      };
+      const users = (await inboxRepository().agencyUsers(db, report.agency_ori))
+        .map((u) => assigneeOf(u, report.agency_ori))
+        .filter((a) => assigneeRefusal(target, assigned, a, a.id) === null)
+        .map((a) => ({ id: a.id, name: a.name }));
+      return { target, users };
     }),
   ];
 }

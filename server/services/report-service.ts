@@ -6,18 +6,19 @@ import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenanc
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../lib/validation/code-membership';
-import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
+import { checkCompleteness } from '../../lib/validation/completeness';
 import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
-import { formatDateTime } from '../../lib/format/dates';
+import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
 import { codeBook } from './code-book';
 import { formDefinitions } from './form-definitions';
 import type { AppDeps } from './services';
+import { recordMove } from './workflow-moves';
 
-type Actor = Pick<SessionContext, 'user' | 'ability'>;
+type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip?: string };
 
 /** Creating, reading and saving reports: permission, status, version, shape, then the write. */
 export function reportService({ db, clock }: AppDeps) {
@@ -53,12 +54,8 @@ export function reportService({ db, clock }: AppDeps) {
   }
 
   function requireVersion(report: StoredReport, version: number) {
-    if (report.version !== version) {
-      throw new ApiError(
-        'conflict',
-        `This report was saved again at ${formatDateTime(report.lastUpdated)} (version ${report.version}); you edited version ${version}. Reload it to see the changes.`,
-      );
-    }
+    const stale = staleVersionRefusal(report, version);
+    if (stale) throw new ApiError('conflict', stale);
   }
 
   return {
@@ -89,6 +86,9 @@ export function reportService({ db, clock }: AppDeps) {
 
     async save(actor: Actor, id: number, version: number, data: Record<string, unknown>, provenance?: ProvenanceMap) {
       const report = await findFor(actor, id, 'edit');
+      // Whoever gets personal data withheld (Report/Get) would save the gaps over it.
+      if (!actor.ability.can('readPersonalData', subject(report)))
+        throw forbidden(`You may not change report ${id}: it holds personal data you may not see.`);
       const form = await forms.load(report.formConfigurationId);
       const plan = planTransition(
         'edit',
@@ -122,18 +122,31 @@ export function reportService({ db, clock }: AppDeps) {
       const kept = provenanceForData(provenance ?? report.provenance, (p) => getAt(clean, p), isEmptyValue);
       const at = clock();
       const status = plan.toStatus ?? report.status;
-      if (
-        !(await reports.saveData(
-          id,
-          version,
-          clean,
-          kept,
-          status,
-          summary,
-          await departmentName(summary.agencyOri),
-          at,
-        ))
-      ) {
+      const department = await departmentName(summary.agencyOri);
+      // Editing a Rejected report makes it a Draft again (lib/workflow 'edit'): that is a move,
+      // kept in inbox history and the audit log with the save, or neither.
+      const saved = await db.transaction().execute(async (tx) => {
+        const ok = await reports.saveData(id, version, clean, kept, status, summary, department, at, actor.user.id, tx);
+        if (ok && status !== report.status) {
+          await recordMove(tx, {
+            reportId: id,
+            action: 'edit',
+            fromStatus: report.status,
+            toStatus: status,
+            fromInboxId: null,
+            toInboxId: null,
+            userId: actor.user.id,
+            assigneeUserId: null,
+            note: null,
+            at,
+            ip: actor.ip ?? '',
+            userName: actor.user.userName,
+            detail: { version: version + 1 },
+          });
+        }
+        return ok;
+      });
+      if (!saved) {
         const current = await reports.find(id);
         requireVersion(current ?? report, version);
       }
@@ -143,33 +156,6 @@ export function reportService({ db, clock }: AppDeps) {
         lastUpdated: at.toISOString(),
         issues: checkCompleteness(form.definition, clean),
       };
-    },
-
-    async sendTo(actor: Actor, id: number, version: number) {
-      const report = await findFor(actor, id, 'sendTo');
-      const form = await forms.load(report.formConfigurationId);
-      requireVersion(report, version);
-      const issues = checkCompleteness(form.definition, report.data);
-      const errors = issues.filter((i) => i.severity === 'error');
-      if (hasErrors(issues)) {
-        throw new ApiError(
-          'validation',
-          `The report cannot be sent: ${errors.length} ${errors.length === 1 ? 'error needs' : 'errors need'} correcting first.`,
-          errors.map((i) => ({ path: `data.${i.path}`, message: i.message })),
-        );
-      }
-      const plan = planTransition(
-        'sendTo',
-        workflowView(report, form.definition.lockDuration),
-        { id: actor.user.id },
-        { now: clock(), hasErrors: false },
-      );
-      if (!plan.ok || plan.toStatus === null)
-        throw new ApiError('conflict', plan.ok ? 'The report cannot be sent.' : plan.reason);
-      const at = clock();
-      if (!(await reports.setStatus(id, version, plan.toStatus, at)))
-        requireVersion((await reports.find(id)) ?? report, version);
-      return { id, version: version + 1, status: plan.toStatus, lastUpdated: at.toISOString() };
     },
   };
 }

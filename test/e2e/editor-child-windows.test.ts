@@ -59,9 +59,16 @@ describe('child windows of the report editor', () => {
     expect(await records.title()).toBe(title);
     // The main window's styles and theme reach the child: a standards-mode page with the app's colours.
     expect(await records.evaluate(() => document.compatMode)).toBe('CSS1Compat');
-    expect(await records.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
-    );
+    // The copied <link> stylesheets load on their own in the child, so wait for them to apply.
+    const mainBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await records
+      .waitForFunction(
+        (bg) => getComputedStyle(document.body).backgroundColor === bg,
+        { timeout: 10_000 },
+        mainBackground,
+      )
+      .catch(() => undefined);
+    expect(await records.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(mainBackground);
     // Only the main window loads the app; the child is rendered from it.
     expect(await records.evaluate(() => document.scripts.length)).toBe(0);
 

@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, closingOf, pasteInto } from './support/child-windows';
-import { makeMotorVehicle, openNewReport, openSection, valueOf } from './support/editor-helpers';
+import { makeMotorVehicle, openNewReport, openSection, sourceOf, valueOf } from './support/editor-helpers';
 import { useServerBrowserAndFakes, useServerAndBrowser } from './support/fixture';
 import { byRole, waitForText } from './support/page-helpers';
-
-/** The provenance mark the editor shows beside a field (its description), or null when none. */
-const sourceOf = (page: Page, id: string) =>
-  page.$eval(`#${id}`, (e) => {
-    const ids = (e.getAttribute('aria-describedby') ?? '').split(' ');
-    const mark = ids.map((d) => document.getElementById(d)).find((m) => m?.dataset.provenance);
-    return mark?.textContent ?? null;
-  });
 
 describe('lookups in the report editor, against local fakes of the services', () => {
   const e2e = useServerBrowserAndFakes();

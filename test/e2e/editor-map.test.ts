@@ -200,8 +200,16 @@ describe('the location map, with local tile and geocoder fakes', () => {
     // Unable to Map: the map says so and sets nothing; the address search is off too.
     await page.click('#field-Location-UnableToMap');
     await waitForText(page, 'Unable to Map is ticked, so the map does not set the point.');
-    expect(await page.$(`${MAP} .leaflet-marker-draggable`)).toBeNull();
-    expect(await page.$eval('button ::-p-text(Find on map)', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    // The marker follows the UI rules, which run a frame after the tick is painted.
+    await page.waitForFunction(
+      (m) => !document.querySelector(`${m} .leaflet-marker-draggable`),
+      { timeout: 5_000 },
+      MAP,
+    );
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Find on map' && b.disabled),
+      { timeout: 5_000 },
+    );
     await clickMap(page, 0.05, 0.05);
     await settle(page);
     expect(await valueOf(page, LAT)).toBe('39.7762');

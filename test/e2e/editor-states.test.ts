@@ -40,8 +40,9 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     await page.setRequestInterception(false);
 
     await page.reload();
-    await waitForText(page, 'Unsaved changes from your last session were restored.');
+    // Kept in view after the sync, which can finish within a frame of the reload.
     await waitForSaveState(page, 'saved');
+    await waitForText(page, 'Unsaved changes from your last session were restored and saved.');
     expect(await page.$eval('#field-GeneralInformation-LocalCodeTxt', (e) => (e as HTMLInputElement).value)).toBe(
       'CRASH-2',
     );

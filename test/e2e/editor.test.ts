@@ -43,8 +43,10 @@ describe('the report editor', () => {
 
     // SPEC §4: ConstructionInd=1 (No) disables the construction type.
     await page.locator('input[name="field-CrashDetails-ConstructionInd"][value="1"]').click();
-    expect(await page.$eval('#field-CrashDetails-ConstructTypeCde', (s) => (s as HTMLSelectElement).disabled)).toBe(
-      true,
+    // The rules run just after the click is painted, so the disabling follows it by a frame.
+    await page.waitForFunction(
+      () => (document.querySelector('#field-CrashDetails-ConstructTypeCde') as HTMLSelectElement | null)?.disabled,
+      { timeout: 5_000 },
     );
     await page.locator('input[name="field-CrashDetails-WitnessesInd"][value="1"]').click();
     await page.waitForFunction(

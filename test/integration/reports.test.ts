@@ -70,6 +70,21 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     expect(list.body.payload.rows.map((r: { id: number }) => r.id)).toContain(report.id);
   });
 
+  it('names the last change of the report’s form, which FormConfiguration/Get answers too and which moves when it changes', async () => {
+    const report = await create();
+    const got = (await server.call('Report/Get', { id: report.id }, officer)).body.payload;
+    const form = (await server.call('FormConfiguration/Get', { id: got.formConfigurationId }, officer)).body.payload;
+    expect(got.formConfigurationLastUpdated).toBe(form.lastUpdated);
+
+    await server.db
+      .updateTable('form_configurations')
+      .set({ last_updated: new Date('2031-02-03T04:05:06Z') })
+      .where('id', '=', got.formConfigurationId)
+      .execute();
+    const again = (await server.call('Report/Get', { id: report.id }, officer)).body.payload;
+    expect(again.formConfigurationLastUpdated).toBe('2031-02-03T04:05:06.000Z');
+  });
+
   it('refuses bad data with field errors and changes nothing', async () => {
     const report = await create();
     const bad = {

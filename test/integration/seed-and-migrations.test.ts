@@ -30,6 +30,9 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '003_code_lists',
       '004_attachments',
       '005_report_provenance',
+      '006_workflow_records',
+      '007_report_search_indexes',
+      '008_report_last_updated_by',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

@@ -31,12 +31,12 @@ describe.each(engines())('Account/GetUserPermissions (SPEC §7) on %s', (engine)
     expect(rules).toHaveLength(shipped.length);
     expect(JSON.stringify(rules)).not.toContain('${');
     expect(rules).toContainEqual({
-      action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release'],
+      action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release', 'readPersonalData'],
       subject: 'Report',
       conditions: { authorUserId: officerId },
     });
     expect(rules).toContainEqual({
-      action: ['read', 'print', 'supplement'],
+      action: ['read', 'print', 'supplement', 'readPersonalData'],
       subject: 'Report',
       conditions: { agencyOri: DEMO_AGENCY.ori },
     });
@@ -74,7 +74,7 @@ describe.each(engines())('Account/GetUserPermissions (SPEC §7) on %s', (engine)
     const same = await server.call('Account/GetUserPermissions', { userId: officerId }, admin);
     expect(same.statusCode).toBe(200);
     expect(same.body.payload).toContainEqual({
-      action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release'],
+      action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release', 'readPersonalData'],
       subject: 'Report',
       conditions: { authorUserId: officerId },
     });
@@ -87,12 +87,12 @@ describe.each(engines())('Account/GetUserPermissions (SPEC §7) on %s', (engine)
     const res = await server.call('Account/GetUserPermissions', { userId: otherAgencyUserId }, state);
     expect(res.statusCode).toBe(200);
     expect(res.body.payload).toContainEqual({
-      action: ['read', 'print', 'supplement'],
+      action: ['read', 'print', 'supplement', 'readPersonalData'],
       subject: 'Report',
       conditions: { agencyOri: OTHER_ORI },
     });
     expect(res.body.payload).toContainEqual({
-      action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release'],
+      action: ['read', 'edit', 'delete', 'sendTo', 'print', 'release', 'readPersonalData'],
       subject: 'Report',
       conditions: { authorUserId: otherAgencyUserId },
     });

@@ -17,6 +17,8 @@ describe('the report summary (SPEC §3 report data fields)', () => {
       timeOfCrash: '14:05',
       streetName: '200 N MERIDIAN ST',
       intersectStreetName: 'WASHINGTON ST',
+      roadwayName: 'MERIDIAN',
+      countyCode: '097',
       municipalityCode: '36003',
       crashTypeCode: '39:1',
       injuryCount: 2,

@@ -12,6 +12,10 @@ export interface ReportSummaryFields {
   timeOfCrash: string | null;
   streetName: string | null;
   intersectStreetName: string | null;
+  /** The roadway's name alone (no house number, direction or suffix): what a street search starts with. */
+  roadwayName: string | null;
+  /** County code of list 2. */
+  countyCode: string | null;
   municipalityCode: string | null;
   crashTypeCode: string | null;
   injuryCount: number | null;
@@ -63,6 +67,8 @@ export function reportSummary(data: ReportData): ReportSummaryFields {
       text(data, 'Location.RdwySuffixTxt'),
     ),
     intersectStreetName: street(text(data, 'Location.InterNameTxt'), text(data, 'Location.InterSuffixTxt')),
+    roadwayName: text(data, 'Location.RdwyNameTxt'),
+    countyCode: text(data, 'Location.CountyCde'),
     municipalityCode: text(data, 'Location.CityCde'),
     crashTypeCode: manner ? `39:${manner}` : event ? `40:${event}` : null,
     injuryCount:

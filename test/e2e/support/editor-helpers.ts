@@ -39,6 +39,14 @@ export async function makeMotorVehicle(page: Page, index = 0) {
 /** The value shown in an input, select or text area by its id. */
 export const valueOf = (page: Page, id: string) => page.$eval(`#${id}`, (e) => (e as HTMLInputElement).value);
 
+/** The provenance mark beside a field ("from VIN decode"), or null when it has none. */
+export const sourceOf = (page: Page, id: string) =>
+  page.$eval(`#${id}`, (e) => {
+    const ids = (e.getAttribute('aria-describedby') ?? '').split(' ');
+    const mark = ids.map((d) => document.getElementById(d)).find((m) => m?.dataset.provenance);
+    return mark?.textContent ?? null;
+  });
+
 /** Waits for an editing state of SPEC §4 (saved, dirty, saving, syncing, failed, savingDisabled, readOnly). */
 export const waitForSaveState = (page: Page, state: string, timeout = 15_000) =>
   page.waitForFunction(

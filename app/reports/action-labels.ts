@@ -1,0 +1,19 @@
+import type { RowAction } from '../../lib/workflow/actions-by-status';
+
+/** Button text of each row action (SPEC §4 names). */
+export const actionLabels: Record<RowAction, string> = {
+  reassign: 'Reassign',
+  release: 'Release',
+  delete: 'Delete',
+  edit: 'Edit',
+  sendTo: 'Send to',
+  print: 'Print',
+  supplement: 'Supplement',
+  assignToMe: 'Assign to me',
+  history: 'History',
+  disable: 'Disable',
+  unlock: 'Unlock',
+  enable: 'Enable',
+  resetPassword: 'Reset password',
+  copy: 'Copy',
+};

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { ReportSortKey, ReportSummary } from '../../lib/api/report-schemas';
+import { formatDate, formatDateTime } from '../../lib/format/dates';
+import type { WorkflowReport } from '../../lib/workflow/transition-types';
+import { reportStatusName } from '../../lib/workflow/report-status';
+import type { Column } from '../../components/data-table';
+
+const HOUR_MS = 3_600_000;
+
+/** A summary row as lib/workflow sees a report: its lock and how long the lock lasts. */
+export function workflowViewOf(r: ReportSummary): WorkflowReport {
+  const lock =
+    r.lockingUser && r.lockCreated
+      ? { userId: r.lockingUser.id, createdAt: r.lockCreated, userName: r.lockingUser.name }
+      : null;
+  const hours =
+    r.lockCreated && r.lockExpiresAt
+      ? (new Date(r.lockExpiresAt).getTime() - new Date(r.lockCreated).getTime()) / HOUR_MS
+      : 0;
+  return {
+    status: r.status,
+    authorUserId: r.authorUser.id,
+    isSupplement: r.isSupplement,
+    lock,
+    lockDurationHours: hours,
+  };
+}
+
+const location = (r: ReportSummary) => [r.streetName, r.intersectStreetName].filter(Boolean).join(' & ');
+
+const lockText = (r: ReportSummary) =>
+  r.lockingUser ? `${r.lockingUser.name} since ${formatDateTime(r.lockCreated)}` : '';
+
+/** The report tables' columns (SPEC §3 report data fields), each server-sortable where it has a key. */
+export const reportColumns: Record<string, Column<ReportSummary, ReportSortKey>> = {
+  caseNumber: {
+    header: 'Case number',
+    sortKey: 'caseNumber',
+    render: (r) => (
+      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.id}`}>
+        {r.caseNumber || `Report ${r.id}`}
+      </Link>
+    ),
+  },
+  dateOfCrash: { header: 'Date of crash', sortKey: 'dateOfCrash', render: (r) => formatDate(r.dateOfCrash) },
+  timeOfCrash: { header: 'Time', render: (r) => r.timeOfCrash ?? '' },
+  location: { header: 'Location', sortKey: 'streetName', render: location },
+  injuries: {
+    header: 'Injured / killed',
+    sortKey: 'injuryCount',
+    render: (r) => `${r.injuryCount ?? 0} / ${r.fatalityCount ?? 0}`,
+  },
+  department: { header: 'Department', sortKey: 'departmentName', render: (r) => r.departmentName ?? '' },
+  author: { header: 'Officer', sortKey: 'author', render: (r) => r.authorUser.name },
+  status: {
+    header: 'Status',
+    sortKey: 'status',
+    render: (r) => reportStatusName(r.status) + (r.isSupplement ? ' (supplement)' : ''),
+  },
+  inbox: { header: 'Inbox', render: (r) => r.inboxName ?? '' },
+  lockedBy: { header: 'Locked by', render: lockText },
+  lastUpdated: { header: 'Last updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },
+};
+
+export type ReportColumnName = keyof typeof reportColumns;

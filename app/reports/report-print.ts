@@ -1,0 +1,6 @@
+import { reportPrintPath } from '../../lib/api/export-schemas';
+import { downloadWithToken } from '../api/bearer-download';
+
+/** The printed report (a PDF the server lays out like the state form), as a download. */
+export const printReport = (id: number) =>
+  downloadWithToken(reportPrintPath(id), `Printing report ${id}`, `crash-report-${id}.pdf`);

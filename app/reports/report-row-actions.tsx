@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ReportSummary } from '../../lib/api/report-schemas';
+import { assignToMe, deleteReport, releaseReport, supplementReport } from '../../lib/api/calls-workflow';
+import { actionsFor, type ActionContext, type RowAction, type Screen } from '../../lib/workflow/actions-by-status';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { callApi } from '../api/client';
+import { actionLabels } from './action-labels';
+import { ReassignDialog } from './reassign-dialog';
+import { printReport } from './report-print';
+import { workflowViewOf } from './report-columns';
+import { messageOf, SendToDialog } from './send-to-dialog';
+
+type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;
+
+/**
+ * The buttons of one table row: exactly SPEC §4's actions for the row's status and screen that
+ * the user's permissions allow (lib/workflow/actions-by-status). `onChanged` reloads the table;
+ * `onError` shows a refusal above it.
+ */
+export function ReportRowActions({
+  screen,
+  row,
+  context,
+  onChanged,
+  onError,
+}: {
+  screen: Screen;
+  row: ReportSummary;
+  context: ActionContext;
+  onChanged: (message: string) => void;
+  onError: (message: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<RowAction | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const actions = actionsFor(screen, workflowViewOf(row), context);
+  const move = { id: row.id, version: row.version };
+  const name = row.caseNumber || `report ${row.id}`;
+
+  async function run(action: RowAction, work: () => Promise<unknown>) {
+    setBusy(action);
+    try {
+      await work();
+    } catch (e) {
+      onError(messageOf(e, `${actionLabels[action]} failed for ${name}.`));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const handlers: Partial<Record<RowAction, () => void>> = {
+    edit: () => void navigate(`/reports/${row.id}`),
+    history: () => void navigate(`/reports/${row.id}/history`),
+    sendTo: () => setDialog('sendTo'),
+    delete: () => setDialog('delete'),
+    reassign: () => setDialog('reassign'),
+    print: () => void run('print', () => printReport(row.id)),
+    release: () =>
+      void run('release', async () => {
+        await callApi(releaseReport, move);
+        onChanged(`${name} was released and waits in its inbox again.`);
+      }),
+    assignToMe: () =>
+      void run('assignToMe', async () => {
+        await callApi(assignToMe, move);
+        void navigate(`/reports/${row.id}`);
+      }),
+    supplement: () =>
+      void run('supplement', async () => {
+        const draft = await callApi(supplementReport, move);
+        void navigate(`/reports/${draft.id}`);
+      }),
+  };
+
+  return (
+    <div className="flex flex-wrap gap-1">
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'delete' ? 'danger' : 'secondary'}
+          className="px-2 py-1 text-xs"
+          busy={busy === action}
+          aria-label={`${actionLabels[action]} ${name}`}
+          onClick={handlers[action]}
+        >
+          {actionLabels[action]}
+        </Button>
+      ))}
+      {dialog === 'sendTo' && (
+        <SendToDialog
+          report={move}
+          onClose={() => setDialog(null)}
+          onSent={() => {
+            setDialog(null);
+            onChanged(`${name} was sent.`);
+          }}
+        />
+      )}
+      {dialog === 'reassign' && (
+        <ReassignDialog
+          report={{ ...move, status: row.status }}
+          onClose={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            onChanged(message);
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <Dialog open title={`Delete ${name}?`} onClose={() => setDialog(null)}>
+          <p>The report and its attachments are removed. This cannot be undone.</p>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              busy={busy === 'delete'}
+              onClick={() =>
+                void run('delete', async () => {
+                  await callApi(deleteReport, move);
+                  onChanged(`${name} was deleted.`);
+                }).then(() => setDialog(null))
+              }
+            >
+              Delete
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

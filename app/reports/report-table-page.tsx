@@ -1,0 +1,123 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/report-schemas';
+import type { Screen } from '../../lib/workflow/actions-by-status';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { DataTable, type Column, type Sort } from '../../components/data-table';
+import { Spinner } from '../../components/spinner';
+import { reportSubject, useAbility } from '../session/use-ability';
+import { useOnline } from '../session/use-online';
+import { useSessionStore } from '../session/session-store';
+import { Ribbon } from '../shell/ribbon';
+import { reportColumns, type ReportColumnName } from './report-columns';
+import { ReportRowActions } from './report-row-actions';
+import { REPORT_PAGE_SIZE, useReportRows } from './use-report-rows';
+
+export interface ReportTableSpec {
+  title: string;
+  view: ReportView;
+  /** Whose row actions (SPEC §4 "Actions by status"); none for the plain dashboard. */
+  screen?: Screen;
+  columns: ReportColumnName[];
+  empty: string;
+  defaultSort?: Sort<ReportSortKey>;
+}
+
+/** The Actions column of a screen (SPEC §4 "Actions by status"), or null for a screen without actions. */
+export function useActionColumn(
+  screen: Screen | undefined,
+  on: { onChanged: (message: string) => void; onError: (message: string) => void },
+): Column<ReportSummary, ReportSortKey> | null {
+  const ability = useAbility();
+  const online = useOnline();
+  const userId = useSessionStore((s) => s.user?.id ?? 0);
+  const handlers = useRef(on);
+  handlers.current = on;
+  return useMemo(() => {
+    if (!screen) return null;
+    return {
+      header: 'Actions',
+      render: (row: ReportSummary) => (
+        <ReportRowActions
+          screen={screen}
+          row={row}
+          context={{ userId, online, now: new Date(), can: (action) => ability.can(action, reportSubject(row)) }}
+          onChanged={(m) => handlers.current.onChanged(m)}
+          onError={(m) => handlers.current.onError(m)}
+        />
+      ),
+    };
+  }, [screen, ability, online, userId]);
+}
+
+export function ReportTablePage({
+  spec,
+  toolbar,
+  inboxId,
+  ribbonActions,
+}: {
+  spec: ReportTableSpec;
+  /** Above the table; gets the inboxes the server listed (pendingReview). */
+  toolbar?: (inboxes: InboxSummary[]) => ReactNode;
+  inboxId?: number | undefined;
+  ribbonActions?: ReactNode;
+}) {
+  const [sort, setSort] = useState<Sort<ReportSortKey>>(spec.defaultSort ?? { key: 'lastUpdated', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const { data, error, reload } = useReportRows(spec.view, sort, page, inboxId ? { inboxId } : {});
+  const actionColumn = useActionColumn(spec.screen, {
+    onChanged: (text) => {
+      setNotice({ tone: 'info', text });
+      reload();
+    },
+    onError: (text) => {
+      setNotice({ tone: 'error', text });
+      reload();
+    },
+  });
+  const columns = useMemo(
+    () => [...spec.columns.map((c) => reportColumns[c]!), ...(actionColumn ? [actionColumn] : [])],
+    [spec, actionColumn],
+  );
+
+  return (
+    <>
+      <Ribbon
+        title={spec.title}
+        actions={
+          <>
+            {ribbonActions}
+            <Button variant="secondary" onClick={reload}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <section className="flex flex-col gap-3 p-4" aria-label={spec.title}>
+        {toolbar?.(data?.inboxes ?? [])}
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        {!data && !error && <Spinner label="Loading the reports…" />}
+        {data && (
+          <DataTable
+            caption={spec.title}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(r) => r.id}
+            sort={sort}
+            onSort={(s) => {
+              setSort(s);
+              setPage(1);
+            }}
+            empty={spec.empty}
+            page={page}
+            pageSize={REPORT_PAGE_SIZE}
+            total={data.total}
+            onPage={setPage}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { listReports } from '../../lib/api/calls-report';
+import type { CallResponse } from '../../lib/api/define-call';
+import type { ReportSortKey, ReportView } from '../../lib/api/report-schemas';
+import type { Sort } from '../../components/data-table';
+import { ApiClientError, callApi } from '../api/client';
+
+export const REPORT_PAGE_SIZE = 25;
+
+/** One page of a report table from the server (Report/List), reloaded when asked; late answers are dropped. */
+export function useReportRows(
+  view: ReportView,
+  sort: Sort<ReportSortKey>,
+  page: number,
+  extra: { inboxId?: number } = {},
+) {
+  const [data, setData] = useState<CallResponse<typeof listReports> | null>(null);
+  const [error, setError] = useState('');
+  const [reloads, setReloads] = useState(0);
+  const inboxId = extra.inboxId;
+  useEffect(() => {
+    let current = true;
+    setError('');
+    callApi(listReports, {
+      view,
+      sortBy: sort.key,
+      sortDirection: sort.direction,
+      page,
+      pageSize: REPORT_PAGE_SIZE,
+      ...(inboxId ? { inboxId } : {}),
+    })
+      .then((result) => current && setData(result))
+      .catch(
+        (e: unknown) =>
+          current && setError(e instanceof ApiClientError ? e.message : 'The reports could not be loaded.'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [view, sort, page, inboxId, reloads]);
+  return { data, error, reload: () => setReloads((n) => n + 1) };
+}

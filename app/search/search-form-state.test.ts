@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { advancedSearchCriteriaSchema } from '../../lib/search/search-criteria';
+import { criteriaOf, emptySearchForm } from './search-form-state';
+
+describe('the advanced search form as a request', () => {
+  it('leaves every blank field out, so an empty form searches the last 90 days of everything', () => {
+    const parsed = advancedSearchCriteriaSchema.parse(criteriaOf(emptySearchForm));
+    expect(parsed).toMatchObject({ caseNumber: undefined, injury: undefined, fatality: undefined, status: undefined });
+  });
+
+  it('turns the yes/no choices and the status into what the server filters on', () => {
+    const parsed = advancedSearchCriteriaSchema.parse(
+      criteriaOf({ ...emptySearchForm, injury: 'yes', fatality: 'no', status: '4', streetPrefix: 'meri' }),
+    );
+    expect(parsed).toMatchObject({ injury: true, fatality: false, status: 4, streetPrefix: 'meri' });
+  });
+});

@@ -1,0 +1,110 @@
+import type pg from 'pg';
+import { callApi, isAuthentication, timed, type Statement } from './measure';
+
+export interface Reviewer {
+  id: number;
+  token: string;
+}
+
+interface Queued {
+  id: number;
+  version: number;
+}
+
+/**
+ * Assign to me under concurrent reviewers: rounds in which every reviewer takes a different
+ * Pending Review report at the same moment. Between rounds (untimed) the reports are put back
+ * unlocked in Pending Review, so a small queue serves many rounds.
+ */
+export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: number[]) {
+  let next = 0;
+  const take = async (n: number): Promise<Queued[]> => {
+    const ids = Array.from({ length: n }, () => queue[next++ % queue.length]!);
+    const rows = (await admin.query(`select id, version from reports where id = any($1::int[])`, [ids])).rows;
+    return ids.map((id) => rows.find((r) => r.id === id)!);
+  };
+  const putBack = (reports: Queued[]) =>
+    admin.query(
+      `update reports set status = 1, locking_user_id = null, lock_created = null where id = any($1::int[])`,
+      [reports.map((r) => r.id)],
+    );
+
+  return {
+    /** One round through the server's HTTP API; answers each reviewer's latency. */
+    async overHttp(base: string, reviewers: Reviewer[]): Promise<number[]> {
+      const reports = await take(reviewers.length);
+      const times = await Promise.all(
+        reviewers.map((r, i) =>
+          timed(() =>
+            callApi(base, 'Workflow/AssignToMe', { id: reports[i]!.id, version: reports[i]!.version }, r.token),
+          ),
+        ),
+      );
+      await putBack(reports);
+      return times;
+    },
+
+    /**
+     * The same round as raw SQL: the statements one server call made (captured), sent again by
+     * as many connections as reviewers, each for its own report and reviewer.
+     */
+    async raw(clients: pg.Client[], reviewers: Reviewer[], template: AssignTemplate): Promise<number[]> {
+      const reports = await take(reviewers.length);
+      const times = await Promise.all(
+        clients.map((client, i) =>
+          timed(async () => {
+            for (const s of template.forReport(reports[i]!.id, reviewers[i]!.id)) {
+              await client.query(s.sql, s.parameters as unknown[]);
+            }
+          }),
+        ),
+      );
+      await putBack(reports);
+      return times;
+    },
+    agencyOri,
+  };
+}
+
+export interface AssignTemplate {
+  statements: Statement[];
+  forReport: (reportId: number, reviewerId: number) => Statement[];
+}
+
+/**
+ * The one read a server makes only on its first move of a form: the form model (tens of
+ * kilobytes), which it then keeps cached. The recorded call may be that first one; the timed calls
+ * (after a warm-up round) never make it, so the replay leaves it out.
+ */
+const isColdFormRead = (s: Statement) => /"form_model"/.test(s.sql);
+
+/**
+ * The captured statements of one Assign to me without its authentication, with the report id and
+ * reviewer id swapped for another pair and times for now. Kysely logs the transaction's begin
+ * and commit as statements too; when it does not, they are added around the locking select.
+ */
+export function assignTemplate(captured: Statement[], reportId: number, reviewerId: number): AssignTemplate {
+  const statements = captured.filter((s) => !isAuthentication(s) && !isColdFormRead(s));
+  const hasBegin = statements.some((s) => /^begin/i.test(s.sql));
+  const body = hasBegin
+    ? statements
+    : (() => {
+        const first = statements.findIndex((s) => /for update/i.test(s.sql));
+        return [
+          ...statements.slice(0, first),
+          { sql: 'begin', parameters: [] },
+          ...statements.slice(first),
+          { sql: 'commit', parameters: [] },
+        ];
+      })();
+  return {
+    statements: body,
+    forReport: (id, reviewer) =>
+      body.map((s) => ({
+        sql: s.sql,
+        parameters: s.parameters.map((p) =>
+          p === reportId ? id : p === reviewerId ? reviewer : p instanceof Date ? new Date() : p,
+        ),
+      })),
+  };
+}

@@ -1,0 +1,324 @@
+/**
+ * Report tables and search at a state's volume (issue 5 "Speed"): seeds 1,000,000 reports (ten
+ * years, 92 counties, 400 agencies with their users and inboxes) into a PostgreSQL database of
+ * its own, then times through the real server's HTTP API, beside the raw SQL of the same
+ * statements sent straight to PostgreSQL in the same run:
+ * - the dashboard working list (target p95 < 50 ms),
+ * - advanced search by date range + county + street prefix (p95 < 100 ms),
+ * - the pending-review inbox (p95 < 50 ms),
+ * - Assign to me with 20 reviewers at once (p95 < 50 ms).
+ * Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create and
+ * drop the database BENCH_DB (default crash_bench). BENCH_REPORTS, BENCH_AGENCIES, BENCH_SAMPLES
+ * size it; BENCH_REUSE=1 keeps an already seeded database. Run: npx tsx bench/report-tables.ts
+ */
+import { performance } from 'node:perf_hooks';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+// Loading server/db/database.ts sets the pg type parsers (dates as text, counts as numbers).
+import type { Db } from '../server/db/database';
+import '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import type { Database } from '../server/db/schema';
+import { seed } from '../server/db/seed';
+import { assignTemplate, assignToMeRounds, type Reviewer } from './report-tables-support/assign-to-me';
+import { comparer, printResult, type Kind } from './report-tables-support/compare';
+import { callApi, ms, statementRecorder, summarize } from './report-tables-support/measure';
+import { BENCH_PASSWORD, seedState } from './report-tables-support/seed-reports';
+import { seededRandom, STREET_NAMES } from './report-tables-support/state-plan';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.log('report-tables: skipped, it needs PostgreSQL (set DATABASE_URL=postgres://user@host:5432/postgres).');
+  process.exit(0);
+}
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
+const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 400);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const REVIEWERS = 20;
+const DB_NAME = process.env.BENCH_DB ?? 'crash_bench';
+const REUSE = process.env.BENCH_REUSE === '1';
+
+const benchUrl = new URL(adminUrl);
+benchUrl.pathname = `/${DB_NAME}`;
+const connect = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+};
+
+// ---- The database -------------------------------------------------------------------------
+const admin = await connect(adminUrl);
+const exists = (await admin.query(`select 1 from pg_database where datname = $1`, [DB_NAME])).rowCount === 1;
+const reseed = !(REUSE && exists);
+if (reseed) {
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+}
+await admin.end();
+
+const recorder = statementRecorder();
+// The server's own pool settings (server/db/database.ts), with a statement log for the raw replays.
+const db: Db = new Kysely<Database>({
+  dialect: new PostgresDialect({
+    pool: new pg.Pool({ connectionString: benchUrl.toString(), max: 10, connectionTimeoutMillis: 5000 }),
+  }),
+  log: (event) => recorder.log(event),
+});
+const sqlClient = await connect(benchUrl.toString());
+
+if (reseed) {
+  const t0 = performance.now();
+  await migrateToLatest(db);
+  await seed(db, { demo: false, demoPassword: BENCH_PASSWORD });
+  const setup = performance.now() - t0;
+  const { timings } = await seedState(sqlClient, { reports: REPORTS, agencies: AGENCIES });
+  console.log(`seeding into ${DB_NAME} (migrations, roles, forms, code lists: ${ms(setup)}):`);
+  for (const [name, t] of timings.steps) console.log(`  ${name.padEnd(40)} ${(t / 1000).toFixed(1)} s`);
+  const total = (setup + timings.totalMs) / 1000;
+  console.log(`  total seeding time ${total.toFixed(1)} s (target < 600 s) ${total < 600 ? 'ok' : 'OVER'}`);
+} else {
+  await migrateToLatest(db);
+  console.log(`reusing the seeded database ${DB_NAME}`);
+}
+const facts = (
+  await sqlClient.query(`select count(*)::int as reports, count(distinct agency_ori)::int as agencies,
+    count(distinct county_code)::int as counties, min(date_of_crash)::text as first, max(date_of_crash)::text as last,
+    pg_size_pretty(pg_total_relation_size('reports')) as size from reports`)
+).rows[0];
+console.log(
+  `${facts.reports.toLocaleString('en-US')} reports of ${facts.agencies} agencies in ${facts.counties} counties, ` +
+    `${facts.first} to ${facts.last}; reports table with indexes ${facts.size}`,
+);
+
+// ---- The server -------------------------------------------------------------------------------
+const app = await buildApp({
+  db,
+  engine: 'postgresql',
+  config: loadConfig({ LOG_LEVEL: 'silent', APP_DIR: '/nonexistent' }),
+  logger: false,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = async (userName: string) =>
+  ((await callApi(address, 'Account/Login', { userName, password: BENCH_PASSWORD })) as { token: string }).token;
+const userNamesOf = async (ids: number[]) =>
+  (await sqlClient.query(`select id, user_name from users where id = any($1::int[])`, [ids])).rows as {
+    id: number;
+    user_name: string;
+  }[];
+
+// ---- Who asks ---------------------------------------------------------------------------------
+// The officers with the longest working lists, and the reviewers of the fullest inboxes.
+const busyOfficers = (
+  await sqlClient.query(`select author_user_id as id from reports where status in (0, 1, 3, 7)
+    group by author_user_id order by count(*) desc, author_user_id limit 30`)
+).rows.map((r) => r.id as number);
+const busyReviewers = (
+  await sqlClient.query(`select id from (
+      select u.id, a.n, row_number() over (partition by u.agency_ori order by u.id) as k from users u join (
+        select agency_ori, count(*) as n from reports where status in (1, 7) group by agency_ori order by n desc limit 15
+      ) a on a.agency_ori = u.agency_ori where u.user_name like '%-supervisor%'
+    ) x where k <= 2 order by n desc, id`)
+).rows.map((r) => r.id as number);
+const stateAdminName = 'bench-stateadmin';
+await sqlClient.query(
+  `insert into users (user_name, first_name, last_name, badge_id, agency_ori, password_hash)
+   select $1, 'State', 'Administrator', '000001', min(ori), (select password_hash from users where id = $2)
+   from agencies where ori like 'IN%BN' on conflict do nothing`,
+  [stateAdminName, busyOfficers[0]],
+);
+await sqlClient.query(
+  `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
+   where u.user_name = $1 and r.name = 'State Administrator' on conflict do nothing`,
+  [stateAdminName],
+);
+const tokens = new Map<number | string, string>();
+for (const u of await userNamesOf([...busyOfficers, ...busyReviewers])) tokens.set(u.id, await login(u.user_name));
+tokens.set(stateAdminName, await login(stateAdminName));
+
+// ---- Measuring ------------------------------------------------------------------------------
+const rawPool = new pg.Pool({ connectionString: benchUrl.toString(), max: 4 });
+const compare = comparer({ address, recorder, rawPool, explainClient: sqlClient });
+const measure = (kind: Kind, samples = SAMPLES) => compare(kind, samples);
+
+console.log(`\n${SAMPLES} requests of each kind over HTTP, then the same statements as raw SQL:`);
+const random = seededRandom(7);
+const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+
+// What every call pays before its own work: the session check and renewal (a write).
+await measure(
+  {
+    name: 'authentication floor (Account/KeepAlive, no report work)',
+    target: 0,
+    request: (i) => ({
+      token: tokens.get(busyOfficers[i % busyOfficers.length]!)!,
+      path: 'Account/KeepAlive',
+      payload: {},
+    }),
+  },
+  100,
+);
+
+await measure({
+  name: 'dashboard working list',
+  target: 50,
+  request: (i) => ({
+    token: tokens.get(busyOfficers[i % busyOfficers.length]!)!,
+    path: 'Report/List',
+    payload: { view: 'working' },
+  }),
+});
+
+await measure({
+  name: 'pending-review inbox',
+  target: 50,
+  request: (i) => ({
+    token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
+    path: 'Report/List',
+    payload: { view: 'pendingReview' },
+  }),
+});
+
+const bigCounties = (
+  await sqlClient.query(`select county_code from reports group by county_code order by count(*) desc limit 20`)
+).rows.map((r) => r.county_code as string);
+const today = new Date();
+const searchCriteria = () => {
+  const days = 30 + Math.floor(random() * 335);
+  const end = new Date(today.getTime() - Math.floor(random() * 3300) * 86_400_000);
+  const start = new Date(end.getTime() - days * 86_400_000);
+  return {
+    dateFrom: start.toISOString().slice(0, 10),
+    dateTo: end.toISOString().slice(0, 10),
+    countyCode: pick(bigCounties),
+    streetPrefix: pick(STREET_NAMES).slice(0, 3 + Math.floor(random() * 3)),
+  };
+};
+await measure({
+  name: 'advanced search, state administrator (every agency)',
+  target: 100,
+  request: () => ({ token: tokens.get(stateAdminName)!, path: 'Report/AdvancedSearch', payload: searchCriteria() }),
+});
+await measure({
+  name: 'advanced search, supervisor (own agency)',
+  target: 100,
+  request: (i) => ({
+    token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
+    path: 'Report/AdvancedSearch',
+    payload: searchCriteria(),
+  }),
+});
+
+// ---- The other tables and quick search: no target, their plans and times for the record ------
+const agencyAdmin = (
+  await sqlClient.query(`select u.id, u.user_name from users u where u.user_name like '%-admin%'
+    and u.agency_ori = (select agency_ori from reports where status in (0, 1, 3, 7)
+      group by agency_ori order by count(*) desc limit 1)`)
+).rows[0] as { id: number; user_name: string };
+tokens.set(agencyAdmin.id, await login(agencyAdmin.user_name));
+const caseNumbers = (
+  await sqlClient.query(
+    `select case_number from reports where agency_ori = (select agency_ori from users where id = $1)
+    order by id desc limit 50`,
+    [busyReviewers[0]],
+  )
+).rows.map((r) => (r.case_number as string).slice(0, 12));
+const others: Kind[] = [
+  { name: 'dashboard (all own reports)', view: { view: 'dashboard' }, who: busyOfficers },
+  { name: 'submitted reports', view: { view: 'submitted' }, who: busyOfficers },
+  { name: 'administration pending reports', view: { view: 'adminPending' }, who: [agencyAdmin.id] },
+].map((k) => ({
+  name: k.name,
+  target: 0,
+  request: (i: number) => ({ token: tokens.get(k.who[i % k.who.length]!)!, path: 'Report/List', payload: k.view }),
+}));
+others.push({
+  name: 'quick search by case number prefix, supervisor',
+  target: 0,
+  request: (i) => ({
+    token: tokens.get(busyReviewers[0]!)!,
+    path: 'Report/QuickSearch',
+    payload: { text: caseNumbers[i % caseNumbers.length] },
+  }),
+});
+others.push({
+  name: 'quick search by street prefix, supervisor',
+  target: 0,
+  request: (i) => ({
+    token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
+    path: 'Report/QuickSearch',
+    payload: { text: pick(STREET_NAMES).slice(0, 4) },
+  }),
+});
+for (const kind of others) await measure(kind, Math.min(SAMPLES, 50));
+
+// ---- Assign to me, 20 reviewers at once --------------------------------------------------------
+// The agency with the most reports waiting, and 20 of its reviewers (made when it has fewer).
+const agency = (
+  await sqlClient.query(`select r.agency_ori, count(*)::int as n from reports r
+    join inboxes i on i.id = r.inbox_id and i.user_id is null
+    where r.status = 1 and r.locking_user_id is null group by r.agency_ori order by n desc limit 1`)
+).rows[0] as { agency_ori: string; n: number };
+await sqlClient.query(
+  `insert into users (user_name, first_name, last_name, badge_id, agency_ori, password_hash)
+   select 'bench-reviewer-' || n, 'Extra', 'Reviewer ' || n, '9' || lpad(n::text, 5, '0'), $1,
+     (select password_hash from users where id = $3)
+   from generate_series(1, $2 - (select count(*)::int from users
+     where agency_ori = $1 and user_name like '%-supervisor%')) as n
+   on conflict do nothing`,
+  [agency.agency_ori, REVIEWERS, busyOfficers[0]],
+);
+await sqlClient.query(
+  `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
+   where u.user_name like 'bench-reviewer-%' and r.name = 'Supervisor' on conflict do nothing`,
+);
+const queue = (
+  await sqlClient.query(
+    `select r.id from reports r join inboxes i on i.id = r.inbox_id and i.user_id is null
+    where r.agency_ori = $1 and r.status = 1 and r.locking_user_id is null order by r.id`,
+    [agency.agency_ori],
+  )
+).rows.map((r) => r.id as number);
+if (queue.length < REVIEWERS)
+  throw new Error(`Only ${queue.length} reports wait in ${agency.agency_ori}: seed more reports (BENCH_REPORTS).`);
+const reviewerIds = (
+  await sqlClient.query(
+    `select id from users where agency_ori = $1
+     and (user_name like '%-supervisor%' or user_name like 'bench-reviewer-%') order by id limit $2`,
+    [agency.agency_ori, REVIEWERS],
+  )
+).rows.map((r) => r.id as number);
+const reviewers: Reviewer[] = [];
+for (const u of await userNamesOf(reviewerIds)) reviewers.push({ id: u.id, token: await login(u.user_name) });
+const rounds = assignToMeRounds(sqlClient, agency.agency_ori, queue);
+
+// One call alone, recorded, gives the statements the raw rounds send.
+const sample = (await sqlClient.query(`select id, version from reports where id = $1`, [queue[0]])).rows[0];
+const { statements } = await recorder.capture(() =>
+  callApi(address, 'Workflow/AssignToMe', { id: sample.id, version: sample.version }, reviewers[0]!.token),
+);
+await sqlClient.query(`update reports set status = 1, locking_user_id = null, lock_created = null where id = $1`, [
+  sample.id,
+]);
+const template = assignTemplate(statements, sample.id, reviewers[0]!.id);
+const rawClients = await Promise.all(reviewers.map(() => connect(benchUrl.toString())));
+const assignRounds = Math.max(5, Math.ceil(SAMPLES / REVIEWERS));
+await rounds.overHttp(address, reviewers); // warm-up
+const apiAssign: number[] = [];
+const rawAssign: number[] = [];
+for (let i = 0; i < assignRounds; i++) apiAssign.push(...(await rounds.overHttp(address, reviewers)));
+for (let i = 0; i < assignRounds; i++) rawAssign.push(...(await rounds.raw(rawClients, reviewers, template)));
+printResult({
+  kind: `Assign to me, ${REVIEWERS} reviewers at once`,
+  target: 50,
+  api: summarize(apiAssign),
+  raw: summarize(rawAssign),
+  plans: `${template.statements.length} statements in the transaction and around it; queue of ${queue.length} reports in ${agency.agency_ori}`,
+});
+
+await Promise.all(rawClients.map((c) => c.end()));
+await rawPool.end();
+await sqlClient.end();
+await app.close();
+await db.destroy();

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { provenanceMapSchema } from '../forms/provenance';
+
+const userRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** A kept copy of a report's data (issue 5 item 4), without the data. */
+export const reportVersionSchema = z.object({
+  /** Id of the kept copy; the report's own version number is `version`. */
+  versionId: z.string(),
+  version: z.number().int(),
+  status: z.number().int(),
+  statusName: z.string(),
+  /** Why it was kept: a submission, a conflict, ... */
+  reason: z.string(),
+  savedBy: userRef,
+  savedAt: z.string(),
+});
+export type ReportVersion = z.infer<typeof reportVersionSchema>;
+
+/** Paths whose personal values were withheld from the caller (issue 5 item 7). */
+const redacted = z.array(z.string());
+
+export const reportVersionDataSchema = reportVersionSchema.extend({
+  data: z.record(z.string(), z.unknown()),
+  provenance: provenanceMapSchema,
+  redacted,
+});
+
+/**
+ * A kept copy by its versionId, the report as it is now ("current"), or the submission before
+ * the one under review ("previousSubmission", lib/workflow/previous-submission.ts).
+ */
+export const versionRefSchema = z.union([
+  z.literal('current'),
+  z.literal('previousSubmission'),
+  z.string().regex(/^\d{1,18}$/, 'Name a versionId from Report/Versions, "current" or "previousSubmission".'),
+]);
+
+export const reportChangeSchema = z.object({
+  path: z.string(),
+  label: z.string(),
+  kind: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown(),
+  after: z.unknown(),
+  beforeText: z.string(),
+  afterText: z.string(),
+  /** Personal data the caller may not see: that it changed is shown, the values are not. */
+  withheld: z.boolean(),
+});
+export type ReportChangeView = z.infer<typeof reportChangeSchema>;
+
+const comparedSide = z.object({
+  versionId: z.string().nullable(),
+  version: z.number().int(),
+  status: z.number().int(),
+  savedAt: z.string(),
+});
+
+export const reportComparisonSchema = z.object({
+  from: comparedSide,
+  to: comparedSide,
+  changes: z.array(reportChangeSchema),
+});
+
+export const inboxMoveSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  fromStatus: z.number().int(),
+  fromStatusName: z.string(),
+  toStatus: z.number().int().nullable(),
+  toStatusName: z.string().nullable(),
+  fromInbox: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  toInbox: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  user: userRef,
+  assignee: userRef.nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const reportNoteSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  user: userRef,
+  at: z.string(),
+});
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  user: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  at: z.string(),
+});
+
+export const NOTE_MAX_LENGTH = 4000;

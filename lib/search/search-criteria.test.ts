@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advancedSearchCriteriaSchema,
+  quickSearchSchema,
+  REPORT_SEARCH_RANGE_DAYS,
+  searchDateRange,
+  stateDateOf,
+} from './search-criteria';
+
+describe('advanced search criteria', () => {
+  it('covers the last 90 days up to today when no dates are given (SPEC §9)', () => {
+    expect(REPORT_SEARCH_RANGE_DAYS).toBe(90);
+    expect(searchDateRange({}, '2026-05-01')).toEqual({ dateFrom: '2026-01-31', dateTo: '2026-05-01' });
+    // Across a leap day.
+    expect(searchDateRange({}, '2024-03-30')).toEqual({ dateFrom: '2023-12-31', dateTo: '2024-03-30' });
+  });
+
+  it('fills only the missing end of a range', () => {
+    expect(searchDateRange({ dateTo: '2020-12-31' }, '2026-05-01')).toEqual({
+      dateFrom: '2020-10-02',
+      dateTo: '2020-12-31',
+    });
+    expect(searchDateRange({ dateFrom: '2019-01-01' }, '2026-05-01')).toEqual({
+      dateFrom: '2019-01-01',
+      dateTo: '2026-05-01',
+    });
+    expect(searchDateRange({ dateFrom: '2026-06-01' }, '2026-05-01')).toEqual({
+      dateFrom: '2026-06-01',
+      dateTo: '2026-06-01',
+    });
+    expect(searchDateRange({ dateFrom: '2019-01-01', dateTo: '2019-02-01' }, '2026-05-01')).toEqual({
+      dateFrom: '2019-01-01',
+      dateTo: '2019-02-01',
+    });
+  });
+
+  it('takes today in Indiana, not in UTC', () => {
+    // 02:30 UTC on 2 May is still 1 May in Indianapolis (UTC-4 in summer).
+    expect(stateDateOf(new Date('2026-05-02T02:30:00Z'))).toBe('2026-05-01');
+    expect(stateDateOf(new Date('2026-05-02T05:30:00Z'))).toBe('2026-05-02');
+  });
+
+  it('treats blank fields as left out and applies the page defaults', () => {
+    const parsed = advancedSearchCriteriaSchema.parse({ caseNumber: '  ', dateFrom: '', streetPrefix: ' main ' });
+    expect(parsed).toMatchObject({
+      caseNumber: undefined,
+      dateFrom: undefined,
+      streetPrefix: 'main',
+      sortBy: 'lastUpdated',
+      sortDirection: 'desc',
+      page: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('refuses impossible dates, a reversed range and a one-letter street, saying what to fix', () => {
+    const messages = (input: unknown) => {
+      const r = advancedSearchCriteriaSchema.safeParse(input);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(messages({ dateFrom: '03/14/2026' })).toEqual(['dateFrom: Give the date as yyyy-mm-dd.']);
+    expect(messages({ dateFrom: '2026-02-30' })).toEqual(['dateFrom: There is no such date.']);
+    expect(messages({ dateFrom: '2026-03-02', dateTo: '2026-03-01' })).toEqual([
+      'dateTo: The first date must not be after the last date.',
+    ]);
+    expect(messages({ streetPrefix: 'M' })).toEqual(['streetPrefix: The street needs at least 2 characters.']);
+    expect(messages({ crashTypeCode: '12' })).toEqual(['crashTypeCode: Pick a crash type from the list.']);
+    expect(messages({ crashTypeCode: '39:1', countyCode: '049', injury: true, status: 4 })).toEqual([]);
+  });
+});
+
+describe('quick search', () => {
+  it('takes a report number of one digit but words of two characters or more', () => {
+    expect(quickSearchSchema.safeParse({ text: '7' }).success).toBe(true);
+    expect(quickSearchSchema.safeParse({ text: ' ME ' }).data?.text).toBe('ME');
+    const short = quickSearchSchema.safeParse({ text: 'M' });
+    expect(short.success).toBe(false);
+    expect(short.error?.issues[0]?.message).toBe('Type at least 2 characters to search.');
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { AUTOCOMPLETE_MIN_LENGTH } from '../codes/code-list-constants';
+import { reportPageSchema } from '../api/report-schemas';
+
+/** SPEC §9 "Report search range": an advanced search without dates covers the last 90 days. */
+export const REPORT_SEARCH_RANGE_DAYS = 90;
+
+/** The state's own clock (SPEC §9 default state IN): "today" of a search is Indiana's today. */
+export const SEARCH_TIME_ZONE = 'America/Indiana/Indianapolis';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A blank form field arrives as '' (or only spaces): it means "any", like a field left out. */
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const optionalText = (max: number, min = 1, what = 'This field') =>
+  z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .trim()
+      .min(min, `${what} needs at least ${min} characters.`)
+      .max(max, `${what} takes at most ${max} characters.`)
+      .optional(),
+  );
+
+/** A yyyy-mm-dd that names a day of the calendar (the format itself is checked apart). */
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as yyyy-mm-dd.')
+  .refine(isRealDate, 'There is no such date.');
+
+/**
+ * Advanced search (SPEC §2; issue 5 item 3): every criterion narrows the result; a criterion left
+ * out (or blank) does not. The same schema checks the search form and the server's request.
+ */
+export const advancedSearchCriteriaSchema = reportPageSchema
+  .extend({
+    /** Case number (the local id, LocalCodeTxt): its beginning, any case. */
+    caseNumber: optionalText(40, 1, 'The case number'),
+    /** First day of the crash date range, yyyy-mm-dd. */
+    dateFrom: z.preprocess(blankIsAbsent, isoDate.optional()),
+    /** Last day of the crash date range, yyyy-mm-dd (inclusive). */
+    dateTo: z.preprocess(blankIsAbsent, isoDate.optional()),
+    /** County code of list 2. */
+    countyCode: optionalText(10),
+    /** City or town code of list 3. */
+    municipalityCode: optionalText(10),
+    /** Beginning of the roadway or intersecting street's name, any case. */
+    streetPrefix: optionalText(40, AUTOCOMPLETE_MIN_LENGTH, 'The street'),
+    /** "39:<code>" or "40:<code>", as in the report summary. */
+    crashTypeCode: z.preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .trim()
+        .regex(/^(39|40):\S{1,10}$/, 'Pick a crash type from the list.')
+        .optional(),
+    ),
+    /** true: only crashes with injuries; false: only crashes without. */
+    injury: z.boolean().optional(),
+    /** true: only fatal crashes; false: only crashes without a death. */
+    fatality: z.boolean().optional(),
+    /** The author's badge number, or the beginning of the author's last name or full name. */
+    officer: optionalText(60, AUTOCOMPLETE_MIN_LENGTH, 'The officer'),
+    status: z.number().int().min(0).optional(),
+    /** One agency (ORI); only agencies the caller may read give results. */
+    agencyOri: optionalText(20),
+  })
+  .refine((c) => !c.dateFrom || !c.dateTo || c.dateFrom <= c.dateTo, {
+    message: 'The first date must not be after the last date.',
+    path: ['dateTo'],
+  });
+export type AdvancedSearchCriteria = z.output<typeof advancedSearchCriteriaSchema>;
+
+/** The calendar date (yyyy-mm-dd) of a moment in the state's time zone. */
+export function stateDateOf(moment: Date, timeZone = SEARCH_TIME_ZONE): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    moment,
+  );
+}
+
+function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The crash dates a search covers: what was asked, with a missing end filled in. No dates means
+ * the last 90 days up to today; only a last date means the 90 days up to it; only a first date
+ * means from it up to today.
+ */
+export function searchDateRange(
+  criteria: Pick<AdvancedSearchCriteria, 'dateFrom' | 'dateTo'>,
+  today: string,
+): { dateFrom: string; dateTo: string } {
+  const dateTo = criteria.dateTo ?? (criteria.dateFrom && criteria.dateFrom > today ? criteria.dateFrom : today);
+  const dateFrom = criteria.dateFrom ?? addDays(dateTo, -REPORT_SEARCH_RANGE_DAYS);
+  return { dateFrom, dateTo };
+}
+
+/** Quick search: one text that is a case number (local id), a street or a report id. */
+export const quickSearchSchema = reportPageSchema.extend({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Type a case number, a street or a report number to search.')
+    .max(60, 'Type at most 60 characters.')
+    // A report number may be a single digit; words need the autocomplete minimum.
+    .refine(
+      (t) => t.length >= AUTOCOMPLETE_MIN_LENGTH || /^\d+$/.test(t),
+      `Type at least ${AUTOCOMPLETE_MIN_LENGTH} characters to search.`,
+    ),
+});
+export type QuickSearch = z.output<typeof quickSearchSchema>;

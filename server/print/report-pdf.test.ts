@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { buildCodeLookup } from '../../lib/codes/lookup';
+import { CodeListId } from '../../lib/codes/list-ids';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { completeReport } from '../../lib/validation/test-reports';
+import { readPdf } from '../../test/integration/pdf-reader';
+import { printable } from './pdf-form';
+import { reportPdf, WITHHELD, type PrintableReport } from './report-pdf';
+
+const codes = buildCodeLookup([
+  { listId: CodeListId.Weather, code: '1', label: 'Clear', parentCode: null, active: true },
+  { listId: CodeListId.UnitType, code: '20', label: 'Motor Vehicle in Transport', parentCode: null, active: true },
+]);
+
+function input(over: Partial<PrintableReport> = {}): PrintableReport {
+  const data = completeReport();
+  const unit = (data.Units as Record<string, Record<string, unknown>>[])[0]!;
+  unit.Driver = { ...unit.Driver, NAMELASTTXT: 'DOE', NAMEFIRSTTXT: 'JANE', BIRTHDTE: '01/02/1980' };
+  unit.Passengers = [{ NAMELASTTXT: 'ROE', NAMEFIRSTTXT: 'RICHARD' }] as never;
+  return {
+    definition: vehicleCrashReport,
+    data,
+    redacted: [],
+    codes,
+    report: {
+      id: 12,
+      uniqueIdentifier: '0f4c6a1e-1111-2222-3333-444455556666',
+      version: 3,
+      status: 1,
+      agencyOri: 'IN0490000',
+      agencyName: 'Demo Police',
+      author: 'Olivia Officer',
+      lastUpdated: '2026-11-20T15:00:00.000Z',
+      isSupplement: false,
+    },
+    attachments: [],
+    printedBy: 'Samuel Supervisor',
+    printedAt: new Date('2026-11-21T10:00:00Z'),
+    applicationName: 'Indiana State Crash Application',
+    ...over,
+  };
+}
+
+describe('reportPdf', () => {
+  it('lays the report out as a form: header, every visible section, units with their people, narrative and diagram', async () => {
+    const pdf = await readPdf(await reportPdf(input()));
+    expect(pdf.title).toBe('Vehicle Crash Report A1');
+    const first = pdf.pageTexts[0]!;
+    for (const s of ['Vehicle Crash Report', 'Demo Police (IN0490000)', 'Case / Local No.', 'A1', 'Pending Review'])
+      expect(first).toContain(s);
+    for (const s of [
+      'GENERAL INFORMATION',
+      'CRASH DETAILS',
+      'LOCATION',
+      'UNIT 1 - 20 - MOTOR VEHICLE IN TRANSPORT',
+      'VEHICLE INFORMATION',
+      '1FTMW1T88MFA00001',
+      'DRIVER',
+      'DOE',
+      '01/02/1980',
+      'PASSENGER 1',
+      'RICHARD',
+      'NARRATIVE',
+      'Unit 1 struck a light pole.',
+      'DIAGRAM',
+      'ATTACHMENTS',
+      'No attachments.',
+      '1 - Clear',
+    ])
+      expect(pdf.text).toContain(s);
+    // COMMVEHIND=1 and TRAILERIND=1 hide those sections (SPEC §4 UI rules), as on screen.
+    expect(pdf.text).not.toContain('CMV INFORMATION');
+    expect(pdf.text).not.toContain('TRAILER INFORMATION');
+    expect(pdf.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(pdf.pageTexts.at(-1)).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
+    expect(pdf.text).toContain('Printed 11/21/2026');
+  });
+
+  it('prints withheld personal data as WITHHELD and says why', async () => {
+    const base = input();
+    const unit = (base.data.Units as Record<string, Record<string, unknown>>[])[0]!;
+    unit.Driver = { ...unit.Driver, NAMELASTTXT: null, BIRTHDTE: null };
+    const pdf = await readPdf(
+      await reportPdf({ ...base, redacted: ['Units.0.Driver.NAMELASTTXT', 'Units.0.Driver.BIRTHDTE'] }),
+    );
+    expect(pdf.text).toContain('Personal data');
+    expect(pdf.text.split(WITHHELD).length - 1).toBeGreaterThanOrEqual(3);
+    expect(pdf.text).not.toContain('DOE');
+    expect(pdf.text).not.toContain('01/02/1980');
+  });
+
+  it('lists the attachments it is given and says when there is no diagram', async () => {
+    const base = input({
+      attachments: [
+        {
+          id: 'a',
+          reportId: 12,
+          type: '002',
+          typeName: 'Photo Public',
+          confidential: false,
+          fileName: 'scene.png',
+          contentType: 'image/png',
+          size: 2048,
+          sha256: '',
+          uploadedBy: { id: 1, name: 'Olivia Officer' },
+          uploadedAt: '2026-11-20T15:00:00.000Z',
+        },
+      ],
+    });
+    (base.data.Diagram as Record<string, unknown>).CrashDiagram = null;
+    const pdf = await readPdf(await reportPdf(base));
+    expect(pdf.text).toContain('002 Photo Public');
+    expect(pdf.text).toContain('scene.png');
+    expect(pdf.text).toContain('No diagram was drawn.');
+    expect(pdf.imagesPerPage.every((n) => n === 0)).toBe(true);
+  });
+
+  it('runs a long narrative and many units over pages, numbering every page', async () => {
+    const base = input();
+    (base.data.Narrative as Record<string, unknown>).NarrativeTxt = 'THE VEHICLE TRAVELLED NORTH. '.repeat(600);
+    const unit = (base.data.Units as unknown[])[0];
+    base.data.Units = Array.from({ length: 6 }, () => structuredClone(unit));
+    const pdf = await readPdf(await reportPdf(base));
+    expect(pdf.pages).toBeGreaterThan(4);
+    pdf.pageTexts.forEach((t, i) => expect(t).toContain(`Page ${i + 1} of ${pdf.pages}`));
+    expect(pdf.text).toContain('UNIT 6');
+    expect(pdf.pageTexts[1]).toContain('Vehicle Crash Report - Case A1 - Report 12');
+  });
+});
+
+describe('printable', () => {
+  it('keeps Windows-1252 text and turns what the standard fonts cannot show into ?', () => {
+    expect(printable('Café – “quoted” €5\nnext')).toBe('Café – “quoted” €5\nnext');
+    expect(printable('crash 🚗 at 東京\r\n')).toBe('crash ? at ??\n');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Db } from '../db/database';
+import type { Executor } from './user-repository';
+
+/** What the audit log records of a report (issue 5 item 4; DPPA expects every view of driver data). */
+export type AuditAction =
+  'view' | 'viewPersonalData' | 'edit' | 'print' | 'export' | 'move' | 'lockTakeover' | 'note' | 'historyView';
+
+export interface AuditEventInput {
+  reportId: number | null;
+  user: { id: number; userName: string } | null;
+  action: AuditAction;
+  ip: string;
+  at: Date;
+  detail?: Record<string, unknown>;
+}
+
+export interface AuditEventRecord {
+  id: string;
+  reportId: number | null;
+  userId: number | null;
+  userName: string;
+  action: string;
+  detail: Record<string, unknown>;
+  ip: string;
+  at: Date;
+}
+
+/** An event as its audit_events row, for the one insert of a move that writes several tables at once. */
+export const auditRow = (e: AuditEventInput) => ({
+  report_id: e.reportId,
+  user_id: e.user?.id ?? null,
+  user_name: e.user?.userName ?? '',
+  action: e.action,
+  detail: JSON.stringify(e.detail ?? {}),
+  ip: e.ip,
+  at: e.at,
+});
+
+/** The audit log: who viewed, edited, printed, exported or moved a report, when and from where. */
+export function auditRepository(db: Db) {
+  return {
+    /** Pass the transition's transaction so the event and the change land together or not at all. */
+    async record(e: AuditEventInput, tx: Executor = db) {
+      await tx.insertInto('audit_events').values(auditRow(e)).execute();
+    },
+    async listForReport(reportId: number, tx: Executor = db): Promise<AuditEventRecord[]> {
+      const rows = await tx
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('report_id', '=', reportId)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        id: String(r.id),
+        reportId: r.report_id,
+        userId: r.user_id,
+        userName: r.user_name,
+        action: r.action,
+        detail: r.detail,
+        ip: r.ip,
+        at: new Date(r.at),
+      }));
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -1,0 +1,379 @@
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Database, ReportTable } from '../db/schema';
+import { auditRow, type AuditEventInput } from './audit-repository';
+import type { Executor } from './user-repository';
+
+/** A report row as a transition reads it, locked for the rest of its transaction. */
+export type WorkflowRow = Selectable<ReportTable>;
+
+/** What a move may change on the report row besides version and last change. */
+export interface ReportChange {
+  status?: number;
+  inboxId?: number | null;
+  lock?: { userId: number; createdAt: Date } | null;
+  authorUserId?: number;
+  originalReviewerUserId?: number;
+}
+
+export interface HistoryEntry {
+  reportId: number;
+  action: string;
+  fromStatus: number;
+  toStatus: number | null;
+  fromInboxId: number | null;
+  toInboxId: number | null;
+  userId: number;
+  assigneeUserId: number | null;
+  note: string | null;
+  at: Date;
+}
+
+export interface ReviewCommentRecord {
+  id: string;
+  reportVersion: number;
+  path: string;
+  text: string;
+  user: { id: number; name: string };
+  at: Date;
+  resolvedAt: Date | null;
+}
+
+/** A locked report with what its move needs to read alongside, fetched by the same query. */
+export interface LockedReport {
+  row: WorkflowRow;
+  /** Names of the report's author, lock holder and last changer, by user id. */
+  names: Map<number, string>;
+  /** The report's form and its last change, to tell whether the cached form is still current. */
+  form: { id: number; lastUpdated: Date | string } | null;
+}
+
+/** The report as a move answers it. */
+export interface MovedView {
+  id: number;
+  version: number;
+  status: number;
+  lastUpdated: string;
+  inboxId: number | null;
+  formInstanceLockInfo: { lockingUser: { id: number; name: string }; created: string } | null;
+}
+
+const fullName = sql<string>`u.first_name || ' ' || u.last_name`;
+
+const nameOf = (eb: ExpressionBuilder<Database & { r: ReportTable }, 'r'>, column: `r.${keyof ReportTable}`) =>
+  eb.selectFrom('users as u').select(fullName.as('name')).whereRef('u.id', '=', column);
+
+const changeSet = (change: ReportChange, by: number, at: Date) => ({
+  ...(change.status !== undefined && { status: change.status }),
+  ...(change.inboxId !== undefined && { inbox_id: change.inboxId }),
+  ...(change.lock !== undefined && {
+    locking_user_id: change.lock?.userId ?? null,
+    lock_created: change.lock?.createdAt ?? null,
+  }),
+  ...(change.authorUserId !== undefined && { author_user_id: change.authorUserId }),
+  ...(change.originalReviewerUserId !== undefined && {
+    original_reviewer_user_id: change.originalReviewerUserId,
+  }),
+  version: sql<number>`version + 1`,
+  last_updated: at,
+  last_updated_by: by,
+});
+
+const historyRow = (e: HistoryEntry) => ({
+  report_id: e.reportId,
+  action: e.action,
+  from_status: e.fromStatus,
+  to_status: e.toStatus,
+  from_inbox_id: e.fromInboxId,
+  to_inbox_id: e.toInboxId,
+  user_id: e.userId,
+  assignee_user_id: e.assigneeUserId,
+  note: e.note,
+  at: e.at,
+});
+
+const toMovedView = (r: {
+  id: number;
+  version: number;
+  status: number;
+  last_updated: Date | string;
+  inbox_id: number | null;
+  locking_user_id: number | null;
+  lock_created: Date | string | null;
+  lock_name: string | null;
+}): MovedView => ({
+  id: r.id,
+  version: r.version,
+  status: r.status,
+  lastUpdated: new Date(r.last_updated).toISOString(),
+  inboxId: r.inbox_id,
+  formInstanceLockInfo:
+    r.locking_user_id && r.lock_created
+      ? {
+          lockingUser: { id: r.locking_user_id, name: r.lock_name ?? '' },
+          created: new Date(r.lock_created).toISOString(),
+        }
+      : null,
+});
+
+/** What a move answers of the report (`r`) and its lock holder (`u`). */
+const movedColumns = [
+  'r.id',
+  'r.version',
+  'r.status',
+  'r.last_updated',
+  'r.inbox_id',
+  'r.locking_user_id',
+  'r.lock_created',
+  sql<string | null>`u.first_name || ' ' || u.last_name`.as('lock_name'),
+] as const;
+
+/**
+ * The writes of the review workflow (issue 5 item 1). Every function takes the transition's
+ * transaction: a move and its records land together or not at all.
+ */
+export function workflowRepository() {
+  return {
+    /** The report row, locked (select … for update) until the transaction ends; concurrent moves queue here. */
+    lockReport(tx: Executor, id: number): Promise<WorkflowRow | undefined> {
+      return tx.selectFrom('reports').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    /**
+     * lockReport for the report a move is about, with the names its messages use and its form's
+     * last change read in the same round trip (scalar subqueries, so only the report row is locked).
+     */
+    async lockForMove(tx: Executor, id: number): Promise<LockedReport | undefined> {
+      const found = await tx
+        .selectFrom('reports as r')
+        .selectAll('r')
+        .select((eb) => [
+          nameOf(eb, 'r.author_user_id').as('author_name'),
+          nameOf(eb, 'r.locking_user_id').as('lock_name'),
+          nameOf(eb, 'r.last_updated_by').as('updated_by_name'),
+          eb
+            .selectFrom('form_configurations as f')
+            .select('f.last_updated')
+            .whereRef('f.id', '=', 'r.form_configuration_id')
+            .as('form_last_updated'),
+        ])
+        .where('r.id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!found) return undefined;
+      const { author_name, lock_name, updated_by_name, form_last_updated, ...row } = found;
+      const names = new Map<number, string>();
+      const known: [number | null, string | null][] = [
+        [row.author_user_id, author_name],
+        [row.locking_user_id, lock_name],
+        [row.last_updated_by, updated_by_name],
+      ];
+      for (const [userId, name] of known) if (userId !== null && name !== null) names.set(userId, name);
+      const form =
+        row.form_configuration_id !== null && form_last_updated !== null
+          ? { id: row.form_configuration_id, lastUpdated: form_last_updated }
+          : null;
+      return { row, names, form };
+    },
+
+    /** Applies `change`, counts a new version and records who changed the report when; answers the new version. */
+    async update(tx: Executor, id: number, change: ReportChange, by: number, at: Date): Promise<number> {
+      const row = await tx
+        .updateTable('reports')
+        .set(changeSet(change, by, at))
+        .where('id', '=', id)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      return row.version;
+    },
+
+    /**
+     * update, the move's inbox history row and its audit events (in the order given) as one
+     * statement, answering the report as movedView does: one round trip for all of a move's writes.
+     */
+    async applyMove(
+      tx: Executor,
+      id: number,
+      change: ReportChange,
+      by: number,
+      at: Date,
+      records: { history: HistoryEntry; audits: AuditEventInput[] },
+    ): Promise<MovedView> {
+      const r = await tx
+        .with('moved', (q) =>
+          q
+            .updateTable('reports')
+            .set(changeSet(change, by, at))
+            .where('id', '=', id)
+            .returning(['id', 'version', 'status', 'last_updated', 'inbox_id', 'locking_user_id', 'lock_created']),
+        )
+        .with('history', (q) => q.insertInto('inbox_history').values(historyRow(records.history)).returning('id'))
+        .with('audit', (q) => q.insertInto('audit_events').values(records.audits.map(auditRow)).returning('id'))
+        .selectFrom('moved as r')
+        .leftJoin('users as u', 'u.id', 'r.locking_user_id')
+        .select(movedColumns)
+        .executeTakeFirstOrThrow();
+      return toMovedView(r);
+    },
+
+    /** A move's inbox history row (when it has one) and audit events as one statement. */
+    async addRecords(tx: Executor, history: HistoryEntry | null, audits: AuditEventInput[]) {
+      if (!history) {
+        await tx.insertInto('audit_events').values(audits.map(auditRow)).execute();
+        return;
+      }
+      await tx
+        .with('history', (q) => q.insertInto('inbox_history').values(historyRow(history)).returning('id'))
+        .insertInto('audit_events')
+        .values(audits.map(auditRow))
+        .execute();
+    },
+
+    /** The report as a move answers it: version, status, inbox and lock with the holder's name. */
+    async movedView(tx: Executor, id: number): Promise<MovedView> {
+      const r = await tx
+        .selectFrom('reports as r')
+        .leftJoin('users as u', 'u.id', 'r.locking_user_id')
+        .select(movedColumns)
+        .where('r.id', '=', id)
+        .executeTakeFirstOrThrow();
+      return toMovedView(r);
+    },
+
+    async remove(tx: Executor, id: number) {
+      await tx.deleteFrom('reports').where('id', '=', id).execute();
+    },
+
+    /**
+     * A new Draft of `author` carrying the original's data, form and summary columns, marked as
+     * its supplement (ARCHITECTURE: "Supplement on 4 creates a new Draft linked to the original").
+     */
+    async createSupplement(tx: Executor, original: WorkflowRow, authorUserId: number, at: Date): Promise<number> {
+      // Everything that describes the crash is copied; what belongs to the original's life is not.
+      const {
+        id: _id,
+        version: _version,
+        status: _status,
+        unique_identifier: _uid,
+        created_at: _created,
+        inbox_id: _inbox,
+        locking_user_id: _lockUser,
+        lock_created: _lockCreated,
+        external_instance_id: _external,
+        original_reviewer_user_id: _reviewer,
+        data,
+        provenance,
+        ...crash
+      } = original;
+      const row = await tx
+        .insertInto('reports')
+        .values({
+          ...crash,
+          data: JSON.stringify(data),
+          provenance: JSON.stringify(provenance),
+          author_user_id: authorUserId,
+          is_supplement: true,
+          original_report_id: original.id,
+          created_at: at,
+          last_updated: at,
+          last_updated_by: authorUserId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async addHistory(tx: Executor, e: HistoryEntry) {
+      await tx.insertInto('inbox_history').values(historyRow(e)).execute();
+    },
+
+    /** ARCHITECTURE: "every submission keeps a previous version". */
+    async keepVersion(
+      tx: Executor,
+      v: { reportId: number; version: number; status: number; reason: string; data: unknown; provenance: unknown },
+      by: number,
+      at: Date,
+    ) {
+      await tx
+        .insertInto('report_versions')
+        .values({
+          report_id: v.reportId,
+          version: v.version,
+          status: v.status,
+          reason: v.reason,
+          data: JSON.stringify(v.data),
+          provenance: JSON.stringify(v.provenance ?? {}),
+          saved_by: by,
+          saved_at: at,
+        })
+        .execute();
+    },
+
+    async addNote(tx: Executor, reportId: number, userId: number, kind: string, text: string, at: Date) {
+      await tx.insertInto('report_notes').values({ report_id: reportId, user_id: userId, kind, text, at }).execute();
+    },
+
+    async addComments(
+      tx: Executor,
+      reportId: number,
+      reportVersion: number,
+      comments: { path: string; text: string }[],
+      userId: number,
+      at: Date,
+    ) {
+      if (!comments.length) return;
+      await tx
+        .insertInto('review_comments')
+        .values(
+          comments.map((c) => ({
+            report_id: reportId,
+            report_version: reportVersion,
+            path: c.path,
+            text: c.text,
+            user_id: userId,
+            at,
+          })),
+        )
+        .execute();
+    },
+
+    /** The author has answered the comments by sending the report again; they stay, marked resolved. */
+    async resolveComments(tx: Executor, reportId: number, at: Date): Promise<number> {
+      const result = await tx
+        .updateTable('review_comments')
+        .set({ resolved_at: at })
+        .where('report_id', '=', reportId)
+        .where('resolved_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async listComments(tx: Executor, reportId: number): Promise<ReviewCommentRecord[]> {
+      const rows = await tx
+        .selectFrom('review_comments as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .select([
+          'c.id',
+          'c.report_version',
+          'c.path',
+          'c.text',
+          'c.at',
+          'c.resolved_at',
+          'u.id as user_id',
+          fullName.as('user_name'),
+        ])
+        .where('c.report_id', '=', reportId)
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => ({
+        id: String(r.id),
+        reportVersion: r.report_version,
+        path: r.path,
+        text: r.text,
+        user: { id: r.user_id, name: r.user_name },
+        at: new Date(r.at),
+        resolvedAt: r.resolved_at ? new Date(r.resolved_at) : null,
+      }));
+    },
+  };
+}
+export type WorkflowRepository = ReturnType<typeof workflowRepository>;

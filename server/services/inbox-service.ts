@@ -1,0 +1,69 @@
+import { buildAbility, interpolateRules } from '../../lib/auth/ability';
+import { permissionRuleSchema } from '../../lib/auth/permission-rule';
+import { isDisabled } from '../../lib/auth/user-status';
+import { isAgencyReviewer, mayAuthor, mayReview, type Assignee, type Inbox } from '../../lib/workflow/assignees';
+import type { Executor } from '../repositories/user-repository';
+import { inboxRepository, type AgencyUser } from '../repositories/inbox-repository';
+
+/** What a user's roles let them do in `agencyOri`, judged by the same CASL rules their session gets. */
+export function assigneeOf(user: AgencyUser, agencyOri: string): Assignee {
+  const rules = user.rules.flatMap((r) => {
+    const parsed = permissionRuleSchema.safeParse(r);
+    return parsed.success ? [parsed.data] : [];
+  });
+  const ability = buildAbility(interpolateRules(rules, { id: user.id, agencyOri: user.agencyOri }));
+  return {
+    id: user.id,
+    name: user.name,
+    agencyOri: user.agencyOri,
+    active: !isDisabled(user.status),
+    mayAuthor: mayAuthor(ability, user.id, agencyOri),
+    mayReview: mayReview(ability, agencyOri),
+    agencyReviewer: isAgencyReviewer(ability, agencyOri),
+  };
+}
+
+export interface InboxChoice extends Inbox {
+  kind: 'agency' | 'reviewer';
+}
+
+/** Review inboxes of an agency and the users reports can be given to there. */
+export function inboxService() {
+  const inboxes = inboxRepository();
+
+  return {
+    agencyInbox: inboxes.agencyInbox,
+    find: inboxes.find,
+
+    /** A user as a possible new author or reviewer, or undefined when there is no such user. */
+    async assignee(tx: Executor, userId: number, agencyOri: string): Promise<Assignee | undefined> {
+      const user = await inboxes.user(tx, userId);
+      return user && assigneeOf(user, agencyOri);
+    },
+
+    /** The named reviewer of a reviewer's inbox, as they are now. */
+    async reviewerOf(tx: Executor, inbox: Inbox): Promise<Assignee | undefined> {
+      if (inbox.userId === null) return undefined;
+      const [user] = await inboxes.agencyUsers(tx, inbox.agencyOri, [inbox.userId]);
+      return user && assigneeOf(user, inbox.agencyOri);
+    },
+
+    /**
+     * The agency's review inbox first, then one per active reviewer of the agency (made on first
+     * use), leaving out `exceptUserId` (a report's author cannot review it).
+     */
+    async choices(tx: Executor, agencyOri: string, exceptUserId?: number): Promise<InboxChoice[]> {
+      const agency = await inboxes.agencyInbox(tx, agencyOri);
+      const reviewers = (await inboxes.agencyUsers(tx, agencyOri))
+        .map((u) => assigneeOf(u, agencyOri))
+        .filter((a) => a.active && a.agencyReviewer && a.id !== exceptUserId);
+      const named: InboxChoice[] = [];
+      for (const reviewer of reviewers) {
+        const inbox = await inboxes.reviewerInbox(tx, agencyOri, reviewer.id, reviewer.name);
+        named.push({ ...inbox, kind: 'reviewer' });
+      }
+      return [{ ...agency, kind: 'agency' }, ...named];
+    },
+  };
+}
+export type InboxService = ReturnType<typeof inboxService>;

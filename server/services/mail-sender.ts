@@ -1,0 +1,71 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { ApiError } from '../api/api-error';
+import { outboxRepository } from '../repositories/outbox-repository';
+import type { AppDeps } from './services';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachment: { fileName: string; contentType: string; content: Buffer };
+  /** For the outbox: which report and who sent it. */
+  reportId: number | null;
+  userId: number | null;
+}
+
+export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; outboxId: string };
+
+/** How long the mail server may take before the sender is told to try again (not nodemailer's minutes). */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Sends mail through the SMTP server of SMTP_URL; with none configured (the embedded default)
+ * the message, attachment included, is kept in the outbox table for an administrator to read.
+ */
+export function mailSender({ db, config, clock }: AppDeps) {
+  const outbox = outboxRepository(db);
+  let transport: Transporter | null = null;
+
+  return async function send(mail: OutgoingMail): Promise<Delivery> {
+    if (!config.mail.smtpUrl) {
+      const outboxId = await outbox.add({
+        reportId: mail.reportId,
+        userId: mail.userId,
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        attachment: { name: mail.attachment.fileName, content: mail.attachment.content },
+        at: clock(),
+      });
+      return { via: 'outbox', outboxId };
+    }
+    transport ??= nodemailer.createTransport({ url: config.mail.smtpUrl, ...TIMEOUTS } as never);
+    try {
+      const info = (await transport.sendMail({
+        from: config.mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: [
+          {
+            filename: mail.attachment.fileName,
+            content: mail.attachment.content,
+            contentType: mail.attachment.contentType,
+          },
+        ],
+      })) as { messageId: string };
+      return { via: 'smtp', messageId: info.messageId };
+    } catch (error) {
+      // The server's own words may name internal hosts; the user gets what to do and the code.
+      const code = (error as { code?: unknown }).code;
+      if (code === 'EENVELOPE') {
+        const message = `The mail server refused the address ${mail.to}. Check it and send again.`;
+        throw new ApiError('validation', message, [{ path: 'payload.to', message }]);
+      }
+      throw new ApiError(
+        'unavailable',
+        `The mail server could not be reached or did not take the message${typeof code === 'string' ? ` (${code})` : ''}. Try again later, or print the report and send it another way.`,
+      );
+    }
+  };
+}

@@ -1,0 +1,128 @@
+import { reportStatusName } from '../../lib/workflow/report-status';
+import { forbidden, notFound } from '../api/api-error';
+import type { SessionContext } from '../api/authenticate';
+import { reportPdf } from '../print/report-pdf';
+import { auditRepository } from '../repositories/audit-repository';
+import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
+import { attachmentAccess } from '../routes/attachment-access';
+import { codeLabels } from './code-labels';
+import { formDefinitions } from './form-definitions';
+import { personalDataAccess, reportSubject, type ReportFacts } from './personal-data-access';
+import type { AppDeps } from './services';
+
+type Actor = Pick<SessionContext, 'user' | 'ability'>;
+
+export interface PrintedReport {
+  pdf: Buffer;
+  fileName: string;
+  /** GeneralInformation.LocalCodeTxt, '' when not written yet. */
+  caseNumber: string;
+  report: StoredReport;
+  /** True when the PDF holds personal data (and a viewPersonalData event says so). */
+  personal: boolean;
+}
+
+const factsOf = (r: StoredReport): ReportFacts => ({
+  id: r.id,
+  authorUserId: r.authorUser.id,
+  agencyOri: r.agencyOri,
+  status: r.status,
+});
+
+const caseNumberOf = (r: StoredReport) => {
+  const value = (r.data.GeneralInformation as Record<string, unknown> | undefined)?.LocalCodeTxt;
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * The printed report (issue 5 item 5): the PDF of the whole report as the actor may see it
+ * (personal data and confidential attachments only when allowed), for printing and for export.
+ */
+export function reportPrintService(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const reports = reportDocumentRepository(db);
+  const forms = formDefinitions(db);
+  const labels = codeLabels(db);
+  const personal = personalDataAccess(deps);
+  const attachments = attachmentAccess(deps);
+  const audit = auditRepository(db);
+
+  async function allowed(actor: Actor, id: number, action: 'print' | 'export') {
+    const report = await reports.find(id);
+    if (!report) throw notFound(`There is no report ${id}.`);
+    if (!actor.ability.can(action, reportSubject(factsOf(report))))
+      throw forbidden(`You may not ${action} report ${id}.`);
+    return report;
+  }
+
+  async function agencyName(ori: string) {
+    const row = await db.selectFrom('agencies').select('name').where('ori', '=', ori).executeTakeFirst();
+    return row?.name ?? null;
+  }
+
+  /** Renders the PDF; `call` names the API call for the personal-data audit event. */
+  async function render(
+    actor: Actor,
+    report: StoredReport,
+    call: { name: string; ip: string },
+  ): Promise<PrintedReport> {
+    const form = await forms.load(report.formConfigurationId);
+    const shown = await personal.present(actor, factsOf(report), form.definition, report.data, call);
+    const pdf = await reportPdf({
+      definition: form.definition,
+      data: shown.data,
+      redacted: shown.redacted,
+      codes: await labels(),
+      report: {
+        id: report.id,
+        uniqueIdentifier: report.uniqueIdentifier,
+        version: report.version,
+        status: report.status,
+        agencyOri: report.agencyOri,
+        agencyName: await agencyName(report.agencyOri),
+        author: report.authorUser.name,
+        lastUpdated: report.lastUpdated,
+        isSupplement: report.isSupplement,
+      },
+      attachments: await attachments.visibleList(actor, report.id),
+      printedBy: `${actor.user.firstName} ${actor.user.lastName}`,
+      printedAt: clock(),
+      applicationName: config.applicationName,
+    });
+    const caseNumber = caseNumberOf(report);
+    const namePart = caseNumber.replace(/[^A-Za-z0-9-]+/g, '_');
+    return {
+      pdf,
+      fileName: `crash-report-${report.id}${namePart ? `-${namePart}` : ''}.pdf`,
+      caseNumber,
+      report,
+      personal: shown.personal,
+    };
+  }
+
+  return {
+    allowed,
+    render,
+
+    /** GET /API/Report/Print/:id: the PDF, and a 'print' audit event. */
+    async print(actor: Actor, id: number, ip: string): Promise<PrintedReport> {
+      const report = await allowed(actor, id, 'print');
+      const printed = await render(actor, report, { name: 'Report/Print', ip });
+      await audit.record({
+        reportId: id,
+        user: actor.user,
+        action: 'print',
+        ip,
+        at: clock(),
+        detail: {
+          fileName: printed.fileName,
+          bytes: printed.pdf.byteLength,
+          status: reportStatusName(report.status),
+          personalData: printed.personal,
+        },
+      });
+      return printed;
+    },
+  };
+}
+export type ReportPrintService = ReturnType<typeof reportPrintService>;

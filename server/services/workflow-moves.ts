@@ -1,0 +1,269 @@
+import type { Transaction } from 'kysely';
+import { subjectOf, type AppAbility } from '../../lib/auth/ability';
+import type { ValidationIssue } from '../../lib/validation/issue';
+import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
+import { effectiveLockDuration, isLockExpired } from '../../lib/workflow/locks';
+import {
+  planTransition,
+  transitions,
+  type TransitionAction,
+  type TransitionPlan,
+  type WorkflowReport,
+} from '../../lib/workflow/transitions';
+import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
+import { ApiError, forbidden, notFound } from '../api/api-error';
+import type { Database } from '../db/schema';
+import type { AuditEventInput } from '../repositories/audit-repository';
+import type { UserRecord } from '../repositories/user-repository';
+import {
+  workflowRepository,
+  type HistoryEntry,
+  type MovedView,
+  type ReportChange,
+  type WorkflowRow,
+} from '../repositories/workflow-repository';
+import { formDefinitions, type LoadedForm } from './form-definitions';
+import type { AppDeps } from './services';
+
+/** The user moving a report, with the ability of their session and the address they call from. */
+export interface MoveActor {
+  user: Pick<UserRecord, 'id' | 'userName' | 'agencyOri'>;
+  ability: AppAbility;
+  ip: string;
+}
+
+export type Tx = Transaction<Database>;
+type PlannedMove = Extract<TransitionPlan, { ok: true }>;
+
+/** What a transition sees while its report row is locked. */
+export interface MoveContext {
+  tx: Tx;
+  row: WorkflowRow;
+  form: LoadedForm;
+  plan: PlannedMove;
+  actor: MoveActor;
+  at: Date;
+  /** Names of the report's author, lock holder and last changer, by user id. */
+  names: Map<number, string>;
+}
+
+/** What a transition does beyond the planned status and lock, and how its history row reads. */
+export interface MoveOutcome {
+  /** 'update' (default): apply `change` and count a version; 'remove': delete the report; 'none': leave the row. */
+  kind?: 'update' | 'remove' | 'none';
+  change?: ReportChange;
+  toInboxId?: number | null;
+  assigneeUserId?: number | null;
+  note?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export interface MoveRecord extends HistoryEntry {
+  ip: string;
+  userName: string;
+  detail?: Record<string, unknown>;
+}
+
+/** The audit event of a move: the history entry's facts, with whatever else the action records. */
+function moveAudit(move: MoveRecord): AuditEventInput {
+  const { ip, userName, detail, ...entry } = move;
+  return {
+    reportId: entry.reportId,
+    user: { id: entry.userId, userName },
+    action: 'move',
+    ip,
+    at: entry.at,
+    detail: {
+      action: entry.action,
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      fromInboxId: entry.fromInboxId,
+      toInboxId: entry.toInboxId,
+      assigneeUserId: entry.assigneeUserId,
+      ...(entry.note ? { note: entry.note } : {}),
+      ...detail,
+    },
+  };
+}
+
+const historyOf = ({ ip: _ip, userName: _userName, detail: _detail, ...entry }: MoveRecord): HistoryEntry => entry;
+
+/**
+ * One move in the report's inbox history and the audit log, in the move's transaction, as one
+ * statement; `before` are audit events written ahead of the move's own (e.g. a lock takeover). A
+ * deleted report keeps only the audit event (its history goes with it; the audit log outlives it).
+ */
+export async function recordMove(
+  tx: Tx,
+  move: MoveRecord,
+  options: { history: boolean; before?: AuditEventInput[] } = { history: true },
+) {
+  await workflowRepository().addRecords(tx, options.history ? historyOf(move) : null, [
+    ...(options.before ?? []),
+    moveAudit(move),
+  ]);
+}
+
+/** The refusal of a plan as the error the client gets: bad input, not allowed, or a conflict with the report's state. */
+function refusal(plan: Extract<TransitionPlan, { ok: false }>, issues: ValidationIssue[] | undefined): ApiError {
+  switch (plan.refusedBy) {
+    case 'complete': {
+      const errors = (issues ?? []).filter((i) => i.severity === 'error');
+      return new ApiError(
+        'validation',
+        `The report cannot be sent: ${errors.length} ${errors.length === 1 ? 'error needs' : 'errors need'} correcting first.`,
+        errors.map((i) => ({ path: `data.${i.path}`, message: i.message })),
+      );
+    }
+    case 'note':
+      return new ApiError('validation', plan.reason, [{ path: 'payload.note', message: plan.reason }]);
+    case 'notOwnReport':
+    case 'administrator':
+      return forbidden(plan.reason);
+    default:
+      return new ApiError('conflict', plan.reason);
+  }
+}
+
+const lockOf = (row: WorkflowRow, names: Map<number, string>): WorkflowReport['lock'] =>
+  row.locking_user_id && row.lock_created
+    ? { userId: row.locking_user_id, createdAt: row.lock_created, userName: names.get(row.locking_user_id) }
+    : null;
+
+/**
+ * The frame of every workflow call (issue 5 item 1): in one transaction, lock the report row,
+ * check the CASL permission, plan the move with lib/workflow (status, lock, authorship,
+ * completeness, note), check the version, let `apply` do the action's own work, then write the
+ * row, the inbox history and the audit events. Any refusal or failure rolls all of it back.
+ */
+export function workflowMoves({ db, clock }: AppDeps) {
+  const forms = formDefinitions(db);
+  const repo = workflowRepository();
+
+  async function run<T>(
+    action: TransitionAction,
+    actor: MoveActor,
+    id: number,
+    version: number,
+    input: { note?: string },
+    apply: (ctx: MoveContext) => Promise<MoveOutcome>,
+    answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>,
+  ): Promise<T> {
+    const rule = transitions[action];
+
+    return db.transaction().execute(async (tx) => {
+      const locked = await repo.lockForMove(tx, id);
+      if (!locked?.form) throw notFound(`There is no report ${id}.`);
+      const { row, names } = locked;
+      // Read through the transaction: on the embedded database a query outside the transaction's
+      // connection would wait for it to end. A cached form costs no query at all.
+      const form = await forms.loadStamped(locked.form, tx);
+      const at = clock();
+      const subject = subjectOf('Report', {
+        id: row.id,
+        authorUserId: row.author_user_id,
+        agencyOri: row.agency_ori,
+        status: row.status,
+      });
+      if (!actor.ability.can(rule.casl, subject))
+        throw forbidden(`Your permissions do not allow ${rule.label} on report ${id}.`);
+
+      const issues = action === 'sendTo' && row.status === 0 ? checkCompleteness(form.definition, row.data) : undefined;
+      const report: WorkflowReport = {
+        status: row.status,
+        authorUserId: row.author_user_id,
+        lock: lockOf(row, names),
+        lockDurationHours: effectiveLockDuration(form.definition.lockDuration),
+        isSupplement: row.is_supplement,
+      };
+      const plan = planTransition(
+        action,
+        report,
+        { id: actor.user.id, administrator: actor.ability.can('reassign', subject) },
+        { now: at, hasErrors: issues && hasErrors(issues), note: input.note },
+      );
+      if (!plan.ok) throw refusal(plan, issues);
+      const stale = staleVersionRefusal(
+        {
+          version: row.version,
+          lastUpdated: new Date(row.last_updated).toISOString(),
+          lastUpdatedBy: row.last_updated_by ? (names.get(row.last_updated_by) ?? null) : null,
+        },
+        version,
+      );
+      if (stale) throw new ApiError('conflict', stale);
+
+      const ctx: MoveContext = { tx, row, form, plan, actor, at, names };
+      const outcome = await apply(ctx);
+      const kind = outcome.kind ?? 'update';
+      const change: ReportChange = { ...outcome.change };
+      if (plan.toStatus !== null && plan.toStatus !== row.status) change.status = plan.toStatus;
+      if (plan.lock === 'acquire') change.lock = { userId: actor.user.id, createdAt: at };
+      if (plan.lock === 'release' && row.locking_user_id !== null) change.lock = null;
+
+      const takeover =
+        kind !== 'remove' && change.lock !== undefined ? takeoverEvent(ctx, action, report, change) : null;
+      const before = takeover ? [takeover] : [];
+      const move: MoveRecord = {
+        reportId: id,
+        action,
+        fromStatus: row.status,
+        toStatus: plan.toStatus,
+        fromInboxId: row.inbox_id,
+        toInboxId: [outcome.toInboxId, change.inboxId, row.inbox_id].find((v) => v !== undefined) ?? null,
+        userId: actor.user.id,
+        assigneeUserId: outcome.assigneeUserId ?? null,
+        note: outcome.note ?? null,
+        at,
+        ip: actor.ip,
+        userName: actor.user.userName,
+        detail: { version: kind === 'update' ? row.version + 1 : row.version, ...outcome.detail },
+      };
+      let moved: MovedView | undefined;
+      if (kind === 'update') {
+        // The row, its history and its audit events in one statement that also answers the moved report.
+        moved = await repo.applyMove(tx, id, change, actor.user.id, at, {
+          history: historyOf(move),
+          audits: [...before, moveAudit(move)],
+        });
+      } else {
+        if (kind === 'remove') await repo.remove(tx, id);
+        await recordMove(tx, move, { history: kind !== 'remove', before });
+      }
+      return answer(ctx, outcome, moved);
+    });
+  }
+
+  /**
+   * Replacing or removing someone else's lock is a takeover: allowed once the lock has expired
+   * (or for an administrator), and always written to the audit log with whose lock it was.
+   */
+  function takeoverEvent(
+    ctx: MoveContext,
+    action: TransitionAction,
+    report: WorkflowReport,
+    change: ReportChange,
+  ): AuditEventInput | null {
+    const { row, actor, at } = ctx;
+    const previous = report.lock;
+    if (!previous || previous.userId === actor.user.id) return null;
+    if (change.lock && change.lock.userId === previous.userId) return null;
+    return {
+      reportId: row.id,
+      user: { id: actor.user.id, userName: actor.user.userName },
+      action: 'lockTakeover',
+      ip: actor.ip,
+      at,
+      detail: {
+        action,
+        previousHolder: { id: previous.userId, name: previous.userName ?? null },
+        lockedAt: new Date(previous.createdAt).toISOString(),
+        expired: isLockExpired(previous, report.lockDurationHours, at),
+        newHolderUserId: change.lock?.userId ?? null,
+      },
+    };
+  }
+
+  return { run, repo };
+}
+export type WorkflowMoves = ReturnType<typeof workflowMoves>;

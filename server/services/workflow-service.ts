@@ -1,0 +1,310 @@
+import { subjectOf } from '../../lib/auth/ability';
+import type { ReviewCommentInput } from '../../lib/workflow/review-comments';
+import { reviewCommentIssues } from '../../lib/workflow/review-comments';
+import { SUBMISSION_REASON } from '../../lib/workflow/previous-submission';
+import {
+  assigneeRefusal,
+  inboxRefusal,
+  reassignRequestRefusal,
+  reassignTargetOf,
+  type AssignedReport,
+} from '../../lib/workflow/assignees';
+import { ApiError, forbidden, notFound } from '../api/api-error';
+import type { MovedView, WorkflowRow } from '../repositories/workflow-repository';
+import { inboxService } from './inbox-service';
+import type { AppDeps } from './services';
+import {
+  recordMove,
+  workflowMoves,
+  type MoveActor,
+  type MoveContext,
+  type MoveOutcome,
+  type Tx,
+} from './workflow-moves';
+
+const invalid = (path: string, message: string) => new ApiError('validation', message, [{ path, message }]);
+
+const assigned = (row: WorkflowRow): AssignedReport => ({
+  status: row.status,
+  agencyOri: row.agency_ori,
+  authorUserId: row.author_user_id,
+  inboxId: row.inbox_id,
+  lockUserId: row.locking_user_id,
+});
+
+/** The transitions of ARCHITECTURE "Workflow" as server calls; the frame (locking, checks, records) is workflowMoves. */
+export function workflowService(deps: AppDeps) {
+  const { db } = deps;
+  const moves = workflowMoves(deps);
+  const { repo } = moves;
+  const inboxes = inboxService();
+
+  /** The report as the move's own write answered it, or read again when the move did not update it. */
+  const moved = async (ctx: MoveContext, _outcome: MoveOutcome, view: MovedView | undefined) =>
+    view ?? repo.movedView(ctx.tx, ctx.row.id);
+  /** A move with no work of its own beyond status and lock. */
+  const plain = (action: 'release' | 'approve' | 'archive') => (a: MoveActor, id: number, v: number) =>
+    moves.run(action, a, id, v, {}, async () => ({}), moved);
+
+  /** The inbox a report goes to: the one named, checked, or the agency's review inbox. */
+  async function targetInbox(tx: Tx, row: WorkflowRow, inboxId: number | undefined) {
+    if (inboxId === undefined) return inboxes.agencyInbox(tx, row.agency_ori);
+    const inbox = await inboxes.find(tx, inboxId);
+    const reviewer = inbox ? await inboxes.reviewerOf(tx, inbox) : undefined;
+    const refused = inboxRefusal(assigned(row), inbox, inboxId, reviewer);
+    if (refused || !inbox) throw invalid('payload.inboxId', refused ?? `There is no inbox ${inboxId}.`);
+    return inbox;
+  }
+
+  /** Accepting a supplement: its original becomes 10 Supplemented, recorded as a move of the original. */
+  async function markOriginalSupplemented(ctx: MoveContext) {
+    const originalId = ctx.row.original_report_id;
+    if (originalId === null) return;
+    const original = await repo.lockReport(ctx.tx, originalId);
+    if (!original || original.status === 10) return;
+    await repo.update(ctx.tx, originalId, { status: 10 }, ctx.actor.user.id, ctx.at);
+    await recordMove(ctx.tx, {
+      reportId: originalId,
+      action: 'supplemented',
+      fromStatus: original.status,
+      toStatus: 10,
+      fromInboxId: original.inbox_id,
+      toInboxId: original.inbox_id,
+      userId: ctx.actor.user.id,
+      assigneeUserId: null,
+      note: `Supplement ${ctx.row.id} was accepted.`,
+      at: ctx.at,
+      ip: ctx.actor.ip,
+      userName: ctx.actor.user.userName,
+      detail: { supplementId: ctx.row.id, version: original.version + 1 },
+    });
+  }
+
+  return {
+    sendTo: (a: MoveActor, id: number, v: number, inboxId?: number) =>
+      moves.run(
+        'sendTo',
+        a,
+        id,
+        v,
+        {},
+        async (ctx) => {
+          const inbox = await targetInbox(ctx.tx, ctx.row, inboxId);
+          if (ctx.plan.sideEffects.includes('keepPreviousVersion')) {
+            const { row } = ctx;
+            await repo.keepVersion(
+              ctx.tx,
+              {
+                reportId: row.id,
+                version: row.version + 1,
+                status: 1,
+                reason: SUBMISSION_REASON,
+                data: row.data,
+                provenance: row.provenance,
+              },
+              a.user.id,
+              ctx.at,
+            );
+          }
+          // The author has answered the reviewer's comments by sending the report again.
+          const resolved = await repo.resolveComments(ctx.tx, ctx.row.id, ctx.at);
+          return {
+            change: { inboxId: inbox.id },
+            assigneeUserId: inbox.userId,
+            detail: { inboxName: inbox.name, ...(resolved ? { resolvedComments: resolved } : {}) },
+          };
+        },
+        moved,
+      ),
+
+    assignToMe: (a: MoveActor, id: number, v: number) =>
+      moves.run(
+        'assignToMe',
+        a,
+        id,
+        v,
+        {},
+        async (ctx) => ({
+          assigneeUserId: a.user.id,
+          // The first reviewer stays on record (SPEC §3 originalReviewerUser).
+          change: ctx.row.original_reviewer_user_id === null ? { originalReviewerUserId: a.user.id } : {},
+        }),
+        moved,
+      ),
+    release: plain('release'),
+    approve: plain('approve'),
+    archive: plain('archive'),
+
+    reject: (a: MoveActor, id: number, v: number, note: string | undefined, comments: ReviewCommentInput[] = []) =>
+      moves.run(
+        'reject',
+        a,
+        id,
+        v,
+        { note },
+        async (ctx) => {
+          const issues = reviewCommentIssues(ctx.form.definition, ctx.row.data, comments);
+          if (issues.length) {
+            throw new ApiError(
+              'validation',
+              `Comment ${issues[0]!.index + 1}: ${issues[0]!.message}`,
+              issues.map((i) => ({ path: `payload.comments.${i.index}.${i.part}`, message: i.message })),
+            );
+          }
+          const text = (note ?? '').trim();
+          await repo.addNote(ctx.tx, id, a.user.id, 'rejection', text, ctx.at);
+          const pinned = comments.map((c) => ({ path: c.path.trim(), text: c.text.trim() }));
+          await repo.addComments(ctx.tx, id, ctx.row.version, pinned, a.user.id, ctx.at);
+          // Back with its author: out of every review inbox.
+          return {
+            change: { inboxId: null },
+            assigneeUserId: ctx.row.author_user_id,
+            note: text,
+            detail: { comments: pinned.length },
+          };
+        },
+        moved,
+      ),
+
+    accept: (a: MoveActor, id: number, v: number) =>
+      moves.run(
+        'accept',
+        a,
+        id,
+        v,
+        {},
+        async (ctx) => {
+          if (ctx.plan.sideEffects.includes('markOriginalSupplemented')) await markOriginalSupplemented(ctx);
+          return {};
+        },
+        moved,
+      ),
+
+    supplement: (a: MoveActor, id: number, v: number) =>
+      moves.run(
+        'supplement',
+        a,
+        id,
+        v,
+        {},
+        async (ctx) => {
+          if (!a.ability.can('create', subjectOf('Report', { agencyOri: ctx.row.agency_ori, authorUserId: a.user.id })))
+            throw forbidden('Your permissions do not allow writing reports, so you cannot start a supplement.');
+          const supplementId = await repo.createSupplement(ctx.tx, ctx.row, a.user.id, ctx.at);
+          await recordMove(ctx.tx, {
+            reportId: supplementId,
+            action: 'createSupplement',
+            fromStatus: 0,
+            toStatus: 0,
+            fromInboxId: null,
+            toInboxId: null,
+            userId: a.user.id,
+            assigneeUserId: a.user.id,
+            note: `Supplement of report ${id}.`,
+            at: ctx.at,
+            ip: a.ip,
+            userName: a.user.userName,
+            detail: { originalReportId: id },
+          });
+          // The original does not change: it stays Accepted until the supplement is accepted.
+          return {
+            kind: 'none',
+            assigneeUserId: a.user.id,
+            note: `Supplement ${supplementId} started.`,
+            detail: { supplementId },
+          };
+        },
+        async (ctx, outcome) => ({
+          ...(await repo.movedView(ctx.tx, outcome.detail!.supplementId as number)),
+          originalReportId: id,
+        }),
+      ),
+
+    delete: (a: MoveActor, id: number, v: number) =>
+      moves.run(
+        'delete',
+        a,
+        id,
+        v,
+        {},
+        async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.case_number } }),
+        async () => ({ id, deleted: true as const }),
+      ),
+
+    reassign: (a: MoveActor, id: number, v: number, to: { userId?: number; inboxId?: number }) =>
+      moves.run(
+        'reassign',
+        a,
+        id,
+        v,
+        {},
+        async (ctx) => {
+          const { row, tx } = ctx;
+          const asked = reassignRequestRefusal(row.status, to);
+          const target = reassignTargetOf(row.status);
+          if (asked) throw invalid(target === 'inbox' ? 'payload.inboxId' : 'payload.userId', asked);
+          if (target === 'inbox') {
+            const inbox = await targetInbox(tx, row, to.inboxId!);
+            return { change: { inboxId: inbox.id }, assigneeUserId: inbox.userId, detail: { inboxName: inbox.name } };
+          }
+          const user = await inboxes.assignee(tx, to.userId!, row.agency_ori);
+          const refused = assigneeRefusal(
+            target === 'reviewer' ? 'reviewer' : 'author',
+            assigned(row),
+            user,
+            to.userId!,
+          );
+          if (refused || !user) throw invalid('payload.userId', refused ?? `There is no user ${to.userId}.`);
+          const change =
+            target === 'reviewer' ? { lock: { userId: user.id, createdAt: ctx.at } } : { authorUserId: user.id };
+          const previous = target === 'author' ? { previousAuthorUserId: row.author_user_id } : {};
+          return { change, assigneeUserId: user.id, detail: { assigneeName: user.name, ...previous } };
+        },
+        moved,
+      ),
+
+    async inboxes(a: MoveActor, reportId?: number) {
+      if (!a.ability.can('sendTo', 'Report') && !a.ability.can('reassign', 'Report'))
+        throw forbidden('Your permissions do not allow sending reports anywhere.');
+      let agencyOri = a.user.agencyOri;
+      let authorId: number | undefined;
+      if (reportId !== undefined) {
+        const r = await db
+          .selectFrom('reports')
+          .select(['agency_ori', 'author_user_id'])
+          .where('id', '=', reportId)
+          .executeTakeFirst();
+        if (!r) throw notFound(`There is no report ${reportId}.`);
+        if (!a.ability.can('read', subjectOf('Report', { agencyOri: r.agency_ori, authorUserId: r.author_user_id })))
+          throw forbidden(`Your permissions do not allow opening report ${reportId}.`);
+        agencyOri = r.agency_ori;
+        authorId = r.author_user_id;
+      }
+      const choices = await db.transaction().execute((tx) => inboxes.choices(tx, agencyOri, authorId));
+      return choices.map(({ id, name, kind, userId }) => ({ id, name, kind, userId }));
+    },
+
+    async reviewComments(a: MoveActor, id: number) {
+      const r = await db
+        .selectFrom('reports')
+        .select(['id', 'agency_ori', 'author_user_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!r) throw notFound(`There is no report ${id}.`);
+      const subject = subjectOf('Report', {
+        id,
+        agencyOri: r.agency_ori,
+        authorUserId: r.author_user_id,
+        status: r.status,
+      });
+      if (!a.ability.can('read', subject)) throw forbidden(`Your permissions do not allow opening report ${id}.`);
+      const comments = await repo.listComments(db, id);
+      return comments.map((c) => ({
+        ...c,
+        at: c.at.toISOString(),
+        resolvedAt: c.resolvedAt ? c.resolvedAt.toISOString() : null,
+      }));
+    },
+  };
+}
+export type WorkflowService = ReturnType<typeof workflowService>;

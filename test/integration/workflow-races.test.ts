@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format/dates';
+import { addUser, userIdOf } from './db-helpers';
+import { engines, startTestServer, type TestServer } from './test-server';
+import {
+  auditOf,
+  completeDraft,
+  countOf,
+  historyOf,
+  inReview,
+  move,
+  ok,
+  pendingReport,
+  reportRow,
+} from './workflow-helpers';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Issue 5 "Bad input and races": concurrent reviewers, expired locks, and nothing half-done. */
+describe.each(engines())('workflow races and failures on %s', (engine) => {
+  let server: TestServer;
+  let officer: string;
+  const reviewers = ['supervisor', 'reviewer2', 'reviewer3', 'reviewer4'];
+  const tokens: Record<string, string> = {};
+  const names: Record<string, string> = {
+    supervisor: 'Samuel Supervisor',
+    reviewer2: 'Test reviewer2',
+    reviewer3: 'Test reviewer3',
+    reviewer4: 'Test reviewer4',
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    for (const name of reviewers.slice(1)) {
+      await addUser(server.db, { userName: name, agencyOri: 'IN0490000', role: 'Supervisor' });
+    }
+    officer = await server.login('officer');
+    for (const name of reviewers) tokens[name] = await server.login(name);
+  });
+  afterAll(() => server.close());
+
+  it('lets exactly one of two reviewers pressing Assign to me at once win; the other is told who holds it', async () => {
+    for (let round = 0; round < 4; round++) {
+      const pending = await pendingReport(server, officer);
+      const [a, b] = await Promise.all(
+        ['supervisor', 'reviewer2'].map(async (who) => ({
+          who,
+          res: await server.call('Workflow/AssignToMe', move(pending), tokens[who]),
+        })),
+      );
+      const winners = [a!, b!].filter((x) => x.res.statusCode === 200);
+      const losers = [a!, b!].filter((x) => x.res.statusCode !== 200);
+      expect(winners).toHaveLength(1);
+      expect(losers).toHaveLength(1);
+      const winner = winners[0]!;
+      const lock = winner.res.body.payload.formInstanceLockInfo;
+      expect(lock.lockingUser.name).toBe(names[winner.who]);
+      expect(losers[0]!.res.statusCode).toBe(409);
+      expect(losers[0]!.res.body.error.message).toBe(
+        `This report is in review by ${names[winner.who]} since ${formatDateTime(lock.created)}.`,
+      );
+      const row = await reportRow(server.db, pending.id);
+      expect(row).toMatchObject({ status: 7, version: pending.version + 1 });
+      expect(row?.locking_user_id).toBe(await userIdOf(server.db, winner.who));
+      const assigns = (await historyOf(server.db, pending.id)).filter((h) => h.action === 'assignToMe');
+      expect(assigns).toHaveLength(1);
+    }
+  });
+
+  it('lets one of four reviewers win when all press at once', async () => {
+    const pending = await pendingReport(server, officer);
+    const results = await Promise.all(
+      reviewers.map((who) => server.call('Workflow/AssignToMe', move(pending), tokens[who])),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const holder = results.find((r) => r.statusCode === 200)!.body.payload.formInstanceLockInfo.lockingUser.name;
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.body.error.message).toMatch(new RegExp(`^This report is in review by ${holder} since `));
+    }
+    expect(await countOf(server.db, 'inbox_history', pending.id)).toBe(2);
+  });
+
+  it('rolls a move back whole when any of its writes fails', async () => {
+    const draft = await completeDraft(server, officer);
+    const before = await reportRow(server.db, draft.id);
+    // The history insert fails after the report row, the kept version and the inbox are written.
+    await sql`create function fail_move() returns trigger language plpgsql as $$
+      begin raise exception 'history is unavailable'; end $$`.execute(server.db);
+    await sql`create trigger fail_move before insert on inbox_history
+      for each row when (new.action in ('sendTo', 'supplemented')) execute function fail_move()`.execute(server.db);
+    try {
+      const res = await server.call('Workflow/SendTo', move(draft), officer);
+      expect(res.statusCode).toBe(500);
+      expect(await reportRow(server.db, draft.id)).toEqual(before);
+      expect(await countOf(server.db, 'report_versions', draft.id)).toBe(0);
+      expect(await auditOf(server.db, draft.id, 'move')).toEqual([]);
+
+      // Accepting a supplement whose original cannot be marked Supplemented leaves both as they were.
+      await sql`drop trigger fail_move on inbox_history`.execute(server.db);
+      const held = await inReview(server, officer, tokens.supervisor!);
+      const approved = await ok(server, 'Workflow/Approve', move(held), tokens.supervisor!);
+      const accepted = await ok(server, 'Workflow/Accept', move(approved), tokens.supervisor!);
+      const supplement = await ok(server, 'Workflow/Supplement', move(accepted), officer);
+      let s = await ok(server, 'Workflow/SendTo', move(supplement), officer);
+      s = await ok(server, 'Workflow/AssignToMe', move(s), tokens.supervisor!);
+      s = await ok(server, 'Workflow/Approve', move(s), tokens.supervisor!);
+      await sql`create trigger fail_move before insert on inbox_history
+        for each row when (new.action in ('sendTo', 'supplemented')) execute function fail_move()`.execute(server.db);
+      const failed = await server.call('Workflow/Accept', move(s), tokens.supervisor!);
+      expect(failed.statusCode).toBe(500);
+      expect(await reportRow(server.db, s.id)).toMatchObject({ status: 2, version: s.version });
+      expect(await reportRow(server.db, held.id)).toMatchObject({ status: 4, version: accepted.version });
+      expect((await auditOf(server.db, s.id, 'move')).map((m) => m.detail.action)).not.toContain('accept');
+    } finally {
+      await sql`drop trigger if exists fail_move on inbox_history`.execute(server.db);
+      await sql`drop function if exists fail_move()`.execute(server.db);
+    }
+    const sent = await ok(server, 'Workflow/SendTo', move(draft), officer);
+    expect(sent.status).toBe(1);
+  });
+
+  // Last: it moves the server's clock a day on, past every session's idle time-out.
+  it('lets another reviewer take over an expired lock, and audits the takeover', async () => {
+    const held = await inReview(server, officer, tokens.supervisor!);
+    server.advance(24 * HOUR + 60_000);
+    const supervisor = await server.login('supervisor');
+    const reviewer2 = await server.login('reviewer2');
+
+    await expect(server.call('Workflow/Approve', move(held), supervisor)).resolves.toMatchObject({
+      statusCode: 409,
+      body: { error: { message: 'Your review lock has expired. Assign the report to yourself again.' } },
+    });
+    const taken = await ok(server, 'Workflow/AssignToMe', move(held), reviewer2);
+    expect(taken.formInstanceLockInfo.lockingUser.name).toBe('Test reviewer2');
+    const [takeover, ...more] = await auditOf(server.db, held.id, 'lockTakeover');
+    expect(more).toEqual([]);
+    expect(takeover).toMatchObject({
+      user_name: 'reviewer2',
+      ip: '127.0.0.1',
+      detail: {
+        action: 'assignToMe',
+        previousHolder: { id: await userIdOf(server.db, 'supervisor'), name: 'Samuel Supervisor' },
+        lockedAt: held.formInstanceLockInfo!.created,
+        expired: true,
+        newHolderUserId: await userIdOf(server.db, 'reviewer2'),
+      },
+    });
+    const approved = await ok(server, 'Workflow/Approve', move(taken), reviewer2);
+    expect(approved.status).toBe(2);
+    // The first reviewer stays on record as the report's original reviewer.
+    expect((await reportRow(server.db, held.id))?.original_reviewer_user_id).toBe(
+      await userIdOf(server.db, 'supervisor'),
+    );
+  });
+});
