@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { getAt } from '../../lib/forms/paths';
 import {
   checkMapPoint,
@@ -14,9 +14,13 @@ import {
 import { Alert } from '../../components/alert';
 import { setValues, useEditor } from './editor-store';
 import { GeocodeSearch } from './geocode-search';
-import { LeafletMap, type LeafletMapHandle, type TileHealth } from './leaflet-map';
+import type { LeafletMapHandle, TileHealth } from './leaflet-map';
 import { useMapTileSettings } from './map-tile-settings';
 import type { SpecialFieldProps } from './special-field-props';
+
+// Leaflet is most of the editor's code by weight and only the Location section shows it: it loads
+// when the map is first shown, not when a report opens.
+const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })));
 
 const TYPE_INSTEAD = 'type the latitude and longitude instead.';
 
@@ -93,24 +97,35 @@ function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & 
         </p>
       )}
       {problem && <p className="text-sm text-muted">{problem}</p>}
-      <LeafletMap
-        ref={map}
-        label={`${field.label}: crash location${point ? ` at ${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}` : ', not set'}`}
-        describedBy={`${id}-help`}
-        tiles={tiles.settings}
-        bounds={bounds}
-        point={point}
-        initialView={initialView}
-        interactive={!disabled}
-        onPlace={place}
-        onTiles={(next) =>
-          setTileHealth((prev) =>
-            prev.status === next.status && ('host' in prev ? prev.host : '') === ('host' in next ? next.host : '')
-              ? prev
-              : next,
-          )
+      <Suspense
+        fallback={
+          <p
+            role="status"
+            className="flex h-80 items-center justify-center rounded border border-line text-sm text-muted"
+          >
+            Loading the map…
+          </p>
         }
-      />
+      >
+        <LeafletMap
+          ref={map}
+          label={`${field.label}: crash location${point ? ` at ${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}` : ', not set'}`}
+          describedBy={`${id}-help`}
+          tiles={tiles.settings}
+          bounds={bounds}
+          point={point}
+          initialView={initialView}
+          interactive={!disabled}
+          onPlace={place}
+          onTiles={(next) =>
+            setTileHealth((prev) =>
+              prev.status === next.status && ('host' in prev ? prev.host : '') === ('host' in next ? next.host : '')
+                ? prev
+                : next,
+            )
+          }
+        />
+      </Suspense>
       <GeocodeSearch
         sectionPath={path.replace(/\.[^.]+$/, '')}
         disabled={disabled}
