@@ -31,15 +31,25 @@ export function configureClient(next: ClientHooks) {
   hooks = next;
 }
 
+/** The request of a call, as callApi sends it; `identity` defaults to the signed-in session's. */
+export function sendCall(path: string, payload: unknown, identity: Identity = hooks.identity()): Promise<Response> {
+  return fetch(`/API/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity, payload }),
+  });
+}
+
 /** Calls POST /API/<path> with the envelope and returns the payload, validated by the call's schema. */
-export async function callApi<C extends CallDefinition>(call: C, payload: CallRequest<C>): Promise<CallResponse<C>> {
+export function callApi<C extends CallDefinition>(call: C, payload: CallRequest<C>): Promise<CallResponse<C>> {
+  return answerOf(call, sendCall(call.path, payload));
+}
+
+/** The payload of a call already sent (sendCall), read and checked exactly as callApi does. */
+export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<Response>): Promise<CallResponse<C>> {
   let response: Response;
   try {
-    response = await fetch(`/API/${call.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identity: hooks.identity(), payload }),
-    });
+    response = await sent;
   } catch {
     throw new ApiClientError('network', 'The server cannot be reached. Check your connection and try again.', 0);
   }

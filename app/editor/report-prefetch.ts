@@ -1,16 +1,21 @@
 import { getReport } from '../../lib/api/calls-report';
 import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { callApi } from '../api/client';
+import { answerOf, callApi } from '../api/client';
 import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
+import { reportIdOfPath, takeEarlyReportRequest } from './early-report';
 
 type Fetched = Promise<{
   document: Awaited<ReturnType<typeof fetchDocument>>;
   definition: FormDefinition;
 }>;
 
-const fetchDocument = (id: number) => callApi(getReport, { id });
+/** The report, from the request index.html's early script sent when there is one for it. */
+const fetchDocument = (id: number) => {
+  const sent = takeEarlyReportRequest(id);
+  return sent ? answerOf(getReport, sent) : callApi(getReport, { id });
+};
 
 /**
  * A report and the definition of its form: the document names the form it needs, which usually
@@ -33,7 +38,7 @@ let prefetched: { id: number; fetched: Fetched } | null = null;
  * the difference). A failure here is not shown: the editor asks again and reports it then.
  */
 export function prefetchReport(pathname: string) {
-  const id = Number(/^\/reports\/(\d+)$/.exec(pathname)?.[1]);
+  const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
   void import('./editor-page').catch(() => undefined);

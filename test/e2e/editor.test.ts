@@ -1,3 +1,4 @@
+import type { HTTPRequest } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { openSection, openNewReport } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
@@ -65,9 +66,17 @@ describe('the report editor', () => {
       () => document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
       { timeout: 15_000 },
     );
+    // Reopened, the report is asked for once, by index.html's early script (before the app's code).
+    const reportRequests: string[] = [];
+    const onRequest = (r: HTTPRequest) => {
+      if (r.url().endsWith('/API/Report/Get')) reportRequests.push(r.initiator()?.stack?.callFrames[0]?.url ?? '?');
+    };
+    page.on('request', onRequest);
     await page.reload();
     await waitForText(page, 'Vehicle Crash Report #');
     await waitForText(page, 'CASE-9');
+    page.off('request', onRequest);
+    expect(reportRequests).toEqual([page.url()]);
     await openSection(page, 'Location');
     expect(await page.$eval('#field-Location-CityCde', (s) => (s as HTMLSelectElement).value)).toBe('36003');
     await openSection(page, 'General Information');
