@@ -1,4 +1,5 @@
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 export interface ReadPdf {
   pages: number;
@@ -11,28 +12,25 @@ export interface ReadPdf {
   title: string | undefined;
 }
 
-/** Reads a PDF back the way a viewer would (pdf.js): its text, page count and painted images. */
-export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  try {
-    const pageTexts: string[] = [];
-    const imagesPerPage: number[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      pageTexts.push(
-        content.items
-          .map((item) => ('str' in item ? item.str : ''))
-          .join(' ')
-          .replace(/\s+/g, ' '),
-      );
-      const ops = await page.getOperatorList();
-      imagesPerPage.push(ops.fnArray.filter((f) => f === OPS.paintImageXObject).length);
-    }
-    const meta = await doc.getMetadata();
-    const info = meta.info as { Title?: string } | undefined;
-    return { pages: doc.numPages, pageTexts, text: pageTexts.join(' '), imagesPerPage, title: info?.Title };
-  } finally {
-    await doc.destroy();
-  }
+const reader = path.join(import.meta.dirname, 'pdf-reader-process.mjs');
+
+/**
+ * Reads a PDF back the way a viewer would (pdf.js): its text, page count and painted images.
+ * pdf.js runs in a child process (pdf-reader-process.mjs) to keep its native addon out of the
+ * test worker.
+ */
+export function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [reader], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`pdf.js could not read the PDF (exit ${code}): ${Buffer.concat(err)}`));
+      resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as ReadPdf);
+    });
+    child.stdin.end(Buffer.from(bytes));
+  });
 }
