@@ -11,7 +11,7 @@ import * as m007 from './migrations/007_report_search_indexes';
 import * as m008 from './migrations/008_report_last_updated_by';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001_identity': m001,
   '002_forms_and_reports': m002,
   '003_code_lists': m003,

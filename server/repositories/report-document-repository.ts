@@ -29,6 +29,20 @@ function summaryColumns(summary: ReportSummaryFields, departmentName: string | n
 }
 
 /** Reports with their data document; every write names the version it replaces. */
+/** A report row's lock as the API answers it (formInstanceLockInfo), with the holder's name. */
+export function lockInfoOf(r: {
+  locking_user_id: number | null;
+  lock_created: Date | string | null;
+  lock_name: string | null;
+}): ReportDocument['formInstanceLockInfo'] {
+  return r.locking_user_id && r.lock_created
+    ? {
+        lockingUser: { id: r.locking_user_id, name: r.lock_name ?? '' },
+        created: new Date(r.lock_created).toISOString(),
+      }
+    : null;
+}
+
 export function reportDocumentRepository(db: Db) {
   async function find(id: number, tx: Executor = db): Promise<StoredReport | undefined> {
     const r = await tx
@@ -67,13 +81,7 @@ export function reportDocumentRepository(db: Db) {
       formType: r.form_type,
       agencyOri: r.agency_ori,
       authorUser: { id: r.author_id, name: r.author_name },
-      formInstanceLockInfo:
-        r.locking_user_id && r.lock_created
-          ? {
-              lockingUser: { id: r.locking_user_id, name: r.lock_name ?? '' },
-              created: new Date(r.lock_created).toISOString(),
-            }
-          : null,
+      formInstanceLockInfo: lockInfoOf(r),
       isSupplement: r.is_supplement,
       lastUpdated: new Date(r.last_updated).toISOString(),
       data: r.data,

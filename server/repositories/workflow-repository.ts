@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
 import { auditRow, type AuditEventInput } from './audit-repository';
+import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './user-repository';
 
 /** A report row as a transition reads it, locked for the rest of its transaction. */
@@ -106,13 +107,7 @@ const toMovedView = (r: {
   status: r.status,
   lastUpdated: new Date(r.last_updated).toISOString(),
   inboxId: r.inbox_id,
-  formInstanceLockInfo:
-    r.locking_user_id && r.lock_created
-      ? {
-          lockingUser: { id: r.locking_user_id, name: r.lock_name ?? '' },
-          created: new Date(r.lock_created).toISOString(),
-        }
-      : null,
+  formInstanceLockInfo: lockInfoOf(r),
 });
 
 /** What a move answers of the report (`r`) and its lock holder (`u`). */

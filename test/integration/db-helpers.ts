@@ -1,6 +1,7 @@
 import type { Db } from '../../server/db/database';
 import { hashPassword } from '../../server/services/passwords';
-import { DEMO_PASSWORD } from './test-server';
+import { DEMO_AGENCY } from '../../server/db/seed';
+import { DEMO_PASSWORD, type TestServer } from './test-server';
 
 /** Direct database helpers for integration tests: rows the API cannot make yet, and reads to check what it stored. */
 
@@ -81,4 +82,10 @@ export async function countRows(db: Db, table: 'sessions' | 'auth_events' | 'log
 export function leaksInternals(body: unknown): boolean {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return /"stack"|\n\s+at |\bat .+\.(ts|js):\d+|node_modules/.test(text);
+}
+
+/** A signed-in officer of the demo agency made for one test, so the events read belong to it. */
+export async function freshOfficerSession(server: TestServer, userName: string) {
+  const userId = await addUser(server.db, { userName, agencyOri: DEMO_AGENCY.ori, role: 'Officer' });
+  return { userId, token: await server.login(userName) };
 }

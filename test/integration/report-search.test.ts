@@ -5,13 +5,7 @@ import { setAt } from '../../lib/forms/paths';
 import { stateDateOf } from '../../lib/search/search-criteria';
 import { completeReport } from '../../lib/validation/test-reports';
 import { ReportStatus } from '../../lib/workflow/report-status';
-import { migrateToLatest } from '../../server/db/migrate';
-import * as m001 from '../../server/db/migrations/001_identity';
-import * as m002 from '../../server/db/migrations/002_forms_and_reports';
-import * as m003 from '../../server/db/migrations/003_code_lists';
-import * as m004 from '../../server/db/migrations/004_attachments';
-import * as m005 from '../../server/db/migrations/005_report_provenance';
-import * as m006 from '../../server/db/migrations/006_workflow_records';
+import { migrateToLatest, migrations } from '../../server/db/migrate';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addAgency, addUser, userIdOf } from './db-helpers';
 import { idsOf, insertReport } from './report-rows';
@@ -257,14 +251,9 @@ describe.each(engines())('migration 007 on %s', (engine) => {
   it('fills the county and roadway name of the reports already written', async () => {
     const database = await createTestDatabase(engine);
     try {
-      const upTo006: Record<string, Migration> = {
-        '001_identity': m001,
-        '002_forms_and_reports': m002,
-        '003_code_lists': m003,
-        '004_attachments': m004,
-        '005_report_provenance': m005,
-        '006_workflow_records': m006,
-      };
+      const upTo006: Record<string, Migration> = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < '007'),
+      );
       const migrator = new Migrator({
         db: database.db as unknown as Kysely<unknown>,
         provider: { getMigrations: async () => upTo006 },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthEventType } from '../../lib/auth/auth-events';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
 import { DEMO_AGENCY } from '../../server/db/seed';
-import { addUser, authEventsOf } from './db-helpers';
+import { authEventsOf, freshOfficerSession } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 
 const MINUTE = 60_000;
@@ -16,12 +16,7 @@ describe.each(engines())('30-minute idle expiry with sliding renewal on %s', (en
   });
   afterAll(() => server.close());
 
-  /** A user of its own per test, so the events read belong to that test. */
-  async function freshSession() {
-    const userName = `idle${++n}`;
-    const userId = await addUser(server.db, { userName, agencyOri: DEMO_AGENCY.ori, role: 'Officer' });
-    return { userId, token: await server.login(userName) };
-  }
+  const freshSession = () => freshOfficerSession(server, `idle${++n}`);
   const keepAlive = (token: string) => server.call('Account/KeepAlive', {}, token);
 
   it('is still valid a few seconds before 30 idle minutes are up', async () => {

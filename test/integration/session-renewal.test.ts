@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
 import { SESSION_RENEWAL_TOLERANCE_MS } from '../../server/api/authenticate';
-import { DEMO_AGENCY } from '../../server/db/seed';
-import { addUser } from './db-helpers';
+import { freshOfficerSession } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 
 describe.each(engines())('session renewal at most once per tolerance on %s', (engine) => {
@@ -14,11 +13,7 @@ describe.each(engines())('session renewal at most once per tolerance on %s', (en
   });
   afterAll(() => server.close());
 
-  async function freshSession() {
-    const userName = `renew${++n}`;
-    const userId = await addUser(server.db, { userName, agencyOri: DEMO_AGENCY.ori, role: 'Officer' });
-    return { userId, token: await server.login(userName) };
-  }
+  const freshSession = () => freshOfficerSession(server, `renew${++n}`);
   const stored = (userId: number) =>
     server.db
       .selectFrom('sessions')
