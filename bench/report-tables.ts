@@ -9,7 +9,8 @@
  * - Assign to me with 20 reviewers at once (p95 < 50 ms).
  * Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create and
  * drop the database BENCH_DB (default crash_bench). BENCH_REPORTS, BENCH_AGENCIES, BENCH_SAMPLES
- * size it; BENCH_REUSE=1 keeps an already seeded database. Run: npx tsx bench/report-tables.ts
+ * size it; BENCH_REUSE=1 keeps an already seeded database; BENCH_ONLY=assign,search (parts of the
+ * kinds' names) times only those. Run: npx tsx bench/report-tables.ts
  */
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -17,8 +18,8 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 // Loading server/db/database.ts sets the pg type parsers (dates as text, counts as numbers).
-import type { Db } from '../server/db/database';
-import '../server/db/database';
+import { postgresPool, type Db } from '../server/db/database';
+import { prepareRepeatedOn, prepareRepeatedStatements, statementNames } from '../server/db/prepared-statements';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seed } from '../server/db/seed';
@@ -39,6 +40,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const REVIEWERS = 20;
 const DB_NAME = process.env.BENCH_DB ?? 'crash_bench';
 const REUSE = process.env.BENCH_REUSE === '1';
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim().toLowerCase());
+const wanted = (name: string) => !ONLY || ONLY.some((part) => name.toLowerCase().includes(part));
 
 const benchUrl = new URL(adminUrl);
 benchUrl.pathname = `/${DB_NAME}`;
@@ -62,7 +65,7 @@ const recorder = statementRecorder();
 // The server's own pool settings (server/db/database.ts), with a statement log for the raw replays.
 const db: Db = new Kysely<Database>({
   dialect: new PostgresDialect({
-    pool: new pg.Pool({ connectionString: benchUrl.toString(), max: 10, connectionTimeoutMillis: 5000 }),
+    pool: postgresPool(benchUrl.toString()),
   }),
   log: (event) => recorder.log(event),
 });
@@ -138,9 +141,14 @@ for (const u of await userNamesOf([...busyOfficers, ...busyReviewers])) tokens.s
 tokens.set(stateAdminName, await login(stateAdminName));
 
 // ---- Measuring ------------------------------------------------------------------------------
+// The raw replays keep their statements prepared as the server does: the least the database needs.
+const rawNames = statementNames();
 const rawPool = new pg.Pool({ connectionString: benchUrl.toString(), max: 4 });
+prepareRepeatedStatements(rawPool, rawNames);
 const compare = comparer({ address, recorder, rawPool, explainClient: sqlClient });
-const measure = (kind: Kind, samples = SAMPLES) => compare(kind, samples);
+const measure = async (kind: Kind, samples = SAMPLES) => {
+  if (wanted(kind.name)) await compare(kind, samples);
+};
 
 console.log(`\n${SAMPLES} requests of each kind over HTTP, then the same statements as raw SQL:`);
 const random = seededRandom(7);
@@ -254,70 +262,76 @@ others.push({
 for (const kind of others) await measure(kind, Math.min(SAMPLES, 50));
 
 // ---- Assign to me, 20 reviewers at once --------------------------------------------------------
-// The agency with the most reports waiting, and 20 of its reviewers (made when it has fewer).
-const agency = (
-  await sqlClient.query(`select r.agency_ori, count(*)::int as n from reports r
-    join inboxes i on i.id = r.inbox_id and i.user_id is null
-    where r.status = 1 and r.locking_user_id is null group by r.agency_ori order by n desc limit 1`)
-).rows[0] as { agency_ori: string; n: number };
-await sqlClient.query(
-  `insert into users (user_name, first_name, last_name, badge_id, agency_ori, password_hash)
-   select 'bench-reviewer-' || n, 'Extra', 'Reviewer ' || n, '9' || lpad(n::text, 5, '0'), $1,
-     (select password_hash from users where id = $3)
-   from generate_series(1, $2 - (select count(*)::int from users
-     where agency_ori = $1 and user_name like '%-supervisor%')) as n
-   on conflict do nothing`,
-  [agency.agency_ori, REVIEWERS, busyOfficers[0]],
-);
-await sqlClient.query(
-  `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
-   where u.user_name like 'bench-reviewer-%' and r.name = 'Supervisor' on conflict do nothing`,
-);
-const queue = (
+const ASSIGN = `Assign to me, ${REVIEWERS} reviewers at once`;
+if (wanted(ASSIGN)) await assignToMe();
+async function assignToMe() {
+  // The agency with the most reports waiting, and 20 of its reviewers (made when it has fewer).
+  const agency = (
+    await sqlClient.query(`select r.agency_ori, count(*)::int as n from reports r
+      join inboxes i on i.id = r.inbox_id and i.user_id is null
+      where r.status = 1 and r.locking_user_id is null group by r.agency_ori order by n desc limit 1`)
+  ).rows[0] as { agency_ori: string; n: number };
   await sqlClient.query(
-    `select r.id from reports r join inboxes i on i.id = r.inbox_id and i.user_id is null
-    where r.agency_ori = $1 and r.status = 1 and r.locking_user_id is null order by r.id`,
-    [agency.agency_ori],
-  )
-).rows.map((r) => r.id as number);
-if (queue.length < REVIEWERS)
-  throw new Error(`Only ${queue.length} reports wait in ${agency.agency_ori}: seed more reports (BENCH_REPORTS).`);
-const reviewerIds = (
+    `insert into users (user_name, first_name, last_name, badge_id, agency_ori, password_hash)
+     select 'bench-reviewer-' || n, 'Extra', 'Reviewer ' || n, '9' || lpad(n::text, 5, '0'), $1,
+       (select password_hash from users where id = $3)
+     from generate_series(1, $2 - (select count(*)::int from users
+       where agency_ori = $1 and user_name like '%-supervisor%')) as n
+     on conflict do nothing`,
+    [agency.agency_ori, REVIEWERS, busyOfficers[0]],
+  );
   await sqlClient.query(
-    `select id from users where agency_ori = $1
-     and (user_name like '%-supervisor%' or user_name like 'bench-reviewer-%') order by id limit $2`,
-    [agency.agency_ori, REVIEWERS],
-  )
-).rows.map((r) => r.id as number);
-const reviewers: Reviewer[] = [];
-for (const u of await userNamesOf(reviewerIds)) reviewers.push({ id: u.id, token: await login(u.user_name) });
-const rounds = assignToMeRounds(sqlClient, agency.agency_ori, queue);
+    `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
+     where u.user_name like 'bench-reviewer-%' and r.name = 'Supervisor' on conflict do nothing`,
+  );
+  const queue = (
+    await sqlClient.query(
+      `select r.id from reports r join inboxes i on i.id = r.inbox_id and i.user_id is null
+      where r.agency_ori = $1 and r.status = 1 and r.locking_user_id is null order by r.id`,
+      [agency.agency_ori],
+    )
+  ).rows.map((r) => r.id as number);
+  if (queue.length < REVIEWERS)
+    throw new Error(`Only ${queue.length} reports wait in ${agency.agency_ori}: seed more reports (BENCH_REPORTS).`);
+  const reviewerIds = (
+    await sqlClient.query(
+      `select id from users where agency_ori = $1
+       and (user_name like '%-supervisor%' or user_name like 'bench-reviewer-%') order by id limit $2`,
+      [agency.agency_ori, REVIEWERS],
+    )
+  ).rows.map((r) => r.id as number);
+  const reviewers: Reviewer[] = [];
+  for (const u of await userNamesOf(reviewerIds)) reviewers.push({ id: u.id, token: await login(u.user_name) });
+  const rounds = assignToMeRounds(sqlClient, agency.agency_ori, queue);
 
-// One call alone, recorded, gives the statements the raw rounds send.
-const sample = (await sqlClient.query(`select id, version from reports where id = $1`, [queue[0]])).rows[0];
-const { statements } = await recorder.capture(() =>
-  callApi(address, 'Workflow/AssignToMe', { id: sample.id, version: sample.version }, reviewers[0]!.token),
-);
-await sqlClient.query(`update reports set status = 1, locking_user_id = null, lock_created = null where id = $1`, [
-  sample.id,
-]);
-const template = assignTemplate(statements, sample.id, reviewers[0]!.id);
-const rawClients = await Promise.all(reviewers.map(() => connect(benchUrl.toString())));
-const assignRounds = Math.max(5, Math.ceil(SAMPLES / REVIEWERS));
-await rounds.overHttp(address, reviewers); // warm-up
-const apiAssign: number[] = [];
-const rawAssign: number[] = [];
-for (let i = 0; i < assignRounds; i++) apiAssign.push(...(await rounds.overHttp(address, reviewers)));
-for (let i = 0; i < assignRounds; i++) rawAssign.push(...(await rounds.raw(rawClients, reviewers, template)));
-printResult({
-  kind: `Assign to me, ${REVIEWERS} reviewers at once`,
-  target: 50,
-  api: summarize(apiAssign),
-  raw: summarize(rawAssign),
-  plans: `${template.statements.length} statements in the transaction and around it; queue of ${queue.length} reports in ${agency.agency_ori}`,
-});
+  // One call alone, recorded, gives the statements the raw rounds send.
+  const sample = (await sqlClient.query(`select id, version from reports where id = $1`, [queue[0]])).rows[0];
+  const { statements } = await recorder.capture(() =>
+    callApi(address, 'Workflow/AssignToMe', { id: sample.id, version: sample.version }, reviewers[0]!.token),
+  );
+  await sqlClient.query(`update reports set status = 1, locking_user_id = null, lock_created = null where id = $1`, [
+    sample.id,
+  ]);
+  const template = assignTemplate(statements, sample.id, reviewers[0]!.id);
+  const rawClients = await Promise.all(reviewers.map(() => connect(benchUrl.toString())));
+  for (const client of rawClients) prepareRepeatedOn(client, rawNames);
+  const assignRounds = Math.max(5, Math.ceil(SAMPLES / REVIEWERS));
+  await rounds.overHttp(address, reviewers); // warm-up
+  const apiAssign: number[] = [];
+  const rawAssign: number[] = [];
+  for (let i = 0; i < assignRounds; i++) apiAssign.push(...(await rounds.overHttp(address, reviewers)));
+  for (let i = 0; i < assignRounds; i++) rawAssign.push(...(await rounds.raw(rawClients, reviewers, template)));
+  printResult({
+    kind: ASSIGN,
+    target: 50,
+    api: summarize(apiAssign),
+    raw: summarize(rawAssign),
+    plans: `${template.statements.length} statements in the transaction and around it; queue of ${queue.length} reports in ${agency.agency_ori}`,
+  });
+  await Promise.all(rawClients.map((c) => c.end()));
+  await rounds.close();
+}
 
-await Promise.all(rawClients.map((c) => c.end()));
 await rawPool.end();
 await sqlClient.end();
 await app.close();

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { callApi, isAuthentication, timed, type Statement } from './measure';
+import { Worker } from 'node:worker_threads';
+import { isAuthentication, timed, type Statement } from './measure';
 
 export interface Reviewer {
   id: number;
@@ -17,6 +18,7 @@ interface Queued {
  * unlocked in Pending Review, so a small queue serves many rounds.
  */
 export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: number[]) {
+  const client = httpClientThread();
   let next = 0;
   const take = async (n: number): Promise<Queued[]> => {
     const ids = Array.from({ length: n }, () => queue[next++ % queue.length]!);
@@ -30,19 +32,22 @@ export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: num
     );
 
   return {
-    /** One round through the server's HTTP API; answers each reviewer's latency. */
+    /**
+     * One round through the server's HTTP API, sent by a client thread (so the reviewers' side
+     * does not run on the server's event loop); answers each reviewer's latency.
+     */
     async overHttp(base: string, reviewers: Reviewer[]): Promise<number[]> {
       const reports = await take(reviewers.length);
-      const times = await Promise.all(
-        reviewers.map((r, i) =>
-          timed(() =>
-            callApi(base, 'Workflow/AssignToMe', { id: reports[i]!.id, version: reports[i]!.version }, r.token),
-          ),
-        ),
-      );
+      const calls = reviewers.map((r, i) => ({
+        path: 'Workflow/AssignToMe',
+        payload: { id: reports[i]!.id, version: reports[i]!.version },
+        token: r.token,
+      }));
+      const times = await client.round(base, calls);
       await putBack(reports);
       return times;
     },
+    close: () => client.close(),
 
     /**
      * The same round as raw SQL: the statements one server call made (captured), sent again by
@@ -66,6 +71,27 @@ export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: num
   };
 }
 
+interface Call {
+  path: string;
+  payload: unknown;
+  token: string;
+}
+
+/** http-client-worker.mjs: sends a round of calls at once from its own thread and times each. */
+function httpClientThread() {
+  const worker = new Worker(new URL('./http-client-worker.mjs', import.meta.url));
+  return {
+    round: (base: string, calls: Call[]) =>
+      new Promise<number[]>((resolve, reject) => {
+        worker.once('message', (m: { times?: number[]; error?: string }) =>
+          m.times ? resolve(m.times) : reject(new Error(m.error)),
+        );
+        worker.postMessage({ base, calls });
+      }),
+    close: () => worker.terminate(),
+  };
+}
+
 export interface AssignTemplate {
   statements: Statement[];
   forReport: (reportId: number, reviewerId: number) => Statement[];
@@ -80,23 +106,23 @@ const isColdFormRead = (s: Statement) => /"form_model"/.test(s.sql);
 
 /**
  * The captured statements of one Assign to me without its authentication, with the report id and
- * reviewer id swapped for another pair and times for now. Kysely logs the transaction's begin
- * and commit as statements too; when it does not, they are added around the locking select.
+ * reviewer id swapped for another pair and times for now. A move under a row lock (select … for
+ * update) runs in a transaction: Kysely logs its begin and commit as statements too, and when it
+ * does not they are added around the locking select. A guarded (optimistic) move has no
+ * transaction: its statements are sent as they are, each its own.
  */
 export function assignTemplate(captured: Statement[], reportId: number, reviewerId: number): AssignTemplate {
   const statements = captured.filter((s) => !isAuthentication(s) && !isColdFormRead(s));
-  const hasBegin = statements.some((s) => /^begin/i.test(s.sql));
-  const body = hasBegin
-    ? statements
-    : (() => {
-        const first = statements.findIndex((s) => /for update/i.test(s.sql));
-        return [
-          ...statements.slice(0, first),
-          { sql: 'begin', parameters: [] },
-          ...statements.slice(first),
-          { sql: 'commit', parameters: [] },
-        ];
-      })();
+  const first = statements.findIndex((s) => /for update/i.test(s.sql));
+  const wrap = first >= 0 && !statements.some((s) => /^begin/i.test(s.sql));
+  const body = wrap
+    ? [
+        ...statements.slice(0, first),
+        { sql: 'begin', parameters: [] },
+        ...statements.slice(first),
+        { sql: 'commit', parameters: [] },
+      ]
+    : statements;
   return {
     statements: body,
     forReport: (id, reviewer) =>

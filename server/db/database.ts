@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { prepareRepeatedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -34,9 +35,16 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
+/** The server's pool of PostgreSQL connections: ten, with its repeated statements kept prepared. */
+export function postgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  prepareRepeatedStatements(pool);
+  return pool;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.url) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = postgresPool(target.url);
     // An idle connection the server ends (restart, failover, a terminated backend) makes the pool
     // emit 'error'; unheard, that would end the process. The pool drops it and the next query
     // connects afresh, while a query in flight gets its own error through the request.

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
 import { auditRow, type AuditEventInput } from './audit-repository';
 import { lockInfoOf } from './report-document-repository';
@@ -122,6 +122,57 @@ const movedColumns = [
   sql<string | null>`u.first_name || ' ' || u.last_name`.as('lock_name'),
 ] as const;
 
+/** What a guarded move read and expects to find unchanged when it writes. */
+export interface MoveGuard {
+  version: number;
+  status: number;
+  lockUserId: number | null;
+}
+
+/** One row into `table`, only when the statement's `moved` report row was updated. */
+const insertWithMoved = <DB extends Database>(
+  q: QueryCreator<DB>,
+  table: 'inbox_history' | 'audit_events',
+  row: Record<string, unknown>,
+) =>
+  (q as unknown as QueryCreator<Database>)
+    .insertInto(table)
+    .columns(Object.keys(row) as never)
+    .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
+
+async function readForMove(db: Executor, id: number, lock: boolean): Promise<LockedReport | undefined> {
+  const found = await db
+    .selectFrom('reports as r')
+    .selectAll('r')
+    .select((eb) => [
+      nameOf(eb, 'r.author_user_id').as('author_name'),
+      nameOf(eb, 'r.locking_user_id').as('lock_name'),
+      nameOf(eb, 'r.last_updated_by').as('updated_by_name'),
+      eb
+        .selectFrom('form_configurations as f')
+        .select('f.last_updated')
+        .whereRef('f.id', '=', 'r.form_configuration_id')
+        .as('form_last_updated'),
+    ])
+    .where('r.id', '=', id)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { author_name, lock_name, updated_by_name, form_last_updated, ...row } = found;
+  const names = new Map<number, string>();
+  const known: [number | null, string | null][] = [
+    [row.author_user_id, author_name],
+    [row.locking_user_id, lock_name],
+    [row.last_updated_by, updated_by_name],
+  ];
+  for (const [userId, name] of known) if (userId !== null && name !== null) names.set(userId, name);
+  const form =
+    row.form_configuration_id !== null && form_last_updated !== null
+      ? { id: row.form_configuration_id, lastUpdated: form_last_updated }
+      : null;
+  return { row, names, form };
+}
+
 /**
  * The writes of the review workflow (issue 5 item 1). Every function takes the transition's
  * transaction: a move and its records land together or not at all.
@@ -137,38 +188,10 @@ export function workflowRepository() {
      * lockReport for the report a move is about, with the names its messages use and its form's
      * last change read in the same round trip (scalar subqueries, so only the report row is locked).
      */
-    async lockForMove(tx: Executor, id: number): Promise<LockedReport | undefined> {
-      const found = await tx
-        .selectFrom('reports as r')
-        .selectAll('r')
-        .select((eb) => [
-          nameOf(eb, 'r.author_user_id').as('author_name'),
-          nameOf(eb, 'r.locking_user_id').as('lock_name'),
-          nameOf(eb, 'r.last_updated_by').as('updated_by_name'),
-          eb
-            .selectFrom('form_configurations as f')
-            .select('f.last_updated')
-            .whereRef('f.id', '=', 'r.form_configuration_id')
-            .as('form_last_updated'),
-        ])
-        .where('r.id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!found) return undefined;
-      const { author_name, lock_name, updated_by_name, form_last_updated, ...row } = found;
-      const names = new Map<number, string>();
-      const known: [number | null, string | null][] = [
-        [row.author_user_id, author_name],
-        [row.locking_user_id, lock_name],
-        [row.last_updated_by, updated_by_name],
-      ];
-      for (const [userId, name] of known) if (userId !== null && name !== null) names.set(userId, name);
-      const form =
-        row.form_configuration_id !== null && form_last_updated !== null
-          ? { id: row.form_configuration_id, lastUpdated: form_last_updated }
-          : null;
-      return { row, names, form };
-    },
+    lockForMove: (tx: Executor, id: number) => readForMove(tx, id, true),
+
+    /** lockForMove without the lock: for a move whose one write is guarded by what it read (applyMove's `expect`). */
+    readForMove: (db: Executor, id: number) => readForMove(db, id, false),
 
     /** Applies `change`, counts a new version and records who changed the report when; answers the new version. */
     async update(tx: Executor, id: number, change: ReportChange, by: number, at: Date): Promise<number> {
@@ -184,6 +207,8 @@ export function workflowRepository() {
     /**
      * update, the move's inbox history row and its audit events (in the order given) as one
      * statement, answering the report as movedView does: one round trip for all of a move's writes.
+     * With `expect`, the row is changed only while it still has that version, status and lock
+     * holder, and the records are written only with it; no row then answers undefined.
      */
     async applyMove(
       tx: Executor,
@@ -192,22 +217,32 @@ export function workflowRepository() {
       by: number,
       at: Date,
       records: { history: HistoryEntry; audits: AuditEventInput[] },
-    ): Promise<MovedView> {
-      const r = await tx
+      expect?: MoveGuard,
+    ): Promise<MovedView | undefined> {
+      let query = tx
         .with('moved', (q) =>
           q
             .updateTable('reports')
             .set(changeSet(change, by, at))
             .where('id', '=', id)
+            .$if(expect !== undefined, (u) =>
+              u
+                .where('version', '=', expect!.version)
+                .where('status', '=', expect!.status)
+                .where('locking_user_id', 'is not distinct from', expect!.lockUserId),
+            )
             .returning(['id', 'version', 'status', 'last_updated', 'inbox_id', 'locking_user_id', 'lock_created']),
         )
-        .with('history', (q) => q.insertInto('inbox_history').values(historyRow(records.history)).returning('id'))
-        .with('audit', (q) => q.insertInto('audit_events').values(records.audits.map(auditRow)).returning('id'))
+        .with('history', (q) => insertWithMoved(q, 'inbox_history', historyRow(records.history)));
+      records.audits.forEach((audit, i) => {
+        query = query.with(`audit${i}` as 'history', (q) => insertWithMoved(q, 'audit_events', auditRow(audit)));
+      });
+      const r = await query
         .selectFrom('moved as r')
         .leftJoin('users as u', 'u.id', 'r.locking_user_id')
         .select(movedColumns)
-        .executeTakeFirstOrThrow();
-      return toMovedView(r);
+        .executeTakeFirst();
+      return r && toMovedView(r);
     },
 
     /** A move's inbox history row (when it has one) and audit events as one statement. */

@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import { subjectOf, type AppAbility } from '../../lib/auth/ability';
 import type { ValidationIssue } from '../../lib/validation/issue';
 import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
@@ -12,12 +11,12 @@ import {
 } from '../../lib/workflow/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { Database } from '../db/schema';
 import type { AuditEventInput } from '../repositories/audit-repository';
-import type { UserRecord } from '../repositories/user-repository';
+import type { Executor, UserRecord } from '../repositories/user-repository';
 import {
   workflowRepository,
   type HistoryEntry,
+  type LockedReport,
   type MovedView,
   type ReportChange,
   type WorkflowRow,
@@ -32,10 +31,14 @@ export interface MoveActor {
   ip: string;
 }
 
-export type Tx = Transaction<Database>;
+/** The transaction of a locked move, or the database itself for a guarded (optimistic) one. */
+export type Tx = Executor;
 type PlannedMove = Extract<TransitionPlan, { ok: true }>;
 
-/** What a transition sees while its report row is locked. */
+/** How often an optimistic move reads and plans again after losing its report to another move. */
+const OPTIMISTIC_TRIES = 3;
+
+/** What a transition sees of its report (locked, or read for a guarded write). */
 export interface MoveContext {
   tx: Tx;
   row: WorkflowRow;
@@ -131,15 +134,22 @@ const lockOf = (row: WorkflowRow, names: Map<number, string>): WorkflowReport['l
     : null;
 
 /**
- * The frame of every workflow call (issue 5 item 1): in one transaction, lock the report row,
- * check the CASL permission, plan the move with lib/workflow (status, lock, authorship,
- * completeness, note), check the version, let `apply` do the action's own work, then write the
- * row, the inbox history and the audit events. Any refusal or failure rolls all of it back.
+ * The frame of every workflow call (issue 5 item 1): each move checks and writes as one
+ * transaction (or one guarded statement), so a refusal or failure leaves nothing half done.
  */
 export function workflowMoves({ db, clock }: AppDeps) {
   const forms = formDefinitions(db);
   const repo = workflowRepository();
 
+  /**
+   * Runs a move. 'locked' (the default): in one transaction, lock the report row (select … for
+   * update) and do the move's work under that lock. 'optimistic', for moves whose only write is
+   * the report row with its records (apply touches nothing else): read the row unlocked, plan, and
+   * write everything in one statement that changes the row only while it still has the version,
+   * status and lock that were read; when another move got there first, read and plan again, so
+   * the loser is refused as it would have been had it queued. Two round trips instead of four
+   * (begin, select for update, write, commit), and no row lock held across them.
+   */
   async function run<T>(
     action: TransitionAction,
     actor: MoveActor,
@@ -148,90 +158,132 @@ export function workflowMoves({ db, clock }: AppDeps) {
     input: { note?: string },
     apply: (ctx: MoveContext) => Promise<MoveOutcome>,
     answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>,
+    mode: 'locked' | 'optimistic' = 'locked',
   ): Promise<T> {
-    const rule = transitions[action];
-
-    return db.transaction().execute(async (tx) => {
-      const locked = await repo.lockForMove(tx, id);
-      if (!locked?.form) throw notFound(`There is no report ${id}.`);
-      const { row, names } = locked;
-      // Read through the transaction: on the embedded database a query outside the transaction's
-      // connection would wait for it to end. A cached form costs no query at all.
-      const form = await forms.loadStamped(locked.form, tx);
-      const at = clock();
-      const subject = subjectOf('Report', {
-        id: row.id,
-        authorUserId: row.author_user_id,
-        agencyOri: row.agency_ori,
-        status: row.status,
+    const step = { action, actor, id, version, input, apply, answer };
+    if (mode === 'locked')
+      return db.transaction().execute(async (tx) => {
+        const done = await attempt(tx, await repo.lockForMove(tx, id), step, false);
+        return done.value as T;
       });
-      if (!actor.ability.can(rule.casl, subject))
-        throw forbidden(`Your permissions do not allow ${rule.label} on report ${id}.`);
+    for (let tries = 1; ; tries++) {
+      const done = await attempt(db, await repo.readForMove(db, id), step, true);
+      if (done.moved) return done.value as T;
+      if (tries === OPTIMISTIC_TRIES)
+        throw new ApiError('conflict', `Report ${id} kept changing while you moved it. Open it again and retry.`);
+    }
+  }
 
-      const issues = action === 'sendTo' && row.status === 0 ? checkCompleteness(form.definition, row.data) : undefined;
-      const report: WorkflowReport = {
-        status: row.status,
-        authorUserId: row.author_user_id,
-        lock: lockOf(row, names),
-        lockDurationHours: effectiveLockDuration(form.definition.lockDuration),
-        isSupplement: row.is_supplement,
-      };
-      const plan = planTransition(
-        action,
-        report,
-        { id: actor.user.id, administrator: actor.ability.can('reassign', subject) },
-        { now: at, hasErrors: issues && hasErrors(issues), note: input.note },
-      );
-      if (!plan.ok) throw refusal(plan, issues);
-      const stale = staleVersionRefusal(
-        {
-          version: row.version,
-          lastUpdated: new Date(row.last_updated).toISOString(),
-          lastUpdatedBy: row.last_updated_by ? (names.get(row.last_updated_by) ?? null) : null,
-        },
-        version,
-      );
-      if (stale) throw new ApiError('conflict', stale);
+  interface Step {
+    action: TransitionAction;
+    actor: MoveActor;
+    id: number;
+    version: number;
+    input: { note?: string };
+    apply: (ctx: MoveContext) => Promise<MoveOutcome>;
+    answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<unknown>;
+  }
 
-      const ctx: MoveContext = { tx, row, form, plan, actor, at, names };
-      const outcome = await apply(ctx);
-      const kind = outcome.kind ?? 'update';
-      const change: ReportChange = { ...outcome.change };
-      if (plan.toStatus !== null && plan.toStatus !== row.status) change.status = plan.toStatus;
-      if (plan.lock === 'acquire') change.lock = { userId: actor.user.id, createdAt: at };
-      if (plan.lock === 'release' && row.locking_user_id !== null) change.lock = null;
-
-      const takeover =
-        kind !== 'remove' && change.lock !== undefined ? takeoverEvent(ctx, action, report, change) : null;
-      const before = takeover ? [takeover] : [];
-      const move: MoveRecord = {
-        reportId: id,
-        action,
-        fromStatus: row.status,
-        toStatus: plan.toStatus,
-        fromInboxId: row.inbox_id,
-        toInboxId: [outcome.toInboxId, change.inboxId, row.inbox_id].find((v) => v !== undefined) ?? null,
-        userId: actor.user.id,
-        assigneeUserId: outcome.assigneeUserId ?? null,
-        note: outcome.note ?? null,
-        at,
-        ip: actor.ip,
-        userName: actor.user.userName,
-        detail: { version: kind === 'update' ? row.version + 1 : row.version, ...outcome.detail },
-      };
-      let moved: MovedView | undefined;
-      if (kind === 'update') {
-        // The row, its history and its audit events in one statement that also answers the moved report.
-        moved = await repo.applyMove(tx, id, change, actor.user.id, at, {
-          history: historyOf(move),
-          audits: [...before, moveAudit(move)],
-        });
-      } else {
-        if (kind === 'remove') await repo.remove(tx, id);
-        await recordMove(tx, move, { history: kind !== 'remove', before });
-      }
-      return answer(ctx, outcome, moved);
+  /**
+   * One try at a move on the row as read: check the CASL permission, plan the move with
+   * lib/workflow (status, lock, authorship, completeness, note), check the version, let `apply` do
+   * the action's own work, then write the row, the inbox history and the audit events. A guarded
+   * try answers moved: false when the row changed after it was read (nothing was written).
+   */
+  async function attempt(
+    tx: Tx,
+    locked: LockedReport | undefined,
+    { action, actor, id, version, input, apply, answer }: Step,
+    guarded: boolean,
+  ): Promise<{ moved: boolean; value?: unknown }> {
+    const rule = transitions[action];
+    if (!locked?.form) throw notFound(`There is no report ${id}.`);
+    const { row, names } = locked;
+    // Read through the transaction: on the embedded database a query outside the transaction's
+    // connection would wait for it to end. A cached form costs no query at all.
+    const form = await forms.loadStamped(locked.form, tx);
+    const at = clock();
+    const subject = subjectOf('Report', {
+      id: row.id,
+      authorUserId: row.author_user_id,
+      agencyOri: row.agency_ori,
+      status: row.status,
     });
+    if (!actor.ability.can(rule.casl, subject))
+      throw forbidden(`Your permissions do not allow ${rule.label} on report ${id}.`);
+
+    const issues = action === 'sendTo' && row.status === 0 ? checkCompleteness(form.definition, row.data) : undefined;
+    const report: WorkflowReport = {
+      status: row.status,
+      authorUserId: row.author_user_id,
+      lock: lockOf(row, names),
+      lockDurationHours: effectiveLockDuration(form.definition.lockDuration),
+      isSupplement: row.is_supplement,
+    };
+    const plan = planTransition(
+      action,
+      report,
+      { id: actor.user.id, administrator: actor.ability.can('reassign', subject) },
+      { now: at, hasErrors: issues && hasErrors(issues), note: input.note },
+    );
+    if (!plan.ok) throw refusal(plan, issues);
+    const stale = staleVersionRefusal(
+      {
+        version: row.version,
+        lastUpdated: new Date(row.last_updated).toISOString(),
+        lastUpdatedBy: row.last_updated_by ? (names.get(row.last_updated_by) ?? null) : null,
+      },
+      version,
+    );
+    if (stale) throw new ApiError('conflict', stale);
+
+    const ctx: MoveContext = { tx, row, form, plan, actor, at, names };
+    const outcome = await apply(ctx);
+    const kind = outcome.kind ?? 'update';
+    if (guarded && kind !== 'update') throw new Error(`A guarded move must update its report, not ${kind} it.`);
+    const change: ReportChange = { ...outcome.change };
+    if (plan.toStatus !== null && plan.toStatus !== row.status) change.status = plan.toStatus;
+    if (plan.lock === 'acquire') change.lock = { userId: actor.user.id, createdAt: at };
+    if (plan.lock === 'release' && row.locking_user_id !== null) change.lock = null;
+
+    const takeover = kind !== 'remove' && change.lock !== undefined ? takeoverEvent(ctx, action, report, change) : null;
+    const before = takeover ? [takeover] : [];
+    const move: MoveRecord = {
+      reportId: id,
+      action,
+      fromStatus: row.status,
+      toStatus: plan.toStatus,
+      fromInboxId: row.inbox_id,
+      toInboxId: [outcome.toInboxId, change.inboxId, row.inbox_id].find((v) => v !== undefined) ?? null,
+      userId: actor.user.id,
+      assigneeUserId: outcome.assigneeUserId ?? null,
+      note: outcome.note ?? null,
+      at,
+      ip: actor.ip,
+      userName: actor.user.userName,
+      detail: { version: kind === 'update' ? row.version + 1 : row.version, ...outcome.detail },
+    };
+    let moved: MovedView | undefined;
+    if (kind === 'update') {
+      // The row, its history and its audit events in one statement that also answers the moved report.
+      const expect = guarded
+        ? { version: row.version, status: row.status, lockUserId: row.locking_user_id }
+        : undefined;
+      moved = await repo.applyMove(
+        tx,
+        id,
+        change,
+        actor.user.id,
+        at,
+        { history: historyOf(move), audits: [...before, moveAudit(move)] },
+        expect,
+      );
+      if (!moved) return { moved: false };
+    } else {
+      if (kind === 'remove') await repo.remove(tx, id);
+      await recordMove(tx, move, { history: kind !== 'remove', before });
+    }
+    return { moved: true, value: await answer(ctx, outcome, moved) };
   }
 
   /**

@@ -42,9 +42,9 @@ export function workflowService(deps: AppDeps) {
   /** The report as the move's own write answered it, or read again when the move did not update it. */
   const moved = async (ctx: MoveContext, _outcome: MoveOutcome, view: MovedView | undefined) =>
     view ?? repo.movedView(ctx.tx, ctx.row.id);
-  /** A move with no work of its own beyond status and lock. */
+  /** A move with no work of its own beyond status and lock: one guarded write (optimistic). */
   const plain = (action: 'release' | 'approve' | 'archive') => (a: MoveActor, id: number, v: number) =>
-    moves.run(action, a, id, v, {}, async () => ({}), moved);
+    moves.run(action, a, id, v, {}, async () => ({}), moved, 'optimistic');
 
   /** The inbox a report goes to: the one named, checked, or the agency's review inbox. */
   async function targetInbox(tx: Tx, row: WorkflowRow, inboxId: number | undefined) {
@@ -130,6 +130,8 @@ export function workflowService(deps: AppDeps) {
           change: ctx.row.original_reviewer_user_id === null ? { originalReviewerUserId: a.user.id } : {},
         }),
         moved,
+        // Reviewers race for the same reports: the loser re-reads and is told who holds it.
+        'optimistic',
       ),
     release: plain('release'),
     approve: plain('approve'),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/dates';
+import { workflowRepository } from '../../server/repositories/workflow-repository';
 import { addUser, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 import {
@@ -79,6 +80,47 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
       expect(r.body.error.message).toMatch(new RegExp(`^This report is in review by ${holder} since `));
     }
     expect(await countOf(server.db, 'inbox_history', pending.id)).toBe(2);
+    // The losers' writes were guarded by the row they read: none of their records was written.
+    const moves = (await auditOf(server.db, pending.id, 'move')).map((m) => m.detail.action);
+    expect(moves.filter((a) => a === 'assignToMe')).toHaveLength(1);
+  });
+
+  it('writes nothing of a guarded move when its report changed after it was read', async () => {
+    const pending = await pendingReport(server, officer);
+    const reviewerId = await userIdOf(server.db, 'reviewer3');
+    const at = new Date();
+    const history = {
+      reportId: pending.id,
+      action: 'assignToMe',
+      fromStatus: 1,
+      toStatus: 7,
+      fromInboxId: null,
+      toInboxId: null,
+      userId: reviewerId,
+      assigneeUserId: reviewerId,
+      note: null,
+      at,
+    };
+    const audit = { reportId: pending.id, user: { id: reviewerId, userName: 'reviewer3' }, action: 'move' as const };
+    const write = (version: number) =>
+      workflowRepository().applyMove(
+        server.db,
+        pending.id,
+        { status: 7, lock: { userId: reviewerId, createdAt: at } },
+        reviewerId,
+        at,
+        { history, audits: [{ ...audit, ip: '127.0.0.1', at }] },
+        { version, status: 1, lockUserId: null },
+      );
+
+    await expect(write(pending.version - 1)).resolves.toBeUndefined();
+    expect(await reportRow(server.db, pending.id)).toMatchObject({ status: 1, version: pending.version });
+    expect(await countOf(server.db, 'inbox_history', pending.id)).toBe(1);
+    expect(await auditOf(server.db, pending.id, 'move')).toHaveLength(1);
+
+    await expect(write(pending.version)).resolves.toMatchObject({ status: 7, version: pending.version + 1 });
+    expect(await countOf(server.db, 'inbox_history', pending.id)).toBe(2);
+    expect(await auditOf(server.db, pending.id, 'move')).toHaveLength(2);
   });
 
   it('rolls a move back whole when any of its writes fails', async () => {
@@ -118,6 +160,25 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
     }
     const sent = await ok(server, 'Workflow/SendTo', move(draft), officer);
     expect(sent.status).toBe(1);
+  });
+
+  it('leaves a guarded (optimistic) move undone when its records cannot be written', async () => {
+    const pending = await pendingReport(server, officer);
+    const before = await reportRow(server.db, pending.id);
+    await sql`create function fail_assign() returns trigger language plpgsql as $$
+      begin raise exception 'audit is unavailable'; end $$`.execute(server.db);
+    await sql`create trigger fail_assign before insert on audit_events
+      for each row when (new.detail ->> 'action' = 'assignToMe') execute function fail_assign()`.execute(server.db);
+    try {
+      const res = await server.call('Workflow/AssignToMe', move(pending), tokens.reviewer4!);
+      expect(res.statusCode).toBe(500);
+      expect(await reportRow(server.db, pending.id)).toEqual(before);
+      expect(await countOf(server.db, 'inbox_history', pending.id)).toBe(1);
+    } finally {
+      await sql`drop trigger if exists fail_assign on audit_events`.execute(server.db);
+      await sql`drop function if exists fail_assign()`.execute(server.db);
+    }
+    expect((await ok(server, 'Workflow/AssignToMe', move(pending), tokens.reviewer4!)).status).toBe(7);
   });
 
   // Last: it moves the server's clock a day on, past every session's idle time-out.
