@@ -5,7 +5,8 @@
  * keystroke to the painted character in fields of that report (target < 16 ms), with the main
  * thread's CPU time per keystroke beside it (a figure that other load on the machine hardly moves).
  * Run alone with `npx tsx bench/editor.ts` (BENCH_APP_DIR=<a vite build with --manifest> skips
- * the build; BENCH_RUNS sets the number of timed opens). Figures go to issues, not to timed tests.
+ * the build; BENCH_RUNS sets the number of timed opens; BENCH_PROFILE=<folder> writes the CPU
+ * profile of one more warm open). Figures go to issues, not to timed tests.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,8 @@ import { largeReport, PASSENGERS, UNITS, WITNESSES } from './editor-support/larg
 import { installKeyProbe, watchUntilInteractive, type KeySample, type OpenTimes } from './editor-support/page-probes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+/** BENCH_PROFILE=<folder>: also write the CPU profile of one warm open there. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 const WARM_UPS = 2;
 /** A brisk typist: one key every 100 ms, so autosave (after an 800 ms pause) waits for the end of a word run. */
 const KEY_GAP_MS = 100;
@@ -54,11 +57,20 @@ async function seedLargeReport(server: RealServer) {
   return { token: token as string, id: created.id as number, bytes: JSON.stringify(data).length };
 }
 
-/** Opens the report in a new tab of the context and answers what the page recorded. */
-async function openReport(context: BrowserContext, url: string, token: string) {
+/**
+ * Opens the report in a new tab of the context and answers what the page recorded; with
+ * `profileTo`, the main thread's CPU profile of the open is written there (Chrome DevTools format).
+ */
+async function openReport(context: BrowserContext, url: string, token: string, profileTo?: string) {
   const page = await context.newPage();
   await page.setViewport({ width: 1400, height: 1000 });
   await page.evaluateOnNewDocument(watchUntilInteractive({ token }, LAST_UNIT));
+  const cdp = profileTo ? await page.createCDPSession() : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(url);
   try {
     // Polled on a timer, not every frame, so the poll itself adds no work to the frames timed.
@@ -66,6 +78,11 @@ async function openReport(context: BrowserContext, url: string, token: string) {
   } catch {
     const shown = await page.evaluate('document.body.innerText').catch(() => '');
     throw new Error(`The editor never became interactive. The page shows:\n${String(shown).slice(0, 1500)}`);
+  }
+  if (cdp && profileTo) {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.writeFileSync(profileTo, JSON.stringify(profile));
+    await cdp.detach();
   }
   return { page, times: (await page.evaluate('window.__openTimes')) as OpenTimes };
 }
@@ -256,6 +273,11 @@ try {
     await page.close();
   }
   printOpens('open to interactive, warm cache (a new tab of the same profile)', warmOpens);
+  if (PROFILE_DIR) {
+    const file = path.join(PROFILE_DIR, 'editor-open-warm.cpuprofile');
+    await (await openReport(warm, url, report.token, file)).page.close();
+    console.log(`  CPU profile of one more warm open: ${file}`);
+  }
 
   const coldOpens: OpenTimes[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -12,88 +12,92 @@ export const login = defineCall({
   path: 'Account/Login',
   access: 'public',
   summary: 'Password sign-in; returns a session token and the user.',
-  request: z.object({ userName, password }),
-  response: z.object({ token: z.string(), user: userSchema }),
+  request: () => z.object({ userName, password }),
+  response: () => z.object({ token: z.string(), user: userSchema }),
 });
 
 export const tokenAuthenticate = defineCall({
   path: 'Account/TokenAuthenticate',
   access: 'public',
   summary: 'Exchanges a one-time link token for a session awaiting the DPPA authorise step.',
-  request: z.object({
-    applicationId: z.string().max(100),
-    providerId: z.string().max(100),
-    token: z.string().min(1, 'The login link has no token.').max(200),
-    type: z.string().max(50),
-  }),
-  response: z.object({
-    loginStatus: z.enum(loginStatuses),
-    id: z.number().int(),
-    token: z.string(),
-    applicationId: z.string(),
-    loginAdditionalInfo: z.object({ userName: z.string(), dppaPurposes: z.array(z.string()) }),
-  }),
+  request: () =>
+    z.object({
+      applicationId: z.string().max(100),
+      providerId: z.string().max(100),
+      token: z.string().min(1, 'The login link has no token.').max(200),
+      type: z.string().max(50),
+    }),
+  response: () =>
+    z.object({
+      loginStatus: z.enum(loginStatuses),
+      id: z.number().int(),
+      token: z.string(),
+      applicationId: z.string(),
+      loginAdditionalInfo: z.object({ userName: z.string(), dppaPurposes: z.array(z.string()) }),
+    }),
 });
 
 export const authorize = defineCall({
   path: 'Account/Authorize',
   access: 'pending',
   summary: 'The DPPA acknowledgement that completes a token login.',
-  request: z.object({
-    acknowledged: z.literal(true, { error: 'You must acknowledge the DPPA terms to continue.' }),
-    purpose: z.enum(dppaPurposes, { error: 'Choose the permissible use for this session.' }),
-  }),
-  response: z.object({ token: z.string(), user: userSchema }),
+  request: () =>
+    z.object({
+      acknowledged: z.literal(true, { error: 'You must acknowledge the DPPA terms to continue.' }),
+      purpose: z.enum(dppaPurposes, { error: 'Choose the permissible use for this session.' }),
+    }),
+  response: () => z.object({ token: z.string(), user: userSchema }),
 });
 
 export const createLoginLink = defineCall({
   path: 'Account/CreateLoginLink',
   access: 'session',
   summary: 'Mints a one-time, short-lived token-login link for the signed-in user.',
-  request: z.object({ applicationId: z.string().max(100).optional() }),
-  response: z.object({ url: z.string(), token: z.string(), expiresAt: z.string() }),
+  request: () => z.object({ applicationId: z.string().max(100).optional() }),
+  response: () => z.object({ url: z.string(), token: z.string(), expiresAt: z.string() }),
 });
 
 export const getUserPermissions = defineCall({
   path: 'Account/GetUserPermissions',
   access: 'session',
   summary: 'The CASL permission rules of a user (the caller, or one the caller administers).',
-  request: z.object({ userId: z.number().int().positive() }),
-  response: z.array(permissionRuleSchema),
+  request: () => z.object({ userId: z.number().int().positive() }),
+  response: () => z.array(permissionRuleSchema),
 });
 
 export const changePassword = defineCall({
   path: 'Account/ChangePassword',
   access: 'pending',
   summary: 'Changes the caller\u2019s password (required after an administrator reset).',
-  request: z.object({ currentPassword: password, newPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
-  response: z.object({ user: userSchema }),
+  request: () => z.object({ currentPassword: password, newPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  response: () => z.object({ user: userSchema }),
 });
 
 export const keepAlive = defineCall({
   path: 'Account/KeepAlive',
   access: 'session',
   summary: 'Renews the session ("stay signed in").',
-  request: z.object({}).default({}),
-  response: z.object({ sessionExpiresAt: z.string() }),
+  request: () => z.object({}).default({}),
+  response: () => z.object({ sessionExpiresAt: z.string() }),
 });
 
 export const getCurrentUser = defineCall({
   path: 'Account/GetCurrentUser',
   access: 'pending',
   summary: 'The user of the session (used when the app reloads).',
-  request: z.object({}).default({}),
-  response: userSchema,
+  request: () => z.object({}).default({}),
+  response: () => userSchema,
 });
 
 export const logout = defineCall({
   path: 'Logout',
   access: 'pending',
   summary: 'Ends the session and logs a Logout (2) or Autologout (3) event.',
-  request: z.object({
-    userId: z.number().int().positive().nullable().optional(),
-    ipAddress: z.string().max(64).optional(),
-    autoLogout: z.boolean().optional(),
-  }),
-  response: z.object({ loggedOut: z.boolean() }),
+  request: () =>
+    z.object({
+      userId: z.number().int().positive().nullable().optional(),
+      ipAddress: z.string().max(64).optional(),
+      autoLogout: z.boolean().optional(),
+    }),
+  response: () => z.object({ loggedOut: z.boolean() }),
 });

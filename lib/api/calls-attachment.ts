@@ -13,14 +13,14 @@ export const listAttachments = defineCall({
   access: 'session',
   summary:
     'The live attachments of a report, oldest first, without their bytes; confidential ones (003, 005) only for users who may see them.',
-  request: z.object({ reportId: z.number().int().positive() }),
-  response: z.object({ attachments: z.array(attachmentSchema) }),
+  request: () => z.object({ reportId: z.number().int().positive() }),
+  response: () => z.object({ attachments: z.array(attachmentSchema) }),
 });
 
 export const deleteAttachment = defineCall({
   path: 'Attachment/Delete',
   access: 'session',
   summary: 'Removes an attachment from a Draft report (the editor only); the file is kept for the report history.',
-  request: z.object({ id: attachmentId }),
-  response: z.object({ id: z.string(), deletedAt: z.string() }),
+  request: () => z.object({ id: attachmentId }),
+  response: () => z.object({ id: z.string(), deletedAt: z.string() }),
 });

@@ -7,32 +7,34 @@ export const exportReportByEmail = defineCall({
   access: 'session',
   summary:
     'Sends the printed report (PDF) by e-mail through the configured SMTP server; without one the message is kept in the outbox for an administrator.',
-  request: z.object({
-    id: z.number().int().positive(),
-    to: z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email('Enter the e-mail address to send the report to, e.g. name@agency.gov.')),
-    message: z
-      .string()
-      .trim()
-      .max(EXPORT_MESSAGE_MAX_LENGTH, `The message has at most ${EXPORT_MESSAGE_MAX_LENGTH} characters.`)
-      .optional(),
-  }),
-  response: z.object({
-    /** smtp: handed to the mail server; outbox: kept because no SMTP server is configured. */
-    delivery: z.enum(['smtp', 'outbox']),
-    to: z.string(),
-    fileName: z.string(),
-    outboxId: z.string().nullable(),
-  }),
+  request: () =>
+    z.object({
+      id: z.number().int().positive(),
+      to: z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email('Enter the e-mail address to send the report to, e.g. name@agency.gov.')),
+      message: z
+        .string()
+        .trim()
+        .max(EXPORT_MESSAGE_MAX_LENGTH, `The message has at most ${EXPORT_MESSAGE_MAX_LENGTH} characters.`)
+        .optional(),
+    }),
+  response: () =>
+    z.object({
+      /** smtp: handed to the mail server; outbox: kept because no SMTP server is configured. */
+      delivery: z.enum(['smtp', 'outbox']),
+      to: z.string(),
+      fileName: z.string(),
+      outboxId: z.string().nullable(),
+    }),
 });
 
 export const listOutbox = defineCall({
   path: 'Outbox/List',
   access: 'session',
   summary: `Mail kept because no SMTP server is configured, newest first (at most ${OUTBOX_LIST_LIMIT}; administrators).`,
-  request: z.object({}),
-  response: z.object({ messages: z.array(outboxMessageSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ messages: z.array(outboxMessageSchema) }),
 });

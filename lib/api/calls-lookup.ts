@@ -17,42 +17,44 @@ export const decodeVin = defineCall({
   access: 'session',
   summary:
     'Decodes a VIN with the VIN decoding service (NHTSA vPIC): make, model, year, vehicle type and style (code of list 1020 when the body class maps to one). The check digit is verified first; an invalid VIN is refused without asking the service.',
-  request: z.object({ vin: text(21).min(1, 'Enter the VIN to decode.') }),
-  response: vinDecodeSchema,
+  request: () => z.object({ vin: text(21).min(1, 'Enter the VIN to decode.') }),
+  response: () => vinDecodeSchema,
 });
 
 export const usdotSearch = defineCall({
   path: 'Lookup/UsdotSearch',
   access: 'session',
   summary: `Finds motor carriers by USDOT number (exact; it wins when both are given) or by name (legal or DBA), at most ${USDOT_MAX_RESULTS} results, ${USDOT_PAGE_SIZE} a page.`,
-  request: z
-    .object({
-      usdotNumber: text(10)
-        .regex(/^\d*$/, 'A USDOT number has digits only.')
-        .refine((v) => v === '' || Number(v) > 0, 'A USDOT number is not zero.')
-        .optional(),
-      name: text(100)
-        .refine((v) => v === '' || v.length >= 2, 'Type at least 2 characters of the carrier name.')
-        .optional(),
-      page: z
-        .number()
-        .int()
-        .min(1)
-        .max(USDOT_MAX_RESULTS / USDOT_PAGE_SIZE)
-        .default(1),
-    })
-    .refine((p) => Boolean(p.usdotNumber || p.name), {
-      message: 'Enter a USDOT number or a carrier name to search.',
-      path: ['usdotNumber'],
+  request: () =>
+    z
+      .object({
+        usdotNumber: text(10)
+          .regex(/^\d*$/, 'A USDOT number has digits only.')
+          .refine((v) => v === '' || Number(v) > 0, 'A USDOT number is not zero.')
+          .optional(),
+        name: text(100)
+          .refine((v) => v === '' || v.length >= 2, 'Type at least 2 characters of the carrier name.')
+          .optional(),
+        page: z
+          .number()
+          .int()
+          .min(1)
+          .max(USDOT_MAX_RESULTS / USDOT_PAGE_SIZE)
+          .default(1),
+      })
+      .refine((p) => Boolean(p.usdotNumber || p.name), {
+        message: 'Enter a USDOT number or a carrier name to search.',
+        path: ['usdotNumber'],
+      }),
+  response: () =>
+    z.object({
+      results: z.array(carrierSchema),
+      /** Matches found, capped at the lookup's maximum. */
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      pageCount: z.number().int(),
     }),
-  response: z.object({
-    results: z.array(carrierSchema),
-    /** Matches found, capped at the lookup's maximum. */
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int(),
-  }),
 });
 
 export const geocode = defineCall({
@@ -60,21 +62,23 @@ export const geocode = defineCall({
   access: 'session',
   summary:
     'Places a typed address with the geocoding service, searching Indiana in the US (SPEC §9); only candidates inside the map bounds (latitude 38 to 42, longitude -88 to -85) are answered.',
-  request: z.object({
-    address: text(200).min(3, 'Type the address to find (at least 3 characters).'),
-    /** County code of list 2 (e.g. 097) or county name, narrowing the search. */
-    county: text(40).optional(),
-  }),
-  response: z.object({ candidates: z.array(geocodeCandidateSchema) }),
+  request: () =>
+    z.object({
+      address: text(200).min(3, 'Type the address to find (at least 3 characters).'),
+      /** County code of list 2 (e.g. 097) or county name, narrowing the search. */
+      county: text(40).optional(),
+    }),
+  response: () => z.object({ candidates: z.array(geocodeCandidateSchema) }),
 });
 
 export const personSearch = defineCall({
   path: 'Lookup/PersonSearch',
   access: 'session',
   summary: `Drivers, owners, passengers and witnesses already written in this report and in the agency\u2019s reports whose last or first name starts with each word typed, at most ${PERSON_SEARCH_LIMIT}, the report\u2019s own first; each names the report and role it came from.`,
-  request: z.object({
-    text: text(60).min(2, 'Type at least 2 characters of the name.'),
-    reportId: z.number().int().positive().optional(),
-  }),
-  response: z.object({ people: z.array(foundPersonSchema) }),
+  request: () =>
+    z.object({
+      text: text(60).min(2, 'Type at least 2 characters of the name.'),
+      reportId: z.number().int().positive().optional(),
+    }),
+  response: () => z.object({ people: z.array(foundPersonSchema) }),
 });

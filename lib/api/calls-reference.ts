@@ -7,14 +7,14 @@ export const getAgencyName = defineCall({
   path: 'Agency/GetAgencyName',
   access: 'session',
   summary: 'The name of the agency with this ORI.',
-  request: ori,
-  response: z.string(),
+  request: () => ori,
+  response: () => z.string(),
 });
 
 export const getRoleNames = defineCall({
   path: 'Role/GetRoleNames',
   access: 'session',
   summary: 'The names of the roles with these ids, in the same order.',
-  request: z.array(z.number().int().positive()).max(500),
-  response: z.array(z.string()),
+  request: () => z.array(z.number().int().positive()).max(500),
+  response: () => z.array(z.string()),
 });

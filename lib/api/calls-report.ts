@@ -9,19 +9,21 @@ export const listReports = defineCall({
   access: 'session',
   summary:
     'A page of one report table (SPEC §2): dashboard, working, submitted (the caller\u2019s own), pendingReview (the caller\u2019s inboxes; with their counts) or adminPending (administration), scoped by the caller\u2019s permissions.',
-  request: reportPageSchema.extend({
-    view: z.enum(reportViews),
-    /** pendingReview: one of the caller's inboxes; all of them when left out. */
-    inboxId: z.number().int().positive().optional(),
-    /** adminPending: one agency (a state administrator's choice); every agency allowed when left out. */
-    agencyOri: z.string().trim().min(1).max(20).optional(),
-  }),
-  response: z.object({
-    rows: z.array(reportSummarySchema),
-    total: z.number().int(),
-    /** pendingReview only: the inboxes the caller may open. */
-    inboxes: z.array(inboxSummarySchema).optional(),
-  }),
+  request: () =>
+    reportPageSchema.extend({
+      view: z.enum(reportViews),
+      /** pendingReview: one of the caller's inboxes; all of them when left out. */
+      inboxId: z.number().int().positive().optional(),
+      /** adminPending: one agency (a state administrator's choice); every agency allowed when left out. */
+      agencyOri: z.string().trim().min(1).max(20).optional(),
+    }),
+  response: () =>
+    z.object({
+      rows: z.array(reportSummarySchema),
+      total: z.number().int(),
+      /** pendingReview only: the inboxes the caller may open. */
+      inboxes: z.array(inboxSummarySchema).optional(),
+    }),
 });
 
 const reportId = z.number().int().positive();
@@ -30,16 +32,16 @@ export const createReport = defineCall({
   path: 'Report/Create',
   access: 'session',
   summary: 'A new Draft from a published form configuration (the newest Vehicle Crash Report when none is named).',
-  request: z.object({ formConfigurationId: z.number().int().positive().optional() }),
-  response: reportDocumentSchema,
+  request: () => z.object({ formConfigurationId: z.number().int().positive().optional() }),
+  response: () => reportDocumentSchema,
 });
 
 export const getReport = defineCall({
   path: 'Report/Get',
   access: 'session',
   summary: 'One report with its data.',
-  request: z.object({ id: reportId }),
-  response: reportDocumentSchema,
+  request: () => z.object({ id: reportId }),
+  response: () => reportDocumentSchema,
 });
 
 export const saveReport = defineCall({
@@ -47,17 +49,19 @@ export const saveReport = defineCall({
   access: 'session',
   summary:
     'Saves the data of the version named (optimistic concurrency); the data must match the form\u2019s schema. Answers the new version and the completeness issues.',
-  request: z.object({
-    id: reportId,
-    version: z.number().int().min(1),
-    data: z.record(z.string(), z.unknown()),
-    /** Where filled values came from; left out, the saved map is kept for the values still there. */
-    provenance: provenanceMapSchema.optional(),
-  }),
-  response: z.object({
-    version: z.number().int(),
-    status: z.number().int(),
-    lastUpdated: z.string(),
-    issues: z.array(validationIssueSchema),
-  }),
+  request: () =>
+    z.object({
+      id: reportId,
+      version: z.number().int().min(1),
+      data: z.record(z.string(), z.unknown()),
+      /** Where filled values came from; left out, the saved map is kept for the values still there. */
+      provenance: provenanceMapSchema.optional(),
+    }),
+  response: () =>
+    z.object({
+      version: z.number().int(),
+      status: z.number().int(),
+      lastUpdated: z.string(),
+      issues: z.array(validationIssueSchema),
+    }),
 });

@@ -8,8 +8,8 @@ export const quickSearch = defineCall({
   access: 'session',
   summary:
     'Reports whose case number (local id) or street begins with the text, or whose report number it is; only reports the caller may read.',
-  request: quickSearchSchema,
-  response: z.object({ rows: z.array(reportSummarySchema), total: z.number().int() }),
+  request: () => quickSearchSchema,
+  response: () => z.object({ rows: z.array(reportSummarySchema), total: z.number().int() }),
 });
 
 export const advancedSearch = defineCall({
@@ -17,11 +17,12 @@ export const advancedSearch = defineCall({
   access: 'session',
   summary:
     'Reports matching every criterion given; crash dates default to the last 90 days (the answer names the dates used). Only reports the caller may read: an officer\u2019s or supervisor\u2019s agency, every agency for a state administrator.',
-  request: advancedSearchCriteriaSchema,
-  response: z.object({
-    rows: z.array(reportSummarySchema),
-    total: z.number().int(),
-    dateFrom: z.string(),
-    dateTo: z.string(),
-  }),
+  request: () => advancedSearchCriteriaSchema,
+  response: () =>
+    z.object({
+      rows: z.array(reportSummarySchema),
+      total: z.number().int(),
+      dateFrom: z.string(),
+      dateTo: z.string(),
+    }),
 });

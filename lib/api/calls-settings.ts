@@ -6,16 +6,17 @@ export const getApplicationSettings = defineCall({
   path: 'Settings/GetApplicationSettings',
   access: 'public',
   summary: 'Application name, defaults shown before sign-in, and where the location map takes its tiles from.',
-  request: z.object({}).default({}),
-  response: z.object({
-    applicationName: z.string(),
-    applicationId: z.string(),
-    defaultState: z.string(),
-    /** Leaflet tile template ({z}/{x}/{y}) of the report editor's location map. */
-    mapTileUrl: z.string(),
-    /** Plain text crediting the tile service, shown on the map. */
-    mapTileAttribution: z.string(),
-  }),
+  request: () => z.object({}).default({}),
+  response: () =>
+    z.object({
+      applicationName: z.string(),
+      applicationId: z.string(),
+      defaultState: z.string(),
+      /** Leaflet tile template ({z}/{x}/{y}) of the report editor's location map. */
+      mapTileUrl: z.string(),
+      /** Plain text crediting the tile service, shown on the map. */
+      mapTileAttribution: z.string(),
+    }),
 });
 
 /**
@@ -28,9 +29,10 @@ export const getReferenceVersions = defineCall({
   access: 'public',
   summary:
     'When code lists and form configurations last changed (null when there are none): clients compare it with their copies.',
-  request: z.object({}).default({}),
-  response: z.object({
-    codeListsChangedAt: z.iso.datetime({ offset: true }).nullable(),
-    formConfigurationsChangedAt: z.iso.datetime({ offset: true }).nullable(),
-  }),
+  request: () => z.object({}).default({}),
+  response: () =>
+    z.object({
+      codeListsChangedAt: z.iso.datetime({ offset: true }).nullable(),
+      formConfigurationsChangedAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
 });

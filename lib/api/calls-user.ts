@@ -9,16 +9,16 @@ export const resetPassword = defineCall({
   path: 'User/ResetPassword',
   access: 'session',
   summary: 'Sets a temporary password that the user must change at the next sign-in.',
-  request: z.object({ userId, temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
-  response: userStatusResult,
+  request: () => z.object({ userId, temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  response: () => userStatusResult,
 });
 
 export const unlockUser = defineCall({
   path: 'User/Unlock',
   access: 'session',
   summary: 'Unlocks a user locked by failed sign-ins (statuses 2 and 3).',
-  request: z.object({ userId }),
-  response: userStatusResult,
+  request: () => z.object({ userId }),
+  response: () => userStatusResult,
 });
 
 /** SPEC §2 "user assigner": who may take over a report now (its author for 0/3, its reviewer for 7). */
@@ -27,9 +27,10 @@ export const listAssignees = defineCall({
   access: 'session',
   summary:
     'Administration: the users of the report\u2019s agency who may take it over now: officers for a Draft or Rejected report, reviewers for one In Review.',
-  request: z.object({ reportId: z.number().int().positive() }),
-  response: z.object({
-    target: z.enum(['author', 'reviewer', 'inbox']).nullable(),
-    users: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  }),
+  request: () => z.object({ reportId: z.number().int().positive() }),
+  response: () =>
+    z.object({
+      target: z.enum(['author', 'reviewer', 'inbox']).nullable(),
+      users: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
 });

@@ -19,8 +19,8 @@ const move = (summary: string, path: string) =>
     path: `Workflow/${path}`,
     access: 'session',
     summary,
-    request: reportMoveSchema,
-    response: movedReportSchema,
+    request: () => reportMoveSchema,
+    response: () => movedReportSchema,
   });
 
 export const sendTo = defineCall({
@@ -28,8 +28,8 @@ export const sendTo = defineCall({
   access: 'session',
   summary:
     'Sends a Draft (refused with its completeness errors) or a Pending Review report to an inbox: the agency\u2019s review inbox when none is named, or a named reviewer\u2019s (0 -> 1, 1 -> 1).',
-  request: reportMoveSchema.extend({ inboxId: z.number().int().positive().optional() }),
-  response: movedReportSchema,
+  request: () => reportMoveSchema.extend({ inboxId: z.number().int().positive().optional() }),
+  response: () => movedReportSchema,
 });
 
 export const assignToMe = move(
@@ -49,11 +49,12 @@ export const rejectReport = defineCall({
   access: 'session',
   summary:
     'Rejects a report the caller has in review (7 -> 3) with a note to the author and optional comments pinned to fields.',
-  request: reportMoveSchema.extend({
-    note: z.string().max(4000).optional(),
-    comments: z.array(reviewCommentInputSchema).max(200).optional(),
-  }),
-  response: movedReportSchema,
+  request: () =>
+    reportMoveSchema.extend({
+      note: z.string().max(4000).optional(),
+      comments: z.array(reviewCommentInputSchema).max(200).optional(),
+    }),
+  response: () => movedReportSchema,
 });
 
 export const acceptReport = move(
@@ -65,8 +66,8 @@ export const supplementReport = defineCall({
   path: 'Workflow/Supplement',
   access: 'session',
   summary: 'Starts a supplement of an Accepted report: a new Draft with its data, linked to it. Answers the new Draft.',
-  request: reportMoveSchema,
-  response: movedReportSchema.extend({ originalReportId: z.number().int() }),
+  request: () => reportMoveSchema,
+  response: () => movedReportSchema.extend({ originalReportId: z.number().int() }),
 });
 
 export const archiveReport = move('Archives an Accepted report (4 -> 9).', 'Archive');
@@ -75,8 +76,8 @@ export const deleteReport = defineCall({
   path: 'Workflow/Delete',
   access: 'session',
   summary: 'Deletes a Draft (its author or an administrator) or a Rejected report (an administrator).',
-  request: reportMoveSchema,
-  response: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+  request: () => reportMoveSchema,
+  response: () => z.object({ id: z.number().int(), deleted: z.literal(true) }),
 });
 
 export const reassignReport = defineCall({
@@ -84,11 +85,12 @@ export const reassignReport = defineCall({
   access: 'session',
   summary:
     'Administration: gives a Draft or Rejected report to another officer (userId), a Pending Review one to another inbox (inboxId), an In Review one to another reviewer (userId).',
-  request: reportMoveSchema.extend({
-    userId: z.number().int().positive().optional(),
-    inboxId: z.number().int().positive().optional(),
-  }),
-  response: movedReportSchema,
+  request: () =>
+    reportMoveSchema.extend({
+      userId: z.number().int().positive().optional(),
+      inboxId: z.number().int().positive().optional(),
+    }),
+  response: () => movedReportSchema,
 });
 
 export const listInboxes = defineCall({
@@ -96,14 +98,14 @@ export const listInboxes = defineCall({
   access: 'session',
   summary:
     'The inboxes a report may be sent to: the agency\u2019s review inbox and its named reviewers (of the report\u2019s agency when reportId is given, else of the caller\u2019s).',
-  request: z.object({ reportId: z.number().int().positive().optional() }),
-  response: z.array(inboxSchema),
+  request: () => z.object({ reportId: z.number().int().positive().optional() }),
+  response: () => z.array(inboxSchema),
 });
 
 export const listReviewComments = defineCall({
   path: 'Report/ReviewComments',
   access: 'session',
   summary: 'The review comments pinned to a report\u2019s fields, open and resolved, oldest first.',
-  request: z.object({ id: z.number().int().positive() }),
-  response: z.array(reviewCommentSchema),
+  request: () => z.object({ id: z.number().int().positive() }),
+  response: () => z.array(reviewCommentSchema),
 });

@@ -17,10 +17,32 @@ export interface RuntimeMessageDefinition<
   response: Res;
 }
 
+/** A runtime message as written: its schemas are built by functions, on first use (see defineCall). */
+export interface RuntimeMessageSpec<T extends string, Req extends z.ZodType, Res extends z.ZodType> extends Omit<
+  RuntimeMessageDefinition<T, Req, Res>,
+  'request' | 'response'
+> {
+  request: () => Req;
+  response: () => Res;
+}
+
 export function defineRuntimeMessage<T extends string, Req extends z.ZodType, Res extends z.ZodType>(
-  definition: RuntimeMessageDefinition<T, Req, Res>,
+  spec: RuntimeMessageSpec<T, Req, Res>,
 ): RuntimeMessageDefinition<T, Req, Res> {
-  return definition;
+  let request: Req | undefined;
+  let response: Res | undefined;
+  return {
+    type: spec.type,
+    from: spec.from,
+    to: spec.to,
+    summary: spec.summary,
+    get request() {
+      return (request ??= spec.request());
+    },
+    get response() {
+      return (response ??= spec.response());
+    },
+  };
 }
 
 /** What a sender passes. */
@@ -56,8 +78,25 @@ export interface WindowMessageDefinition<T extends string = string, S extends z.
   schema: S;
 }
 
+/** A window message as written: its schema is built by a function, on first use (see defineCall). */
+export interface WindowMessageSpec<T extends string, S extends z.ZodType> extends Omit<
+  WindowMessageDefinition<T, S>,
+  'schema'
+> {
+  schema: () => S;
+}
+
 export function defineWindowMessage<T extends string, S extends z.ZodType>(
-  definition: WindowMessageDefinition<T, S>,
+  spec: WindowMessageSpec<T, S>,
 ): WindowMessageDefinition<T, S> {
-  return definition;
+  let schema: S | undefined;
+  return {
+    type: spec.type,
+    from: spec.from,
+    to: spec.to,
+    summary: spec.summary,
+    get schema() {
+      return (schema ??= spec.schema());
+    },
+  };
 }

@@ -10,8 +10,8 @@ export const sessionSet = defineRuntimeMessage({
   from: ['app-bridge'],
   to: 'background',
   summary: 'Store (or, with null, clear) the web-app session.',
-  request: z.object({ session: appSessionSchema.nullable() }),
-  response: z.object({ signedIn: z.boolean() }),
+  request: () => z.object({ session: appSessionSchema.nullable() }),
+  response: () => z.object({ signedIn: z.boolean() }),
 });
 
 /** The popup asks who is signed in; the answer never carries the token. */
@@ -20,8 +20,8 @@ export const sessionGet = defineRuntimeMessage({
   from: ['popup'],
   to: 'background',
   summary: 'The signed-in user and agency, or null.',
-  request: z.object({}),
-  response: z.object({ user: signedInUserSchema.nullable() }),
+  request: () => z.object({}),
+  response: () => z.object({ user: signedInUserSchema.nullable() }),
 });
 
 /**
@@ -33,8 +33,8 @@ export const appOpen = defineRuntimeMessage({
   from: ['popup'],
   to: 'background',
   summary: 'Open the web app in a new tab.',
-  request: z.object({}),
-  response: z.object({ url: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ url: z.string() }),
 });
 
 /**
@@ -47,9 +47,10 @@ export const recordCaptured = defineRuntimeMessage({
   from: ['rms'],
   to: 'background',
   summary: 'Queue a record captured from an RMS page for the open report.',
-  request: z.object({ record: recordSchema, pageUrl: z.url({ protocol: /^https?$/ }).max(2_000) }),
+  request: () => z.object({ record: recordSchema, pageUrl: z.url({ protocol: /^https?$/ }).max(2_000) }),
   // 'refused': not even queued (the queue is full); reason says what to do.
-  response: z.object({ status: z.enum(['delivered', 'queued', 'refused']), reason: z.string().max(300).optional() }),
+  response: () =>
+    z.object({ status: z.enum(['delivered', 'queued', 'refused']), reason: z.string().max(300).optional() }),
 });
 
 /**
@@ -62,12 +63,13 @@ export const recordDeliver = defineRuntimeMessage({
   from: ['background'],
   to: 'app-bridge',
   summary: 'Deliver a captured record to the open report.',
-  request: z.object({ delivery: recordDeliverySchema }),
-  response: z.object({
-    accepted: z.boolean(),
-    reportId: z.number().int().positive().nullable(),
-    reason: z.string().max(300).optional(),
-  }),
+  request: () => z.object({ delivery: recordDeliverySchema }),
+  response: () =>
+    z.object({
+      accepted: z.boolean(),
+      reportId: z.number().int().positive().nullable(),
+      reason: z.string().max(300).optional(),
+    }),
 });
 
 /**
@@ -79,8 +81,8 @@ export const referenceChanged = defineRuntimeMessage({
   from: ['background'],
   to: 'app-bridge',
   summary: 'Code lists or form configurations changed on the server.',
-  request: z.object({ codeLists: z.boolean(), formConfigurations: z.boolean() }),
-  response: z.object({ told: z.boolean() }),
+  request: () => z.object({ codeLists: z.boolean(), formConfigurations: z.boolean() }),
+  response: () => z.object({ told: z.boolean() }),
 });
 
 /** The popup lists the captured records still waiting for a report, oldest first. */
@@ -89,8 +91,8 @@ export const queueList = defineRuntimeMessage({
   from: ['popup'],
   to: 'background',
   summary: 'The queue of captured records not yet delivered.',
-  request: z.object({}),
-  response: z.object({ entries: z.array(queuedRecordSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ entries: z.array(queuedRecordSchema) }),
 });
 
 /** The officer pressed "Send again": the background tries to deliver the whole queue now, in order. */
@@ -99,8 +101,8 @@ export const queueSend = defineRuntimeMessage({
   from: ['popup'],
   to: 'background',
   summary: 'Try delivering the queued records now.',
-  request: z.object({}),
-  response: z.object({ delivered: z.number().int().min(0), waiting: z.number().int().min(0) }),
+  request: () => z.object({}),
+  response: () => z.object({ delivered: z.number().int().min(0), waiting: z.number().int().min(0) }),
 });
 
 /** The officer discards a captured record they do not want in any report. */
@@ -109,8 +111,8 @@ export const queueDiscard = defineRuntimeMessage({
   from: ['popup'],
   to: 'background',
   summary: 'Remove one captured record from the queue.',
-  request: z.object({ id: z.string().min(1).max(64) }),
-  response: z.object({ discarded: z.boolean() }),
+  request: () => z.object({ id: z.string().min(1).max(64) }),
+  response: () => z.object({ discarded: z.boolean() }),
 });
 
 /**
@@ -123,12 +125,13 @@ export const clipboardWrite = defineRuntimeMessage({
   from: ['app-bridge', 'popup'],
   to: 'background',
   summary: 'Copy text to the clipboard, retrying until the browser takes it.',
-  request: z.object({ text: z.string().max(100_000) }),
-  response: z.object({
-    copied: z.boolean(),
-    attempts: z.number().int().min(0),
-    reason: z.string().max(300).optional(),
-  }),
+  request: () => z.object({ text: z.string().max(100_000) }),
+  response: () =>
+    z.object({
+      copied: z.boolean(),
+      attempts: z.number().int().min(0),
+      reason: z.string().max(300).optional(),
+    }),
 });
 
 /** One attempt at a clipboard write, by the hidden (offscreen) document; a refusal is an error answer. */
@@ -137,8 +140,8 @@ export const clipboardAttempt = defineRuntimeMessage({
   from: ['background'],
   to: 'offscreen',
   summary: 'Write text to the clipboard once.',
-  request: z.object({ text: z.string().max(100_000) }),
-  response: z.object({ copied: z.literal(true) }),
+  request: () => z.object({ text: z.string().max(100_000) }),
+  response: () => z.object({ copied: z.literal(true) }),
 });
 
 /** Every runtime message, for routers and tests. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { testSession } from './app-session.fixture';
 import type { RuntimeSender, SenderEnv } from './contexts';
-import { defineRuntimeMessage } from './define-message';
+import { defineRuntimeMessage, defineWindowMessage } from './define-message';
 import { appOpen, sessionGet, sessionSet } from './runtime-messages';
 import { createRuntimeListener, listenRuntimeMessages, route, type RuntimeListener } from './runtime-router';
 import { BridgeError, sendRuntimeMessage } from './send-message';
@@ -121,8 +121,8 @@ describe('runtime messages through the background listener', () => {
       from: ['background'],
       to: 'popup',
       summary: 'test',
-      request: z.object({}),
-      response: z.object({}),
+      request: () => z.object({}),
+      response: () => z.object({}),
     });
     expect(() => createRuntimeListener('background', env, [route(toPopup, async () => ({}))])).toThrow(
       'test/ping is not answered by background.',
@@ -136,5 +136,31 @@ describe('runtime messages through the background listener', () => {
     expect(event.addListener).toHaveBeenCalledWith(listener);
     stop();
     expect(event.removeListener).toHaveBeenCalledWith(listener);
+  });
+});
+
+describe('defineRuntimeMessage and defineWindowMessage', () => {
+  it('build their schemas on first read, once', () => {
+    const built: string[] = [];
+    const message = defineRuntimeMessage({
+      type: 'test/lazy',
+      from: ['popup'],
+      to: 'background',
+      summary: 'test',
+      request: () => (built.push('request'), z.object({})),
+      response: () => (built.push('response'), z.object({})),
+    });
+    const window = defineWindowMessage({
+      type: 'test/window',
+      from: 'web-app',
+      to: 'app-bridge',
+      summary: 'test',
+      schema: () => (built.push('schema'), z.object({ type: z.literal('test/window') })),
+    });
+    expect(built).toEqual([]);
+    expect(message.request).toBe(message.request);
+    expect(window.schema.safeParse({ type: 'test/window' }).success).toBe(true);
+    expect(window.schema).toBe(window.schema);
+    expect(built).toEqual(['request', 'schema']);
   });
 });

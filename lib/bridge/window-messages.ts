@@ -20,11 +20,12 @@ export const appSessionWindowMessage = defineWindowMessage({
   from: 'web-app',
   to: 'app-bridge',
   summary: 'The web-app session, or null after sign-out.',
-  schema: z.object({
-    channel: z.literal(APP_CHANNEL),
-    type: z.literal('session'),
-    session: appSessionSchema.nullable(),
-  }),
+  schema: () =>
+    z.object({
+      channel: z.literal(APP_CHANNEL),
+      type: z.literal('session'),
+      session: appSessionSchema.nullable(),
+    }),
 });
 export type AppSessionMessage = z.infer<typeof appSessionWindowMessage.schema>;
 
@@ -104,12 +105,13 @@ export const crashRecordWindowMessage = defineWindowMessage({
   from: 'app-bridge',
   to: 'web-app',
   summary: 'A captured record for the report open in this tab.',
-  schema: z.object({
-    channel: z.literal(APP_CHANNEL),
-    type: z.literal('crash.record'),
-    secret: secretSchema,
-    delivery: recordDeliverySchema,
-  }),
+  schema: () =>
+    z.object({
+      channel: z.literal(APP_CHANNEL),
+      type: z.literal('crash.record'),
+      secret: secretSchema,
+      delivery: recordDeliverySchema,
+    }),
 });
 export type CrashRecordMessage = z.infer<typeof crashRecordWindowMessage.schema>;
 
@@ -119,12 +121,13 @@ export const crashRecordAckWindowMessage = defineWindowMessage({
   from: 'web-app',
   to: 'app-bridge',
   summary: 'Whether the open report took the record.',
-  schema: recordDeliver.response.extend({
-    channel: z.literal(APP_CHANNEL),
-    type: z.literal('crash.recordAck'),
-    secret: secretSchema,
-    id: recordDeliverySchema.shape.id,
-  }),
+  schema: () =>
+    recordDeliver.response.extend({
+      channel: z.literal(APP_CHANNEL),
+      type: z.literal('crash.recordAck'),
+      secret: secretSchema,
+      id: recordDeliverySchema.shape.id,
+    }),
 });
 export type CrashRecordAckMessage = z.infer<typeof crashRecordAckWindowMessage.schema>;
 
@@ -199,11 +202,12 @@ export const referenceChangedWindowMessage = defineWindowMessage({
   from: 'app-bridge',
   to: 'web-app',
   summary: 'Code lists or form configurations changed: bring the copies on this device up to date.',
-  schema: referenceChanged.request.extend({
-    channel: z.literal(APP_CHANNEL),
-    type: z.literal('crash.referenceChanged'),
-    secret: secretSchema,
-  }),
+  schema: () =>
+    referenceChanged.request.extend({
+      channel: z.literal(APP_CHANNEL),
+      type: z.literal('crash.referenceChanged'),
+      secret: secretSchema,
+    }),
 });
 export type ReferenceChange = z.infer<typeof referenceChanged.request>;
 
