@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3000' }).port).toBe(3000);
   });
 
+  it('keeps repeated statements prepared unless DATABASE_PREPARED_STATEMENTS is 0 or false', () => {
+    expect(loadConfig({}).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '1' }).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).preparedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
+    expect(errorOf({ DATABASE_PREPARED_STATEMENTS: 'off' }).message).toMatch(/DATABASE_PREPARED_STATEMENTS: /);
+  });
+
   it('throws a ConfigError naming DATABASE_URL when it is not a PostgreSQL URL', () => {
     const error = errorOf({ DATABASE_URL: 'mysql://root@localhost/crash' });
     expect(error).toBeInstanceOf(ConfigError);

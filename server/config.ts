@@ -45,6 +45,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').default('Crash-Demo-2026'),
   SEED_DEMO: flag,
@@ -88,6 +89,12 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * Repeated statements kept prepared on each PostgreSQL connection (on unless set to 0): off
+   * behind a pooler that hands one session's statements to other connections (PgBouncer in
+   * transaction mode before 1.21).
+   */
+  preparedStatements: boolean;
   dataDir: string;
   demoPassword: string;
   /** Demo users are seeded on the embedded database always, on PostgreSQL only with SEED_DEMO=1. */
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    preparedStatements: !['0', 'false'].includes(e.DATABASE_PREPARED_STATEMENTS ?? ''),
     dataDir: path.resolve(e.DATA_DIR),
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,

@@ -21,6 +21,7 @@ async function main() {
 
   const database = await openDatabase({
     url: config.databaseUrl,
+    preparedStatements: config.preparedStatements,
     dataDir: config.dataDir,
     onIdleError: (error) => log.warn({ err: error }, 'an idle PostgreSQL connection failed and was dropped'),
   }).catch((error: Error) => {

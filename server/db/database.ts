@@ -25,6 +25,8 @@ export interface DatabaseTarget {
    * (PGlite dumpDataDir) instead of running initdb; tests use it to start in a second, not four.
    */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL: keep repeated statements prepared (postgresPool); on unless false. */
+  preparedStatements?: boolean | undefined;
   /** Told when an idle PostgreSQL connection fails; the server passes its logger. */
   onIdleError?: ((error: Error) => void) | undefined;
 }
@@ -35,16 +37,16 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-/** The server's pool of PostgreSQL connections: ten, with its repeated statements kept prepared. */
-export function postgresPool(url: string): pg.Pool {
+/** The server's pool of PostgreSQL connections: ten, with its repeated statements kept prepared unless told not to. */
+export function postgresPool(url: string, options: { preparedStatements?: boolean | undefined } = {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  prepareRepeatedStatements(pool);
+  if (options.preparedStatements !== false) prepareRepeatedStatements(pool);
   return pool;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if (target.url) {
-    const pool = postgresPool(target.url);
+    const pool = postgresPool(target.url, { preparedStatements: target.preparedStatements });
     // An idle connection the server ends (restart, failover, a terminated backend) makes the pool
     // emit 'error'; unheard, that would end the process. The pool drops it and the next query
     // connects afresh, while a query in flight gets its own error through the request.

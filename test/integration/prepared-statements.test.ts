@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 
 describe.runIf(process.env.DATABASE_URL)("the server's PostgreSQL pool", () => {
-  it('keeps a repeated statement prepared on its connection and answers it as before', async () => {
-    const database = await openDatabase({ url: process.env.DATABASE_URL });
+  /** Runs one statement text three times on one connection; answers what that connection holds prepared. */
+  async function runThrice(preparedStatements?: boolean) {
+    const database = await openDatabase({ url: process.env.DATABASE_URL, preparedStatements });
     try {
       // One connection in a transaction, so every statement below runs on the same backend.
       const answers = await database.db.transaction().execute(async (tx) => {
@@ -24,9 +25,17 @@ describe.runIf(process.env.DATABASE_URL)("the server's PostgreSQL pool", () => {
         { n: 2, text: 'x2' },
         { n: 3, text: 'x3' },
       ]);
-      expect(answers.prepared).toContain('select $1::int as n, $2::text as text');
+      return answers.prepared;
     } finally {
       await database.close();
     }
+  }
+
+  it('keeps a repeated statement prepared on its connection and answers it as before', async () => {
+    expect(await runThrice()).toContain('select $1::int as n, $2::text as text');
+  });
+
+  it('prepares nothing when told not to (DATABASE_PREPARED_STATEMENTS=0)', async () => {
+    expect(await runThrice(false)).toEqual([]);
   });
 });
