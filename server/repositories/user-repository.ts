@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import type { SessionRecord } from './session-repository';
 
@@ -81,17 +82,21 @@ export function userRepository(db: Db) {
     from user_roles ur join roles r on r.id = ur.role_id
     where ur.user_id = u.id), '[]'::json)`.as('roles');
 
+  // Every call with a session runs this first: its SQL is compiled once (compiledOnce).
+  const sessionUser = compiledOnce((tx: Executor, tokenHash: string) =>
+    base(tx)
+      .innerJoin('sessions as s', 's.user_id', 'u.id')
+      .select(['s.id as session_id', 's.application_id', 's.stage', 's.expires_at', 's.ended_at', rolesColumn])
+      .where('s.token_hash', '=', tokenHash),
+  );
+
   return {
     /**
      * The session of a token hash with its user, agency and roles, in one round trip: every
      * call with a session starts here, so its latency is paid by every call.
      */
     async findSessionUser(tokenHash: string, tx: Executor = db) {
-      const row = await base(tx)
-        .innerJoin('sessions as s', 's.user_id', 'u.id')
-        .select(['s.id as session_id', 's.application_id', 's.stage', 's.expires_at', 's.ended_at', rolesColumn])
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const [row] = await sessionUser(tx, tokenHash);
       if (!row) return undefined;
       const session: SessionRecord = {
         id: row.session_id,

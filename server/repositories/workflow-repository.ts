@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type QueryCreator, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import { auditRow, type AuditEventInput } from './audit-repository';
 import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './user-repository';
@@ -140,23 +141,29 @@ const insertWithMoved = <DB extends Database>(
     .columns(Object.keys(row) as never)
     .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
 
+/** The report of a move with its names and form stamp: compiled once for each of locked and unlocked. */
+const moveRead = (lock: boolean) =>
+  compiledOnce((db: Executor, id: number) =>
+    db
+      .selectFrom('reports as r')
+      .selectAll('r')
+      .select((eb) => [
+        nameOf(eb, 'r.author_user_id').as('author_name'),
+        nameOf(eb, 'r.locking_user_id').as('lock_name'),
+        nameOf(eb, 'r.last_updated_by').as('updated_by_name'),
+        eb
+          .selectFrom('form_configurations as f')
+          .select('f.last_updated')
+          .whereRef('f.id', '=', 'r.form_configuration_id')
+          .as('form_last_updated'),
+      ])
+      .where('r.id', '=', id)
+      .$if(lock, (q) => q.forUpdate()),
+  );
+const moveReads = { locked: moveRead(true), unlocked: moveRead(false) };
+
 async function readForMove(db: Executor, id: number, lock: boolean): Promise<LockedReport | undefined> {
-  const found = await db
-    .selectFrom('reports as r')
-    .selectAll('r')
-    .select((eb) => [
-      nameOf(eb, 'r.author_user_id').as('author_name'),
-      nameOf(eb, 'r.locking_user_id').as('lock_name'),
-      nameOf(eb, 'r.last_updated_by').as('updated_by_name'),
-      eb
-        .selectFrom('form_configurations as f')
-        .select('f.last_updated')
-        .whereRef('f.id', '=', 'r.form_configuration_id')
-        .as('form_last_updated'),
-    ])
-    .where('r.id', '=', id)
-    .$if(lock, (q) => q.forUpdate())
-    .executeTakeFirst();
+  const [found] = await moveReads[lock ? 'locked' : 'unlocked'](db, id);
   if (!found) return undefined;
   const { author_name, lock_name, updated_by_name, form_last_updated, ...row } = found;
   const names = new Map<number, string>();
