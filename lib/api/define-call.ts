@@ -35,19 +35,22 @@ export interface CallSpec<Req extends z.ZodType, Res extends z.ZodType> extends 
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   spec: CallSpec<Req, Res>,
 ): CallDefinition<Req, Res> {
-  let request: Req | undefined;
-  let response: Res | undefined;
-  return {
-    path: spec.path,
-    access: spec.access,
-    summary: spec.summary,
-    get request() {
-      return (request ??= spec.request());
-    },
-    get response() {
-      return (response ??= spec.response());
-    },
-  };
+  return builtOnFirstRead(spec, ['request', 'response']);
+}
+
+type Built<S, K extends keyof S> = Omit<S, K> & { [P in K]: S[P] extends () => infer R ? R : never };
+
+/** `spec` with each member named in `lazy` replaced by what its function builds, on first read and once. */
+export function builtOnFirstRead<S extends object, K extends keyof S>(spec: S, lazy: K[]): Built<S, K> {
+  const built = { ...spec } as Record<PropertyKey, unknown>;
+  for (const key of lazy) {
+    let value: { v: unknown } | undefined;
+    Object.defineProperty(built, key, {
+      enumerable: true,
+      get: () => (value ??= { v: (spec[key] as () => unknown)() }).v,
+    });
+  }
+  return built as Built<S, K>;
 }
 
 export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodType> ? z.input<Req> : never;

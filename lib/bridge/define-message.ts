@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstRead } from '../api/define-call';
 import type { BridgeContext, ExtensionContext } from './contexts';
 
 /** A runtime message between extension contexts: declared once, checked by sender and schema. */
@@ -29,20 +30,7 @@ export interface RuntimeMessageSpec<T extends string, Req extends z.ZodType, Res
 export function defineRuntimeMessage<T extends string, Req extends z.ZodType, Res extends z.ZodType>(
   spec: RuntimeMessageSpec<T, Req, Res>,
 ): RuntimeMessageDefinition<T, Req, Res> {
-  let request: Req | undefined;
-  let response: Res | undefined;
-  return {
-    type: spec.type,
-    from: spec.from,
-    to: spec.to,
-    summary: spec.summary,
-    get request() {
-      return (request ??= spec.request());
-    },
-    get response() {
-      return (response ??= spec.response());
-    },
-  };
+  return builtOnFirstRead(spec, ['request', 'response']);
 }
 
 /** What a sender passes. */
@@ -89,14 +77,5 @@ export interface WindowMessageSpec<T extends string, S extends z.ZodType> extend
 export function defineWindowMessage<T extends string, S extends z.ZodType>(
   spec: WindowMessageSpec<T, S>,
 ): WindowMessageDefinition<T, S> {
-  let schema: S | undefined;
-  return {
-    type: spec.type,
-    from: spec.from,
-    to: spec.to,
-    summary: spec.summary,
-    get schema() {
-      return (schema ??= spec.schema());
-    },
-  };
+  return builtOnFirstRead(spec, ['schema']);
 }

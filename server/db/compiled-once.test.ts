@@ -1,28 +1,13 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type CompiledQuery,
-} from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { compiledOnce } from './compiled-once';
+import { offlineKysely } from './offline-kysely.fixture';
 import type { Database } from './schema';
 
 /** A Kysely that compiles PostgreSQL and records what it would send. */
 function recordingDb() {
   const sent: CompiledQuery[] = [];
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-    log: (event) => void sent.push(event.query),
-  });
-  return { db, sent };
+  return { db: offlineKysely<Database>((query) => sent.push(query)), sent };
 }
 
 describe('compiledOnce', () => {

@@ -1,26 +1,12 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type RawBuilder,
-} from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildAbility, interpolateRules } from '../../lib/auth/ability';
 import type { PermissionRule } from '../../lib/auth/permission-rule';
 import { seededRoles } from '../../lib/auth/seeded-roles';
+import { offlineKysely } from '../db/offline-kysely.fixture';
 import { reportScope } from './report-scope';
 
-// Compiles SQL without a database.
-const compiler = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const compiler = offlineKysely<unknown>();
 const compiled = (filter: RawBuilder<unknown> | null) => {
   if (!filter) return null;
   const { sql, parameters } = filter.compile(compiler);

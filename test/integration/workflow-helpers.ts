@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { completeReport } from '../../lib/validation/test-reports';
 import type { Db } from '../../server/db/database';
@@ -66,4 +67,28 @@ export async function countOf(
     .where('report_id', '=', reportId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Makes inserts into `table` fail while the row matches `when` (a trigger condition on `new`),
+ * to show that a move is undone whole; answers the function that removes the failure again.
+ */
+export async function failInserts(db: Db, table: 'inbox_history' | 'audit_events', when: string) {
+  const name = `fail_${table}`;
+  await sql
+    .raw(
+      `create function ${name}() returns trigger language plpgsql as $$
+    begin raise exception '${table} is unavailable'; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${name} before insert on ${table}
+    for each row when (${when}) execute function ${name}()`,
+    )
+    .execute(db);
+  return async () => {
+    await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
+    await sql.raw(`drop function if exists ${name}()`).execute(db);
+  };
 }

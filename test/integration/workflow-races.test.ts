@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/dates';
 import { workflowRepository } from '../../server/repositories/workflow-repository';
@@ -8,6 +7,7 @@ import {
   auditOf,
   completeDraft,
   countOf,
+  failInserts,
   historyOf,
   inReview,
   move,
@@ -127,10 +127,8 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
     const draft = await completeDraft(server, officer);
     const before = await reportRow(server.db, draft.id);
     // The history insert fails after the report row, the kept version and the inbox are written.
-    await sql`create function fail_move() returns trigger language plpgsql as $$
-      begin raise exception 'history is unavailable'; end $$`.execute(server.db);
-    await sql`create trigger fail_move before insert on inbox_history
-      for each row when (new.action in ('sendTo', 'supplemented')) execute function fail_move()`.execute(server.db);
+    const failing = "new.action in ('sendTo', 'supplemented')";
+    let restore = await failInserts(server.db, 'inbox_history', failing);
     try {
       const res = await server.call('Workflow/SendTo', move(draft), officer);
       expect(res.statusCode).toBe(500);
@@ -139,7 +137,7 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
       expect(await auditOf(server.db, draft.id, 'move')).toEqual([]);
 
       // Accepting a supplement whose original cannot be marked Supplemented leaves both as they were.
-      await sql`drop trigger fail_move on inbox_history`.execute(server.db);
+      await restore();
       const held = await inReview(server, officer, tokens.supervisor!);
       const approved = await ok(server, 'Workflow/Approve', move(held), tokens.supervisor!);
       const accepted = await ok(server, 'Workflow/Accept', move(approved), tokens.supervisor!);
@@ -147,16 +145,14 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
       let s = await ok(server, 'Workflow/SendTo', move(supplement), officer);
       s = await ok(server, 'Workflow/AssignToMe', move(s), tokens.supervisor!);
       s = await ok(server, 'Workflow/Approve', move(s), tokens.supervisor!);
-      await sql`create trigger fail_move before insert on inbox_history
-        for each row when (new.action in ('sendTo', 'supplemented')) execute function fail_move()`.execute(server.db);
+      restore = await failInserts(server.db, 'inbox_history', failing);
       const failed = await server.call('Workflow/Accept', move(s), tokens.supervisor!);
       expect(failed.statusCode).toBe(500);
       expect(await reportRow(server.db, s.id)).toMatchObject({ status: 2, version: s.version });
       expect(await reportRow(server.db, held.id)).toMatchObject({ status: 4, version: accepted.version });
       expect((await auditOf(server.db, s.id, 'move')).map((m) => m.detail.action)).not.toContain('accept');
     } finally {
-      await sql`drop trigger if exists fail_move on inbox_history`.execute(server.db);
-      await sql`drop function if exists fail_move()`.execute(server.db);
+      await restore();
     }
     const sent = await ok(server, 'Workflow/SendTo', move(draft), officer);
     expect(sent.status).toBe(1);
@@ -165,18 +161,14 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
   it('leaves a guarded (optimistic) move undone when its records cannot be written', async () => {
     const pending = await pendingReport(server, officer);
     const before = await reportRow(server.db, pending.id);
-    await sql`create function fail_assign() returns trigger language plpgsql as $$
-      begin raise exception 'audit is unavailable'; end $$`.execute(server.db);
-    await sql`create trigger fail_assign before insert on audit_events
-      for each row when (new.detail ->> 'action' = 'assignToMe') execute function fail_assign()`.execute(server.db);
+    const restore = await failInserts(server.db, 'audit_events', "new.detail ->> 'action' = 'assignToMe'");
     try {
       const res = await server.call('Workflow/AssignToMe', move(pending), tokens.reviewer4!);
       expect(res.statusCode).toBe(500);
       expect(await reportRow(server.db, pending.id)).toEqual(before);
       expect(await countOf(server.db, 'inbox_history', pending.id)).toBe(1);
     } finally {
-      await sql`drop trigger if exists fail_assign on audit_events`.execute(server.db);
-      await sql`drop function if exists fail_assign()`.execute(server.db);
+      await restore();
     }
     expect((await ok(server, 'Workflow/AssignToMe', move(pending), tokens.reviewer4!)).status).toBe(7);
   });
