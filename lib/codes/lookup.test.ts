@@ -79,3 +79,28 @@ describe('the client code lookup', () => {
     ).toEqual(['IC 9-21-5-1', 'IC 9-21-5-2', 'IC 9-21-5-3']);
   });
 });
+
+describe('the client code lookup, built lazily', () => {
+  it('works out a list’s search keys on its first use only, and only that list’s', () => {
+    const labelsRead: string[] = [];
+    // An entry whose label records each time search keys are computed from it.
+    const watched = (listId: number, code: string, label: string) => {
+      const e = entry(listId, code, label);
+      return Object.defineProperty(e, 'label', {
+        get: () => (labelsRead.push(`${listId}:${code}`), label),
+        enumerable: true,
+      });
+    };
+    const lookup = buildCodeLookup([watched(2, '097', 'Marion'), watched(340, 'IC 9-21-5-2', 'Speeding')]);
+    expect(lookup.get(340, 'IC 9-21-5-2')?.code).toBe('IC 9-21-5-2');
+    expect(labelsRead).toEqual([]);
+    expect(lookup.entries(2).map((e) => e.code)).toEqual(['097']);
+    const readsForList2 = labelsRead.length;
+    expect(readsForList2).toBeGreaterThan(0);
+    expect(new Set(labelsRead)).toEqual(new Set(['2:097']));
+    // The keys are kept: searching the same list computes none again.
+    expect(lookup.children(2, 'none')).toEqual([]);
+    expect(labelsRead).toHaveLength(readsForList2);
+    expect(labelsRead.filter((read) => read.startsWith('340:'))).toEqual([]);
+  });
+});

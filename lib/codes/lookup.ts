@@ -26,37 +26,47 @@ export interface CodeLookup<T extends LookupEntry = LookupEntry> {
 
 interface ListIndex<T> {
   byCode: Map<string, T>;
-  active: SearchKeys<T>[];
-  byParent: Map<string, SearchKeys<T>[]>;
+  /** Built on the list's first pick, cascade or search (see searchIndexOf). */
+  search?: { active: SearchKeys<T>[]; byParent: Map<string, SearchKeys<T>[]> };
+}
+
+/** A list's active entries with their search keys, in code order, and grouped by parent code. */
+function searchIndexOf<T extends LookupEntry>(list: ListIndex<T>) {
+  if (list.search) return list.search;
+  const active: SearchKeys<T>[] = [];
+  for (const entry of list.byCode.values()) if (entry.active) active.push(searchKeysOf(entry));
+  active.sort((a, b) => (a.codeKey < b.codeKey ? -1 : a.codeKey > b.codeKey ? 1 : 0));
+  const byParent = new Map<string, SearchKeys<T>[]>();
+  for (const keys of active) {
+    const parent = keys.entry.parentCode;
+    if (parent === null) continue;
+    const siblings = byParent.get(parent);
+    if (siblings) siblings.push(keys);
+    else byParent.set(parent, [keys]);
+  }
+  return (list.search = { active, byParent });
 }
 
 /**
- * Builds the lookup once from every entry the client holds (all lists mixed); search then scans
- * only one list (or one parent's children) with keys computed here, not per keystroke.
+ * Builds the lookup from every entry the client holds (all lists mixed). Labels by code are
+ * indexed at once; a list's search keys, order and cascade are worked out on its first use, so
+ * opening the editor pays only for the lists its open section shows, not for thousands of
+ * entries of lists nobody has opened. Search then scans one list (or one parent's children) with
+ * those keys, never computing them per keystroke.
  */
 export function buildCodeLookup<T extends LookupEntry>(all: Iterable<T>): CodeLookup<T> {
   const lists = new Map<number, ListIndex<T>>();
   for (const entry of all) {
     let list = lists.get(entry.listId);
-    if (!list) lists.set(entry.listId, (list = { byCode: new Map(), active: [], byParent: new Map() }));
+    if (!list) lists.set(entry.listId, (list = { byCode: new Map() }));
     list.byCode.set(entry.code, entry);
-  }
-  for (const list of lists.values()) {
-    for (const entry of list.byCode.values()) if (entry.active) list.active.push(searchKeysOf(entry));
-    list.active.sort((a, b) => (a.codeKey < b.codeKey ? -1 : a.codeKey > b.codeKey ? 1 : 0));
-    for (const keys of list.active) {
-      const parent = keys.entry.parentCode;
-      if (parent === null) continue;
-      const siblings = list.byParent.get(parent);
-      if (siblings) siblings.push(keys);
-      else list.byParent.set(parent, [keys]);
-    }
   }
 
   const candidates = (listId: number, parentCode: string | null | undefined) => {
     const list = lists.get(listId);
     if (!list) return [];
-    return parentCode == null ? list.active : (list.byParent.get(parentCode) ?? []);
+    const { active, byParent } = searchIndexOf(list);
+    return parentCode == null ? active : (byParent.get(parentCode) ?? []);
   };
   return {
     listIds: () => [...lists.keys()].sort((a, b) => a - b),
