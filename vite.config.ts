@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { editorPreload } from './scripts/editor-preload';
 
 /**
  * React Router's package exports name only its development build, whose checks and warnings cost
@@ -15,7 +14,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), editorPreload()],
+  plugins: [react()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

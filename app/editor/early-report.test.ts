@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getReport } from '../../lib/api/calls-report';
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { storageKeys } from '../storage-keys';
-import { EDITOR_CHUNKS_MARK, editorChunksOf } from '../../scripts/editor-preload';
 import { reportIdOfPath, takeEarlyReportRequest } from './early-report';
 
 const holder = globalThis as { __crashEarlyReport?: { id: number; sent: Promise<Response> } | undefined };
@@ -24,41 +23,6 @@ describe('the early report request', () => {
     expect(script).toContain('/^\\/reports\\/(\\d+)$/');
     // The script stands before the app's module, so it runs first.
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
-  });
-
-  it("preloads the editor's files the build writes into the script", () => {
-    const html = fs.readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(script).toContain(`var chunks = ${EDITOR_CHUNKS_MARK};`);
-    expect(script).toContain("link.rel = 'modulepreload';");
-    expect(script).toContain("link.setAttribute('data-early', '');");
-  });
-
-  it('lists the editor chunk and the chunks it imports, never the entry bundle, each once', () => {
-    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
-      type: 'chunk' as const,
-      fileName,
-      imports,
-      ...extra,
-    });
-    const bundle = {
-      'assets/index-1.js': chunk('assets/index-1.js', [], { isEntry: true, facadeModuleId: '/w/app/index.html' }),
-      'assets/editor-page-2.js': chunk(
-        'assets/editor-page-2.js',
-        ['assets/index-1.js', 'assets/drafts-3.js', 'assets/shared-4.js'],
-        {
-          facadeModuleId: '/w/app/editor/editor-page.tsx',
-        },
-      ),
-      'assets/drafts-3.js': chunk('assets/drafts-3.js', ['assets/index-1.js', 'assets/shared-4.js']),
-      'assets/shared-4.js': chunk('assets/shared-4.js', ['assets/index-1.js']),
-      'assets/search-5.js': chunk('assets/search-5.js', ['assets/shared-4.js']),
-      'assets/index.css': { type: 'asset' as const, fileName: 'assets/index.css' },
-    };
-    expect(editorChunksOf(bundle)).toEqual(['/assets/editor-page-2.js', '/assets/drafts-3.js', '/assets/shared-4.js']);
-    expect(() => editorChunksOf({ 'assets/index-1.js': bundle['assets/index-1.js'] })).toThrow(
-      'editor-preload: no chunk is built from app/editor/editor-page.tsx.',
-    );
   });
 
   it('reads the report id of an editor path only', () => {

@@ -77,11 +77,6 @@ describe('the report editor', () => {
     await waitForText(page, 'CASE-9');
     page.off('request', onRequest);
     expect(reportRequests).toEqual([page.url()]);
-    // The same script asked for the editor's own code beside the app's bundle.
-    const preloaded = await page.$$eval('link[rel="modulepreload"][data-early]', (links) =>
-      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
-    );
-    expect(preloaded.some((p) => /^\/assets\/editor-page-[\w-]+\.js$/.test(p))).toBe(true);
     await openSection(page, 'Location');
     expect(await page.$eval('#field-Location-CityCde', (s) => (s as HTMLSelectElement).value)).toBe('36003');
     await openSection(page, 'General Information');
