@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
 import { auditRow, type AuditEventInput } from './audit-repository';
+import { fullName, readMove } from './move-read';
 import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './user-repository';
 
@@ -40,15 +40,6 @@ export interface ReviewCommentRecord {
   resolvedAt: Date | null;
 }
 
-/** A locked report with what its move needs to read alongside, fetched by the same query. */
-export interface LockedReport {
-  row: WorkflowRow;
-  /** Names of the report's author, lock holder and last changer, by user id. */
-  names: Map<number, string>;
-  /** The report's form and its last change, to tell whether the cached form is still current. */
-  form: { id: number; lastUpdated: Date | string } | null;
-}
-
 /** The report as a move answers it. */
 export interface MovedView {
   id: number;
@@ -58,11 +49,6 @@ export interface MovedView {
   inboxId: number | null;
   formInstanceLockInfo: { lockingUser: { id: number; name: string }; created: string } | null;
 }
-
-const fullName = sql<string>`u.first_name || ' ' || u.last_name`;
-
-const nameOf = (eb: ExpressionBuilder<Database & { r: ReportTable }, 'r'>, column: `r.${keyof ReportTable}`) =>
-  eb.selectFrom('users as u').select(fullName.as('name')).whereRef('u.id', '=', column);
 
 const changeSet = (change: ReportChange, by: number, at: Date) => ({
   ...(change.status !== undefined && { status: change.status }),
@@ -141,45 +127,6 @@ const insertWithMoved = <DB extends Database>(
     .columns(Object.keys(row) as never)
     .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
 
-/** The report of a move with its names and form stamp: compiled once for each of locked and unlocked. */
-const moveRead = (lock: boolean) =>
-  compiledOnce((db: Executor, id: number) =>
-    db
-      .selectFrom('reports as r')
-      .selectAll('r')
-      .select((eb) => [
-        nameOf(eb, 'r.author_user_id').as('author_name'),
-        nameOf(eb, 'r.locking_user_id').as('lock_name'),
-        nameOf(eb, 'r.last_updated_by').as('updated_by_name'),
-        eb
-          .selectFrom('form_configurations as f')
-          .select('f.last_updated')
-          .whereRef('f.id', '=', 'r.form_configuration_id')
-          .as('form_last_updated'),
-      ])
-      .where('r.id', '=', id)
-      .$if(lock, (q) => q.forUpdate()),
-  );
-const moveReads = { locked: moveRead(true), unlocked: moveRead(false) };
-
-async function readForMove(db: Executor, id: number, lock: boolean): Promise<LockedReport | undefined> {
-  const [found] = await moveReads[lock ? 'locked' : 'unlocked'](db, id);
-  if (!found) return undefined;
-  const { author_name, lock_name, updated_by_name, form_last_updated, ...row } = found;
-  const names = new Map<number, string>();
-  const known: [number | null, string | null][] = [
-    [row.author_user_id, author_name],
-    [row.locking_user_id, lock_name],
-    [row.last_updated_by, updated_by_name],
-  ];
-  for (const [userId, name] of known) if (userId !== null && name !== null) names.set(userId, name);
-  const form =
-    row.form_configuration_id !== null && form_last_updated !== null
-      ? { id: row.form_configuration_id, lastUpdated: form_last_updated }
-      : null;
-  return { row, names, form };
-}
-
 /**
  * The writes of the review workflow (issue 5 item 1). Every function takes the transition's
  * transaction: a move and its records land together or not at all.
@@ -195,10 +142,10 @@ export function workflowRepository() {
      * lockReport for the report a move is about, with the names its messages use and its form's
      * last change read in the same round trip (scalar subqueries, so only the report row is locked).
      */
-    lockForMove: (tx: Executor, id: number) => readForMove(tx, id, true),
+    lockForMove: (tx: Executor, id: number) => readMove(tx, id, true),
 
     /** lockForMove without the lock: for a move whose one write is guarded by what it read (applyMove's `expect`). */
-    readForMove: (db: Executor, id: number) => readForMove(db, id, false),
+    readForMove: (db: Executor, id: number) => readMove(db, id, false),
 
     /** Applies `change`, counts a new version and records who changed the report when; answers the new version. */
     async update(tx: Executor, id: number, change: ReportChange, by: number, at: Date): Promise<number> {

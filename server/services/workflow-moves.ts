@@ -16,11 +16,11 @@ import type { Executor, UserRecord } from '../repositories/user-repository';
 import {
   workflowRepository,
   type HistoryEntry,
-  type LockedReport,
   type MovedView,
   type ReportChange,
   type WorkflowRow,
 } from '../repositories/workflow-repository';
+import type { LockedReport } from '../repositories/move-read';
 import { formDefinitions, type LoadedForm } from './form-definitions';
 import type { AppDeps } from './services';
 
