@@ -22,6 +22,18 @@ describe('statementNames', () => {
     expect(names.size).toBe(0);
   });
 
+  it('never prepares a search by pattern, so each run is planned for its own prefix', () => {
+    const names = statementNames();
+    for (const text of [
+      'select id from reports where lower(roadway_name) like $1',
+      'select id from reports where case_number ILIKE $1',
+    ]) {
+      names.nameOf(text);
+      expect(names.nameOf(text)).toBeUndefined();
+    }
+    expect(names.size).toBe(0);
+  });
+
   it('stops preparing new texts at its cap and keeps answering the names it gave', () => {
     const names = statementNames(2);
     const texts = ['select 1 where $1', 'select 2 where $1', 'select 3 where $1'];

@@ -7,6 +7,13 @@ const MAX_PREPARED = 1000;
 const USES_BEFORE_PREPARING = 2;
 
 const TRANSACTION_CONTROL = /^\s*(begin|start|commit|rollback|savepoint|release|end)\b/i;
+/**
+ * A statement matching a pattern parameter (street and case-number prefixes) stays unprepared, so
+ * each run is planned for its own values: after five runs PostgreSQL may switch a prepared
+ * statement to one generic plan, which cannot use a prefix index for a pattern it does not know
+ * and would scan every report of the county and dates instead.
+ */
+const PATTERN_MATCH = /\bi?like\b/i;
 
 /**
  * Which statement texts run as named (prepared) statements: the server's queries are a fixed set
@@ -20,7 +27,7 @@ export function statementNames(max = MAX_PREPARED) {
     nameOf(text: string): string | undefined {
       const known = names.get(text);
       if (known) return known;
-      if (names.size >= max || TRANSACTION_CONTROL.test(text)) return undefined;
+      if (names.size >= max || TRANSACTION_CONTROL.test(text) || PATTERN_MATCH.test(text)) return undefined;
       const n = (uses.get(text) ?? 0) + 1;
       if (n < USES_BEFORE_PREPARING) {
         // The uses map holds texts not yet prepared; it is emptied when it grows past the cap.
