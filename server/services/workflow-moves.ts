@@ -160,28 +160,29 @@ export function workflowMoves({ db, clock }: AppDeps) {
     answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>,
     mode: 'locked' | 'optimistic' = 'locked',
   ): Promise<T> {
-    const step = { action, actor, id, version, input, apply, answer };
+    const step: Step<T> = { action, actor, id, version, input, apply, answer };
     if (mode === 'locked')
       return db.transaction().execute(async (tx) => {
         const done = await attempt(tx, await repo.lockForMove(tx, id), step, false);
-        return done.value as T;
+        if (!done.moved) throw new Error(`A locked move of report ${id} wrote nothing.`);
+        return done.value;
       });
     for (let tries = 1; ; tries++) {
       const done = await attempt(db, await repo.readForMove(db, id), step, true);
-      if (done.moved) return done.value as T;
+      if (done.moved) return done.value;
       if (tries === OPTIMISTIC_TRIES)
         throw new ApiError('conflict', `Report ${id} kept changing while you moved it. Open it again and retry.`);
     }
   }
 
-  interface Step {
+  interface Step<T> {
     action: TransitionAction;
     actor: MoveActor;
     id: number;
     version: number;
     input: { note?: string };
     apply: (ctx: MoveContext) => Promise<MoveOutcome>;
-    answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<unknown>;
+    answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>;
   }
 
   /**
@@ -190,12 +191,12 @@ export function workflowMoves({ db, clock }: AppDeps) {
    * the action's own work, then write the row, the inbox history and the audit events. A guarded
    * try answers moved: false when the row changed after it was read (nothing was written).
    */
-  async function attempt(
+  async function attempt<T>(
     tx: Tx,
     locked: LockedReport | undefined,
-    { action, actor, id, version, input, apply, answer }: Step,
+    { action, actor, id, version, input, apply, answer }: Step<T>,
     guarded: boolean,
-  ): Promise<{ moved: boolean; value?: unknown }> {
+  ): Promise<{ moved: true; value: T } | { moved: false }> {
     const rule = transitions[action];
     if (!locked?.form) throw notFound(`There is no report ${id}.`);
     const { row, names } = locked;
