@@ -10,8 +10,11 @@
  * Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create and
  * drop the database BENCH_DB (default crash_bench). BENCH_REPORTS, BENCH_AGENCIES, BENCH_SAMPLES
  * size it; BENCH_REUSE=1 keeps an already seeded database; BENCH_ONLY=assign,search (parts of the
- * kinds' names) times only those. Run: npx tsx bench/report-tables.ts
+ * kinds' names) times only those; BENCH_PROFILE=<file> writes the CPU profile of the server's
+ * thread during the timed Assign to me rounds (Chrome DevTools format). Run: npx tsx bench/report-tables.ts
  */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -319,7 +322,9 @@ async function assignToMe() {
   await rounds.overHttp(address, reviewers); // warm-up
   const apiAssign: number[] = [];
   const rawAssign: number[] = [];
+  const profiler = await startProfile(process.env.BENCH_PROFILE);
   for (let i = 0; i < assignRounds; i++) apiAssign.push(...(await rounds.overHttp(address, reviewers)));
+  await profiler?.stop();
   for (let i = 0; i < assignRounds; i++) rawAssign.push(...(await rounds.raw(rawClients, reviewers, template)));
   printResult({
     kind: ASSIGN,
@@ -330,6 +335,24 @@ async function assignToMe() {
   });
   await Promise.all(rawClients.map((c) => c.end()));
   await rounds.close();
+}
+
+/** The CPU profile of this thread (the server's: the reviewers' calls come from a worker) until stop(). */
+async function startProfile(file: string | undefined) {
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`  CPU profile of the server thread during the timed calls: ${file}`);
+    },
+  };
 }
 
 await rawPool.end();
