@@ -7,7 +7,15 @@ import { reportStatusName } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../shell/ribbon';
-import { closeReport, openReport, saveNow, setPreviewing, useEditor, watchConnectivity } from './editor-store';
+import {
+  closeReport,
+  flushLocalCopy,
+  openReport,
+  saveNow,
+  setPreviewing,
+  useEditor,
+  watchConnectivity,
+} from './editor-store';
 import { SectionPanel } from './editor-views';
 import { fieldId } from './field-id';
 import { navigationTree, unitOf, type NavNode } from './navigation-tree';
@@ -60,9 +68,11 @@ export default function EditorPage() {
       if (unsaved || state === 'saving' || state === 'syncing') e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
+    window.addEventListener('pagehide', flushLocalCopy);
     const unwatch = watchConnectivity();
     return () => {
       window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('pagehide', flushLocalCopy);
       unwatch();
     };
   }, []);

@@ -12,6 +12,7 @@ import { ApiClientError, callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
 import { takeReportAndForm } from './report-prefetch';
 import { draftDb, type LocalDraft } from './local-drafts';
+import { afterNextPaint } from './after-paint';
 
 /**
  * SPEC §4 "Form editing states". `syncing` is a save of changes kept on this device (restored
@@ -84,24 +85,25 @@ function derive(definition: FormDefinition, data: ReportData, previous: Pick<Edi
 
 /**
  * The newest local copy not yet handed to IndexedDB. Cloning a large report into IndexedDB
- * takes milliseconds, so it is done in the task after the change rather than before the
- * keystroke's frame is painted, once for a burst of changes. Saving, opening and closing write
- * it first, so the local copy still comes before the network and keeps its order.
+ * takes milliseconds, so it is done once the keystroke's frame has been painted (a task queued
+ * straight after the change ran before that frame), once for a burst of changes. Saving, opening
+ * and closing write it first, so the local copy still comes before the network and keeps its order.
  */
 let pendingDraft: LocalDraft | null = null;
-let draftTimer: ReturnType<typeof setTimeout> | undefined;
 
 function writeDraftSoon(draft: LocalDraft) {
+  const scheduled = pendingDraft !== null;
   pendingDraft = draft;
-  draftTimer ??= setTimeout(writeDraftNow, 0);
+  if (!scheduled) afterNextPaint(writeDraftNow, 50);
 }
 
 function writeDraftNow() {
-  clearTimeout(draftTimer);
-  draftTimer = undefined;
   if (pendingDraft) void draftDb.drafts.put(pendingDraft);
   pendingDraft = null;
 }
+
+/** Hands the newest local copy to IndexedDB now (the page is going away). */
+export const flushLocalCopy = () => writeDraftNow();
 
 const RESTORED_AND_SAVED = 'Unsaved changes from your last session were restored and saved.';
 
@@ -222,9 +224,8 @@ function deriveAfterPaint() {
     const { definition, data } = get();
     if (definition) set(derive(definition, data, get()));
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   // A page behind another window or tab gets no frames; the rules still follow within 100 ms.
-  setTimeout(run, 100);
+  afterNextPaint(run);
 }
 
 function scheduleSave() {

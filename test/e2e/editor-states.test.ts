@@ -5,6 +5,7 @@ import { openNewReport, serverReportOf, waitForSaveState } from './support/edito
 import { byRole, waitForText } from './support/page-helpers';
 
 const saveState = (page: Page) => page.$eval('[data-save-state]', (e) => e.getAttribute('data-save-state'));
+const reportIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 const sectionTitle = (page: Page) => page.$eval('#section-title', (e) => e.textContent);
 
 describe('editing states, preview and keyboard navigation of the editor', () => {
@@ -19,6 +20,20 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     await page.keyboard.type('off-1');
     expect(await saveState(page)).toBe('savingDisabled');
     await waitForText(page, 'You are offline. Changes are kept on this device');
+    // Each keystroke reaches IndexedDB by itself: no save runs while offline.
+    await page.waitForFunction(
+      `new Promise((resolve) => {
+        const open = indexedDB.open('crash-report');
+        open.onsuccess = () => {
+          const get = open.result.transaction('drafts').objectStore('drafts').get(${reportIdOf(page)});
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result?.dirty === true && get.result.data.GeneralInformation?.LocalCodeTxt === 'OFF-1');
+          };
+        };
+      })`,
+      { polling: 100, timeout: 5_000 },
+    );
 
     await page.setOfflineMode(false);
     await waitForSaveState(page, 'saved');
