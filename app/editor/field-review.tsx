@@ -52,15 +52,8 @@ export function FieldReview({
         </button>
       )}
       {reviewing && writing && (
-        <form
-          className="flex items-start gap-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            addDraftComment({ path, label, text });
-            setText('');
-            setWriting(false);
-          }}
-        >
+        // A group, not a form: it sits inside the form of its section's fields (section-view.tsx).
+        <div role="group" aria-label={`New comment on ${label}`} className="flex items-start gap-1">
           <textarea
             aria-label={`Comment on ${label}`}
             className="min-h-12 flex-1 rounded border border-line bg-panel px-2 py-1 text-sm"
@@ -68,13 +61,22 @@ export function FieldReview({
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className="rounded border border-line px-2 py-1 text-xs" disabled={!text.trim()}>
+          <button
+            type="button"
+            className="rounded border border-line px-2 py-1 text-xs"
+            disabled={!text.trim()}
+            onClick={() => {
+              addDraftComment({ path, label, text });
+              setText('');
+              setWriting(false);
+            }}
+          >
             Keep comment
           </button>
           <button type="button" className="rounded px-2 py-1 text-xs" onClick={() => setWriting(false)}>
             Cancel
           </button>
-        </form>
+        </div>
       )}
     </div>
   );

@@ -61,6 +61,20 @@ describe('the report editor', () => {
       () => (document.querySelector('#field-Location-CityCde') as HTMLSelectElement)?.options.length > 5,
     );
     await page.select('#field-Location-CityCde', '36003');
+    // Each section item's fields are a form of their own (the browser's autofill then looks at
+    // that form on each keystroke, not at every field of the page); nothing submits it.
+    expect(
+      await page.$eval('#field-Location-CountyCde', (county) => {
+        const form = (county as HTMLSelectElement).form;
+        return {
+          same: form === (document.querySelector('#field-Location-CityCde') as HTMLSelectElement).form,
+          fields: form
+            ? form.elements.length > 1 && form.querySelectorAll('[id^="field-Location-"]').length > 1
+            : false,
+          others: form ? form.querySelectorAll('[id^="field-GeneralInformation-"]').length : -1,
+        };
+      }),
+    ).toEqual({ same: true, fields: true, others: 0 });
 
     await page.waitForFunction(
       () => document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
