@@ -7,6 +7,8 @@ export const storageKeys = {
   layout: { key: 'crash.layout', area: 'local', clearedOnLogout: false },
   /** Which form definitions this device keeps parsed in IndexedDB ("id@lastUpdated"), read without opening it. */
   keptForms: { key: 'crash.keptForms', area: 'local', clearedOnLogout: false },
+  /** The serverTime of the code lists this device keeps in IndexedDB, read without opening it. */
+  codeListsSince: { key: 'crash.codeListsSince', area: 'local', clearedOnLogout: false },
 } as const;
 
 type StoredKey = (typeof storageKeys)[keyof typeof storageKeys];

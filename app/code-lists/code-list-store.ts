@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { getUpdatedCodeLists } from '../../lib/api/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { ApiClientError, callApi } from '../api/client';
-import { draftDb } from '../editor/local-drafts';
+import { draftDb, type CachedCodeLists } from '../editor/local-drafts';
+import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 interface CodeListState {
   lookup: CodeLookup<LookupEntry> | null;
@@ -23,25 +24,52 @@ const slim = ({ listId, code, label, parentCode, active }: LookupEntry): LookupE
 });
 
 /**
+ * Keeps the lists in IndexedDB and notes their serverTime in storage (storage-keys), which the
+ * next page reads at once, without opening IndexedDB, to ask the server before its copy is read.
+ */
+async function keep(copy: CachedCodeLists) {
+  try {
+    await draftDb.codeLists.put(copy);
+    writeStored(storageKeys.codeListsSince, copy.serverTime);
+  } catch {
+    // Without IndexedDB or storage the next page downloads the lists again.
+  }
+}
+
+/**
+ * An answer of changes since `asked` (null: every list) brings a copy taken at `copyTime` (null:
+ * none) up to date when it starts no later than the copy.
+ */
+export const answerCovers = (asked: string | null, copyTime: string | null) =>
+  asked === null || (copyTime !== null && Date.parse(asked) <= Date.parse(copyTime));
+
+/**
  * Loads the code lists once per page: at once from this device's copy when there is one, then
  * only what changed since it was taken (GetUpdated with its serverTime), which is usually
- * nothing; the first open downloads them all.
+ * nothing; the first open downloads them all. The request goes out beside the read of the copy
+ * (opening IndexedDB takes a while on a first open), asking from the time storage noted; when
+ * the copy turns out older than that, or gone, it asks again from the copy's own time.
  */
 export function loadCodeLists(): Promise<void> {
   loading ??= (async () => {
+    const noted = readStored<string>(storageKeys.codeListsSince);
+    const early = callApi(getUpdatedCodeLists, noted ? { since: noted } : {});
+    early.catch(() => undefined);
     const cached = await draftDb.codeLists.get('all').catch(() => undefined);
     if (cached) useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), error: '' });
     try {
-      const answer = await callApi(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
+      const answer = answerCovers(noted, cached?.serverTime ?? null)
+        ? await early
+        : await callApi(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
       if (cached && answer.entries.length === 0) {
-        await draftDb.codeLists.put({ ...cached, serverTime: answer.serverTime }).catch(() => undefined);
+        await keep({ ...cached, serverTime: answer.serverTime });
         return;
       }
       const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));
       for (const entry of answer.entries) merged.set(keyOf(entry), slim(entry));
       const entries = [...merged.values()];
       useCodeLists.setState({ lookup: buildCodeLookup(entries), error: '' });
-      await draftDb.codeLists.put({ id: 'all', entries, serverTime: answer.serverTime }).catch(() => undefined);
+      await keep({ id: 'all', entries, serverTime: answer.serverTime });
     } catch (e) {
       loading = null;
       // With a copy on this device the editor goes on with it; without one, say why lists are empty.

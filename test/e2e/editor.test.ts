@@ -82,8 +82,12 @@ describe('the report editor', () => {
     );
     // Reopened, the report is asked for once, by index.html's early script (before the app's code).
     const reportRequests: string[] = [];
+    const codeListRequests: string[] = [];
     const onRequest = (r: HTTPRequest) => {
       if (r.url().endsWith('/API/Report/Get')) reportRequests.push(r.initiator()?.stack?.callFrames[0]?.url ?? '?');
+      // The code lists are asked for once, only for what changed since this device's copy.
+      if (r.url().endsWith('/API/CodeList/GetUpdated'))
+        codeListRequests.push(JSON.parse(r.postData() ?? '{}').payload?.since ? 'since' : 'all');
     };
     page.on('request', onRequest);
     await page.reload();
@@ -91,6 +95,7 @@ describe('the report editor', () => {
     await waitForText(page, 'CASE-9');
     page.off('request', onRequest);
     expect(reportRequests).toEqual([page.url()]);
+    expect(codeListRequests).toEqual(['since']);
     await openSection(page, 'Location');
     expect(await page.$eval('#field-Location-CityCde', (s) => (s as HTMLSelectElement).value)).toBe('36003');
     await openSection(page, 'General Information');

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { answerCovers } from './code-list-store';
+
+describe('whether the code lists answer asked for at once fits the copy on this device', () => {
+  it('fits when it holds every list, or every change since the copy was taken or before', () => {
+    expect(answerCovers(null, null)).toBe(true);
+    expect(answerCovers(null, '2026-11-20T10:00:00.000Z')).toBe(true);
+    expect(answerCovers('2026-11-20T10:00:00.000Z', '2026-11-20T10:00:00.000Z')).toBe(true);
+    expect(answerCovers('2026-11-19T10:00:00.000Z', '2026-11-20T10:00:00.000Z')).toBe(true);
+  });
+
+  it('does not fit a copy taken before the time it asked from, nor a device without a copy', () => {
+    expect(answerCovers('2026-11-21T10:00:00.000Z', '2026-11-20T10:00:00.000Z')).toBe(false);
+    expect(answerCovers('2026-11-20T10:00:00.000Z', null)).toBe(false);
+  });
+});
