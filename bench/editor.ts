@@ -20,7 +20,14 @@ import { startRealServer, type RealServer } from '../test/e2e/support/real-serve
 import { buildApp, bundleSizes } from './editor-support/bundle-sizes';
 import { keystrokeCpu, startTrace } from './editor-support/main-thread-cpu';
 import { largeReport, PASSENGERS, UNITS, WITNESSES } from './editor-support/large-report';
-import { installKeyProbe, watchUntilInteractive, type KeySample, type OpenTimes } from './editor-support/page-probes';
+import {
+  installKeyProbe,
+  signedIn,
+  watchInAppOpen,
+  watchUntilInteractive,
+  type KeySample,
+  type OpenTimes,
+} from './editor-support/page-probes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 /** BENCH_PROFILE=<folder>: also write the CPU profile of one warm open there. */
@@ -85,6 +92,21 @@ async function openReport(context: BrowserContext, url: string, token: string, p
     await cdp.detach();
   }
   return { page, times: (await page.evaluate('window.__openTimes')) as OpenTimes };
+}
+
+/** Opens the dashboard in a new tab, lets it settle, then clicks the report's link: ms until the editor is interactive. */
+async function openFromDashboard(context: BrowserContext, base: string, report: { id: number; token: string }) {
+  const page = await context.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  await page.evaluateOnNewDocument(signedIn({ token: report.token }));
+  await page.evaluateOnNewDocument(watchInAppOpen(LAST_UNIT));
+  await page.goto(`${base}/dashboard`);
+  const link = `a[aria-label="Open report ${report.id}"]`;
+  await page.waitForSelector(link, { timeout: 30_000 });
+  await sleep(500);
+  const times = (await page.evaluate(`window.__openInApp(${JSON.stringify(link)})`)) as { readyPainted: number };
+  await page.close();
+  return times.readyPainted;
 }
 
 function printOpens(label: string, opens: OpenTimes[]) {
@@ -278,6 +300,15 @@ try {
     await (await openReport(warm, url, report.token, file)).page.close();
     console.log(`  CPU profile of one more warm open: ${file}`);
   }
+
+  const fromDashboard: number[] = [];
+  for (let i = 0; i < WARM_UPS + RUNS; i++) fromDashboard.push(await openFromDashboard(warm, server.url, report));
+  console.log(
+    `open to interactive from the dashboard (its link, as officers open reports; timed from the click): ${stats(
+      fromDashboard.slice(WARM_UPS),
+      INTERACTIVE_TARGET_MS,
+    )}`,
+  );
 
   const coldOpens: OpenTimes[] = [];
   for (let i = 0; i < RUNS; i++) {

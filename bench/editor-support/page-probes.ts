@@ -17,6 +17,49 @@ export interface OpenTimes {
   longTaskMs: number;
 }
 
+/** The page-side test of an interactive editor (see watchUntilInteractive), as a function expression. */
+const usableCheck = (lastUnitLabel: string) => `() => {
+  const title = document.getElementById('section-title');
+  if (!title || !title.textContent.startsWith('General Information')) return false;
+  const field = document.getElementById('field-GeneralInformation-LocalCodeTxt');
+  if (!field || field.disabled || field.value === '') return false;
+  const agency = document.getElementById('field-GeneralInformation-AgencyORITXT');
+  if (!agency || agency.options.length < 2) return false;
+  const nav = document.querySelector('nav[aria-label="Report sections"]');
+  const unit = nav && [...nav.querySelectorAll('button > span:first-child')].find((s) => s.textContent === ${JSON.stringify(lastUnitLabel)});
+  if (!unit) return false;
+  const counts = document.getElementById('validation-title');
+  return !!counts && /\\(\\d+ errors, \\d+ warnings\\)/.test(counts.textContent);
+}`;
+
+/** Signs the page in (the stored session) before any of its scripts run. */
+export const signedIn = (session: { token: string }) => `
+sessionStorage.setItem('crash.session', ${JSON.stringify(JSON.stringify({ ...session, stage: 'signedIn' }))});
+`;
+
+/**
+ * Opening a report from inside the app, as officers do from their lists: window.__openInApp(link)
+ * clicks the link and answers the times from the click until the editor is interactive (the
+ * frame that shows it, and once that frame has been painted), by the test watchUntilInteractive uses.
+ */
+export const watchInAppOpen = (lastUnitLabel: string) => `
+window.__openInApp = (selector) => new Promise((resolve, reject) => {
+  const usable = ${usableCheck(lastUnitLabel)};
+  const link = document.querySelector(selector);
+  if (!link) return reject(new Error('No ' + selector + ' on the page'));
+  const start = performance.now();
+  const check = () => {
+    if (!usable()) return requestAnimationFrame(check);
+    const ready = performance.now() - start;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve({ ready, readyPainted: performance.now() - start });
+    channel.port2.postMessage(null);
+  };
+  link.click();
+  requestAnimationFrame(check);
+});
+`;
+
 /**
  * The editor is interactive once one frame shows all of: the open section's title (General
  * Information) with its Local Code field filled from the report and enabled, the Agency select
@@ -28,24 +71,12 @@ export interface OpenTimes {
  */
 export const watchUntilInteractive = (session: { token: string }, lastUnitLabel: string) => `
 (() => {
-  sessionStorage.setItem('crash.session', ${JSON.stringify(JSON.stringify({ ...session, stage: 'signedIn' }))});
+  ${signedIn(session)}
   const longTasks = [];
   try {
     new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
   } catch {}
-  const usable = () => {
-    const title = document.getElementById('section-title');
-    if (!title || !title.textContent.startsWith('General Information')) return false;
-    const field = document.getElementById('field-GeneralInformation-LocalCodeTxt');
-    if (!field || field.disabled || field.value === '') return false;
-    const agency = document.getElementById('field-GeneralInformation-AgencyORITXT');
-    if (!agency || agency.options.length < 2) return false;
-    const nav = document.querySelector('nav[aria-label="Report sections"]');
-    const unit = nav && [...nav.querySelectorAll('button > span:first-child')].find((s) => s.textContent === ${JSON.stringify(lastUnitLabel)});
-    if (!unit) return false;
-    const counts = document.getElementById('validation-title');
-    return !!counts && /\\(\\d+ errors, \\d+ warnings\\)/.test(counts.textContent);
-  };
+  const usable = ${usableCheck(lastUnitLabel)};
   const timing = (pattern) => {
     const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name));
     return entry ? { start: entry.startTime, end: entry.responseEnd } : { start: NaN, end: NaN };
