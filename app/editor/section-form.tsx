@@ -4,9 +4,20 @@ import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import type { SectionDefinition } from '../../lib/forms/definition-schema';
 import { getAt, isEmptyValue } from '../../lib/forms/paths';
 import { sectionFieldsSchema } from '../../lib/validation/report-schema';
+import { afterNextPaint } from './after-paint';
 import { useEditor } from './editor-store';
 
 type Values = Record<string, unknown>;
+
+/** `work`, run on its first call only (afterNextPaint may call it twice). */
+const once = (work: () => void) => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+};
 
 const itemOf = (data: unknown, path: string): Values => {
   const item = getAt(data, path);
@@ -31,10 +42,12 @@ export function useSectionForm(section: SectionDefinition, path: string): UseFor
     const keys = section.fields.map((f) => f.key);
     // The same component may be handed another item (Unit 1 -> Unit 2): start from that item's values.
     form.reset(itemOf(useEditor.getState().data, path));
-    // Values already saved are checked at once, so a bad one loaded from the server shows its error.
+    // Values already saved are checked as soon as the section is on screen, so a bad one loaded
+    // from the server shows its error; after the first paint, which need not wait for them.
+    let mounted = true;
     const filled = keys.filter((k) => !isEmptyValue(getAt(useEditor.getState().data, `${path}.${k}`)));
-    if (filled.length) void form.trigger(filled);
-    return useEditor.subscribe((state, previous) => {
+    if (filled.length) afterNextPaint(once(() => mounted && void form.trigger(filled)));
+    const unsubscribe = useEditor.subscribe((state, previous) => {
       const item = getAt(state.data, path);
       if (item === getAt(previous.data, path)) return;
       const next = itemOf(state.data, path);
@@ -42,6 +55,10 @@ export function useSectionForm(section: SectionDefinition, path: string): UseFor
       for (const key of changed) form.setValue(key, next[key], { shouldValidate: !isEmptyValue(next[key]) });
       for (const key of changed) if (isEmptyValue(next[key])) form.clearErrors(key);
     });
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
   }, [form, section, path]);
 
   return form;

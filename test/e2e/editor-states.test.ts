@@ -65,6 +65,26 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     await context.close();
   });
 
+  it('shows the reason a value kept on the device is refused as soon as the report opens again', async () => {
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
+    // Saves cannot reach the server, before and after the reload: only the form can say what is wrong.
+    await page.setRequestInterception(true);
+    page.on('request', (request) =>
+      request.url().endsWith('/API/Report/Save') ? void request.abort() : void request.continue(),
+    );
+    await page.click('#field-GeneralInformation-CollTimeTxt');
+    await page.keyboard.type('2599');
+    const timeError = () => page.$eval('#field-GeneralInformation-CollTimeTxt-error', (e) => e.textContent);
+    await page.waitForSelector('#field-GeneralInformation-CollTimeTxt-error');
+    const reason = await timeError();
+    await waitForSaveState(page, 'failed');
+
+    await page.reload();
+    await page.waitForSelector('#field-GeneralInformation-CollTimeTxt[aria-invalid="true"]');
+    expect(await timeError()).toBe(reason);
+    await context.close();
+  });
+
   it('shows the whole report read-only in preview, and moves between sections from the keyboard', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await page.click('#field-GeneralInformation-LocalCodeTxt');
