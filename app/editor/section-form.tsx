@@ -9,16 +9,6 @@ import { useEditor } from './editor-store';
 
 type Values = Record<string, unknown>;
 
-/** `work`, run on its first call only (afterNextPaint may call it twice). */
-const once = (work: () => void) => {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    work();
-  };
-};
-
 const itemOf = (data: unknown, path: string): Values => {
   const item = getAt(data, path);
   return item !== null && typeof item === 'object' && !Array.isArray(item) ? (item as Values) : {};
@@ -46,7 +36,7 @@ export function useSectionForm(section: SectionDefinition, path: string): UseFor
     // from the server shows its error; after the first paint, which need not wait for them.
     let mounted = true;
     const filled = keys.filter((k) => !isEmptyValue(getAt(useEditor.getState().data, `${path}.${k}`)));
-    if (filled.length) afterNextPaint(once(() => mounted && void form.trigger(filled)));
+    if (filled.length) afterNextPaint(() => mounted && void form.trigger(filled));
     const unsubscribe = useEditor.subscribe((state, previous) => {
       const item = getAt(state.data, path);
       if (item === getAt(previous.data, path)) return;
