@@ -1,7 +1,8 @@
 /**
  * The report editor in real Chromium (issue 4 "Speed"): the gzip sizes of the sign-in/dashboard
- * bundle and of the editor's lazy chunk, the time from navigation to an interactive editor on a
- * report of 30 units, 60 passengers and 20 witnesses (target < 500 ms), and the time from a
+ * bundle and of the editor's lazy chunk, the time to an interactive editor on a report of 30
+ * units, 60 passengers and 20 witnesses (target < 500 ms) opened in a new tab (warm and cold) and
+ * from the dashboard's link (from the click), and the time from a
  * keystroke to the painted character in fields of that report (target < 16 ms), with the main
  * thread's CPU time per keystroke beside it (a figure that other load on the machine hardly moves).
  * Run alone with `npx tsx bench/editor.ts` (BENCH_APP_DIR=<a vite build with --manifest> skips

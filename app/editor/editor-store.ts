@@ -219,7 +219,6 @@ function deriveAfterPaint() {
   if (derivePending) return;
   derivePending = true;
   const run = () => {
-    if (!derivePending) return;
     derivePending = false;
     const { definition, data } = get();
     if (definition) set(derive(definition, data, get()));
