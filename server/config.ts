@@ -60,6 +60,7 @@ const envSchema = z.object({
   USDOT_URL: serviceUrl('USDOT_URL', 'https://mobile.fmcsa.dot.gov/qc/services'),
   USDOT_WEB_KEY: z.string().optional(),
   GEOCODER_URL: serviceUrl('GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
+  ROAD_SNAP_URL: serviceUrl('ROAD_SNAP_URL', 'https://router.project-osrm.org'),
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   MAP_TILE_URL: tileUrl,
   SMTP_URL: z.preprocess(
@@ -106,13 +107,15 @@ export type Config = {
   sessionWarningMs: number;
   logLevel: string;
   bodyLimitBytes: number;
-  /** External lookup services (issue 4): VIN decoding, USDOT carriers, geocoding. */
+  /** External lookup services (issue 4): VIN decoding, USDOT carriers, geocoding, road snapping. */
   lookups: {
     vinDecoderUrl: string;
     usdotUrl: string;
     /** QCMobile's webKey; without it the USDOT lookup answers "unavailable". */
     usdotWebKey: string | undefined;
     geocoderUrl: string;
+    /** An OSRM server whose nearest service snaps map points to roadways (SPEC §5). */
+    roadSnapUrl: string;
     timeoutMs: number;
   };
   /** Export by e-mail (issue 5 item 5): without an SMTP server, mail is kept in the outbox table. */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       usdotUrl: e.USDOT_URL,
       usdotWebKey: e.USDOT_WEB_KEY || undefined,
       geocoderUrl: e.GEOCODER_URL,
+      roadSnapUrl: e.ROAD_SNAP_URL,
       timeoutMs: e.LOOKUP_TIMEOUT_MS,
     },
     mail: {

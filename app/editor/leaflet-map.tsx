@@ -22,8 +22,8 @@ export interface LeafletMapProps {
   /** Where the map opens; later changes of the point pan it instead. */
   initialView: { latitude: number; longitude: number; zoom: number };
   interactive: boolean;
-  /** A click, a drag or Enter chose a point; false when it was refused (the marker goes back). */
-  onPlace: (point: MapPoint) => boolean;
+  /** A click, a drag or Enter chose a point at this zoom; false when it was refused (the marker goes back). */
+  onPlace: (point: MapPoint, zoom: number) => boolean;
   onTiles: (health: TileHealth) => void;
   ref?: Ref<LeafletMapHandle>;
 }
@@ -76,6 +76,10 @@ export function LeafletMap(props: LeafletMapProps) {
       keyboard: true,
     });
     map.current = m;
+    // The zoom on the element, for whoever reads the page (tests, assistive scripts).
+    const showZoom = () => (element.dataset.zoom = String(m.getZoom()));
+    showZoom();
+    m.on('zoomend', showZoom);
     L.rectangle(
       [
         [bounds.minLatitude, bounds.minLongitude],
@@ -86,7 +90,7 @@ export function LeafletMap(props: LeafletMapProps) {
 
     const place = (at: L.LatLng) => {
       if (!latest.current.interactive) return;
-      latest.current.onPlace(toPoint(at));
+      latest.current.onPlace(toPoint(at), m.getZoom());
     };
     m.on('click', (e: L.LeafletMouseEvent) => place(e.latlng));
     const onKey = (e: KeyboardEvent) => {
@@ -100,7 +104,7 @@ export function LeafletMap(props: LeafletMapProps) {
     const mark = L.marker(m.getCenter(), { icon: markerIcon, draggable: true, keyboard: true, autoPan: true });
     mark.on('dragend', () => {
       const before = latest.current.point;
-      const accepted = latest.current.interactive && latest.current.onPlace(toPoint(mark.getLatLng()));
+      const accepted = latest.current.interactive && latest.current.onPlace(toPoint(mark.getLatLng()), m.getZoom());
       if (!accepted && before) mark.setLatLng(toLatLng(before));
     });
     marker.current = mark;

@@ -2,20 +2,21 @@ import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { getAt } from '../../lib/forms/paths';
 import {
   checkMapPoint,
+  checkPlacementZoom,
   DEFAULT_MAP_VIEW,
   formatCoordinate,
   locationMapFields,
-  mapPointWrites,
   POINT_ZOOM,
   readMapPoint,
   type MapBounds,
   type MapPoint,
 } from '../../lib/forms/vehicle-crash-report/location-point';
 import { Alert } from '../../components/alert';
-import { setValues, useEditor } from './editor-store';
+import { useEditor } from './editor-store';
 import { GeocodeSearch } from './geocode-search';
 import type { LeafletMapHandle, TileHealth } from './leaflet-map';
 import { useMapTileSettings } from './map-tile-settings';
+import { useRoadSnap } from './road-snap';
 import type { SpecialFieldProps } from './special-field-props';
 
 // Leaflet is most of the editor's code by weight and only the Location section shows it: it loads
@@ -42,7 +43,7 @@ function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & 
   const { point, problem } = useMemo(() => readMapPoint(latitude, longitude, bounds), [latitude, longitude, bounds]);
   const tiles = useMapTileSettings();
   const [tileHealth, setTileHealth] = useState<TileHealth>({ status: 'ok' });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { notice, setNotice, setOnRoadway } = useRoadSnap(fields);
   const map = useRef<LeafletMapHandle>(null);
   const [initialView] = useState(() => (point ? { ...point, zoom: POINT_ZOOM } : DEFAULT_MAP_VIEW));
 
@@ -54,16 +55,21 @@ function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & 
         ? 'The map cannot set the point here.'
         : '';
 
-  function place(p: MapPoint): boolean {
+  /** A point chosen at this zoom: refused outside the bounds, zoomed in to when too far out, else set on its roadway. */
+  function place(p: MapPoint, zoom: number): boolean {
     if (disabled) return false;
     const check = checkMapPoint(p, bounds);
     if (!check.ok) {
-      setNotice({ ok: false, text: check.message });
+      setNotice({ tone: 'refused', text: check.message });
       return false;
     }
-    const writes = mapPointWrites(p, fields);
-    setValues(writes);
-    setNotice({ ok: true, text: `Latitude ${writes[0]?.value} and longitude ${writes[1]?.value} set from the map.` });
+    const close = checkPlacementZoom(zoom);
+    if (!close.ok) {
+      map.current?.show(p, POINT_ZOOM);
+      setNotice({ tone: 'refused', text: close.message });
+      return false;
+    }
+    void setOnRoadway(p);
     return true;
   }
 
@@ -82,8 +88,10 @@ function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & 
         {field.label}
       </h3>
       <p id={`${id}-help`} className="text-sm text-muted">
-        Click the map or drag the marker to set the latitude and longitude, inside the dashed box ({limits}). Keyboard:
-        arrow keys move the map, + and − zoom, Enter sets the point at the centre.
+        Click the map or drag the marker to set the latitude and longitude, inside the dashed box ({limits}). The point
+        is set at street level (zoom {POINT_ZOOM}; a click farther out zooms in there first) and moves to the nearest
+        roadway unless Not on Roadway is ticked. Keyboard: arrow keys move the map, + and − zoom, Enter sets the point
+        at the centre.
       </p>
       {why && (
         <p role="note" className="text-sm font-medium">
@@ -92,7 +100,10 @@ function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & 
       )}
       {tileProblem && <Alert tone="warning">{tileProblem}</Alert>}
       {notice && (
-        <p role={notice.ok ? 'status' : 'alert'} className={`text-sm ${notice.ok ? 'text-ok' : 'text-danger'}`}>
+        <p
+          role={notice.tone === 'refused' ? 'alert' : 'status'}
+          className={`text-sm ${notice.tone === 'done' ? 'text-ok' : notice.tone === 'refused' ? 'text-danger' : 'text-muted'}`}
+        >
           {notice.text}
         </p>
       )}
@@ -131,7 +142,8 @@ function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & 
         disabled={disabled}
         onPick={(c) => {
           const p = { latitude: c.latitude, longitude: c.longitude };
-          if (!place(p)) return false;
+          // A found address is already at street level: shown there, it is set like a click at that zoom.
+          if (!place(p, POINT_ZOOM)) return false;
           map.current?.show(p, POINT_ZOOM);
           return true;
         }}

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ROAD_SNAP_RADIUS_METERS } from '../forms/vehicle-crash-report/location-point';
 import { defineCall } from './define-call';
 import {
   carrierSchema,
   foundPersonSchema,
   geocodeCandidateSchema,
+  roadPointSchema,
   PERSON_SEARCH_LIMIT,
   USDOT_MAX_RESULTS,
   USDOT_PAGE_SIZE,
@@ -69,6 +71,18 @@ export const geocode = defineCall({
       county: text(40).optional(),
     }),
   response: () => z.object({ candidates: z.array(geocodeCandidateSchema) }),
+});
+
+export const snapToRoad = defineCall({
+  path: 'Lookup/SnapToRoad',
+  access: 'session',
+  summary: `Finds the roadway point nearest to a point chosen on the map (SPEC §5 "snap to roadway") with the road snapping service, within ${ROAD_SNAP_RADIUS_METERS} m; road is null when no roadway is that close. The point must be inside the map bounds (latitude 38 to 42, longitude -88 to -85).`,
+  request: () =>
+    z.object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    }),
+  response: () => z.object({ road: roadPointSchema.nullable(), radiusMeters: z.number().int() }),
 });
 
 export const personSearch = defineCall({

@@ -48,6 +48,17 @@ export const geocodeCandidateSchema = z.object({
 });
 export type GeocodeCandidate = z.infer<typeof geocodeCandidateSchema>;
 
+/** A point on a roadway, found near a point chosen on the map (SPEC §5 "snap to roadway"). */
+export const roadPointSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The road's name as the service knows it; null for an unnamed road. */
+  roadName: nullableText,
+  /** How far the chosen point was from the road, in whole metres. */
+  distanceMeters: z.number().int(),
+});
+export type RoadPoint = z.infer<typeof roadPointSchema>;
+
 export const personRoles = ['driver', 'owner', 'passenger', 'witness'] as const;
 export type PersonRole = (typeof personRoles)[number];
 

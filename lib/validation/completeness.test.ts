@@ -260,3 +260,25 @@ describe('the VIN check digit (issue 3 item 8)', () => {
     expect(check(setAt(completeReport(), 'Units.0.VehicleInformation.VINTXT', '1F02H123456'))).toEqual([]);
   });
 });
+
+describe('Unable to Map beside coordinates (SPEC §5 map)', () => {
+  const unable = (data: Record<string, unknown>) => setAt(data, 'Location.UnableToMap', true);
+  const message =
+    'Unable to Map is ticked, but the crash has a latitude and longitude: clear the coordinates, or untick Unable to Map.';
+
+  it('refuses Unable to Map when the crash has a latitude or a longitude', () => {
+    const placed = setAt(
+      setAt(completeReport(), 'Location.LatDecimalNmb', '39.7762'),
+      'Location.LongDecimalNmb',
+      '-86.1581',
+    );
+    expect(check(unable(placed))).toEqual([{ path: 'Location.UnableToMap', severity: 'error', message }]);
+    expect(check(unable(setAt(completeReport(), 'Location.LongDecimalNmb', '-86.1581')))).toHaveLength(1);
+    expect(check(placed)).toEqual([]);
+  });
+
+  it('accepts Unable to Map without coordinates', () => {
+    const cleared = setAt(setAt(completeReport(), 'Location.LatDecimalNmb', ''), 'Location.LongDecimalNmb', '');
+    expect(check(unable(cleared))).toEqual([]);
+  });
+});

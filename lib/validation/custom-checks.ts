@@ -91,10 +91,23 @@ const vinCheckDigit: Check = (ctx, rule) =>
     return [{ path, severity: rule.severity, message: `${result.errors.join(' ')}${hint}` }];
   });
 
+/**
+ * SPEC §5 map: "unable-to-map is disallowed" where the crash has been placed. Coordinates, typed
+ * or set on the map, say where it is, so Unable to Map beside them contradicts them. `rule.path`
+ * is the Unable to Map field; the coordinates are its siblings.
+ */
+const unableToMapWithPoint: Check = (ctx, rule) => {
+  if (getAt(ctx.data, rule.path) !== true || isInactive(ctx.ui, rule.path)) return [];
+  const sibling = (key: string) => getAt(ctx.data, rule.path.replace(/[^.]+$/, key));
+  const placed = !isEmptyValue(sibling('LatDecimalNmb')) || !isEmptyValue(sibling('LongDecimalNmb'));
+  return placed ? [{ path: rule.path, severity: rule.severity, message: rule.message }] : [];
+};
+
 /** Named checks a definition's `custom` rules may use. */
 export const customChecks: Record<string, Check> = {
   atLeastOneMotorVehicle,
   attachmentLimits,
   cmvWhenReportable,
+  unableToMapWithPoint,
   vinCheckDigit,
 };

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { nominatimGeocoder, type Geocoder } from './geocoder';
+import { osrmRoadSnapper, type RoadSnapper } from './road-snap';
 import type { ProviderLog } from './service-request';
 import { qcMobileUsdot, type UsdotDirectory } from './usdot';
 import { vpicVinDecoder, type VinDecoder } from './vin-decoder';
@@ -8,6 +9,7 @@ export interface LookupProviders {
   vinDecoder: VinDecoder;
   usdot: UsdotDirectory;
   geocoder: Geocoder;
+  roadSnapper: RoadSnapper;
 }
 
 /** The external lookup services at the addresses the configuration names. */
@@ -23,5 +25,6 @@ export function createLookupProviders(config: Config, log: ProviderLog): LookupP
       log,
       userAgent: `${config.applicationName} (crash-report server)`,
     }),
+    roadSnapper: osrmRoadSnapper({ baseUrl: lookups.roadSnapUrl, timeoutMs, log }),
   };
 }

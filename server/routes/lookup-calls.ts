@@ -1,4 +1,4 @@
-import { decodeVin, geocode, personSearch, usdotSearch } from '../../lib/api/calls-lookup';
+import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls-lookup';
 import {
   PERSON_SEARCH_LIMIT,
   USDOT_MAX_RESULTS,
@@ -8,11 +8,15 @@ import {
 import { subjectOf } from '../../lib/auth/ability';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import {
+  checkMapPoint,
+  isInsideBounds,
+  ROAD_SNAP_RADIUS_METERS,
+} from '../../lib/forms/vehicle-crash-report/location-point';
 import { checkVin } from '../../lib/records/vin';
 import { badRequest, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';
-import type { GeoBounds } from '../providers/geocoder';
 import { createLookupProviders, type LookupProviders } from '../providers/lookup-providers';
 import type { ProviderLog } from '../providers/service-request';
 import { reportDocumentRepository } from '../repositories/report-document-repository';
@@ -31,12 +35,6 @@ function requireReportWriter(ctx: SessionContext) {
     throw forbidden('Lookups are for those who write reports.');
   }
 }
-
-const inside = (b: GeoBounds) => (c: { latitude: number; longitude: number }) =>
-  c.latitude >= b.minLatitude &&
-  c.latitude <= b.maxLatitude &&
-  c.longitude >= b.minLongitude &&
-  c.longitude <= b.maxLongitude;
 
 /** SPEC §9: searches are restricted to the state IN; say so unless the officer already did. */
 const mentionsIndiana = (address: string) => /\bindiana\b/i.test(address) || /\bIN\b/.test(address);
@@ -71,7 +69,7 @@ function readableOnce(rows: ReportPersonRow[], ctx: SessionContext): FoundPerson
 
 export function lookupCalls(deps: AppDeps, log: ProviderLog, providers?: LookupProviders) {
   const { db, config } = deps;
-  const { vinDecoder, usdot, geocoder } = providers ?? createLookupProviders(config, log);
+  const { vinDecoder, usdot, geocoder, roadSnapper } = providers ?? createLookupProviders(config, log);
   const reports = reportDocumentRepository(db);
   const people = reportPeopleRepository(db);
   const personal = personalDataAccess(deps);
@@ -135,7 +133,17 @@ export function lookupCalls(deps: AppDeps, log: ProviderLog, providers?: LookupP
       const bounds = vehicleCrashReport.mapBounds;
       // The service is asked to stay inside the map's bounds; what it answers outside is dropped here.
       const candidates = await geocoder.search(text, { countryCode: 'us', bounds });
-      return { candidates: candidates.filter(inside(bounds)).sort((a, b) => b.score - a.score) };
+      return { candidates: candidates.filter((c) => isInsideBounds(c, bounds)).sort((a, b) => b.score - a.score) };
+    }),
+
+    implement(snapToRoad, async (point, ctx) => {
+      requireReportWriter(ctx);
+      const bounds = vehicleCrashReport.mapBounds;
+      const check = checkMapPoint(point, bounds);
+      if (!check.ok) throw badRequest(check.message, [{ path: 'payload.latitude', message: check.message }]);
+      const road = await roadSnapper.nearest(point, ROAD_SNAP_RADIUS_METERS);
+      // A road just across the edge of the map's area is not a place the report can hold.
+      return { road: road && isInsideBounds(road, bounds) ? road : null, radiusMeters: ROAD_SNAP_RADIUS_METERS };
     }),
 
     implement(personSearch, async ({ text, reportId }, ctx) => {

@@ -33,11 +33,12 @@ async function newReportAtLocation(browser: Browser, baseUrl: string) {
   return { context, page };
 }
 
-/** Replaces a text field's value by typing, as the officer would, and leaves the field. */
-async function retype(page: Page, selector: string, text: string) {
+/** Replaces a text field's value by typing (or pasting, in one input), as the officer would, and leaves the field. */
+async function retype(page: Page, selector: string, text: string, how = { pasted: false }) {
   await page.click(selector);
   await page.$eval(selector, (i) => (i as HTMLInputElement).select());
-  await page.keyboard.type(text);
+  if (how.pasted) await page.keyboard.sendCharacter(text);
+  else await page.keyboard.type(text);
   await page.keyboard.press('Tab');
 }
 
@@ -47,6 +48,31 @@ async function clickMap(page: Page, dx: number, dy: number) {
   const box = await (await page.$(MAP))?.boundingBox();
   if (!box) throw new Error('The map is not on the page');
   await page.mouse.click(box.x + box.width * (0.5 + dx), box.y + box.height * (0.5 + dy));
+}
+
+/** Clicks the map this many pixels from its centre. */
+async function clickMapPixels(page: Page, dx: number, dy: number) {
+  await page.$eval(MAP, (map) => map.scrollIntoView({ block: 'center' }));
+  const box = await (await page.$(MAP))?.boundingBox();
+  if (!box) throw new Error('The map is not on the page');
+  await page.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+}
+
+/** The map's zoom, as the map element tells it. */
+const zoomOf = (page: Page) => page.$eval(MAP, (map) => Number(map.getAttribute('data-zoom')));
+
+/** Zooms out with the map's own − button until the map is at this zoom. */
+async function zoomTo(page: Page, zoom: number) {
+  while ((await zoomOf(page)) > zoom) {
+    const was = await zoomOf(page);
+    await page.click(`${MAP} .leaflet-control-zoom-out`);
+    await page.waitForFunction(
+      (m, z) => Number(document.querySelector(m)?.getAttribute('data-zoom')) < z,
+      {},
+      MAP,
+      was,
+    );
+  }
 }
 
 /** Drags the marker this many pixels (at zoom 4 the bounds box is about 60 by 70 pixels). */
@@ -92,7 +118,7 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await Promise.all([fakes?.stop(), tiles?.stop()]);
   });
 
-  it('draws tiles from MAP_TILE_URL; a click sets the coordinates, outside the bounds is refused; typing moves the marker; Enter and dragging work', async () => {
+  it('draws tiles from MAP_TILE_URL; a click outside the bounds is refused, one farther out than zoom 15 zooms in; typing moves the marker; Enter and dragging work', async () => {
     const { context, page } = await newReportAtLocation(browser, server.url);
 
     // Tiles come from the configured server, at the SPEC §9 default view (zoom 4).
@@ -102,9 +128,22 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await waitForText(page, 'Test tiles');
     expect(await page.$(`${MAP} .leaflet-marker-icon`)).toBeNull();
 
-    // The centre of the map is the default centre, inside the bounds.
+    // Far to the west (west of -95 at zoom 4) is outside longitude -88 to -85.
+    await clickMap(page, -0.45, 0);
+    await waitForText(page, 'is outside the area a crash report can place: latitude 38 to 42 and longitude -88 to -85');
+    expect(await zoomOf(page)).toBe(4);
+
+    // SPEC §5 minimum zoom 15: a click at zoom 4 sets nothing and zooms in to street level there.
     await clickMap(page, 0, 0);
-    await waitForText(page, 'set from the map.');
+    await waitForText(page, 'The map has zoomed in to street level where you chose.');
+    await page.waitForFunction((m) => document.querySelector(m)?.getAttribute('data-zoom') === '15', {}, MAP);
+    expect(await valueOf(page, LAT)).toBe('');
+    await page.waitForFunction(() => [...document.querySelectorAll('img.leaflet-tile-loaded')].length > 0);
+    expect(tiles.requests.some((p) => p.startsWith('/15/'))).toBe(true);
+
+    // There, a click sets the point; no roadway of the fake lies near the default centre, so it stays put.
+    await clickMap(page, 0, 0);
+    await waitForText(page, 'set where you chose: no roadway lies within 100 m.');
     const latitude = Number(await valueOf(page, LAT));
     const longitude = Number(await valueOf(page, LONG));
     expect(Math.abs(latitude - 39.410993)).toBeLessThan(0.3);
@@ -112,22 +151,18 @@ describe('the location map, with local tile and geocoder fakes', () => {
     expect(await valueOf(page, LAT)).toMatch(/^\d{2}\.\d{1,9}$/);
     expect(await markerTitle(page)).toBe(`Crash location ${latitude.toFixed(6)}, ${longitude.toFixed(6)}`);
 
-    // Far to the west (west of -95 at zoom 4) is outside longitude -88 to -85.
-    await clickMap(page, -0.45, 0);
-    await waitForText(page, 'is outside the area a crash report can place: latitude 38 to 42 and longitude -88 to -85');
-    expect(Number(await valueOf(page, LAT))).toBe(latitude);
-    expect(Number(await valueOf(page, LONG))).toBe(longitude);
-
-    // Typed coordinates move the marker.
+    // Pasted coordinates move the marker: north and west of the point is up and to the left. (Typed
+    // a key at a time, each partial value is a point of its own, which the map follows.)
     const before = await markerOffset(page);
-    await retype(page, LAT, '41.5');
-    await retype(page, LONG, '-87.25');
+    const [north, west] = [(latitude + 0.001).toFixed(6), (longitude - 0.001).toFixed(6)];
+    await retype(page, LAT, north, { pasted: true });
+    await retype(page, LONG, west, { pasted: true });
     await page.waitForFunction(
-      (selector) => document.querySelector(selector)?.getAttribute('title') === 'Crash location 41.500000, -87.250000',
+      (selector, title) => document.querySelector(selector)?.getAttribute('title') === title,
       {},
       `${MAP} .leaflet-marker-icon`,
+      `Crash location ${north}, ${west}`,
     );
-    // North and west of the default centre: up and to the left on the map.
     const after = await markerOffset(page);
     expect(after?.y).toBeLessThan(before?.y ?? 0);
     expect(after?.x).toBeLessThan(before?.x ?? 0);
@@ -140,16 +175,17 @@ describe('the location map, with local tile and geocoder fakes', () => {
         role: document.activeElement?.getAttribute('role'),
         name: document.activeElement?.getAttribute('aria-label'),
       })),
-    ).toEqual({ role: 'application', name: 'Map: crash location at 41.5, -87.25' });
+    ).toEqual({ role: 'application', name: `Map: crash location at ${Number(north)}, ${Number(west)}` });
     await page.keyboard.press('Enter');
     await page.waitForFunction(
-      (selector) => (document.querySelector(selector) as HTMLInputElement).value !== '41.5',
+      (selector, old) => (document.querySelector(selector) as HTMLInputElement).value !== old,
       {},
       LAT,
+      north,
     );
-    expect(Math.abs(Number(await valueOf(page, LAT)) - 39.410993)).toBeLessThan(0.3);
+    expect(Math.abs(Number(await valueOf(page, LAT)) - latitude)).toBeLessThan(0.0001);
 
-    // Dragging the marker south sets a smaller latitude; dragged out of the bounds it goes back.
+    // Dragging the marker south sets a smaller latitude.
     const centre = await valueOf(page, LAT);
     await dragMarker(page, 0, 10);
     await page.waitForFunction(
@@ -160,9 +196,68 @@ describe('the location map, with local tile and geocoder fakes', () => {
     );
     const dragged = await valueOf(page, LAT);
     expect(Number(dragged)).toBeLessThan(Number(centre));
+
+    // Zoomed out again, a drag out of the bounds goes back, and a drag inside them zooms in instead.
+    await zoomTo(page, 4);
     await dragMarker(page, 150, 0);
     await waitForText(page, 'is outside the area a crash report can place');
     expect(await valueOf(page, LAT)).toBe(dragged);
+    await dragMarker(page, 0, 10);
+    await waitForText(page, 'The map has zoomed in to street level where you chose.');
+    await page.waitForFunction((m) => document.querySelector(m)?.getAttribute('data-zoom') === '15', {}, MAP);
+    expect(await valueOf(page, LAT)).toBe(dragged);
+    await context.close();
+  });
+
+  it('snaps a point to the nearest roadway within 100 m, not when Not on Roadway is ticked; a failing service leaves it where chosen', async () => {
+    const { context, page } = await newReportAtLocation(browser, server.url);
+    // The geocoder fake's North Meridian Street, which the road fake runs along (longitude -86.1581).
+    await retype(page, '#field-Location-RdwyNameTxt', 'meridian');
+    await byRole(page, 'button', 'Find on map').click();
+    await page.locator('ul[aria-label="Places found"] button ::-p-text(Indianapolis)').click();
+    await waitForText(
+      page,
+      'Latitude 39.7762 and longitude -86.1581 set on NORTH MERIDIAN STREET, 0 m from where you chose.',
+    );
+    expect(await zoomOf(page)).toBe(15);
+
+    // About 20 pixels (75 m at zoom 15) east of the street: the point moves back onto it.
+    await clickMapPixels(page, 20, 0);
+    await waitForText(page, 'set on NORTH MERIDIAN STREET, 7');
+    expect(await valueOf(page, LONG)).toBe('-86.1581');
+    expect(Math.abs(Number(await valueOf(page, LAT)) - 39.7762)).toBeLessThan(0.0001);
+    expect(fakes.roadSnap.requests.at(-1)?.searchParams.get('radiuses')).toBe('100');
+
+    // About 40 pixels (150 m) east: no roadway that close, so it is set where the officer clicked.
+    await clickMapPixels(page, 40, 0);
+    await waitForText(page, 'no roadway lies within 100 m. If the crash was off the road, tick Not on Roadway.');
+    const offRoad = Number(await valueOf(page, LONG));
+    expect(offRoad).toBeGreaterThan(-86.1581 + 0.001);
+
+    // Not on Roadway: the chosen point is kept, the service is not asked.
+    await page.click('#field-Location-NotOnRoadway');
+    const asked = fakes.roadSnap.requests.length;
+    await clickMapPixels(page, 20, 0);
+    await waitForText(page, 'Not on Roadway is ticked, so it stays off the road.');
+    expect(Number(await valueOf(page, LONG))).toBeGreaterThan(-86.1581 + 0.0005);
+    expect(fakes.roadSnap.requests.length).toBe(asked);
+    await page.click('#field-Location-NotOnRoadway');
+
+    // The service fails: the point is still set, where chosen, and the officer is told why.
+    fakes.roadSnap.behaviour = 'fail';
+    const chosen = await valueOf(page, LONG);
+    await clickMapPixels(page, -10, 0);
+    await waitForText(
+      page,
+      'The roadway snapping service is not working right now; the point stays where it was chosen.',
+    );
+    expect(await valueOf(page, LONG)).not.toBe(chosen);
+    expect(Number(await valueOf(page, LONG))).not.toBe(-86.1581);
+    fakes.roadSnap.reset();
+
+    // SPEC §5: Unable to Map is disallowed where the crash has been placed.
+    await page.click('#field-Location-UnableToMap');
+    await waitForText(page, 'Unable to Map is ticked, but the crash has a latitude and longitude');
     await context.close();
   });
 
@@ -193,6 +288,7 @@ describe('the location map, with local tile and geocoder fakes', () => {
     expect(await page.$$eval('ul[aria-label="Places found"] li', (items) => items.length)).toBe(2);
     await page.locator('ul[aria-label="Places found"] button ::-p-text(Indianapolis)').click();
     await waitForText(page, 'Placed at North Meridian Street, Indianapolis');
+    await waitForText(page, 'set on NORTH MERIDIAN STREET, 0 m from where you chose.');
     expect(await valueOf(page, LAT)).toBe('39.7762');
     expect(await valueOf(page, LONG)).toBe('-86.1581');
     expect(await markerTitle(page)).toBe('Crash location 39.776200, -86.158100');

@@ -49,6 +49,7 @@ describe('lookup configuration', () => {
       usdotUrl: 'https://mobile.fmcsa.dot.gov/qc/services',
       usdotWebKey: undefined,
       geocoderUrl: 'https://nominatim.openstreetmap.org',
+      roadSnapUrl: 'https://router.project-osrm.org',
       timeoutMs: 8000,
     });
     expect(loadConfig({ GEOCODER_URL: 'http://127.0.0.1:9/geo/', VIN_DECODER_URL: '' }).lookups).toMatchObject({
@@ -90,6 +91,7 @@ describe.each(engines())('lookups against local fakes on %s', (engine) => {
     fakes.vpic.reset();
     fakes.qcMobile.reset();
     fakes.geocoder.reset();
+    fakes.roadSnap.reset();
   });
 
   describe('Lookup/DecodeVin', () => {
@@ -307,6 +309,49 @@ describe.each(engines())('lookups against local fakes on %s', (engine) => {
     });
   });
 
+  describe('Lookup/SnapToRoad', () => {
+    const snap = (payload: object, token = officer) => server.call('Lookup/SnapToRoad', payload, token);
+
+    it('answers the nearest roadway point within 100 m through the OSRM fake', async () => {
+      // About 74 m east of North Meridian Street (-86.1581).
+      const res = await snap({ latitude: 39.78, longitude: -86.15724 });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.payload).toEqual({
+        road: { latitude: 39.78, longitude: -86.1581, roadName: 'North Meridian Street', distanceMeters: 74 },
+        radiusMeters: 100,
+      });
+      const [request] = fakes.roadSnap.requests;
+      expect(request?.pathname).toBe('/nearest/v1/driving/-86.15724,39.78');
+      expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ number: '1', radiuses: '100' });
+    });
+
+    it('answers no road when none lies within 100 m, and refuses a point outside the map bounds', async () => {
+      // About 150 m east of North Meridian Street.
+      expect((await snap({ latitude: 39.78, longitude: -86.15635 })).body.payload).toEqual({
+        road: null,
+        radiusMeters: 100,
+      });
+      const outside = await snap({ latitude: 43, longitude: -86 });
+      expect(outside.statusCode).toBe(400);
+      expect(outside.body.error.message).toMatch(/outside the area a crash report can place/);
+      expect(outside.body.error.fieldErrors[0].path).toBe('payload.latitude');
+      expect(fakes.roadSnap.requests).toHaveLength(1);
+    });
+
+    it('says clearly when the service fails or answers something unreadable', async () => {
+      const point = { latitude: 39.78, longitude: -86.1581 };
+      fakes.roadSnap.behaviour = 'fail';
+      const down = await snap(point);
+      expect(down.statusCode).toBe(503);
+      expect(down.body.error).toEqual({
+        code: 'unavailable',
+        message: 'The roadway snapping service is not working right now; the point stays where it was chosen.',
+      });
+      fakes.roadSnap.behaviour = 'wrong-shape';
+      expect((await snap(point)).statusCode).toBe(502);
+    });
+  });
+
   describe('Lookup/PersonSearch', () => {
     let sameAgencyReport: number;
     let ownReport: number;
@@ -450,12 +495,14 @@ describe.each(engines())('lookups against local fakes on %s', (engine) => {
       ['Lookup/UsdotSearch', { usdotNumber: '44110' }],
       ['Lookup/Geocode', { address: '100 N Meridian St' }],
       ['Lookup/PersonSearch', { text: 'zimmer' }],
+      ['Lookup/SnapToRoad', { latitude: 39.78, longitude: -86.1581 }],
     ] as const) {
       const res = await server.call(path, payload);
       expect(res.statusCode, path).toBe(401);
       expect(res.body.error.code).toBe('unauthorized');
     }
-    expect(fakes.vpic.requests.length + fakes.qcMobile.requests.length + fakes.geocoder.requests.length).toBe(0);
+    const asked = [fakes.vpic, fakes.qcMobile, fakes.geocoder, fakes.roadSnap].map((f) => f.requests.length);
+    expect(asked).toEqual([0, 0, 0, 0]);
   });
 
   it('refuses payloads of the wrong shape with field errors', async () => {
@@ -465,6 +512,7 @@ describe.each(engines())('lookups against local fakes on %s', (engine) => {
       ['Lookup/UsdotSearch', { usdotNumber: 44110 }, 'payload.usdotNumber'],
       ['Lookup/Geocode', { address: 12 }, 'payload.address'],
       ['Lookup/PersonSearch', { text: 'zimmer', reportId: 'one' }, 'payload.reportId'],
+      ['Lookup/SnapToRoad', { latitude: '39.78', longitude: -86.1581 }, 'payload.latitude'],
     ] as const) {
       const res = await server.call(path, payload, officer);
       expect(res.statusCode, path).toBe(400);
@@ -485,6 +533,7 @@ describe.each(engines())('lookups with the services unreachable on %s', (engine)
       USDOT_URL: `http://127.0.0.1:${port}/qc/services`,
       USDOT_WEB_KEY: 'any',
       GEOCODER_URL: `http://127.0.0.1:${port}`,
+      ROAD_SNAP_URL: `http://127.0.0.1:${port}`,
     });
     officer = await server.login('officer');
   });
@@ -506,6 +555,11 @@ describe.each(engines())('lookups with the services unreachable on %s', (engine)
         'Lookup/Geocode',
         { address: '100 N Meridian St' },
         'The address search (geocoding) service cannot be reached; set the location on the map or type the coordinates.',
+      ],
+      [
+        'Lookup/SnapToRoad',
+        { latitude: 39.78, longitude: -86.1581 },
+        'The roadway snapping service cannot be reached; the point stays where it was chosen.',
       ],
     ] as const;
     for (const [path, payload, message] of expectations) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from './index';
-import { checkMapPoint, formatCoordinate, locationMapFields, mapPointWrites, readMapPoint } from './location-point';
+import {
+  checkMapPoint,
+  checkPlacementZoom,
+  formatCoordinate,
+  locationMapFields,
+  mapPointWrites,
+  readMapPoint,
+} from './location-point';
 
 const bounds = vehicleCrashReport.mapBounds;
 
@@ -39,6 +46,7 @@ describe('locationMapFields and mapPointWrites', () => {
       latitudePath: 'Location.LatDecimalNmb',
       longitudePath: 'Location.LongDecimalNmb',
       unableToMapPath: 'Location.UnableToMap',
+      notOnRoadwayPath: 'Location.NotOnRoadway',
       latitudeField: { fractionDigits: 9 },
       longitudeField: { fractionDigits: 9 },
     });
@@ -65,5 +73,16 @@ describe('readMapPoint', () => {
     expect(readMapPoint('39.7', '', bounds).problem).toMatch(/both the latitude and the longitude/);
     expect(readMapPoint('39.', '-86.1', bounds).point).toBeNull();
     expect(readMapPoint('45', '-86', bounds).problem).toMatch(/outside the map's area/);
+  });
+});
+
+describe('checkPlacementZoom (SPEC §5 minimum zoom 15)', () => {
+  it('lets the map set a point at zoom 15 or closer only, and says what to do farther out', () => {
+    expect(checkPlacementZoom(15)).toEqual({ ok: true });
+    expect(checkPlacementZoom(18)).toEqual({ ok: true });
+    const far = checkPlacementZoom(14.9);
+    expect(far.ok).toBe(false);
+    expect(!far.ok && far.message).toMatch(/zoomed in to street level .* Click the crash location again/);
+    expect(checkPlacementZoom(4).ok).toBe(false);
   });
 });

@@ -12,14 +12,31 @@ export interface MapPoint {
 /** SPEC §9: where the map opens when the report has no coordinates yet. */
 export const DEFAULT_MAP_VIEW = { latitude: 39.410993, longitude: -86.418882, zoom: 4 } as const;
 
-/** SPEC §5 "Minimum zoom 15": a placed or found point is shown at least this close. */
+/**
+ * SPEC §5 "Minimum zoom 15": the map sets a point only this close (a click farther out could not
+ * tell one road from the next), and a found or placed point is shown at least this close.
+ */
 export const POINT_ZOOM = 15;
+
+/** SPEC §5 "snap to roadway": how far from the chosen point a roadway is looked for. */
+export const ROAD_SNAP_RADIUS_METERS = 100;
+
+/** SPEC §5 "Minimum zoom 15": whether the map may set a point at this zoom, and what to do if not. */
+export function checkPlacementZoom(zoom: number): { ok: true } | { ok: false; message: string } {
+  if (zoom >= POINT_ZOOM) return { ok: true };
+  return {
+    ok: false,
+    message:
+      'The map has zoomed in to street level where you chose. Click the crash location again, or drag the marker, to set it. Nothing was changed.',
+  };
+}
 
 /** The fields the location map writes and reads, beside the map field in the same section. */
 export interface LocationMapFields {
   latitudePath: string;
   longitudePath: string;
   unableToMapPath: string;
+  notOnRoadwayPath: string;
   latitudeField: FieldDefinition | undefined;
   longitudeField: FieldDefinition | undefined;
 }
@@ -35,6 +52,7 @@ export function locationMapFields(definition: FormDefinition | null, mapPath: st
     latitudePath,
     longitudePath,
     unableToMapPath: sibling(mapPath, 'UnableToMap'),
+    notOnRoadwayPath: sibling(mapPath, 'NotOnRoadway'),
     latitudeField: fields.find((f) => f.path === latitudePath)?.field,
     longitudeField: fields.find((f) => f.path === longitudePath)?.field,
   };

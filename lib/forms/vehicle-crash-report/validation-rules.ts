@@ -135,6 +135,15 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
   vehicle('RDWYCHARCDE', 'Roadway Character is required.'),
 
   {
+    id: 'custom:unableToMapWithPoint',
+    kind: 'custom',
+    check: 'unableToMapWithPoint',
+    path: 'Location.UnableToMap',
+    severity: 'error',
+    message:
+      'Unable to Map is ticked, but the crash has a latitude and longitude: clear the coordinates, or untick Unable to Map.',
+  },
+  {
     id: 'custom:cmvWhenReportable',
     kind: 'custom',
     check: 'cmvWhenReportable',
