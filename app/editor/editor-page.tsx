@@ -23,6 +23,7 @@ import { ReportPreview } from './report-preview';
 import { openRecordsWindow } from './records-panel';
 import { PushedRecordsNotice } from './pushed-records-notice';
 import { SaveStatus } from './save-status';
+import { SetAsideNotice } from './set-aside-notice';
 import { SectionNavigation, sectionOrder, useSectionKeys } from './section-navigation';
 import { ValidationPanel } from './validation-panel';
 import { VersionCompare } from '../history/version-compare';
@@ -186,6 +187,7 @@ export default function EditorPage() {
         </div>
       )}
       <PushedRecordsNotice reportId={report.id} />
+      <SetAsideNotice />
       {reviewing && showingChanges && (
         <div className="border-b border-line p-4">
           <VersionCompare reportId={report.id} from="previousSubmission" to="current" />

@@ -3,16 +3,19 @@ import { saveReport } from '../../lib/api/calls-report';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
 import type { FormDefinition } from '../../lib/forms/definition-schema';
 import { setAt, type ReportData } from '../../lib/forms/paths';
+import { sameValue } from '../../lib/forms/report-diff';
 import { provenanceAfterWrite, type ProvenanceMap, type ProvenanceSource } from '../../lib/forms/provenance';
 import { effectsOfChange, evaluateUiRules, type UiState } from '../../lib/forms/ui-state';
 import { checkCompleteness } from '../../lib/validation/completeness';
 import type { ValidationIssue } from '../../lib/validation/issue';
+import { readOnlyReason } from '../../lib/workflow/read-only-reason';
 import { planTransition } from '../../lib/workflow/transitions';
 import { ApiClientError, callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
 import { takeReportAndForm } from './report-prefetch';
 import { draftDb, type LocalDraft } from './local-drafts';
 import { afterNextPaint } from './after-paint';
+import { clearSetAsideView, loadSetAside, setAside } from './set-aside-copy';
 
 /**
  * SPEC §4 "Form editing states". `syncing` is a save of changes kept on this device (restored
@@ -119,29 +122,32 @@ export async function openReport(id: number) {
   writeDraftNow();
   clearTimeout(timer);
   set({ ...empty });
+  clearSetAsideView();
   try {
     const { document, definition } = await takeReportAndForm(id);
     const { data: serverData, provenance: serverProvenance, ...report } = document;
-    // A local copy with unsaved changes on the same version survives a crash or a reload.
+    // A local copy with unsaved changes on the same version survives a crash or a reload; one on
+    // another version (the report was saved meanwhile) is put aside and offered, never dropped.
     const local = await draftDb.drafts.get(id).catch(() => undefined);
     const restored = local?.dirty && local.baseVersion === document.version;
+    if (local?.dirty && !restored && !sameValue(local.data, serverData)) await setAside(local, document.version);
+    else void loadSetAside(id);
     const data = restored ? local.data : serverData;
     const provenance = restored
       ? ((local.provenance as ProvenanceMap | undefined) ?? serverProvenance)
       : serverProvenance;
-    const plan = planTransition(
-      'edit',
-      {
-        status: report.status,
-        authorUserId: report.authorUser.id,
-        lock: report.formInstanceLockInfo
-          ? { userId: report.formInstanceLockInfo.lockingUser.id, createdAt: report.formInstanceLockInfo.created }
-          : null,
-        lockDurationHours: definition.lockDuration,
-      },
-      { id: useSessionStore.getState().user?.id ?? 0 },
-      { now: new Date() },
-    );
+    const lockInfo = report.formInstanceLockInfo;
+    const workflowReport = {
+      status: report.status,
+      authorUserId: report.authorUser.id,
+      lock: lockInfo
+        ? { userId: lockInfo.lockingUser.id, createdAt: lockInfo.created, userName: lockInfo.lockingUser.name }
+        : null,
+      lockDurationHours: definition.lockDuration,
+    };
+    const userId = useSessionStore.getState().user?.id ?? 0;
+    const now = new Date();
+    const plan = planTransition('edit', workflowReport, { id: userId }, { now });
     set({
       report,
       definition,
@@ -150,7 +156,11 @@ export async function openReport(id: number) {
       ...derive(definition, data, get()),
       saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
       unsaved: plan.ok && !!restored,
-      message: plan.ok ? (restored ? 'Unsaved changes from your last session were restored.' : '') : plan.reason,
+      message: plan.ok
+        ? restored
+          ? 'Unsaved changes from your last session were restored.'
+          : ''
+        : readOnlyReason(plan, workflowReport, userId, now),
     });
     // The notice outlives the sync (which can finish within a frame): the officer should see it.
     if (restored && plan.ok) void saveNow({ syncing: true, doneMessage: RESTORED_AND_SAVED });
@@ -187,23 +197,23 @@ export function setValues(writes: EditorWrite[]) {
     }
     delete serverErrors[path];
   }
+  commit(data, provenance, serverErrors, get().message);
+}
+
+/** A changed report: shown, kept on this device at once, checked after the paint, saved after a pause. */
+function commit(data: ReportData, provenance: ProvenanceMap, serverErrors: Record<string, string>, message: string) {
+  const { report } = get();
+  if (!report) return;
   const online = isOnline();
   set({
     data,
     provenance,
     saveState: online ? 'dirty' : 'savingDisabled',
-    message: online ? get().message : OFFLINE_MESSAGE,
+    message: online ? message : OFFLINE_MESSAGE,
     unsaved: true,
     serverErrors,
   });
-  writeDraftSoon({
-    id: report.id,
-    data,
-    provenance,
-    baseVersion: report.version,
-    dirty: true,
-    savedAt: Date.now(),
-  });
+  writeDraftSoon({ id: report.id, data, provenance, baseVersion: report.version, dirty: true, savedAt: Date.now() });
   deriveAfterPaint();
   scheduleSave();
 }
@@ -285,6 +295,15 @@ export function closeReport() {
   writeDraftNow();
   clearTimeout(timer);
   set({ ...empty });
+  clearSetAsideView();
+}
+
+/**
+ * Replaces the whole report with another copy of it (the officer applies a copy set aside on
+ * this device): kept locally at once and saved over the current version like any change.
+ */
+export function replaceData(data: ReportData, provenance: ProvenanceMap) {
+  if (get().definition && canEdit(get())) commit(data, provenance, {}, '');
 }
 
 /** Shows or leaves the read-only preview; autosave of earlier changes goes on meanwhile. */

@@ -15,6 +15,16 @@ export interface LocalDraft {
   savedAt: number;
 }
 
+/**
+ * A local copy whose changes the server never took, put aside when the report had meanwhile been
+ * saved as a newer version (by someone else, or another tab): kept until the officer applies or
+ * discards it, so the next edit of the newer version does not overwrite it.
+ */
+export interface SetAsideCopy extends LocalDraft {
+  /** The version the report had on the server when the copy was put aside. */
+  serverVersion: number;
+}
+
 /** Every code list as last synced, and the server time to ask for changes from next. */
 export interface CachedCodeLists {
   id: 'all';
@@ -34,6 +44,7 @@ class DraftDatabase extends Dexie {
   drafts!: EntityTable<LocalDraft, 'id'>;
   codeLists!: EntityTable<CachedCodeLists, 'id'>;
   forms!: EntityTable<CachedForm, 'id'>;
+  setAside!: EntityTable<SetAsideCopy, 'id'>;
 
   constructor() {
     super('crash-report');
@@ -41,6 +52,7 @@ class DraftDatabase extends Dexie {
     this.version(1).stores({ drafts: 'id, savedAt' });
     this.version(2).stores({ drafts: 'id, savedAt', codeLists: 'id' });
     this.version(3).stores({ drafts: 'id, savedAt', codeLists: 'id', forms: 'id' });
+    this.version(4).stores({ drafts: 'id, savedAt', codeLists: 'id', forms: 'id', setAside: 'id' });
   }
 }
 

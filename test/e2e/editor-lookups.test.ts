@@ -29,6 +29,7 @@ describe('lookups in the report editor, against local fakes of the services', ()
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHMAKETXT')).toBe('FORD');
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHMODELTXT')).toBe('F-150');
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHYEARTXT')).toBe('2021');
+    expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHTYPETXT')).toBe('TRUCK');
     expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHSTYLETXT')).toBe('30');
     expect(await sourceOf(page, 'field-Units-0-VehicleInformation-VEHMAKETXT')).toBe('from VIN decode');
 

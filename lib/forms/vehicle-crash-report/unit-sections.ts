@@ -1,6 +1,7 @@
 import { CodeListId } from '../../codes/list-ids';
 import { choice, code, count, dualList, multiCode, NO_1_YES_0, phone, section, text, yesNo } from '../builders';
 import { addressFields, personFields, statusFields } from './person-fields';
+import { VEHICLE_TYPE_LENGTH } from './vin-decode-writes';
 
 /** SPEC §3 UnitInformation. */
 export const unitInformation = section('UnitInformation', 'Unit Information', [
@@ -21,6 +22,8 @@ export const vehicleInformation = section('VehicleInformation', 'Vehicle Informa
   count('VEHYEARTXT', 'Year', 4),
   text('VEHMAKETXT', 'Make', { maxLength: 25 }),
   text('VEHMODELTXT', 'Model', { maxLength: 25 }),
+  // SPEC §3: "a VIN lookup fills ... vehicle type"; the decode's type (e.g. TRUCK) needs a place.
+  text('VEHTYPETXT', 'Vehicle Type', { maxLength: VEHICLE_TYPE_LENGTH }),
   code('VEHCOLORTXT', 'Color', CodeListId.VehicleColor),
   code('VEHSTYLETXT', 'Style', CodeListId.VehicleStyle),
   code('VEHLICSTATECDE', 'Plate State', CodeListId.State),

@@ -2,20 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { vinDecodeWrites } from './vin-decode-writes';
 
 describe('filling a vehicle from a VIN decode', () => {
-  it('writes make, model, year and style of the same unit, marked as from the VIN decode', () => {
+  it('writes make, model, year, vehicle type and style of the same unit, marked as from the VIN decode', () => {
     expect(
-      vinDecodeWrites('Units.1.VehicleInformation', { make: 'Ford', model: 'F-150', year: 2021, style: '30' }),
+      vinDecodeWrites('Units.1.VehicleInformation', {
+        make: 'Ford',
+        model: 'F-150',
+        year: 2021,
+        vehicleType: 'Truck ',
+        style: '30',
+      }),
     ).toEqual([
       { path: 'Units.1.VehicleInformation.VEHMAKETXT', value: 'FORD', provenance: 'vinDecode' },
       { path: 'Units.1.VehicleInformation.VEHMODELTXT', value: 'F-150', provenance: 'vinDecode' },
       { path: 'Units.1.VehicleInformation.VEHYEARTXT', value: '2021', provenance: 'vinDecode' },
+      { path: 'Units.1.VehicleInformation.VEHTYPETXT', value: 'TRUCK', provenance: 'vinDecode' },
       { path: 'Units.1.VehicleInformation.VEHSTYLETXT', value: '30', provenance: 'vinDecode' },
     ]);
   });
 
   it('leaves alone what the service did not know, and cuts to the field lengths', () => {
-    expect(vinDecodeWrites('V', { make: 'X'.repeat(30), model: null, year: null, style: null })).toEqual([
-      { path: 'V.VEHMAKETXT', value: 'X'.repeat(25), provenance: 'vinDecode' },
-    ]);
+    expect(
+      vinDecodeWrites('V', { make: 'X'.repeat(30), model: null, year: null, vehicleType: null, style: null }),
+    ).toEqual([{ path: 'V.VEHMAKETXT', value: 'X'.repeat(25), provenance: 'vinDecode' }]);
   });
 });

@@ -1,0 +1,20 @@
+import { lockHolderText, lockState } from './locks';
+import type { WorkflowReport } from './transition-types';
+
+/**
+ * Why the editor opens a report read-only, as the officer reads it (issue 4 item 3): the edit
+ * refusal, and who holds the report and since when whenever someone else's live lock holds it,
+ * even when the status alone was the reason (a report In Review is locked by its reviewer).
+ */
+export function readOnlyReason(
+  refusal: { reason: string; refusedBy: string },
+  report: WorkflowReport,
+  userId: number,
+  now: Date,
+): string {
+  const { lock } = report;
+  if (!lock || refusal.refusedBy === 'notLockedByOther' || lockState(report, userId, now) !== 'other') {
+    return refusal.reason;
+  }
+  return `${refusal.reason} It is locked by ${lockHolderText(lock)}.`;
+}

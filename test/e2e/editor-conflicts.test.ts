@@ -1,0 +1,228 @@
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { completeReport } from '../../lib/validation/test-reports';
+import { useServerAndBrowser } from './support/fixture';
+import {
+  openNewReport,
+  reportIdOf,
+  serverReportOf,
+  sessionTokenOf,
+  valueOf,
+  waitForSaveState,
+} from './support/editor-helpers';
+import { byRole, signIn, waitForText } from './support/page-helpers';
+
+const LOCAL_CODE = 'field-GeneralInformation-LocalCodeTxt';
+
+/** Every editing state the status showed, in order, from the page's first script on. */
+const recordSaveStates = `
+window.__saveStates = [];
+new MutationObserver(() => {
+  const state = document.querySelector('[data-save-state]')?.getAttribute('data-save-state');
+  if (state && window.__saveStates.at(-1) !== state) window.__saveStates.push(state);
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-save-state'] });
+`;
+const statesSeen = (page: Page) => page.evaluate('window.__saveStates') as Promise<string[]>;
+
+/** Saves of the page never reach the server until the returned function is called. */
+async function cutSaves(page: Page) {
+  await page.setRequestInterception(true);
+  const refuse = (request: HTTPRequest) =>
+    request.url().endsWith('/API/Report/Save') ? void request.abort() : void request.continue();
+  page.on('request', refuse);
+  return async () => {
+    page.off('request', refuse);
+    await page.setRequestInterception(false);
+  };
+}
+
+/** Another client (the same officer elsewhere) saves the report with this Local Code: a newer version. */
+async function savedElsewhere(page: Page, server: ReturnType<typeof useServerAndBrowser>['server'], code: string) {
+  const current = await serverReportOf(page, server);
+  const data = { ...current.data, GeneralInformation: { ...current.data.GeneralInformation, LocalCodeTxt: code } };
+  const saved = await server.call(
+    'Report/Save',
+    { id: current.id, version: current.version, data },
+    await sessionTokenOf(page),
+  );
+  expect(saved.status).toBe(200);
+}
+
+async function until(done: () => boolean, timeout = 5_000) {
+  const end = Date.now() + timeout;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the editor when saves are refused or the report changed elsewhere', () => {
+  const fixture = useServerAndBrowser();
+
+  it('shows dirty, saving and saved in turn, warns before leaving unsaved changes, and keeps what the server refuses', async () => {
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
+    // A save held back shows "saving" for as long as it is out.
+    await page.setRequestInterception(true);
+    let release: (() => void) | undefined;
+    const hold = (request: HTTPRequest) => {
+      if (!request.url().endsWith('/API/Report/Save')) return void request.continue();
+      release = () => void request.continue();
+    };
+    page.on('request', hold);
+    await page.click(`#${LOCAL_CODE}`);
+    await page.keyboard.type('a');
+    expect(await page.$eval('[data-save-state]', (e) => e.getAttribute('data-save-state'))).toBe('dirty');
+    await waitForText(page, 'Unsaved changes');
+
+    // Leaving now asks first (the browser's own leave-page question); staying keeps the page.
+    const asked: string[] = [];
+    page.removeAllListeners('dialog');
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await until(() => asked.length > 0);
+    expect(asked).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+
+    await waitForSaveState(page, 'saving');
+    await waitForText(page, 'Saving…');
+    release?.();
+    await waitForSaveState(page, 'saved');
+    page.off('request', hold);
+    await page.setRequestInterception(false);
+
+    // Nothing unsaved: the page closes without a question.
+    const second = await context.newPage();
+    await page.close({ runBeforeUnload: true });
+    await until(() => page.isClosed());
+    expect(asked).toEqual(['beforeunload']);
+
+    // A value the server refuses: the save fails with its reason, the local copy keeps the value.
+    const id = reportIdOf(page);
+    second.on('dialog', (dialog) => void dialog.accept());
+    await second.setViewport({ width: 1400, height: 1000 });
+    await signIn(second, fixture.server.url, 'officer');
+    await waitForText(second, 'My reports');
+    await second.goto(`${fixture.server.url}/reports/${id}`);
+    await waitForText(second, 'Vehicle Crash Report #');
+    await second.click('#field-GeneralInformation-CollTimeTxt');
+    await second.keyboard.type('2599');
+    await waitForSaveState(second, 'failed');
+    const message = await second.$eval('[data-save-state]', (e) => e.textContent ?? '');
+    expect(message).toMatch(/^Sync failed: \S/);
+    expect(await second.$eval('#field-GeneralInformation-CollTimeTxt-error', (e) => e.textContent)).toMatch(/\S/);
+    await second.reload();
+    await waitForText(second, 'Vehicle Crash Report #');
+    expect(await valueOf(second, 'field-GeneralInformation-CollTimeTxt')).toBe('25:99');
+    await second.click('#field-GeneralInformation-CollTimeTxt', { count: 3 });
+    await second.keyboard.type('1405');
+    await waitForSaveState(second, 'saved');
+    expect((await serverReportOf(second, fixture.server)).data.GeneralInformation.CollTimeTxt).toBe('14:05');
+    await context.close();
+  });
+
+  it('puts aside changes kept on the device when the report was saved elsewhere meanwhile, and applies them on request', async () => {
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
+    await page.evaluateOnNewDocument(recordSaveStates);
+    const restore = await cutSaves(page);
+    await page.click(`#${LOCAL_CODE}`);
+    await page.keyboard.type('mine-1');
+    await waitForSaveState(page, 'failed');
+    await restore();
+    await savedElsewhere(page, fixture.server, 'THEIRS');
+
+    await page.reload();
+    await waitForText(page, 'Changes kept on this device were not saved');
+    await waitForText(page, 'it was saved as version 2 meanwhile');
+    expect(await valueOf(page, LOCAL_CODE)).toBe('THEIRS');
+    expect(await statesSeen(page)).not.toContain('syncing');
+    await byRole(page, 'button', 'Show the differences').click();
+    const rows = await page.$$eval('table[aria-label="Differences from the saved version"] tbody tr', (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    );
+    expect(rows).toEqual([[expect.stringContaining('Local'), 'THEIRS', 'MINE-1']]);
+
+    await byRole(page, 'button', 'Use my changes').click();
+    expect(await valueOf(page, LOCAL_CODE)).toBe('MINE-1');
+    await waitForSaveState(page, 'saved');
+    expect(await page.$('table[aria-label="Differences from the saved version"]')).toBeNull();
+    const saved = await serverReportOf(page, fixture.server);
+    expect([saved.version, saved.data.GeneralInformation.LocalCodeTxt]).toEqual([3, 'MINE-1']);
+
+    // Applied, the copy is no longer kept: the next open shows no notice.
+    await page.reload();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await waitForSaveState(page, 'saved');
+    expect(await page.evaluate(() => document.body.innerText.includes('Changes kept on this device'))).toBe(false);
+    await context.close();
+  });
+
+  it('discards a set-aside copy only when asked, and syncs a copy of the same version after a crash', async () => {
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
+    await page.evaluateOnNewDocument(recordSaveStates);
+    const restore = await cutSaves(page);
+    await page.click(`#${LOCAL_CODE}`);
+    await page.keyboard.type('same-1');
+    await waitForSaveState(page, 'failed');
+    await restore();
+
+    // Same version: the copy is restored and synced (the "syncing" state of SPEC §4).
+    await page.reload();
+    await waitForSaveState(page, 'saved');
+    expect(await statesSeen(page)).toEqual(expect.arrayContaining(['syncing', 'saved']));
+    expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('SAME-1');
+
+    // Newer version elsewhere: put aside; Discard asks, then forgets it for good.
+    const again = await cutSaves(page);
+    await page.click(`#${LOCAL_CODE}`, { count: 3 });
+    await page.keyboard.type('lost-1');
+    await waitForSaveState(page, 'failed');
+    await again();
+    await savedElsewhere(page, fixture.server, 'KEPT');
+    await page.reload();
+    await waitForText(page, 'Changes kept on this device were not saved');
+    await byRole(page, 'button', 'Discard my changes').click();
+    await page.waitForFunction(() => !document.body.innerText.includes('Changes kept on this device'));
+    await page.reload();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await waitForSaveState(page, 'saved');
+    expect(await valueOf(page, LOCAL_CODE)).toBe('KEPT');
+    expect(await page.evaluate(() => document.body.innerText.includes('Changes kept on this device'))).toBe(false);
+    await context.close();
+  });
+
+  it('opens a report in someone else’s review read-only, saying who holds it and since when', async () => {
+    const token = (await fixture.server.call('Account/Login', { userName: 'officer', password: 'Crash-Demo-2026' }))
+      .body.payload.token as string;
+    const created = await fixture.server.call('Report/Create', {}, token);
+    const id = created.body.payload.id as number;
+    const saved = await fixture.server.call('Report/Save', { id, version: 1, data: completeReport() }, token);
+    expect(saved.body.error?.message ?? saved.status).toBe(200);
+    const sent = await fixture.server.call('Workflow/SendTo', { id, version: saved.body.payload.version }, token);
+    expect(sent.body.error?.message ?? sent.status).toBe(200);
+    const reviewer = (
+      await fixture.server.call('Account/Login', { userName: 'supervisor', password: 'Crash-Demo-2026' })
+    ).body.payload.token as string;
+    const taken = await fixture.server.call(
+      'Workflow/AssignToMe',
+      { id, version: sent.body.payload.version },
+      reviewer,
+    );
+    expect(taken.body.error?.message ?? taken.status).toBe(200);
+
+    const context = await fixture.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1400, height: 1000 });
+    await signIn(page, fixture.server.url, 'officer');
+    await waitForText(page, 'My reports');
+    await page.goto(`${fixture.server.url}/reports/${id}`);
+    await waitForSaveState(page, 'readOnly');
+    await waitForText(page, 'this report is In Review. It is locked by Samuel Supervisor since ');
+    const status = await page.$eval('[data-save-state]', (e) => e.textContent ?? '');
+    expect(status).toMatch(/It is locked by Samuel Supervisor since \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
+    expect(await page.$eval(`#${LOCAL_CODE}`, (e) => (e as HTMLInputElement).disabled)).toBe(true);
+    await context.close();
+  });
+});
