@@ -24,16 +24,17 @@ new MutationObserver(() => {
 `;
 const statesSeen = (page: Page) => page.evaluate('window.__saveStates') as Promise<string[]>;
 
-/** Saves of the page never reach the server until the returned function is called. */
-async function cutSaves(page: Page) {
+/** Types a Local Code (over what is there) while saves cannot reach the server: only the device keeps it. */
+async function typeKeptOnDevice(page: Page, text: string) {
   await page.setRequestInterception(true);
   const refuse = (request: HTTPRequest) =>
     request.url().endsWith('/API/Report/Save') ? void request.abort() : void request.continue();
   page.on('request', refuse);
-  return async () => {
-    page.off('request', refuse);
-    await page.setRequestInterception(false);
-  };
+  await page.click(`#${LOCAL_CODE}`, { count: 3 });
+  await page.keyboard.type(text);
+  await waitForSaveState(page, 'failed');
+  page.off('request', refuse);
+  await page.setRequestInterception(false);
 }
 
 /** Another client (the same officer elsewhere) saves the report with this Local Code: a newer version. */
@@ -126,11 +127,7 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
   it('puts aside changes kept on the device when the report was saved elsewhere meanwhile, and applies them on request', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await page.evaluateOnNewDocument(recordSaveStates);
-    const restore = await cutSaves(page);
-    await page.click(`#${LOCAL_CODE}`);
-    await page.keyboard.type('mine-1');
-    await waitForSaveState(page, 'failed');
-    await restore();
+    await typeKeptOnDevice(page, 'mine-1');
     await savedElsewhere(page, fixture.server, 'THEIRS');
 
     await page.reload();
@@ -162,11 +159,7 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
   it('discards a set-aside copy only when asked, and syncs a copy of the same version after a crash', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await page.evaluateOnNewDocument(recordSaveStates);
-    const restore = await cutSaves(page);
-    await page.click(`#${LOCAL_CODE}`);
-    await page.keyboard.type('same-1');
-    await waitForSaveState(page, 'failed');
-    await restore();
+    await typeKeptOnDevice(page, 'same-1');
 
     // Same version: the copy is restored and synced (the "syncing" state of SPEC §4).
     await page.reload();
@@ -175,11 +168,7 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('SAME-1');
 
     // Newer version elsewhere: put aside; Discard asks, then forgets it for good.
-    const again = await cutSaves(page);
-    await page.click(`#${LOCAL_CODE}`, { count: 3 });
-    await page.keyboard.type('lost-1');
-    await waitForSaveState(page, 'failed');
-    await again();
+    await typeKeptOnDevice(page, 'lost-1');
     await savedElsewhere(page, fixture.server, 'KEPT');
     await page.reload();
     await waitForText(page, 'Changes kept on this device were not saved');
