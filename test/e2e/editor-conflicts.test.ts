@@ -4,9 +4,11 @@ import { completeReport } from '../../lib/validation/test-reports';
 import { useServerAndBrowser } from './support/fixture';
 import {
   openNewReport,
+  openSection,
   reportIdOf,
   serverReportOf,
   sessionTokenOf,
+  sourceOf,
   valueOf,
   waitForSaveState,
 } from './support/editor-helpers';
@@ -182,12 +184,17 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     await context.close();
   });
 
-  it('opens a report in someone else’s review read-only, saying who holds it and since when', async () => {
+  it('opens a report in someone else’s review read-only, saying who holds it and since when; the reviewer sees where values came from', async () => {
     const token = (await fixture.server.call('Account/Login', { userName: 'officer', password: 'Crash-Demo-2026' }))
       .body.payload.token as string;
     const created = await fixture.server.call('Report/Create', {}, token);
     const id = created.body.payload.id as number;
-    const saved = await fixture.server.call('Report/Save', { id, version: 1, data: completeReport() }, token);
+    const provenance = { 'Units.0.VehicleInformation.VEHMAKETXT': 'vinDecode' };
+    const saved = await fixture.server.call(
+      'Report/Save',
+      { id, version: 1, data: completeReport(), provenance },
+      token,
+    );
     expect(saved.body.error?.message ?? saved.status).toBe(200);
     const sent = await fixture.server.call('Workflow/SendTo', { id, version: saved.body.payload.version }, token);
     expect(sent.body.error?.message ?? sent.status).toBe(200);
@@ -213,5 +220,19 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     expect(status).toMatch(/It is locked by Samuel Supervisor since \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
     expect(await page.$eval(`#${LOCAL_CODE}`, (e) => (e as HTMLInputElement).disabled)).toBe(true);
     await context.close();
+
+    // The reviewer holding it sees where filled values came from (issue 4 item 9).
+    const review = await fixture.browser.createBrowserContext();
+    const reviewing = await review.newPage();
+    await reviewing.setViewport({ width: 1400, height: 1000 });
+    await signIn(reviewing, fixture.server.url, 'supervisor');
+    await waitForText(reviewing, 'Pending review');
+    await reviewing.goto(`${fixture.server.url}/reports/${id}`);
+    await waitForText(reviewing, 'Vehicle Crash Report #');
+    await openSection(reviewing, 'Unit 1', 'Unit Information');
+    await openSection(reviewing, 'Vehicle Information');
+    expect(await sourceOf(reviewing, 'field-Units-0-VehicleInformation-VEHMAKETXT')).toBe('from VIN decode');
+    expect(await sourceOf(reviewing, 'field-Units-0-VehicleInformation-VEHMODELTXT')).toBe(null);
+    await review.close();
   });
 });
