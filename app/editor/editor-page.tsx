@@ -27,6 +27,7 @@ import { SetAsideNotice } from './set-aside-notice';
 import { SectionNavigation, sectionOrder, useSectionKeys } from './section-navigation';
 import { ValidationPanel } from './validation-panel';
 import { VersionCompare } from '../history/version-compare';
+import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
 import { clearReview, isReviewing, loadReviewComments } from './review-store';
 import { WorkflowActions } from './workflow-actions';
@@ -145,6 +146,7 @@ export default function EditorPage() {
             >
               Records
             </Button>
+            <NotesButton report={report} />
             <WindowsMenu reportId={report.id} />
             <Button variant="secondary" aria-pressed={previewing} onClick={() => setPreviewing(!previewing)}>
               {previewing ? 'Back to editing' : 'Preview'}

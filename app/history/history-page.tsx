@@ -6,10 +6,10 @@ import { formDefinitionSchema } from '../../lib/forms/definition-schema';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { Alert } from '../../components/alert';
 import { useCall } from '../api/use-call';
+import { ReportNotes } from '../notes/report-notes';
 import { Ribbon } from '../shell/ribbon';
 import { AuditTab } from './audit-tab';
 import { InboxHistoryTab } from './inbox-history-tab';
-import { NotesTab } from './notes-tab';
 import { VersionsTab } from './versions-tab';
 
 const tabs = [
@@ -63,7 +63,7 @@ export default function HistoryPage() {
         <div role="tabpanel" id="history-panel" aria-labelledby={`history-tab-${tab}`}>
           {tab === 'versions' && <VersionsTab reportId={id} definition={definition} />}
           {tab === 'moves' && <InboxHistoryTab reportId={id} />}
-          {tab === 'notes' && <NotesTab reportId={id} />}
+          {tab === 'notes' && <ReportNotes reportId={id} />}
           {tab === 'audit' && <AuditTab reportId={id} />}
         </div>
       </div>

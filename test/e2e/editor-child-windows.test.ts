@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { childWindowOpenedBy, closingOf, countFocusCalls, pasteInto } from './support/child-windows';
+import { childWindowOpenedBy, closingOf, countFocusCalls, listedWindows, pasteInto } from './support/child-windows';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 import type { RealServer } from './support/real-server';
@@ -34,14 +34,6 @@ async function newReport(browser: Browser, server: RealServer, prepare?: (page: 
 }
 
 const reportIdOf = (page: Page) => Number(/\/reports\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
-
-/** The names of the windows the main window's Windows control lists (opening the list if need be). */
-async function listedWindows(page: Page, count: number): Promise<string[]> {
-  const toggle = await byRole(page, 'button', `Windows (${count})`).waitHandle();
-  if ((await toggle.evaluate((b) => b.getAttribute('aria-expanded'))) !== 'true') await toggle.click();
-  await page.waitForSelector('ul[aria-label="Open windows"]');
-  return page.$$eval('ul[aria-label="Open windows"] li > span', (spans) => spans.map((s) => s.textContent ?? ''));
-}
 
 describe('child windows of the report editor', () => {
   const e2e = useServerAndBrowser();

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { byRole } from './page-helpers';
 
 /**
  * Runs `action` on `page` and returns the child window (window.open) it opened: a new target
@@ -50,4 +51,12 @@ export async function pasteInto(page: Page, selector: string, text: string) {
     },
     text,
   );
+}
+
+/** The names of the windows the main window's Windows control lists (opening the list if need be). */
+export async function listedWindows(page: Page, count: number): Promise<string[]> {
+  const toggle = await byRole(page, 'button', `Windows (${count})`).waitHandle();
+  if ((await toggle.evaluate((b) => b.getAttribute('aria-expanded'))) !== 'true') await toggle.click();
+  await page.waitForSelector('ul[aria-label="Open windows"]');
+  return page.$$eval('ul[aria-label="Open windows"] li > span', (spans) => spans.map((s) => s.textContent ?? ''));
 }

@@ -1,0 +1,58 @@
+import { subjectOf } from '../../lib/auth/ability';
+import { Button } from '../../components/button';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
+import { useAbility } from '../session/use-ability';
+import { ReportNotes } from './report-notes';
+
+/** Opens the notes window of a report (or brings it forward); call it from the click that asks. */
+export function openNotesWindow(reportId: number) {
+  const key = childWindowKey(reportId, 'notes');
+  openChildWindow({
+    key,
+    title: `Notes, report #${reportId}`,
+    content: <NotesWindow reportId={reportId} onClose={() => closeChildWindow(key)} />,
+    width: 640,
+    height: 760,
+  });
+}
+
+/** The report's notes as a child window, or a panel when pop-ups are blocked. */
+function NotesWindow({ reportId, onClose }: { reportId: number; onClose: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ReportNotes reportId={reportId} />
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface NotedReport {
+  id: number;
+  authorUser: { id: number };
+  agencyOri: string;
+  status: number;
+}
+
+/**
+ * The editor ribbon's Notes button, for those who may read the report's notes (its author and
+ * reviewers; the server decides again). Notes are not report data, so a read-only report has it too.
+ */
+export function NotesButton({ report }: { report: NotedReport }) {
+  const ability = useAbility();
+  const notes = subjectOf('Note', {
+    reportId: report.id,
+    authorUserId: report.authorUser.id,
+    agencyOri: report.agencyOri,
+    status: report.status,
+  });
+  if (!ability.can('read', notes)) return null;
+  return (
+    <Button variant="secondary" onClick={() => openNotesWindow(report.id)}>
+      Notes
+    </Button>
+  );
+}
