@@ -198,6 +198,9 @@ function AutocompleteInput({
 }) {
   const lookup = useCodeLists((s) => s.lookup);
   const minChars = field.autocomplete?.minChars ?? 1;
+  // Free text is upper-cased as typed, as the report schema stores it (field-value-schema.ts):
+  // otherwise the field shows "local ord 12" while the server keeps "LOCAL ORD 12".
+  const shape = useMemo(() => (field.autocomplete?.freeText ? { ...field, upperCase: true } : field), [field]);
   const suggestions = useMemo(
     () =>
       lookup && field.codeListId && value.trim().length >= minChars
@@ -214,7 +217,7 @@ function AutocompleteInput({
         autoComplete="off"
         className={inputClass}
         value={value}
-        onChange={(e) => onWrite(shapeInput(e.target.value, field))}
+        onChange={(e) => onWrite(shapeInput(e.target.value, shape))}
       />
       <datalist id={`${common.id}-list`}>
         {suggestions.map((s) => (

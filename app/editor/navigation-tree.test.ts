@@ -40,6 +40,14 @@ describe('the navigation tree', () => {
     );
   });
 
+  it('leaves out the sections the UI rules hide, at the top and in a unit', () => {
+    const hidden = { hidden: new Set(['Witnesses', 'Units.0.Owner']), disabled: new Set<string>() };
+    const tree = navigationTree(vehicleCrashReport, 1, hidden, [], 0);
+    expect(tree.map((n) => n.path)).not.toContain('Witnesses');
+    expect(navigationTree(vehicleCrashReport, 1, ui, [], 0).map((n) => n.path)).toContain('Witnesses');
+    expect(units(tree)[0]!.children.map((c) => c.label)).not.toContain('Owner');
+  });
+
   it('reads the unit of a section path', () => {
     expect(unitOf('Units.4.Driver')).toBe(4);
     expect(unitOf('Units.12')).toBe(12);

@@ -35,9 +35,10 @@ export const UNITS_EXPANDED_UP_TO = 3;
 
 /**
  * The navigation tree of SPEC §2 with each node's error and warning counts; units list their
- * sections. A report with many units lists the sections of the unit being edited only (each
- * unit still shows its counts): thirty units' sections would be hundreds of entries to scan and
- * to lay out on every keystroke.
+ * sections. A section the UI rules hide is not listed (Witnesses while WitnessesInd says No, a
+ * non-motorist unit's vehicle sections). A report with many units lists the sections of the unit
+ * being edited only (each unit still shows its counts): thirty units' sections would be hundreds
+ * of entries to scan and to lay out on every keystroke.
  */
 export function navigationTree(
   definition: FormDefinition,
@@ -48,7 +49,7 @@ export function navigationTree(
 ): NavNode[] {
   const counts = countsByPrefix(issues);
   return definition.sections
-    .filter((s) => s.navRoot)
+    .filter((s) => s.navRoot && !isHidden(ui, s.key))
     .map((section) => {
       const node: NavNode = { path: section.key, label: section.label, ...counts(section.key), children: [] };
       if (section.key === 'Units') {
