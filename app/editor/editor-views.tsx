@@ -1,6 +1,10 @@
 import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition-schema';
+import { CodeListId } from '../../lib/codes/list-ids';
+import type { CodeLookup } from '../../lib/codes/lookup';
 import { getAt } from '../../lib/forms/paths';
+import { isInactive, type UiState } from '../../lib/forms/ui-state';
 import { Button } from '../../components/button';
+import { useCodeLists } from '../code-lists/code-list-store';
 import { setValue, useEditor } from './editor-store';
 import { RepeatedSection, SectionFields } from './section-view';
 
@@ -45,11 +49,37 @@ export function SectionPanel({
   );
 }
 
+/**
+ * A Unit Summary line: the unit type by its label, and the vehicle only while the unit shows its
+ * vehicle section (a pedestrian keeps what was typed as a vehicle, hidden, and is not described by it).
+ */
+function unitLine(unit: Record<string, Record<string, string>>, index: number, ui: UiState, codes: CodeLookup | null) {
+  const type = unit.UnitInformation?.UNITTYPECDE;
+  const typeText = type ? (codes?.get(CodeListId.UnitType, type)?.label ?? `type ${type}`) : 'type not set';
+  const vehicle = unit.VehicleInformation;
+  const shown =
+    vehicle?.VEHMAKETXT && !isInactive(ui, `Units.${index}.VehicleInformation`)
+      ? ` · ${[vehicle.VEHMAKETXT, vehicle.VEHMODELTXT].filter(Boolean).join(' ')}`
+      : '';
+  return `Unit ${index + 1}: ${typeText}${shown}`;
+}
+
 /** SPEC §2 Unit Summary: the units with edit and delete, plus Add Unit. */
 function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
   const units = useEditor((s) => getAt(s.data, 'Units'));
+  const ui = useEditor((s) => s.ui);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const codes = useCodeLists((s) => s.lookup);
   const list = Array.isArray(units) ? (units as Record<string, Record<string, string>>[]) : [];
+  // A unit holds a vehicle, its driver, owner and passengers: one click must not lose them.
+  const remove = (i: number) => {
+    if (window.confirm(`Delete Unit ${i + 1} and everything entered for it (vehicle, people, factors)?`)) {
+      setValue(
+        'Units',
+        list.filter((_, j) => j !== i),
+      );
+    }
+  };
   return (
     <section aria-labelledby="section-title" className="flex flex-col gap-3">
       <h2 id="section-title" className="text-lg font-semibold">
@@ -58,26 +88,12 @@ function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
       <ul className="flex flex-col gap-2">
         {list.map((unit, i) => (
           <li key={i} className="flex items-center gap-3 rounded border border-line bg-panel p-3">
-            <span className="flex-1">
-              Unit {i + 1}:{' '}
-              {unit.UnitInformation?.UNITTYPECDE ? `type ${unit.UnitInformation.UNITTYPECDE}` : 'type not set'}
-              {unit.VehicleInformation?.VEHMAKETXT
-                ? ` · ${unit.VehicleInformation.VEHMAKETXT} ${unit.VehicleInformation.VEHMODELTXT ?? ''}`
-                : ''}
-            </span>
+            <span className="flex-1">{unitLine(unit, i, ui, codes)}</span>
             <Button variant="secondary" onClick={() => onOpen(`Units.${i}`)}>
               Edit Unit {i + 1}
             </Button>
             {!readOnly && list.length > 1 && (
-              <Button
-                variant="danger"
-                onClick={() =>
-                  setValue(
-                    'Units',
-                    list.filter((_, j) => j !== i),
-                  )
-                }
-              >
+              <Button variant="danger" onClick={() => remove(i)}>
                 Delete Unit {i + 1}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import type { BrowserContext, Dialog, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeMotorVehicle,
@@ -126,15 +126,12 @@ const itemsOf = (page: Page, group: string, key: string) =>
 const buttonsOf = (page: Page) =>
   page.$$eval('main[data-editor-panel] button', (buttons) => buttons.map((b) => b.textContent));
 
-/** The Unit Summary's lines ("Unit 2: type 20 · FORD F150"). */
+/** The Unit Summary's lines ("Unit 2: Motor Vehicle in Transport · FORD F150"). */
 const unitSummary = (page: Page) =>
   page.$$eval('main[data-editor-panel] li > span:first-child', (spans) => spans.map((s) => s.textContent?.trim()));
 
-/**
- * Unit 1, the pedestrian. Its summary line may also name the vehicle typed while it was a motor
- * vehicle (kept, but hidden): today it does ("type 22 · TOYOTA CAMRY").
- */
-const UNIT_1 = expect.stringMatching(/^Unit 1: type 22\b/);
+/** Unit 1, the pedestrian: the vehicle typed while it was a motor vehicle is kept, hidden, and not named. */
+const UNIT_1 = 'Unit 1: Pedestrian';
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 5_000, interval: 50 });
 
@@ -258,10 +255,28 @@ describe('the editor sections, units and summaries', () => {
     await typeInto(page, 'field-Units-2-VehicleInformation-VEHMODELTXT', 'f150');
 
     await openSection(page, 'Unit Summary');
-    expect(await unitSummary(page)).toEqual([UNIT_1, 'Unit 2: type 24', 'Unit 3: type 20 · FORD F150']);
+    expect(await unitSummary(page)).toEqual([
+      UNIT_1,
+      'Unit 2: Pedalcyclist',
+      'Unit 3: Motor Vehicle in Transport · FORD F150',
+    ]);
+    // Deleting asks first; answered No, nothing changes.
+    const questions: string[] = [];
+    const answer = (accept: boolean) => (dialog: Dialog) => {
+      questions.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    };
+    page.removeAllListeners('dialog');
+    page.once('dialog', answer(false));
     await byRole(page, 'button', 'Delete Unit 2').click();
+    await poll(async () => questions.length).toBe(1);
+    expect(questions[0]).toBe('Delete Unit 2 and everything entered for it (vehicle, people, factors)?');
+    expect(await unitSummary(page)).toHaveLength(3);
+    page.once('dialog', answer(true));
+    await byRole(page, 'button', 'Delete Unit 2').click();
+    page.on('dialog', (dialog) => void dialog.accept());
     // The pedalcyclist is gone; the Ford moves up to Unit 2, in the summary and in the tree.
-    await poll(() => unitSummary(page)).toEqual([UNIT_1, 'Unit 2: type 20 · FORD F150']);
+    await poll(() => unitSummary(page)).toEqual([UNIT_1, 'Unit 2: Motor Vehicle in Transport · FORD F150']);
     expect(await navNames(page, 'Unit Summary')).toEqual(['Unit 1', 'Unit 2']);
     await poll(() => navNames(page, 'Unit 2')).toEqual(VEHICLE_UNIT);
     await byRole(page, 'button', 'Edit Unit 2').click();
