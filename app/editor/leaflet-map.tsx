@@ -39,6 +39,8 @@ const hostOf = (src: string) => {
   }
 };
 
+const FOLLOW_TYPING_MS = 400;
+
 /** A drawn marker: Leaflet's default icon is an image whose path Vite's bundling breaks. */
 const markerIcon = L.divIcon({
   className: '',
@@ -165,7 +167,11 @@ export function LeafletMap(props: LeafletMapProps) {
     const icon = mark.getElement();
     icon?.setAttribute('title', describePoint(point));
     icon?.setAttribute('aria-label', describePoint(point));
-    if (!m.getBounds().contains(at)) m.panTo(at);
+    if (m.getBounds().contains(at)) return;
+    // Typed coordinates pass through other points on the way ("39." then "39.7"): the map follows
+    // the point once typing pauses, not every key of it.
+    const follow = setTimeout(() => m.panTo(at), FOLLOW_TYPING_MS);
+    return () => clearTimeout(follow);
   }, [point]);
 
   useEffect(() => {
