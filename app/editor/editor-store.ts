@@ -300,10 +300,13 @@ export function closeReport() {
 
 /**
  * Replaces the whole report with another copy of it (the officer applies a copy set aside on
- * this device): kept locally at once and saved over the current version like any change.
+ * this device): kept locally at once and saved over the current version like any change. False
+ * when the report cannot be changed now, and nothing was replaced.
  */
-export function replaceData(data: ReportData, provenance: ProvenanceMap) {
-  if (get().definition && canEdit(get())) commit(data, provenance, {}, '');
+export function replaceData(data: ReportData, provenance: ProvenanceMap): boolean {
+  if (!get().definition || !canEdit(get())) return false;
+  commit(data, provenance, {}, '');
+  return true;
 }
 
 /** Shows or leaves the read-only preview; autosave of earlier changes goes on meanwhile. */

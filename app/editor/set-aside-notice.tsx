@@ -20,7 +20,8 @@ export function SetAsideNotice() {
   const report = useEditor((s) => s.report);
   const definition = useEditor((s) => s.definition);
   const data = useEditor((s) => s.data);
-  const editable = useEditor((s) => s.saveState !== 'readOnly');
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const editable = useEditor(canEdit);
   const codes = useCodeLists((s) => s.lookup);
   const [showing, setShowing] = useState(false);
   const changes = useMemo(
@@ -29,10 +30,9 @@ export function SetAsideNotice() {
   );
   if (!copy || !report || copy.id !== report.id || !definition) return null;
 
+  // The copy is forgotten only once it is in the form (and so in the device's draft of it).
   const use = () => {
-    if (!canEdit(useEditor.getState())) return;
-    replaceData(copy.data, (copy.provenance ?? {}) as ProvenanceMap);
-    void forgetSetAside(copy.id);
+    if (replaceData(copy.data, (copy.provenance ?? {}) as ProvenanceMap)) void forgetSetAside(copy.id);
   };
   const discard = () => {
     if (window.confirm('Discard the changes kept on this device? They cannot be brought back.')) {
@@ -47,7 +47,7 @@ export function SetAsideNotice() {
           You changed this report on this device at {formatDateTime(new Date(copy.savedAt).toISOString())}, on version{' '}
           {copy.baseVersion}, but it was saved as version {copy.serverVersion} meanwhile (by someone else, or in another
           tab). The form shows version {copy.serverVersion}; your changes are kept here until you choose.
-          {!editable && ' You cannot change this report now, so they can only be looked at or discarded.'}
+          {readOnly && ' You cannot change this report now, so they can only be looked at or discarded.'}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="secondary" aria-expanded={showing} onClick={() => setShowing(!showing)}>

@@ -4,6 +4,7 @@ import { checkVin } from '../records/vin';
 import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '../attachments/attachment-rules';
 import { unitReportability } from '../forms/vehicle-crash-report/fmcsa';
 import { isInactive } from '../forms/ui-state';
+import { mapSiblingPaths } from '../forms/vehicle-crash-report/location-point';
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../forms/vehicle-crash-report/ui-rules';
 import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
@@ -98,8 +99,8 @@ const vinCheckDigit: Check = (ctx, rule) =>
  */
 const unableToMapWithPoint: Check = (ctx, rule) => {
   if (getAt(ctx.data, rule.path) !== true || isInactive(ctx.ui, rule.path)) return [];
-  const sibling = (key: string) => getAt(ctx.data, rule.path.replace(/[^.]+$/, key));
-  const placed = !isEmptyValue(sibling('LatDecimalNmb')) || !isEmptyValue(sibling('LongDecimalNmb'));
+  const { latitudePath, longitudePath } = mapSiblingPaths(rule.path);
+  const placed = !isEmptyValue(getAt(ctx.data, latitudePath)) || !isEmptyValue(getAt(ctx.data, longitudePath));
   return placed ? [{ path: rule.path, severity: rule.severity, message: rule.message }] : [];
 };
 

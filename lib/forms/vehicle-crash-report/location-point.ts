@@ -31,30 +31,40 @@ export function checkPlacementZoom(zoom: number): { ok: true } | { ok: false; me
   };
 }
 
-/** The fields the location map writes and reads, beside the map field in the same section. */
-export interface LocationMapFields {
+/** The paths of the fields beside a map (or beside any of its sibling fields) in the same section. */
+export interface MapSiblingPaths {
   latitudePath: string;
   longitudePath: string;
   unableToMapPath: string;
   notOnRoadwayPath: string;
+}
+
+/** The fields the location map writes and reads, beside the map field in the same section. */
+export interface LocationMapFields extends MapSiblingPaths {
   latitudeField: FieldDefinition | undefined;
   longitudeField: FieldDefinition | undefined;
 }
 
-const sibling = (mapPath: string, key: string) => mapPath.replace(/[^.]+$/, key);
+const sibling = (path: string, key: string) => path.replace(/[^.]+$/, key);
+
+/** The coordinate and indicator paths of the Location section holding `path` (e.g. Location.MapIt). */
+export function mapSiblingPaths(path: string): MapSiblingPaths {
+  return {
+    latitudePath: sibling(path, 'LatDecimalNmb'),
+    longitudePath: sibling(path, 'LongDecimalNmb'),
+    unableToMapPath: sibling(path, 'UnableToMap'),
+    notOnRoadwayPath: sibling(path, 'NotOnRoadway'),
+  };
+}
 
 /** The coordinate fields next to the map at `mapPath` (e.g. Location.MapIt), with their definitions. */
 export function locationMapFields(definition: FormDefinition | null, mapPath: string): LocationMapFields {
-  const latitudePath = sibling(mapPath, 'LatDecimalNmb');
-  const longitudePath = sibling(mapPath, 'LongDecimalNmb');
+  const paths = mapSiblingPaths(mapPath);
   const fields = definition ? walkFields(definition) : [];
   return {
-    latitudePath,
-    longitudePath,
-    unableToMapPath: sibling(mapPath, 'UnableToMap'),
-    notOnRoadwayPath: sibling(mapPath, 'NotOnRoadway'),
-    latitudeField: fields.find((f) => f.path === latitudePath)?.field,
-    longitudeField: fields.find((f) => f.path === longitudePath)?.field,
+    ...paths,
+    latitudeField: fields.find((f) => f.path === paths.latitudePath)?.field,
+    longitudeField: fields.find((f) => f.path === paths.longitudePath)?.field,
   };
 }
 
