@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { fieldId } from '../app/editor/field-id';
+import { fieldId } from '../app/editor/controls/field-id';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { getUpdatedCodeLists } from '../../lib/api/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { ApiClientError, callApi } from '../api/client';
-import { draftDb, type CachedCodeLists } from '../editor/local-drafts';
+import { draftDb, type CachedCodeLists } from '../local-db/local-database';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 interface CodeListState {

@@ -15,22 +15,22 @@ import {
   setPreviewing,
   useEditor,
   watchConnectivity,
-} from './editor-store';
-import { SectionPanel } from './editor-views';
-import { fieldId } from './field-id';
-import { navigationTree, unitOf, type NavNode } from './navigation-tree';
+} from './session/editor-store';
+import { SectionPanel } from './sections/editor-views';
+import { fieldId } from './controls/field-id';
+import { navigationTree, unitOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
-import { openRecordsWindow } from './records-panel';
-import { PushedRecordsNotice } from './pushed-records-notice';
-import { SaveStatus } from './save-status';
-import { SetAsideNotice } from './set-aside-notice';
-import { SectionNavigation, sectionOrder, useSectionKeys } from './section-navigation';
-import { ValidationPanel } from './validation-panel';
+import { openRecordsWindow } from './lookups/records-panel';
+import { PushedRecordsNotice } from './lookups/pushed-records-notice';
+import { SaveStatus } from './session/save-status';
+import { SetAsideNotice } from './session/set-aside-notice';
+import { SectionNavigation, sectionOrder, useSectionKeys } from './sections/section-navigation';
+import { ValidationPanel } from './sections/validation-panel';
 import { VersionCompare } from '../history/version-compare';
 import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
-import { clearReview, isReviewing, loadReviewComments } from './review-store';
-import { WorkflowActions } from './workflow-actions';
+import { clearReview, isReviewing, loadReviewComments } from './review/review-store';
+import { WorkflowActions } from './actions/workflow-actions';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 

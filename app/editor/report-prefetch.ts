@@ -4,7 +4,7 @@ import { answerOf, callApi } from '../api/client';
 import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
-import { reportIdOfPath, takeEarlyReportRequest } from './early-report';
+import { reportIdOfPath, takeEarlyReportRequest } from './session/early-report';
 
 type Fetched = Promise<{
   document: Awaited<ReturnType<typeof fetchDocument>>;
@@ -23,7 +23,7 @@ const fetchDocument = (id: number) => {
  * report's request, not with the start page.
  */
 export function fetchReportAndForm(id: number): Fetched {
-  const cache = import('./form-cache');
+  const cache = import('./session/form-cache');
   return fetchDocument(id).then(async (document) => ({
     document,
     definition: await (await cache).definitionFor(document),

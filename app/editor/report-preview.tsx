@@ -6,7 +6,7 @@ import { provenanceLabels } from '../../lib/forms/provenance';
 import type { ProvenanceMap } from '../../lib/forms/provenance';
 import { isHidden, type UiState } from '../../lib/forms/ui-state';
 import { useCodeLists } from '../code-lists/code-list-store';
-import { useEditor } from './editor-store';
+import { useEditor } from './session/editor-store';
 
 /** What a preview shows when it is not the open report: a kept version (history). */
 export interface PreviewSource {

@@ -5,7 +5,7 @@ import type { FieldDefinition } from '../../lib/forms/field-schema';
 import { getAt } from '../../lib/forms/paths';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/test-reports';
-import { fieldId } from '../../app/editor/field-id';
+import { fieldId } from '../../app/editor/controls/field-id';
 import { useServerAndBrowser } from './support/fixture';
 import { openNewReport, openSection, serverReportOf, sessionTokenOf, waitForSaveState } from './support/editor-helpers';
 import { waitForText } from './support/page-helpers';

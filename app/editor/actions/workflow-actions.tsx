@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  acceptReport,
+  approveReport,
+  archiveReport,
+  assignToMe,
+  releaseReport,
+  supplementReport,
+} from '../../../lib/api/calls-workflow';
+import { hasErrors } from '../../../lib/validation/completeness';
+import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions';
+import { Button } from '../../../components/button';
+import { callApi } from '../../api/client';
+import { printReport } from '../../reports/report-print';
+import { messageOf, SendToDialog } from '../../reports/send-to-dialog';
+import { reportSubject, useAbility } from '../../session/use-ability';
+import { useOnline } from '../../session/use-online';
+import { useSessionStore } from '../../session/session-store';
+import { openReport, saveNow, useEditor } from '../session/editor-store';
+import { ExportDialog } from './export-dialog';
+import { RejectDialog } from './reject-dialog';
+import { loadReviewComments } from '../review/review-store';
+
+/** The moves offered in the editor, in ribbon order; each is shown only when lib/workflow and CASL allow it. */
+const offered: TransitionAction[] = [
+  'sendTo',
+  'assignToMe',
+  'approve',
+  'reject',
+  'release',
+  'accept',
+  'supplement',
+  'archive',
+];
+
+type Dialog = 'sendTo' | 'reject' | 'export' | null;
+
+/**
+ * The open report's workflow (SPEC §4, ARCHITECTURE "Workflow"): Send to for its author, Assign to
+ * me, Approve, Reject and Release for its reviewer, Accept, Supplement and Archive after review;
+ * Print, Export by email and History for whoever may. The server checks every move again.
+ */
+export function WorkflowActions({ onMessage }: { onMessage: (tone: 'info' | 'error', text: string) => void }) {
+  const report = useEditor((s) => s.report);
+  const issues = useEditor((s) => s.issues);
+  const lockDuration = useEditor((s) => s.definition?.lockDuration);
+  const user = useSessionStore((s) => s.user);
+  const ability = useAbility();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (!report || !user) return null;
+
+  const subject = reportSubject(report);
+  const view = {
+    status: report.status,
+    authorUserId: report.authorUser.id,
+    isSupplement: report.isSupplement,
+    lock: report.formInstanceLockInfo
+      ? { userId: report.formInstanceLockInfo.lockingUser.id, createdAt: report.formInstanceLockInfo.created }
+      : null,
+    lockDurationHours: lockDuration ?? 0,
+  };
+  const plan = (action: TransitionAction) =>
+    planTransition(
+      action,
+      view,
+      { id: user.id },
+      { now: new Date(), hasErrors: hasErrors(issues), note: 'checked in the dialog' },
+    );
+  // Send to is offered while the report has errors: pressing it says what to fix instead of hiding it.
+  const offeredNow = (a: TransitionAction) => {
+    const p = plan(a);
+    return p.ok || (a === 'sendTo' && p.refusedBy === 'complete');
+  };
+  const shown = offered.filter((a) => ability.can(transitions[a].casl, subject) && offeredNow(a));
+
+  const reopen = async () => {
+    await openReport(report.id);
+    await loadReviewComments(report.id);
+  };
+  async function run(action: string, work: () => Promise<string | void>) {
+    setBusy(action);
+    try {
+      const message = await work();
+      if (message) onMessage('info', message);
+    } catch (e) {
+      onMessage('error', messageOf(e, `${action} failed.`));
+    } finally {
+      setBusy(null);
+    }
+  }
+  /** The server must have the officer's last keystroke before the report moves on. */
+  async function savedVersion(): Promise<number | null> {
+    await saveNow();
+    const { unsaved, report: saved } = useEditor.getState();
+    if (unsaved || !saved) {
+      onMessage('error', 'The report has changes the server has not saved yet. Save it, then try again.');
+      return null;
+    }
+    return saved.version;
+  }
+  const move = (call: Parameters<typeof callApi>[0], done: string) => async () => {
+    await callApi(call, { id: report.id, version: report.version });
+    await reopen();
+    return done;
+  };
+  const handlers: Record<TransitionAction, () => void> = {
+    sendTo: () =>
+      void run('Send to', async () => {
+        const refusal = plan('sendTo');
+        if (!refusal.ok) return onMessage('error', refusal.reason);
+        if ((await savedVersion()) !== null) setDialog('sendTo');
+      }),
+    assignToMe: () => void run('Assign to me', move(assignToMe, 'The report is in review by you.')),
+    approve: () => void run('Approve', move(approveReport, 'The report is approved.')),
+    reject: () => setDialog('reject'),
+    release: () => void run('Release', move(releaseReport, 'The report was released to its inbox.')),
+    accept: () => void run('Accept', move(acceptReport, 'The report is accepted.')),
+    archive: () => void run('Archive', move(archiveReport, 'The report is archived.')),
+    supplement: () =>
+      void run('Supplement', async () => {
+        const draft = await callApi(supplementReport, { id: report.id, version: report.version });
+        void navigate(`/reports/${draft.id}`);
+      }),
+    edit: () => undefined,
+    delete: () => undefined,
+    reassign: () => undefined,
+  };
+
+  return (
+    <>
+      {shown.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'reject' ? 'danger' : 'primary'}
+          busy={busy === transitions[action].label}
+          disabled={!online}
+          title={online ? undefined : 'Workflow moves need a connection.'}
+          onClick={handlers[action]}
+        >
+          {transitions[action].label}
+        </Button>
+      ))}
+      {ability.can('print', subject) && (
+        <Button
+          variant="secondary"
+          busy={busy === 'Print'}
+          disabled={!online}
+          onClick={() => void run('Print', () => printReport(report.id))}
+        >
+          Print
+        </Button>
+      )}
+      {ability.can('export', subject) && (
+        <Button variant="secondary" disabled={!online} onClick={() => setDialog('export')}>
+          Export by email
+        </Button>
+      )}
+      {online && (
+        <Link
+          className="rounded border border-line px-3 py-2 text-sm hover:bg-surface"
+          to={`/reports/${report.id}/history`}
+        >
+          History
+        </Link>
+      )}
+      {dialog === 'sendTo' && (
+        <SendToDialog
+          report={{ id: report.id, version: useEditor.getState().report?.version ?? report.version }}
+          onClose={() => setDialog(null)}
+          onSent={() => {
+            setDialog(null);
+            void reopen().then(() => onMessage('info', 'The report was sent for review.'));
+          }}
+        />
+      )}
+      {dialog === 'reject' && (
+        <RejectDialog
+          report={{ id: report.id, version: report.version }}
+          onClose={() => setDialog(null)}
+          onRejected={() => {
+            setDialog(null);
+            void reopen().then(() => onMessage('info', 'The report was rejected and returned to its author.'));
+          }}
+        />
+      )}
+      {dialog === 'export' && (
+        <ExportDialog reportId={report.id} onClose={() => setDialog(null)} onSent={(m) => onMessage('info', m)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { attachmentDownloadPath, type Attachment } from '../../../lib/api/attachment-schemas';
+import { downloadWithToken } from '../../api/bearer-download';
+
+/** Downloads an attachment under its stored file name; throws an Error saying why it failed. */
+export function downloadAttachment(attachment: Attachment): Promise<void> {
+  return downloadWithToken(
+    attachmentDownloadPath(attachment.id),
+    `The download of ${attachment.fileName}`,
+    attachment.fileName,
+  );
+}

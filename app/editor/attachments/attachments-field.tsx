@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { totalSize } from '../../../lib/attachments/attachment-batch';
+import { attachmentRulesOf } from '../../../lib/attachments/attachment-rules';
+import { draftOnlyRefusal } from '../../../lib/workflow/draft-only';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useEditor } from '../session/editor-store';
+import { fieldId } from '../controls/field-id';
+import { AttachmentListView } from './attachment-list';
+import { useAttachmentList } from './attachment-list-state';
+import { AttachmentUploader } from './attachment-uploader';
+import type { SpecialFieldProps } from '../controls/special-field-props';
+
+/**
+ * The report's documentation attachments (SPEC §3 types, §5 limits). Files live in the
+ * attachments table, not in the report data: uploading or deleting never changes the report's
+ * version, so the editor's autosave of the data and the files never overwrite each other.
+ */
+export function AttachmentsField({ field, path, disabled }: SpecialFieldProps) {
+  const reportId = useEditor((s) => s.report?.id);
+  const status = useEditor((s) => s.report?.status);
+  const definition = useEditor((s) => s.definition);
+  const readOnlyReason = useEditor((s) => (s.saveState === 'readOnly' ? s.message : ''));
+  const rules = useMemo(() => (definition ? attachmentRulesOf(definition) : null), [definition]);
+  const list = useAttachmentList(reportId);
+  const id = fieldId(path);
+
+  if (reportId === undefined || status === undefined || !rules) return null;
+  // SPEC §4: only a Draft's attachments change; then whatever makes the report read-only.
+  const locked =
+    draftOnlyRefusal('Attachments', status) ??
+    (disabled
+      ? `Attachments cannot be changed: ${readOnlyReason || 'another answer in this report disables them.'}`
+      : null);
+  const editable = locked === null && list.state === 'ready';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {field.label}
+      </h3>
+      {locked && <p className="text-sm text-muted">{locked} The files can still be downloaded.</p>}
+      {list.state === 'loading' && <Spinner label="Loading the attachments…" />}
+      {list.state === 'failed' && (
+        <Alert tone="error" title="The attachments could not be listed">
+          <p>{list.error}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void list.refresh()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.state === 'ready' && (
+        <AttachmentListView attachments={list.attachments} editable={editable} onChanged={() => void list.refresh()} />
+      )}
+      {editable && (
+        <AttachmentUploader
+          id={id}
+          reportId={reportId}
+          rules={rules}
+          attachedTotal={totalSize(list.attachments)}
+          onAttached={list.add}
+          onSettled={() => void list.refresh()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import { provenanceLabels, type ProvenanceSource } from '../../../lib/forms/provenance';
+import { useSessionStore } from '../../session/session-store';
+import type { FieldDefinition } from '../../../lib/forms/field-schema';
+import { shapeInput } from '../../../lib/forms/mask';
+import { getAt } from '../../../lib/forms/paths';
+import { isDisabled } from '../../../lib/forms/ui-state';
+import { useCodeLists } from '../../code-lists/code-list-store';
+import { setValue, useEditor } from '../session/editor-store';
+import { fieldId } from '../controls/field-id';
+import { AttachmentsField } from '../attachments/attachments-field';
+import { inputClass, MultiSelect, type Common } from '../controls/choice-controls';
+import { CrashDiagram } from '../diagrams/crash-diagram';
+import { DualListBox } from './dual-list-box';
+import { LocationMap } from '../map/location-map';
+import { VehicleBodyDiagram } from '../diagrams/vehicle-body-diagram';
+import { VinDecodeButton } from '../lookups/vin-decode-button';
+import { FieldReview } from '../review/field-review';
+import { isReviewing, useReview } from '../review/review-store';
+
+/** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */
+function useChoices(field: FieldDefinition, parentValue: string) {
+  const lookup = useCodeLists((s) => s.lookup);
+  return useMemo(() => {
+    if (field.options?.length) return field.options.map((o) => ({ value: o.value, label: o.label }));
+    if (!field.codeListId || !lookup) return [];
+    const entries = field.parentField
+      ? parentValue
+        ? lookup.children(field.codeListId, parentValue)
+        : []
+      : lookup.entries(field.codeListId);
+    return entries.map((e) => ({ value: e.code, label: `${e.code} - ${e.label}` }));
+  }, [field, lookup, parentValue]);
+}
+
+/** One field of the definition, bound to its path in the report data. */
+export function FieldInput({ field, path }: { field: FieldDefinition; path: string }) {
+  // The value and its format error come from the section's react-hook-form form (section-form.tsx).
+  const { field: bound, fieldState } = useController({ name: field.key });
+  const value: unknown = bound.value;
+  const source = useEditor((s) => s.provenance[path]);
+  const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || !!field.readOnly);
+  const serverError = useEditor((s) => s.serverErrors[path]);
+  const parentPath = field.parentField ? path.replace(/[^.]+$/, field.parentField) : '';
+  const parentValue = useEditor((s) => (parentPath ? String(getAt(s.data, parentPath) ?? '') : ''));
+  const choices = useChoices(field, parentValue);
+  const id = fieldId(path);
+  const error = serverError ?? fieldState.error?.message ?? '';
+  /** What the officer typed or picked: into the form (checked there) and the document (saved). */
+  const write = (next: unknown) => {
+    bound.onChange(next);
+    setValue(path, next);
+  };
+  const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
+  const commented = useReview((s) => !!s.open[path]?.length);
+  const described =
+    [error ? `${id}-error` : '', source ? `${id}-source` : '', commented ? `${id}-review` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const mark = source ? <ProvenanceMark id={`${id}-source`} source={source} /> : null;
+  const review = <FieldReview id={id} path={path} label={field.label} reviewing={reviewing} />;
+  const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? (value as string[]) : [];
+
+  let control;
+  switch (field.type) {
+    case 'yesNo':
+      return (
+        <fieldset className="flex flex-col gap-1" aria-describedby={described}>
+          <legend className="text-sm font-medium">{field.label}</legend>
+          {mark}
+          <div className="flex gap-4">
+            {choices.map((c, i) => (
+              <label key={c.value} className="flex items-center gap-1 text-sm">
+                <input
+                  // The first answer carries the field's id, so a validation message can focus the question.
+                  id={i === 0 ? id : undefined}
+                  type="radio"
+                  name={id}
+                  value={c.value}
+                  checked={text === c.value}
+                  disabled={disabled}
+                  onChange={() => write(c.value)}
+                />
+                {c.label}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+          {review}
+        </fieldset>
+      );
+    case 'checkbox':
+      return (
+        <div className="flex flex-wrap items-center gap-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...common} checked={value === true} onChange={(e) => write(e.target.checked)} />
+            {field.label}
+          </label>
+          {mark}
+          {review}
+        </div>
+      );
+    case 'vehicleDiagram':
+      control = <VehicleBodyDiagram field={field} path={path} value={value} choices={choices} common={common} />;
+      break;
+    case 'code':
+      if (field.autocomplete) {
+        control = <AutocompleteInput field={field} value={text} common={common} onWrite={write} />;
+      } else if (field.pick === 'multiple') {
+        control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={6} />;
+      } else {
+        control = (
+          <select {...common} className={inputClass} value={text} onChange={(e) => write(e.target.value)}>
+            <option value="">{field.parentField && !parentValue ? 'Choose the county first' : '—'}</option>
+            {choices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        );
+      }
+      break;
+    case 'multiCode':
+      control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={field.rows ?? 6} />;
+      break;
+    case 'dualList':
+      control = <DualListBox field={field} path={path} value={list} choices={choices} common={common} />;
+      break;
+    case 'textArea':
+      control = (
+        <textarea
+          {...common}
+          rows={8}
+          className={inputClass}
+          value={text}
+          onChange={(e) => write(shapeInput(e.target.value, field))}
+        />
+      );
+      break;
+    case 'map':
+      return <LocationMap field={field} path={path} disabled={disabled} />;
+    case 'crashDiagram':
+      return <CrashDiagram field={field} path={path} disabled={disabled} />;
+    case 'attachments':
+      return <AttachmentsField field={field} path={path} disabled={disabled} />;
+    default:
+      control = (
+        <input
+          {...common}
+          type="text"
+          inputMode={field.type === 'number' || field.type === 'latLong' ? 'decimal' : undefined}
+          placeholder={field.mask}
+          className={inputClass}
+          value={text}
+          onChange={(e) => write(shapeInput(e.target.value, field))}
+        />
+      );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {field.label}
+        </label>
+        {mark}
+      </div>
+      {control}
+      {field.lookup === 'vinDecode' && <VinDecodeButton vinPath={path} vin={text} disabled={disabled} />}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {review}
+    </div>
+  );
+}
+
+/** Citation codes: suggestions from list 340 from the second character, free text allowed (SPEC §3). */
+function AutocompleteInput({
+  field,
+  value,
+  common,
+  onWrite,
+}: {
+  field: FieldDefinition;
+  value: string;
+  common: Common;
+  onWrite: (value: string) => void;
+}) {
+  const lookup = useCodeLists((s) => s.lookup);
+  const minChars = field.autocomplete?.minChars ?? 1;
+  // Free text is upper-cased as typed, as the report schema stores it (field-value-schema.ts):
+  // otherwise the field shows "local ord 12" while the server keeps "LOCAL ORD 12".
+  const shape = useMemo(() => (field.autocomplete?.freeText ? { ...field, upperCase: true } : field), [field]);
+  const suggestions = useMemo(
+    () =>
+      lookup && field.codeListId && value.trim().length >= minChars
+        ? lookup.search(field.codeListId, value, { limit: 20 })
+        : [],
+    [lookup, field.codeListId, value, minChars],
+  );
+  return (
+    <>
+      <input
+        {...common}
+        type="text"
+        list={`${common.id}-list`}
+        autoComplete="off"
+        className={inputClass}
+        value={value}
+        onChange={(e) => onWrite(shapeInput(e.target.value, shape))}
+      />
+      <datalist id={`${common.id}-list`}>
+        {suggestions.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.label}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** Marks a value filled from a lookup, a record or a default, until the officer edits it. */
+function ProvenanceMark({ id, source }: { id: string; source: ProvenanceSource }) {
+  return (
+    <span
+      id={id}
+      data-provenance={source}
+      className="ms-1 rounded border border-line bg-panel px-1 text-xs font-normal text-muted"
+    >
+      from {provenanceLabels[source]}
+    </span>
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { personSearch } from '../../../lib/api/calls-lookup';
+import type { FoundPerson } from '../../../lib/api/lookup-schemas';
+import {
+  personFitsTarget,
+  personTargetOf,
+  personWrites,
+  sourcePathOf,
+} from '../../../lib/forms/vehicle-crash-report/person-writes';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { ApiClientError, callApi } from '../../api/client';
+import { setValues, useEditor } from '../session/editor-store';
+import type { LookupWindowProps } from './lookup-window-props';
+
+/** Typing pauses this long before the search runs, so each keystroke does not ask the server. */
+const TYPING_PAUSE_MS = 300;
+const MIN_CHARS = 2;
+
+const roleLabels = { driver: 'Driver', owner: 'Owner', passenger: 'Passenger', witness: 'Witness' } as const;
+
+/** "Passenger 2 of unit 1, report CASE-A (#12)". */
+function sourceText(source: FoundPerson['source'], thisReportId: number | undefined): string {
+  const role =
+    source.role === 'passenger' || source.role === 'witness'
+      ? `${roleLabels[source.role]} ${source.index ?? ''}`.trim()
+      : roleLabels[source.role];
+  const unit = source.unit === null ? '' : ` of unit ${source.unit}`;
+  const report =
+    source.reportId === thisReportId
+      ? 'this report'
+      : `report ${source.caseNumber ? `${source.caseNumber} (#${source.reportId})` : `#${source.reportId}`}`;
+  return `${role}${unit}, ${report}`;
+}
+
+function details(p: FoundPerson): string {
+  const place = [p.city, p.state, p.zip].filter(Boolean).join(' ');
+  const address = p.address ?? [p.street, place].filter(Boolean).join(', ');
+  return [p.birthDate && `born ${p.birthDate}`, address, p.phone].filter(Boolean).join(' · ');
+}
+
+/**
+ * The person search window: people already written in this report and in the agency's reports
+ * (this report's first), each naming the report and role it came from; the one picked fills the
+ * driver, owner, passenger or witness at `targetPath`. Plain content, so it can live in a dialog
+ * or in a window of its own.
+ */
+export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
+  const definition = useEditor((s) => s.definition);
+  const reportId = useEditor((s) => s.report?.id);
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const target = personTargetOf(targetPath);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<{ text: string; people: FoundPerson[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [textError, setTextError] = useState('');
+  // Only the latest search may show its answer; a slower earlier one is dropped.
+  const latest = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function run(typed: string) {
+    clearTimeout(timer.current);
+    const request = ++latest.current;
+    setBusy(true);
+    setError('');
+    setTextError('');
+    try {
+      const { people } = await callApi(personSearch, { text: typed, ...(reportId ? { reportId } : {}) });
+      if (request === latest.current) setFound({ text: typed, people });
+    } catch (e) {
+      if (request !== latest.current) return;
+      setFound(null);
+      const field = e instanceof ApiClientError ? e.fieldErrors.find((f) => f.path === 'payload.text') : undefined;
+      if (field) setTextError(field.message);
+      else setError(e instanceof ApiClientError ? e.message : 'The person search failed; type the person by hand.');
+    } finally {
+      if (request === latest.current) setBusy(false);
+    }
+  }
+
+  function type(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    if (value.trim().length >= MIN_CHARS) timer.current = setTimeout(() => void run(value.trim()), TYPING_PAUSE_MS);
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const typed = text.trim();
+    if (typed.length < MIN_CHARS) setTextError(`Type at least ${MIN_CHARS} characters of the name.`);
+    else void run(typed);
+  }
+
+  function pick(person: FoundPerson) {
+    if (!definition) return;
+    const { writes, notes } = personWrites(definition, targetPath, person);
+    setValues(writes);
+    onFilled?.(
+      `Filled from ${sourceText(person.source, reportId)}: ${person.name}.${notes.length ? ` ${notes.join(' ')}` : ''}`,
+    );
+    onClose();
+  }
+
+  if (!target) return <Alert tone="error">This section is not a driver, owner, passenger or witness.</Alert>;
+
+  // The section itself (as last saved) is no choice, and a business can be only an owner or a witness.
+  const offered = (found?.people ?? []).filter(
+    (p) => personFitsTarget(p, target) && !(p.source.reportId === reportId && sourcePathOf(p.source) === targetPath),
+  );
+  const groups = [
+    { label: 'In this report', people: offered.filter((p) => p.source.reportId === reportId) },
+    { label: 'In the agency\u2019s reports', people: offered.filter((p) => p.source.reportId !== reportId) },
+  ].filter((g) => g.people.length);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <p className="text-sm text-muted">
+          People already written in this report (as last saved) and in your agency&rsquo;s reports. The person picked
+          replaces the name, birth date, contact, address and licence of this {target}; seat, injury and the like stay
+          as they are.
+        </p>
+        <TextField
+          label="Name"
+          hint="Last or first name, or both; at least 2 characters."
+          autoComplete="off"
+          maxLength={60}
+          value={text}
+          error={textError}
+          onChange={(e) => type(e.target.value)}
+        />
+        <div className="flex gap-2">
+          <Button type="submit">Search people</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </form>
+
+      {error && <Alert tone="error">{error}</Alert>}
+      {busy && <Spinner label="Searching people…" />}
+
+      {found && offered.length === 0 && (
+        <Alert tone="warning">
+          Nobody named &ldquo;{found.text}&rdquo; is in this report or your agency&rsquo;s reports
+          {found.people.length > 0 ? ` who can be this ${target}` : ''}.
+        </Alert>
+      )}
+
+      {groups.map((group) => (
+        <section key={group.label} aria-label={group.label} className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{group.label}</h3>
+          <ul className="flex flex-col gap-2">
+            {group.people.map((person) => {
+              const from = sourceText(person.source, reportId);
+              return (
+                <li
+                  key={`${person.source.reportId}-${person.source.role}-${person.source.unit}-${person.source.index}`}
+                  className="flex items-center gap-3 rounded border border-line p-2 text-sm"
+                >
+                  <div className="flex-1">
+                    <p className="font-medium">{person.name}</p>
+                    <p className="text-muted">{from}</p>
+                    {details(person) && <p className="text-muted">{details(person)}</p>}
+                  </div>
+                  <Button
+                    variant="secondary"
+                    disabled={readOnly}
+                    aria-label={`Use ${person.name}, ${from}`}
+                    onClick={() => pick(person)}
+                  >
+                    Use
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { arrivalNotice } from '../../../lib/records/pushed-records';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
+import { listenForPushedRecords, markPushedRecordsSeen, usePushedRecords } from './pushed-records';
+import { openRecordsWindow } from './records-panel';
+
+/**
+ * While the editor shows a report, takes the records the extension pushes. With the records
+ * window open they appear there live; otherwise this says how many arrived, with a button that
+ * opens the window (a click, so the browser allows the pop-up).
+ */
+export function PushedRecordsNotice({ reportId }: { reportId: number }) {
+  const unseen = usePushedRecords((s) => s.unseen);
+  const windowOpen = useChildWindows((s) => s.windows.some((w) => w.key === childWindowKey(reportId, 'records')));
+
+  useEffect(() => listenForPushedRecords(), []);
+  // Arrivals are counted for the report shown; leaving it leaves them in its records window.
+  useEffect(() => markPushedRecordsSeen, [reportId]);
+  useEffect(() => {
+    if (windowOpen && unseen > 0) markPushedRecordsSeen();
+  }, [windowOpen, unseen]);
+
+  if (unseen === 0 || windowOpen) return null;
+  return (
+    <div className="p-2">
+      <Alert>
+        <span className="flex flex-wrap items-center gap-3">
+          {arrivalNotice(unseen)}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              markPushedRecordsSeen();
+              openRecordsWindow(reportId);
+            }}
+          >
+            Show records
+          </Button>
+        </span>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { decodeVin, usdotSearch } from '../../../lib/api/calls-lookup';
+import { vinDecodeWrites } from '../../../lib/forms/vehicle-crash-report/vin-decode-writes';
+import { usdotWrites } from '../../../lib/forms/vehicle-crash-report/usdot-writes';
+import { lookupFor } from '../../../lib/records/pushed-records';
+import type { CrashRecord } from '../../../lib/records/record-types';
+import { Button } from '../../../components/button';
+import { ApiClientError, callApi } from '../../api/client';
+import { setValues, useEditor } from '../session/editor-store';
+
+/** What the lookup of a lone VIN or USDOT number did, in words for the officer. */
+type Outcome = { ok: boolean; text: string };
+
+async function decodeInto(vin: string, vehiclePath: string, unitIndex: number): Promise<Outcome> {
+  const decoded = await callApi(decodeVin, { vin });
+  // The VIN itself goes in with what the decode says about it: the decode is where it was checked.
+  setValues([
+    { path: `${vehiclePath}.VINTXT`, value: vin, provenance: 'vinDecode' },
+    ...vinDecodeWrites(vehiclePath, decoded),
+  ]);
+  const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
+  return what
+    ? { ok: true, text: `VIN ${vin} decoded into unit ${unitIndex + 1}: ${what}.` }
+    : { ok: false, text: `VIN ${vin} was put in unit ${unitIndex + 1}, but the decoder knows nothing of it.` };
+}
+
+async function lookUpCarrier(usdotNumber: string, cmvPath: string, unitIndex: number): Promise<Outcome> {
+  const definition = useEditor.getState().definition;
+  const { results } = await callApi(usdotSearch, { usdotNumber, page: 1 });
+  const carrier = results[0];
+  if (!carrier || !definition)
+    return { ok: false, text: `No carrier has USDOT number ${usdotNumber}; enter the carrier details by hand.` };
+  const { writes, notes } = usdotWrites(definition, cmvPath, carrier);
+  setValues(writes);
+  return {
+    ok: true,
+    text: `Unit ${unitIndex + 1} carrier filled from USDOT ${carrier.dotNumber}: ${carrier.legalName}.${notes.length ? ` ${notes.join(' ')}` : ''}`,
+  };
+}
+
+/**
+ * For a lone VIN or USDOT number in the records window: runs the VIN decode or the USDOT lookup
+ * for the unit chosen there, as the buttons of the vehicle and CMV sections do.
+ */
+export function RecordLookupButton({
+  record,
+  unitIndex,
+  disabled,
+}: {
+  record: CrashRecord;
+  unitIndex: number;
+  disabled: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const lookup = lookupFor(record, unitIndex);
+  if (!lookup) return null;
+
+  async function run() {
+    if (!lookup) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome(
+        lookup.kind === 'vinDecode'
+          ? await decodeInto(lookup.vin, lookup.vehiclePath, unitIndex)
+          : await lookUpCarrier(lookup.usdotNumber, lookup.cmvPath, unitIndex),
+      );
+    } catch (e) {
+      setOutcome({ ok: false, text: e instanceof ApiClientError ? e.message : 'The lookup failed; try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" busy={busy} disabled={disabled} onClick={() => void run()}>
+        {lookup.kind === 'vinDecode'
+          ? `Decode VIN into unit ${unitIndex + 1}`
+          : `Look up carrier for unit ${unitIndex + 1}`}
+      </Button>
+      {outcome && (
+        <span role={outcome.ok ? 'status' : 'alert'} className={`text-sm ${outcome.ok ? 'text-ok' : 'text-danger'}`}>
+          {outcome.text}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import { applyDriverLicence, applyRegistration } from '../../../lib/records/apply-record';
+import { findDuplicates } from '../../../lib/records/duplicates';
+import { parseRecordText } from '../../../lib/records/parse-records';
+import type { CrashRecord } from '../../../lib/records/record-types';
+import { getAt } from '../../../lib/forms/paths';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { identifierLineOf } from '../../../lib/records/identifier-line';
+import { capturedFrom } from '../../../lib/records/pushed-records';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import { CopyButton } from '../../child-windows/copy-button';
+import { setValues, useEditor } from '../session/editor-store';
+import { usePushedRecords } from './pushed-records';
+import { RecordLookupButton } from './record-lookup-button';
+
+function describe(record: CrashRecord): string {
+  switch (record.kind) {
+    case 'driverLicence':
+      return `Driver licence: ${record.lastName}, ${record.firstName} · ${record.licenceState} ${record.licenceNumber} · born ${record.dateOfBirth}`;
+    case 'vehicleRegistration':
+      return `Registration: ${record.plateState} ${record.plate}${record.vin ? ` · VIN ${record.vin}` : ''}${record.make ? ` · ${record.year ?? ''} ${record.make} ${record.model ?? ''}` : ''}`;
+    case 'vin':
+      return `VIN ${record.vin}`;
+    case 'usdot':
+      return `USDOT ${record.usdotNumber}`;
+  }
+}
+
+/** Opens the records window of a report (or brings it forward); call it from the click that asks. */
+export function openRecordsWindow(reportId: number) {
+  const key = childWindowKey(reportId, 'records');
+  openChildWindow({
+    key,
+    title: `Driver licence and registration records, report #${reportId}`,
+    content: <RecordsPanel onClose={() => closeChildWindow(key)} />,
+    width: 760,
+    height: 860,
+  });
+}
+
+/**
+ * The records window of SPEC §2: paste a licence or registration return or barcode text, see the
+ * records with duplicates marked, copy one's identifying line, and apply one to a unit (SPEC §3
+ * mappings). Records the extension pushed from the RMS for this report show first, live, and
+ * are marked and applied alike; a lone VIN or USDOT number runs its lookup for the chosen unit.
+ * Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
+ */
+export function RecordsPanel({ onClose }: { onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [parsed, setParsed] = useState<ReturnType<typeof parseRecordText> | null>(null);
+  const [unit, setUnit] = useState(0);
+  const [applied, setApplied] = useState('');
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const units = useEditor((s) => getAt(s.data, 'Units'));
+  const unitCount = Array.isArray(units) ? units.length : 0;
+  const reportId = useEditor((s) => s.report?.id);
+  const allPushed = usePushedRecords((s) => s.records);
+  const pushed = useMemo(() => allPushed.filter((e) => e.reportId === reportId), [allPushed, reportId]);
+  const records = useMemo(() => [...pushed.map((e) => e.record), ...(parsed?.records ?? [])], [pushed, parsed]);
+  // By position: the same record pushed and pasted is one entry twice, and only the later is marked.
+  const duplicates = useMemo(() => new Set(findDuplicates(records).flatMap((g) => g.indexes.slice(1))), [records]);
+
+  const apply = (record: CrashRecord, to: 'driver' | 'owner' | 'vehicle') => {
+    const result =
+      record.kind === 'driverLicence'
+        ? applyDriverLicence(record, unit, { to: to === 'owner' ? 'owner' : 'driver' })
+        : record.kind === 'vehicleRegistration'
+          ? applyRegistration(record, unit)
+          : null;
+    if (!result) return;
+    setValues(result.writes);
+    setApplied(`Applied to unit ${unit + 1}${result.notes.length ? ` (${result.notes.join(' ')})` : '.'}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Paste a licence or registration return, or scanned barcode text
+        <textarea
+          className="h-32 rounded border border-line bg-panel p-2 font-mono text-xs"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </label>
+      <div className="flex items-center gap-2">
+        <Button onClick={() => setParsed(parseRecordText(text))} disabled={!text.trim()}>
+          Read records
+        </Button>
+        <label className="flex items-center gap-2 text-sm">
+          Apply to unit
+          <select
+            className="rounded border border-line bg-panel px-2 py-1"
+            value={unit}
+            onChange={(e) => setUnit(Number(e.target.value))}
+          >
+            {Array.from({ length: unitCount }, (_, i) => (
+              <option key={i} value={i}>
+                Unit {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {parsed && parsed.records.length === 0 && (
+        <Alert tone="warning">No record was found in this text. {parsed.problems.join(' ')}</Alert>
+      )}
+      {records.length > 0 && (
+        <ul aria-label="Records found" className="flex flex-col gap-2 text-sm">
+          {records.map((record, index) => (
+            // The same record pushed and pasted shows twice (marked duplicate), so the id alone is not a key.
+            <li key={`${index}-${record.id}`} className="rounded border border-line p-2">
+              <p>
+                {describe(record)}
+                {pushed[index] && <span className="ms-2 text-muted">from {capturedFrom(pushed[index].pageUrl)}</span>}
+                {duplicates.has(index) && <strong className="ms-2 text-warn">(duplicate)</strong>}
+              </p>
+              <div className="mt-1 flex flex-wrap items-center gap-2">
+                {record.kind === 'driverLicence' && (
+                  <>
+                    <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'driver')}>
+                      Apply to driver
+                    </Button>
+                    <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'owner')}>
+                      Apply to owner
+                    </Button>
+                  </>
+                )}
+                {record.kind === 'vehicleRegistration' && (
+                  <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'vehicle')}>
+                    Apply to vehicle and owner
+                  </Button>
+                )}
+                {(record.kind === 'vin' || record.kind === 'usdot') && (
+                  <RecordLookupButton record={record} unitIndex={unit} disabled={readOnly || unitCount === 0} />
+                )}
+                <CopyButton text={identifierLineOf(record)} name={`Copy ${identifierLineOf(record)}`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {parsed && parsed.problems.length > 0 && parsed.records.length > 0 && (
+        <Alert tone="warning">{parsed.problems.join(' ')}</Alert>
+      )}
+      {applied && (
+        <p role="status" className="text-sm text-ok">
+          {applied}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { usdotSearch } from '../../../lib/api/calls-lookup';
+import { USDOT_MAX_RESULTS, type Carrier } from '../../../lib/api/lookup-schemas';
+import { usdotWrites } from '../../../lib/forms/vehicle-crash-report/usdot-writes';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { ApiClientError, callApi } from '../../api/client';
+import { setValues, useEditor } from '../session/editor-store';
+import type { LookupWindowProps } from './lookup-window-props';
+
+type Criteria = { usdotNumber: string; name: string };
+type Answer = { results: Carrier[]; total: number; page: number; pageSize: number; pageCount: number };
+
+const placeOf = (c: Carrier) =>
+  [c.address, [c.city, c.state, c.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/**
+ * The USDOT lookup window (SPEC §3 CMVInformation): find carriers by USDOT number or name, at
+ * most 500 shown 5 a page, and fill the CMV section at `targetPath` from the one picked. It is
+ * plain content (no dialog of its own), so it can live in a dialog or in a window of its own.
+ */
+export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
+  const definition = useEditor((s) => s.definition);
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const [usdotNumber, setUsdotNumber] = useState('');
+  const [name, setName] = useState('');
+  const [searched, setSearched] = useState<Criteria | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Criteria, string>>>({});
+  // Only the latest request may show its answer (a slow page 2 must not replace page 3), so the
+  // controls stay enabled while searching and keep their focus.
+  const latest = useRef(0);
+
+  async function run(criteria: Criteria, page: number) {
+    const request = ++latest.current;
+    setBusy(true);
+    setError('');
+    setFieldErrors({});
+    try {
+      const result = await callApi(usdotSearch, {
+        ...(criteria.usdotNumber ? { usdotNumber: criteria.usdotNumber } : {}),
+        ...(criteria.name ? { name: criteria.name } : {}),
+        page,
+      });
+      if (request !== latest.current) return;
+      setSearched(criteria);
+      setAnswer(result);
+    } catch (e) {
+      if (request !== latest.current) return;
+      setAnswer(null);
+      if (e instanceof ApiClientError && e.fieldErrors.length) {
+        const byField: Partial<Record<keyof Criteria, string>> = {};
+        // The first message of each input says the most (a later one may follow from it).
+        for (const f of e.fieldErrors) {
+          if (f.path === 'payload.usdotNumber') byField.usdotNumber ??= f.message;
+          else if (f.path === 'payload.name') byField.name ??= f.message;
+        }
+        setFieldErrors(byField);
+        if (!byField.usdotNumber && !byField.name) setError(e.message);
+      } else {
+        setError(
+          e instanceof ApiClientError ? e.message : 'The USDOT lookup failed; enter the carrier details by hand.',
+        );
+      }
+    } finally {
+      if (request === latest.current) setBusy(false);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void run({ usdotNumber: usdotNumber.trim(), name: name.trim() }, 1);
+  }
+
+  function pick(carrier: Carrier) {
+    if (!definition) return;
+    const { writes, notes } = usdotWrites(definition, targetPath, carrier);
+    setValues(writes);
+    onFilled?.(
+      `Filled from USDOT ${carrier.dotNumber}: ${carrier.legalName}.${notes.length ? ` ${notes.join(' ')}` : ''}`,
+    );
+    onClose();
+  }
+
+  const first = answer ? (answer.page - 1) * answer.pageSize + 1 : 0;
+  const last = answer ? first + answer.results.length - 1 : 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <p className="text-sm text-muted">
+          Search by USDOT number, or by carrier name (legal or doing-business-as). The carrier picked replaces the
+          carrier number, name, street, city, state and zip of this section.
+        </p>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <TextField
+            label="USDOT number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={usdotNumber}
+            error={fieldErrors.usdotNumber}
+            onChange={(e) => setUsdotNumber(e.target.value)}
+          />
+          <TextField
+            label="Carrier name"
+            autoComplete="off"
+            maxLength={100}
+            value={name}
+            error={fieldErrors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit">Search carriers</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </form>
+
+      {error && <Alert tone="error">{error}</Alert>}
+      {busy && <Spinner label="Searching carriers…" />}
+
+      {answer && searched && answer.total === 0 && (
+        <Alert tone="warning">
+          No carrier matches{' '}
+          {searched.usdotNumber ? `USDOT number ${searched.usdotNumber}` : `the name \u201c${searched.name}\u201d`}.
+          Check the number or try part of the name.
+        </Alert>
+      )}
+
+      {answer && answer.total > 0 && (
+        <section aria-label="Carriers found" className="flex flex-col gap-2">
+          <p role="status" className="text-sm">
+            Showing {first}–{last} of {answer.total}
+            {answer.total >= USDOT_MAX_RESULTS && ` (the most the lookup shows; type more of the name to narrow it)`}
+          </p>
+          <ul className="flex flex-col gap-2">
+            {answer.results.map((carrier) => (
+              <li key={carrier.dotNumber} className="flex items-center gap-3 rounded border border-line p-2 text-sm">
+                <div className="flex-1">
+                  <p className="font-medium">
+                    {carrier.legalName}
+                    {carrier.dbaName && <span className="font-normal text-muted"> (DBA {carrier.dbaName})</span>}
+                  </p>
+                  <p className="text-muted">
+                    USDOT {carrier.dotNumber}
+                    {placeOf(carrier) && ` · ${placeOf(carrier)}`}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  disabled={readOnly}
+                  aria-label={`Use ${carrier.legalName}, USDOT ${carrier.dotNumber}`}
+                  onClick={() => pick(carrier)}
+                >
+                  Use
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {answer.pageCount > 1 && searched && (
+            <nav aria-label="Result pages" className="flex items-center gap-2 text-sm">
+              <Button
+                variant="secondary"
+                disabled={answer.page <= 1}
+                onClick={() => void run(searched, answer.page - 1)}
+              >
+                Previous page
+              </Button>
+              <span>
+                Page {answer.page} of {answer.pageCount}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={answer.page >= answer.pageCount}
+                onClick={() => void run(searched, answer.page + 1)}
+              >
+                Next page
+              </Button>
+            </nav>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

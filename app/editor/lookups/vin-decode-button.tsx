@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { decodeVin } from '../../../lib/api/calls-lookup';
+import { vinDecodeWrites } from '../../../lib/forms/vehicle-crash-report/vin-decode-writes';
+import { Button } from '../../../components/button';
+import { ApiClientError, callApi } from '../../api/client';
+import { setValues } from '../session/editor-store';
+
+/** Decodes the VIN typed in a vehicle section and fills that section's make, model, year and style. */
+export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; vin: string; disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function decode() {
+    setBusy(true);
+    setResult(null);
+    try {
+      const decoded = await callApi(decodeVin, { vin });
+      const writes = vinDecodeWrites(vinPath.replace(/\.VINTXT$/, ''), decoded);
+      setValues(writes);
+      const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
+      setResult(
+        writes.length
+          ? { ok: true, text: `Decoded: ${what}.` }
+          : { ok: false, text: `The decoder knows nothing of this VIN (${decoded.errorText}).` },
+      );
+    } catch (e) {
+      setResult({ ok: false, text: e instanceof ApiClientError ? e.message : 'The VIN could not be decoded.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        variant="secondary"
+        className="self-start"
+        busy={busy}
+        disabled={disabled || vin.trim().length === 0}
+        onClick={() => void decode()}
+      >
+        Decode VIN
+      </Button>
+      {result && (
+        <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-ok' : 'text-danger'}`}>
+          {result.text}
+        </p>
+      )}
+    </div>
+  );
+}

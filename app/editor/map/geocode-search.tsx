@@ -1,0 +1,155 @@
+import { useId, useMemo, useState } from 'react';
+import { geocode } from '../../../lib/api/calls-lookup';
+import type { GeocodeCandidate } from '../../../lib/api/lookup-schemas';
+import { getAt } from '../../../lib/forms/paths';
+import { addressProblem, locationAddressSearch } from '../../../lib/forms/vehicle-crash-report/location-address';
+import { Button } from '../../../components/button';
+import { ApiClientError, callApi } from '../../api/client';
+import { useCodeLists } from '../../code-lists/code-list-store';
+import { inputClass } from '../controls/choice-controls';
+import { useEditor } from '../session/editor-store';
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'error'; text: string }
+  | { kind: 'found'; address: string; candidates: GeocodeCandidate[] }
+  | { kind: 'placed'; text: string };
+
+/**
+ * "Find on map": searches the address typed in the Location section (the officer may change
+ * the text first), lists the places found, and hands the one picked to the map.
+ */
+export function GeocodeSearch({
+  sectionPath,
+  disabled,
+  onPick,
+}: {
+  sectionPath: string;
+  disabled: boolean;
+  /** False when the map refused the place (it says why). */
+  onPick: (candidate: GeocodeCandidate) => boolean;
+}) {
+  const id = useId();
+  const location = useEditor((s) => getAt(s.data, sectionPath));
+  const lookup = useCodeLists((s) => s.lookup);
+  const built = useMemo(
+    () => locationAddressSearch(location, (listId, code) => lookup?.get(listId, code)?.label),
+    [location, lookup],
+  );
+  const [typed, setTyped] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const address = typed ?? built.address;
+
+  async function find() {
+    const problem = typed === null ? built.problem : addressProblem(address);
+    if (problem) {
+      setOutcome({ kind: 'error', text: problem });
+      return;
+    }
+    const request = geocode.request.safeParse({ address, ...(built.county ? { county: built.county } : {}) });
+    if (!request.success) {
+      setOutcome({ kind: 'error', text: request.error.issues[0]?.message ?? 'This address cannot be searched.' });
+      return;
+    }
+    setBusy(true);
+    setOutcome({ kind: 'none' });
+    try {
+      const { candidates } = await callApi(geocode, request.data);
+      setOutcome(
+        candidates.length
+          ? { kind: 'found', address: request.data.address, candidates }
+          : {
+              kind: 'error',
+              text: `Nothing was found for “${request.data.address}” inside the map’s area. Check the roadway and city, or place the point on the map.`,
+            },
+      );
+    } catch (e) {
+      setOutcome({
+        kind: 'error',
+        text:
+          e instanceof ApiClientError ? e.message : 'The address search failed; place the point on the map instead.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function pick(candidate: GeocodeCandidate) {
+    if (onPick(candidate)) setOutcome({ kind: 'placed', text: `Placed at ${candidate.matchedAddress}.` });
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`${id}-address`} className="text-sm font-medium">
+        Address to find
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={`${id}-address`}
+          type="text"
+          className={`${inputClass} min-w-[12rem] flex-1`}
+          value={address}
+          disabled={disabled}
+          aria-describedby={`${id}-hint`}
+          placeholder="House number, roadway, city"
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find();
+            }
+          }}
+        />
+        <Button variant="secondary" busy={busy} disabled={disabled} onClick={() => void find()}>
+          Find on map
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {typed === null
+          ? 'Made from the Location fields above; change it here if the search needs other words.'
+          : 'Your own words are searched. '}
+        {typed !== null && (
+          <button type="button" className="underline" onClick={() => setTyped(null)}>
+            Use the Location fields again
+          </button>
+        )}
+      </p>
+      {outcome.kind === 'error' && (
+        <p role="alert" className="text-sm text-danger">
+          {outcome.text}
+        </p>
+      )}
+      {outcome.kind === 'placed' && (
+        <p role="status" className="text-sm text-ok">
+          {outcome.text}
+        </p>
+      )}
+      {outcome.kind === 'found' && (
+        <div className="flex flex-col gap-1">
+          <p role="status" className="text-sm">
+            {outcome.candidates.length === 1 ? 'One place' : `${outcome.candidates.length} places`} found for “
+            {outcome.address}”. Pick the crash location:
+          </p>
+          <ul aria-label="Places found" className="flex flex-col gap-1">
+            {outcome.candidates.map((c) => (
+              <li key={`${c.latitude},${c.longitude},${c.matchedAddress}`}>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  className="w-full rounded border border-line bg-panel px-3 py-2 text-left text-sm hover:bg-surface disabled:opacity-50"
+                  onClick={() => pick(c)}
+                >
+                  {c.matchedAddress}
+                  <span className="block text-xs text-muted">
+                    {c.latitude.toFixed(6)}, {c.longitude.toFixed(6)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition-schema';
+import { CodeListId } from '../../../lib/codes/list-ids';
+import type { CodeLookup } from '../../../lib/codes/lookup';
+import { getAt } from '../../../lib/forms/paths';
+import { isInactive, type UiState } from '../../../lib/forms/ui-state';
+import { Button } from '../../../components/button';
+import { useCodeLists } from '../../code-lists/code-list-store';
+import { setValue, useEditor } from '../session/editor-store';
+import { RepeatedSection, SectionFields } from './section-view';
+
+/** The section a navigation path edits: a root, a unit's section, or a unit itself (its Unit Information). */
+export function sectionAt(
+  definition: FormDefinition,
+  path: string,
+): { section: SectionDefinition; path: string } | null {
+  const [root, index, child] = path.split('.');
+  const top = definition.sections.find((s) => s.key === root);
+  if (!top) return null;
+  if (index === undefined) return { section: top, path: root as string };
+  const sub = top.sections?.find((s) => s.key === (child ?? top.sections?.[0]?.key));
+  return sub ? { section: sub, path: `${root}.${index}.${sub.key}` } : null;
+}
+
+export function SectionPanel({
+  definition,
+  path,
+  onOpen,
+}: {
+  definition: FormDefinition;
+  path: string;
+  onOpen: (path: string) => void;
+}) {
+  if (path === 'Units') return <UnitSummary onOpen={onOpen} />;
+  if (path === 'Parties') return <PartiesSummary />;
+  const target = sectionAt(definition, path);
+  if (!target) return <p>There is no section {path}.</p>;
+  return (
+    <section aria-labelledby="section-title" className="flex flex-col gap-4">
+      <h2 id="section-title" className="text-lg font-semibold">
+        {target.section.label}
+        {path.startsWith('Units.') && ` — Unit ${Number(path.split('.')[1]) + 1}`}
+      </h2>
+      {target.section.repeat ? (
+        <RepeatedSection section={target.section} path={target.path} />
+      ) : (
+        <SectionFields section={target.section} path={target.path} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * A Unit Summary line: the unit type by its label, and the vehicle only while the unit shows its
+ * vehicle section (a pedestrian keeps what was typed as a vehicle, hidden, and is not described by it).
+ */
+function unitLine(unit: Record<string, Record<string, string>>, index: number, ui: UiState, codes: CodeLookup | null) {
+  const type = unit.UnitInformation?.UNITTYPECDE;
+  const typeText = type ? (codes?.get(CodeListId.UnitType, type)?.label ?? `type ${type}`) : 'type not set';
+  const vehicle = unit.VehicleInformation;
+  const shown =
+    vehicle?.VEHMAKETXT && !isInactive(ui, `Units.${index}.VehicleInformation`)
+      ? ` · ${[vehicle.VEHMAKETXT, vehicle.VEHMODELTXT].filter(Boolean).join(' ')}`
+      : '';
+  return `Unit ${index + 1}: ${typeText}${shown}`;
+}
+
+/** SPEC §2 Unit Summary: the units with edit and delete, plus Add Unit. */
+function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
+  const units = useEditor((s) => getAt(s.data, 'Units'));
+  const ui = useEditor((s) => s.ui);
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const codes = useCodeLists((s) => s.lookup);
+  const list = Array.isArray(units) ? (units as Record<string, Record<string, string>>[]) : [];
+  // A unit holds a vehicle, its driver, owner and passengers: one click must not lose them.
+  const remove = (i: number) => {
+    if (window.confirm(`Delete Unit ${i + 1} and everything entered for it (vehicle, people, factors)?`)) {
+      setValue(
+        'Units',
+        list.filter((_, j) => j !== i),
+      );
+    }
+  };
+  return (
+    <section aria-labelledby="section-title" className="flex flex-col gap-3">
+      <h2 id="section-title" className="text-lg font-semibold">
+        Unit Summary
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {list.map((unit, i) => (
+          <li key={i} className="flex items-center gap-3 rounded border border-line bg-panel p-3">
+            <span className="flex-1">{unitLine(unit, i, ui, codes)}</span>
+            <Button variant="secondary" onClick={() => onOpen(`Units.${i}`)}>
+              Edit Unit {i + 1}
+            </Button>
+            {!readOnly && list.length > 1 && (
+              <Button variant="danger" onClick={() => remove(i)}>
+                Delete Unit {i + 1}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!readOnly && (
+        <Button className="self-start" onClick={() => setValue('Units', [...list, {}])}>
+          Add Unit
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §2 Parties Involved: everyone named in the report, by unit. */
+function PartiesSummary() {
+  const data = useEditor((s) => s.data);
+  const units = getAt(data, 'Units');
+  const rows = (Array.isArray(units) ? (units as Record<string, unknown>[]) : []).flatMap((u, i) => {
+    const person = (p: unknown, role: string) => {
+      const r = (p ?? {}) as Record<string, string>;
+      const name = [r.NAMELASTTXT, r.NAMEFIRSTTXT].filter(Boolean).join(', ');
+      return name ? [{ unit: i + 1, role, name }] : [];
+    };
+    const passengers = Array.isArray(u.Passengers) ? u.Passengers : [];
+    return [
+      ...person(u.Driver, 'Driver'),
+      ...person(u.Owner, 'Owner'),
+      ...passengers.flatMap((p) => person(p, 'Passenger')),
+    ];
+  });
+  return (
+    <section aria-labelledby="section-title" className="flex flex-col gap-3">
+      <h2 id="section-title" className="text-lg font-semibold">
+        Parties Involved
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-muted">No people entered yet.</p>
+      ) : (
+        <table className="text-sm">
+          <thead>
+            <tr>
+              <th className="text-left">Unit</th>
+              <th className="text-left">Role</th>
+              <th className="text-left">Name</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                <td>{r.unit}</td>
+                <td>{r.role}</td>
+                <td>{r.name}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import { isHidden, type UiState } from '../../../lib/forms/ui-state';
+import type { ValidationIssue } from '../../../lib/validation/issue';
+
+export interface NavNode {
+  /** The data path the node edits ('Units' is the unit summary). */
+  path: string;
+  label: string;
+  errors: number;
+  warnings: number;
+  children: NavNode[];
+}
+
+/** Errors and warnings counted once per path prefix, so every node reads its counts in one lookup. */
+function countsByPrefix(issues: ValidationIssue[]) {
+  const byPrefix = new Map<string, { errors: number; warnings: number }>();
+  for (const issue of issues) {
+    const parts = issue.path.split('.');
+    for (let n = 1; n <= parts.length; n++) {
+      const prefix = parts.slice(0, n).join('.');
+      const entry = byPrefix.get(prefix) ?? { errors: 0, warnings: 0 };
+      if (issue.severity === 'error') entry.errors += 1;
+      else if (issue.severity === 'warning') entry.warnings += 1;
+      byPrefix.set(prefix, entry);
+    }
+  }
+  return (path: string) => {
+    const entry = byPrefix.get(path);
+    return { errors: entry?.errors ?? 0, warnings: entry?.warnings ?? 0 };
+  };
+}
+
+/** Up to this many units the tree lists every unit's sections; above it, only the open unit's. */
+export const UNITS_EXPANDED_UP_TO = 3;
+
+/**
+ * The navigation tree of SPEC §2 with each node's error and warning counts; units list their
+ * sections. A section the UI rules hide is not listed (Witnesses while WitnessesInd says No, a
+ * non-motorist unit's vehicle sections). A report with many units lists the sections of the unit
+ * being edited only (each unit still shows its counts): thirty units' sections would be hundreds
+ * of entries to scan and to lay out on every keystroke.
+ */
+export function navigationTree(
+  definition: FormDefinition,
+  unitCount: number,
+  ui: UiState,
+  issues: ValidationIssue[],
+  openUnit: number | null = null,
+): NavNode[] {
+  const counts = countsByPrefix(issues);
+  return definition.sections
+    .filter((s) => s.navRoot && !isHidden(ui, s.key))
+    .map((section) => {
+      const node: NavNode = { path: section.key, label: section.label, ...counts(section.key), children: [] };
+      if (section.key === 'Units') {
+        node.children = Array.from({ length: unitCount }, (_, i) => ({
+          path: `Units.${i}`,
+          label: `Unit ${i + 1}`,
+          ...counts(`Units.${i}`),
+          children:
+            unitCount > UNITS_EXPANDED_UP_TO && i !== openUnit
+              ? []
+              : (section.sections ?? [])
+                  .filter((child) => !isHidden(ui, `Units.${i}.${child.key}`))
+                  .map((child) => ({
+                    path: `Units.${i}.${child.key}`,
+                    label: child.label,
+                    ...counts(`Units.${i}.${child.key}`),
+                    children: [],
+                  })),
+        }));
+      }
+      return node;
+    });
+}
+
+/** The unit a section path belongs to (Units.4.Driver -> 4), or null outside the units. */
+export function unitOf(path: string): number | null {
+  const match = /^Units\.(\d+)(\.|$)/.exec(path);
+  return match ? Number(match[1]) : null;
+}

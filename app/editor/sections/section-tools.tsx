@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { SectionDefinition } from '../../../lib/forms/definition-schema';
+import { personTargetOf } from '../../../lib/forms/vehicle-crash-report/person-writes';
+import { Button } from '../../../components/button';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import { useEditor } from '../session/editor-store';
+import { PersonSearchWindow } from '../lookups/person-search-window';
+import { UsdotSearchWindow } from '../lookups/usdot-search-window';
+
+/** "passenger 2 of unit 1", "witness 1", "unit 2": whom a tool fills, for names and titles. */
+function describeTarget(path: string): string {
+  const unit = /^Units\.(\d+)/.exec(path);
+  const ofUnit = unit ? `unit ${Number(unit[1]) + 1}` : '';
+  const passenger = /\.Passengers\.(\d+)$/.exec(path);
+  const witness = /^Witnesses\.(\d+)$/.exec(path);
+  if (passenger) return `passenger ${Number(passenger[1]) + 1} of ${ofUnit}`;
+  if (witness) return `witness ${Number(witness[1]) + 1}`;
+  if (path.endsWith('.Driver')) return `driver of ${ofUnit}`;
+  if (path.endsWith('.Owner')) return `owner of ${ofUnit}`;
+  return ofUnit;
+}
+
+/**
+ * Lookups offered at the top of a section item (USDOT search in CMV Information, person search
+ * in Driver, Owner, Passengers, Witnesses), each in a child window of its own per report and
+ * item. `path` is the item's path, e.g. Units.0.Driver.
+ */
+export function SectionTools({ section, path }: { section: SectionDefinition; path: string }) {
+  const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const reportId = useEditor((s) => s.report?.id);
+  const [filled, setFilled] = useState('');
+  const kind = section.key === 'CMVInformation' ? 'usdot' : personTargetOf(path) ? 'person' : null;
+  if (!kind || reportId === undefined) return null;
+
+  const whom = describeTarget(path);
+  const label = kind === 'usdot' ? 'USDOT lookup' : 'Find person';
+  const openWindow = () => {
+    setFilled('');
+    const key = childWindowKey(reportId, `${kind}-${path}`);
+    const close = () => closeChildWindow(key);
+    openChildWindow({
+      key,
+      title: `${label} \u2014 ${whom}`,
+      content:
+        kind === 'usdot' ? (
+          <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        ) : (
+          <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        ),
+      width: 680,
+      height: 780,
+    });
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" disabled={readOnly} aria-label={`${label} for ${whom}`} onClick={openWindow}>
+        {label}
+      </Button>
+      {readOnly && <span className="text-sm text-muted">Lookups are off while the report is read-only.</span>}
+      {filled && (
+        <p role="status" className="text-sm text-ok">
+          {filled}
+        </p>
+      )}
+    </div>
+  );
+}

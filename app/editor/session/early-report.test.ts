@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getReport } from '../../../lib/api/calls-report';
+import { WEB_APPLICATION_ID } from '../../../lib/auth/login-link';
+import { storageKeys } from '../../storage-keys';
+import { reportIdOfPath, takeEarlyReportRequest } from './early-report';
+
+const holder = globalThis as { __crashEarlyReport?: { id: number; sent: Promise<Response> } | undefined };
+
+describe('the early report request', () => {
+  afterEach(() => {
+    holder.__crashEarlyReport = undefined;
+  });
+
+  it("is sent by index.html's script with the app's own names for the session, the call and the application", () => {
+    const html = fs.readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain(`sessionStorage.getItem('${storageKeys.session.key}')`);
+    expect(storageKeys.session.area).toBe('session');
+    expect(script).toContain(`fetch('/API/${getReport.path}'`);
+    expect(script).toContain(`applicationId: '${WEB_APPLICATION_ID}'`);
+    expect(script).toContain('/^\\/reports\\/(\\d+)$/');
+    // The script stands before the app's module, so it runs first.
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('reads the report id of an editor path only', () => {
+    expect(reportIdOfPath('/reports/42')).toBe(42);
+    expect(reportIdOfPath('/reports/42/history')).toBe(0);
+    expect(reportIdOfPath('/dashboard')).toBe(0);
+  });
+
+  it('is taken once, and only for the report it asked for', () => {
+    const sent = Promise.resolve(new Response('{}'));
+    holder.__crashEarlyReport = { id: 7, sent };
+    expect(takeEarlyReportRequest(8)).toBeNull();
+    holder.__crashEarlyReport = { id: 7, sent };
+    expect(takeEarlyReportRequest(7)).toBe(sent);
+    expect(takeEarlyReportRequest(7)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { getFormConfiguration } from '../../../lib/api/calls-form-configuration';
+import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
+import { callApi } from '../../api/client';
+import { readStored, storageKeys, writeStored } from '../../storage-keys';
+import { draftDb, type CachedForm } from '../../local-db/local-database';
+
+/** Where the parsed definitions are kept: this device's IndexedDB in the app, a map in tests. */
+export interface FormStore {
+  get(id: number): Promise<CachedForm | undefined>;
+  put(form: CachedForm): Promise<unknown>;
+}
+
+const fetchForm = (id: number) => callApi(getFormConfiguration, { id });
+
+/**
+ * What the store holds, known without opening IndexedDB: on a device that holds nothing (a first
+ * open) the form is requested at once instead of after the database is created.
+ */
+export interface KeptForms {
+  has(id: number, lastUpdated: number): boolean;
+  add(id: number, lastUpdated: number): void;
+}
+
+const KEPT_FORMS_CAP = 20;
+const keptInLocalStorage: KeptForms = {
+  has: (id, lastUpdated) => (readStored<string[]>(storageKeys.keptForms) ?? []).includes(`${id}@${lastUpdated}`),
+  add: (id, lastUpdated) => {
+    const others = (readStored<string[]>(storageKeys.keptForms) ?? []).filter((k) => !k.startsWith(`${id}@`));
+    writeStored(storageKeys.keptForms, [...others, `${id}@${lastUpdated}`].slice(-KEPT_FORMS_CAP));
+  },
+};
+
+/**
+ * The definition of the form a report was written with. A copy parsed on an earlier open is used
+ * while the server says the configuration has not changed since (Report/Get names its last
+ * change), which spares opening a report the form's download and its schema check, the two
+ * largest steps after the report itself. Otherwise it is fetched, checked and kept.
+ */
+export async function definitionFor(
+  document: Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated'>,
+  store: FormStore = draftDb.forms,
+  fetch: typeof fetchForm = fetchForm,
+  kept: KeptForms = keptInLocalStorage,
+): Promise<FormDefinition> {
+  const id = document.formConfigurationId;
+  const stamp = document.formConfigurationLastUpdated ? Date.parse(document.formConfigurationLastUpdated) : NaN;
+  if (!Number.isNaN(stamp) && kept.has(id, stamp)) {
+    const cached = await store.get(id).catch(() => undefined);
+    if (cached && cached.lastUpdated === stamp) return cached.definition;
+  }
+  const form = await fetch(id);
+  const definition = formDefinitionSchema.parse(form.formModel);
+  // A copy that cannot be kept (private browsing, a full disk) only costs the next open a download.
+  const lastUpdated = Date.parse(form.lastUpdated);
+  store
+    .put({ id, lastUpdated, definition })
+    .then(() => kept.add(id, lastUpdated))
+    .catch(() => undefined);
+  return definition;
+}
