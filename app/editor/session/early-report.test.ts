@@ -14,7 +14,7 @@ describe('the early report request', () => {
   });
 
   it("is sent by index.html's script with the app's own names for the session, the call and the application", () => {
-    const html = fs.readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).toContain(`sessionStorage.getItem('${storageKeys.session.key}')`);
     expect(storageKeys.session.area).toBe('session');
