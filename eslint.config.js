@@ -2,31 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-
-/** Boundaries of ARCHITECTURE.md: lib imports nothing of ours; server only lib; nothing imports app, server or entrypoints. */
-const zones = [
-  {
-    target: './lib',
-    from: ['./app', './components', './entrypoints', './server', './test'],
-    message: 'lib/ imports nothing of ours.',
-  },
-  { target: './components', from: ['./app', './entrypoints', './server'], message: 'components/ imports only lib/.' },
-  { target: './server', from: ['./app', './components', './entrypoints'], message: 'server/ imports only lib/.' },
-  { target: './app', from: ['./entrypoints', './server'], message: 'app/ imports lib/ and components/ only.' },
-  { target: './entrypoints', from: ['./app', './server'], message: 'entrypoints/ import lib/ and components/ only.' },
-];
+import { featureZones, libForbiddenGlobals, libForbiddenImports, roomZones } from './eslint/dependency-rule.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.output', '.wxt', 'data', 'coverage'] },
+  { ignores: ['node_modules', 'dist', '.output', '.wxt', 'data', 'coverage', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    // Without a TypeScript resolver every extensionless import is unresolved and the path rules skip it.
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: [...roomZones, ...featureZones()] }],
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -35,14 +30,21 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its failure: every one is awaited, returned, or marked `void`.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['lib/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'chrome', 'browser'],
+      'no-restricted-imports': ['error', libForbiddenImports],
+      'no-restricted-globals': ['error', ...libForbiddenGlobals],
     },
   },
   {
-    files: ['scripts/**', 'bench/**', '*.config.*', '.ci/**'],
+    files: ['scripts/**', 'bench/**', 'eslint/**', '*.config.*', '.ci/**'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { getUpdatedCodeLists } from '../../lib/api/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { ApiClientError, callApi } from '../api/client';
-import { draftDb, type CachedCodeLists } from '../local-db/local-database';
+import { localDb } from '../local-db/local-database';
+import type { CachedCodeLists } from '../local-db/local-records';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 interface CodeListState {
@@ -29,7 +30,7 @@ const slim = ({ listId, code, label, parentCode, active }: LookupEntry): LookupE
  */
 async function keep(copy: CachedCodeLists) {
   try {
-    await draftDb.codeLists.put(copy);
+    await localDb.codeLists.put(copy);
     writeStored(storageKeys.codeListsSince, copy.serverTime);
   } catch {
     // Without IndexedDB or storage the next page downloads the lists again.
@@ -55,7 +56,7 @@ export function loadCodeLists(): Promise<void> {
     const noted = readStored<string>(storageKeys.codeListsSince);
     const early = callApi(getUpdatedCodeLists, noted ? { since: noted } : {});
     early.catch(() => undefined);
-    const cached = await draftDb.codeLists.get('all').catch(() => undefined);
+    const cached = await localDb.codeLists.get('all').catch(() => undefined);
     if (cached) useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), error: '' });
     try {
       const answer = answerCovers(noted, cached?.serverTime ?? null)

@@ -1,59 +1,80 @@
-import Dexie, { type EntityTable } from 'dexie';
-import type { LookupEntry } from '../../lib/codes/lookup';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-
-/** The local copy of an open report: written on every change, before the network. */
-export interface LocalDraft {
-  id: number;
-  data: Record<string, unknown>;
-  /** Where filled values came from (absent in drafts written before provenance was kept). */
-  provenance?: Record<string, string>;
-  /** The server version the local copy was based on. */
-  baseVersion: number;
-  /** True while the local copy holds changes the server has not confirmed. */
-  dirty: boolean;
-  savedAt: number;
-}
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { z } from 'zod';
+import {
+  cachedCodeListsSchema,
+  cachedFormSchema,
+  localDraftSchema,
+  setAsideCopySchema,
+  type CachedCodeLists,
+  type CachedForm,
+  type LocalDraft,
+  type SetAsideCopy,
+} from './local-records';
 
 /**
- * A local copy whose changes the server never took, put aside when the report had meanwhile been
- * saved as a newer version (by someone else, or another tab): kept until the officer applies or
- * discards it, so the next edit of the newer version does not overwrite it.
+ * Every version of this device's database with what it added. A browser may hold any earlier
+ * version, so none is ever edited or dropped: a change is a new version at the end (with an
+ * upgrade function when existing rows must change), and local-database.test.ts opens each
+ * earlier version's database with this one.
  */
-export interface SetAsideCopy extends LocalDraft {
-  /** The version the report had on the server when the copy was put aside. */
-  serverVersion: number;
+export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
+  { drafts: 'id, savedAt' },
+  { drafts: 'id, savedAt', codeLists: 'id' },
+  { drafts: 'id, savedAt', codeLists: 'id', forms: 'id' },
+  { drafts: 'id, savedAt', codeLists: 'id', forms: 'id', setAside: 'id' },
+];
+
+export const LOCAL_DATABASE_NAME = 'crash-report';
+
+/** One table whose rows are parsed on the way out: a row that no longer fits reads as absent. */
+export interface ParsedTable<T, K> {
+  get(key: K): Promise<T | undefined>;
+  put(row: T): Promise<unknown>;
+  delete(key: K): Promise<void>;
+  /** The underlying table, for transactions that span tables. */
+  readonly raw: Table<unknown, K>;
 }
 
-/** Every code list as last synced, and the server time to ask for changes from next. */
-export interface CachedCodeLists {
-  id: 'all';
-  entries: LookupEntry[];
-  serverTime: string;
+function parsedTable<T, K>(raw: Table<unknown, K>, schema: z.ZodType<T>): ParsedTable<T, K> {
+  return {
+    raw,
+    async get(key) {
+      const row = await raw.get(key);
+      if (row === undefined) return undefined;
+      const parsed = schema.safeParse(row);
+      return parsed.success ? parsed.data : undefined;
+    },
+    put: (row) => raw.put(row),
+    delete: (key) => raw.delete(key),
+  };
 }
 
-/** A form configuration's definition as parsed when it was fetched, with the time it last changed. */
-export interface CachedForm {
-  id: number;
-  /** The configuration's last change, in ms: the copy is used while Report/Get names the same. */
-  lastUpdated: number;
-  definition: FormDefinition;
-}
+export class LocalDatabase extends Dexie {
+  readonly drafts: ParsedTable<LocalDraft, number>;
+  readonly setAside: ParsedTable<SetAsideCopy, number>;
+  readonly codeLists: ParsedTable<CachedCodeLists, 'all'>;
+  readonly forms: ParsedTable<CachedForm, number>;
 
-class DraftDatabase extends Dexie {
-  drafts!: EntityTable<LocalDraft, 'id'>;
-  codeLists!: EntityTable<CachedCodeLists, 'id'>;
-  forms!: EntityTable<CachedForm, 'id'>;
-  setAside!: EntityTable<SetAsideCopy, 'id'>;
+  constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
+    super(name, options);
+    localDatabaseVersions.forEach((stores, index) => this.version(index + 1).stores(stores));
+    this.drafts = parsedTable(this.table('drafts'), localDraftSchema);
+    this.setAside = parsedTable(this.table('setAside'), setAsideCopySchema);
+    this.codeLists = parsedTable(this.table('codeLists'), cachedCodeListsSchema);
+    this.forms = parsedTable(this.table('forms'), cachedFormSchema);
+  }
 
-  constructor() {
-    super('crash-report');
-    // Every version is kept here with its upgrade, so an older browser store migrates.
-    this.version(1).stores({ drafts: 'id, savedAt' });
-    this.version(2).stores({ drafts: 'id, savedAt', codeLists: 'id' });
-    this.version(3).stores({ drafts: 'id, savedAt', codeLists: 'id', forms: 'id' });
-    this.version(4).stores({ drafts: 'id, savedAt', codeLists: 'id', forms: 'id', setAside: 'id' });
+  /**
+   * Moves a local copy aside (see SetAsideCopy) in one transaction: a draft row left behind would
+   * be put aside again at every open.
+   */
+  moveDraftAside(copy: SetAsideCopy): Promise<void> {
+    return this.transaction('rw', this.setAside.raw, this.drafts.raw, async () => {
+      await this.setAside.put(copy);
+      await this.drafts.delete(copy.id);
+    });
   }
 }
 
-export const draftDb = new DraftDatabase();
+/** This device's database; Dexie opens it on first use. */
+export const localDb = new LocalDatabase();

@@ -1,5 +1,10 @@
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
-import { BODY_DIAGRAM_SIZE, bodyOutline, type AreaChoice, type BodyRegion } from '../../../lib/forms/vehicle-body-areas';
+import {
+  BODY_DIAGRAM_SIZE,
+  bodyOutline,
+  type AreaChoice,
+  type BodyRegion,
+} from '../../../lib/forms/vehicle-body-areas';
 
 /** What each pickable area carries: role, state, name, focus stop and handlers (from the diagram's group). */
 export type AreaProps = (area: AreaChoice) => {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useController } from 'react-hook-form';
 import { provenanceLabels, type ProvenanceSource } from '../../../lib/forms/provenance';
 import { useSessionStore } from '../../session/session-store';
 import type { FieldDefinition } from '../../../lib/forms/field-schema';
@@ -9,6 +8,7 @@ import { isDisabled } from '../../../lib/forms/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { setValue, useEditor } from '../session/editor-store';
 import { fieldId } from '../controls/field-id';
+import { useFieldFormatError } from './section-checks';
 import { AttachmentsField } from '../attachments/attachments-field';
 import { inputClass, MultiSelect, type Common } from '../controls/choice-controls';
 import { CrashDiagram } from '../diagrams/crash-diagram';
@@ -36,9 +36,8 @@ function useChoices(field: FieldDefinition, parentValue: string) {
 
 /** One field of the definition, bound to its path in the report data. */
 export function FieldInput({ field, path }: { field: FieldDefinition; path: string }) {
-  // The value and its format error come from the section's react-hook-form form (section-form.tsx).
-  const { field: bound, fieldState } = useController({ name: field.key });
-  const value: unknown = bound.value;
+  const value: unknown = useEditor((s) => getAt(s.data, path));
+  const formatError = useFieldFormatError(field, value);
   const source = useEditor((s) => s.provenance[path]);
   const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || !!field.readOnly);
   const serverError = useEditor((s) => s.serverErrors[path]);
@@ -46,12 +45,8 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const parentValue = useEditor((s) => (parentPath ? String(getAt(s.data, parentPath) ?? '') : ''));
   const choices = useChoices(field, parentValue);
   const id = fieldId(path);
-  const error = serverError ?? fieldState.error?.message ?? '';
-  /** What the officer typed or picked: into the form (checked there) and the document (saved). */
-  const write = (next: unknown) => {
-    bound.onChange(next);
-    setValue(path, next);
-  };
+  const error = serverError ?? formatError;
+  const write = (next: unknown) => setValue(path, next);
   const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
   const commented = useReview((s) => !!s.open[path]?.length);
   const described =

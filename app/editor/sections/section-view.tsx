@@ -6,7 +6,7 @@ import { isHidden } from '../../../lib/forms/ui-state';
 import { Button } from '../../../components/button';
 import { setValue, useEditor } from '../session/editor-store';
 import { FieldInput } from '../fields/field-input';
-import { SectionForm, useSectionForm } from '../fields/section-form';
+import { SectionChecks } from '../fields/section-checks';
 import { SectionTools } from './section-tools';
 
 /** Fields that need the whole row: long text, and the parts with their own editors. */
@@ -22,9 +22,8 @@ export const SectionFields = memo(function SectionFields({
   path: string;
 }) {
   const ui = useEditor((s) => s.ui);
-  const form = useSectionForm(section, path);
   return (
-    <SectionForm form={form}>
+    <SectionChecks path={path}>
       <div className="flex flex-col gap-4">
         <SectionTools section={section} path={path} />
         {/* Each item's own fields are one HTML form, never submitted: the browser's autofill looks at
@@ -56,7 +55,7 @@ export const SectionFields = memo(function SectionFields({
             ),
           )}
       </div>
-    </SectionForm>
+    </SectionChecks>
   );
 });
 

@@ -3,7 +3,8 @@ import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
 import { callApi } from '../../api/client';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
-import { draftDb, type CachedForm } from '../../local-db/local-database';
+import { localDb } from '../../local-db/local-database';
+import type { CachedForm } from '../../local-db/local-records';
 
 /** Where the parsed definitions are kept: this device's IndexedDB in the app, a map in tests. */
 export interface FormStore {
@@ -39,7 +40,7 @@ const keptInLocalStorage: KeptForms = {
  */
 export async function definitionFor(
   document: Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated'>,
-  store: FormStore = draftDb.forms,
+  store: FormStore = localDb.forms,
   fetch: typeof fetchForm = fetchForm,
   kept: KeptForms = keptInLocalStorage,
 ): Promise<FormDefinition> {

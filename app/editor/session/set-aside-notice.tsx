@@ -3,20 +3,18 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format/dates';
 import { diffReports } from '../../../lib/forms/report-diff';
-import type { ProvenanceMap } from '../../../lib/forms/provenance';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { canEdit, replaceData, useEditor } from './editor-store';
-import { forgetSetAside, useSetAsideCopy } from './set-aside-copy';
+import { canEdit, forgetSetAside, replaceData, useEditor } from './editor-store';
 
 /** Enough rows to see what the copy holds without burying the form under it. */
 const SHOWN_CHANGES = 40;
 
 /**
- * Offers the changes kept on this device that the server never took (see set-aside-copy.ts):
+ * Offers the changes kept on this device that the server never took (see SetAsideCopy in app/local-db/local-records.ts):
  * what differs from the saved version, and the choice to use them or to discard them.
  */
 export function SetAsideNotice() {
-  const copy = useSetAsideCopy((s) => s.copy);
+  const copy = useEditor((s) => s.setAside);
   const report = useEditor((s) => s.report);
   const definition = useEditor((s) => s.definition);
   const data = useEditor((s) => s.data);
@@ -32,7 +30,7 @@ export function SetAsideNotice() {
 
   // The copy is forgotten only once it is in the form (and so in the device's draft of it).
   const use = () => {
-    if (replaceData(copy.data, (copy.provenance ?? {}) as ProvenanceMap)) void forgetSetAside(copy.id);
+    if (replaceData(copy.data, copy.provenance ?? {})) void forgetSetAside(copy.id);
   };
   const discard = () => {
     if (window.confirm('Discard the changes kept on this device? They cannot be brought back.')) {

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { FieldDefinition } from '../../../lib/forms/field-schema';
+import { isEmptyValue } from '../../../lib/forms/paths';
+import { fieldValueSchema } from '../../../lib/validation/field-value-schema';
+
+const schemas = new WeakMap<FieldDefinition, z.ZodType>();
+
+/**
+ * Why a value does not fit its field (mask, length, range, code), by the same lib rule the server
+ * applies on save; '' when it fits. An empty field is the completeness check's business, not this.
+ */
+export function fieldFormatError(field: FieldDefinition, value: unknown): string {
+  if (isEmptyValue(value)) return '';
+  let schema = schemas.get(field);
+  if (!schema) schemas.set(field, (schema = fieldValueSchema(field)));
+  const result = schema.safeParse(value);
+  return result.success ? '' : (result.error.issues[0]?.message ?? 'This value is not valid.');
+}

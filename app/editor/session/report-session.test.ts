@@ -1,0 +1,395 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import { section, text } from '../../../lib/forms/builders';
+import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
+import {
+  AUTOSAVE_DELAY_MS,
+  OFFLINE_MESSAGE,
+  RESTORED_AND_SAVED,
+  createReportSession,
+  type CallFailure,
+  type SaveAnswer,
+} from './report-session';
+
+/** A form of its own: the session knows no form's fields. */
+const definition: FormDefinition = {
+  type: 'Test',
+  name: 'Test form',
+  lockDuration: 24,
+  sections: [section('Notes', 'Notes', [text('Summary', 'Summary', { maxLength: 50 }), text('Other', 'Other')])],
+  uiRules: [],
+  validationRules: [
+    { id: 'summary', kind: 'required', path: 'Notes.Summary', severity: 'error', message: 'Summary is required.' },
+  ],
+  attachmentTypes: [],
+  attachmentLimits: { maxBytesEach: 1, maxBytesTotal: 1, extensions: ['txt'] },
+  mapBounds: { minLatitude: 0, maxLatitude: 1, minLongitude: 0, maxLongitude: 1 },
+};
+
+const OFFICER = 7;
+
+function documentOf(
+  version: number,
+  data: Record<string, unknown>,
+  extra: Partial<ReportDocument> = {},
+): ReportDocument {
+  return {
+    id: 1,
+    version,
+    status: 0,
+    uniqueIdentifier: 'R-1',
+    formConfigurationId: 1,
+    formType: 'Test',
+    agencyOri: 'IN0490000',
+    authorUser: { id: OFFICER, name: 'Olivia Officer' },
+    formInstanceLockInfo: null,
+    isSupplement: false,
+    lastUpdated: '2026-11-25T08:00:00Z',
+    data,
+    provenance: {},
+    ...extra,
+  };
+}
+
+/** A promise the test settles when it chooses: a save still travelling. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+class Refused extends Error {
+  constructor(readonly failure: CallFailure) {
+    super(failure.message);
+  }
+}
+
+/** The session with this device's database, the server and the clock all in memory. */
+function harness(server: { document: ReportDocument }, kept: { draft?: LocalDraft; setAside?: SetAsideCopy } = {}) {
+  const drafts = new Map<number, LocalDraft>(kept.draft ? [[kept.draft.id, kept.draft]] : []);
+  const setAsides = new Map<number, SetAsideCopy>(kept.setAside ? [[kept.setAside.id, kept.setAside]] : []);
+  const saves: { version: number; data: Record<string, unknown> }[] = [];
+  const pendingSaves: ReturnType<typeof deferred<SaveAnswer>>[] = [];
+  let answerAtOnce = true;
+  let refuseWith: CallFailure | null = null;
+  let online = true;
+  let timer: (() => void) | null = null;
+  const paints: (() => void)[] = [];
+
+  const session = createReportSession({
+    local: {
+      getDraft: async (id) => drafts.get(id),
+      putDraft: async (draft) => drafts.set(draft.id, structuredClone(draft)),
+      moveAside: async (copy) => {
+        setAsides.set(copy.id, copy);
+        drafts.delete(copy.id);
+      },
+      getSetAside: async (id) => setAsides.get(id),
+      deleteSetAside: async (id) => void setAsides.delete(id),
+    },
+    server: {
+      load: async () => ({ document: structuredClone(server.document), definition }),
+      save: async ({ version, data }) => {
+        saves.push({ version, data });
+        if (refuseWith) throw new Refused(refuseWith);
+        if (version !== server.document.version) throw new Refused({ message: 'Saved elsewhere.', fieldErrors: [] });
+        const answer = () => {
+          server.document = { ...server.document, version: version + 1, data };
+          return { version: version + 1, status: 0, lastUpdated: '2026-11-25T08:01:00Z' };
+        };
+        if (answerAtOnce) return answer();
+        const pending = deferred<SaveAnswer>();
+        pendingSaves.push(pending);
+        return pending.promise.then(answer);
+      },
+      describe: (e) => (e instanceof Refused ? e.failure : null),
+    },
+    userId: () => OFFICER,
+    isOnline: () => online,
+    timers: {
+      afterPaint: (work) => void paints.push(work),
+      setTimeout: (work, ms) => {
+        expect(ms).toBe(AUTOSAVE_DELAY_MS);
+        timer = work;
+        return work;
+      },
+      clearTimeout: (handle) => {
+        if (handle === timer) timer = null;
+      },
+      now: () => new Date('2026-11-25T09:00:00Z'),
+    },
+  });
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    session,
+    state: session.store.getState,
+    drafts,
+    setAsides,
+    saves,
+    /** The next save waits until `answerSave` is called. */
+    holdSaves: () => void (answerAtOnce = false),
+    answerSave: async () => {
+      pendingSaves.shift()?.resolve(undefined as never);
+      await settle();
+    },
+    refuseSaves: (failure: CallFailure | null) => void (refuseWith = failure),
+    setOnline: (value: boolean) => void (online = value),
+    /** The frame is painted: work waiting for it runs. */
+    paint: async () => {
+      for (const work of paints.splice(0)) work();
+      await settle();
+    },
+    /** The officer paused typing: autosave fires. */
+    pause: async () => {
+      const work = timer;
+      timer = null;
+      work?.();
+      await settle();
+      await settle();
+    },
+    hasAutosave: () => timer !== null,
+  };
+}
+
+describe('the report session', () => {
+  it('shows a change at once, keeps it on the device after the paint, and saves it after a pause', async () => {
+    const h = harness({ document: documentOf(3, { Notes: { Summary: 'old' } }) });
+    await h.session.open(1);
+    expect(h.state().issues).toEqual([]);
+
+    h.session.setValue('Notes.Summary', '');
+    expect(h.state().data).toEqual({ Notes: { Summary: '' } });
+    expect(h.state().saveState).toBe('dirty');
+    expect(h.drafts.get(1)).toBeUndefined();
+
+    await h.paint();
+    expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: '' } }, baseVersion: 3, dirty: true });
+    expect(h.state().issues.map((i) => i.message)).toEqual(['Summary is required.']);
+
+    await h.pause();
+    expect(h.saves).toEqual([{ version: 3, data: { Notes: { Summary: '' } } }]);
+    expect(h.state()).toMatchObject({ saveState: 'saved', unsaved: false });
+    expect(h.state().report?.version).toBe(4);
+    expect(h.drafts.get(1)).toMatchObject({ baseVersion: 4, dirty: false });
+  });
+
+  it('keeps a refused save on the device, with the reason and the field errors at their fields', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.refuseSaves({
+      message: 'The report has errors.',
+      fieldErrors: [{ path: 'payload.data.Notes.Summary', message: 'At most 50 characters.' }],
+    });
+
+    h.session.setValue('Notes.Summary', 'x'.repeat(51));
+    await h.paint();
+    await h.pause();
+
+    expect(h.state()).toMatchObject({
+      saveState: 'failed',
+      unsaved: true,
+      message: 'The report has errors.',
+      serverErrors: { 'Notes.Summary': 'At most 50 characters.' },
+    });
+    expect(h.drafts.get(1)).toMatchObject({
+      data: { Notes: { Summary: 'x'.repeat(51) } },
+      baseVersion: 3,
+      dirty: true,
+    });
+
+    // Correcting the field clears its server error and the next save goes through.
+    h.refuseSaves(null);
+    h.session.setValue('Notes.Summary', 'short');
+    expect(h.state().serverErrors).toEqual({});
+    await h.pause();
+    expect(h.state().saveState).toBe('saved');
+    expect(h.saves.at(-1)).toEqual({ version: 3, data: { Notes: { Summary: 'short' } } });
+  });
+
+  it('saves a change made while a save is travelling after it, over the version that save made', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.holdSaves();
+
+    h.session.setValue('Notes.Summary', 'first');
+    await h.pause();
+    expect(h.state().saveState).toBe('saving');
+
+    h.session.setValue('Notes.Other', 'second');
+    await h.paint();
+    expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: 'first', Other: 'second' } }, dirty: true });
+
+    await h.answerSave();
+    // The first save landed; the second change is still the officer's and not yet the server's.
+    expect(h.state()).toMatchObject({ saveState: 'dirty', unsaved: true });
+    expect(h.state().report?.version).toBe(4);
+    expect(h.drafts.get(1)).toMatchObject({ baseVersion: 4, dirty: true, data: { Notes: { Other: 'second' } } });
+    expect(h.hasAutosave()).toBe(true);
+
+    const next = h.pause();
+    await h.answerSave();
+    await next;
+    expect(h.saves).toEqual([
+      { version: 3, data: { Notes: { Summary: 'first' } } },
+      { version: 4, data: { Notes: { Summary: 'first', Other: 'second' } } },
+    ]);
+    expect(h.state()).toMatchObject({ saveState: 'saved', unsaved: false });
+    expect(h.drafts.get(1)).toMatchObject({ baseVersion: 5, dirty: false });
+  });
+
+  it('waits for a travelling save before saving again now, then saves what came after it', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.holdSaves();
+    h.session.setValue('Notes.Summary', 'first');
+    const first = h.session.saveNow();
+    h.session.setValue('Notes.Summary', 'second');
+    const second = h.session.saveNow();
+    await h.answerSave();
+    await first;
+    await h.answerSave();
+    await second;
+    expect(h.saves.map((s) => s.version)).toEqual([3, 4]);
+    expect(h.state().data).toEqual({ Notes: { Summary: 'second' } });
+    expect(h.state().saveState).toBe('saved');
+  });
+
+  it('restores changes the server never took on the same version, and saves them', async () => {
+    const h = harness(
+      { document: documentOf(3, { Notes: { Summary: 'server' } }) },
+      {
+        draft: { id: 1, data: { Notes: { Summary: 'mine' } }, baseVersion: 3, dirty: true, savedAt: 1 },
+      },
+    );
+    await h.session.open(1);
+    expect(h.saves).toEqual([{ version: 3, data: { Notes: { Summary: 'mine' } } }]);
+    expect(h.state()).toMatchObject({ data: { Notes: { Summary: 'mine' } }, saveState: 'saved' });
+    expect(h.state().message).toBe(RESTORED_AND_SAVED);
+    expect(h.state().setAside).toBeNull();
+  });
+
+  it('puts aside changes made on a version older than the server’s, never drops them, and applies them on request', async () => {
+    const mine = { id: 1, data: { Notes: { Summary: 'mine' } }, baseVersion: 2, dirty: true, savedAt: 1 };
+    const h = harness({ document: documentOf(3, { Notes: { Summary: 'theirs' } }) }, { draft: mine });
+    await h.session.open(1);
+
+    expect(h.state().data).toEqual({ Notes: { Summary: 'theirs' } });
+    expect(h.state().saveState).toBe('saved');
+    expect(h.state().setAside).toMatchObject({ serverVersion: 3, baseVersion: 2, data: mine.data });
+    expect(h.setAsides.get(1)).toMatchObject({ serverVersion: 3 });
+    expect(h.drafts.has(1)).toBe(false);
+    expect(h.saves).toEqual([]);
+
+    // Reopened later, the copy is still offered.
+    h.session.close();
+    expect(h.state().setAside).toBeNull();
+    await h.session.open(1);
+    await Promise.resolve();
+    expect(h.state().setAside).toMatchObject({ serverVersion: 3 });
+
+    // Using it puts its values over the newer version and saves them there.
+    const copy = h.state().setAside!;
+    expect(h.session.replaceData(copy.data, copy.provenance ?? {})).toBe(true);
+    await h.session.forgetSetAside(1);
+    await h.pause();
+    expect(h.saves).toEqual([{ version: 3, data: { Notes: { Summary: 'mine' } } }]);
+    expect(h.setAsides.has(1)).toBe(false);
+    expect(h.state().setAside).toBeNull();
+  });
+
+  it('does not put aside a copy that holds what the server already has', async () => {
+    const h = harness(
+      { document: documentOf(3, { Notes: { Summary: 'same' } }) },
+      { draft: { id: 1, data: { Notes: { Summary: 'same' } }, baseVersion: 2, dirty: true, savedAt: 1 } },
+    );
+    await h.session.open(1);
+    expect(h.state().setAside).toBeNull();
+    expect(h.setAsides.size).toBe(0);
+  });
+
+  it('keeps changes on the device while offline and syncs them when the connection returns', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.session.wentOffline();
+    h.setOnline(false);
+    h.session.setValue('Notes.Summary', 'offline');
+    expect(h.state()).toMatchObject({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
+    expect(h.hasAutosave()).toBe(false);
+    await h.paint();
+    expect(h.drafts.get(1)).toMatchObject({ dirty: true, data: { Notes: { Summary: 'offline' } } });
+
+    h.setOnline(true);
+    h.session.cameOnline();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(h.saves).toEqual([{ version: 3, data: { Notes: { Summary: 'offline' } } }]);
+    expect(h.state().saveState).toBe('saved');
+  });
+
+  it('opens a report locked by another user read-only and refuses changes to it', async () => {
+    const h = harness({
+      document: documentOf(
+        3,
+        { Notes: { Summary: 'x' } },
+        {
+          status: 7,
+          formInstanceLockInfo: { lockingUser: { id: 99, name: 'Samuel Supervisor' }, created: '2026-11-25T08:30:00Z' },
+        },
+      ),
+    });
+    await h.session.open(1);
+    expect(h.state().saveState).toBe('readOnly');
+    expect(h.state().message).toContain('Samuel Supervisor');
+    h.session.setValue('Notes.Summary', 'changed');
+    expect(h.state().data).toEqual({ Notes: { Summary: 'x' } });
+    await h.session.saveNow();
+    expect(h.saves).toEqual([]);
+  });
+
+  it('does not bring back a closed report when its last save answers', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.holdSaves();
+    h.session.setValue('Notes.Summary', 'typed');
+    const saving = h.session.saveNow();
+    h.session.close();
+    expect(h.drafts.get(1)).toMatchObject({ dirty: true, data: { Notes: { Summary: 'typed' } } });
+    await h.answerSave();
+    await saving;
+    expect(h.state().report).toBeNull();
+  });
+
+  it('says why a report could not be opened', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    const failing = createReportSession({
+      local: {
+        getDraft: async () => undefined,
+        putDraft: async () => undefined,
+        moveAside: async () => undefined,
+        getSetAside: async () => undefined,
+        deleteSetAside: async () => undefined,
+      },
+      server: {
+        load: () => Promise.reject(new Refused({ message: 'You may not read this report.', fieldErrors: [] })),
+        save: () => Promise.reject(new Error('unused')),
+        describe: (e) => (e instanceof Refused ? e.failure : null),
+      },
+      userId: () => OFFICER,
+      isOnline: () => true,
+      timers: {
+        afterPaint: (work) => work(),
+        setTimeout: () => 0,
+        clearTimeout: () => undefined,
+        now: () => new Date(),
+      },
+    });
+    await failing.open(1);
+    expect(failing.store.getState().loadError).toBe('You may not read this report.');
+    expect(h.state().loadError).toBe('');
+  });
+});

@@ -1,0 +1,406 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import { setAt, type ReportData } from '../../../lib/forms/paths';
+import { sameValue } from '../../../lib/forms/report-diff';
+import { provenanceAfterWrite, type ProvenanceMap, type ProvenanceSource } from '../../../lib/forms/provenance';
+import { effectsOfChange, evaluateUiRules, type UiState } from '../../../lib/forms/ui-state';
+import { checkCompleteness } from '../../../lib/validation/completeness';
+import type { ValidationIssue } from '../../../lib/validation/issue';
+import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
+import { planTransition } from '../../../lib/workflow/transitions';
+import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
+
+/**
+ * The editing states of an open report. `syncing` is a save of changes kept on this device
+ * (restored after a crash, or made while offline); `savingDisabled` is offline: changes go to
+ * the device only until the connection returns. Preview is a view over any of these (`previewing`).
+ */
+export type SaveState = 'saved' | 'dirty' | 'saving' | 'syncing' | 'failed' | 'savingDisabled' | 'readOnly';
+
+export interface EditorState {
+  report: Omit<ReportDocument, 'data' | 'provenance'> | null;
+  definition: FormDefinition | null;
+  /** The report's values: the one place a typed value lives while the report is open. */
+  data: ReportData;
+  /** Where filled values came from, by path, until the officer edits them. */
+  provenance: ProvenanceMap;
+  ui: UiState;
+  issues: ValidationIssue[];
+  saveState: SaveState;
+  /** Changes the server has not confirmed yet (they are on this device). */
+  unsaved: boolean;
+  /** The read-only preview of the whole report is shown instead of the form. */
+  previewing: boolean;
+  /** Why the report is read-only, or why the last save failed. */
+  message: string;
+  /** Field errors the server gave for the last save, by path. */
+  serverErrors: Record<string, string>;
+  loadError: string;
+  /** Changes kept on this device that the server never took, offered beside the newer version. */
+  setAside: SetAsideCopy | null;
+}
+
+/** This device's copies of reports, as the session needs them. */
+export interface LocalCopies {
+  getDraft(id: number): Promise<LocalDraft | undefined>;
+  putDraft(draft: LocalDraft): Promise<unknown>;
+  /** Keeps the copy aside and drops the draft row, together. */
+  moveAside(copy: SetAsideCopy): Promise<void>;
+  getSetAside(id: number): Promise<SetAsideCopy | undefined>;
+  deleteSetAside(id: number): Promise<void>;
+}
+
+/** What a save answers that the session keeps. */
+export interface SaveAnswer {
+  version: number;
+  status: number;
+  lastUpdated: string;
+}
+
+/** A failed call as the session shows it: the reason, and field errors by their request path. */
+export interface CallFailure {
+  message: string;
+  fieldErrors: { path: string; message: string }[];
+}
+
+/** The server, as the session needs it. */
+export interface ReportServer {
+  load(id: number): Promise<{ document: ReportDocument; definition: FormDefinition }>;
+  save(input: { id: number; version: number; data: ReportData; provenance: ProvenanceMap }): Promise<SaveAnswer>;
+  /** What a failure of load or save says (null: not a failure the server described). */
+  describe(error: unknown): CallFailure | null;
+}
+
+/** Time, as the session uses it; tests give their own. */
+export interface SessionTimers {
+  /** Runs work after the next painted frame (within `fallbackMs` without frames). */
+  afterPaint(work: () => void, fallbackMs?: number): void;
+  setTimeout(work: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): Date;
+}
+
+export interface ReportSessionDeps {
+  local: LocalCopies;
+  server: ReportServer;
+  /** The signed-in user (0 when none). */
+  userId(): number;
+  isOnline(): boolean;
+  timers: SessionTimers;
+}
+
+/** One value to write; `provenance` names where it came from when the officer did not type it. */
+export interface EditorWrite {
+  path: string;
+  value: unknown;
+  provenance?: ProvenanceSource | undefined;
+}
+
+/** Autosave waits for a pause in typing this long. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+export const RESTORED = 'Unsaved changes from your last session were restored.';
+export const RESTORED_AND_SAVED = 'Unsaved changes from your last session were restored and saved.';
+export const OFFLINE_MESSAGE =
+  'You are offline. Changes are kept on this device and saved when the connection returns.';
+const NOT_SAVED = 'The report could not be saved.';
+const NOT_OPENED = 'The report could not be opened.';
+
+const empty: EditorState = {
+  report: null,
+  definition: null,
+  data: {},
+  provenance: {},
+  ui: { hidden: new Set(), disabled: new Set() },
+  issues: [],
+  saveState: 'saved',
+  unsaved: false,
+  previewing: false,
+  message: '',
+  serverErrors: {},
+  loadError: '',
+  setAside: null,
+};
+
+/** May the officer change the open report now? (Preview and read-only say no.) */
+export const canEdit = (s: EditorState) => s.saveState !== 'readOnly' && !s.previewing;
+
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+const sameIssues = (a: ValidationIssue[], b: ValidationIssue[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.path === b[i]?.path && x.severity === b[i]?.severity && x.message === b[i]?.message);
+
+/**
+ * The UI state and issues of the data. A keystroke mostly changes neither, so the previous
+ * objects are kept when they say the same: whatever selects them is not re-rendered for nothing.
+ */
+function derive(definition: FormDefinition, data: ReportData, previous: Pick<EditorState, 'ui' | 'issues'>) {
+  const ui = evaluateUiRules(definition.uiRules, data);
+  const issues = checkCompleteness(definition, data, ui);
+  return {
+    ui: sameSet(ui.hidden, previous.ui.hidden) && sameSet(ui.disabled, previous.ui.disabled) ? previous.ui : ui,
+    issues: sameIssues(issues, previous.issues) ? previous.issues : issues,
+  };
+}
+
+export type ReportSession = ReturnType<typeof createReportSession>;
+
+/**
+ * The open report: its values, the device's copy of them, autosave and the copy set aside. Every
+ * change is shown at once, kept on the device after the frame is painted, and saved to the server
+ * after a pause, over the version it was based on; nothing the officer typed is dropped when a
+ * save fails or the server has moved on.
+ */
+export function createReportSession({ local, server, userId, isOnline, timers }: ReportSessionDeps) {
+  const store: StoreApi<EditorState> = createStore<EditorState>()(() => empty);
+  const { getState: get, setState: set } = store;
+
+  let autosave: unknown;
+  let saving: Promise<void> | null = null;
+  /**
+   * The newest local copy not yet handed to the device's database. Cloning a large report into
+   * IndexedDB takes milliseconds, so it is written once the keystroke's frame has been painted,
+   * once for a burst of changes. Saving, opening and closing write it first, so the local copy
+   * still comes before the network and keeps its order.
+   */
+  let pendingDraft: LocalDraft | null = null;
+  let derivePending = false;
+
+  const failureOf = (e: unknown, fallback: string): CallFailure =>
+    server.describe(e) ?? { message: fallback, fieldErrors: [] };
+
+  function writeDraftSoon(draft: LocalDraft) {
+    const scheduled = pendingDraft !== null;
+    pendingDraft = draft;
+    if (!scheduled) timers.afterPaint(writeDraftNow, 50);
+  }
+
+  function writeDraftNow() {
+    if (pendingDraft) void local.putDraft(pendingDraft).catch(() => undefined);
+    pendingDraft = null;
+  }
+
+  /**
+   * Rules and the completeness check look at the whole report (30 units take milliseconds), so
+   * they run after the typed character is painted, once per burst of changes.
+   */
+  function deriveAfterPaint() {
+    if (derivePending) return;
+    derivePending = true;
+    timers.afterPaint(() => {
+      derivePending = false;
+      const { definition, data } = get();
+      if (definition) set(derive(definition, data, get()));
+    });
+  }
+
+  function scheduleSave() {
+    timers.clearTimeout(autosave);
+    if (isOnline()) autosave = timers.setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+  }
+
+  /** A changed report: shown, kept on this device, checked after the paint, saved after a pause. */
+  function commit(data: ReportData, provenance: ProvenanceMap, serverErrors: Record<string, string>, message: string) {
+    const { report } = get();
+    if (!report) return;
+    const online = isOnline();
+    set({
+      data,
+      provenance,
+      saveState: online ? 'dirty' : 'savingDisabled',
+      message: online ? message : OFFLINE_MESSAGE,
+      unsaved: true,
+      serverErrors,
+    });
+    writeDraftSoon({ id: report.id, data, provenance, baseVersion: report.version, dirty: true, savedAt: Date.now() });
+    deriveAfterPaint();
+    scheduleSave();
+  }
+
+  /** Shows the copy set aside for this report on an earlier open, if one is still kept. */
+  async function showSetAside(id: number) {
+    const copy = await local.getSetAside(id).catch(() => undefined);
+    if (copy && get().report?.id === id && get().setAside?.id !== id) set({ setAside: copy });
+  }
+
+  function reset() {
+    writeDraftNow();
+    timers.clearTimeout(autosave);
+    set({ ...empty });
+  }
+
+  async function open(id: number) {
+    reset();
+    try {
+      const { document, definition } = await server.load(id);
+      const { data: serverData, provenance: serverProvenance, ...report } = document;
+      // A local copy with unsaved changes on the same version survives a crash or a reload; one on
+      // another version (the report was saved meanwhile) is put aside and offered, never dropped.
+      const kept = await local.getDraft(id).catch(() => undefined);
+      const restored = kept?.dirty === true && kept.baseVersion === document.version ? kept : undefined;
+      let setAside: SetAsideCopy | null = null;
+      if (kept?.dirty && !restored && !sameValue(kept.data, serverData)) {
+        setAside = { ...kept, serverVersion: document.version };
+        await local.moveAside(setAside).catch(() => undefined);
+      }
+      const data = restored ? restored.data : serverData;
+      const provenance = restored ? (restored.provenance ?? serverProvenance) : serverProvenance;
+      const lockInfo = report.formInstanceLockInfo;
+      const workflowReport = {
+        status: report.status,
+        authorUserId: report.authorUser.id,
+        lock: lockInfo
+          ? { userId: lockInfo.lockingUser.id, createdAt: lockInfo.created, userName: lockInfo.lockingUser.name }
+          : null,
+        lockDurationHours: definition.lockDuration,
+      };
+      const user = userId();
+      const now = timers.now();
+      const plan = planTransition('edit', workflowReport, { id: user }, { now });
+      set({
+        report,
+        definition,
+        data,
+        provenance,
+        setAside,
+        ...derive(definition, data, get()),
+        saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
+        unsaved: plan.ok && !!restored,
+        message: plan.ok ? (restored ? RESTORED : '') : readOnlyReason(plan, workflowReport, user, now),
+      });
+      if (!setAside) void showSetAside(id);
+      // The notice outlives the sync (which can finish within a frame): the officer should see it.
+      if (restored && plan.ok) await saveNow({ syncing: true, doneMessage: RESTORED_AND_SAVED });
+      else if (plan.ok && !isOnline()) set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
+    } catch (e) {
+      set({ loadError: failureOf(e, NOT_OPENED).message });
+    }
+  }
+
+  /** Several values at once (a lookup filling a section): one local write, one save. */
+  function setValues(writes: EditorWrite[]) {
+    const { definition, report } = get();
+    if (!definition || !report || !canEdit(get()) || writes.length === 0) return;
+    let { data, provenance } = get();
+    const serverErrors = { ...get().serverErrors };
+    for (const { path, value, provenance: source } of writes) {
+      data = setAt(data, path, value);
+      provenance = provenanceAfterWrite(provenance, path, source);
+      for (const write of effectsOfChange(definition.uiRules, data, path)) {
+        data = setAt(data, write.path, write.value);
+        provenance = provenanceAfterWrite(provenance, write.path, undefined);
+      }
+      delete serverErrors[path];
+    }
+    commit(data, provenance, serverErrors, get().message);
+  }
+
+  /** Saves the current data over the version it was based on (optimistic concurrency). */
+  async function saveNow(options: { syncing?: boolean; doneMessage?: string } = {}): Promise<void> {
+    writeDraftNow();
+    if (saving) {
+      await saving;
+      if (!get().unsaved) return;
+    }
+    const { report, data, provenance } = get();
+    if (!report || get().saveState === 'readOnly') return;
+    if (!isOnline()) {
+      set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
+      return;
+    }
+    set({ saveState: options.syncing ? 'syncing' : 'saving' });
+    saving = (async () => {
+      try {
+        const result = await server.save({ id: report.id, version: report.version, data, provenance });
+        // The officer may have closed this report, or opened another, while the save travelled.
+        if (get().report?.id !== report.id) return;
+        const changedMeanwhile = get().data !== data;
+        set({
+          report: { ...get().report!, version: result.version, status: result.status, lastUpdated: result.lastUpdated },
+          saveState: changedMeanwhile ? 'dirty' : 'saved',
+          unsaved: changedMeanwhile,
+          message: options.doneMessage ?? '',
+          serverErrors: {},
+        });
+        writeDraftNow();
+        await local
+          .putDraft({
+            id: report.id,
+            data: get().data,
+            provenance: get().provenance,
+            baseVersion: result.version,
+            dirty: changedMeanwhile,
+            savedAt: Date.now(),
+          })
+          .catch(() => undefined);
+        if (changedMeanwhile) scheduleSave();
+      } catch (e) {
+        if (get().report?.id !== report.id) return;
+        const failure = failureOf(e, NOT_SAVED);
+        set({
+          saveState: 'failed',
+          message: failure.message,
+          serverErrors: Object.fromEntries(
+            failure.fieldErrors.map((f) => [f.path.replace(/^payload\.data\./, ''), f.message]),
+          ),
+        });
+      } finally {
+        saving = null;
+      }
+    })();
+    await saving;
+  }
+
+  /**
+   * Replaces the whole report with another copy of it (the officer applies a copy set aside on
+   * this device): kept locally at once and saved over the current version like any change. False
+   * when the report cannot be changed now, and nothing was replaced.
+   */
+  function replaceData(data: ReportData, provenance: ProvenanceMap): boolean {
+    if (!get().definition || !canEdit(get())) return false;
+    commit(data, provenance, {}, '');
+    return true;
+  }
+
+  /** The officer applied or discarded the set-aside copy: it is no longer kept. */
+  async function forgetSetAside(id: number) {
+    if (get().setAside?.id === id) set({ setAside: null });
+    await local.deleteSetAside(id).catch(() => undefined);
+  }
+
+  /** Going offline pauses saving. */
+  function wentOffline() {
+    const { report, saveState } = get();
+    if (!report || saveState === 'readOnly') return;
+    timers.clearTimeout(autosave);
+    set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
+  }
+
+  /** Coming back saves what was kept on this device. */
+  function cameOnline() {
+    const { report, saveState, unsaved } = get();
+    if (!report || saveState === 'readOnly') return;
+    if (unsaved) void saveNow({ syncing: true });
+    else set({ saveState: 'saved', message: '' });
+  }
+
+  return {
+    store,
+    open,
+    setValue: (path: string, value: unknown) => setValues([{ path, value }]),
+    setValues,
+    saveNow,
+    replaceData,
+    forgetSetAside,
+    /** Shows or leaves the read-only preview; autosave of earlier changes goes on meanwhile. */
+    setPreviewing: (previewing: boolean) => {
+      if (get().report) set({ previewing });
+    },
+    close: reset,
+    /** Hands the newest local copy to the device now (the page is going away). */
+    flushLocalCopy: writeDraftNow,
+    wentOffline,
+    cameOnline,
+  };
+}

@@ -1,0 +1,81 @@
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { LocalDatabase, localDatabaseVersions } from './local-database';
+
+/** Every test gets a browser storage of its own. */
+let indexedDB = new IDBFactory();
+const options = () => ({ indexedDB, IDBKeyRange });
+const opened: Dexie[] = [];
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+  indexedDB = new IDBFactory();
+});
+
+/** A database as an earlier version of the app left it: only the versions up to `version`. */
+async function databaseAtVersion(version: number, fill: (db: Dexie) => Promise<void>) {
+  const old = new Dexie('crash-report', options());
+  localDatabaseVersions.slice(0, version).forEach((stores, i) => old.version(i + 1).stores(stores));
+  await old.open();
+  await fill(old);
+  old.close();
+}
+
+const openCurrent = async () => {
+  const db = new LocalDatabase('crash-report', options());
+  opened.push(db);
+  await db.open();
+  return db;
+};
+
+const draft = { id: 12, data: { Notes: { Summary: 'typed offline' } }, baseVersion: 3, dirty: true, savedAt: 1 };
+const codeLists = {
+  id: 'all' as const,
+  entries: [{ listId: 1, code: '01', label: 'One', parentCode: null, active: true }],
+  serverTime: '2026-11-25T08:00:00.000Z',
+};
+const form = { id: 1, lastUpdated: 1_700_000_000_000, definition: vehicleCrashReport };
+
+describe("this device's database", () => {
+  it.each(localDatabaseVersions.slice(0, -1).map((_, i) => i + 1))(
+    'upgrades a database of version %i and keeps what it held',
+    async (version) => {
+      await databaseAtVersion(version, async (old) => {
+        await old.table('drafts').put(draft);
+        if (version >= 2) await old.table('codeLists').put(codeLists);
+        if (version >= 3) await old.table('forms').put(form);
+      });
+
+      const db = await openCurrent();
+      expect(db.verno).toBe(localDatabaseVersions.length);
+      expect(await db.drafts.get(12)).toEqual(draft);
+      expect(await db.codeLists.get('all')).toEqual(version >= 2 ? codeLists : undefined);
+      expect(await db.forms.get(1)).toEqual(version >= 3 ? form : undefined);
+      // Every table of the newest version is there and usable after the upgrade.
+      await db.moveDraftAside({ ...draft, serverVersion: 4 });
+      expect(await db.setAside.get(12)).toEqual({ ...draft, serverVersion: 4 });
+      expect(await db.drafts.get(12)).toBeUndefined();
+    },
+  );
+
+  it('opens a new device with every table empty', async () => {
+    const db = await openCurrent();
+    expect(db.tables.map((t) => t.name).sort()).toEqual(Object.keys(localDatabaseVersions.at(-1)!).sort());
+    expect(await db.drafts.get(1)).toBeUndefined();
+  });
+
+  it('reads a row that no longer fits as absent, not as the type it claims', async () => {
+    await databaseAtVersion(localDatabaseVersions.length, async (old) => {
+      await old.table('drafts').put({ id: 5, data: 'not an object', baseVersion: 1, dirty: true, savedAt: 1 });
+      await old.table('drafts').put({ id: 6, data: {}, provenance: { 'A.B': 'a source no app wrote' } });
+      await old.table('codeLists').put({ id: 'all', entries: [{ code: '01' }], serverTime: 'x' });
+      await old.table('forms').put({ id: 1, lastUpdated: 1, definition: { type: 'Crash' } });
+    });
+    const db = await openCurrent();
+    expect(await db.drafts.get(5)).toBeUndefined();
+    expect(await db.drafts.get(6)).toBeUndefined();
+    expect(await db.codeLists.get('all')).toBeUndefined();
+    expect(await db.forms.get(1)).toBeUndefined();
+  });
+});

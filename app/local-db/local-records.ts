@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { codeListEntrySchema } from '../../lib/codes/code-list';
+import { formDefinitionSchema } from '../../lib/forms/definition-schema';
+import { provenanceMapSchema } from '../../lib/forms/provenance';
+
+/**
+ * What each table of this device's database holds. A record is parsed when it is read back: a
+ * browser keeps what an older version of the app wrote, and a record that no longer fits is
+ * treated as absent rather than handed on as if it did.
+ */
+
+const reportId = z.number().int().positive();
+const version = z.number().int().nonnegative();
+
+/** The local copy of an open report: written on every change, before the network. */
+export const localDraftSchema = z.object({
+  id: reportId,
+  data: z.record(z.string(), z.unknown()),
+  /** Where filled values came from (absent in drafts written before provenance was kept). */
+  provenance: provenanceMapSchema.optional(),
+  /** The server version the local copy was based on. */
+  baseVersion: version,
+  /** True while the local copy holds changes the server has not confirmed. */
+  dirty: z.boolean(),
+  savedAt: z.number(),
+});
+export type LocalDraft = z.infer<typeof localDraftSchema>;
+
+/**
+ * A local copy whose changes the server never took, put aside when the report had meanwhile been
+ * saved as a newer version (by someone else, or another tab): kept until the officer applies or
+ * discards it, so the next edit of the newer version does not overwrite it.
+ */
+export const setAsideCopySchema = localDraftSchema.extend({
+  /** The version the report had on the server when the copy was put aside. */
+  serverVersion: version,
+});
+export type SetAsideCopy = z.infer<typeof setAsideCopySchema>;
+
+/** Every code list as last synced, and the server time to ask for changes from next. */
+export const cachedCodeListsSchema = z.object({
+  id: z.literal('all'),
+  entries: z.array(codeListEntrySchema.pick({ listId: true, code: true, label: true, parentCode: true, active: true })),
+  serverTime: z.string(),
+});
+export type CachedCodeLists = z.infer<typeof cachedCodeListsSchema>;
+
+/** A form configuration's definition as fetched, with the time it last changed. */
+export const cachedFormSchema = z.object({
+  id: z.number().int().positive(),
+  /** The configuration's last change, in ms: the copy is used while Report/Get names the same. */
+  lastUpdated: z.number(),
+  definition: formDefinitionSchema,
+});
+export type CachedForm = z.infer<typeof cachedFormSchema>;

@@ -1,0 +1,95 @@
+// The dependency rule of docs/architecture.md as lint settings: which room may import which, what
+// lib/ may not reach for, and what an app feature keeps to itself. Built from the folders on disk,
+// so a feature added later is covered without editing this file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { builtinModules } from 'node:module';
+import globals from 'globals';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dirs = (folder) =>
+  fs
+    .readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** Rooms that may not import one another. */
+export const roomZones = [
+  {
+    target: './lib',
+    from: ['./app', './components', './entrypoints', './server', './bench', './scripts'],
+    message: 'lib/ imports nothing of ours: it is shared by the app, the server and the extension.',
+  },
+  {
+    // lib's own tests may read the shared fixtures; lib's code may not.
+    target: './lib/**/!(*.test).ts',
+    from: './test',
+    message: 'lib/ imports nothing of ours: it is shared by the app, the server and the extension.',
+  },
+  {
+    target: './components',
+    from: ['./app', './entrypoints', './server', './test'],
+    message: 'components/ imports only lib/.',
+  },
+  {
+    target: './server',
+    from: ['./app', './components', './entrypoints'],
+    message: 'server/ imports only lib/.',
+  },
+  {
+    target: './app',
+    from: ['./entrypoints', './server', './test'],
+    message: 'app/ imports lib/ and components/ only.',
+  },
+  {
+    target: './entrypoints',
+    from: ['./app', './server', './test'],
+    message: 'entrypoints/ import lib/ and components/ only.',
+  },
+];
+
+/**
+ * An app feature (a folder of app/) exposes the files at its top level; its sub-folders are its
+ * own rooms, which no other feature imports.
+ */
+export function featureZones() {
+  const features = dirs('app');
+  return features
+    .filter((feature) => dirs(`app/${feature}`).length > 0)
+    .map((feature) => ({
+      target: [...features.filter((other) => other !== feature).map((other) => `./app/${other}`), './app/*.{ts,tsx}'],
+      from: `./app/${feature}/*/**`,
+      message: `app/${feature} exposes only the files at its top level; its sub-folders are its own.`,
+    }));
+}
+
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+
+/** Modules lib/ may not import: a UI framework, browser storage, or Node's own modules. */
+export const libForbiddenImports = {
+  paths: [
+    ...['react', 'react-dom', 'react-router', 'zustand', 'dexie', 'leaflet'].map((name) => ({
+      name,
+      message: 'lib/ is plain TypeScript shared by every room: no UI framework or browser storage.',
+    })),
+    ...nodeBuiltins.map((name) => ({ name, message: 'lib/ runs in the browser too: no Node modules.' })),
+  ],
+  patterns: [
+    { group: ['node:*'], message: 'lib/ runs in the browser too: no Node modules.' },
+    { group: ['react/*', 'react-dom/*', 'dexie/*'], message: 'lib/ is plain TypeScript: no UI framework or storage.' },
+  ],
+};
+
+/** Globals only a browser page has, and globals only Node has: lib/ uses neither. */
+const shared = new Set([...Object.keys(globals.es2023), ...Object.keys(globals['shared-node-browser'])]);
+export const libForbiddenGlobals = [
+  ...Object.keys(globals.browser).filter((name) => !shared.has(name) && !(name in globals.node)),
+  ...Object.keys(globals.node).filter((name) => !shared.has(name) && !(name in globals.browser)),
+  // Node has these too, but lib/ must not reach for the page's storage or the browser's state.
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'chrome',
+  'browser',
+];
