@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-/** Boundaries of ARCHITECTURE.md: lib imports nothing of ours; server only lib; nothing imports app, server or entrypoints. */
+/** Boundaries of docs/architecture.md, "The dependency rule": lib imports nothing of ours; server only lib; nothing imports app, server or entrypoints. */
 const zones = [
   {
     target: './lib',
