@@ -13,6 +13,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'components/**/*.test.{ts,tsx}',
             'entrypoints/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,7 +1,7 @@
 /**
- * The client's code lookup (issue 3 "Speed"): loading every shipped list into the lookup, and
+ * The client's code lookup: loading every shipped list into the lookup, and
  * 2-character autocomplete queries on the largest lists. Target: under 1 ms per query.
- * Run with `npm run bench`; figures go to the closing notes of issues, not to timed tests.
+ * Run with `npm run bench`; figures are for people to read beside the target, not for timed tests.
  */
 import { performance } from 'node:perf_hooks';
 import { entriesOfSeeds } from '../lib/codes/code-list';

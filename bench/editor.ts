@@ -1,5 +1,5 @@
 /**
- * The report editor in real Chromium (issue 4 "Speed"): the gzip sizes of the sign-in/dashboard
+ * The report editor in real Chromium: the gzip sizes of the sign-in/dashboard
  * bundle and of the editor's lazy chunk, the time to an interactive editor on a report of 30
  * units, 60 passengers and 20 witnesses (target < 500 ms) opened in a new tab (warm and cold) and
  * from the dashboard's link (from the click), and the time from a

@@ -1,5 +1,5 @@
 /**
- * Report tables and search at a state's volume (issue 5 "Speed"): seeds 1,000,000 reports (ten
+ * Report tables and search at a state's volume: seeds 1,000,000 reports (ten
  * years, 92 counties, 400 agencies with their users and inboxes) into a PostgreSQL database of
  * its own, then times through the real server's HTTP API, beside the raw SQL of the same
  * statements sent straight to PostgreSQL in the same run:

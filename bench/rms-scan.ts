@@ -1,5 +1,5 @@
 /**
- * The RMS content script (issue 6 "Speed"): finding records on a 1 MB RMS page in real Chromium
+ * The RMS content script: finding records on a 1 MB RMS page in real Chromium
  * (target < 20 ms) and the gzip size of the built content script (target < 60 KB). The scanner
  * (lib/records/page-scan.ts) is bundled as the content script bundles it and run in the page on
  * the page's own DOM. The size is read from the built extension (.output/chrome-mv3, or

@@ -9,7 +9,7 @@ import { useCall } from '../api/use-call';
 import { Ribbon } from '../shell/ribbon';
 
 /**
- * The mail outbox (issue 5 item 5): with no SMTP server configured, exported reports wait here
+ * The mail outbox: with no SMTP server configured, exported reports wait here
  * for an administrator to forward them, so the embedded default still works end to end.
  */
 export function OutboxPage() {

@@ -7,7 +7,7 @@ import { authorise, signOut } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 
-/** The DPPA acknowledgement that completes a token login (SPEC §4 "Login": the authorise step). */
+/** The DPPA acknowledgement that completes a token login: its session can do nothing until then. */
 export function AuthoriseStep() {
   const user = useSessionStore((s) => s.user);
   const [purpose, setPurpose] = useState<DppaPurpose | ''>('');

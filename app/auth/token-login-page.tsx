@@ -6,7 +6,7 @@ import { ApiClientError } from '../api/client';
 import { tokenSignIn } from '../session/session-actions';
 import { AuthFrame } from './auth-frame';
 
-/** SPEC §2: startup tasks are delayed 100 ms. */
+/** Startup tasks of a token login are delayed 100 ms (see docs/rules/sign-in-and-sessions.md). */
 const STARTUP_DELAY_MS = 100;
 
 /** Exchanges the link token; success leads to the authorise step, anything else to a clear failure. */

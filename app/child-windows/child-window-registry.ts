@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { prepareChildDocument } from './child-window-document';
 
 /**
- * The child windows of the main window (SPEC §2: records window, person search and the like),
+ * The child windows of the main window (records window, person search and the like),
  * one per key: opening a key that is open brings that window forward instead of a second one.
  * Each window's content is rendered by the main window (ChildWindowHost) into the child's
  * document, so it shares the editor store; when pop-ups are blocked it shows as a panel in the page.

@@ -2,11 +2,11 @@ import { create } from 'zustand';
 import { CLIPBOARD_GIVE_UP_MS, CLIPBOARD_RETRY_MS, retryUntilDone } from '../../lib/clipboard/retry-until-done';
 
 /**
- * Copying from a child window goes through the main window (SPEC §2): this module runs in the
+ * Copying from a child window goes through the main window: this module runs in the
  * main window even when a child's content calls it (the content is rendered from here), so the
  * write is the main window's clipboard. The browser refuses it while the main window lacks the
  * focus ("Document is not focused"), so it is retried every 100 ms until the officer comes back
- * to the main window, and given up after 10 s with a message (SPEC §8).
+ * to the main window, and given up after 10 s with a message, so a copy never fails silently.
  */
 
 export type CopyResult = { copied: true } | { copied: false; superseded: boolean; message: string };

@@ -36,7 +36,7 @@ const columns: Column<ReportSummary, SortKey>[] = [
   { header: 'Last updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },
 ];
 
-/** The signed-in user's reports, from the server (SPEC §2 "Dashboard"). */
+/** The signed-in user's reports, from the server. */
 export function DashboardPage() {
   const [sort, setSort] = useState<Sort<SortKey>>({ key: 'lastUpdated', direction: 'desc' });
   const [page, setPage] = useState(1);

@@ -22,7 +22,7 @@ const detailText = (detail: Record<string, unknown>) =>
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join('; ');
 
-/** Event viewer and audit info (SPEC §2): who viewed, edited, printed, exported or moved the report. */
+/** Event viewer and audit info: who viewed, edited, printed, exported or moved the report. */
 export function AuditTab({ reportId }: { reportId: number }) {
   const { data, error } = useCall(
     reportAuditEvents,

@@ -20,7 +20,7 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
 
-/** A report's history (SPEC §2; issue 5 item 4): versions, moves, notes and the audit log. Online only. */
+/** A report's history: versions, moves, notes and the audit log. Online only. */
 export default function HistoryPage() {
   const id = Number(useParams().id);
   const [tab, setTab] = useState<Tab>('versions');

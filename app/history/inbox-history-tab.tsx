@@ -16,7 +16,7 @@ const actionName = (action: string) =>
   extraNames[action] ??
   (Object.hasOwn(transitions, action) ? transitions[action as keyof typeof transitions].label : action);
 
-/** Inbox history (SPEC §2): every move of the report, from, to, who, when, with its note. */
+/** Inbox history: every move of the report, from, to, who, when, with its note. */
 export function InboxHistoryTab({ reportId }: { reportId: number }) {
   const { data, error } = useCall(
     reportInboxHistory,

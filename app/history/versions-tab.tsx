@@ -11,7 +11,7 @@ import { useCall } from '../api/use-call';
 import { VersionCompare } from './version-compare';
 import { VersionView } from './version-view';
 
-/** Previous report versions (SPEC §2): the list, one read-only, and what changed between two. */
+/** Previous report versions: the list, one read-only, and what changed between two. */
 export function VersionsTab({ reportId, definition }: { reportId: number; definition: FormDefinition | null }) {
   const { data, error } = useCall(
     reportVersions,

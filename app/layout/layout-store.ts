@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
-/** Layout options of SPEC §2, all saved locally (the theme explicitly so by SPEC §4). */
+/** Layout options, all saved in the browser, so each officer's machine keeps its own. */
 export interface LayoutOptions {
   fixedHeader: boolean;
   fixedNavigation: boolean;
@@ -30,13 +30,13 @@ export const defaultLayout: LayoutOptions = {
   theme: 'day',
 };
 
-/** SPEC §9: the menu is minified below 979 px. */
+/** The menu is minified below 979 px, where it would crowd the report. */
 export const MENU_MINIFY_BELOW_PX = 979;
 
 interface LayoutState extends LayoutOptions {
   /** True while the window is narrower than MENU_MINIFY_BELOW_PX; not saved. */
   narrow: boolean;
-  /** True when the user agent is a mobile one (SPEC §2: then the desktop app view is shown). */
+  /** True when the user agent is a mobile one: then the desktop app view is shown. */
   mobileAgent: boolean;
   set: (patch: Partial<LayoutOptions>) => void;
   reset: () => void;

@@ -6,7 +6,7 @@ import { NoteForm } from './note-form';
 import { NoteList } from './note-list';
 
 /**
- * Notes manager (SPEC §2): the notes on a report, seen by its author and reviewers, and a form
+ * Notes manager: the notes on a report, seen by its author and reviewers, and a form
  * to add one. The same in the history page's Notes tab and the editor's Notes window.
  */
 export function ReportNotes({ reportId }: { reportId: number }) {

@@ -1,6 +1,6 @@
 import type { RowAction } from '../../lib/workflow/actions-by-status';
 
-/** Button text of each row action (SPEC §4 names). */
+/** Button text of each row action, in the workflow's words. */
 export const actionLabels: Record<RowAction, string> = {
   reassign: 'Reassign',
   release: 'Release',

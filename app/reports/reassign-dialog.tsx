@@ -20,7 +20,7 @@ const titles = {
   inbox: 'Move the report to another inbox',
 } as const;
 
-/** Reassign report and the user assigner (SPEC §2): the choice depends on the report's status. */
+/** Reassign report and the user assigner: the choice depends on the report's status. */
 export function ReassignDialog({
   report,
   onClose,

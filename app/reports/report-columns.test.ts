@@ -25,7 +25,7 @@ const row = (over: Partial<ReportSummary>): ReportSummary => ({
   authorUser: { id: 1, name: 'Olivia Officer' },
   lockingUser: { id: 2, name: 'Samuel Supervisor' },
   lockCreated: '2026-11-22T08:00:00.000Z',
-  // A form with its own 8-hour lockDuration (not SPEC's default 24).
+  // A form with its own 8-hour lockDuration (not the default 24).
   lockExpiresAt: '2026-11-22T16:00:00.000Z',
   isSupplement: false,
   lastUpdated: '2026-11-22T08:00:00.000Z',

@@ -31,7 +31,7 @@ const location = (r: ReportSummary) => [r.streetName, r.intersectStreetName].fil
 const lockText = (r: ReportSummary) =>
   r.lockingUser ? `${r.lockingUser.name} since ${formatDateTime(r.lockCreated)}` : '';
 
-/** The report tables' columns (SPEC §3 report data fields), each server-sortable where it has a key. */
+/** The report tables' columns (the report's summary fields), each server-sortable where it has a key. */
 export const reportColumns: Record<string, Column<ReportSummary, ReportSortKey>> = {
   caseNumber: {
     header: 'Case number',

@@ -39,7 +39,7 @@ export const WorkingReportsPage = () => <ReportTablePage spec={working} />;
 export const SubmittedReportsPage = () => <ReportTablePage spec={submitted} />;
 export const AdminPendingPage = () => <ReportTablePage spec={adminPending} />;
 
-/** Pending review with its inboxes: the agency's review inbox and the reviewer's own (SPEC §2). */
+/** Pending review with its inboxes: the agency's review inbox and the reviewer's own. */
 export function PendingReviewPage() {
   const [inboxId, setInboxId] = useState<number | undefined>(undefined);
   return (

@@ -15,7 +15,7 @@ import { messageOf, SendToDialog } from './send-to-dialog';
 type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;
 
 /**
- * The buttons of one table row: exactly SPEC §4's actions for the row's status and screen that
+ * The buttons of one table row: exactly the actions for the row's status and screen that
  * the user's permissions allow (lib/workflow/actions-by-status). `onChanged` reloads the table;
  * `onError` shows a refusal above it.
  */

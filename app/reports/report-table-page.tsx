@@ -16,14 +16,14 @@ import { REPORT_PAGE_SIZE, useReportRows } from './use-report-rows';
 export interface ReportTableSpec {
   title: string;
   view: ReportView;
-  /** Whose row actions (SPEC §4 "Actions by status"); none for the plain dashboard. */
+  /** Whose row actions (see docs/rules/workflow.md, "Actions by status"); none for the plain dashboard. */
   screen?: Screen;
   columns: ReportColumnName[];
   empty: string;
   defaultSort?: Sort<ReportSortKey>;
 }
 
-/** The Actions column of a screen (SPEC §4 "Actions by status"), or null for a screen without actions. */
+/** The Actions column of a screen, or null for a screen without actions. */
 export function useActionColumn(
   screen: Screen | undefined,
   on: { onChanged: (message: string) => void; onError: (message: string) => void },

@@ -36,7 +36,7 @@ const Select = (props: Omit<Parameters<typeof SelectField>[0], 'anyLabel'>) => (
   <SelectField {...props} anyLabel="Any" />
 );
 
-/** Report search and advanced search (SPEC §2; issue 5 item 3): only reports the user may read come back. */
+/** Report search and advanced search (see docs/rules/search.md): only reports the user may read come back. */
 export function SearchPage() {
   const [quick, setQuick] = useState('');
   const [form, setForm] = useState<SearchForm>(emptySearchForm);

@@ -58,7 +58,7 @@ export async function signIn(userName: string, password: string) {
   enter(token, user, stageOf(user));
 }
 
-/** Token login (SPEC §4): authenticate the one-time link token, then the DPPA authorise step. */
+/** Token login: authenticate the one-time link token, then the DPPA authorise step. */
 export async function tokenSignIn(params: { token: string; pid: string; type: string; aid: string }) {
   const result = await callApi(account.tokenAuthenticate, {
     token: params.token,
@@ -115,8 +115,9 @@ export async function keepAlive() {
 }
 
 /**
- * SPEC §4 "Session": log the event and call logout, clear the stored token and session, then go
- * to the root path with the logout flag. Logout errors are ignored and logout proceeds.
+ * Sign-out: log the event and call logout, clear the stored token and session, then go to the
+ * root path with the logout flag. Logout errors are ignored and logout proceeds, so a server that
+ * cannot be reached never keeps anyone signed in (see docs/rules/sign-in-and-sessions.md).
  */
 export async function signOut(reason: 'user' | 'timeout' = 'user') {
   const { user, token } = get();

@@ -10,6 +10,6 @@ export function useAbility(): AppAbility {
   return useMemo(() => (permissions ? buildAbility(permissions) : none), [permissions]);
 }
 
-/** The report fields CASL conditions look at (SPEC §6 conditions name authorUserId, agencyOri, status). */
+/** The report fields CASL conditions look at: authorUserId, agencyOri, status. */
 export const reportSubject = (r: { id: number; authorUser: { id: number }; agencyOri: string; status: number }) =>
   subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });

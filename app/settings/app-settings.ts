@@ -7,13 +7,13 @@ interface AppSettingsState {
   loaded: boolean;
 }
 
-/** SPEC §1: the default settings name the application as a state crash application. */
+/** Until the server answers, the application is named as a state crash application. */
 export const useAppSettings = create<AppSettingsState>()(() => ({
   applicationName: 'State Crash Application',
   loaded: false,
 }));
 
-/** Exceptions in startup calls are swallowed (SPEC §8): the default name stays. */
+/** Exceptions in startup calls are swallowed: the default name stays, and sign-in still works. */
 export async function loadAppSettings() {
   try {
     const settings = await callApi(getApplicationSettings, {});

@@ -7,11 +7,11 @@ interface NavigationItem {
   to: string;
   label: string;
   icon: string;
-  /** Shown only to users who could act there (SPEC §6: nothing is offered that would be refused). */
+  /** Shown only to users who could act there: nothing is offered that would be refused. */
   shown?: (ability: AppAbility) => boolean;
 }
 
-/** The screens of SPEC §2, each for whom it serves. */
+/** The app's screens, each for whom it serves. */
 export const navigationItems: NavigationItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: '▦' },
   { to: '/reports/working', label: 'Working reports', icon: '✎', shown: (a) => a.can('create', 'Report') },

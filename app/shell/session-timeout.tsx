@@ -8,7 +8,7 @@ import { sessionSelectors, useSessionStore } from '../session/session-store';
 /** Signs out this long before the server would, so the Logout call still counts as an Autologout (3). */
 const AUTO_LOGOUT_MARGIN_MS = 1000;
 
-/** Warns before the idle time-out (SPEC §9: 60 s before) and signs out when it comes. */
+/** Warns before the idle time-out (60 s before by default) and signs out when it comes. */
 export function SessionTimeout() {
   const lastActivityAt = useSessionStore((s) => s.lastActivityAt);
   const timeoutMs = useSessionStore(sessionSelectors.timeoutMs);

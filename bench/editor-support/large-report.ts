@@ -41,9 +41,9 @@ function person(n: number, seat: string) {
 }
 
 /**
- * The large report of issue 4 "Speed": 30 motor vehicles (vehicle, driver and owner filled),
- * 60 passengers spread over them, 20 witnesses and a long narrative. Everything SPEC §5 asks
- * for is answered except four VIN check digits, which stay as warnings.
+ * The large report the editor is timed on: 30 motor vehicles (vehicle, driver and owner filled),
+ * 60 passengers spread over them, 20 witnesses and a long narrative. Everything the completeness
+ * check asks for is answered except four VIN check digits, which stay as warnings.
  */
 export function largeReport(): ReportData {
   const data = completeReport();

@@ -1,5 +1,5 @@
 /**
- * The shape of the seeded state (issue 5 Speed): 92 counties weighted by a rough population
+ * The shape of the seeded state: 92 counties weighted by a rough population
  * proxy, 400 agencies placed in them, each with a report volume, officers, supervisors and an
  * administrator in proportion. Pure and seeded, so every run builds the same state.
  */

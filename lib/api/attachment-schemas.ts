@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Attachments of a report. Metadata travels in the usual envelope (calls-attachment.ts); the
- * bytes travel as binary (ARCHITECTURE: multipart upload and download with
- * `Authorization: Bearer`, never a token in the URL) at the two paths below.
+ * bytes travel as binary (multipart upload and download with `Authorization: Bearer`, so a
+ * session token never appears in a URL, where logs and history would keep it) at the two paths below.
  */
 export const ATTACHMENT_UPLOAD_PATH = '/API/Attachment/Upload';
 export const attachmentDownloadPath = (id: string) => `/API/Attachment/Download/${encodeURIComponent(id)}`;
@@ -11,7 +11,7 @@ export const attachmentDownloadPath = (id: string) => `/API/Attachment/Download/
 export const attachmentSchema = z.object({
   id: z.string(),
   reportId: z.number().int(),
-  /** SPEC §3 type code 001-005 and its name; `confidential` for the 'private' category (003, 005). */
+  /** The attachment type code (001-005) and its name; `confidential` for the 'private' category (003, 005). */
   type: z.string(),
   typeName: z.string(),
   confidential: z.boolean(),

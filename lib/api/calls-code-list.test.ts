@@ -3,7 +3,7 @@ import { CODE_LIST_UPDATE_START } from '../codes/code-list-constants';
 import { getUpdatedCodeLists, searchCodeList } from './calls-code-list';
 
 describe('CodeList calls', () => {
-  it('GetUpdated asks from SPEC §9’s 2017-01-01 when the client has never synced', () => {
+  it('GetUpdated asks from 2017-01-01 when the client has never synced', () => {
     expect(getUpdatedCodeLists.request.parse({})).toEqual({ since: '2017-01-01T00:00:00Z' });
     expect(CODE_LIST_UPDATE_START).toBe('2017-01-01T00:00:00Z');
     expect(getUpdatedCodeLists.request.parse({ since: '2026-03-01T10:00:00.123+01:00' }).since).toBe(

@@ -63,7 +63,7 @@ export const geocode = defineCall({
   path: 'Lookup/Geocode',
   access: 'session',
   summary:
-    'Places a typed address with the geocoding service, searching Indiana in the US (SPEC §9); only candidates inside the map bounds (latitude 38 to 42, longitude -88 to -85) are answered.',
+    'Places a typed address with the geocoding service, searching Indiana in the US only; only candidates inside the map bounds (latitude 38 to 42, longitude -88 to -85) are answered.',
   request: () =>
     z.object({
       address: text(200).min(3, 'Type the address to find (at least 3 characters).'),
@@ -76,7 +76,7 @@ export const geocode = defineCall({
 export const snapToRoad = defineCall({
   path: 'Lookup/SnapToRoad',
   access: 'session',
-  summary: `Finds the roadway point nearest to a point chosen on the map (SPEC §5 "snap to roadway") with the road snapping service, within ${ROAD_SNAP_RADIUS_METERS} m; road is null when no roadway is that close. The point must be inside the map bounds (latitude 38 to 42, longitude -88 to -85).`,
+  summary: `Finds the roadway point nearest to a point chosen on the map (snapping the crash point to a roadway) with the road snapping service, within ${ROAD_SNAP_RADIUS_METERS} m; road is null when no roadway is that close. The point must be inside the map bounds (latitude 38 to 42, longitude -88 to -85).`,
   request: () =>
     z.object({
       latitude: z.number().min(-90).max(90),

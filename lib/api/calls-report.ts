@@ -8,7 +8,7 @@ export const listReports = defineCall({
   path: 'Report/List',
   access: 'session',
   summary:
-    'A page of one report table (SPEC §2): dashboard, working, submitted (the caller\u2019s own), pendingReview (the caller\u2019s inboxes; with their counts) or adminPending (administration), scoped by the caller\u2019s permissions.',
+    'A page of one report table: dashboard, working, submitted (the caller\u2019s own), pendingReview (the caller\u2019s inboxes; with their counts) or adminPending (administration), scoped by the caller\u2019s permissions.',
   request: () =>
     reportPageSchema.extend({
       view: z.enum(reportViews),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 
-/** Application settings the app needs before sign-in (SPEC §3: "Application settings"). */
+/** Application settings the app needs before sign-in (its name, defaults, map tiles). */
 export const getApplicationSettings = defineCall({
   path: 'Settings/GetApplicationSettings',
   access: 'public',

@@ -21,7 +21,7 @@ export const unlockUser = defineCall({
   response: () => userStatusResult,
 });
 
-/** SPEC §2 "user assigner": who may take over a report now (its author for 0/3, its reviewer for 7). */
+/** The user assigner of Reassign: who may take over a report now (its author for 0/3, its reviewer for 7). */
 export const listAssignees = defineCall({
   path: 'User/ListAssignees',
   access: 'session',

@@ -9,7 +9,7 @@ import {
 } from './workflow-schemas';
 
 /**
- * The review workflow (ARCHITECTURE "Workflow", SPEC §4): each call is one transaction that
+ * The review workflow (see docs/rules/workflow.md): each call is one transaction that
  * checks permission, status, version, lock and (for submission) completeness, and records the
  * move in inbox history and the audit log.
  */

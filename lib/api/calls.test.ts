@@ -16,7 +16,7 @@ describe('the call list', () => {
     expect(callList).toEqual(Object.values(calls));
   });
 
-  it('contains the six calls of SPEC §7 at exactly their paths, all behind a session', () => {
+  it('contains the six long-standing calls at exactly their paths, all behind a session', () => {
     const six = {
       'Agency/GetAgencyName': 'session',
       'Role/GetRoleNames': 'session',
@@ -28,7 +28,7 @@ describe('the call list', () => {
     for (const [path, access] of Object.entries(six)) expect(byPath(path).access, path).toBe(access);
   });
 
-  it('contains the Account and User calls ARCHITECTURE.md names', () => {
+  it('contains the Account and User calls the clients and the extension rely on', () => {
     for (const action of [
       'Login',
       'TokenAuthenticate',
@@ -67,7 +67,7 @@ describe('the call list', () => {
   });
 });
 
-describe('payloads of the SPEC §7 calls', () => {
+describe('payloads of the six long-standing calls', () => {
   it('GetAgencyName takes the ORI itself and answers the name', () => {
     expect(calls.getAgencyName.request.parse(' IN0490000 ')).toBe('IN0490000');
     expect(calls.getAgencyName.request.safeParse('').success).toBe(false);
@@ -120,7 +120,7 @@ describe('payloads of the SPEC §7 calls', () => {
 });
 
 describe('token login calls', () => {
-  it('TokenAuthenticate takes applicationId, providerId, token, type and answers the SPEC fields', () => {
+  it('TokenAuthenticate takes applicationId, providerId, token, type and answers loginStatus, id, token, applicationId, loginAdditionalInfo', () => {
     const p = { applicationId: 'crash-web', providerId: 'crash', token: 't', type: 'link' };
     expect(calls.tokenAuthenticate.request.parse(p)).toEqual(p);
     expect(calls.tokenAuthenticate.request.safeParse({ ...p, token: '' }).success).toBe(false);

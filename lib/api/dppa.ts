@@ -1,4 +1,4 @@
-/** Outcomes of a token login (SPEC §4 "Login"): success and DPPA both lead to the authorise step. */
+/** Outcomes of a token login: success and DPPA both lead to the authorise step. */
 export const loginStatuses = ['Success', 'DppaRequired', 'Failed'] as const;
 export type LoginStatus = (typeof loginStatuses)[number];
 

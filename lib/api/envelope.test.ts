@@ -59,7 +59,7 @@ describe('fieldErrorsOf', () => {
   });
 });
 
-describe('the request envelope (SPEC §7 identifying payload)', () => {
+describe('the request envelope (its identifying part)', () => {
   it('carries token, user id, agency ORI, application id, version id and web service URL', () => {
     const identity = {
       token: 't',

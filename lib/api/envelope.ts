@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The identifying part of every request (SPEC §7). Only `token` matters to the server; the
+ * The identifying part of every request. Only `token` matters to the server; the
  * other fields are what the client believes about itself and are checked against the session.
  */
 export const identitySchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const EXPORT_MESSAGE_MAX_LENGTH = 2000;
 export const OUTBOX_LIST_LIMIT = 200;
 
-/** The printed report as a download (binary, `Authorization: Bearer`; ARCHITECTURE "Server"). */
+/** The printed report as a download (binary, so the token goes as `Authorization: Bearer`, never in the URL). */
 export const reportPrintPath = (id: number) => `/API/Report/Print/${id}`;
 
 export const outboxMessageSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A form configuration (SPEC §3); formModel is the form definition, shaped by lib/forms. */
+/** A form configuration (a versioned, publishable form); formModel is the form definition, shaped by lib/forms. */
 export const formConfigurationSchema = z.object({
   id: z.number().int(),
   title: z.string(),

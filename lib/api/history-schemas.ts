@@ -3,7 +3,7 @@ import { provenanceMapSchema } from '../forms/provenance';
 
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
-/** A kept copy of a report's data (issue 5 item 4), without the data. */
+/** A kept copy of a report's data (one per submission and per set-aside conflict), without the data. */
 export const reportVersionSchema = z.object({
   /** Id of the kept copy; the report's own version number is `version`. */
   versionId: z.string(),
@@ -17,7 +17,7 @@ export const reportVersionSchema = z.object({
 });
 export type ReportVersion = z.infer<typeof reportVersionSchema>;
 
-/** Paths whose personal values were withheld from the caller (issue 5 item 7). */
+/** Paths whose personal values were withheld from the caller (see docs/rules/records-and-personal-data.md, "Personal data"). */
 const redacted = z.array(z.string());
 
 export const reportVersionDataSchema = reportVersionSchema.extend({

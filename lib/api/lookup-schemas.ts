@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 CMVInformation and §9: a USDOT lookup shows at most 500 results, 5 a page. */
+/** A USDOT lookup shows at most 500 results, 5 a page: more than that is a search too vague to pick from. */
 export const USDOT_MAX_RESULTS = 500;
 export const USDOT_PAGE_SIZE = 5;
 /** Person search answers at most this many people, the current report's first. */
@@ -48,7 +48,7 @@ export const geocodeCandidateSchema = z.object({
 });
 export type GeocodeCandidate = z.infer<typeof geocodeCandidateSchema>;
 
-/** A point on a roadway, found near a point chosen on the map (SPEC §5 "snap to roadway"). */
+/** A point on a roadway, found near a point chosen on the map (see docs/rules/map-diagrams-attachments.md, "Map"). */
 export const roadPointSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),

@@ -3,7 +3,7 @@ import { provenanceMapSchema } from '../forms/provenance';
 
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
-/** A report as the editor receives it (SPEC §3 "Report instance") with its data document. */
+/** A report as the editor receives it: its workflow facts with its data document. */
 export const reportDocumentSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -21,7 +21,7 @@ export const reportDocumentSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from, by data path, until the officer edited them. */
   provenance: provenanceMapSchema,
-  /** Paths of personal data withheld from this caller (issue 5 item 7); absent or empty when none. */
+  /** Paths of personal data withheld from this caller (no readPersonalData permission); absent or empty when none. */
   redacted: z.array(z.string()).optional(),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;

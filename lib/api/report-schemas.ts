@@ -3,8 +3,8 @@ import { z } from 'zod';
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
 /**
- * One row of the report tables and search results: the indexed summary of a report (SPEC §3
- * "Report instance" and "Report data fields"); the report document itself is never sent here.
+ * One row of the report tables and search results: the report's workflow facts and its indexed
+ * summary; the report document itself is never sent here, so a table stays small.
  */
 export const reportSummarySchema = z.object({
   id: z.number().int(),
@@ -30,7 +30,7 @@ export const reportSummarySchema = z.object({
   inboxId: z.number().int().nullable(),
   inboxName: z.string().nullable(),
   authorUser: userRef,
-  /** SPEC formInstanceLockInfo: who holds the review lock and since when (ISO). */
+  /** Who holds the review lock and since when (ISO). */
   lockingUser: userRef.nullable(),
   lockCreated: z.string().nullable(),
   /** When the lock stops counting (its form's lockDuration after lockCreated). */
@@ -41,7 +41,7 @@ export const reportSummarySchema = z.object({
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
 /**
- * The report tables of SPEC §2:
+ * The report tables:
  * - dashboard: every report the caller wrote;
  * - working: the caller's reports still in hand (0, 1, 3, 7) and those the caller is reviewing;
  * - submitted: the caller's reports that were sent (everything but Draft and Rejected);
@@ -52,7 +52,7 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 export const reportViews = ['dashboard', 'working', 'submitted', 'pendingReview', 'adminPending'] as const;
 export type ReportView = (typeof reportViews)[number];
 
-/** The sortable columns (SPEC §9 "Table columns have sort orders"); ties go newest report first. */
+/** The sortable columns; ties go newest report first, so a page boundary never hides a row. */
 export const reportSortKeys = [
   'lastUpdated',
   'dateOfCrash',

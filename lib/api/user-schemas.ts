@@ -7,7 +7,7 @@ export const agencyRefSchema = z.object({
   additionalInfo: z.record(z.string(), z.unknown()),
 });
 
-/** The signed-in user as the client holds it (SPEC §3 "User"). */
+/** The signed-in user as the client holds it. */
 export const userSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

@@ -26,7 +26,7 @@ export const inboxSchema = z.object({
 export type InboxView = z.infer<typeof inboxSchema>;
 
 /**
- * A reviewer's comment on one field (issue 5 item 6), checked against the form by
+ * A reviewer's comment on one field (see docs/rules/reviewing-and-history.md), checked against the form by
  * lib/workflow/review-comments; the limits here only keep requests to a sane size.
  */
 export const reviewCommentInputSchema = z.object({

@@ -4,7 +4,7 @@ import { attachmentRulesOf } from './attachment-rules';
 
 const file = (fileName: string, size: number, type = '001') => ({ fileName, size, type });
 
-describe('checking several chosen files before upload (SPEC §5)', () => {
+describe('checking several chosen files before upload', () => {
   it('accepts files that fit and names every broken rule of the others', () => {
     const checked = checkAttachmentBatch(
       [file('scene.png', 1_000), file('huge.pdf', 5_000_001), file('setup.exe', 10), file('memo.txt', 10, '009')],

@@ -29,5 +29,5 @@ export function checkAttachmentBatch<F extends AttachmentCandidate>(
   });
 }
 
-/** The bytes the listed attachments hold, which the SPEC §5 total counts. */
+/** The bytes the listed attachments hold, which the per-report total counts. */
 export const totalSize = (files: readonly { size: number }[]) => files.reduce((sum, f) => sum + f.size, 0);

@@ -10,7 +10,7 @@ import {
   isConfidentialType,
 } from './attachment-rules';
 
-describe('attachment rules from the form definition (SPEC §3, §5)', () => {
+describe('attachment rules from the form definition', () => {
   it('reads limits, extensions and types from the definition', () => {
     expect(defaultAttachmentRules).toEqual({
       types: vehicleCrashReport.attachmentTypes,

@@ -2,7 +2,7 @@ import type { FormDefinition } from '../forms/definition-schema';
 import { vehicleCrashReport } from '../forms/vehicle-crash-report';
 
 /**
- * SPEC §3 attachment types and §5 limits, read from a form definition so that a new definition
+ * Attachment types and limits, read from a form definition so that a new definition
  * version can change them without code; the editor and the server ask the same questions here.
  */
 export interface AttachmentRules {
@@ -27,7 +27,7 @@ export function fileExtension(fileName: string): string {
   return /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
 }
 
-/** SPEC §3: types in the 'private' category are confidential (003 and 005 in the crash report). */
+/** Types in the 'private' category are confidential (003 and 005 in the crash report). */
 export function isConfidentialType(type: string, rules: AttachmentRules = defaultAttachmentRules): boolean {
   return rules.types.some((t) => t.code === type && t.category === 'private');
 }

@@ -1,7 +1,7 @@
 import { fileExtension } from './attachment-rules';
 
 /**
- * ARCHITECTURE: "type checked by content, not just extension". The magic numbers of the SPEC §5
+ * A file's type is checked by its content, not just its extension. The magic numbers of the allowed
  * extensions; anything else (an .exe renamed .jpg) is refused whatever its name says.
  */
 export const ContentType = {
@@ -49,7 +49,7 @@ function isBmp(bytes: Uint8Array): boolean {
   return BMP_INFO_SIZES.includes(infoSize);
 }
 
-/** Plain text as SPEC's .txt: valid UTF-8 (ASCII included) with no NUL byte, which binaries have. */
+/** Plain text as a .txt must be: valid UTF-8 (ASCII included) with no NUL byte, which binaries have. */
 function isText(bytes: Uint8Array): boolean {
   if (bytes.includes(0)) return false;
   try {

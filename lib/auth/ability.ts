@@ -1,7 +1,7 @@
 import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { PermissionRule } from './permission-rule';
 
-/** Actions of SPEC §6 plus the workflow and administration actions of ARCHITECTURE.md. */
+/** Every action a permission rule may name: reading and writing reports, the workflow moves, user administration. */
 export const actions = [
   'read',
   'create',
@@ -24,7 +24,7 @@ export const actions = [
   'resetPassword',
   'copy',
   'publish',
-  // Names, birth dates, licence numbers, addresses of a report's people (issue 5 item 7, DPPA).
+  // Names, birth dates, licence numbers, addresses of a report's people: personal data under the DPPA.
   'readPersonalData',
   'manage',
 ] as const;
@@ -40,16 +40,16 @@ export const subjects = [
   'AuthEvent',
   'Note',
   'Attachment',
-  // Attachments of the 'private' category (SPEC §3 types 003 and 005): who may see them is narrower.
+  // Attachments of the 'private' category (types 003 and 005): who may see them is narrower.
   'ConfidentialAttachment',
-  // A report's audit log, and the mail kept when no SMTP server is configured (issue 5).
+  // A report's audit log, and the mail kept when no SMTP server is configured: administrators read them, not every user.
   'AuditEvent',
   'OutboxMessage',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];
 
-/** Action aliases a rule may name (SPEC §6 "action aliases"); each expands to real actions. */
+/** Action aliases a rule may name, so a role reads as what it is for; each expands to real actions. */
 export const actionAliases = {
   write: ['create', 'edit', 'delete', 'sendTo'],
   review: ['assign', 'release', 'approve', 'reject', 'accept'],

@@ -1,4 +1,4 @@
-/** Authentication event types (SPEC §4 "Login"). */
+/** Authentication event types, as the sign-in log stores them (see docs/rules/sign-in-and-sessions.md). */
 export const AuthEventType = {
   Login: 1,
   Logout: 2,

@@ -1,5 +1,5 @@
 /**
- * The token-login address (SPEC §2 "Startup parameters"): /?token=&pid=&type=&aid=, read from the
+ * The token-login address: /?token=&pid=&type=&aid=, read from the
  * query or the hash. Built by the server, read by the web app, opened by the extension.
  */
 export interface LoginLinkParams {
@@ -12,7 +12,7 @@ export interface LoginLinkParams {
 export interface StartupParams {
   login: LoginLinkParams | null;
   showCcBar: boolean;
-  /** The root path's flag that a logout is in progress or has just happened (SPEC §2). */
+  /** The root path's flag that a logout is in progress or has just happened, so the app does not sign straight back in. */
   logout: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A CASL rule as stored per role and sent to the client (SPEC §6, ARCHITECTURE "Identity"). */
+/** A CASL rule as stored per role and sent to the client, so both sides judge with the same rules. */
 export const permissionRuleSchema = z.object({
   action: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
   subject: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),

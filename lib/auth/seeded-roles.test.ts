@@ -19,7 +19,7 @@ type Where = keyof typeof subjects;
 const roles = seededRoles.map((r) => r.name);
 
 /**
- * Where each role may do each action (SPEC §6 aliases, ARCHITECTURE's seeded roles): officers
+ * Where each role may do each action (see docs/rules/sign-in-and-sessions.md, "Permissions"): officers
  * write their own reports and read, print and supplement the agency's; supervisors add review
  * ('review' alias), archive and export in the agency; agency administrators 'administer'
  * (reassign, release, delete, archive) and accept the agency's reports and its users; state administrators
@@ -91,7 +91,7 @@ describe('seeded roles on users (user administration within the agency)', () => 
   });
 });
 
-describe('action aliases (SPEC §6)', () => {
+describe('action aliases', () => {
   it('expand as written', () => {
     expect(actionAliases).toEqual({
       write: ['create', 'edit', 'delete', 'sendTo'],
@@ -107,7 +107,7 @@ describe('action aliases (SPEC §6)', () => {
     expect(granted).toEqual(actions.filter((a) => (expanded as readonly string[]).includes(a)));
   });
 
-  it('knows every action SPEC §6 names', () => {
+  it('knows every action a table or call asks for', () => {
     for (const a of ['sendTo', 'release', 'delete', 'edit', 'create', 'assign', 'print', 'supplement', 'read']) {
       expect(actions).toContain(a);
     }
@@ -130,7 +130,7 @@ describe('type-level permissions', () => {
 });
 
 /**
- * Confidential attachments (SPEC §3 types 003 and 005, issue 5 item 5): the report's author, and
+ * Confidential attachments (types 003 and 005): the report's author, and
  * in the agency those who review or administer its reports; state administrators everywhere.
  */
 describe('seeded roles on confidential attachments', () => {
@@ -152,7 +152,7 @@ describe('seeded roles on confidential attachments', () => {
 });
 
 /**
- * Issue 5 item 4: notes are for a report's author and its reviewers; the audit log is for the
+ * Notes are for a report's author and its reviewers; the audit log is for the
  * agency's supervisors and administrators; the mail outbox for administrators.
  */
 describe('seeded roles on notes, the audit log and the mail outbox', () => {

@@ -20,7 +20,7 @@ const authoring: PermissionRule[] = [
   { action: ['read', 'print', 'supplement', 'readPersonalData'], subject: 'Report', conditions: agency },
   { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
   { action: ['read', 'create'], subject: 'Attachment' },
-  // A report's notes are for its author and its reviewers (issue 5 item 4).
+  // A report's notes are for its author and its reviewers, not the whole agency.
   { action: ['read', 'create'], subject: 'Note', conditions: own },
   // Confidential photos and documents (types 003, 005) of one's own reports; reviewers see the agency's.
   { action: 'read', subject: 'ConfidentialAttachment', conditions: own },
@@ -53,7 +53,7 @@ export const seededRoles: SeededRole[] = [
     name: 'Agency Administrator',
     description: 'Manages the agency\u2019s users and its pending reports, and accepts approved reports.',
     rules: [
-      // Accepting closes the agency's review (issue 5: "the supervisor approves, an administrator accepts").
+      // Accepting closes the agency's review: the supervisor approves, an administrator accepts.
       { action: ['read', 'print', 'administer', 'accept'], subject: 'Report', conditions: agency },
       { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
       { action: 'read', subject: ['AuthEvent', 'AuditEvent', 'OutboxMessage'], conditions: agency },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_LINK_TTL_MS, SESSION_TIMEOUT_MS, SESSION_WARNING_MS, sessionDeadlines } from './session-timing';
 
-describe('session timing (SPEC §9)', () => {
+describe('session timing', () => {
   it('times out after 1,800,000 ms, warned 60,000 ms before', () => {
     expect(SESSION_TIMEOUT_MS).toBe(1_800_000);
     expect(SESSION_WARNING_MS).toBe(60_000);

@@ -1,4 +1,4 @@
-/** SPEC §9: session time-out 1,800,000 ms, warned 60,000 ms before; no automatic extension. */
+/** Session time-out 1,800,000 ms, warned 60,000 ms before; no automatic extension (see docs/rules/sign-in-and-sessions.md). */
 export const SESSION_TIMEOUT_MS = 1_800_000;
 export const SESSION_WARNING_MS = 60_000;
 

@@ -11,7 +11,7 @@ import {
 } from './user-status';
 
 describe('user statuses', () => {
-  it('uses the codes of ARCHITECTURE.md: 0 active, 1 disabled, 2 locked, 3 disabled and locked', () => {
+  it('uses the stored codes: 0 active, 1 disabled, 2 locked, 3 disabled and locked', () => {
     expect(UserStatus).toEqual({ Active: 0, Disabled: 1, Locked: 2, DisabledAndLocked: 3 });
     expect(userStatusNames).toEqual({ 0: 'Active', 1: 'Disabled', 2: 'Locked', 3: 'Disabled and locked' });
   });

@@ -1,4 +1,4 @@
-/** User statuses (SPEC §4 "User statuses", codes decided in ARCHITECTURE.md). */
+/** User statuses, as stored (see docs/rules/sign-in-and-sessions.md, "User statuses"). */
 export const UserStatus = {
   Active: 0,
   Disabled: 1,
@@ -27,7 +27,7 @@ export function lockedStatus(status: number): UserStatusCode {
   return isDisabled(status) ? UserStatus.DisabledAndLocked : UserStatus.Locked;
 }
 
-/** The status after an administrator unlocks (SPEC: unlock for 2 and 3). */
+/** The status after an administrator unlocks a Locked (2) or Disabled and locked (3) user. */
 export function unlockedStatus(status: number): UserStatusCode {
   return isDisabled(status) ? UserStatus.Disabled : UserStatus.Active;
 }

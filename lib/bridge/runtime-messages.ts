@@ -118,7 +118,7 @@ export const queueDiscard = defineRuntimeMessage({
 /**
  * A copy to the clipboard the background makes for the web app or the popup. The browser
  * refuses clipboard writes from a page that is not focused, so the background retries every
- * 100 ms (SPEC §8) through its hidden document, and says whether the copy landed.
+ * 100 ms through its hidden document, and says whether the copy landed.
  */
 export const clipboardWrite = defineRuntimeMessage({
   type: 'clipboard/write',

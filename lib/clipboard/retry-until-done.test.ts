@@ -3,7 +3,7 @@ import { CLIPBOARD_GIVE_UP_MS, CLIPBOARD_RETRY_MS, retryUntilDone, type RetryOut
 
 const notFocused = () => Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError'));
 
-describe('retryUntilDone (clipboard writes, SPEC §8)', () => {
+describe('retryUntilDone (clipboard writes)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,11 +1,11 @@
 /**
  * Retrying a write that fails for a while and then succeeds, as a clipboard write does: the
  * browser refuses it ("Document is not focused") until the officer brings the window back, so
- * SPEC §8 retries every 100 ms until it succeeds. Here it gives up after a while, so the officer
+ * it is retried every 100 ms. It gives up after a while, so the officer
  * is told rather than left with a copy that never lands.
  */
 
-/** How often a refused clipboard write is tried again (SPEC §8). */
+/** How often a refused clipboard write is tried again. */
 export const CLIPBOARD_RETRY_MS = 100;
 /** How long a refused clipboard write keeps being tried before the officer is told it failed. */
 export const CLIPBOARD_GIVE_UP_MS = 10_000;

@@ -1,11 +1,11 @@
 /**
- * The code-list constants of SPEC §9, in one place for the editor, the offline sync and the server.
+ * The code-list constants, in one place for the editor, the offline sync and the server.
  */
 
-/** SPEC §9 "Autocomplete minimum length": fewer characters than this never start a search. */
+/** Autocomplete minimum length: fewer characters than this never start a search. */
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 
-/** SPEC §9 "Last code-list update start": a client that has never synced asks for changes since this. */
+/** Last code-list update start: a client that has never synced asks for changes since this. */
 export const CODE_LIST_UPDATE_START = '2017-01-01T00:00:00Z';
 
 /** How many matches a search answers unless asked for fewer or more, and the most it ever answers. */

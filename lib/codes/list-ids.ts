@@ -1,6 +1,6 @@
 /**
- * Every code list the Vehicle Crash Report uses, by id. Ids below 1000 are SPEC §9's; the
- * others are ours, for coded fields SPEC names without a list id (SPEC leaves them "not shown").
+ * Every code list the Vehicle Crash Report uses, by id. Ids below 1000 are the state's list numbers;
+ * the others are ours, for coded fields that have no state list number.
  * Each list's seed (lib/codes/seed) gives its name and `source`: the public list its values come
  * from, or "Plausible: ..." where none exists and one was made up (the seed file says so).
  */

@@ -13,7 +13,7 @@ const entries = [
 const codes = (text: string, limit = 20) => rankEntries(entries, text, limit).map((e) => e.code);
 
 describe('the autocomplete rule', () => {
-  it('needs SPEC §9 minimum of 2 characters after trimming, and ignores case', () => {
+  it('needs a minimum of 2 characters after trimming, and ignores case', () => {
     expect(AUTOCOMPLETE_MIN_LENGTH).toBe(2);
     expect(searchNeedle('a')).toBeNull();
     expect(searchNeedle(' a ')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The two date formats of the report tables (SPEC §9 "dates show in two formats"):
+ * The two date formats of the report tables:
  * a date as mm/dd/yyyy and a moment as mm/dd/yyyy hh:mm (24-hour, local time).
  */
 const pad = (n: number) => String(n).padStart(2, '0');

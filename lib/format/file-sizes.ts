@@ -1,5 +1,5 @@
 /**
- * A file size as people read it, in the decimal units the SPEC §5 limits are written in
+ * A file size as people read it, in the decimal units the attachment limits are written in
  * (5,000,000 bytes = 5 MB), so a size shown beside a limit compares at a glance.
  */
 export function formatFileSize(bytes: number): string {

@@ -47,16 +47,16 @@ export const time = (key: string, label: string, extra: Extra = {}): FieldDefini
   ...extra,
 });
 
-/** SPEC's common coding: Yes=1, No=0. */
+/** The common coding of indicators: Yes=1, No=0. */
 export const YES_1_NO_0: FieldOption[] = [
   { value: '1', label: 'Yes' },
   { value: '0', label: 'No' },
 ];
 
 /**
- * SPEC §4's rules hide or disable on 1 for these indicators (WitnessesInd=1 hides the witnesses,
- * COMMVEHIND=1 hides the CMV section, ...). SPEC does not give their codes; read as written, 1
- * must be the "No" answer, so they are coded No=1, Yes=0 and the rules read naturally.
+ * The UI rules hide or disable on 1 for these indicators (WitnessesInd=1 hides the witnesses,
+ * COMMVEHIND=1 hides the CMV section, ...), so 1 must be the "No" answer: they are coded No=1,
+ * Yes=0 and the rules read naturally (see docs/rules/report-editor.md, "Field codings").
  */
 export const NO_1_YES_0: FieldOption[] = [
   { value: '0', label: 'Yes' },
@@ -110,7 +110,7 @@ export const dualList = (key: string, label: string, codeListId: number, rows: 5
   rows,
 });
 
-/** ddd-ddd-dddd (SPEC §5). */
+/** ddd-ddd-dddd, the one phone format of the report. */
 export const phone = (key: string, label: string, extra: Extra = {}): FieldDefinition => ({
   key,
   label,

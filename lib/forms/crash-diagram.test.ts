@@ -131,7 +131,7 @@ describe('reading a saved diagram for editing', () => {
   });
 });
 
-describe('who may change the diagram (SPEC §4: only in status 0)', () => {
+describe('who may change the diagram (only in status 0)', () => {
   it('allows a Draft and says why any other status may not', () => {
     expect(diagramEditBlock(0)).toBe('');
     expect(diagramEditBlock(3)).toBe(

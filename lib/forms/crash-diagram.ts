@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { draftOnlyRefusal } from '../workflow/draft-only';
 
-/** SPEC §9: the crash diagram is 10 by 6; drawings are kept in these units, whatever the screen. */
+/** The crash diagram is 10 by 6; drawings are kept in these units, whatever the screen. */
 export const DIAGRAM_WIDTH = 1000;
 export const DIAGRAM_HEIGHT = 600;
 
@@ -130,7 +130,7 @@ export function readCrashDiagram(value: unknown): { content: DiagramContent; err
   };
 }
 
-/** SPEC §4: the diagram changes only while the report is a Draft. Answers why not, or ''. */
+/** The diagram changes only while the report is a Draft (see docs/rules/map-diagrams-attachments.md, "Draft-only parts"). Answers why not, or ''. */
 export function diagramEditBlock(status: number): string {
   return draftOnlyRefusal('The diagram', status) ?? '';
 }

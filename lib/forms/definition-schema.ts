@@ -8,7 +8,7 @@ import { fieldSchema } from './field-schema';
 export interface SectionDefinition {
   key: string;
   label: string;
-  /** Shown as a root of the editor's navigation tree (SPEC §2). */
+  /** Shown as a root of the editor's navigation tree. */
   navRoot?: boolean | undefined;
   repeat?: { min: number; max: number; itemLabel: string } | undefined;
   fields: z.infer<typeof fieldSchema>[];

@@ -8,7 +8,7 @@ const choices = [
   { value: '3', label: '3 - Steering' },
 ];
 
-describe('the dual list box of the factors (SPEC §3, §9)', () => {
+describe('the dual list box of the factors', () => {
   it('offers in Available what is not picked, in list order', () => {
     expect(availableChoices(choices, ['2', '0']).map((c) => c.value)).toEqual(['1', '3']);
   });

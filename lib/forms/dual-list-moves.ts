@@ -1,5 +1,5 @@
 /**
- * Moves of a dual list box (SPEC §3 Factors, §9: 5 or 7 rows). Selected codes keep the order the
+ * Moves of a dual list box (a unit's factors, 5 or 7 rows). Selected codes keep the order the
  * officer picked them in: a new pick lands at the end of Selected, where the officer is looking,
  * instead of jumping into list order; and an officer who names the main factor first keeps it first.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field kinds of a form definition (issue 3 item 1). */
+/** Field kinds of a form definition; the editor has one control for each. */
 export const fieldTypes = [
   'text',
   'number',
@@ -26,7 +26,9 @@ export type FieldOption = z.infer<typeof optionSchema>;
 
 export const fieldSchema = z
   .object({
-    key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Field keys are SPEC field names: letters, digits, underscore.'),
+    key: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Field keys are letters, digits and underscores, starting with a letter.'),
     label: z.string().min(1),
     type: z.enum(fieldTypes),
     /** Input mask: 9 = digit, A = letter, * = letter or digit, anything else literal (e.g. 999-999-9999). */
@@ -47,7 +49,7 @@ export const fieldSchema = z
     parentField: z.string().optional(),
     options: z.array(optionSchema).optional(),
     autocomplete: z.object({ minChars: z.number().int().min(1), freeText: z.boolean() }).optional(),
-    /** Dual list boxes show 5 or 7 rows (SPEC §9). */
+    /** Dual list boxes show 5 or 7 rows. */
     rows: z.union([z.literal(5), z.literal(7)]).optional(),
     /** Vehicle body diagram: single pick or multiple pick of body areas on a size x size image. */
     pick: z.enum(['single', 'multiple']).optional(),

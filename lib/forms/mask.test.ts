@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMask, shapeInput, shapeNumber } from './mask';
 
-describe('input masks as the officer types (SPEC §5)', () => {
+describe('input masks as the officer types', () => {
   it.each([
     ['3175550100', '999-999-9999', '317-555-0100'],
     ['317', '999-999-9999', '317'],

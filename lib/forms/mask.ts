@@ -1,7 +1,7 @@
 import type { FieldDefinition } from './field-schema';
 
 /**
- * Shapes what the officer types to a field's mask as they type (SPEC §5): 9 takes a digit, A a
+ * Shapes what the officer types to a field's mask as they type: 9 takes a digit, A a
  * letter, * either; literal characters (- / : .) are inserted when the next slot is reached.
  * Characters that fit nowhere are dropped, and typing stops at the end of the mask.
  */

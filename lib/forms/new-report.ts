@@ -11,8 +11,8 @@ export interface ReportAuthor {
 }
 
 /**
- * The data of a new report: the fields a definition defaults from the author (SPEC §3: the
- * investigative officer from the current user) and the minimum items of each repeated group.
+ * The data of a new report: the fields a definition defaults from the author (the investigative
+ * officer is the current user, so the officer does not type their own name) and the minimum items of each repeated group.
  */
 export function newReportData(definition: FormDefinition, author: ReportAuthor): ReportData {
   const fromUser: Record<string, string> = {

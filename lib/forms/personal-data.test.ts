@@ -37,7 +37,7 @@ const report = () => ({
   Witnesses: [{ TYPECDE: 'W', NAMETXT: 'JOHN SMITH', ADDRESSTXT: '2 ELM ST', PHONETEXT: '317-555-0199' }],
 });
 
-describe('personal data of a report (issue 5 item 7)', () => {
+describe('personal data of a report', () => {
   it('covers every person field of drivers, passengers and owners except gender', () => {
     const personKeys = [...personFields(), ...addressFields()].map((f) => f.key).filter((k) => k !== 'GENDERCDE');
     for (const key of personKeys) expect(personalDataKeys, key).toHaveProperty(key);

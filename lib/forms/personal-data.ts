@@ -3,7 +3,7 @@ import type { FormDefinition } from './definition-schema';
 import { expandPath, isEmptyValue, matchesPattern, type ReportData } from './paths';
 
 /**
- * What the Driver's Privacy Protection Act and issue 5 item 7 call personal data: who a person is
+ * What the Driver's Privacy Protection Act makes personal data: who a person is
  * (names), when they were born, their licence number, where they live and how to reach them.
  * Gender, injuries and vehicle facts are not listed; officers' names are not private.
  */

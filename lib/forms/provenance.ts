@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Where a value the officer did not type came from (issue 4 item 9). The editor marks such
+ * Where a value the officer did not type came from, so the officer and the reviewer can check it
+ * (see docs/rules/report-editor.md, "Provenance"). The editor marks such
  * fields until the officer edits them, and the map is saved with the report for reviewers.
  */
 export const provenanceSources = [

@@ -33,7 +33,7 @@ function nearCorner(x: number, y: number): boolean {
   return dx + dy <= corner;
 }
 
-describe('the 228 x 228 vehicle body diagram (SPEC §3, §9)', () => {
+describe('the 228 x 228 vehicle body diagram', () => {
   it('places every code of the damaged area list on the diagram or beside it, never both', () => {
     for (const code of listCodes) {
       const onDiagram = regionOf(code) !== undefined;

@@ -1,6 +1,5 @@
 /**
- * The vehicle body diagram of the impact and damage areas (SPEC §3 VehicleInformation, §9: 228 by
- * 228) as data: a top view with the front up, the vehicle's left on the left. Regions follow the
+ * The vehicle body diagram of the impact and damage areas (228 by 228) as data: a top view with the front up, the vehicle's left on the left. Regions follow the
  * MMUCC clock positions of list 1024 (12 = front centre, 3 = right side, 6 = rear, 9 = left side)
  * plus the roof for "Top"; the codes a top view cannot show are offered beside the diagram.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "External input mappings": what a record writes into the report. Each function is
+ * What a record writes into the report (see docs/rules/records-and-personal-data.md). Each function is
  * pure and returns the writes ({path, value, provenance}) for one chosen unit (or witness),
  * every path under that item, so no other unit is ever touched; the caller applies them.
  * - Registration -> Units.n.VehicleInformation: insurer, policy number, plate, style (DEFAULT ->

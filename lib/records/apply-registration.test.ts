@@ -11,7 +11,7 @@ const registration = parseTextReturn(nletsRegistration).records[0] as VehicleReg
 const business = parseTextReturn(labelledRegistration).records[0] as VehicleRegistrationRecord;
 
 describe('applyRegistration', () => {
-  it('fills the vehicle and the owner of the chosen unit only (SPEC §3)', () => {
+  it('fills the vehicle and the owner of the chosen unit only', () => {
     const { writes, notes } = applyRegistration(registration, 1);
     expect(asMap(writes)).toEqual({
       'Units.1.VehicleInformation.INSURERNAMETXT': 'STATE FARM',

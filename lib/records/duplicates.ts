@@ -1,6 +1,5 @@
 /**
- * Recognising the same vehicle, owner or driver (SPEC §3: vehicles by plate and VIN, owners by
- * name). Two vehicles are the same when their VINs are equal; when one has no VIN, when their
+ * Recognising the same vehicle, owner or driver, so the records window can mark duplicates. Two vehicles are the same when their VINs are equal; when one has no VIN, when their
  * plates are equal and their plate states do not differ. VINs that differ mean two vehicles
  * even under one plate (plates move between vehicles). Owners are the same by business name,
  * or by last and first name; drivers by licence number and state, or name and date of birth.

@@ -114,7 +114,7 @@ describe('parsers never throw', () => {
     }
   });
 
-  // How fast is bench/'s business (issue 6 Speed); here only that a big page still finds its record.
+  // How fast is bench/rms-scan.ts's business; here only that a big page still finds its record.
   it('reads a 1 MB page of prose around one return, finding the return', () => {
     const next = random(99);
     const words =

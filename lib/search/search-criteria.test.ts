@@ -8,7 +8,7 @@ import {
 } from './search-criteria';
 
 describe('advanced search criteria', () => {
-  it('covers the last 90 days up to today when no dates are given (SPEC §9)', () => {
+  it('covers the last 90 days up to today when no dates are given', () => {
     expect(REPORT_SEARCH_RANGE_DAYS).toBe(90);
     expect(searchDateRange({}, '2026-05-01')).toEqual({ dateFrom: '2026-01-31', dateTo: '2026-05-01' });
     // Across a leap day.

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { AUTOCOMPLETE_MIN_LENGTH } from '../codes/code-list-constants';
 import { reportPageSchema } from '../api/report-schemas';
 
-/** SPEC §9 "Report search range": an advanced search without dates covers the last 90 days. */
+/** An advanced search without dates covers the last 90 days, so an open search stays quick. */
 export const REPORT_SEARCH_RANGE_DAYS = 90;
 
-/** The state's own clock (SPEC §9 default state IN): "today" of a search is Indiana's today. */
+/** The state's own clock (the product serves Indiana): "today" of a search is Indiana's today. */
 export const SEARCH_TIME_ZONE = 'America/Indiana/Indianapolis';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ const isoDate = z
   .refine(isRealDate, 'There is no such date.');
 
 /**
- * Advanced search (SPEC §2; issue 5 item 3): every criterion narrows the result; a criterion left
+ * Advanced search (see docs/rules/search.md): every criterion narrows the result; a criterion left
  * out (or blank) does not. The same schema checks the search form and the server's request.
  */
 export const advancedSearchCriteriaSchema = reportPageSchema

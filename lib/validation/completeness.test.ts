@@ -8,7 +8,7 @@ import { completeReport } from './test-reports';
 const check = (data: Record<string, unknown>) => checkCompleteness(vehicleCrashReport, data);
 const without = (path: string) => check(setAt(completeReport(), path, ''));
 
-describe('the completeness check of SPEC §5', () => {
+describe('the completeness check', () => {
   it('finds nothing in a complete report', () => {
     expect(check(completeReport())).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe('the completeness check of SPEC §5', () => {
     ]);
   });
 
-  it('names surface type in the surface-type message (SPEC\u2019s original text wrongly named the VIN, which would send the officer to the wrong field)', () => {
+  it('names surface type in the surface-type message (a message naming the VIN would send the officer to the wrong field)', () => {
     const [issue] = without('CrashDetails.SurfaceTypeCde');
     expect(issue?.message).toBe(SURFACE_TYPE_MESSAGE);
     expect(issue?.message).toMatch(/Surface Type/);
@@ -170,7 +170,7 @@ describe('the completeness check of SPEC §5', () => {
   });
 });
 
-describe('attachment limits (SPEC §5)', () => {
+describe('attachment limits', () => {
   const withFiles = (files: unknown[]) => check(setAt(completeReport(), 'Attachments.Documents', files));
 
   it('accepts files of the allowed extensions within the limits', () => {
@@ -198,7 +198,7 @@ describe('attachment limits (SPEC §5)', () => {
   });
 });
 
-describe('the CMV section of an FMCSA-reportable vehicle (issue 3 item 8)', () => {
+describe('the CMV section of an FMCSA-reportable vehicle', () => {
   const heavy = (commercial: '0' | '1', cmv: Record<string, string> = {}) => {
     let data = setAt(completeReport(), 'Units.0.UnitInformation.COMMVEHIND', commercial);
     data = setAt(data, 'Units.0.CMVInformation', { GVWRCDE: '3', ...cmv });
@@ -241,7 +241,7 @@ describe('the CMV section of an FMCSA-reportable vehicle (issue 3 item 8)', () =
   });
 });
 
-describe('the VIN check digit (issue 3 item 8)', () => {
+describe('the VIN check digit', () => {
   it('warns, without blocking, about a 17-character VIN whose check digit fails', () => {
     const issues = check(setAt(completeReport(), 'Units.0.VehicleInformation.VINTXT', '1FTMW1T89MFA00001'));
     expect(issues).toHaveLength(1);
@@ -261,7 +261,7 @@ describe('the VIN check digit (issue 3 item 8)', () => {
   });
 });
 
-describe('Unable to Map beside coordinates (SPEC §5 map)', () => {
+describe('Unable to Map beside coordinates', () => {
   const unable = (data: Record<string, unknown>) => setAt(data, 'Location.UnableToMap', true);
   const message =
     'Unable to Map is ticked, but the crash has a latitude and longitude: clear the coordinates, or untick Unable to Map.';

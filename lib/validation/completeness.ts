@@ -35,7 +35,7 @@ function conditionCache(data: ReportData) {
 }
 
 /**
- * The completeness check (issue 3 item 4b): every rule of the definition against the data.
+ * The completeness check (see docs/rules/completeness.md): every rule of the definition against the data.
  * Hidden or disabled fields are never required (a hidden CMV section asks for nothing).
  * Errors block submission; warnings do not.
  */

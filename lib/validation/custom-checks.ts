@@ -18,13 +18,13 @@ const units = (ctx: CheckContext) => {
 
 const unitType = (unit: Record<string, unknown>) => String(getAt(unit, 'UnitInformation.UNITTYPECDE') ?? '');
 
-/** SPEC §5: 'You must have at least one (1) motor vehicle.' */
+/** A crash report is about motor vehicles: without one there is nothing to report. */
 const atLeastOneMotorVehicle: Check = (ctx, rule) =>
   units(ctx).some((u) => MOTOR_VEHICLE_UNIT_TYPES.includes(unitType(u)))
     ? []
     : [{ path: rule.path, severity: rule.severity, message: rule.message }];
 
-/** SPEC §5 "Attachments", by the same rule the server applies on upload (lib/attachments). */
+/** The attachment limits, by the same rule the server applies on upload (lib/attachments). */
 const attachmentLimits: Check = (ctx, rule) => {
   const list = getAt(ctx.data, rule.path);
   if (!Array.isArray(list)) return [];
@@ -51,7 +51,7 @@ const CMV_REQUIRED: [string, string][] = [
 ];
 
 /**
- * Issue 3 item 8: an FMCSA-reportable vehicle needs its CMV section. When the section is hidden
+ * An FMCSA-reportable vehicle needs its CMV section: the state's crash file feeds FMCSA's. When the section is hidden
  * (Commercial Vehicle answered No) the officer is told to answer Yes; otherwise each missing
  * CMV field is named, with the reasons the vehicle is reportable.
  */
@@ -79,7 +79,7 @@ const cmvWhenReportable: Check = (ctx, rule) =>
 
 /**
  * A 17-character VIN whose check digit fails is worth a second look but may be real (old or
- * foreign vehicles), so it warns without blocking; shorter VINs (pre-1981, SPEC allows 1-21) pass.
+ * foreign vehicles), so it warns without blocking; shorter VINs (pre-1981 serials; the field allows 1-21) pass.
  */
 const vinCheckDigit: Check = (ctx, rule) =>
   units(ctx).flatMap((unit, i) => {
@@ -93,7 +93,7 @@ const vinCheckDigit: Check = (ctx, rule) =>
   });
 
 /**
- * SPEC §5 map: "unable-to-map is disallowed" where the crash has been placed. Coordinates, typed
+ * Unable to Map is refused where the crash has been placed. Coordinates, typed
  * or set on the map, say where it is, so Unable to Map beside them contradicts them. `rule.path`
  * is the Unable to Map field; the coordinates are its siblings.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { crashDiagramValueSchema } from '../forms/crash-diagram';
 import type { FieldDefinition } from '../forms/field-schema';
 
-/** Mask characters (SPEC §5 masks): 9 a digit, A a letter, * a letter or digit; others literal. */
+/** Mask characters: 9 a digit, A a letter, * a letter or digit; others literal. */
 export function maskPattern(mask: string): RegExp {
   const body = [...mask]
     .map((ch) =>
@@ -67,7 +67,7 @@ const attachment = z.object({
   contentType: z.string().max(100).optional(),
 });
 
-/** The zod schema of one field's value in report data (issue 3 item 4a). */
+/** The zod schema of one field's value in report data: its shape, mask and limits. */
 export function fieldValueSchema(f: FieldDefinition): z.ZodType {
   switch (f.type) {
     case 'text':

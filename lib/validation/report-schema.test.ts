@@ -12,7 +12,7 @@ function verdict(section: string, field: string, value: unknown): string {
   return result.success ? 'ok' : (result.error.issues[0]?.message ?? 'invalid');
 }
 
-describe('the report data schema: SPEC §5 masks and limits', () => {
+describe('the report data schema: masks and limits', () => {
   it('accepts a complete report and an empty draft', () => {
     expect(schema.safeParse(completeReport()).success).toBe(true);
     expect(schema.safeParse({}).success).toBe(true);

@@ -2,7 +2,7 @@ import { sampleCrashDiagram } from '../forms/crash-diagram-sample';
 import type { ReportData } from '../forms/paths';
 
 /**
- * A report with every SPEC §5 required item answered: the completeness check finds nothing
+ * A report with every required item answered: the completeness check finds nothing
  * in it, so a test can remove one answer and see exactly that one message.
  */
 export function completeReport(): ReportData {

@@ -18,7 +18,7 @@ const ctx = (over: Partial<ActionContext> = {}): ActionContext => ({
   ...over,
 });
 
-/** SPEC §4 "Actions by status", copied from its text: action -> statuses shown ('any' = all). */
+/** The actions by status of docs/rules/workflow.md, written out: action -> statuses shown ('any' = all). */
 const spec: Record<Screen, Record<string, number[] | 'any'>> = {
   // reassign for statuses 1, 3, 7, 0; release for 7 and 1; delete for 3 and 0
   adminPending: { reassign: [1, 3, 7, 0], release: [7, 1], delete: [3, 0] },
@@ -33,7 +33,7 @@ const spec: Record<Screen, Record<string, number[] | 'any'>> = {
   // disable for 0 and 2; unlock for 2 and 3; enable for 1 and 3; edit, reset password, copy always
   userStatuses: { disable: [0, 2], unlock: [2, 3], enable: [1, 3], edit: 'any', resetPassword: 'any', copy: 'any' },
 };
-/** SPEC's lock conditions: "only when locked by the current user" / "only when unlocked and not the user's own". */
+/** The lock conditions: "only when locked by the current user" / "only when unlocked and not the user's own". */
 const lockedByMe = new Set(['working.release', 'pendingReview.release']);
 const unlockedNotOwn = new Set(['pendingReview.assignToMe']);
 
@@ -48,7 +48,7 @@ const locks: Record<LockCase, ReportLock | null> = {
 const screens = Object.keys(spec) as Screen[];
 const statusesOf = (screen: Screen) => (screen === 'userStatuses' ? USER_STATUSES : REPORT_STATUSES);
 
-/** What SPEC says is shown, from the tables above alone. */
+/** What the rules say is shown, from the tables above alone. */
 function expected(screen: Screen, status: number, lock: LockCase, own: boolean): string[] {
   return Object.entries(spec[screen])
     .filter(([, statuses]) => statuses === 'any' || statuses.includes(status))
@@ -57,8 +57,8 @@ function expected(screen: Screen, status: number, lock: LockCase, own: boolean):
     .map(([action]) => action);
 }
 
-describe('actions by status (SPEC §4)', () => {
-  it('has the screens and actions SPEC lists, in its order', () => {
+describe('actions by status', () => {
+  it('has the screens and actions the rules list, in their order', () => {
     for (const screen of screens) {
       expect(
         screenActions[screen].map((a) => a.action),
@@ -98,7 +98,7 @@ describe('actions by status (SPEC §4)', () => {
   });
 });
 
-describe('permissions decide what is shown (SPEC §6)', () => {
+describe('permissions decide what is shown', () => {
   it('maps each row action to its CASL action', () => {
     expect(rowActionCasl).toEqual({
       reassign: 'reassign',

@@ -1,7 +1,7 @@
 import { isLockedBy, lockHolder } from './locks';
 import type { WorkflowReport } from './transition-types';
 
-/** The screens with row actions (SPEC §4 "Actions by status"). */
+/** The screens with row actions (see docs/rules/workflow.md, "Actions by status"). */
 export type Screen = 'adminPending' | 'working' | 'submitted' | 'pendingReview' | 'advancedSearch' | 'userStatuses';
 
 /** A row action as shown in a table. */
@@ -21,7 +21,7 @@ export type RowAction =
   | 'resetPassword'
   | 'copy';
 
-/** The CASL action (SPEC §6 names) that must be held to see each row action. */
+/** The CASL action that must be held to see each row action. */
 export const rowActionCasl: Record<RowAction, string> = {
   reassign: 'reassign',
   release: 'release',
@@ -40,7 +40,7 @@ export const rowActionCasl: Record<RowAction, string> = {
   copy: 'copy',
 };
 
-/** Row conditions besides status that SPEC names. */
+/** Row conditions besides status: who holds the review lock, and whose report it is. */
 export type RowCondition = 'lockedByMe' | 'unlockedNotOwn';
 
 /** One action of one screen: the statuses it is shown for ('any' = every status) and its CASL action. */
@@ -58,7 +58,7 @@ const row = (
   extra: Pick<ScreenAction, 'when' | 'onlineOnly'> = {},
 ): ScreenAction => ({ action, casl: rowActionCasl[action], statuses, ...extra });
 
-/** SPEC §4 "Actions by status", one table per screen, in the order the buttons appear. */
+/** The actions by status, one table per screen, in the order the buttons appear. */
 export const screenActions: Record<Screen, readonly ScreenAction[]> = {
   // "reassign for statuses 1, 3, 7, 0; release for 7 and 1; delete for 3 and 0"
   adminPending: [row('reassign', [1, 3, 7, 0]), row('release', [7, 1]), row('delete', [3, 0])],
@@ -75,7 +75,7 @@ export const screenActions: Record<Screen, readonly ScreenAction[]> = {
   // "assign to me only when unlocked and not the user's own report; release for 7 when locked by the current user"
   pendingReview: [row('assignToMe', 'any', { when: 'unlockedNotOwn' }), row('release', [7], { when: 'lockedByMe' })],
   // "supplement, print, history (history is online only)". Supplement keeps its "4 only" of the
-  // search line above: ARCHITECTURE defines supplement on 4 alone, and a button that always
+  // search line above: the workflow allows supplement on 4 alone, and a button that always
   // fails would only mislead.
   advancedSearch: [row('supplement', [4]), row('print', 'any'), row('history', 'any', { onlineOnly: true })],
   // User statuses 0 Active, 1 Disabled, 2 Locked, 3 Disabled and locked:
@@ -113,8 +113,8 @@ function conditionHolds(condition: RowCondition, r: ActionRow, ctx: ActionContex
 
 /**
  * The actions to show on `r` of `screen`, in table order: allowed by the table for the row's
- * status and conditions, held by the user (SPEC §6: "Table actions are shown only when the
- * user holds the permission"), and available offline unless online-only.
+ * status and conditions, held by the user (a button the server would refuse is never shown), and
+ * available offline unless online-only.
  */
 export function actionsFor(screen: Screen, r: ActionRow, ctx: ActionContext): RowAction[] {
   return screenActions[screen]

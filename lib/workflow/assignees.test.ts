@@ -57,7 +57,7 @@ describe('who reviews and who writes, from the seeded roles', () => {
   });
 });
 
-describe('reassign (ARCHITECTURE "Workflow")', () => {
+describe('reassign', () => {
   it('changes the author of 0 and 3, the inbox of 1 and the reviewer of 7', () => {
     expect([0, 1, 2, 3, 4, 7, 9, 10].map(reassignTargetOf)).toEqual([
       'author',

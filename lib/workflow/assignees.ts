@@ -39,7 +39,7 @@ export interface AssignedReport {
   lockUserId: number | null;
 }
 
-/** A reviewer of an agency: may Assign to me a colleague's report there (SPEC §6 'assign'). */
+/** A reviewer of an agency: may Assign to me a colleague's report there (the 'assign' action). */
 export function mayReview(ability: AppAbility, agencyOri: string): boolean {
   return ability.can('assign', subjectOf('Report', { agencyOri, authorUserId: -1 }));
 }
@@ -60,7 +60,7 @@ export function mayAuthor(ability: AppAbility, userId: number, agencyOri: string
 }
 
 /**
- * ARCHITECTURE "Workflow": Reassign changes the author of a Draft or Rejected report, the inbox
+ * Reassign changes the author of a Draft or Rejected report, the inbox
  * of a Pending Review one, and the reviewer holding an In Review one.
  */
 export type ReassignTarget = 'author' | 'inbox' | 'reviewer';

@@ -4,7 +4,7 @@ import { completeReport } from '../validation/test-reports';
 import { draftOnlyRefusal, draftOnlySaveRefusal } from './draft-only';
 import { ReportStatus } from './report-status';
 
-describe('parts editable only in a Draft (SPEC §4)', () => {
+describe('parts editable only in a Draft', () => {
   it('allows a Draft', () => {
     expect(draftOnlyRefusal('Attachments', ReportStatus.Draft)).toBeNull();
   });

@@ -5,7 +5,8 @@ import { expandPath, type ReportData } from '../forms/paths';
 import { ReportStatus, reportStatusName } from './report-status';
 
 /**
- * SPEC §4: "Diagram and attachments are editable only in status 0". Null while the report is a
+ * The diagram and attachments are editable only in a Draft (status 0): what was reviewed must not
+ * change under the reviewer. Null while the report is a
  * Draft, else why `part` ('Attachments', 'The diagram') cannot be changed.
  */
 export function draftOnlyRefusal(part: string, status: number): string | null {
@@ -35,7 +36,7 @@ export function draftOnlySaveRefusal(
   return null;
 }
 
-/** Field kinds SPEC §4 allows to change only in a Draft, by the words the refusal names them with. */
+/** Field kinds that may change only in a Draft, by the words the refusal names them with. */
 const DRAFT_ONLY_PARTS: Partial<Record<FieldType, string>> = {
   crashDiagram: 'The diagram',
   attachments: 'Attachments',

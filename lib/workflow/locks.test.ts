@@ -21,7 +21,7 @@ const after = (ms: number) => new Date(taken.getTime() + ms);
 const lockOf = (userId: number, createdAt: Date | string = taken): ReportLock => ({ userId, createdAt });
 
 describe('lock duration', () => {
-  it('is 24 hours by default (SPEC §9)', () => {
+  it('is 24 hours by default', () => {
     expect(DEFAULT_LOCK_DURATION_HOURS).toBe(24);
   });
 

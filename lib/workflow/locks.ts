@@ -1,16 +1,16 @@
 import { formatDateTime } from '../format/dates';
 
 /**
- * Review locks (SPEC §4 "A reviewer can lock a report", §9 lockDuration; ARCHITECTURE "Workflow":
- * "Locks last lockDuration hours (24, or the form's own)"). Pure: the caller passes `now`.
+ * Review locks: a reviewer's lock lasts the form's lockDuration hours (24, or the form's own), so a
+ * report is never held forever (see docs/rules/workflow.md, "Locks"). Pure: the caller passes `now`.
  */
 
-/** SPEC §9: a report lock lasts 24 hours unless its form definition says otherwise. */
+/** A report lock lasts 24 hours unless its form definition says otherwise. */
 export const DEFAULT_LOCK_DURATION_HOURS = 24;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A report's lock (SPEC §3 formInstanceLockInfo: lockingUser, created). */
+/** A report's lock: who took it and when. */
 export interface ReportLock {
   userId: number;
   /** A Date on the server, an ISO string once it has travelled as JSON to the client. */
@@ -31,7 +31,7 @@ export type LockState = 'free' | 'expired' | 'mine' | 'other';
 
 /**
  * The lock duration a report uses: the form's own lockDuration when it is a positive number,
- * else SPEC's 24 hours (older definitions and hand-made rows may lack it).
+ * else the default 24 hours (older definitions and hand-made rows may lack it).
  */
 export function effectiveLockDuration(formLockDuration?: number | null): number {
   return typeof formLockDuration === 'number' && Number.isFinite(formLockDuration) && formLockDuration > 0

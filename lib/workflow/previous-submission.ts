@@ -5,7 +5,7 @@ export const SUBMISSION_REASON = 'submission';
 
 /**
  * The submission a reviewer compares the report with to see "what changed since the previous
- * submission" (issue 5 item 6). While the report is out for review (any status but Draft and
+ * submission". While the report is out for review (any status but Draft and
  * Rejected) its newest submission is the one under review, so the one before it is meant;
  * while the author is at work again, the newest one. Null when there is none.
  */

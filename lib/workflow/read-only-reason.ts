@@ -2,7 +2,8 @@ import { lockHolderText, lockState } from './locks';
 import type { WorkflowReport } from './transition-types';
 
 /**
- * Why the editor opens a report read-only, as the officer reads it (issue 4 item 3): the edit
+ * Why the editor opens a report read-only, as the officer reads it, so nobody types into a report
+ * that cannot be saved: the edit
  * refusal, and who holds the report and since when whenever someone else's live lock holds it,
  * even when the status alone was the reason (a report In Review is locked by its reviewer).
  */

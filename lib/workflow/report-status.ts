@@ -1,4 +1,4 @@
-/** Report statuses (SPEC §4). */
+/** Report statuses, as stored (see docs/rules/workflow.md, "Report statuses"). */
 export const ReportStatus = {
   Draft: 0,
   PendingReview: 1,

@@ -7,7 +7,7 @@ const data = completeReport();
 const check = (path: string, text = 'Please check this.') =>
   reviewCommentIssues(vehicleCrashReport, data, [{ path, text }]);
 
-describe('review comments pinned to the report (issue 5 item 6)', () => {
+describe('review comments pinned to the report', () => {
   it.each([
     'CrashDetails.WitnessesInd',
     'Units.0.VehicleInformation.VINTXT',

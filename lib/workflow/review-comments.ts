@@ -2,7 +2,7 @@ import type { FormDefinition } from '../forms/definition-schema';
 import { walkFields, walkSections } from '../forms/definition-walk';
 import { getAt, matchesPattern, type ReportData } from '../forms/paths';
 
-/** Issue 5 item 6: a reviewer's comment pinned to one field (or section, or item) of the report data. */
+/** A reviewer's comment pinned to one field (or section, or item) of the report data, so the author sees where to fix. */
 export interface ReviewCommentInput {
   path: string;
   text: string;

@@ -33,13 +33,13 @@ const LOCKED_BY_OTHER = 'This report is locked by another user. Only that user o
 // One request per line, so the table reads as a table.
 // prettier-ignore
 const cases: Case[] = [
-  // Send to: Draft only without completeness errors (ARCHITECTURE); a pending one was checked already.
+  // Send to: Draft only without completeness errors; a pending one was checked already.
   { name: 'a draft with errors', action: 'sendTo', status: 0, input: { hasErrors: true }, expect: 'The report has errors. Fix them before sending it.' },
   { name: 'an unchecked draft', action: 'sendTo', status: 0, input: { hasErrors: undefined }, expect: 'Check the report for errors before sending it.' },
   { name: 'a clean draft', action: 'sendTo', status: 0, expect: 1 },
   { name: 'a pending report to another inbox', action: 'sendTo', status: 1, input: { hasErrors: undefined }, expect: 1 },
   { name: 'a draft locked by another user', action: 'sendTo', status: 0, lock: lockBy(OTHER, 1), expect: LOCKED_BY_OTHER },
-  // Assign to me: only unlocked and not one's own report (SPEC §4).
+  // Assign to me: only unlocked and not one's own report.
   { name: 'own report', action: 'assignToMe', status: 1, author: REVIEWER, expect: OWN_REPORT },
   { name: 'a free pending report', action: 'assignToMe', status: 1, lock: null, expect: 7 },
   { name: 'a report in review by another', action: 'assignToMe', status: 7, lock: lockBy(OTHER, 1), expect: IN_REVIEW_BY_OTHER },
@@ -63,7 +63,7 @@ const cases: Case[] = [
   { name: 'release a pending report’s lock as administrator', action: 'release', status: 1, lock: lockBy(OTHER, 1), actor: { id: REVIEWER, administrator: true }, expect: 1 },
   { name: 'release an expired lock', action: 'release', status: 7, lock: lockBy(OTHER, 30), expect: 1 },
   { name: 'release a report with no lock', action: 'release', status: 1, lock: null, expect: 1 },
-  // Delete: 0 from working reports; 3 only through administration (SPEC §4 tables).
+  // Delete: 0 from working reports; 3 only through administration.
   { name: 'delete a rejected report', action: 'delete', status: 3, author: REVIEWER, lock: null, expect: 'Only an administrator can delete a report that is Rejected.' },
   { name: 'delete a rejected report as administrator', action: 'delete', status: 3, actor: { id: REVIEWER, administrator: true }, expect: null },
   { name: 'delete a draft', action: 'delete', status: 0, author: REVIEWER, lock: null, expect: null },

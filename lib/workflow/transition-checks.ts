@@ -17,7 +17,7 @@ type CheckFn = (report: WorkflowReport, actor: WorkflowActor, input: TransitionI
  * what to do next, because they end up in a toast, not in a log.
  */
 export const transitionChecks: Record<TransitionCheck, CheckFn> = {
-  // ARCHITECTURE: Draft -> Pending Review "only with no completeness errors". A caller that did
+  // Draft -> Pending Review only with no completeness errors. A caller that did
   // not run the check (hasErrors undefined) is refused too: sending unchecked data is the bug.
   complete: (_r, _a, input) => {
     if (input.hasErrors === false) return null;
@@ -25,13 +25,13 @@ export const transitionChecks: Record<TransitionCheck, CheckFn> = {
       ? 'The report has errors. Fix them before sending it.'
       : 'Check the report for errors before sending it.';
   },
-  // ARCHITECTURE: Reject sends "a note to the author"; an empty note tells the author nothing.
+  // Reject sends a note to the author; an empty note tells the author nothing.
   note: (_r, _a, input) =>
     input.note?.trim() ? null : 'Write a note to the author saying why the report is rejected.',
-  // SPEC §4: "assign to me ... not the user's own report"; approving or rejecting one's own
+  // Nobody reviews their own report (Assign to me refuses it); approving or rejecting one's own
   // report would skip that rule, so the review steps check it too.
   notOwnReport: (report, actor) => (report.authorUserId === actor.id ? 'You cannot review your own report.' : null),
-  // SPEC §4: "assign to me only when unlocked"; an expired lock no longer counts as a lock.
+  // Assign to me only takes an unlocked report; an expired lock no longer counts as a lock.
   lockFree: (report, actor, input) => {
     const state = lockState(report, actor.id, input.now);
     if (state === 'mine') return 'You already have this report in review.';
@@ -47,8 +47,8 @@ export const transitionChecks: Record<TransitionCheck, CheckFn> = {
     if (state === 'expired') return 'Your review lock has expired. Assign the report to yourself again.';
     return 'Assign the report to yourself before reviewing it.';
   },
-  // A live lock of someone else protects the report; administrators may override it (SPEC §4:
-  // administration release, reassign and delete exist to free stuck reports).
+  // A live lock of someone else protects the report; administrators may override it
+  // (administration's release, reassign and delete exist to free stuck reports).
   notLockedByOther: (report, actor, input) =>
     actor.administrator || lockState(report, actor.id, input.now) !== 'other'
       ? null

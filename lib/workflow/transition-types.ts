@@ -23,7 +23,7 @@ export type LockEffect = 'acquire' | 'release' | 'keep' | 'transfer';
 
 /** Work the server does besides writing status and lock. Every move also goes to inbox history and the audit log. */
 export type SideEffect =
-  /** ARCHITECTURE: "every submission keeps a previous version". */
+  /** Every submission keeps a copy, so reviewers can see what changed since the last one. */
   | 'keepPreviousVersion'
   /** Send to: the report goes to the chosen inbox. */
   | 'moveToInbox'

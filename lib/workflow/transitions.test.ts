@@ -17,7 +17,7 @@ const now = new Date('2026-03-01T12:00:00Z');
 const mine: ReportLock = { userId: REVIEWER, createdAt: new Date('2026-03-01T10:00:00Z') };
 
 /**
- * ARCHITECTURE "Workflow" and SPEC §4 written out: every allowed (action, from status) with the
+ * The transitions of docs/rules/workflow.md written out: every allowed (action, from status) with the
  * status, lock effect and side effects it leads to. Everything not listed must be refused.
  */
 const allowed: [TransitionAction, number, number | null, LockEffect, SideEffect[]][] = [
@@ -51,7 +51,7 @@ const report = (status: number, lock: ReportLock | null): WorkflowReport => ({
 });
 
 describe('the transition matrix', () => {
-  it('covers exactly the actions ARCHITECTURE and SPEC name', () => {
+  it('covers exactly the workflow actions', () => {
     expect(actionNames.sort()).toEqual(
       [
         'accept',

@@ -46,27 +46,27 @@ const step = (
 const reassignTo = (status: ReportStatusCode, lock: LockEffect) => step(status, lock, [], ['changeAssignee']);
 const removed = (checks: TransitionCheck[]) => step(null, 'release', checks, ['removeReport']);
 
-/** ARCHITECTURE "Workflow" and SPEC §4 "Actions by status" as data. */
+/** The workflow as data (see docs/rules/workflow.md, "Transitions"). */
 export const transitions: Record<TransitionAction, TransitionRule> = {
   sendTo: {
     label: 'Send to',
     casl: 'sendTo',
     from: {
       0: step(1, 'keep', ['complete', 'notLockedByOther'], ['keepPreviousVersion', 'moveToInbox']),
-      // SPEC: send to for 1 too: a pending report may go to another inbox; it was checked when sent.
+      // Send to for 1 too: a pending report may go to another inbox; it was checked when sent.
       1: step(1, 'keep', ['notLockedByOther'], ['moveToInbox']),
     },
   },
   assignToMe: {
     label: 'Assign to me',
     casl: 'assign',
-    // 7 with an expired lock is free again (SPEC: "only when unlocked"), so another reviewer may take it.
+    // 7 with an expired lock is free again (an expired lock is no lock), so another reviewer may take it.
     from: { 1: step(7, 'acquire', ['notOwnReport', 'lockFree']), 7: step(7, 'acquire', ['notOwnReport', 'lockFree']) },
   },
   release: {
     label: 'Release',
     casl: 'release',
-    // SPEC: administration releases 7 and 1; releasing always leaves the report Pending Review.
+    // Administration releases 7 and 1; releasing always leaves the report Pending Review.
     from: { 1: step(1, 'release', ['notLockedByOther']), 7: step(1, 'release', ['notLockedByOther']) },
   },
   approve: { label: 'Approve', casl: 'approve', from: { 7: step(2, 'release', ['notOwnReport', 'holdsLock']) } },
@@ -75,7 +75,7 @@ export const transitions: Record<TransitionAction, TransitionRule> = {
     casl: 'reject',
     from: { 7: step(3, 'release', ['notOwnReport', 'holdsLock', 'note'], ['noteToAuthor']) },
   },
-  // Saving changes; the editor opens other statuses read-only (SPEC: diagram and attachments only in 0).
+  // Saving changes; the editor opens other statuses read-only (and diagram and attachments change only in 0).
   edit: {
     label: 'Edit',
     casl: 'edit',
@@ -88,7 +88,7 @@ export const transitions: Record<TransitionAction, TransitionRule> = {
     from: { 4: step(4, 'keep', [], ['createSupplementDraft']) },
   },
   archive: { label: 'Archive', casl: 'archive', from: { 4: step(9, 'keep', ['notLockedByOther']) } },
-  // SPEC: working reports delete 0; administration deletes 3 and 0.
+  // Working reports delete 0; administration deletes 3 and 0.
   delete: {
     label: 'Delete',
     casl: 'delete',

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../format/dates';
 
-/** The stored report as a stale request must hear about it (ARCHITECTURE: optimistic concurrency). */
+/** The stored report as a stale request must hear about it (optimistic concurrency: a stale save is refused, never applied). */
 export interface CurrentVersion {
   version: number;
   /** ISO moment of the last change. */

@@ -11,7 +11,7 @@ import { openNewReport, openSection, serverReportOf, sessionTokenOf, waitForSave
 import { waitForText } from './support/page-helpers';
 
 /**
- * Issue 4 "Done means": an officer writes a whole report through the editor, with no API
+ * The editor end to end: an officer writes a whole report through the editor, with no API
  * shortcut, until the validation panel has no errors, and a reload keeps every answer. The
  * answers are those of completeReport(), the report the completeness tests call complete.
  */

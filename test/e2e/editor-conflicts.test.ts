@@ -163,7 +163,7 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     await page.evaluateOnNewDocument(recordSaveStates);
     await typeKeptOnDevice(page, 'same-1');
 
-    // Same version: the copy is restored and synced (the "syncing" state of SPEC §4).
+    // Same version: the copy is restored and synced (the "syncing" editing state).
     await page.reload();
     await waitForSaveState(page, 'saved');
     expect(await statesSeen(page)).toEqual(expect.arrayContaining(['syncing', 'saved']));
@@ -221,7 +221,7 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     expect(await page.$eval(`#${LOCAL_CODE}`, (e) => (e as HTMLInputElement).disabled)).toBe(true);
     await context.close();
 
-    // The reviewer holding it sees where filled values came from (issue 4 item 9).
+    // The reviewer holding it sees where filled values came from (provenance is saved with the report).
     const review = await fixture.browser.createBrowserContext();
     const reviewing = await review.newPage();
     await reviewing.setViewport({ width: 1400, height: 1000 });

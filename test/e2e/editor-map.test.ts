@@ -120,7 +120,7 @@ describe('the location map, with local tile and geocoder fakes', () => {
   it('draws tiles from MAP_TILE_URL; a click outside the bounds is refused, one farther out than zoom 15 zooms in; typing moves the marker; Enter and dragging work', async () => {
     const { context, page } = await newReportAtLocation(browser, server.url);
 
-    // Tiles come from the configured server, at the SPEC §9 default view (zoom 4).
+    // Tiles come from the configured server, at the default view (zoom 4).
     await page.waitForSelector(`${MAP} img.leaflet-tile-loaded`);
     expect(tiles.requests.length).toBeGreaterThan(0);
     expect(tiles.requests.every((p) => p.startsWith('/4/'))).toBe(true);
@@ -132,7 +132,7 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await waitForText(page, 'is outside the area a crash report can place: latitude 38 to 42 and longitude -88 to -85');
     expect(await zoomOf(page)).toBe(4);
 
-    // SPEC §5 minimum zoom 15: a click at zoom 4 sets nothing and zooms in to street level there.
+    // Minimum zoom 15: a click at zoom 4 sets nothing and zooms in to street level there.
     await clickMap(page, 0, 0);
     await waitForText(page, 'The map has zoomed in to street level where you chose.');
     await page.waitForFunction((m) => document.querySelector(m)?.getAttribute('data-zoom') === '15', {}, MAP);
@@ -255,7 +255,7 @@ describe('the location map, with local tile and geocoder fakes', () => {
     expect(Number(await valueOf(page, LONG))).not.toBe(-86.1581);
     fakes.roadSnap.reset();
 
-    // SPEC §5: Unable to Map is disallowed where the crash has been placed.
+    // Unable to Map is refused where the crash has been placed.
     await page.click('#field-Location-UnableToMap');
     await waitForText(page, 'Unable to Map is ticked, but the crash has a latitude and longitude');
     await context.close();

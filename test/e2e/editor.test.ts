@@ -42,7 +42,7 @@ describe('the report editor', () => {
         document.activeElement?.id === 'field-CrashDetails-WitnessesInd',
     );
 
-    // SPEC §4: ConstructionInd=1 (No) disables the construction type.
+    // ConstructionInd=1 (No) disables the construction type.
     await page.locator('input[name="field-CrashDetails-ConstructionInd"][value="1"]').click();
     // The rules run just after the click is painted, so the disabling follows it by a frame.
     await page.waitForFunction(

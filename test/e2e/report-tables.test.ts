@@ -7,8 +7,9 @@ import { signIn, waitForText } from './support/page-helpers';
 import type { RealServer } from './support/real-server';
 
 /**
- * Issue 5 items 2 and 3 through the screens: each table shows SPEC §4's actions for each row's
- * status and the user's permissions, dates in the two formats; search finds what the user may read.
+ * The report tables and search through the screens: each table shows the actions by status for
+ * each row's status and the user's permissions, dates in the two formats; search finds what the
+ * user may read.
  */
 let fixture: E2eFixture;
 

@@ -12,7 +12,7 @@ import { signIn, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
 /**
- * Issue 5 "Done means": an officer and a supervisor in two browsers (and an administrator in a
+ * The review workflow end to end: an officer and a supervisor in two browsers (and an administrator in a
  * third) take one report from submission to acceptance and a supplement, through the screens.
  */
 let server: RealServer;
@@ -77,7 +77,7 @@ const NOTE = 'The narrative does not say which way Unit 1 was going.';
 const COMMENT = 'Say the direction of travel.';
 const FIX = ' UNIT 1 WAS GOING NORTH.';
 
-describe('review workflow in two browsers (issue 5 "Done means")', () => {
+describe('review workflow in two browsers, from submission to supplement', () => {
   let officer: Page;
   let supervisor: Page;
   let reportId: number;

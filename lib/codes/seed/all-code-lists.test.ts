@@ -71,7 +71,7 @@ describe('the shipped code lists', () => {
     });
   });
 
-  it('has the unit types 20, 21 and 23 that SPEC §4 treats as motor vehicles, and only non-motorists besides', () => {
+  it('has the unit types 20, 21 and 23 that the UI rules treat as motor vehicles, and only non-motorists besides', () => {
     const units = byId.get(CodeListId.UnitType)!.entries;
     for (const code of ['20', '21', '23']) expect(units.find((u) => u.code === code)?.label).toMatch(/Motor Vehicle/);
     const others = units.filter((u) => !['20', '21', '23'].includes(u.code));
@@ -79,7 +79,7 @@ describe('the shipped code lists', () => {
     for (const u of others) expect(u.label).not.toMatch(/^(Parked |Working )?Motor Vehicle/);
   });
 
-  it('has vehicle style 01, the code a registration style DEFAULT maps to (SPEC §3)', () => {
+  it('has vehicle style 01, the code a registration style DEFAULT maps to', () => {
     expect(byId.get(CodeListId.VehicleStyle)!.entries.find((e) => e.code === '01')?.label).toBe('Passenger Car');
   });
 

@@ -2,7 +2,7 @@ import { CodeListId } from '../list-ids';
 import { seedList } from '../code-list';
 
 /**
- * Commercial motor vehicle lists (SPEC §3 CMVInformation).
+ * Commercial motor vehicle lists (the CMV Information section).
  * - 279 GVWR/GCWR and 280 cargo body type: real, MMUCC 4th ed. (NIEM mmucc.xsd).
  * - 298 hazard class: real, the U.S. DOT hazard classes and divisions of 49 CFR 173.2 Table 1.
  */

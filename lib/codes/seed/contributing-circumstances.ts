@@ -2,7 +2,7 @@ import { CodeListId } from '../list-ids';
 import { seedList } from '../code-list';
 
 /**
- * Factors lists 14, 18 and 49 (SPEC §3 Factors): the contributing circumstances of the
+ * Factors lists 14, 18 and 49 (a unit's Factors section): the contributing circumstances of the
  * environment, the driver and the vehicle. Real: codes and labels of
  * MMUCC 4th ed. (NIEM mmucc.xsd).
  */

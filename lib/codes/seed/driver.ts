@@ -2,7 +2,7 @@ import { CodeListId } from '../list-ids';
 import { seedList } from '../code-list';
 
 /**
- * Driver lists (SPEC §3 Driver).
+ * Driver lists (a unit's Driver section).
  * - 267 driver condition: real, MMUCC 4th ed. (NIEM mmucc.xsd), its first and
  *   second condition lists merged.
  * - 1027 gender: real, the ANSI D20 / NCIC sex codes M, F, U, with X as the AAMVA 2020 card

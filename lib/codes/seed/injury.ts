@@ -2,7 +2,7 @@ import { CodeListId } from '../list-ids';
 import { seedList } from '../code-list';
 
 /**
- * Injury lists of a person's status fields (SPEC §3): 276 status, 277 nature, 278 body area.
+ * Injury lists of a person's status fields: 276 status, 277 nature, 278 body area.
  * - 276: real, the KABCO injury status of MMUCC 4th ed. (NIEM mmucc.xsd), with the
  *   KABCO letter added to the label.
  * - 277: plausible, made up (MMUCC 4th edition has no nature-of-injury list; Indiana's was not found).

@@ -2,7 +2,7 @@ import { CodeListId } from '../list-ids';
 import { seedList } from '../code-list';
 
 /**
- * Non-motorist lists (SPEC §3 NonMotorist).
+ * Non-motorist lists (a unit's Non-Motorist section).
  * - 1034 action: real labels of the Indiana crash form (third-party mapping), codes ours.
  * - 1035 location: real, MMUCC 4th ed. (NIEM mmucc.xsd), non-motorist location.
  * - 1036 collided with: real MMUCC harmful-event codes and labels, the subset a non-motorist can

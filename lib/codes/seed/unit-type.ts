@@ -2,7 +2,7 @@ import { CodeListId } from '../list-ids';
 import { seedList } from '../code-list';
 
 /**
- * List 272, the type of a unit. Plausible: Indiana's list was not found. SPEC §4 fixes only that
+ * List 272, the type of a unit. Plausible: Indiana's list was not found. The UI rules fix only that
  * 20, 21 and 23 are motor vehicles (they show the vehicle sections); the labels come from MMUCC
  * (unit type for the motor vehicles, person type for the non-motorists), the other codes are ours
  * and are all non-motorists.
@@ -12,7 +12,7 @@ export const unitTypeList = seedList(
     listId: CodeListId.UnitType,
     name: 'Unit Type',
     source:
-      'Plausible: codes 20/21/23 (motor vehicles) from SPEC §4, labels from MMUCC unit and person types, other codes ours',
+      'Plausible: codes 20/21/23 (motor vehicles) from the form UI rules, labels from MMUCC unit and person types, other codes ours',
   },
   [
     ['20', 'Motor Vehicle in Transport'],

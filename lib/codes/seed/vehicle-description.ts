@@ -6,8 +6,8 @@ import { seedList } from '../code-list';
  * - 1019 colour: the NCIC vehicle colour codes, written from general reference (not checked against
  *   the NCIC code manual here).
  * - 1020 style: real, the vehicle body types of MMUCC 4th ed. (NIEM mmucc.xsd), codes
- *   zero-padded to two digits so that 01 is Passenger Car: SPEC §3 maps a registration return's
- *   style DEFAULT to code 01, and a passenger car is the sensible default.
+ *   zero-padded to two digits so that 01 is Passenger Car: a registration return's style
+ *   DEFAULT maps to code 01, and a passenger car is the sensible default.
  * - 1021 use: real, AAMVA D20 vehicle use (NIEM aamva_d20.xsd).
  */
 

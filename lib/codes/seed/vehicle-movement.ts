@@ -6,7 +6,7 @@ import { seedList } from '../code-list';
  * - 1017 direction of travel and 1023 pre-collision action: real, MMUCC 4th ed. (NIEM mmucc.xsd)
  *   direction of travel and vehicle maneuver.
  * - 1024 damaged areas: real MMUCC (non-collision, the 12 clock positions, top, undercarriage, cargo
- *   loss, not reported, unknown) plus two entries SPEC §3 asks for and MMUCC lacks, with codes of
+ *   loss, not reported, unknown) plus two entries the vehicle body diagram needs and MMUCC lacks, with codes of
  *   ours: 15 Trailer and 16 None (No Damage).
  */
 

@@ -1,7 +1,7 @@
 import { CodeListId } from '../../codes/list-ids';
 import { code, count, NO_1_YES_0, section, text, yesNo } from '../builders';
 
-/** SPEC §3 CrashDetails and PublicPropertyDamage. */
+/** The Crash Details section, with its repeated Public Property Damage. */
 export const publicPropertyDamage = section(
   'PublicPropertyDamage',
   'Public Property Damage',

@@ -1,7 +1,7 @@
 import { CodeListId } from '../../codes/list-ids';
 import { choice, code, date, section, text, time, yesNo } from '../builders';
 
-/** SPEC §3 GeneralInformation, InvestigativeOfficer and AssistingOfficer. */
+/** The General Information section, with the investigative officer and the assisting officers. */
 export const investigativeOfficer = section('InvestigativeOfficer', 'Investigative Officer', [
   text('OfficerIdTxt', 'Officer ID', { maxLength: 10, defaultFrom: 'user.badgeId' }),
   text('OfficerNameFiTxt', 'Officer First Name', { minLength: 1, maxLength: 20, defaultFrom: 'user.firstName' }),

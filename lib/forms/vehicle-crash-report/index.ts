@@ -8,8 +8,8 @@ import { units } from './unit-sections';
 import { vehicleCrashReportValidationRules } from './validation-rules';
 
 /**
- * The Vehicle Crash Report (SPEC §3): type Crash, lockDuration 24 hours. Sections follow the
- * navigation tree of SPEC §2; the Parties Involved summary is derived from the units, not stored.
+ * The Vehicle Crash Report: type Crash, lockDuration 24 hours. Sections follow the editor's
+ * navigation tree (see docs/rules/report-editor.md, "Sections"); the Parties Involved summary is derived from the units, not stored.
  */
 export const vehicleCrashReport: FormDefinition = {
   type: 'Crash',

@@ -21,7 +21,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim().rep
  * section: "[house] [direction] [roadway name, else number] [suffix], [city], [zip]". Suffix and
  * direction codes are the USPS abbreviations (ST, N) that geocoders read; the city is named by its
  * label because its code is a Census place number. The county goes as its code (the server names
- * it) and the state is added by the server (SPEC §9: searches stay in Indiana).
+ * it) and the state is added by the server (searches stay in Indiana, the state the product serves).
  */
 export function locationAddressSearch(location: unknown, label: CodeLabel): LocationAddressSearch {
   const l = (location && typeof location === 'object' ? location : {}) as Record<string, unknown>;

@@ -76,7 +76,7 @@ describe('readMapPoint', () => {
   });
 });
 
-describe('checkPlacementZoom (SPEC §5 minimum zoom 15)', () => {
+describe('checkPlacementZoom (minimum zoom 15)', () => {
   it('lets the map set a point at zoom 15 or closer only, and says what to do farther out', () => {
     expect(checkPlacementZoom(15)).toEqual({ ok: true });
     expect(checkPlacementZoom(18)).toEqual({ ok: true });

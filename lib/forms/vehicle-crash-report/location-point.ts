@@ -9,19 +9,19 @@ export interface MapPoint {
   longitude: number;
 }
 
-/** SPEC §9: where the map opens when the report has no coordinates yet. */
+/** Where the map opens when the report has no coordinates yet: the whole state in view. */
 export const DEFAULT_MAP_VIEW = { latitude: 39.410993, longitude: -86.418882, zoom: 4 } as const;
 
 /**
- * SPEC §5 "Minimum zoom 15": the map sets a point only this close (a click farther out could not
+ * Minimum zoom 15: the map sets a point only this close (a click farther out could not
  * tell one road from the next), and a found or placed point is shown at least this close.
  */
 export const POINT_ZOOM = 15;
 
-/** SPEC §5 "snap to roadway": how far from the chosen point a roadway is looked for. */
+/** How far from the chosen point a roadway is looked for when the point is snapped to it. */
 export const ROAD_SNAP_RADIUS_METERS = 100;
 
-/** SPEC §5 "Minimum zoom 15": whether the map may set a point at this zoom, and what to do if not. */
+/** Whether the map may set a point at this zoom (15 or closer), and what to do if not. */
 export function checkPlacementZoom(zoom: number): { ok: true } | { ok: false; message: string } {
   if (zoom >= POINT_ZOOM) return { ok: true };
   return {
@@ -69,7 +69,7 @@ export function locationMapFields(definition: FormDefinition | null, mapPath: st
 }
 
 /**
- * A coordinate as the field stores it (SPEC §5 mask 99.999999999): at most `fractionDigits`
+ * A coordinate as the field stores it (mask 99.999999999): at most `fractionDigits`
  * decimals, trailing zeros dropped so the value reads as the officer would type it.
  */
 export function formatCoordinate(value: number, fractionDigits = 9): string {
@@ -92,7 +92,7 @@ export function isInsideBounds(point: MapPoint, b: MapBounds): boolean {
   );
 }
 
-/** SPEC §5 map bounds: a point outside them is refused with the reason, and nothing is written. */
+/** The definition's map bounds: a point outside them is refused with the reason, and nothing is written. */
 export function checkMapPoint(point: MapPoint, bounds: MapBounds): { ok: true } | { ok: false; message: string } {
   if (isInsideBounds(point, bounds)) return { ok: true };
   return {

@@ -1,7 +1,7 @@
 import { CodeListId } from '../../codes/list-ids';
 import { checkbox, code, count, section, text, yesNo } from '../builders';
 
-/** SPEC §3 Location; township and city lists cascade from the county. */
+/** The Location section; township and city lists cascade from the county. */
 export const location = section(
   'Location',
   'Location',

@@ -2,7 +2,7 @@ import { CodeListId } from '../../codes/list-ids';
 import { code, date, multiCode, phone, plainText, text, yesNo } from '../builders';
 import type { FieldDefinition } from '../field-schema';
 
-/** SPEC §3 "Driver and Passenger (person fields)": names, birth date, contact and address. */
+/** The person fields of a driver or passenger: names, birth date, contact and address. */
 export const personFields = (): FieldDefinition[] => [
   text('NAMELASTTXT', 'Last Name', { maxLength: 25 }),
   text('NAMEFIRSTTXT', 'First Name', { maxLength: 20 }),
@@ -22,7 +22,7 @@ export const addressFields = (): FieldDefinition[] => [
   text('ADDRZIPTXT', 'Zip', { maxLength: 10 }),
 ];
 
-/** SPEC §3 "Status fields" of a driver or passenger: position, restraint, injury, tests. */
+/** The status fields of a driver or passenger: position, restraint, injury, tests. */
 export const statusFields = (): FieldDefinition[] => [
   code('POSINVEHCDE', 'Position in Vehicle', CodeListId.SeatingPosition),
   code('EJECTTRAPCDE', 'Ejection / Trapped', CodeListId.EjectionTrapped),

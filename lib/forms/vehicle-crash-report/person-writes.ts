@@ -80,7 +80,7 @@ function oneLineAddress(p: FoundPerson): string | null {
 }
 
 /**
- * Issue 4 item 4: a person found by the person search fills a driver, owner, passenger or
+ * A person found by the person search fills a driver, owner, passenger or
  * witness (`targetPath`, e.g. Units.0.Passengers.1). The person's name, birth date, contact,
  * address and licence replace what the section held (a field the person has no value for is
  * cleared, so two people are never mixed); only fields the section has are written, and the

@@ -1,6 +1,6 @@
 import { choice, phone, plainText, section, text } from '../builders';
 
-/** SPEC §3 Witness or other participant (one or more; hidden when WitnessesInd says none). */
+/** Witnesses or other participants (one or more; hidden when WitnessesInd says none). */
 export const witnesses = section(
   'Witnesses',
   'Witnesses',
@@ -24,7 +24,7 @@ export const narrative = section(
   { navRoot: true },
 );
 
-/** SPEC §9: a single crash diagram, its image 10 by 6. */
+/** A single crash diagram, its image 10 by 6. */
 export const diagram = section(
   'Diagram',
   'Diagram',

@@ -3,7 +3,7 @@ import { completeReport } from '../../validation/test-reports';
 import { setAt } from '../paths';
 import { reportSummary } from './report-summary';
 
-describe('the report summary (SPEC §3 report data fields)', () => {
+describe('the report summary (table and search fields)', () => {
   it('derives every table and search field from a report', () => {
     let data = completeReport();
     data = setAt(data, 'Location.RdwyHouseNbrTxt', '200');

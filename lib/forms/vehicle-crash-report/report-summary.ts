@@ -4,7 +4,7 @@ import { getAt, type ReportData } from '../paths';
 const INJURED = ['1', '2', '3'];
 const FATAL = '4';
 
-/** The indexed table and search fields of a report (SPEC §3 "Report data fields"). */
+/** The indexed table and search fields of a report, kept in columns so tables and search never read the document. */
 export interface ReportSummaryFields {
   caseNumber: string | null;
   /** yyyy-mm-dd, for a date column. */

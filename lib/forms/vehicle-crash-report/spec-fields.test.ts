@@ -3,7 +3,7 @@ import { formDefinitionSchema } from '../definition-schema';
 import { walkFields, walkSections } from '../definition-walk';
 import { vehicleCrashReport } from './index';
 
-/** SPEC §3, section by section, field by field, as its text names them. */
+/** Every field the report must have, section by section, by the key it is stored under. */
 const specFields: Record<string, string[]> = {
   GeneralInformation: [
     'CollDte',
@@ -235,8 +235,8 @@ const specFields: Record<string, string[]> = {
 
 const fieldsByPath = new Map(walkFields(vehicleCrashReport).map((f) => [f.path, f.field]));
 
-describe('the Vehicle Crash Report definition against SPEC §3', () => {
-  it('is the report template of SPEC §3: type Crash, name Vehicle Crash Report, lockDuration 24', () => {
+describe('the Vehicle Crash Report definition against its field list', () => {
+  it('is the report template: type Crash, name Vehicle Crash Report, lockDuration 24', () => {
     expect(vehicleCrashReport).toMatchObject({ type: 'Crash', name: 'Vehicle Crash Report', lockDuration: 24 });
   });
 
@@ -247,7 +247,7 @@ describe('the Vehicle Crash Report definition against SPEC §3', () => {
     });
   }
 
-  it('has the navigation roots of SPEC §2 in order', () => {
+  it('has the navigation roots in order', () => {
     expect(vehicleCrashReport.sections.filter((s) => s.navRoot).map((s) => s.label)).toEqual([
       'General Information',
       'Crash Details',
@@ -260,7 +260,7 @@ describe('the Vehicle Crash Report definition against SPEC §3', () => {
     ]);
   });
 
-  it('has the repeatable groups with SPEC counts (one or more, zero to many)', () => {
+  it('has the repeatable groups with their counts (one or more, zero to many)', () => {
     const repeats = Object.fromEntries(
       walkSections(vehicleCrashReport)
         .filter((s) => s.section.repeat)

@@ -7,7 +7,7 @@ const rules = vehicleCrashReport.uiRules;
 const state = (data: Record<string, unknown>) => evaluateUiRules(rules, data);
 const unit = (info: Record<string, string>) => ({ Units: [{ UnitInformation: info }] });
 
-describe('SPEC §4 form UI rules', () => {
+describe('the form UI rules', () => {
   it('SecondaryCrashInd=1 disables SecondaryFromCde; =0 enables it', () => {
     expect(isDisabled(state({ CrashDetails: { SecondaryCrashInd: '1' } }), 'CrashDetails.SecondaryFromCde')).toBe(true);
     expect(isDisabled(state({ CrashDetails: { SecondaryCrashInd: '0' } }), 'CrashDetails.SecondaryFromCde')).toBe(

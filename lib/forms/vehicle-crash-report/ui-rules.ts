@@ -1,9 +1,9 @@
 import type { UiRule } from '../definition-schema';
 
-/** Unit types that are motor vehicles (SPEC §4: 20, 21, 23 show the vehicle section). */
+/** Unit types that are motor vehicles: 20, 21, 23 show the vehicle section. */
 export const MOTOR_VEHICLE_UNIT_TYPES = ['20', '21', '23'];
 
-/** SPEC §4 "Form UI rules" sets LocalCodeTxt to "a fixed sample value" when photos are taken. */
+/** The fixed value the UI rules set LocalCodeTxt to when photos are taken. */
 export const PHOTOS_TAKEN_LOCAL_CODE = 'PHOTOS ON FILE';
 
 const unit = 'Units.*';
@@ -11,7 +11,7 @@ const unit = 'Units.*';
 const vehicleSections = ['VehicleInformation', 'CMVInformation', 'TrailerInformation', 'Owner', 'Passengers'];
 
 /**
- * SPEC §4 "Form UI rules", in order: later rules win, so the unit-type rules come after the
+ * The form UI rules (see docs/rules/report-editor.md, "UI rules"), in order: later rules win, so the unit-type rules come after the
  * CMV and trailer indicators (a non-motorist unit never shows a CMV or trailer section).
  */
 export const vehicleCrashReportUiRules: UiRule[] = [
@@ -81,13 +81,13 @@ export const vehicleCrashReportUiRules: UiRule[] = [
     then: [{ action: 'show', target: `${unit}.TrailerInformation` }],
   },
   {
-    // Not in SPEC §4: issue 4 item 6 turns the map off while the officer says it cannot be mapped.
+    // The map is off while the officer says the crash cannot be mapped, so the two never disagree.
     id: 'unable-to-map',
     when: { path: 'Location.UnableToMap', equals: 'true' },
     then: [{ action: 'disable', target: 'Location.MapIt' }],
   },
   {
-    // Not in SPEC §4: an owner is a person or a business (issue 4 item 2), so only its own name fields show.
+    // An owner is a person or a business, so only its own name fields show.
     id: 'owner-individual',
     when: { path: `${unit}.Owner.OwnerPersonInd`, equals: '1' },
     then: [{ action: 'hide', target: `${unit}.Owner.BUSINESSNAMETXT` }],

@@ -3,7 +3,7 @@ import { choice, code, count, dualList, multiCode, NO_1_YES_0, phone, section, t
 import { addressFields, personFields, statusFields } from './person-fields';
 import { VEHICLE_TYPE_LENGTH } from './vin-decode-writes';
 
-/** SPEC §3 UnitInformation. */
+/** A unit's Unit Information: its type decides which sections follow. */
 export const unitInformation = section('UnitInformation', 'Unit Information', [
   code('UNITTYPECDE', 'Unit Type', CodeListId.UnitType),
   count('VEHICLENMB', 'Unit Number', 2),
@@ -16,13 +16,13 @@ export const unitInformation = section('UnitInformation', 'Unit Information', [
 const eventColl = (n: '' | '2' | '3' | '4', label: string) =>
   code(`EVENTCOLLWITHCDE${n}`, label, CodeListId.CrashTypeHarmfulEvent);
 
-/** SPEC §3 VehicleInformation, with the 228 x 228 body diagram for impact and damage areas. */
+/** A unit's Vehicle Information, with the 228 x 228 body diagram for impact and damage areas. */
 export const vehicleInformation = section('VehicleInformation', 'Vehicle Information', [
   text('VINTXT', 'VIN', { minLength: 1, maxLength: 21, lookup: 'vinDecode' }),
   count('VEHYEARTXT', 'Year', 4),
   text('VEHMAKETXT', 'Make', { maxLength: 25 }),
   text('VEHMODELTXT', 'Model', { maxLength: 25 }),
-  // SPEC §3: "a VIN lookup fills ... vehicle type"; the decode's type (e.g. TRUCK) needs a place.
+  // A VIN decode fills the vehicle type too; the decode's type (e.g. TRUCK) needs a place.
   text('VEHTYPETXT', 'Vehicle Type', { maxLength: VEHICLE_TYPE_LENGTH }),
   code('VEHCOLORTXT', 'Color', CodeListId.VehicleColor),
   code('VEHSTYLETXT', 'Style', CodeListId.VehicleStyle),
@@ -75,7 +75,7 @@ export const vehicleInformation = section('VehicleInformation', 'Vehicle Informa
   code('RDWYCHARCDE', 'Roadway Character', CodeListId.RoadwayCharacter),
 ]);
 
-/** SPEC §3 CMVInformation; DOT numbers are exactly 10 digits. */
+/** A unit's CMV Information; DOT numbers are exactly 10 digits. */
 export const cmvInformation = section('CMVInformation', 'CMV Information', [
   yesNo('StateOrMunicipallyOwned', 'State or Municipally Owned'),
   text('CARRIERNAMETXT', 'Carrier Name', { maxLength: 55 }),

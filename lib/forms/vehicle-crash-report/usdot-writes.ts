@@ -2,7 +2,7 @@ import type { Carrier } from '../../api/lookup-schemas';
 import type { FormDefinition } from '../definition-schema';
 import { fillSection, type LookupFill } from './lookup-fill';
 
-/** SPEC §3 CMVInformation: the carrier field each USDOT result field fills. */
+/** The carrier field of CMV Information each USDOT result field fills. */
 const CARRIER_FIELDS = [
   ['USDOTNBRTXT', 'number'],
   ['CARRIERCITYTXT', 'city'],
@@ -13,7 +13,7 @@ const CARRIER_FIELDS = [
 ] as const satisfies readonly (readonly [string, keyof Carrier])[];
 
 /**
- * SPEC §3: a USDOT lookup fills number, city, street, zip, state and carrier name of a CMV
+ * A USDOT lookup fills number, city, street, zip, state and carrier name of a CMV
  * Information section (`cmvPath`, e.g. Units.0.CMVInformation) from the carrier picked,
  * overriding what is there; a field the carrier has no value for is cleared rather than left
  * holding an earlier carrier's. Values carry the provenance 'usdot'.

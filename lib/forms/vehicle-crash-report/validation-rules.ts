@@ -1,7 +1,7 @@
 import type { Condition, ValidationRule } from '../definition-schema';
 import { MOTOR_VEHICLE_UNIT_TYPES } from './ui-rules';
 
-/** SPEC §5 "Completeness rules" with their message texts; errors unless a rule says warning. */
+/** The completeness rules with their message texts (see docs/rules/completeness.md); errors unless a rule says warning. */
 const required = (path: string, message: string, when?: Condition): ValidationRule => ({
   id: `required:${path}`,
   kind: 'required',
@@ -27,7 +27,7 @@ const isMotorVehicle: Condition = { path: 'Units.*.UnitInformation.UNITTYPECDE',
 const vehicle = (key: string, message: string) =>
   required(`Units.*.VehicleInformation.${key}`, message, isMotorVehicle);
 
-/** SPEC's surface-type message wrongly names the VIN; ours names surface type (see its test). */
+/** The surface-type message names surface type, so it sends the officer to the right field (see its test). */
 export const SURFACE_TYPE_MESSAGE = 'Surface Type is required.';
 
 export const vehicleCrashReportValidationRules: ValidationRule[] = [
@@ -98,7 +98,7 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     severity: 'error',
     message: 'Enter at least one witness, or answer No to the Witness Indicator.',
   },
-  // SPEC gives the witness rules empty messages; an empty message helps nobody, so each says what is missing.
+  // An empty message helps nobody, so each witness rule says what is missing.
   witness('TYPECDE', 'Witness type is required.'),
   witness('NAMETXT', 'Witness name is required.'),
   witness('ADDRESSTXT', 'Witness address is required.'),

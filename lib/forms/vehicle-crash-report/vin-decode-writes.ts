@@ -18,7 +18,7 @@ export interface VinDecodeWrite {
 }
 
 /**
- * SPEC §3: a VIN lookup fills make, model, year, vehicle type and style of the same vehicle section, upper-cased
+ * A VIN lookup fills make, model, year, vehicle type and style of the same vehicle section, upper-cased
  * and cut to the fields' lengths; what the service did not know is left as the officer typed it.
  */
 export function vinDecodeWrites(vehiclePath: string, decoded: DecodedVehicle): VinDecodeWrite[] {

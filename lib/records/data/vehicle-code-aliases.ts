@@ -2,8 +2,8 @@
  * How returns write vehicle style and colour, mapped to the codes of the report's lists: style
  * list 1020 (MMUCC body type, '01' Passenger Car) and colour list 1019 (NCIC colour codes). A
  * value that is already a code, or a list label ('Pickup', 'Silver'), needs no alias; these are
- * the other common spellings: NCIC VST style codes (4D, PK, UT ...) and colour words. SPEC §3:
- * the style DEFAULT is code 01. A value with no alias and no match is left for the officer.
+ * the other common spellings: NCIC VST style codes (4D, PK, UT ...) and colour words. A registration's
+ * style DEFAULT is code 01 (Passenger Car). A value with no alias and no match is left for the officer.
  */
 
 /** Style as printed -> list 1020 code. */

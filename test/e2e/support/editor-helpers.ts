@@ -47,7 +47,7 @@ export const sourceOf = (page: Page, id: string) =>
     return mark?.textContent ?? null;
   });
 
-/** Waits for an editing state of SPEC §4 (saved, dirty, saving, syncing, failed, savingDisabled, readOnly). */
+/** Waits for an editing state of the editor (saved, dirty, saving, syncing, failed, savingDisabled, readOnly). */
 export const waitForSaveState = (page: Page, state: string, timeout = 15_000) =>
   page.waitForFunction(
     (s) => document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === s,
