@@ -14,6 +14,7 @@ export default defineConfig({
             'components/**/*.test.{ts,tsx}',
             'entrypoints/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           environment: 'node',
         },

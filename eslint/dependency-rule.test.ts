@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Lints small probe files, as if they stood in the repository, with the project's own lint
+ * configuration: each forbidden import must be reported by its rule, and each allowed one not.
+ * A rule that stops resolving imports (and so stops firing) fails here, not in review.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+/** Probe files written for the lint (typed linting reads the project's files from disk); removed after. */
+const written = new Set<string>();
+afterAll(() => {
+  for (const file of written) fs.rmSync(file, { force: true });
+});
+
+/** What lint reports for `code` in a file at `filePath` (a new probe file, or an existing file's path). */
+async function problems(filePath: string, code: string) {
+  const existing = fs.existsSync(path.join(root, filePath));
+  const file = existing ? path.join(root, filePath) : probePath(filePath);
+  if (!existing) {
+    fs.writeFileSync(file, code);
+    written.add(file);
+  }
+  const [result] = await eslint.lintText(code, { filePath: file });
+  const messages = result?.messages ?? [];
+  // A file lint could not parse reports nothing of its rules: that is a broken probe, not a pass.
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages.map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+let probes = 0;
+/** A name no file of the repository has: the probe's own, beside where the rule applies. */
+function probePath(filePath: string) {
+  const { dir, name, ext } = path.parse(filePath);
+  const test = name.endsWith('.test') ? '.test' : '';
+  return path.join(root, dir, `${name.replace(/\.test$/, '')}-lint-probe-${process.pid}-${probes++}${test}${ext}`);
+}
+
+const rulesOf = async (filePath: string, code: string) => (await problems(filePath, code)).map((p) => p.rule);
+
+describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () => {
+  it.each([
+    ['react', "import { useState } from 'react';\nexport const x = useState;"],
+    ['react-dom', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;"],
+    ['Dexie', "import Dexie from 'dexie';\nexport const x = Dexie;"],
+    ['a node: module', "import fs from 'node:fs';\nexport const x = fs;"],
+    ['a bare Node module', "import { createHash } from 'crypto';\nexport const x = createHash;"],
+  ])('refuses lib/ importing %s', async (_, code) => {
+    expect(await rulesOf('lib/forms/probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['app/', "import { callApi } from '../../app/api/client';\nexport const x = callApi;"],
+    ['components/', "import { Button } from '../../components/button';\nexport const x = Button;"],
+    ['server/', "import { openDatabase } from '../../server/db/database';\nexport const x = openDatabase;"],
+    ['entrypoints/', "import * as background from '../../entrypoints/background';\nexport const x = background;"],
+  ])('refuses lib/ importing %s', async (_, code) => {
+    const found = await problems('lib/forms/probe.ts', code);
+    // The import must resolve for the rule to see it: an unresolved one would pass the zone silently.
+    expect(found.map((p) => p.rule)).not.toContain('import-x/no-unresolved');
+    expect(found).toContainEqual({
+      rule: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('lib/ imports nothing of ours'),
+    });
+  });
+
+  it.each(['window', 'document', 'localStorage', 'navigator', 'process', 'Buffer'])(
+    'refuses lib/ using the global %s',
+    async (name) => {
+      expect(await rulesOf('lib/forms/probe.ts', `export const x = () => ${name};`)).toContain('no-restricted-globals');
+    },
+  );
+
+  it('lets lib/ use what both browsers and Node have, and its tests read the shared fixtures', async () => {
+    expect(
+      await problems(
+        'lib/forms/probe.ts',
+        "import { z } from 'zod';\nexport const x = () => [z, setTimeout, new URL('https://a.b'), structuredClone({})];",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'lib/records/probe.test.ts',
+        "import { agencyProfile } from '../../test/fixtures/rms/agency-profile';\nexport const x = agencyProfile;",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['components/ importing app/', 'components/probe.tsx', "import { callApi } from '../app/api/client';"],
+    ['app/ importing entrypoints/', 'app/probe.ts', "import { background } from '../entrypoints/background';"],
+    ['entrypoints/ importing app/', 'entrypoints/probe.ts', "import { callApi } from '../app/api/client';"],
+    ['server/ importing app/', 'server/probe.ts', "import { callApi } from '../app/api/client';"],
+    ['server/ importing components/', 'server/probe.ts', "import { Button } from '../components/button';"],
+    ['server/ importing entrypoints/', 'server/probe.ts', "import { background } from '../entrypoints/background';"],
+    [
+      'a feature importing another feature’s room',
+      'app/history/probe.ts',
+      "import { useEditor } from '../editor/session/editor-store';",
+    ],
+  ])('refuses %s', async (_, file, code) => {
+    const found = await problems(
+      file,
+      code.replace(/import \{ (\w+) \}/, 'import * as $1') + '\nexport const probe = 1;',
+    );
+    expect(found.map((p) => p.rule)).not.toContain('import-x/no-unresolved');
+    expect(found.map((p) => p.rule)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a feature use what another exposes at its top level, and its own rooms', async () => {
+    expect(
+      await problems(
+        'app/history/probe.ts',
+        "import { ReportPreview } from '../editor/report-preview';\nexport const probe = ReportPreview;",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'app/editor/probe.ts',
+        "import { useEditor } from './session/editor-store';\nexport const probe = useEditor;",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // editor-store.ts imports report-session.ts: report-session.ts importing it back closes a cycle.
+    const found = await rulesOf(
+      'app/editor/session/report-session.ts',
+      "import { useEditor } from './editor-store';\nexport const probe = useEditor;",
+    );
+    expect(found).toContain('import-x/no-cycle');
+  });
+
+  it('refuses a floating promise, and takes one marked void', async () => {
+    const code = (call: string) => `async function save() {\n  return 1;\n}\nexport function probe() {\n  ${call};\n}`;
+    expect(await rulesOf('lib/forms/probe.ts', code('save()'))).toContain('@typescript-eslint/no-floating-promises');
+    expect(await rulesOf('lib/forms/probe.ts', code('void save()'))).toEqual([]);
+  });
+});
