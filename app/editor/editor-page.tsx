@@ -34,7 +34,7 @@ import { WorkflowActions } from './actions/workflow-actions';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
-/** The report editor (SPEC §2): navigation tree, header, the open section, validation panel. */
+/** The report editor: navigation tree, header, the open section, validation panel. */
 export default function EditorPage() {
   const id = Number(useParams().id);
   const [active, setActive] = useState('GeneralInformation');

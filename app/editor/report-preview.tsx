@@ -27,7 +27,7 @@ function usePreviewSource(): PreviewSource {
 }
 
 /**
- * SPEC §4 "preview": the whole report read-only, section by section, as a reader will see it:
+ * The preview: the whole report read-only, section by section, as a reader will see it:
  * answered fields with their words, items of repeated groups numbered, the diagram's picture.
  */
 export function ReportPreview({

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { ApiClientError, callApi } from '../../api/client';
 
-/** Export report by email (SPEC §2): the printed report sent as a PDF, or kept in the outbox without SMTP. */
+/** Export report by email: the printed report sent as a PDF, or kept in the outbox without SMTP. */
 export function ExportDialog({
   reportId,
   onClose,

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { ApiClientError, callApi } from '../../api/client';
 import { removeDraftComment, useReview } from '../review/review-store';
 
-/** Reject (7 -> 3): a note to the author and the comments written on fields (issue 5 item 6). */
+/** Reject (7 -> 3): a note to the author and the comments written on fields (see docs/rules/reviewing-and-history.md, "Reject notes"). */
 export function RejectDialog({
   report,
   onClose,

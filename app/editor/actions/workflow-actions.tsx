@@ -37,7 +37,7 @@ const offered: TransitionAction[] = [
 type Dialog = 'sendTo' | 'reject' | 'export' | null;
 
 /**
- * The open report's workflow (SPEC §4, ARCHITECTURE "Workflow"): Send to for its author, Assign to
+ * The open report's workflow (docs/rules/workflow.md): Send to for its author, Assign to
  * me, Approve, Reject and Release for its reviewer, Accept, Supplement and Archive after review;
  * Print, Export by email and History for whoever may. The server checks every move again.
  */

@@ -13,7 +13,7 @@ import { AttachmentUploader } from './attachment-uploader';
 import type { SpecialFieldProps } from '../controls/special-field-props';
 
 /**
- * The report's documentation attachments (SPEC §3 types, §5 limits). Files live in the
+ * The report's documentation attachments (docs/rules/map-diagrams-attachments.md, "Attachments"). Files live in the
  * attachments table, not in the report data: uploading or deleting never changes the report's
  * version, so the editor's autosave of the data and the files never overwrite each other.
  */
@@ -27,7 +27,7 @@ export function AttachmentsField({ field, path, disabled }: SpecialFieldProps) {
   const id = fieldId(path);
 
   if (reportId === undefined || status === undefined || !rules) return null;
-  // SPEC §4: only a Draft's attachments change; then whatever makes the report read-only.
+  // Only a Draft's attachments change; then whatever makes the report read-only.
   const locked =
     draftOnlyRefusal('Attachments', status) ??
     (disabled

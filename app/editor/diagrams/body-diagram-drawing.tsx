@@ -45,7 +45,7 @@ export function BodyDiagramDrawing(props: {
       width={BODY_DIAGRAM_SIZE}
       height={BODY_DIAGRAM_SIZE}
       viewBox={`0 0 ${BODY_DIAGRAM_SIZE} ${BODY_DIAGRAM_SIZE}`}
-      // Drawn on the 228 x 228 grid of SPEC §9 and shown at that size, smaller only where the column is narrower.
+      // Drawn on the 228 x 228 grid of the printed form and shown at that size, smaller only where the column is narrower.
       className={`h-auto w-full max-w-[228px] shrink-0 rounded border border-line bg-panel ${disabled ? 'opacity-60' : ''}`}
     >
       <defs>

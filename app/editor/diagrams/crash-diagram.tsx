@@ -17,7 +17,7 @@ import type { SpecialFieldProps } from '../controls/special-field-props';
 
 const EMPTY: DiagramContent = { strokes: [], stamps: [] };
 
-/** Issue 4 item 7: the crash diagram, drawn freehand with numbered vehicles, saved as a picture. */
+/** The crash diagram, drawn freehand with numbered vehicles, saved as a picture. */
 export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
   const saved = useEditor((s) => getAt(s.data, path));
   const status = useEditor((s) => s.report?.status);
@@ -32,7 +32,7 @@ export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
   const [confirmClear, setConfirmClear] = useState(false);
   const id = fieldId(path);
 
-  // Issue 4 item 3: only a Draft's diagram changes, even where the rest of the report may.
+  // Only a Draft's diagram changes, even where the rest of the report may.
   const block =
     status === undefined
       ? 'The report is still opening.'

@@ -16,7 +16,7 @@ const highlighted = (e: { currentTarget: HTMLSelectElement }) =>
   [...e.currentTarget.selectedOptions].map((o) => o.value);
 
 /**
- * Available and Selected list boxes of field.rows rows (SPEC §9: 5 or 7) for the factors, one above
+ * Available and Selected list boxes of field.rows rows (5 or 7, as the definition says) for the factors, one above
  * the other with the moves between them, so they fit the editor's narrow columns. Enter or
  * a double-click moves an item across; Selected keeps the order of picking (lib/forms/dual-list-moves)
  * and stops at field.max picks when the definition sets one.

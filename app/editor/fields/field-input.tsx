@@ -179,7 +179,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   );
 }
 
-/** Citation codes: suggestions from list 340 from the second character, free text allowed (SPEC §3). */
+/** Citation codes: suggestions from list 340 from the second character, free text allowed. */
 function AutocompleteInput({
   field,
   value,

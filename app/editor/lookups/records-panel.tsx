@@ -40,9 +40,9 @@ export function openRecordsWindow(reportId: number) {
 }
 
 /**
- * The records window of SPEC §2: paste a licence or registration return or barcode text, see the
- * records with duplicates marked, copy one's identifying line, and apply one to a unit (SPEC §3
- * mappings). Records the extension pushed from the RMS for this report show first, live, and
+ * The records window: paste a licence or registration return or barcode text, see the
+ * records with duplicates marked, copy one's identifying line, and apply one to a unit (see
+ * docs/rules/records-and-personal-data.md). Records the extension pushed from the RMS for this report show first, live, and
  * are marked and applied alike; a lone VIN or USDOT number runs its lookup for the chosen unit.
  * Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
  */

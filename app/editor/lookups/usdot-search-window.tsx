@@ -17,7 +17,7 @@ const placeOf = (c: Carrier) =>
   [c.address, [c.city, c.state, c.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /**
- * The USDOT lookup window (SPEC §3 CMVInformation): find carriers by USDOT number or name, at
+ * The USDOT lookup window of the commercial vehicle section: find carriers by USDOT number or name, at
  * most 500 shown 5 a page, and fill the CMV section at `targetPath` from the one picked. It is
  * plain content (no dialog of its own), so it can live in a dialog or in a window of its own.
  */

@@ -17,7 +17,7 @@ export interface MapNotice {
 const describe = (writes: { value: string }[]) => `Latitude ${writes[0]?.value} and longitude ${writes[1]?.value}`;
 
 /**
- * SPEC §5 "snap to roadway": a point chosen on the map moves to the nearest roadway (the road
+ * Snap to roadway (docs/rules/map-diagrams-attachments.md, "Map"): a point chosen on the map moves to the nearest roadway (the road
  * snapping service, through Lookup/SnapToRoad) before it is written, unless Not on Roadway is
  * ticked. When no roadway is near, or the service cannot be used, the chosen point is written as
  * it is and the notice says why: the officer's choice is never lost to a lookup.

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/format/dates';
 import { addDraftComment, removeDraftComment, useReview } from './review-store';
 
 /**
- * A field's review comments (issue 5 item 6): the reviewer's open comments shown to the author,
+ * A field's review comments (docs/rules/reviewing-and-history.md): the reviewer's open comments shown to the author,
  * and, while a reviewer has the report in review, a way to write one for Reject.
  */
 export function FieldReview({

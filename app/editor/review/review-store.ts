@@ -13,7 +13,7 @@ export interface DraftComment {
 interface ReviewState {
   /** The report these belong to; a late answer for another report is dropped. */
   reportId: number | null;
-  /** Open review comments by field path (issue 5 item 6), shown on the fields and in the validation panel. */
+  /** Open review comments by field path, shown on the fields and in the validation panel. */
   open: Record<string, ReviewComment[]>;
   drafts: DraftComment[];
 }

@@ -64,7 +64,7 @@ function unitLine(unit: Record<string, Record<string, string>>, index: number, u
   return `Unit ${index + 1}: ${typeText}${shown}`;
 }
 
-/** SPEC §2 Unit Summary: the units with edit and delete, plus Add Unit. */
+/** The Unit Summary: the units with edit and delete, plus Add Unit. */
 function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
   const units = useEditor((s) => getAt(s.data, 'Units'));
   const ui = useEditor((s) => s.ui);
@@ -109,7 +109,7 @@ function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
   );
 }
 
-/** SPEC §2 Parties Involved: everyone named in the report, by unit. */
+/** Parties Involved: everyone named in the report, by unit. */
 function PartiesSummary() {
   const data = useEditor((s) => s.data);
   const units = getAt(data, 'Units');

@@ -34,7 +34,7 @@ function countsByPrefix(issues: ValidationIssue[]) {
 export const UNITS_EXPANDED_UP_TO = 3;
 
 /**
- * The navigation tree of SPEC §2 with each node's error and warning counts; units list their
+ * The navigation tree (docs/rules/report-editor.md, "Sections") with each node's error and warning counts; units list their
  * sections. A section the UI rules hide is not listed (Witnesses while WitnessesInd says No, a
  * non-motorist unit's vehicle sections). A report with many units lists the sections of the unit
  * being edited only (each unit still shows its counts): thirty units' sections would be hundreds

@@ -46,7 +46,7 @@ export function useSectionKeys(order: string[], active: string, open: (path: str
   }, [order, active, open]);
 }
 
-/** The navigation tree (SPEC §2) with each section's error and warning counts; arrows move in it. */
+/** The navigation tree with each section's error and warning counts; arrows move in it. */
 export function SectionNavigation({
   tree,
   active,

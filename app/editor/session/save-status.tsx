@@ -10,7 +10,7 @@ const labels: Record<SaveState, string> = {
   readOnly: 'Read-only',
 };
 
-/** The editing state of SPEC §4, announced politely to screen readers. */
+/** The editing state (dirty, saving, saved, syncing, failed, offline, read-only), announced politely to screen readers. */
 export function SaveStatus() {
   const state = useEditor((s) => s.saveState);
   const previewing = useEditor((s) => s.previewing);
