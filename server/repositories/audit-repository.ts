@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 /** What the audit log records of a report (issue 5 item 4; DPPA expects every view of driver data). */
 export type AuditAction =

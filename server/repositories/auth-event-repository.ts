@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 export interface AuthEventInput {
   at: Date;
