@@ -46,8 +46,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
-  // Server layers: routes, services and the call plumbing (server/api) call repository functions; SQL, query building and
-  // transactions live in server/repositories (server/db keeps migrations, seed, the connection).
+  // Server layers: routes, services and the call plumbing (server/api) call repository
+  // functions; SQL, query building and transactions live in server/repositories (server/db keeps
+  // migrations, seed and the connection).
   {
     files: ['server/routes/**/*.ts', 'server/services/**/*.ts', 'server/api/**/*.ts'],
     rules: {
