@@ -39,7 +39,17 @@ interface ReceivedFile {
 export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wiring) {
   const { attachmentAccess: access, attachments } = wiring.services;
 
-  async function store(actor: Actor, target: AttachmentReport, type: string, file: ReceivedFile): Promise<FileResult> {
+  async function store({
+    actor,
+    target,
+    type,
+    file,
+  }: {
+    actor: Actor;
+    target: AttachmentReport;
+    type: string;
+    file: ReceivedFile;
+  }): Promise<FileResult> {
     const { fileName } = file;
     const refused = (error: string, tooLarge = false): FileResult => ({ fileName, ok: false, error, tooLarge });
     const candidate = { fileName, size: file.truncated ? FILE_SIZE_CUTOFF : file.bytes.byteLength, type };
@@ -112,7 +122,7 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
             continue;
           }
           ready ??= await target(actor, values);
-          results.push(await store(actor, ready.found, ready.type, await receive(part)));
+          results.push(await store({ actor, target: ready.found, type: ready.type, file: await receive(part) }));
         }
       } catch (error) {
         throw limitError(error) ?? error;

@@ -45,12 +45,17 @@ export function personalDataAccess({ repos, clock }: AppDeps) {
 
   const may = (actor: Actor, report: ReportFacts) => actor.ability.can('readPersonalData', reportSubject(report));
 
-  const record = (
-    actor: Actor,
-    reportId: number | null,
-    action: 'view' | 'viewPersonalData',
-    call: { name: string; ip: string; detail?: Record<string, unknown> | undefined },
-  ) =>
+  const record = ({
+    actor,
+    reportId,
+    action,
+    call,
+  }: {
+    actor: Actor;
+    reportId: number | null;
+    action: 'view' | 'viewPersonalData';
+    call: { name: string; ip: string; detail?: Record<string, unknown> | undefined };
+  }) =>
     audit.record({
       reportId,
       user: actor.user,
@@ -68,7 +73,7 @@ export function personalDataAccess({ repos, clock }: AppDeps) {
       actor: Actor,
       reportId: number | null,
       call: { name: string; ip: string; detail?: Record<string, unknown> },
-    ) => record(actor, reportId, 'viewPersonalData', call),
+    ) => record({ actor, reportId, action: 'viewPersonalData', call }),
 
     /**
      * The data as this caller may see it. Whoever may not gets it redacted; whoever may gets it
@@ -80,8 +85,8 @@ export function personalDataAccess({ repos, clock }: AppDeps) {
       const { data: withheld, redacted } = redactPersonalData(definition, data);
       const allowed = may(actor, report);
       const personal = redacted.length > 0 && allowed;
-      if (personal) await record(actor, report.id, 'viewPersonalData', call);
-      else if (call.view) await record(actor, report.id, 'view', call);
+      if (personal) await record({ actor, reportId: report.id, action: 'viewPersonalData', call });
+      else if (call.view) await record({ actor, reportId: report.id, action: 'view', call });
       if (allowed) return { data, redacted: [], personal };
       return { data: withheld, redacted, personal: false };
     },
