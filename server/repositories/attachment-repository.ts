@@ -94,7 +94,7 @@ export function attachmentRepository(db: Db) {
       return row && Buffer.from(row.content, 'base64');
     },
 
-    /** The bytes a report already holds, which the SPEC §5 total limit counts. */
+    /** The bytes a report already holds, which the limit on a report's attachments in total counts. */
     async totalSize(reportId: number, tx: Executor = db): Promise<number> {
       const row = await tx
         .selectFrom('attachments')

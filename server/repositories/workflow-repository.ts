@@ -154,7 +154,7 @@ const insertWithMoved = <DB extends Database>(
     .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
 
 /**
- * The writes of the review workflow (issue 5 item 1). Every function takes the transition's
+ * The writes of the review workflow. Every function takes the transition's
  * transaction: a move and its records land together or not at all.
  */
 export function workflowRepository() {
@@ -250,7 +250,7 @@ export function workflowRepository() {
 
     /**
      * A new Draft of `author` carrying the original's data, form and summary columns, marked as
-     * its supplement (ARCHITECTURE: "Supplement on 4 creates a new Draft linked to the original").
+     * its supplement (a supplement of an Accepted report starts as a Draft linked to the original).
      */
     async createSupplement(
       tx: Executor,
@@ -294,7 +294,7 @@ export function workflowRepository() {
       await tx.insertInto('inbox_history').values(historyRow(e)).execute();
     },
 
-    /** ARCHITECTURE: "every submission keeps a previous version". */
+    /** Every submission keeps the version it replaced, so a reviewer can compare with the last one sent. */
     async keepVersion(tx: Executor, v: KeptVersion) {
       await tx
         .insertInto('report_versions')

@@ -203,7 +203,7 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     expect(bad.body.error.fieldErrors[0].path).toMatch(/^payload\.provenance/);
   });
 
-  it('lets a Rejected report be fixed but not its diagram (SPEC §4: the diagram changes only in a Draft)', async () => {
+  it('lets a Rejected report be fixed but not its diagram (the diagram changes only in a Draft)', async () => {
     const report = await create();
     const saved = await server.call('Report/Save', { id: report.id, version: 1, data: completeReport() }, officer);
     expect(saved.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { engines, startTestServer, type TestServer } from './test-server';
 import { auditOf, completeDraft, historyOf, move, ok, reportRow, type Moved } from './workflow-helpers';
 
 /**
- * Issue 5 item 1, the whole road: officer sends -> supervisor assigns -> rejects with a note and
+ * The whole review road: officer sends -> supervisor assigns -> rejects with a note and
  * field comments -> officer edits (Draft again) and resends -> assign -> approve -> accept ->
  * supplement -> accept the supplement -> original Supplemented -> archive.
  */

@@ -18,7 +18,7 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-/** Issue 5 "Bad input and races": concurrent reviewers, expired locks, and nothing half-done. */
+/** Bad input and races: concurrent reviewers, expired locks, and nothing half-done. */
 describe.each(engines())('workflow races and failures on %s', (engine) => {
   let server: TestServer;
   let officer: string;

@@ -52,7 +52,7 @@ describe.each(engines())('writes and their audit rows on %s', (engine) => {
     expect(edits.map((e) => e.detail)).toEqual([{ version: saved.version }]);
   });
 
-  it('leaves a Rejected report Rejected, with no move recorded, when the edit that reopens it cannot be audited', async () => {
+  it('leaves a Rejected report as it was when the edit that reopens it cannot be audited', async () => {
     const held = await inReview(server, officer, supervisor);
     const rejected = await ok(server, 'Workflow/Reject', { ...move(held), note: 'Check the narrative.' }, supervisor);
     const before = await reportRow(server.db, rejected.id);
