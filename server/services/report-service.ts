@@ -136,8 +136,21 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
       // Editing a Rejected report makes it a Draft again (lib/workflow 'edit'): that is a move,
       // kept in inbox history and the audit log with the save, or neither.
       const saved = await repos.inTransaction(async (tx) => {
-        const written = { reportId: id, version, data: clean, provenance: kept, status, at, by: actor.user.id };
-        if (!(await reports.saveData({ ...written, summary, departmentName: department }, tx))) return false;
+        const written = await reports.saveData(
+          {
+            reportId: id,
+            version,
+            data: clean,
+            provenance: kept,
+            status,
+            summary,
+            departmentName: department,
+            at,
+            by: actor.user.id,
+          },
+          tx,
+        );
+        if (!written) return false;
         if (status !== report.status) {
           const move = {
             reportId: id,
