@@ -23,8 +23,9 @@ import { settingsCalls } from './routes/settings-calls';
 import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
-import { authService } from './services/auth-service';
-import { createRepositories, type AppDeps } from './services/services';
+import { createLookupProviders } from './providers/lookup-providers';
+import { createRepositories } from './repositories/repositories';
+import { createServices, type Wiring } from './services/services';
 
 export interface BuildAppOptions {
   db: Db;
@@ -34,39 +35,42 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The whole server as a plugin tree over a database it is given; server/main.ts only listens. */
+/**
+ * The whole server over a database it is given; server/main.ts only listens. This is the
+ * composition root: the repositories and services are built here, once, and every route is
+ * handed the same ones.
+ */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
   });
-  const deps: AppDeps = { db: options.db, config, clock: options.clock ?? (() => new Date()) };
-  const repos = createRepositories(deps.db);
-  const auth = authService(deps, repos);
+  const deps = { repos: createRepositories(options.db), config, clock: options.clock ?? (() => new Date()) };
+  const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
 
   installErrorHandling(app, config.bodyLimitBytes);
-  registerHealth(app, deps, options.engine);
+  registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);
-  registerCalls(app, deps, repos, [
-    ...settingsCalls(deps),
-    ...accountCalls(deps, repos, auth),
-    ...referenceCalls(deps),
-    ...codeListCalls(deps),
-    ...formConfigurationCalls(deps),
-    ...userCalls(deps, repos),
-    ...reportCalls(deps),
-    ...searchCalls(deps),
-    ...reportDocumentCalls(deps),
-    ...historyCalls(deps),
-    ...exportCalls(deps),
-    ...workflowCalls(deps),
-    ...lookupCalls(deps, app.log),
-    ...attachmentCalls(deps),
+  registerCalls(app, wiring, [
+    ...settingsCalls(wiring),
+    ...accountCalls(wiring),
+    ...referenceCalls(wiring),
+    ...codeListCalls(wiring),
+    ...formConfigurationCalls(wiring),
+    ...userCalls(wiring),
+    ...reportCalls(wiring),
+    ...searchCalls(wiring),
+    ...reportDocumentCalls(wiring),
+    ...historyCalls(wiring),
+    ...exportCalls(wiring),
+    ...workflowCalls(wiring),
+    ...lookupCalls(wiring),
+    ...attachmentCalls(wiring),
   ]);
-  await registerAttachmentUpload(app, deps, repos);
-  registerAttachmentDownload(app, deps, repos);
-  registerReportPrint(app, deps, repos);
+  await registerAttachmentUpload(app, wiring);
+  registerAttachmentDownload(app, wiring);
+  registerReportPrint(app, wiring);
   await registerWebApp(app, config.appDir);
   return app;
 }

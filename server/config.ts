@@ -107,23 +107,23 @@ export type Config = {
   sessionWarningMs: number;
   logLevel: string;
   bodyLimitBytes: number;
-  /** External lookup services (issue 4): VIN decoding, USDOT carriers, geocoding, road snapping. */
+  /** External lookup services: VIN decoding, USDOT carriers, geocoding, road snapping. */
   lookups: {
     vinDecoderUrl: string;
     usdotUrl: string;
     /** QCMobile's webKey; without it the USDOT lookup answers "unavailable". */
     usdotWebKey: string | undefined;
     geocoderUrl: string;
-    /** An OSRM server whose nearest service snaps map points to roadways (SPEC §5). */
+    /** An OSRM server whose nearest service snaps map points to roadways. */
     roadSnapUrl: string;
     timeoutMs: number;
   };
-  /** Export by e-mail (issue 5 item 5): without an SMTP server, mail is kept in the outbox table. */
+  /** Export by e-mail: without an SMTP server, mail is kept in the outbox table. */
   mail: {
     smtpUrl: string | undefined;
     from: string;
   };
-  /** The report editor's location map (issue 4 item 6): where its tiles come from and whose they are. */
+  /** The report editor's location map: where its tiles come from and whose they are. */
   map: {
     tileUrl: string;
     /** Plain text shown on the map; tile services require it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { provenanceMapSchema } from '../forms/provenance';
 import { defineCall } from './define-call';
-import { reportDocumentSchema, validationIssueSchema } from './report-document-schemas';
+import { reportDocumentSchema } from './report-document-schemas';
 import { inboxSummarySchema, reportPageSchema, reportSummarySchema, reportViews } from './report-schemas';
 
 export const listReports = defineCall({
@@ -48,7 +48,7 @@ export const saveReport = defineCall({
   path: 'Report/Save',
   access: 'session',
   summary:
-    'Saves the data of the version named (optimistic concurrency); the data must match the form\u2019s schema. Answers the new version and the completeness issues.',
+    'Saves the data of the version named (optimistic concurrency); the data must match the form\u2019s schema. Answers the new version, the status (editing a Rejected report makes it a Draft again) and when it was saved. Completeness is not checked here: the editor checks it as the officer types, and Workflow/SendTo refuses a report with errors.',
   request: () =>
     z.object({
       id: reportId,
@@ -62,6 +62,5 @@ export const saveReport = defineCall({
       version: z.number().int(),
       status: z.number().int(),
       lastUpdated: z.string(),
-      issues: z.array(validationIssueSchema),
     }),
 });

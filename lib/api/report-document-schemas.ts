@@ -25,9 +25,3 @@ export const reportDocumentSchema = z.object({
   redacted: z.array(z.string()).optional(),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
-
-export const validationIssueSchema = z.object({
-  path: z.string(),
-  severity: z.enum(['error', 'warning']),
-  message: z.string(),
-});

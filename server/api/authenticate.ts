@@ -6,7 +6,7 @@ import type { CallAccess } from '../../lib/api/define-call';
 import type { Identity } from '../../lib/api/envelope';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
-import type { AppDeps, Repositories } from '../services/services';
+import type { AppDeps } from '../services/services';
 import { hashToken } from '../services/tokens';
 import { rulesOf } from '../services/user-view';
 import { ApiError, unauthorized } from './api-error';
@@ -33,11 +33,9 @@ export const SESSION_RENEWAL_TOLERANCE_MS = 10_000;
  */
 export async function authenticate(
   deps: AppDeps,
-  repos: Repositories,
-  identity: Identity,
-  access: Exclude<CallAccess, 'public'>,
-  ip: string,
+  { identity, access, ip }: { identity: Identity; access: Exclude<CallAccess, 'public'>; ip: string },
 ): Promise<SessionContext> {
+  const { repos } = deps;
   const token = identity.token ?? '';
   if (!token) throw unauthorized('Sign in first: this call needs a session token (identity.token).');
   const found = await repos.users.findSessionUser(hashToken(token));
@@ -47,8 +45,8 @@ export async function authenticate(
   const now = deps.clock();
 
   if (session.expiresAt.getTime() <= now.getTime()) {
-    await deps.db.transaction().execute(async (tx) => {
-      if (await repos.sessions.end(session.id, now, 'expired', tx)) {
+    await repos.inTransaction(async (tx) => {
+      if (await repos.sessions.end({ id: session.id, at: now, reason: 'expired' }, tx)) {
         await repos.authEvents.add(
           {
             at: now,
@@ -69,7 +67,7 @@ export async function authenticate(
     throw unauthorized(`Your session expired after ${idle} without activity. Sign in again.`);
   }
   if (isDisabled(user.status) || isLocked(user.status)) {
-    await repos.sessions.end(session.id, now, 'account unavailable');
+    await repos.sessions.end({ id: session.id, at: now, reason: 'account unavailable' });
     throw unauthorized(`Your account is ${isDisabled(user.status) ? 'disabled' : 'locked'}. Sign in is not possible.`);
   }
   if (identity.userId != null && identity.userId !== user.id) {
@@ -87,6 +85,6 @@ export async function authenticate(
   // The answered expiry is the stored one: the one the server enforces.
   if (expiresAt.getTime() - session.expiresAt.getTime() < SESSION_RENEWAL_TOLERANCE_MS)
     return { token, session, user, ability };
-  await repos.sessions.touch(session.id, now, expiresAt);
+  await repos.sessions.touch({ id: session.id, at: now, expiresAt });
   return { token, session: { ...session, expiresAt }, user, ability };
 }

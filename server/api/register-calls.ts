@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callList } from '../../lib/api/calls';
 import { fieldErrorsOf, identitySchema } from '../../lib/api/envelope';
-import type { AppDeps, Repositories } from '../services/services';
+import type { AppDeps } from '../services/services';
 import { badRequest } from './api-error';
 import { authenticate } from './authenticate';
 import type { Implementation } from './implement';
@@ -22,12 +22,7 @@ function invalid(what: string, error: z.ZodError, prefix: string) {
 }
 
 /** Registers POST /API/<call path> for every call of lib/api; a call without a handler is a startup error. */
-export function registerCalls(
-  app: FastifyInstance,
-  deps: AppDeps,
-  repos: Repositories,
-  implementations: Implementation[],
-) {
+export function registerCalls(app: FastifyInstance, deps: AppDeps, implementations: Implementation[]) {
   const byPath = new Map(implementations.map((i) => [i.call.path, i]));
   const missing = callList.filter((c) => !byPath.has(c.path)).map((c) => c.path);
   if (missing.length) throw new Error(`Calls without a server handler: ${missing.join(', ')}`);
@@ -38,7 +33,9 @@ export function registerCalls(
       if (!envelope.success) throw invalid('request envelope', envelope.error, '');
       const info = { ip: request.ip, identity: envelope.data.identity };
       const session =
-        call.access === 'public' ? {} : await authenticate(deps, repos, info.identity, call.access, request.ip);
+        call.access === 'public'
+          ? {}
+          : await authenticate(deps, { identity: info.identity, access: call.access, ip: request.ip });
       const payload = call.request.safeParse(envelope.data.payload);
       if (!payload.success) throw invalid('payload', payload.error, 'payload');
       const result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, {

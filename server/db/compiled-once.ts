@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import type { Executor } from '../repositories/user-repository';
+import type { Executor } from '../repositories/executor';
 
 /**
  * A query of a hot path whose SQL is compiled once. Kysely builds and compiles a query on every

@@ -68,7 +68,7 @@ describe('reportPdf', () => {
       '1 - Clear',
     ])
       expect(pdf.text).toContain(s);
-    // COMMVEHIND=1 and TRAILERIND=1 hide those sections (SPEC §4 UI rules), as on screen.
+    // COMMVEHIND=1 and TRAILERIND=1 hide those sections, as on screen.
     expect(pdf.text).not.toContain('CMV INFORMATION');
     expect(pdf.text).not.toContain('TRAILER INFORMATION');
     expect(pdf.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(1);

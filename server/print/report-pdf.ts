@@ -168,7 +168,7 @@ const text = (data: ReportData, path: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-/** The whole report as a PDF laid out like a state crash report form (issue 5 item 5). */
+/** The whole report as a PDF laid out like a state crash report form, for printing and export. */
 export async function reportPdf(input: PrintableReport): Promise<Buffer> {
   const { definition, data, report } = input;
   const caseNumber = text(data, 'GeneralInformation.LocalCodeTxt');

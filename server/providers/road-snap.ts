@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RoadPoint } from '../../lib/api/lookup-schemas';
 import { getJson, readAnswer, type ProviderLog, type Service } from './service-request';
 
-/** The nearest point on a roadway (SPEC §5 "snap to roadway"). */
+/** The nearest point on a roadway, for the map's "snap to roadway". */
 export interface RoadSnapper {
   /** The roadway point nearest to `at` within `radiusMeters`, or null when no roadway is that close. */
   nearest(at: { latitude: number; longitude: number }, radiusMeters: number): Promise<RoadPoint | null>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 /** An attachment without its bytes, as lists and checks need it. */
 export interface AttachmentRecord {
@@ -94,7 +94,7 @@ export function attachmentRepository(db: Db) {
       return row && Buffer.from(row.content, 'base64');
     },
 
-    /** The bytes a report already holds, which the SPEC §5 total limit counts. */
+    /** The bytes a report already holds, which the limit on a report's attachments in total counts. */
     async totalSize(reportId: number, tx: Executor = db): Promise<number> {
       const row = await tx
         .selectFrom('attachments')
@@ -125,7 +125,7 @@ export function attachmentRepository(db: Db) {
     },
 
     /** Marks a live attachment deleted; false when it was already gone. */
-    async softDelete(id: string, by: number, at: Date, tx: Executor = db): Promise<boolean> {
+    async softDelete({ id, by, at }: { id: string; by: number; at: Date }, tx: Executor = db): Promise<boolean> {
       const result = await tx
         .updateTable('attachments')
         .set({ deleted_at: at, deleted_by: by })

@@ -1,7 +1,10 @@
 import type { Db } from '../db/database';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
-/** What the audit log records of a report (issue 5 item 4; DPPA expects every view of driver data). */
+/**
+ * What the audit log records of a report: every view and change (the DPPA expects every view of
+ * driver data logged).
+ */
 export type AuditAction =
   'view' | 'viewPersonalData' | 'edit' | 'print' | 'export' | 'move' | 'lockTakeover' | 'note' | 'historyView';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 export interface AuthEventInput {
   at: Date;
@@ -13,7 +13,7 @@ export interface AuthEventInput {
   applicationId: string;
 }
 
-/** The authentication log (SPEC §4: Login 1, Logout 2, Autologout 3) with time, user, IP, outcome. */
+/** The authentication log (event types Login 1, Logout 2, Autologout 3) with time, user, IP, outcome. */
 export function authEventRepository(db: Db) {
   return {
     async add(e: AuthEventInput, tx: Executor = db) {

@@ -1,9 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { CodeList, CodeListEntry } from '../../lib/codes/code-list';
-import type { Database } from '../db/schema';
 import type { Db } from '../db/database';
-
-type Executor = Db | Transaction<Database>;
+import type { Executor } from './executor';
 
 const entryColumns = ['list_id', 'code', 'label', 'parent_code', 'active', 'last_updated'] as const;
 
@@ -73,6 +71,17 @@ export function codeListRepository(db: Db) {
       return tx.selectFrom('code_lists').select(['list_id', 'code', 'parent_code']).execute();
     },
 
+    /** The label of one code of a list, active or not. */
+    async label(listId: number, code: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('code_lists')
+        .select('label')
+        .where('list_id', '=', listId)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return row?.label;
+    },
+
     async listExists(listId: number, tx: Executor = db): Promise<boolean> {
       const row = await tx
         .selectFrom('code_list_names')
@@ -88,7 +97,10 @@ export function codeListRepository(db: Db) {
      * The rule re-checks each candidate; SQL lower() and JavaScript agree on ASCII, which every
      * shipped label is.
      */
-    async searchCandidates(listId: number, text: string, parentCode: string | null, tx: Executor = db) {
+    async searchCandidates(
+      { listId, text, parentCode }: { listId: number; text: string; parentCode: string | null },
+      tx: Executor = db,
+    ) {
       const needle = likeLiteral(text.toLowerCase());
       let query = tx
         .selectFrom('code_lists')

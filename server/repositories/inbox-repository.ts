@@ -1,5 +1,5 @@
 import { AGENCY_INBOX_NAME, type Inbox } from '../../lib/workflow/assignees';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 /** A user of an agency with the rules of their roles, to tell reviewers and authors apart. */
 export interface AgencyUser {
@@ -22,7 +22,10 @@ const inboxOf = (r: { id: number; agency_ori: string; name: string; user_id: num
  * needed (an agency or reviewer added later has one as soon as anyone looks).
  */
 export function inboxRepository() {
-  async function ensure(tx: Executor, agencyOri: string, userId: number | null, name: string): Promise<Inbox> {
+  async function ensure(
+    tx: Executor,
+    { agencyOri, userId, name }: { agencyOri: string; userId: number | null; name: string },
+  ): Promise<Inbox> {
     const lookUp = () => {
       const query = tx.selectFrom('inboxes').selectAll().where('agency_ori', '=', agencyOri);
       return (
@@ -74,9 +77,9 @@ export function inboxRepository() {
   }
 
   return {
-    agencyInbox: (tx: Executor, agencyOri: string) => ensure(tx, agencyOri, null, AGENCY_INBOX_NAME),
-    reviewerInbox: (tx: Executor, agencyOri: string, userId: number, name: string) =>
-      ensure(tx, agencyOri, userId, name),
+    agencyInbox: (tx: Executor, agencyOri: string) => ensure(tx, { agencyOri, userId: null, name: AGENCY_INBOX_NAME }),
+    reviewerInbox: (tx: Executor, reviewer: { agencyOri: string; userId: number; name: string }) =>
+      ensure(tx, reviewer),
 
     agencyUsers,
 

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database, ReportTable } from '../db/schema';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 import type { WorkflowRow } from './workflow-repository';
 
 /** A locked report with what its move needs to read alongside, fetched by the same query. */

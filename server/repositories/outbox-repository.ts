@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Executor } from './executor';
 
 export interface OutboxInput {
   reportId: number | null;
@@ -25,14 +26,14 @@ export interface OutboxRecord {
   createdAt: Date;
 }
 
-/** Mail kept in the database when no SMTP server is configured (issue 5 item 5); bytes go as base64 (see attachment-repository). */
+/** Mail kept in the database when no SMTP server is configured; bytes go as base64 (see attachment-repository). */
 export function outboxRepository(db: Db) {
   return {
-    async add(m: OutboxInput): Promise<string> {
+    async add(m: OutboxInput, tx: Executor = db): Promise<string> {
       const content = m.attachment
         ? sql<Uint8Array>`decode(${Buffer.from(m.attachment.content).toString('base64')}, 'base64')`
         : null;
-      const row = await db
+      const row = await tx
         .insertInto('outbox_messages')
         .values({
           report_id: m.reportId,

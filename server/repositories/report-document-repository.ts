@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
 import type { ReportSummaryFields } from '../../lib/forms/vehicle-crash-report/report-summary';
 import type { Db } from '../db/database';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 export interface StoredReport extends ReportDocument {
   lockUserId: number | null;
@@ -28,7 +28,6 @@ function summaryColumns(summary: ReportSummaryFields, departmentName: string | n
   };
 }
 
-/** Reports with their data document; every write names the version it replaces. */
 /** A report row's lock as the API answers it (formInstanceLockInfo), with the holder's name. */
 export function lockInfoOf(r: {
   locking_user_id: number | null;
@@ -43,6 +42,42 @@ export function lockInfoOf(r: {
     : null;
 }
 
+export interface NewReport {
+  formConfigurationId: number;
+  formType: string;
+  authorUserId: number;
+  agencyOri: string;
+  data: Record<string, unknown>;
+  provenance?: Record<string, string>;
+  summary: ReportSummaryFields;
+  departmentName: string | null;
+  at: Date;
+}
+
+/** A save of a report's data over the version the writer read. */
+export interface ReportSave {
+  reportId: number;
+  version: number;
+  data: Record<string, unknown>;
+  provenance: Record<string, string>;
+  status: number;
+  summary: ReportSummaryFields;
+  departmentName: string | null;
+  at: Date;
+  by: number;
+}
+
+/** A report's owner, agency, status and assignment. */
+export interface ReportFacts {
+  id: number;
+  status: number;
+  agencyOri: string;
+  authorUserId: number;
+  inboxId: number | null;
+  lockUserId: number | null;
+}
+
+/** Reports with their data document; every write names the version it replaces. */
 export function reportDocumentRepository(db: Db) {
   async function find(id: number, tx: Executor = db): Promise<StoredReport | undefined> {
     const r = await tx
@@ -94,19 +129,7 @@ export function reportDocumentRepository(db: Db) {
 
   return {
     find,
-    async create(
-      r: {
-        formConfigurationId: number;
-        formType: string;
-        authorUserId: number;
-        agencyOri: string;
-        data: Record<string, unknown>;
-        provenance?: Record<string, string>;
-      },
-      summary: ReportSummaryFields,
-      departmentName: string | null,
-      at: Date,
-    ) {
+    async create(r: NewReport): Promise<number> {
       const row = await db
         .insertInto('reports')
         .values({
@@ -117,42 +140,51 @@ export function reportDocumentRepository(db: Db) {
           agency_ori: r.agencyOri,
           data: JSON.stringify(r.data),
           provenance: JSON.stringify(r.provenance ?? {}),
-          created_at: at,
-          last_updated: at,
-          ...summaryColumns(summary, departmentName),
+          created_at: r.at,
+          last_updated: r.at,
+          ...summaryColumns(r.summary, r.departmentName),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
+
     /** Writes data over `version`; returns false when someone else saved first (no change made). */
-    async saveData(
-      id: number,
-      version: number,
-      data: Record<string, unknown>,
-      provenance: Record<string, string>,
-      status: number,
-      summary: ReportSummaryFields,
-      departmentName: string | null,
-      at: Date,
-      by: number,
-      tx: Executor = db,
-    ): Promise<boolean> {
+    async saveData(s: ReportSave, tx: Executor = db): Promise<boolean> {
       const result = await tx
         .updateTable('reports')
         .set({
-          data: JSON.stringify(data),
-          provenance: JSON.stringify(provenance),
+          data: JSON.stringify(s.data),
+          provenance: JSON.stringify(s.provenance),
           version: sql`version + 1`,
-          status,
-          last_updated: at,
-          last_updated_by: by,
-          ...summaryColumns(summary, departmentName),
+          status: s.status,
+          last_updated: s.at,
+          last_updated_by: s.by,
+          ...summaryColumns(s.summary, s.departmentName),
         })
-        .where('id', '=', id)
-        .where('version', '=', version)
+        .where('id', '=', s.reportId)
+        .where('version', '=', s.version)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** What a permission or assignment check needs of a report, without its data document. */
+    async facts(id: number): Promise<ReportFacts | undefined> {
+      const row = await db
+        .selectFrom('reports')
+        .select(['id', 'status', 'agency_ori', 'author_user_id', 'inbox_id', 'locking_user_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: row.id,
+          status: row.status,
+          agencyOri: row.agency_ori,
+          authorUserId: row.author_user_id,
+          inboxId: row.inbox_id,
+          lockUserId: row.locking_user_id,
+        }
+      );
     },
   };
 }

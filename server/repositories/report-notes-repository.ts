@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 export interface NoteRecord {
   id: string;

@@ -7,7 +7,7 @@ import { reportSummaryPage } from './report-summary-query';
 
 const { Draft, PendingReview, Rejected, InReview } = ReportStatus;
 
-/** Still in the author's hands or on their way through review (SPEC §4 working and admin pending). */
+/** Still in the author's hands or on their way through review (the working and the admin pending tables). */
 const inHandStatuses = [Draft, PendingReview, Rejected, InReview];
 /** Never sent, or sent back: everything else has been submitted. */
 const unsentStatuses = [Draft, Rejected];
@@ -26,7 +26,10 @@ export interface ViewQuery {
   page: ReportPage;
 }
 
-/** The report tables of SPEC §2 over the indexed summary columns; the documents are never read. */
+/**
+ * The report tables (dashboard, working, submitted, review inboxes, admin pending) over the
+ * indexed summary columns; the documents are never read.
+ */
 export function reportRepository(db: Db) {
   const own = (userId: number) => sql<SqlBool>`r.author_user_id = ${userId}`;
 

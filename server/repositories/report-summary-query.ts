@@ -127,7 +127,7 @@ export async function reportSummaryPage(
         authorUser: { id: r.author_id, name: r.author_name },
         lockingUser: lock ? { id: lock.userId, name: r.lock_name ?? '' } : null,
         lockCreated: lock ? iso(lock.createdAt) : null,
-        // lockExpiresAt falls back to SPEC's 24 hours for a form without its own lockDuration.
+        // lockExpiresAt falls back to the default 24 hours for a form without its own lockDuration.
         lockExpiresAt: lock ? lockExpiresAt(lock, lock.hours).toISOString() : null,
         isSupplement: r.is_supplement,
         lastUpdated: iso(r.last_updated),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { SessionTable } from '../db/schema';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 export interface SessionRecord {
   id: number;
@@ -9,6 +9,16 @@ export interface SessionRecord {
   stage: SessionTable['stage'];
   expiresAt: Date;
   endedAt: Date | null;
+}
+
+export interface NewSession {
+  tokenHash: string;
+  userId: number;
+  applicationId: string;
+  ip: string;
+  stage: SessionTable['stage'];
+  at: Date;
+  expiresAt: Date;
 }
 
 /** Sessions and one-time login links; only hashes of their tokens are stored. */
@@ -31,12 +41,7 @@ export function sessionRepository(db: Db) {
   const cols = ['id', 'user_id', 'application_id', 'stage', 'expires_at', 'ended_at'] as const;
 
   return {
-    async create(
-      s: { tokenHash: string; userId: number; applicationId: string; ip: string; stage: SessionTable['stage'] },
-      at: Date,
-      expiresAt: Date,
-      tx: Executor = db,
-    ) {
+    async create(s: NewSession, tx: Executor = db) {
       const row = await tx
         .insertInto('sessions')
         .values({
@@ -45,15 +50,15 @@ export function sessionRepository(db: Db) {
           application_id: s.applicationId,
           ip: s.ip,
           stage: s.stage,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: expiresAt,
+          created_at: s.at,
+          last_seen_at: s.at,
+          expires_at: s.expiresAt,
         })
         .returning(cols)
         .executeTakeFirstOrThrow();
       return toRecord(row);
     },
-    async touch(id: number, at: Date, expiresAt: Date, tx: Executor = db) {
+    async touch({ id, at, expiresAt }: { id: number; at: Date; expiresAt: Date }, tx: Executor = db) {
       await tx
         .updateTable('sessions')
         .set({ last_seen_at: at, expires_at: expiresAt })
@@ -61,12 +66,15 @@ export function sessionRepository(db: Db) {
         .where('ended_at', 'is', null)
         .execute();
     },
-    async setStage(id: number, stage: SessionTable['stage'], dppaPurpose: string | null, tx: Executor = db) {
+    async setStage(
+      { id, stage, dppaPurpose }: { id: number; stage: SessionTable['stage']; dppaPurpose: string | null },
+      tx: Executor = db,
+    ) {
       const update = dppaPurpose === null ? { stage } : { stage, dppa_purpose: dppaPurpose };
       await tx.updateTable('sessions').set(update).where('id', '=', id).execute();
     },
     /** Ends a session once; returns false when it had already ended (so the event is logged once). */
-    async end(id: number, at: Date, reason: string, tx: Executor = db): Promise<boolean> {
+    async end({ id, at, reason }: { id: number; at: Date; reason: string }, tx: Executor = db): Promise<boolean> {
       const result = await tx
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
@@ -75,7 +83,7 @@ export function sessionRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    async endAllForUser(userId: number, at: Date, reason: string, tx: Executor = db) {
+    async endAllForUser({ userId, at, reason }: { userId: number; at: Date; reason: string }, tx: Executor = db) {
       await tx
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
@@ -84,9 +92,7 @@ export function sessionRepository(db: Db) {
         .execute();
     },
     async addLoginLink(
-      l: { tokenHash: string; userId: number; applicationId: string },
-      at: Date,
-      expiresAt: Date,
+      l: { tokenHash: string; userId: number; applicationId: string; at: Date; expiresAt: Date },
       tx: Executor = db,
     ) {
       await tx
@@ -95,8 +101,8 @@ export function sessionRepository(db: Db) {
           token_hash: l.tokenHash,
           user_id: l.userId,
           application_id: l.applicationId,
-          created_at: at,
-          expires_at: expiresAt,
+          created_at: l.at,
+          expires_at: l.expiresAt,
         })
         .execute();
     },

@@ -1,10 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { compiledOnce } from '../db/compiled-once';
-import type { Database } from '../db/schema';
+import type { Executor } from './executor';
 import type { SessionRecord } from './session-repository';
-
-export type Executor = Db | Transaction<Database>;
 
 export interface UserRecord {
   id: number;
@@ -119,13 +117,16 @@ export function userRepository(db: Db) {
           .executeTakeFirst(),
       );
     },
-    async setStatus(id: number, status: number, at: Date, tx: Executor = db) {
+    async setStatus({ id, status, at }: { id: number; status: number; at: Date }, tx: Executor = db) {
       await tx.updateTable('users').set({ status, updated_at: at }).where('id', '=', id).execute();
     },
     async resetFailures(id: number, at: Date, tx: Executor = db) {
       await tx.updateTable('users').set({ failures_reset_at: at }).where('id', '=', id).execute();
     },
-    async setPassword(id: number, passwordHash: string, mustChange: boolean, at: Date, tx: Executor = db) {
+    async setPassword(
+      { id, passwordHash, mustChange, at }: { id: number; passwordHash: string; mustChange: boolean; at: Date },
+      tx: Executor = db,
+    ) {
       await tx
         .updateTable('users')
         .set({ password_hash: passwordHash, must_change_password: mustChange, updated_at: at })

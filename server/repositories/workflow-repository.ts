@@ -3,7 +3,7 @@ import type { Database, ReportTable } from '../db/schema';
 import { auditRow, type AuditEventInput } from './audit-repository';
 import { fullName, readMove } from './move-read';
 import { lockInfoOf } from './report-document-repository';
-import type { Executor } from './user-repository';
+import type { Executor } from './executor';
 
 /** A report row as a transition reads it, locked for the rest of its transaction. */
 export type WorkflowRow = Selectable<ReportTable>;
@@ -109,6 +109,32 @@ const movedColumns = [
   sql<string | null>`u.first_name || ' ' || u.last_name`.as('lock_name'),
 ] as const;
 
+/** A move's change to the report row: what changes, by whom, when. */
+export interface ReportUpdate {
+  id: number;
+  change: ReportChange;
+  by: number;
+  at: Date;
+}
+
+/** The inbox history row and audit events a move writes with its change. */
+export interface MoveRecords {
+  history: HistoryEntry;
+  audits: AuditEventInput[];
+}
+
+/** A copy of a report's data kept at a submission. */
+export interface KeptVersion {
+  reportId: number;
+  version: number;
+  status: number;
+  reason: string;
+  data: unknown;
+  provenance: unknown;
+  by: number;
+  at: Date;
+}
+
 /** What a guarded move read and expects to find unchanged when it writes. */
 export interface MoveGuard {
   version: number;
@@ -128,7 +154,7 @@ const insertWithMoved = <DB extends Database>(
     .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
 
 /**
- * The writes of the review workflow (issue 5 item 1). Every function takes the transition's
+ * The writes of the review workflow. Every function takes the transition's
  * transaction: a move and its records land together or not at all.
  */
 export function workflowRepository() {
@@ -148,7 +174,7 @@ export function workflowRepository() {
     readForMove: (db: Executor, id: number) => readMove(db, id, false),
 
     /** Applies `change`, counts a new version and records who changed the report when; answers the new version. */
-    async update(tx: Executor, id: number, change: ReportChange, by: number, at: Date): Promise<number> {
+    async update(tx: Executor, { id, change, by, at }: ReportUpdate): Promise<number> {
       const row = await tx
         .updateTable('reports')
         .set(changeSet(change, by, at))
@@ -166,12 +192,7 @@ export function workflowRepository() {
      */
     async applyMove(
       tx: Executor,
-      id: number,
-      change: ReportChange,
-      by: number,
-      at: Date,
-      records: { history: HistoryEntry; audits: AuditEventInput[] },
-      expect?: MoveGuard,
+      { id, change, by, at, records, expect }: ReportUpdate & { records: MoveRecords; expect?: MoveGuard | undefined },
     ): Promise<MovedView | undefined> {
       let query = tx
         .with('moved', (q) =>
@@ -200,7 +221,7 @@ export function workflowRepository() {
     },
 
     /** A move's inbox history row (when it has one) and audit events as one statement. */
-    async addRecords(tx: Executor, history: HistoryEntry | null, audits: AuditEventInput[]) {
+    async addRecords(tx: Executor, { history, audits }: { history: HistoryEntry | null; audits: AuditEventInput[] }) {
       if (!history) {
         await tx.insertInto('audit_events').values(audits.map(auditRow)).execute();
         return;
@@ -229,9 +250,12 @@ export function workflowRepository() {
 
     /**
      * A new Draft of `author` carrying the original's data, form and summary columns, marked as
-     * its supplement (ARCHITECTURE: "Supplement on 4 creates a new Draft linked to the original").
+     * its supplement (a supplement of an Accepted report starts as a Draft linked to the original).
      */
-    async createSupplement(tx: Executor, original: WorkflowRow, authorUserId: number, at: Date): Promise<number> {
+    async createSupplement(
+      tx: Executor,
+      { original, authorUserId, at }: { original: WorkflowRow; authorUserId: number; at: Date },
+    ): Promise<number> {
       // Everything that describes the crash is copied; what belongs to the original's life is not.
       const {
         id: _id,
@@ -270,13 +294,8 @@ export function workflowRepository() {
       await tx.insertInto('inbox_history').values(historyRow(e)).execute();
     },
 
-    /** ARCHITECTURE: "every submission keeps a previous version". */
-    async keepVersion(
-      tx: Executor,
-      v: { reportId: number; version: number; status: number; reason: string; data: unknown; provenance: unknown },
-      by: number,
-      at: Date,
-    ) {
+    /** Every submission keeps the version it replaced, so a reviewer can compare with the last one sent. */
+    async keepVersion(tx: Executor, v: KeptVersion) {
       await tx
         .insertInto('report_versions')
         .values({
@@ -286,23 +305,34 @@ export function workflowRepository() {
           reason: v.reason,
           data: JSON.stringify(v.data),
           provenance: JSON.stringify(v.provenance ?? {}),
-          saved_by: by,
-          saved_at: at,
+          saved_by: v.by,
+          saved_at: v.at,
         })
         .execute();
     },
 
-    async addNote(tx: Executor, reportId: number, userId: number, kind: string, text: string, at: Date) {
-      await tx.insertInto('report_notes').values({ report_id: reportId, user_id: userId, kind, text, at }).execute();
+    async addNote(tx: Executor, n: { reportId: number; userId: number; kind: string; text: string; at: Date }) {
+      await tx
+        .insertInto('report_notes')
+        .values({ report_id: n.reportId, user_id: n.userId, kind: n.kind, text: n.text, at: n.at })
+        .execute();
     },
 
     async addComments(
       tx: Executor,
-      reportId: number,
-      reportVersion: number,
-      comments: { path: string; text: string }[],
-      userId: number,
-      at: Date,
+      {
+        reportId,
+        reportVersion,
+        comments,
+        userId,
+        at,
+      }: {
+        reportId: number;
+        reportVersion: number;
+        comments: { path: string; text: string }[];
+        userId: number;
+        at: Date;
+      },
     ) {
       if (!comments.length) return;
       await tx

@@ -3,11 +3,11 @@ import { subjectOf } from '../../lib/auth/ability';
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
-import type { AuthService } from '../services/auth-service';
-import type { AppDeps, Repositories } from '../services/services';
+import type { Wiring } from '../services/services';
 import { rulesOf, userView } from '../services/user-view';
 
-export function accountCalls(deps: AppDeps, repos: Repositories, auth: AuthService) {
+export function accountCalls({ config, repos, services }: Wiring) {
+  const { auth } = services;
   const origin = (ctx: { ip: string; identity: { applicationId?: string | undefined } }) => ({
     ip: ctx.ip,
     applicationId: ctx.identity.applicationId ?? '',
@@ -21,15 +21,20 @@ export function accountCalls(deps: AppDeps, repos: Repositories, auth: AuthServi
     ),
 
     implement(account.authorize, (p, ctx) =>
-      auth.authorize(ctx.user, { ...ctx.session, token: ctx.token }, p.purpose, {
-        ip: ctx.ip,
-        // The session knows the application the link was for; the client need not repeat it.
-        applicationId: ctx.identity.applicationId || ctx.session.applicationId,
+      auth.authorize({
+        user: ctx.user,
+        session: { ...ctx.session, token: ctx.token },
+        purpose: p.purpose,
+        origin: {
+          ip: ctx.ip,
+          // The session knows the application the link was for; the client need not repeat it.
+          applicationId: ctx.identity.applicationId || ctx.session.applicationId,
+        },
       }),
     ),
 
     implement(account.createLoginLink, async (p, ctx) => {
-      const publicUrl = deps.config.publicUrl ?? ctx.identity.webServiceUrl ?? `http://localhost:${deps.config.port}`;
+      const publicUrl = config.publicUrl ?? ctx.identity.webServiceUrl ?? `http://localhost:${config.port}`;
       const applicationId = p.applicationId || ctx.session.applicationId || WEB_APPLICATION_ID;
       return auth.createLoginLink(ctx.user, applicationId, publicUrl);
     }),
@@ -43,19 +48,29 @@ export function accountCalls(deps: AppDeps, repos: Repositories, auth: AuthServi
     }),
 
     implement(account.changePassword, (p, ctx) =>
-      auth.changePassword(ctx.user, { ...ctx.session, token: ctx.token }, p.currentPassword, p.newPassword),
+      auth.changePassword({
+        user: ctx.user,
+        session: { ...ctx.session, token: ctx.token },
+        currentPassword: p.currentPassword,
+        newPassword: p.newPassword,
+      }),
     ),
 
     implement(account.keepAlive, async (_p, ctx) => ({ sessionExpiresAt: ctx.session.expiresAt.toISOString() })),
 
     implement(account.getCurrentUser, async (_p, ctx) =>
-      userView(ctx.user, { ...ctx.session, token: ctx.token }, deps.config),
+      userView(ctx.user, { ...ctx.session, token: ctx.token }, config),
     ),
 
     implement(account.logout, (p, ctx) =>
-      auth.logout(ctx.user, ctx.session.id, p.autoLogout ?? false, {
-        ip: p.ipAddress ? `${ctx.ip} (client: ${p.ipAddress})` : ctx.ip,
-        applicationId: ctx.session.applicationId,
+      auth.logout({
+        user: ctx.user,
+        sessionId: ctx.session.id,
+        autoLogout: p.autoLogout ?? false,
+        origin: {
+          ip: p.ipAddress ? `${ctx.ip} (client: ${p.ipAddress})` : ctx.ip,
+          applicationId: ctx.session.applicationId,
+        },
       }),
     ),
   ];

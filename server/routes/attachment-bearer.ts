@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../api/api-error';
 import { authenticate } from '../api/authenticate';
-import type { AppDeps, Repositories } from '../services/services';
+import type { AppDeps } from '../services/services';
 
 /**
- * Binary transfers carry the session token as `Authorization: Bearer` (ARCHITECTURE "Server"):
- * a token in the address would end up in logs, history and Referer headers, so the query string
- * is never read; a client that tries it is told where the token goes.
+ * Binary transfers carry the session token as `Authorization: Bearer`: a token in the address
+ * would end up in logs, history and Referer headers, so the query string is never read; a client
+ * that tries it is told where the token goes.
  */
 export function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(request.headers.authorization ?? '');
@@ -20,6 +20,6 @@ export function bearerToken(request: FastifyRequest): string {
 }
 
 /** The same session check as the envelope calls (idle expiry, DPPA step, account status). */
-export function authenticateBearer(deps: AppDeps, repos: Repositories, request: FastifyRequest) {
-  return authenticate(deps, repos, { token: bearerToken(request) }, 'session', request.ip);
+export function authenticateBearer(deps: AppDeps, request: FastifyRequest) {
+  return authenticate(deps, { identity: { token: bearerToken(request) }, access: 'session', ip: request.ip });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/attachments/file-names';
 import { notFound } from '../api/api-error';
-import type { AppDeps, Repositories } from '../services/services';
-import { attachmentAccess } from './attachment-access';
+import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,15 +11,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * sniffed Content-Type, always as a download (never rendered inline: a stored file must not run
  * as a page of this site), and not cached, since some are confidential.
  */
-export function registerAttachmentDownload(app: FastifyInstance, deps: AppDeps, repos: Repositories) {
-  const access = attachmentAccess(deps);
+export function registerAttachmentDownload(app: FastifyInstance, wiring: Wiring) {
+  const access = wiring.services.attachmentAccess;
 
   app.get<{ Params: { id: string } }>('/API/Attachment/Download/:id', async (request, reply) => {
-    const actor = await authenticateBearer(deps, repos, request);
+    const actor = await authenticateBearer(wiring, request);
     const { id } = request.params;
     if (!UUID.test(id)) throw notFound(`There is no attachment ${id}.`);
     const { record } = await access.readable(actor, id);
-    const bytes = await access.files.content(id);
+    const bytes = await wiring.repos.attachments.content(id);
     if (!bytes) throw notFound(`There is no attachment ${id}.`);
     return reply
       .header('content-type', record.contentType)

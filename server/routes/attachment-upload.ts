@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_UPLOAD_PATH, uploadResultSchema, type UploadResult } from '../../lib/api/attachment-schemas';
 import { checkAttachment, checkAttachmentType, defaultAttachmentRules } from '../../lib/attachments/attachment-rules';
 import { checkContent } from '../../lib/attachments/content-sniffing';
 import { sanitizeFileName } from '../../lib/attachments/file-names';
-import { ApiError, badRequest, notFound } from '../api/api-error';
-import type { AppDeps, Repositories } from '../services/services';
-import { attachmentAccess, type Actor, type AttachmentReport } from './attachment-access';
+import { ApiError, badRequest } from '../api/api-error';
+import type { Actor, AttachmentReport } from '../services/attachment-access';
+import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';
 
 /** One file's answer; `tooLarge` only decides the status when nothing was stored (not sent). */
@@ -37,11 +36,20 @@ interface ReceivedFile {
  * others are refused. The reply is the usual envelope: ok with one entry per file when at least
  * one was stored; an error naming every file when none was (413 when all were too large).
  */
-export async function registerAttachmentUpload(app: FastifyInstance, deps: AppDeps, repos: Repositories) {
-  const access = attachmentAccess(deps);
-  const { files } = access;
+export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wiring) {
+  const { attachmentAccess: access, attachments } = wiring.services;
 
-  async function store(actor: Actor, target: AttachmentReport, type: string, file: ReceivedFile): Promise<FileResult> {
+  async function store({
+    actor,
+    target,
+    type,
+    file,
+  }: {
+    actor: Actor;
+    target: AttachmentReport;
+    type: string;
+    file: ReceivedFile;
+  }): Promise<FileResult> {
     const { fileName } = file;
     const refused = (error: string, tooLarge = false): FileResult => ({ fileName, ok: false, error, tooLarge });
     const candidate = { fileName, size: file.truncated ? FILE_SIZE_CUTOFF : file.bytes.byteLength, type };
@@ -50,29 +58,12 @@ export async function registerAttachmentUpload(app: FastifyInstance, deps: AppDe
     const content = checkContent(fileName, file.bytes);
     if (!content.ok) return refused(content.error);
 
-    return deps.db.transaction().execute(async (tx) => {
-      const state = await files.lockReport(target.report.id, tx);
-      if (!state) throw notFound(`There is no report ${target.report.id}.`);
-      const refusal = access.editRefusal(actor, state, target.lockDurationHours);
-      if (refusal) throw refusal;
-      const total = checkAttachment(candidate, await files.totalSize(state.id, tx), target.rules);
-      if (total.length) return refused(total.join(' '));
-      const id = await files.insert(
-        {
-          reportId: state.id,
-          type,
-          fileName,
-          contentType: content.contentType,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
-          content: file.bytes,
-          uploadedBy: actor.user.id,
-          uploadedAt: deps.clock(),
-        },
-        tx,
-      );
-      const record = await files.find(id, tx);
-      return { fileName, ok: true, attachment: access.view(record!, target.rules) };
+    const added = await attachments.add({
+      actor,
+      target,
+      file: { fileName, type, contentType: content.contentType, bytes: file.bytes, size: candidate.size },
     });
+    return 'refused' in added ? refused(added.refused) : { fileName, ok: true, attachment: added.attachment };
   }
 
   function fieldsOf(values: Map<string, string>) {
@@ -112,7 +103,7 @@ export async function registerAttachmentUpload(app: FastifyInstance, deps: AppDe
     });
 
     scope.post(ATTACHMENT_UPLOAD_PATH, async (request, reply) => {
-      const actor = await authenticateBearer(deps, repos, request);
+      const actor = await authenticateBearer(wiring, request);
       if (!request.isMultipart()) {
         throw badRequest('Send the files as multipart/form-data: the fields reportId and type, then the files.');
       }
@@ -131,7 +122,7 @@ export async function registerAttachmentUpload(app: FastifyInstance, deps: AppDe
             continue;
           }
           ready ??= await target(actor, values);
-          results.push(await store(actor, ready.found, ready.type, await receive(part)));
+          results.push(await store({ actor, target: ready.found, type: ready.type, file: await receive(part) }));
         }
       } catch (error) {
         throw limitError(error) ?? error;

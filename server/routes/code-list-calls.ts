@@ -2,11 +2,10 @@ import { getUpdatedCodeLists, searchCodeList } from '../../lib/api/calls-code-li
 import { rankEntries } from '../../lib/codes/search-rule';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
-import { codeListRepository } from '../repositories/code-list-repository';
-import type { AppDeps } from '../services/services';
+import type { Wiring } from '../services/services';
 
-export function codeListCalls({ db }: AppDeps) {
-  const codeLists = codeListRepository(db);
+export function codeListCalls({ repos }: Wiring) {
+  const codeLists = repos.codeLists;
   return [
     implement(getUpdatedCodeLists, async ({ since }, ctx) => {
       if (!ctx.ability.can('read', 'CodeList')) throw forbidden();
@@ -17,7 +16,7 @@ export function codeListCalls({ db }: AppDeps) {
     implement(searchCodeList, async ({ listId, text, parentCode, limit }, ctx) => {
       if (!ctx.ability.can('read', 'CodeList')) throw forbidden();
       if (!(await codeLists.listExists(listId))) throw notFound(`There is no code list ${listId}.`);
-      const candidates = await codeLists.searchCandidates(listId, text, parentCode ?? null);
+      const candidates = await codeLists.searchCandidates({ listId, text, parentCode: parentCode ?? null });
       // The database only narrows; the order is lib's rule, the same the client's lookup applies.
       return { entries: rankEntries(candidates, text, limit) };
     }),

@@ -1,12 +1,13 @@
 import { exportReportByEmail, listOutbox } from '../../lib/api/calls-export';
 import { implement } from '../api/implement';
-import { reportExportService } from '../services/report-export-service';
-import type { AppDeps } from '../services/services';
+import type { Wiring } from '../services/services';
 
-export function exportCalls(deps: AppDeps) {
-  const service = reportExportService(deps);
+export function exportCalls({ services }: Wiring) {
+  const service = services.exports;
   return [
-    implement(exportReportByEmail, (p, ctx) => service.exportByEmail(ctx, p.id, p.to, p.message, ctx.ip)),
+    implement(exportReportByEmail, (p, ctx) =>
+      service.exportByEmail({ actor: ctx, id: p.id, to: p.to, message: p.message, ip: ctx.ip }),
+    ),
     implement(listOutbox, (_p, ctx) => service.outbox(ctx)),
   ];
 }

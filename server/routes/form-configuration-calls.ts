@@ -5,20 +5,12 @@ import {
 } from '../../lib/api/calls-form-configuration';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
-import type { AppDeps } from '../services/services';
+import type { FormConfigurationRow } from '../repositories/form-configuration-repository';
+import type { Wiring } from '../services/services';
 
-export function formConfigurationCalls({ db }: AppDeps) {
-  const view = (r: {
-    id: number;
-    title: string;
-    agency_ori: string | null;
-    major_version: number;
-    minor_version: number;
-    is_published: boolean;
-    disabled: boolean;
-    last_updated: Date;
-    form_model: unknown;
-  }) => ({
+export function formConfigurationCalls({ repos }: Wiring) {
+  const forms = repos.formConfigurations;
+  const view = (r: FormConfigurationRow) => ({
     id: r.id,
     title: r.title,
     agencyOri: r.agency_ori,
@@ -33,7 +25,7 @@ export function formConfigurationCalls({ db }: AppDeps) {
   return [
     implement(getFormConfiguration, async (p, ctx) => {
       if (!ctx.ability.can('read', 'FormConfiguration')) throw forbidden();
-      const row = await db.selectFrom('form_configurations').selectAll().where('id', '=', p.id).executeTakeFirst();
+      const row = await forms.find(p.id);
       if (!row) throw notFound(`There is no form configuration ${p.id}.`);
       return view(row);
     }),
@@ -41,15 +33,7 @@ export function formConfigurationCalls({ db }: AppDeps) {
     implement(getAssignedDisabledConfigurations, async (p, ctx) => {
       if (!ctx.ability.can('read', 'FormConfiguration')) throw forbidden();
       const ori = p.formAgencyOri ?? ctx.user.agencyOri;
-      const rows = await db
-        .selectFrom('form_configurations')
-        .selectAll()
-        .where('title', '=', p.formTitle)
-        .where('is_published', '=', true)
-        .where((eb) => eb.or([eb('agency_ori', '=', ori), eb('agency_ori', 'is', null)]))
-        .orderBy('major_version')
-        .orderBy('minor_version')
-        .execute();
+      const rows = await forms.publishedVersions(p.formTitle, ori);
       return rows
         .filter((r) => {
           // A copy the client already holds at this last-updated time is not sent again; a held
@@ -63,28 +47,20 @@ export function formConfigurationCalls({ db }: AppDeps) {
     implement(getFormPermissions, async (p, ctx) => {
       if (!ctx.ability.can('read', 'FormConfiguration')) throw forbidden();
       const ori = p.agencyOri ?? null;
-      const form = await db
-        .selectFrom('form_configurations')
-        .select('id')
-        .where('title', '=', p.title)
-        .where((eb) => (ori === null ? eb('agency_ori', 'is', null) : eb('agency_ori', '=', ori)))
-        .where('major_version', '=', p.majorVersion)
-        .where('minor_version', '=', p.minorVersion)
-        .where('is_published', '=', !p.isDraft)
-        .executeTakeFirst();
-      if (!form) {
+      const formId = await forms.findVersion({
+        title: p.title,
+        agencyOri: ori,
+        majorVersion: p.majorVersion,
+        minorVersion: p.minorVersion,
+        published: !p.isDraft,
+      });
+      if (formId === undefined) {
         const kind = p.isDraft ? 'draft' : 'published';
         throw notFound(
           `There is no ${kind} form "${p.title}" version ${p.majorVersion}.${p.minorVersion} for ${ori ?? ctx.user.agencyOri}.`,
         );
       }
-      const permissions = await db
-        .selectFrom('form_permissions')
-        .select(['role_id as roleId', 'value'])
-        .where('form_configuration_id', '=', form.id)
-        .orderBy('role_id')
-        .execute();
-      return JSON.stringify(permissions);
+      return JSON.stringify(await forms.permissions(formId));
     }),
   ];
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { AppDeps } from '../services/services';
+import type { Wiring } from '../services/services';
 
-export function registerHealth(app: FastifyInstance, { db }: AppDeps, engine: string) {
+export function registerHealth(app: FastifyInstance, { repos }: Wiring, engine: string) {
   app.get('/API/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await repos.health.ping();
       return { status: 'ok', payload: { database: 'reachable', engine } };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

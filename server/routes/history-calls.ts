@@ -8,18 +8,17 @@ import {
   reportVersions,
 } from '../../lib/api/calls-history';
 import { implement } from '../api/implement';
-import { reportHistoryService } from '../services/report-history-service';
-import type { AppDeps } from '../services/services';
+import type { Wiring } from '../services/services';
 
-export function historyCalls(deps: AppDeps) {
-  const service = reportHistoryService(deps);
+export function historyCalls({ services }: Wiring) {
+  const service = services.history;
   return [
     implement(reportVersions, (p, ctx) => service.versions(ctx, p.id)),
-    implement(getReportVersion, (p, ctx) => service.version(ctx, p.id, p.versionId, ctx)),
-    implement(compareReportVersions, (p, ctx) => service.compare(ctx, p.id, p.from, p.to, ctx)),
+    implement(getReportVersion, (p, ctx) => service.version({ actor: ctx, id: p.id, versionId: p.versionId })),
+    implement(compareReportVersions, (p, ctx) => service.compare({ actor: ctx, id: p.id, from: p.from, to: p.to })),
     implement(reportInboxHistory, (p, ctx) => service.inboxHistory(ctx, p.id)),
     implement(reportNotes, (p, ctx) => service.notes(ctx, p.id)),
-    implement(addReportNote, (p, ctx) => service.addNote(ctx, p.id, p.text, ctx)),
+    implement(addReportNote, (p, ctx) => service.addNote({ actor: ctx, id: p.id, text: p.text })),
     implement(reportAuditEvents, (p, ctx) => service.auditEvents(ctx, p.id)),
   ];
 }

@@ -17,17 +17,8 @@ import { checkVin } from '../../lib/records/vin';
 import { badRequest, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';
-import { createLookupProviders, type LookupProviders } from '../providers/lookup-providers';
-import type { ProviderLog } from '../providers/service-request';
-import { reportDocumentRepository } from '../repositories/report-document-repository';
-import {
-  foundPersonOf,
-  nameWords,
-  reportPeopleRepository,
-  type ReportPersonRow,
-} from '../repositories/report-people-repository';
-import { personalDataAccess } from '../services/personal-data-access';
-import type { AppDeps } from '../services/services';
+import { foundPersonOf, nameWords, type ReportPersonRow } from '../repositories/report-people-repository';
+import type { Wiring } from '../services/services';
 
 /** Lookups fill report fields, so they are for those who write reports. */
 function requireReportWriter(ctx: SessionContext) {
@@ -36,7 +27,7 @@ function requireReportWriter(ctx: SessionContext) {
   }
 }
 
-/** SPEC §9: searches are restricted to the state IN; say so unless the officer already did. */
+/** Address searches are for places in Indiana; say so unless the officer already did. */
 const mentionsIndiana = (address: string) => /\bindiana\b/i.test(address) || /\bIN\b/.test(address);
 
 /** Rows read per person search before readable-report filtering and de-duplication trim them. */
@@ -47,9 +38,9 @@ const reportSubject = (r: ReportFacts) =>
   subjectOf('Report', { id: r.id, authorUserId: r.authorUserId, agencyOri: r.agencyOri, status: r.status });
 
 /**
- * The people of reports the caller may read and whose personal data they may see (issue 5 item
- * 7), each person once (the same person saved in many reports is offered from the report that
- * ranks first), at most PERSON_SEARCH_LIMIT.
+ * The people of reports the caller may read and whose personal data they may see, each person
+ * once (the same person saved in many reports is offered from the report that ranks first), at
+ * most PERSON_SEARCH_LIMIT.
  */
 function readableOnce(rows: ReportPersonRow[], ctx: SessionContext): FoundPerson[] {
   const seen = new Set<string>();
@@ -67,27 +58,21 @@ function readableOnce(rows: ReportPersonRow[], ctx: SessionContext): FoundPerson
   return found;
 }
 
-export function lookupCalls(deps: AppDeps, log: ProviderLog, providers?: LookupProviders) {
-  const { db, config } = deps;
-  const { vinDecoder, usdot, geocoder, roadSnapper } = providers ?? createLookupProviders(config, log);
-  const reports = reportDocumentRepository(db);
-  const people = reportPeopleRepository(db);
-  const personal = personalDataAccess(deps);
+export function lookupCalls({ repos, services }: Wiring) {
+  const { vinDecoder, usdot, geocoder, roadSnapper } = services.lookups;
+  const reports = repos.reportDocuments;
+  const people = repos.reportPeople;
+  const personal = services.personal;
 
   /** A county code of list 2 becomes its name, which is what an address search understands. */
   async function countyName(county: string) {
     if (!/^\d{1,3}$/.test(county)) return county.replace(/\s+county$/i, '');
-    const entry = await db
-      .selectFrom('code_lists')
-      .select('label')
-      .where('list_id', '=', CodeListId.County)
-      .where('code', '=', county.padStart(3, '0'))
-      .executeTakeFirst();
-    if (!entry) {
+    const label = await repos.codeLists.label(CodeListId.County, county.padStart(3, '0'));
+    if (label === undefined) {
       const message = `There is no county ${county}.`;
       throw badRequest(message, [{ path: 'payload.county', message }]);
     }
-    return entry.label;
+    return label;
   }
 
   return [

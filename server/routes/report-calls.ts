@@ -1,13 +1,15 @@
 import { listReports } from '../../lib/api/calls-report';
 import { forbidden } from '../api/api-error';
 import { implement } from '../api/implement';
-import type { AppDeps } from '../services/services';
-import { reportRepository } from '../repositories/report-repository';
 import { reportScope } from '../repositories/report-scope';
+import type { Wiring } from '../services/services';
 
-/** Report/List: the report tables of SPEC §2, each scoped by the caller's CASL rules. */
-export function reportCalls({ db }: AppDeps) {
-  const reports = reportRepository(db);
+/**
+ * Report/List: the report tables (the officer's dashboard, working and submitted reports, the
+ * reviewer's inboxes, the administrator's pending reports), each scoped by the caller's CASL rules.
+ */
+export function reportCalls({ repos }: Wiring) {
+  const reports = repos.reports;
   return [
     implement(listReports, async (p, ctx) => {
       const { view, inboxId, agencyOri, ...page } = p;

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/attachments/file-names';
 import { notFound } from '../api/api-error';
-import { reportPrintService } from '../services/report-print-service';
-import type { AppDeps, Repositories } from '../services/services';
+import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';
 
 export const REPORT_PRINT_PATH = '/API/Report/Print/:id';
 
 /**
- * GET /API/Report/Print/:id with `Authorization: Bearer` (a binary transfer, ARCHITECTURE
- * "Server"): the printed report as a PDF download, never cached since it may hold personal data.
+ * GET /API/Report/Print/:id with `Authorization: Bearer` (bytes, not an envelope, so the token
+ * travels in the header): the printed report as a PDF download, never cached since it may hold
+ * personal data.
  */
-export function registerReportPrint(app: FastifyInstance, deps: AppDeps, repos: Repositories) {
-  const printing = reportPrintService(deps);
+export function registerReportPrint(app: FastifyInstance, wiring: Wiring) {
+  const { printing } = wiring.services;
 
   app.get<{ Params: { id: string } }>(REPORT_PRINT_PATH, async (request, reply) => {
-    const actor = await authenticateBearer(deps, repos, request);
+    const actor = await authenticateBearer(wiring, request);
     const { id } = request.params;
     if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw notFound(`There is no report ${id}.`);
     const printed = await printing.print(actor, Number(id), request.ip);

@@ -3,12 +3,11 @@ import { searchDateRange, stateDateOf } from '../../lib/search/search-criteria';
 import { forbidden } from '../api/api-error';
 import { implement } from '../api/implement';
 import { reportScope } from '../repositories/report-scope';
-import { reportSearchRepository } from '../repositories/report-search-repository';
-import type { AppDeps } from '../services/services';
+import type { Wiring } from '../services/services';
 
 /** Quick and advanced report search, only ever over the reports the caller may read. */
-export function searchCalls({ db, clock }: AppDeps) {
-  const search = reportSearchRepository(db);
+export function searchCalls({ repos, clock }: Wiring) {
+  const search = repos.reportSearch;
   const readable = (ability: Parameters<typeof reportScope>[0]) => {
     const scope = reportScope(ability, 'read');
     if (!scope) throw forbidden('You may not read reports, so there is nothing to search.');

@@ -1,10 +1,9 @@
 import { getApplicationSettings, getReferenceVersions } from '../../lib/api/calls-settings';
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { implement } from '../api/implement';
-import { referenceVersions } from '../repositories/reference-versions-repository';
-import type { AppDeps } from '../services/services';
+import type { Wiring } from '../services/services';
 
-export function settingsCalls({ config, db }: AppDeps) {
+export function settingsCalls({ config, repos }: Wiring) {
   return [
     implement(getApplicationSettings, async () => ({
       applicationName: config.applicationName,
@@ -13,6 +12,6 @@ export function settingsCalls({ config, db }: AppDeps) {
       mapTileUrl: config.map.tileUrl,
       mapTileAttribution: config.map.tileAttribution,
     })),
-    implement(getReferenceVersions, () => referenceVersions(db)),
+    implement(getReferenceVersions, () => repos.referenceVersions()),
   ];
 }

@@ -7,11 +7,9 @@ import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';
 import { hashPassword, isCommonPassword } from '../services/passwords';
-import { inboxRepository } from '../repositories/inbox-repository';
-import { assigneeOf } from '../services/inbox-service';
-import type { AppDeps, Repositories } from '../services/services';
+import type { Wiring } from '../services/services';
 
-export function userCalls({ db, clock }: AppDeps, repos: Repositories) {
+export function userCalls({ repos, services, clock }: Wiring) {
   async function target(ctx: SessionContext, userId: number, action: 'resetPassword' | 'unlock') {
     const user = await repos.users.findById(userId);
     if (!user) throw notFound(`There is no user with id ${userId}.`);
@@ -25,10 +23,10 @@ export function userCalls({ db, clock }: AppDeps, repos: Repositories) {
       const refusal = checkNewPassword(p.temporaryPassword, { userName: user.userName, isCommon: isCommonPassword });
       if (refusal) throw new ApiError('validation', refusal, [{ path: 'payload.temporaryPassword', message: refusal }]);
       const hash = await hashPassword(p.temporaryPassword);
-      await db.transaction().execute(async (tx) => {
-        await repos.users.setPassword(user.id, hash, true, clock(), tx);
+      await repos.inTransaction(async (tx) => {
+        await repos.users.setPassword({ id: user.id, passwordHash: hash, mustChange: true, at: clock() }, tx);
         // Whoever held the old password loses the sessions it opened.
-        await repos.sessions.endAllForUser(user.id, clock(), 'password reset', tx);
+        await repos.sessions.endAllForUser({ userId: user.id, at: clock(), reason: 'password reset' }, tx);
       });
       return { id: user.id, status: user.status };
     }),
@@ -37,39 +35,27 @@ export function userCalls({ db, clock }: AppDeps, repos: Repositories) {
       const user = await target(ctx, p.userId, 'unlock');
       if (!isLocked(user.status)) throw new ApiError('conflict', `User ${user.userName} is not locked.`);
       const status = unlockedStatus(user.status);
-      await db.transaction().execute(async (tx) => {
-        await repos.users.setStatus(user.id, status, clock(), tx);
+      await repos.inTransaction(async (tx) => {
+        await repos.users.setStatus({ id: user.id, status, at: clock() }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
       });
       return { id: user.id, status };
     }),
 
     implement(listAssignees, async (p, ctx) => {
-      const report = await db
-        .selectFrom('reports')
-        .select(['id', 'status', 'agency_ori', 'author_user_id', 'inbox_id', 'locking_user_id'])
-        .where('id', '=', p.reportId)
-        .executeTakeFirst();
+      const report = await repos.reportDocuments.facts(p.reportId);
       if (!report) throw notFound(`There is no report ${p.reportId}.`);
       const subject = subjectOf('Report', {
         id: report.id,
-        authorUserId: report.author_user_id,
-        agencyOri: report.agency_ori,
+        authorUserId: report.authorUserId,
+        agencyOri: report.agencyOri,
         status: report.status,
       });
       if (!ctx.ability.can('reassign', subject)) throw forbidden(`You may not reassign report ${report.id}.`);
       const target = reassignTargetOf(report.status);
       if (target !== 'author' && target !== 'reviewer') return { target, users: [] };
-      const assigned = {
-        status: report.status,
-        agencyOri: report.agency_ori,
-        authorUserId: report.author_user_id,
-        inboxId: report.inbox_id,
-        lockUserId: report.locking_user_id,
-      };
-      const users = (await inboxRepository().agencyUsers(db, report.agency_ori))
-        .map((u) => assigneeOf(u, report.agency_ori))
-        .filter((a) => assigneeRefusal(target, assigned, a, a.id) === null)
+      const users = (await services.inboxes.agencyAssignees(report.agencyOri))
+        .filter((a) => assigneeRefusal(target, report, a, a.id) === null)
         .map((a) => ({ id: a.id, name: a.name }));
       return { target, users };
     }),

@@ -13,23 +13,27 @@ import {
   supplementReport,
 } from '../../lib/api/calls-workflow';
 import { implement } from '../api/implement';
-import type { AppDeps } from '../services/services';
-import { workflowService } from '../services/workflow-service';
+import type { Wiring } from '../services/services';
 
-/** The review workflow calls (issue 5 item 1) and the lists they need (inboxes, review comments). */
-export function workflowCalls(deps: AppDeps) {
-  const workflow = workflowService(deps);
+/** The review workflow calls and the lists they need (inboxes, review comments). */
+export function workflowCalls({ services }: Wiring) {
+  const workflow = services.workflow;
+  const report = (p: { id: number; version: number }) => ({ id: p.id, version: p.version });
   return [
-    implement(sendTo, (p, ctx) => workflow.sendTo(ctx, p.id, p.version, p.inboxId)),
-    implement(assignToMe, (p, ctx) => workflow.assignToMe(ctx, p.id, p.version)),
-    implement(releaseReport, (p, ctx) => workflow.release(ctx, p.id, p.version)),
-    implement(approveReport, (p, ctx) => workflow.approve(ctx, p.id, p.version)),
-    implement(rejectReport, (p, ctx) => workflow.reject(ctx, p.id, p.version, p.note, p.comments)),
-    implement(acceptReport, (p, ctx) => workflow.accept(ctx, p.id, p.version)),
-    implement(supplementReport, (p, ctx) => workflow.supplement(ctx, p.id, p.version)),
-    implement(archiveReport, (p, ctx) => workflow.archive(ctx, p.id, p.version)),
-    implement(deleteReport, (p, ctx) => workflow.delete(ctx, p.id, p.version)),
-    implement(reassignReport, (p, ctx) => workflow.reassign(ctx, p.id, p.version, p)),
+    implement(sendTo, (p, ctx) => workflow.sendTo(ctx, { ...report(p), inboxId: p.inboxId })),
+    implement(assignToMe, (p, ctx) => workflow.assignToMe(ctx, report(p))),
+    implement(releaseReport, (p, ctx) => workflow.release(ctx, report(p))),
+    implement(approveReport, (p, ctx) => workflow.approve(ctx, report(p))),
+    implement(rejectReport, (p, ctx) =>
+      workflow.reject(ctx, { ...report(p), note: p.note, comments: p.comments ?? [] }),
+    ),
+    implement(acceptReport, (p, ctx) => workflow.accept(ctx, report(p))),
+    implement(supplementReport, (p, ctx) => workflow.supplement(ctx, report(p))),
+    implement(archiveReport, (p, ctx) => workflow.archive(ctx, report(p))),
+    implement(deleteReport, (p, ctx) => workflow.delete(ctx, report(p))),
+    implement(reassignReport, (p, ctx) =>
+      workflow.reassign(ctx, { ...report(p), to: { userId: p.userId, inboxId: p.inboxId } }),
+    ),
     implement(listInboxes, (p, ctx) => workflow.inboxes(ctx, p.reportId)),
     implement(listReviewComments, (p, ctx) => workflow.reviewComments(ctx, p.id)),
   ];

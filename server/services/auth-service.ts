@@ -12,9 +12,10 @@ import {
 } from '../../lib/auth/user-status';
 import { ApiError, unauthorized } from '../api/api-error';
 import type { SessionTable } from '../db/schema';
-import type { Executor, UserRecord } from '../repositories/user-repository';
+import type { Executor } from '../repositories/executor';
+import type { UserRecord } from '../repositories/user-repository';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import type { AppDeps, Repositories } from './services';
+import type { AppDeps } from './services';
 import { hashToken, newToken } from './tokens';
 import { userView } from './user-view';
 
@@ -27,17 +28,26 @@ interface Origin {
   applicationId: string;
 }
 
-export function authService(deps: AppDeps, repos: Repositories) {
-  const { db, config, clock } = deps;
+/** A session as the account calls need it: its stage, token and expiry. */
+interface OpenSession {
+  id: number;
+  stage: SessionTable['stage'];
+  token: string;
+  applicationId: string;
+  expiresAt: Date;
+}
 
-  const event = (
-    tx: Executor,
-    type: number,
-    user: Pick<UserRecord, 'id' | 'userName' | 'agencyOri'> | { userName: string },
-    outcome: 'success' | 'failure',
-    detail: string,
-    origin: Origin,
-  ) =>
+/** One entry of the authentication log. */
+interface AuthEvent {
+  type: number;
+  user: Pick<UserRecord, 'id' | 'userName' | 'agencyOri'> | { userName: string };
+  outcome: 'success' | 'failure';
+  detail: string;
+  origin: Origin;
+}
+
+export function authService({ repos, config, clock }: AppDeps) {
+  const event = ({ type, user, outcome, detail, origin }: AuthEvent, tx: Executor = repos.autocommit) =>
     repos.authEvents.add(
       {
         at: clock(),
@@ -53,14 +63,23 @@ export function authService(deps: AppDeps, repos: Repositories) {
       tx,
     );
 
-  async function openSession(tx: Executor, user: UserRecord, stage: SessionTable['stage'], origin: Origin) {
+  async function openSession(
+    tx: Executor,
+    { user, stage, origin }: { user: UserRecord; stage: SessionTable['stage']; origin: Origin },
+  ) {
     const { token, hash } = newToken();
     const now = clock();
     const expiresAt = new Date(now.getTime() + config.sessionTimeoutMs);
     await repos.sessions.create(
-      { tokenHash: hash, userId: user.id, applicationId: origin.applicationId, ip: origin.ip, stage },
-      now,
-      expiresAt,
+      {
+        tokenHash: hash,
+        userId: user.id,
+        applicationId: origin.applicationId,
+        ip: origin.ip,
+        stage,
+        at: now,
+        expiresAt,
+      },
       tx,
     );
     return { token, applicationId: origin.applicationId, expiresAt };
@@ -68,14 +87,14 @@ export function authService(deps: AppDeps, repos: Repositories) {
 
   /** A failed password counts toward the lock-out; the fifth inside the window locks the account. */
   async function recordWrongPassword(user: UserRecord, origin: Origin): Promise<ApiError> {
-    return db.transaction().execute(async (tx) => {
-      await event(tx, AuthEventType.Login, user, 'failure', 'wrong password', origin);
+    return repos.inTransaction(async (tx) => {
+      await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'wrong password', origin }, tx);
       const now = clock().getTime();
       const windowStart = Math.max(now - LOCKOUT_WINDOW_MS, user.failuresResetAt?.getTime() ?? 0);
       const failures = await repos.authEvents.countFailedLogins(user.id, new Date(windowStart), tx);
       if (failures >= LOCKOUT_FAILED_ATTEMPTS) {
-        await repos.users.setStatus(user.id, lockedStatus(user.status), clock(), tx);
-        await event(tx, AuthEventType.Login, user, 'failure', 'account locked', origin);
+        await repos.users.setStatus({ id: user.id, status: lockedStatus(user.status), at: clock() }, tx);
+        await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'account locked', origin }, tx);
         return new ApiError('locked', LOCKED);
       }
       return unauthorized(BAD_CREDENTIALS);
@@ -87,30 +106,29 @@ export function authService(deps: AppDeps, repos: Repositories) {
       const user = await repos.users.findByUserName(userName);
       if (!user) {
         await verifyPassword(password, await decoyPasswordHash());
-        await event(
-          db,
-          AuthEventType.Login,
-          { userName: userName.trim().slice(0, 100) },
-          'failure',
-          'unknown user',
+        await event({
+          type: AuthEventType.Login,
+          user: { userName: userName.trim().slice(0, 100) },
+          outcome: 'failure',
+          detail: 'unknown user',
           origin,
-        );
+        });
         throw unauthorized(BAD_CREDENTIALS);
       }
       if (isLocked(user.status)) {
-        await event(db, AuthEventType.Login, user, 'failure', 'locked', origin);
+        await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'locked', origin });
         throw new ApiError('locked', LOCKED);
       }
       if (!(await verifyPassword(password, user.passwordHash))) throw await recordWrongPassword(user, origin);
       if (isDisabled(user.status)) {
-        await event(db, AuthEventType.Login, user, 'failure', 'disabled', origin);
+        await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'disabled', origin });
         throw new ApiError('forbidden', DISABLED);
       }
       const stage = user.mustChangePassword ? 'change_password' : 'active';
-      const session = await db.transaction().execute(async (tx) => {
+      const session = await repos.inTransaction(async (tx) => {
         await repos.users.resetFailures(user.id, clock(), tx);
-        await event(tx, AuthEventType.Login, user, 'success', 'password', origin);
-        return openSession(tx, user, stage, origin);
+        await event({ type: AuthEventType.Login, user, outcome: 'success', detail: 'password', origin }, tx);
+        return openSession(tx, { user, stage, origin });
       });
       return { token: session.token, user: userView(user, session, config) };
     },
@@ -119,16 +137,15 @@ export function authService(deps: AppDeps, repos: Repositories) {
       const { token, hash } = newToken();
       const now = clock();
       const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
-      await repos.sessions.addLoginLink({ tokenHash: hash, userId: user.id, applicationId }, now, expiresAt);
+      await repos.sessions.addLoginLink({ tokenHash: hash, userId: user.id, applicationId, at: now, expiresAt });
       const url = new URL('/', publicUrl);
       url.search = loginLinkSearch({ token, pid: LINK_PROVIDER_ID, type: LINK_TYPE, aid: applicationId });
       return { url: url.toString(), token, expiresAt: expiresAt.toISOString() };
     },
 
     async tokenAuthenticate(linkToken: string, origin: Origin) {
-      return db
-        .transaction()
-        .execute(async (tx) => {
+      return repos
+        .inTransaction(async (tx) => {
           const link = await repos.sessions.consumeLoginLink(hashToken(linkToken), clock(), tx);
           if (!link.ok) {
             const reason = {
@@ -138,23 +155,29 @@ export function authService(deps: AppDeps, repos: Repositories) {
             }[link.reason];
             const known = 'userId' in link && link.userId ? await repos.users.findById(link.userId, tx) : undefined;
             await event(
+              {
+                type: AuthEventType.Login,
+                user: known ?? { userName: '' },
+                outcome: 'failure',
+                detail: `token login: ${link.reason} link`,
+                origin,
+              },
               tx,
-              AuthEventType.Login,
-              known ?? { userName: '' },
-              'failure',
-              `token login: ${link.reason} link`,
-              origin,
             );
             return { error: unauthorized(reason) };
           }
           const user = await repos.users.findById(link.userId, tx);
           if (!user || isDisabled(user.status) || isLocked(user.status)) {
-            if (user) await event(tx, AuthEventType.Login, user, 'failure', 'token login: account unavailable', origin);
+            if (user) {
+              const detail = 'token login: account unavailable';
+              await event({ type: AuthEventType.Login, user, outcome: 'failure', detail, origin }, tx);
+            }
             return { error: unauthorized(user && isLocked(user.status) ? LOCKED : DISABLED) };
           }
-          const session = await openSession(tx, user, 'dppa', {
-            ...origin,
-            applicationId: origin.applicationId || link.applicationId,
+          const session = await openSession(tx, {
+            user,
+            stage: 'dppa',
+            origin: { ...origin, applicationId: origin.applicationId || link.applicationId },
           });
           return {
             result: {
@@ -173,30 +196,41 @@ export function authService(deps: AppDeps, repos: Repositories) {
         });
     },
 
-    async authorize(
-      user: UserRecord,
-      session: { id: number; stage: SessionTable['stage']; token: string; applicationId: string; expiresAt: Date },
-      purpose: string,
-      origin: Origin,
-    ) {
+    async authorize({
+      user,
+      session,
+      purpose,
+      origin,
+    }: {
+      user: UserRecord;
+      session: OpenSession;
+      purpose: string;
+      origin: Origin;
+    }) {
       if (session.stage !== 'dppa') {
         throw new ApiError('conflict', 'This session has already been authorised.');
       }
       const stage = user.mustChangePassword ? 'change_password' : 'active';
-      await db.transaction().execute(async (tx) => {
-        await repos.sessions.setStage(session.id, stage, purpose, tx);
+      await repos.inTransaction(async (tx) => {
+        await repos.sessions.setStage({ id: session.id, stage, dppaPurpose: purpose }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
-        await event(tx, AuthEventType.Login, user, 'success', `token login; DPPA purpose: ${purpose}`, origin);
+        const detail = `token login; DPPA purpose: ${purpose}`;
+        await event({ type: AuthEventType.Login, user, outcome: 'success', detail, origin }, tx);
       });
       return { token: session.token, user: userView(user, session, config) };
     },
 
-    async changePassword(
-      user: UserRecord,
-      session: { id: number; stage: SessionTable['stage']; token: string; applicationId: string; expiresAt: Date },
-      currentPassword: string,
-      newPassword: string,
-    ) {
+    async changePassword({
+      user,
+      session,
+      currentPassword,
+      newPassword,
+    }: {
+      user: UserRecord;
+      session: OpenSession;
+      currentPassword: string;
+      newPassword: string;
+    }) {
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
         throw new ApiError('validation', 'The current password is incorrect.', [
           { path: 'payload.currentPassword', message: 'The current password is incorrect.' },
@@ -208,19 +242,32 @@ export function authService(deps: AppDeps, repos: Repositories) {
           : checkNewPassword(newPassword, { userName: user.userName, isCommon: isCommonPassword });
       if (refusal) throw new ApiError('validation', refusal, [{ path: 'payload.newPassword', message: refusal }]);
       const hash = await hashPassword(newPassword);
-      await db.transaction().execute(async (tx) => {
-        await repos.users.setPassword(user.id, hash, false, clock(), tx);
-        if (session.stage === 'change_password') await repos.sessions.setStage(session.id, 'active', null, tx);
+      await repos.inTransaction(async (tx) => {
+        await repos.users.setPassword({ id: user.id, passwordHash: hash, mustChange: false, at: clock() }, tx);
+        if (session.stage === 'change_password')
+          await repos.sessions.setStage({ id: session.id, stage: 'active', dppaPurpose: null }, tx);
       });
       return { user: userView({ ...user, passwordHash: hash, mustChangePassword: false }, session, config) };
     },
 
-    async logout(user: UserRecord, sessionId: number, autoLogout: boolean, origin: Origin) {
-      return db.transaction().execute(async (tx) => {
-        const ended = await repos.sessions.end(sessionId, clock(), autoLogout ? 'autologout' : 'logout', tx);
+    async logout({
+      user,
+      sessionId,
+      autoLogout,
+      origin,
+    }: {
+      user: UserRecord;
+      sessionId: number;
+      autoLogout: boolean;
+      origin: Origin;
+    }) {
+      return repos.inTransaction(async (tx) => {
+        const reason = autoLogout ? 'autologout' : 'logout';
+        const ended = await repos.sessions.end({ id: sessionId, at: clock(), reason }, tx);
         if (ended) {
           const type = autoLogout ? AuthEventType.Autologout : AuthEventType.Logout;
-          await event(tx, type, user, 'success', autoLogout ? 'session time-out in the app' : 'signed out', origin);
+          const detail = autoLogout ? 'session time-out in the app' : 'signed out';
+          await event({ type, user, outcome: 'success', detail, origin }, tx);
         }
         return { loggedOut: ended };
       });

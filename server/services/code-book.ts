@@ -1,16 +1,13 @@
 import type { CodeFinder } from '../../lib/validation/code-membership';
-import type { Db } from '../db/database';
-import { codeListRepository } from '../repositories/code-list-repository';
+import type { CodeListRepository } from '../repositories/code-list-repository';
 
 /**
  * Every code of every list in memory, for checking a report's coded answers on save. Rebuilt
  * when the lists change (their newest stamp moves), so an administrator's new code is accepted
  * at once; one small query per save otherwise.
  */
-export function codeBook(db: Db) {
-  const lists = codeListRepository(db);
+export function codeBook(lists: CodeListRepository) {
   let cached: { stamp: string | null; find: CodeFinder } | null = null;
-
   return async function current(): Promise<CodeFinder> {
     const stamp = await lists.lastChange();
     if (cached?.stamp === stamp) return cached.find;
@@ -21,3 +18,4 @@ export function codeBook(db: Db) {
     return find;
   };
 }
+export type CodeBook = ReturnType<typeof codeBook>;

@@ -1,22 +1,16 @@
 import { buildCodeLookup, type CodeLookup } from '../../lib/codes/lookup';
-import type { Db } from '../db/database';
-import { codeListRepository } from '../repositories/code-list-repository';
+import type { CodeListRepository } from '../repositories/code-list-repository';
 
-type Labels = () => Promise<CodeLookup>;
-const perDatabase = new WeakMap<Db, Labels>();
+export type CodeLabels = () => Promise<CodeLookup>;
 
 /**
  * Every code of every list with its label, for showing coded answers in words (the printed
  * report, what changed between versions). Like code-book.ts it is rebuilt only when the lists
- * change; one copy per database serves every service, since it holds thousands of codes.
+ * change; the server holds one copy for every service, since it holds thousands of codes.
  */
-export function codeLabels(db: Db): Labels {
-  const known = perDatabase.get(db);
-  if (known) return known;
-  const lists = codeListRepository(db);
+export function codeLabels(lists: CodeListRepository): CodeLabels {
   let cached: { stamp: string | null; lookup: Promise<CodeLookup> } | null = null;
-
-  const current: Labels = async () => {
+  return async () => {
     const stamp = await lists.lastChange();
     if (cached?.stamp !== stamp) {
       // Callers arriving while the lists load share the one load.
@@ -28,6 +22,4 @@ export function codeLabels(db: Db): Labels {
     }
     return cached.lookup;
   };
-  perDatabase.set(db, current);
-  return current;
 }

@@ -2,8 +2,9 @@ import { buildAbility, interpolateRules } from '../../lib/auth/ability';
 import { permissionRuleSchema } from '../../lib/auth/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';
 import { isAgencyReviewer, mayAuthor, mayReview, type Assignee, type Inbox } from '../../lib/workflow/assignees';
-import type { Executor } from '../repositories/user-repository';
-import { inboxRepository, type AgencyUser } from '../repositories/inbox-repository';
+import type { Executor } from '../repositories/executor';
+import type { AgencyUser } from '../repositories/inbox-repository';
+import type { Repositories } from '../repositories/repositories';
 
 /** What a user's roles let them do in `agencyOri`, judged by the same CASL rules their session gets. */
 export function assigneeOf(user: AgencyUser, agencyOri: string): Assignee {
@@ -28,8 +29,8 @@ export interface InboxChoice extends Inbox {
 }
 
 /** Review inboxes of an agency and the users reports can be given to there. */
-export function inboxService() {
-  const inboxes = inboxRepository();
+export function inboxService(repos: Repositories) {
+  const inboxes = repos.inboxes;
 
   return {
     agencyInbox: inboxes.agencyInbox,
@@ -39,6 +40,12 @@ export function inboxService() {
     async assignee(tx: Executor, userId: number, agencyOri: string): Promise<Assignee | undefined> {
       const user = await inboxes.user(tx, userId);
       return user && assigneeOf(user, agencyOri);
+    },
+
+    /** The users of an agency as possible new authors or reviewers of its reports. */
+    async agencyAssignees(agencyOri: string): Promise<Assignee[]> {
+      const users = await inboxes.agencyUsers(repos.autocommit, agencyOri);
+      return users.map((u) => assigneeOf(u, agencyOri));
     },
 
     /** The named reviewer of a reviewer's inbox, as they are now. */
@@ -52,14 +59,17 @@ export function inboxService() {
      * The agency's review inbox first, then one per active reviewer of the agency (made on first
      * use), leaving out `exceptUserId` (a report's author cannot review it).
      */
-    async choices(tx: Executor, agencyOri: string, exceptUserId?: number): Promise<InboxChoice[]> {
+    async choices(
+      tx: Executor,
+      { agencyOri, exceptUserId }: { agencyOri: string; exceptUserId?: number | undefined },
+    ): Promise<InboxChoice[]> {
       const agency = await inboxes.agencyInbox(tx, agencyOri);
       const reviewers = (await inboxes.agencyUsers(tx, agencyOri))
         .map((u) => assigneeOf(u, agencyOri))
         .filter((a) => a.active && a.agencyReviewer && a.id !== exceptUserId);
       const named: InboxChoice[] = [];
       for (const reviewer of reviewers) {
-        const inbox = await inboxes.reviewerInbox(tx, agencyOri, reviewer.id, reviewer.name);
+        const inbox = await inboxes.reviewerInbox(tx, { agencyOri, userId: reviewer.id, name: reviewer.name });
         named.push({ ...inbox, kind: 'reviewer' });
       }
       return [{ ...agency, kind: 'agency' }, ...named];

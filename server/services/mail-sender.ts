@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { ApiError } from '../api/api-error';
-import { outboxRepository } from '../repositories/outbox-repository';
+import type { Executor } from '../repositories/executor';
 import type { AppDeps } from './services';
 
 export interface OutgoingMail {
@@ -18,27 +18,44 @@ export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; out
 /** How long the mail server may take before the sender is told to try again (not nodemailer's minutes). */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Writes what the sender records of a delivery (its audit event), on `tx` when given one. */
+export type RecordDelivery = (delivery: Delivery, tx: Executor) => Promise<void>;
+
 /**
  * Sends mail through the SMTP server of SMTP_URL; with none configured (the embedded default)
  * the message, attachment included, is kept in the outbox table for an administrator to read.
+ * `record` writes what the sender keeps of the delivery: in the outbox row's transaction when the
+ * mail is kept (both land or neither), after the mail server took it otherwise.
  */
-export function mailSender({ db, config, clock }: AppDeps) {
-  const outbox = outboxRepository(db);
+export function mailSender({ repos, config, clock }: AppDeps) {
   let transport: Transporter | null = null;
 
-  return async function send(mail: OutgoingMail): Promise<Delivery> {
+  return async function send(mail: OutgoingMail, record: RecordDelivery): Promise<Delivery> {
     if (!config.mail.smtpUrl) {
-      const outboxId = await outbox.add({
-        reportId: mail.reportId,
-        userId: mail.userId,
-        to: mail.to,
-        subject: mail.subject,
-        body: mail.text,
-        attachment: { name: mail.attachment.fileName, content: mail.attachment.content },
-        at: clock(),
+      return repos.inTransaction(async (tx) => {
+        const outboxId = await repos.outbox.add(
+          {
+            reportId: mail.reportId,
+            userId: mail.userId,
+            to: mail.to,
+            subject: mail.subject,
+            body: mail.text,
+            attachment: { name: mail.attachment.fileName, content: mail.attachment.content },
+            at: clock(),
+          },
+          tx,
+        );
+        const delivery: Delivery = { via: 'outbox', outboxId };
+        await record(delivery, tx);
+        return delivery;
       });
-      return { via: 'outbox', outboxId };
     }
+    const delivery = await viaSmtp(mail);
+    await record(delivery, repos.autocommit);
+    return delivery;
+  };
+
+  async function viaSmtp(mail: OutgoingMail): Promise<Delivery> {
     transport ??= nodemailer.createTransport({ url: config.mail.smtpUrl, ...TIMEOUTS } as never);
     try {
       const info = (await transport.sendMail({
@@ -67,5 +84,6 @@ export function mailSender({ db, config, clock }: AppDeps) {
         `The mail server could not be reached or did not take the message${typeof code === 'string' ? ` (${code})` : ''}. Try again later, or print the report and send it another way.`,
       );
     }
-  };
+  }
 }
+export type MailSender = ReturnType<typeof mailSender>;

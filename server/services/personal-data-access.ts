@@ -3,7 +3,6 @@ import type { FormDefinition } from '../../lib/forms/definition-schema';
 import { redactPersonalData } from '../../lib/forms/personal-data';
 import type { ReportData } from '../../lib/forms/paths';
 import type { SessionContext } from '../api/authenticate';
-import { auditRepository } from '../repositories/audit-repository';
 import type { AppDeps } from './services';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
@@ -27,22 +26,36 @@ export interface Presented {
   personal: boolean;
 }
 
+/** What a call hands out and who asks: the report, its form's definition and the data shown. */
+export interface Presentation {
+  actor: Actor;
+  report: ReportFacts;
+  definition: FormDefinition;
+  data: ReportData;
+  call: { name: string; ip: string; view?: boolean; detail?: Record<string, unknown> };
+}
+
 /**
- * Issue 5 item 7 in one place: personal data of a report reaches only callers allowed to
- * 'readPersonalData' on it, and every call that hands it out leaves a 'viewPersonalData' audit
- * event naming the call, with the caller's address (DPPA expects every view of driver data logged).
+ * Personal data of a report reaches only callers allowed to 'readPersonalData' on it, and every
+ * call that hands it out leaves a 'viewPersonalData' audit event naming the call, with the
+ * caller's address (the DPPA expects every view of driver data logged).
  */
-export function personalDataAccess({ db, clock }: AppDeps) {
-  const audit = auditRepository(db);
+export function personalDataAccess({ repos, clock }: AppDeps) {
+  const audit = repos.audit;
 
   const may = (actor: Actor, report: ReportFacts) => actor.ability.can('readPersonalData', reportSubject(report));
 
-  const record = (
-    actor: Actor,
-    reportId: number | null,
-    action: 'view' | 'viewPersonalData',
-    call: { name: string; ip: string; detail?: Record<string, unknown> | undefined },
-  ) =>
+  const record = ({
+    actor,
+    reportId,
+    action,
+    call,
+  }: {
+    actor: Actor;
+    reportId: number | null;
+    action: 'view' | 'viewPersonalData';
+    call: { name: string; ip: string; detail?: Record<string, unknown> | undefined };
+  }) =>
     audit.record({
       reportId,
       user: actor.user,
@@ -60,7 +73,7 @@ export function personalDataAccess({ db, clock }: AppDeps) {
       actor: Actor,
       reportId: number | null,
       call: { name: string; ip: string; detail?: Record<string, unknown> },
-    ) => record(actor, reportId, 'viewPersonalData', call),
+    ) => record({ actor, reportId, action: 'viewPersonalData', call }),
 
     /**
      * The data as this caller may see it. Whoever may not gets it redacted; whoever may gets it
@@ -68,18 +81,12 @@ export function personalDataAccess({ db, clock }: AppDeps) {
      * otherwise 'view' when `call.view` asks for it (reading a report is a view; printing has
      * its own event).
      */
-    async present(
-      actor: Actor,
-      report: ReportFacts,
-      definition: FormDefinition,
-      data: ReportData,
-      call: { name: string; ip: string; view?: boolean; detail?: Record<string, unknown> },
-    ): Promise<Presented> {
+    async present({ actor, report, definition, data, call }: Presentation): Promise<Presented> {
       const { data: withheld, redacted } = redactPersonalData(definition, data);
       const allowed = may(actor, report);
       const personal = redacted.length > 0 && allowed;
-      if (personal) await record(actor, report.id, 'viewPersonalData', call);
-      else if (call.view) await record(actor, report.id, 'view', call);
+      if (personal) await record({ actor, reportId: report.id, action: 'viewPersonalData', call });
+      else if (call.view) await record({ actor, reportId: report.id, action: 'view', call });
       if (allowed) return { data, redacted: [], personal };
       return { data: withheld, redacted, personal: false };
     },

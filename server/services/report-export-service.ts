@@ -2,27 +2,34 @@ import { subjectOf } from '../../lib/auth/ability';
 import { OUTBOX_LIST_LIMIT } from '../../lib/api/export-schemas';
 import { forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
-import { auditRepository } from '../repositories/audit-repository';
-import { outboxRepository } from '../repositories/outbox-repository';
-import { mailSender } from './mail-sender';
-import { reportPrintService } from './report-print-service';
+import type { MailSender } from './mail-sender';
+import type { ReportPrintService } from './report-print-service';
 import type { AppDeps } from './services';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
 
-/**
- * Export report by e-mail (issue 5 item 5): the printed PDF as the sender may see it, sent
- * through SMTP or kept in the outbox, and an 'export' audit event naming the recipient.
- */
-export function reportExportService(deps: AppDeps) {
-  const { clock, config } = deps;
-  const printing = reportPrintService(deps);
-  const send = mailSender(deps);
-  const audit = auditRepository(deps.db);
-  const outbox = outboxRepository(deps.db);
+/** A report sent by e-mail: by whom, to whom, with what message, from which address. */
+export interface EmailExport {
+  actor: Actor;
+  id: number;
+  to: string;
+  message?: string | undefined;
+  ip: string;
+}
 
+/**
+ * Export report by e-mail: the printed PDF as the sender may see it, sent through SMTP or kept in
+ * the outbox, and an 'export' audit event naming the recipient (committed with the outbox row).
+ */
+export function reportExportService({
+  repos,
+  clock,
+  config,
+  printing,
+  send,
+}: AppDeps & { printing: ReportPrintService; send: MailSender }) {
   return {
-    async exportByEmail(actor: Actor, id: number, to: string, message: string | undefined, ip: string) {
+    async exportByEmail({ actor, id, to, message, ip }: EmailExport) {
       const report = await printing.allowed(actor, id, 'export');
       const printed = await printing.render(actor, report, { name: 'Report/ExportByEmail', ip });
       const { caseNumber } = printed;
@@ -34,28 +41,33 @@ export function reportExportService(deps: AppDeps) {
       ]
         .filter(Boolean)
         .join('\n\n');
-      const delivery = await send({
+      const mail = {
         to,
         subject: `Crash report ${id}${caseNumber ? ` (case ${caseNumber})` : ''}`,
         text,
         attachment: { fileName: printed.fileName, contentType: 'application/pdf', content: printed.pdf },
         reportId: id,
         userId: actor.user.id,
-      });
-      await audit.record({
-        reportId: id,
-        user: actor.user,
-        action: 'export',
-        ip,
-        at: clock(),
-        detail: {
-          to,
-          delivery: delivery.via,
-          ...(delivery.via === 'smtp' ? { messageId: delivery.messageId } : { outboxId: delivery.outboxId }),
-          fileName: printed.fileName,
-          personalData: printed.personal,
-        },
-      });
+      };
+      const delivery = await send(mail, (delivery, tx) =>
+        repos.audit.record(
+          {
+            reportId: id,
+            user: actor.user,
+            action: 'export',
+            ip,
+            at: clock(),
+            detail: {
+              to,
+              delivery: delivery.via,
+              ...(delivery.via === 'smtp' ? { messageId: delivery.messageId } : { outboxId: delivery.outboxId }),
+              fileName: printed.fileName,
+              personalData: printed.personal,
+            },
+          },
+          tx,
+        ),
+      );
       return {
         delivery: delivery.via,
         to,
@@ -68,7 +80,7 @@ export function reportExportService(deps: AppDeps) {
     async outbox(actor: Actor) {
       if (!actor.ability.can('read', 'OutboxMessage')) throw forbidden('The mail outbox is for administrators.');
       const everywhere = actor.ability.rulesFor('read', 'OutboxMessage').some((r) => !r.inverted && !r.conditions);
-      const rows = await outbox.list(OUTBOX_LIST_LIMIT, everywhere ? null : actor.user.agencyOri);
+      const rows = await repos.outbox.list(OUTBOX_LIST_LIMIT, everywhere ? null : actor.user.agencyOri);
       return {
         messages: rows
           .filter((m) =>

@@ -5,19 +5,16 @@ import { previousSubmission } from '../../lib/workflow/previous-submission';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
-import { auditRepository } from '../repositories/audit-repository';
-import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
-import { reportHistoryRepository, type VersionRecord } from '../repositories/report-history-repository';
-import { reportNotesRepository, type NoteRecord } from '../repositories/report-notes-repository';
-import { codeLabels } from './code-labels';
-import { formDefinitions } from './form-definitions';
-import { personalDataAccess, reportSubject, type ReportFacts } from './personal-data-access';
+import type { StoredReport } from '../repositories/report-document-repository';
+import type { VersionRecord } from '../repositories/report-history-repository';
+import type { NoteRecord } from '../repositories/report-notes-repository';
+import type { CodeLabels } from './code-labels';
+import type { FormDefinitions } from './form-definitions';
+import { reportSubject, type PersonalDataAccess, type ReportFacts } from './personal-data-access';
 import type { AppDeps } from './services';
 
-type Actor = Pick<SessionContext, 'user' | 'ability'>;
-interface Call {
-  ip: string;
-}
+/** Who asks, and from which address (the audit log records it). */
+type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
 
 const factsOf = (r: StoredReport): ReportFacts => ({
   id: r.id,
@@ -43,19 +40,21 @@ const versionView = (v: VersionRecord) => ({
 const noteView = (n: NoteRecord) => ({ ...n, at: n.at.toISOString() });
 
 /**
- * History and records of a report (issue 5 item 4): kept versions and what changed between
- * them, inbox moves, notes and the audit log. Every read needs read on the report first; data of
- * versions goes through the personal-data check like Report/Get.
+ * History and records of a report: kept versions and what changed between them, inbox moves,
+ * notes and the audit log. Every read needs read on the report first; data of versions goes
+ * through the personal-data check like Report/Get.
  */
-export function reportHistoryService(deps: AppDeps) {
-  const { db, clock } = deps;
-  const reports = reportDocumentRepository(db);
-  const history = reportHistoryRepository(db);
-  const notes = reportNotesRepository(db);
-  const audit = auditRepository(db);
-  const forms = formDefinitions(db);
-  const labels = codeLabels(db);
-  const personal = personalDataAccess(deps);
+export function reportHistoryService({
+  repos,
+  clock,
+  forms,
+  labels,
+  personal,
+}: AppDeps & { forms: FormDefinitions; labels: CodeLabels; personal: PersonalDataAccess }) {
+  const reports = repos.reportDocuments;
+  const history = repos.reportHistory;
+  const notes = repos.reportNotes;
+  const audit = repos.audit;
 
   async function readable(actor: Actor, id: number) {
     const report = await reports.find(id);
@@ -96,20 +95,21 @@ export function reportHistoryService(deps: AppDeps) {
       return { versions: (await history.versions(id)).map(versionView) };
     },
 
-    async version(actor: Actor, id: number, versionId: string, call: Call) {
+    async version({ actor, id, versionId }: { actor: Actor; id: number; versionId: string }) {
       const report = await readable(actor, id);
       const version = await keptVersion(report, versionId);
       const form = await forms.load(report.formConfigurationId);
-      const shown = await personal.present(actor, factsOf(report), form.definition, version.data, {
-        name: 'Report/GetVersion',
-        ip: call.ip,
-        view: true,
-        detail: { versionId },
+      const shown = await personal.present({
+        actor,
+        report: factsOf(report),
+        definition: form.definition,
+        data: version.data,
+        call: { name: 'Report/GetVersion', ip: actor.ip, view: true, detail: { versionId } },
       });
       return { ...versionView(version), data: shown.data, provenance: version.provenance, redacted: shown.redacted };
     },
 
-    async compare(actor: Actor, id: number, from: string, to: string, call: Call) {
+    async compare({ actor, id, from, to }: { actor: Actor; id: number; from: string; to: string }) {
       const report = await readable(actor, id);
       const [a, b] = [await side(report, from), await side(report, to)];
       const form = await forms.load(report.formConfigurationId);
@@ -120,7 +120,7 @@ export function reportHistoryService(deps: AppDeps) {
         mayRead,
       );
       if (mayRead && changes.some((c) => !c.withheld && isPersonalDataPath(form.definition, c.path))) {
-        await personal.recordView(actor, id, { name: 'Report/CompareVersions', ip: call.ip, detail: { from, to } });
+        await personal.recordView(actor, id, { name: 'Report/CompareVersions', ip: actor.ip, detail: { from, to } });
       }
       return { from: a.meta, to: b.meta, changes };
     },
@@ -145,15 +145,15 @@ export function reportHistoryService(deps: AppDeps) {
       return { notes: (await notes.list(id)).map(noteView) };
     },
 
-    async addNote(actor: Actor, id: number, text: string, call: Call) {
+    async addNote({ actor, id, text }: { actor: Actor; id: number; text: string }) {
       const report = await readable(actor, id);
       if (!actor.ability.can('create', relatedSubject('Note', report)))
         throw forbidden(`Only the author and the reviewers of report ${id} can add notes to it.`);
       const at = clock();
-      const note = await db.transaction().execute(async (tx) => {
+      const note = await repos.inTransaction(async (tx) => {
         const added = await notes.add({ reportId: id, userId: actor.user.id, kind: 'note', text, at }, tx);
         await audit.record(
-          { reportId: id, user: actor.user, action: 'note', ip: call.ip, at, detail: { noteId: added.id } },
+          { reportId: id, user: actor.user, action: 'note', ip: actor.ip, at, detail: { noteId: added.id } },
           tx,
         );
         return added;

@@ -2,12 +2,11 @@ import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { reportPdf } from '../print/report-pdf';
-import { auditRepository } from '../repositories/audit-repository';
-import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
-import { attachmentAccess } from '../routes/attachment-access';
-import { codeLabels } from './code-labels';
-import { formDefinitions } from './form-definitions';
-import { personalDataAccess, reportSubject, type ReportFacts } from './personal-data-access';
+import type { StoredReport } from '../repositories/report-document-repository';
+import type { AttachmentAccess } from './attachment-access';
+import type { CodeLabels } from './code-labels';
+import type { FormDefinitions } from './form-definitions';
+import { reportSubject, type PersonalDataAccess, type ReportFacts } from './personal-data-access';
 import type { AppDeps } from './services';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
@@ -35,17 +34,24 @@ const caseNumberOf = (r: StoredReport) => {
 };
 
 /**
- * The printed report (issue 5 item 5): the PDF of the whole report as the actor may see it
- * (personal data and confidential attachments only when allowed), for printing and for export.
+ * The printed report: the PDF of the whole report as the actor may see it (personal data and
+ * confidential attachments only when allowed), for printing and for export.
  */
-export function reportPrintService(deps: AppDeps) {
-  const { db, clock, config } = deps;
-  const reports = reportDocumentRepository(db);
-  const forms = formDefinitions(db);
-  const labels = codeLabels(db);
-  const personal = personalDataAccess(deps);
-  const attachments = attachmentAccess(deps);
-  const audit = auditRepository(db);
+export function reportPrintService({
+  repos,
+  clock,
+  config,
+  forms,
+  labels,
+  personal,
+  attachments,
+}: AppDeps & {
+  forms: FormDefinitions;
+  labels: CodeLabels;
+  personal: PersonalDataAccess;
+  attachments: AttachmentAccess;
+}) {
+  const reports = repos.reportDocuments;
 
   async function allowed(actor: Actor, id: number, action: 'print' | 'export') {
     const report = await reports.find(id);
@@ -55,10 +61,7 @@ export function reportPrintService(deps: AppDeps) {
     return report;
   }
 
-  async function agencyName(ori: string) {
-    const row = await db.selectFrom('agencies').select('name').where('ori', '=', ori).executeTakeFirst();
-    return row?.name ?? null;
-  }
+  const agencyName = async (ori: string) => (await repos.reference.agencyName(ori)) ?? null;
 
   /** Renders the PDF; `call` names the API call for the personal-data audit event. */
   async function render(
@@ -67,7 +70,13 @@ export function reportPrintService(deps: AppDeps) {
     call: { name: string; ip: string },
   ): Promise<PrintedReport> {
     const form = await forms.load(report.formConfigurationId);
-    const shown = await personal.present(actor, factsOf(report), form.definition, report.data, call);
+    const shown = await personal.present({
+      actor,
+      report: factsOf(report),
+      definition: form.definition,
+      data: report.data,
+      call,
+    });
     const pdf = await reportPdf({
       definition: form.definition,
       data: shown.data,
@@ -108,7 +117,7 @@ export function reportPrintService(deps: AppDeps) {
     async print(actor: Actor, id: number, ip: string): Promise<PrintedReport> {
       const report = await allowed(actor, id, 'print');
       const printed = await render(actor, report, { name: 'Report/Print', ip });
-      await audit.record({
+      await repos.audit.record({
         reportId: id,
         user: actor.user,
         action: 'print',

@@ -6,33 +6,40 @@ import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenanc
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../lib/validation/code-membership';
-import { checkCompleteness } from '../../lib/validation/completeness';
 import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
-import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
-import { codeBook } from './code-book';
-import { formDefinitions } from './form-definitions';
+import type { StoredReport } from '../repositories/report-document-repository';
+import type { CodeBook } from './code-book';
+import type { FormDefinitions } from './form-definitions';
 import type { AppDeps } from './services';
-import { recordMove } from './workflow-moves';
+import { moveRecordsOf } from './workflow-moves';
 
-type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip?: string };
+/** Who acts, and from which address (the audit log records it). */
+type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
+
+/** A save of a report's data over the version the writer read. */
+export interface SaveRequest {
+  actor: Actor;
+  id: number;
+  version: number;
+  data: Record<string, unknown>;
+  /** Where filled values came from; left out, the saved map is kept for the values still there. */
+  provenance?: ProvenanceMap | undefined;
+}
 
 /** Creating, reading and saving reports: permission, status, version, shape, then the write. */
-export function reportService({ db, clock }: AppDeps) {
-  const reports = reportDocumentRepository(db);
-  const forms = formDefinitions(db);
-  const codes = codeBook(db);
+export function reportService({ repos, clock, forms, codes }: AppDeps & { forms: FormDefinitions; codes: CodeBook }) {
+  const reports = repos.reportDocuments;
 
   const subject = (r: StoredReport) =>
     subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });
 
   async function departmentName(ori: string | null) {
     if (!ori) return null;
-    const agency = await db.selectFrom('agencies').select('name').where('ori', '=', ori).executeTakeFirst();
-    return agency?.name ?? null;
+    return (await repos.reference.agencyName(ori)) ?? null;
   }
 
   async function findFor(actor: Actor, id: number, action: string) {
@@ -66,25 +73,28 @@ export function reportService({ db, clock }: AppDeps) {
         : await forms.newestPublished(vehicleCrashReport.name, actor.user.agencyOri);
       const data = newReportData(form.definition, actor.user);
       const summary = reportSummary(data);
-      const id = await reports.create(
-        {
-          formConfigurationId: form.id,
-          formType: form.definition.type,
-          authorUserId: actor.user.id,
-          agencyOri: actor.user.agencyOri,
-          data,
-          provenance: newReportProvenance(form.definition, data),
-        },
+      const id = await reports.create({
+        formConfigurationId: form.id,
+        formType: form.definition.type,
+        authorUserId: actor.user.id,
+        agencyOri: actor.user.agencyOri,
+        data,
+        provenance: newReportProvenance(form.definition, data),
         summary,
-        await departmentName(summary.agencyOri),
-        clock(),
-      );
+        departmentName: await departmentName(summary.agencyOri),
+        at: clock(),
+      });
       return (await reports.find(id)) as StoredReport;
     },
 
     get: (actor: Actor, id: number) => findFor(actor, id, 'read'),
 
-    async save(actor: Actor, id: number, version: number, data: Record<string, unknown>, provenance?: ProvenanceMap) {
+    /**
+     * Checks and writes the data, and records the edit in the audit log in the same transaction
+     * (with the move, when editing a Rejected report makes it a Draft again). Answers what the
+     * editor keeps of the report; completeness is checked where a rule needs it (sending).
+     */
+    async save({ actor, id, version, data, provenance }: SaveRequest) {
       const report = await findFor(actor, id, 'edit');
       // Whoever gets personal data withheld (Report/Get) would save the gaps over it.
       if (!actor.ability.can('readPersonalData', subject(report)))
@@ -125,10 +135,24 @@ export function reportService({ db, clock }: AppDeps) {
       const department = await departmentName(summary.agencyOri);
       // Editing a Rejected report makes it a Draft again (lib/workflow 'edit'): that is a move,
       // kept in inbox history and the audit log with the save, or neither.
-      const saved = await db.transaction().execute(async (tx) => {
-        const ok = await reports.saveData(id, version, clean, kept, status, summary, department, at, actor.user.id, tx);
-        if (ok && status !== report.status) {
-          await recordMove(tx, {
+      const saved = await repos.inTransaction(async (tx) => {
+        const written = await reports.saveData(
+          {
+            reportId: id,
+            version,
+            data: clean,
+            provenance: kept,
+            status,
+            summary,
+            departmentName: department,
+            at,
+            by: actor.user.id,
+          },
+          tx,
+        );
+        if (!written) return false;
+        if (status !== report.status) {
+          const move = {
             reportId: id,
             action: 'edit',
             fromStatus: report.status,
@@ -139,23 +163,27 @@ export function reportService({ db, clock }: AppDeps) {
             assigneeUserId: null,
             note: null,
             at,
-            ip: actor.ip ?? '',
+            ip: actor.ip,
             userName: actor.user.userName,
             detail: { version: version + 1 },
-          });
+          };
+          await repos.workflow.addRecords(tx, moveRecordsOf(move));
         }
-        return ok;
+        const edit = { version: version + 1 };
+        await repos.audit.record(
+          { reportId: id, user: actor.user, action: 'edit', ip: actor.ip, at, detail: edit },
+          tx,
+        );
+        return true;
       });
       if (!saved) {
+        // Someone else saved first (their version is named), or the report is gone.
         const current = await reports.find(id);
-        requireVersion(current ?? report, version);
+        if (!current) throw notFound(`There is no report ${id}.`);
+        requireVersion(current, version);
+        throw new ApiError('conflict', `Report ${id} changed while it was saved. Open it again and retry.`);
       }
-      return {
-        version: version + 1,
-        status,
-        lastUpdated: at.toISOString(),
-        issues: checkCompleteness(form.definition, clean),
-      };
+      return { version: version + 1, status, lastUpdated: at.toISOString() };
     },
   };
 }

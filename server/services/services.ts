@@ -1,21 +1,59 @@
 import type { Config } from '../config';
-import type { Db } from '../db/database';
-import { authEventRepository } from '../repositories/auth-event-repository';
-import { sessionRepository } from '../repositories/session-repository';
-import { userRepository } from '../repositories/user-repository';
+import type { LookupProviders } from '../providers/lookup-providers';
+import type { Repositories } from '../repositories/repositories';
+import { attachmentAccess } from './attachment-access';
+import { attachmentService } from './attachment-service';
+import { authService } from './auth-service';
+import { codeBook } from './code-book';
+import { codeLabels } from './code-labels';
+import { formDefinitions } from './form-definitions';
+import { inboxService } from './inbox-service';
+import { mailSender } from './mail-sender';
+import { personalDataAccess } from './personal-data-access';
+import { reportExportService } from './report-export-service';
+import { reportHistoryService } from './report-history-service';
+import { reportPrintService } from './report-print-service';
+import { reportService } from './report-service';
+import { workflowService } from './workflow-service';
 
+/** What every service and route is given: the repositories, the configuration and the time. */
 export interface AppDeps {
-  db: Db;
+  repos: Repositories;
   config: Config;
   /** The time source; tests pass their own to move through idle expiry and lock-out windows. */
   clock: () => Date;
 }
 
-export function createRepositories(db: Db) {
+/**
+ * Every service, each built once over the one set of repositories, so caches (the parsed forms,
+ * the code book and labels) are shared by every call. Services that need another get it here,
+ * never by building their own.
+ */
+export function createServices(deps: AppDeps, providers: LookupProviders) {
+  const forms = formDefinitions(deps.repos.formConfigurations);
+  const labels = codeLabels(deps.repos.codeLists);
+  const personal = personalDataAccess(deps);
+  const access = attachmentAccess({ ...deps, forms });
+  const printing = reportPrintService({ ...deps, forms, labels, personal, attachments: access });
+  const inboxes = inboxService(deps.repos);
   return {
-    users: userRepository(db),
-    sessions: sessionRepository(db),
-    authEvents: authEventRepository(db),
+    attachmentAccess: access,
+    attachments: attachmentService({ ...deps, access }),
+    auth: authService(deps),
+    exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
+    forms,
+    history: reportHistoryService({ ...deps, forms, labels, personal }),
+    inboxes,
+    lookups: providers,
+    personal,
+    printing,
+    reports: reportService({ ...deps, forms, codes: codeBook(deps.repos.codeLists) }),
+    workflow: workflowService({ ...deps, forms, inboxes }),
   };
 }
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Services = ReturnType<typeof createServices>;
+
+/** What a route registration is handed: the dependencies and the services built from them. */
+export interface Wiring extends AppDeps {
+  services: Services;
+}

@@ -12,16 +12,11 @@ import {
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { AuditEventInput } from '../repositories/audit-repository';
-import type { Executor, UserRecord } from '../repositories/user-repository';
-import {
-  workflowRepository,
-  type HistoryEntry,
-  type MovedView,
-  type ReportChange,
-  type WorkflowRow,
-} from '../repositories/workflow-repository';
+import type { Executor } from '../repositories/executor';
 import type { LockedReport } from '../repositories/move-read';
-import { formDefinitions, type LoadedForm } from './form-definitions';
+import type { UserRecord } from '../repositories/user-repository';
+import type { HistoryEntry, MovedView, ReportChange, WorkflowRow } from '../repositories/workflow-repository';
+import type { FormDefinitions, LoadedForm } from './form-definitions';
 import type { AppDeps } from './services';
 
 /** The user moving a report, with the ability of their session and the address they call from. */
@@ -92,19 +87,16 @@ function moveAudit(move: MoveRecord): AuditEventInput {
 const historyOf = ({ ip: _ip, userName: _userName, detail: _detail, ...entry }: MoveRecord): HistoryEntry => entry;
 
 /**
- * One move in the report's inbox history and the audit log, in the move's transaction, as one
- * statement; `before` are audit events written ahead of the move's own (e.g. a lock takeover). A
- * deleted report keeps only the audit event (its history goes with it; the audit log outlives it).
+ * The rows one move leaves in the report's inbox history and the audit log, written in the
+ * move's transaction; `before` are audit events written ahead of the move's own (e.g. a lock
+ * takeover). A deleted report keeps only the audit event (its history goes with it; the audit
+ * log outlives it).
  */
-export async function recordMove(
-  tx: Tx,
+export function moveRecordsOf(
   move: MoveRecord,
   options: { history: boolean; before?: AuditEventInput[] } = { history: true },
 ) {
-  await workflowRepository().addRecords(tx, options.history ? historyOf(move) : null, [
-    ...(options.before ?? []),
-    moveAudit(move),
-  ]);
+  return { history: options.history ? historyOf(move) : null, audits: [...(options.before ?? []), moveAudit(move)] };
 }
 
 /** The refusal of a plan as the error the client gets: bad input, not allowed, or a conflict with the report's state. */
@@ -133,13 +125,29 @@ const lockOf = (row: WorkflowRow, names: Map<number, string>): WorkflowReport['l
     ? { userId: row.locking_user_id, createdAt: row.lock_created, userName: names.get(row.locking_user_id) }
     : null;
 
+/** One move as workflowMoves runs it: which, by whom, on which version, and the action's own work. */
+export interface MoveRequest<T> {
+  action: TransitionAction;
+  actor: MoveActor;
+  id: number;
+  version: number;
+  /** The note a move asks for (a rejection's), checked by the plan. */
+  note?: string | undefined;
+  /** The action's own work under the plan, and how the move changes the row beyond status and lock. */
+  apply: (ctx: MoveContext) => Promise<MoveOutcome>;
+  /** What the call answers once the move is written. */
+  answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>;
+  /** 'locked' (the default) or 'optimistic': see run. */
+  mode?: 'locked' | 'optimistic';
+}
+
 /**
- * The frame of every workflow call (issue 5 item 1): each move checks and writes as one
- * transaction (or one guarded statement), so a refusal or failure leaves nothing half done.
+ * The frame of every workflow call: each move checks and writes as one transaction (or one
+ * guarded statement), so a refusal or failure leaves nothing half done, and a move's inbox
+ * history row and audit events commit with it or not at all.
  */
-export function workflowMoves({ db, clock }: AppDeps) {
-  const forms = formDefinitions(db);
-  const repo = workflowRepository();
+export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDefinitions }) {
+  const repo = repos.workflow;
 
   /**
    * Runs a move. 'locked' (the default): in one transaction, lock the report row (select … for
@@ -150,39 +158,22 @@ export function workflowMoves({ db, clock }: AppDeps) {
    * the loser is refused as it would have been had it queued. Two round trips instead of four
    * (begin, select for update, write, commit), and no row lock held across them.
    */
-  async function run<T>(
-    action: TransitionAction,
-    actor: MoveActor,
-    id: number,
-    version: number,
-    input: { note?: string },
-    apply: (ctx: MoveContext) => Promise<MoveOutcome>,
-    answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>,
-    mode: 'locked' | 'optimistic' = 'locked',
-  ): Promise<T> {
-    const step: Step<T> = { action, actor, id, version, input, apply, answer };
-    if (mode === 'locked')
-      return db.transaction().execute(async (tx) => {
-        const done = await attempt(tx, await repo.lockForMove(tx, id), step, false);
+  async function run<T>(step: MoveRequest<T>): Promise<T> {
+    const { id } = step;
+    if ((step.mode ?? 'locked') === 'locked')
+      return repos.inTransaction(async (tx) => {
+        const done = await attempt({ tx, locked: await repo.lockForMove(tx, id), step, guarded: false });
         if (!done.moved) throw new Error(`A locked move of report ${id} wrote nothing.`);
         return done.value;
       });
+    // A guarded move is one statement, so it needs no transaction of its own.
+    const tx = repos.autocommit;
     for (let tries = 1; ; tries++) {
-      const done = await attempt(db, await repo.readForMove(db, id), step, true);
+      const done = await attempt({ tx, locked: await repo.readForMove(tx, id), step, guarded: true });
       if (done.moved) return done.value;
       if (tries === OPTIMISTIC_TRIES)
         throw new ApiError('conflict', `Report ${id} kept changing while you moved it. Open it again and retry.`);
     }
-  }
-
-  interface Step<T> {
-    action: TransitionAction;
-    actor: MoveActor;
-    id: number;
-    version: number;
-    input: { note?: string };
-    apply: (ctx: MoveContext) => Promise<MoveOutcome>;
-    answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>;
   }
 
   /**
@@ -191,12 +182,17 @@ export function workflowMoves({ db, clock }: AppDeps) {
    * the action's own work, then write the row, the inbox history and the audit events. A guarded
    * try answers moved: false when the row changed after it was read (nothing was written).
    */
-  async function attempt<T>(
-    tx: Tx,
-    locked: LockedReport | undefined,
-    { action, actor, id, version, input, apply, answer }: Step<T>,
-    guarded: boolean,
-  ): Promise<{ moved: true; value: T } | { moved: false }> {
+  async function attempt<T>({
+    tx,
+    locked,
+    step: { action, actor, id, version, note, apply, answer },
+    guarded,
+  }: {
+    tx: Tx;
+    locked: LockedReport | undefined;
+    step: MoveRequest<T>;
+    guarded: boolean;
+  }): Promise<{ moved: true; value: T } | { moved: false }> {
     const rule = transitions[action];
     if (!locked?.form) throw notFound(`There is no report ${id}.`);
     const { row, names } = locked;
@@ -225,7 +221,7 @@ export function workflowMoves({ db, clock }: AppDeps) {
       action,
       report,
       { id: actor.user.id, administrator: actor.ability.can('reassign', subject) },
-      { now: at, hasErrors: issues && hasErrors(issues), note: input.note },
+      { now: at, hasErrors: issues && hasErrors(issues), note },
     );
     if (!plan.ok) throw refusal(plan, issues);
     const stale = staleVersionRefusal(
@@ -247,7 +243,8 @@ export function workflowMoves({ db, clock }: AppDeps) {
     if (plan.lock === 'acquire') change.lock = { userId: actor.user.id, createdAt: at };
     if (plan.lock === 'release' && row.locking_user_id !== null) change.lock = null;
 
-    const takeover = kind !== 'remove' && change.lock !== undefined ? takeoverEvent(ctx, action, report, change) : null;
+    const takeover =
+      kind !== 'remove' && change.lock !== undefined ? takeoverEvent({ ctx, action, report, change }) : null;
     const before = takeover ? [takeover] : [];
     const move: MoveRecord = {
       reportId: id,
@@ -270,19 +267,18 @@ export function workflowMoves({ db, clock }: AppDeps) {
       const expect = guarded
         ? { version: row.version, status: row.status, lockUserId: row.locking_user_id }
         : undefined;
-      moved = await repo.applyMove(
-        tx,
+      moved = await repo.applyMove(tx, {
         id,
         change,
-        actor.user.id,
+        by: actor.user.id,
         at,
-        { history: historyOf(move), audits: [...before, moveAudit(move)] },
+        records: { history: historyOf(move), audits: [...before, moveAudit(move)] },
         expect,
-      );
+      });
       if (!moved) return { moved: false };
     } else {
       if (kind === 'remove') await repo.remove(tx, id);
-      await recordMove(tx, move, { history: kind !== 'remove', before });
+      await repo.addRecords(tx, moveRecordsOf(move, { history: kind !== 'remove', before }));
     }
     return { moved: true, value: await answer(ctx, outcome, moved) };
   }
@@ -291,12 +287,17 @@ export function workflowMoves({ db, clock }: AppDeps) {
    * Replacing or removing someone else's lock is a takeover: allowed once the lock has expired
    * (or for an administrator), and always written to the audit log with whose lock it was.
    */
-  function takeoverEvent(
-    ctx: MoveContext,
-    action: TransitionAction,
-    report: WorkflowReport,
-    change: ReportChange,
-  ): AuditEventInput | null {
+  function takeoverEvent({
+    ctx,
+    action,
+    report,
+    change,
+  }: {
+    ctx: MoveContext;
+    action: TransitionAction;
+    report: WorkflowReport;
+    change: ReportChange;
+  }): AuditEventInput | null {
     const { row, actor, at } = ctx;
     const previous = report.lock;
     if (!previous || previous.userId === actor.user.id) return null;

@@ -11,10 +11,11 @@ import {
 } from '../../lib/workflow/assignees';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { MovedView, WorkflowRow } from '../repositories/workflow-repository';
-import { inboxService } from './inbox-service';
+import type { FormDefinitions } from './form-definitions';
+import type { InboxService } from './inbox-service';
 import type { AppDeps } from './services';
 import {
-  recordMove,
+  moveRecordsOf,
   workflowMoves,
   type MoveActor,
   type MoveContext,
@@ -32,19 +33,25 @@ const assigned = (row: WorkflowRow): AssignedReport => ({
   lockUserId: row.locking_user_id,
 });
 
-/** The transitions of ARCHITECTURE "Workflow" as server calls; the frame (locking, checks, records) is workflowMoves. */
-export function workflowService(deps: AppDeps) {
-  const { db } = deps;
+/** A move of one report, named by the version the caller read. */
+interface ReportMove {
+  id: number;
+  version: number;
+}
+
+/** The review workflow's transitions as server calls; the frame (locking, checks, records) is workflowMoves. */
+export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxes: InboxService }) {
+  const { repos, inboxes } = deps;
   const moves = workflowMoves(deps);
-  const { repo } = moves;
-  const inboxes = inboxService();
+  const repo = repos.workflow;
 
   /** The report as the move's own write answered it, or read again when the move did not update it. */
   const moved = async (ctx: MoveContext, _outcome: MoveOutcome, view: MovedView | undefined) =>
     view ?? repo.movedView(ctx.tx, ctx.row.id);
+
   /** A move with no work of its own beyond status and lock: one guarded write (optimistic). */
-  const plain = (action: 'release' | 'approve' | 'archive') => (a: MoveActor, id: number, v: number) =>
-    moves.run(action, a, id, v, {}, async () => ({}), moved, 'optimistic');
+  const plain = (action: 'release' | 'approve' | 'archive') => (actor: MoveActor, r: ReportMove) =>
+    moves.run({ action, actor, ...r, apply: async () => ({}), answer: moved, mode: 'optimistic' });
 
   /** The inbox a report goes to: the one named, checked, or the agency's review inbox. */
   async function targetInbox(tx: Tx, row: WorkflowRow, inboxId: number | undefined) {
@@ -62,49 +69,47 @@ export function workflowService(deps: AppDeps) {
     if (originalId === null) return;
     const original = await repo.lockReport(ctx.tx, originalId);
     if (!original || original.status === 10) return;
-    await repo.update(ctx.tx, originalId, { status: 10 }, ctx.actor.user.id, ctx.at);
-    await recordMove(ctx.tx, {
-      reportId: originalId,
-      action: 'supplemented',
-      fromStatus: original.status,
-      toStatus: 10,
-      fromInboxId: original.inbox_id,
-      toInboxId: original.inbox_id,
-      userId: ctx.actor.user.id,
-      assigneeUserId: null,
-      note: `Supplement ${ctx.row.id} was accepted.`,
-      at: ctx.at,
-      ip: ctx.actor.ip,
-      userName: ctx.actor.user.userName,
-      detail: { supplementId: ctx.row.id, version: original.version + 1 },
-    });
+    await repo.update(ctx.tx, { id: originalId, change: { status: 10 }, by: ctx.actor.user.id, at: ctx.at });
+    await repo.addRecords(
+      ctx.tx,
+      moveRecordsOf({
+        reportId: originalId,
+        action: 'supplemented',
+        fromStatus: original.status,
+        toStatus: 10,
+        fromInboxId: original.inbox_id,
+        toInboxId: original.inbox_id,
+        userId: ctx.actor.user.id,
+        assigneeUserId: null,
+        note: `Supplement ${ctx.row.id} was accepted.`,
+        at: ctx.at,
+        ip: ctx.actor.ip,
+        userName: ctx.actor.user.userName,
+        detail: { supplementId: ctx.row.id, version: original.version + 1 },
+      }),
+    );
   }
 
   return {
-    sendTo: (a: MoveActor, id: number, v: number, inboxId?: number) =>
-      moves.run(
-        'sendTo',
-        a,
-        id,
-        v,
-        {},
-        async (ctx) => {
+    sendTo: (actor: MoveActor, { inboxId, ...r }: ReportMove & { inboxId?: number | undefined }) =>
+      moves.run({
+        action: 'sendTo',
+        actor,
+        ...r,
+        apply: async (ctx) => {
           const inbox = await targetInbox(ctx.tx, ctx.row, inboxId);
           if (ctx.plan.sideEffects.includes('keepPreviousVersion')) {
             const { row } = ctx;
-            await repo.keepVersion(
-              ctx.tx,
-              {
-                reportId: row.id,
-                version: row.version + 1,
-                status: 1,
-                reason: SUBMISSION_REASON,
-                data: row.data,
-                provenance: row.provenance,
-              },
-              a.user.id,
-              ctx.at,
-            );
+            await repo.keepVersion(ctx.tx, {
+              reportId: row.id,
+              version: row.version + 1,
+              status: 1,
+              reason: SUBMISSION_REASON,
+              data: row.data,
+              provenance: row.provenance,
+              by: actor.user.id,
+              at: ctx.at,
+            });
           }
           // The author has answered the reviewer's comments by sending the report again.
           const resolved = await repo.resolveComments(ctx.tx, ctx.row.id, ctx.at);
@@ -114,37 +119,38 @@ export function workflowService(deps: AppDeps) {
             detail: { inboxName: inbox.name, ...(resolved ? { resolvedComments: resolved } : {}) },
           };
         },
-        moved,
-      ),
+        answer: moved,
+      }),
 
-    assignToMe: (a: MoveActor, id: number, v: number) =>
-      moves.run(
-        'assignToMe',
-        a,
-        id,
-        v,
-        {},
-        async (ctx) => ({
-          assigneeUserId: a.user.id,
-          // The first reviewer stays on record (SPEC §3 originalReviewerUser).
-          change: ctx.row.original_reviewer_user_id === null ? { originalReviewerUserId: a.user.id } : {},
+    assignToMe: (actor: MoveActor, r: ReportMove) =>
+      moves.run({
+        action: 'assignToMe',
+        actor,
+        ...r,
+        apply: async (ctx) => ({
+          assigneeUserId: actor.user.id,
+          // The first reviewer stays on record (originalReviewerUser), whoever reviews later.
+          change: ctx.row.original_reviewer_user_id === null ? { originalReviewerUserId: actor.user.id } : {},
         }),
-        moved,
+        answer: moved,
         // Reviewers race for the same reports: the loser re-reads and is told who holds it.
-        'optimistic',
-      ),
+        mode: 'optimistic',
+      }),
+
     release: plain('release'),
     approve: plain('approve'),
     archive: plain('archive'),
 
-    reject: (a: MoveActor, id: number, v: number, note: string | undefined, comments: ReviewCommentInput[] = []) =>
-      moves.run(
-        'reject',
-        a,
-        id,
-        v,
-        { note },
-        async (ctx) => {
+    reject: (
+      actor: MoveActor,
+      { note, comments, ...r }: ReportMove & { note?: string | undefined; comments: ReviewCommentInput[] },
+    ) =>
+      moves.run({
+        action: 'reject',
+        actor,
+        ...r,
+        note,
+        apply: async (ctx) => {
           const issues = reviewCommentIssues(ctx.form.definition, ctx.row.data, comments);
           if (issues.length) {
             throw new ApiError(
@@ -154,9 +160,15 @@ export function workflowService(deps: AppDeps) {
             );
           }
           const text = (note ?? '').trim();
-          await repo.addNote(ctx.tx, id, a.user.id, 'rejection', text, ctx.at);
+          await repo.addNote(ctx.tx, { reportId: r.id, userId: actor.user.id, kind: 'rejection', text, at: ctx.at });
           const pinned = comments.map((c) => ({ path: c.path.trim(), text: c.text.trim() }));
-          await repo.addComments(ctx.tx, id, ctx.row.version, pinned, a.user.id, ctx.at);
+          await repo.addComments(ctx.tx, {
+            reportId: r.id,
+            reportVersion: ctx.row.version,
+            comments: pinned,
+            userId: actor.user.id,
+            at: ctx.at,
+          });
           // Back with its author: out of every review inbox.
           return {
             change: { inboxId: null },
@@ -165,82 +177,85 @@ export function workflowService(deps: AppDeps) {
             detail: { comments: pinned.length },
           };
         },
-        moved,
-      ),
+        answer: moved,
+      }),
 
-    accept: (a: MoveActor, id: number, v: number) =>
-      moves.run(
-        'accept',
-        a,
-        id,
-        v,
-        {},
-        async (ctx) => {
+    accept: (actor: MoveActor, r: ReportMove) =>
+      moves.run({
+        action: 'accept',
+        actor,
+        ...r,
+        apply: async (ctx) => {
           if (ctx.plan.sideEffects.includes('markOriginalSupplemented')) await markOriginalSupplemented(ctx);
           return {};
         },
-        moved,
-      ),
+        answer: moved,
+      }),
 
-    supplement: (a: MoveActor, id: number, v: number) =>
-      moves.run(
-        'supplement',
-        a,
-        id,
-        v,
-        {},
-        async (ctx) => {
-          if (!a.ability.can('create', subjectOf('Report', { agencyOri: ctx.row.agency_ori, authorUserId: a.user.id })))
+    supplement: (actor: MoveActor, r: ReportMove) =>
+      moves.run({
+        action: 'supplement',
+        actor,
+        ...r,
+        apply: async (ctx) => {
+          const mayWrite = actor.ability.can(
+            'create',
+            subjectOf('Report', { agencyOri: ctx.row.agency_ori, authorUserId: actor.user.id }),
+          );
+          if (!mayWrite)
             throw forbidden('Your permissions do not allow writing reports, so you cannot start a supplement.');
-          const supplementId = await repo.createSupplement(ctx.tx, ctx.row, a.user.id, ctx.at);
-          await recordMove(ctx.tx, {
-            reportId: supplementId,
-            action: 'createSupplement',
-            fromStatus: 0,
-            toStatus: 0,
-            fromInboxId: null,
-            toInboxId: null,
-            userId: a.user.id,
-            assigneeUserId: a.user.id,
-            note: `Supplement of report ${id}.`,
+          const supplementId = await repo.createSupplement(ctx.tx, {
+            original: ctx.row,
+            authorUserId: actor.user.id,
             at: ctx.at,
-            ip: a.ip,
-            userName: a.user.userName,
-            detail: { originalReportId: id },
           });
+          await repo.addRecords(
+            ctx.tx,
+            moveRecordsOf({
+              reportId: supplementId,
+              action: 'createSupplement',
+              fromStatus: 0,
+              toStatus: 0,
+              fromInboxId: null,
+              toInboxId: null,
+              userId: actor.user.id,
+              assigneeUserId: actor.user.id,
+              note: `Supplement of report ${r.id}.`,
+              at: ctx.at,
+              ip: actor.ip,
+              userName: actor.user.userName,
+              detail: { originalReportId: r.id },
+            }),
+          );
           // The original does not change: it stays Accepted until the supplement is accepted.
           return {
             kind: 'none',
-            assigneeUserId: a.user.id,
+            assigneeUserId: actor.user.id,
             note: `Supplement ${supplementId} started.`,
             detail: { supplementId },
           };
         },
-        async (ctx, outcome) => ({
+        answer: async (ctx, outcome) => ({
           ...(await repo.movedView(ctx.tx, outcome.detail!.supplementId as number)),
-          originalReportId: id,
+          originalReportId: r.id,
         }),
-      ),
+      }),
 
-    delete: (a: MoveActor, id: number, v: number) =>
-      moves.run(
-        'delete',
-        a,
-        id,
-        v,
-        {},
-        async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.case_number } }),
-        async () => ({ id, deleted: true as const }),
-      ),
+    delete: (actor: MoveActor, r: ReportMove) =>
+      moves.run({
+        action: 'delete',
+        actor,
+        ...r,
+        apply: async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.case_number } }),
+        answer: async () => ({ id: r.id, deleted: true as const }),
+      }),
 
-    reassign: (a: MoveActor, id: number, v: number, to: { userId?: number; inboxId?: number }) =>
-      moves.run(
-        'reassign',
-        a,
-        id,
-        v,
-        {},
-        async (ctx) => {
+    reassign: (actor: MoveActor, { to, ...r }: ReportMove & { to: { userId?: number; inboxId?: number } }) =>
+      moves.run({
+        action: 'reassign',
+        actor,
+        ...r,
+        apply: async (ctx) => {
           const { row, tx } = ctx;
           const asked = reassignRequestRefusal(row.status, to);
           const target = reassignTargetOf(row.status);
@@ -262,8 +277,8 @@ export function workflowService(deps: AppDeps) {
           const previous = target === 'author' ? { previousAuthorUserId: row.author_user_id } : {};
           return { change, assigneeUserId: user.id, detail: { assigneeName: user.name, ...previous } };
         },
-        moved,
-      ),
+        answer: moved,
+      }),
 
     async inboxes(a: MoveActor, reportId?: number) {
       if (!a.ability.can('sendTo', 'Report') && !a.ability.can('reassign', 'Report'))
@@ -271,36 +286,28 @@ export function workflowService(deps: AppDeps) {
       let agencyOri = a.user.agencyOri;
       let authorId: number | undefined;
       if (reportId !== undefined) {
-        const r = await db
-          .selectFrom('reports')
-          .select(['agency_ori', 'author_user_id'])
-          .where('id', '=', reportId)
-          .executeTakeFirst();
+        const r = await repos.reportDocuments.facts(reportId);
         if (!r) throw notFound(`There is no report ${reportId}.`);
-        if (!a.ability.can('read', subjectOf('Report', { agencyOri: r.agency_ori, authorUserId: r.author_user_id })))
+        if (!a.ability.can('read', subjectOf('Report', { agencyOri: r.agencyOri, authorUserId: r.authorUserId })))
           throw forbidden(`Your permissions do not allow opening report ${reportId}.`);
-        agencyOri = r.agency_ori;
-        authorId = r.author_user_id;
+        agencyOri = r.agencyOri;
+        authorId = r.authorUserId;
       }
-      const choices = await db.transaction().execute((tx) => inboxes.choices(tx, agencyOri, authorId));
+      const choices = await repos.inTransaction((tx) => inboxes.choices(tx, { agencyOri, exceptUserId: authorId }));
       return choices.map(({ id, name, kind, userId }) => ({ id, name, kind, userId }));
     },
 
     async reviewComments(a: MoveActor, id: number) {
-      const r = await db
-        .selectFrom('reports')
-        .select(['id', 'agency_ori', 'author_user_id', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const r = await repos.reportDocuments.facts(id);
       if (!r) throw notFound(`There is no report ${id}.`);
       const subject = subjectOf('Report', {
         id,
-        agencyOri: r.agency_ori,
-        authorUserId: r.author_user_id,
+        agencyOri: r.agencyOri,
+        authorUserId: r.authorUserId,
         status: r.status,
       });
       if (!a.ability.can('read', subject)) throw forbidden(`Your permissions do not allow opening report ${id}.`);
-      const comments = await repo.listComments(db, id);
+      const comments = await repo.listComments(repos.autocommit, id);
       return comments.map((c) => ({
         ...c,
         at: c.at.toISOString(),

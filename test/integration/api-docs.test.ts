@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callList } from '../../lib/api/calls';
 import { engines, startTestServer, type TestServer } from './test-server';
 
-/** The six calls SPEC §7 names, at exactly these paths. */
+/** The six calls whose paths are fixed (clients and the extension call them by these), at exactly these paths. */
 const specCalls = [
   '/API/Agency/GetAgencyName',
   '/API/Role/GetRoleNames',
@@ -46,7 +46,7 @@ describe.each(engines())('OpenAPI document and health on %s', (engine) => {
     }
   });
 
-  it('documents the payload of the SPEC calls as the server validates it', async () => {
+  it('documents the payload of the fixed-path calls as the server validates it', async () => {
     const { body: doc } = await server.raw({ method: 'GET', url: '/API/docs' });
     const payloadOf = (path: string) =>
       doc.paths[path].post.requestBody.content['application/json'].schema.properties.payload;

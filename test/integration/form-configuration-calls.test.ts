@@ -6,7 +6,7 @@ import { engines, startTestServer, type TestServer } from './test-server';
 const TITLE = 'Integration Test Crash Form';
 const OTHER_ORI = 'IN0020000';
 
-describe.each(engines())('FormConfiguration calls of SPEC §7 on %s', (engine) => {
+describe.each(engines())('FormConfiguration calls at their fixed paths on %s', (engine) => {
   let server: TestServer;
   let officer: string;
   const ids: Record<string, number> = {};

@@ -3,7 +3,7 @@ import { AuthEventType } from '../../lib/auth/auth-events';
 import { authEventsOf, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 
-describe.each(engines())('Logout (SPEC §7) on %s', (engine) => {
+describe.each(engines())('Logout on %s', (engine) => {
   let server: TestServer;
   let officerId: number;
 

@@ -32,12 +32,16 @@ async function insertReport(
 ) {
   const form = await db.selectFrom('form_configurations').select('id').executeTakeFirstOrThrow();
   const authorUserId = await userIdOf(db, userName);
-  return reportDocumentRepository(db).create(
-    { formConfigurationId: form.id, formType: 'Crash', authorUserId, agencyOri, data },
-    reportSummary(data),
-    null,
+  return reportDocumentRepository(db).create({
+    formConfigurationId: form.id,
+    formType: 'Crash',
+    authorUserId,
+    agencyOri,
+    data,
+    summary: reportSummary(data),
+    departmentName: null,
     at,
-  );
+  });
 }
 
 const unitWith = (people: Record<string, unknown>) => ({ Units: [people] });

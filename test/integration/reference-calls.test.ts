@@ -3,7 +3,7 @@ import { DEMO_AGENCY } from '../../server/db/seed';
 import { addAgency, roleIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 
-describe.each(engines())('Agency/GetAgencyName and Role/GetRoleNames (SPEC §7) on %s', (engine) => {
+describe.each(engines())('Agency/GetAgencyName and Role/GetRoleNames on %s', (engine) => {
   let server: TestServer;
   let officer: string;
 

@@ -145,7 +145,7 @@ describe.each(engines())('report history and records on %s', (engine) => {
       ['sendTo', 0, 1],
       ['assignToMe', 1, 7],
       ['reject', 7, 3],
-      // Editing a Rejected report makes it a Draft again (ARCHITECTURE "Workflow").
+      // Editing a Rejected report makes it a Draft again.
       ['edit', 3, 0],
       ['sendTo', 0, 1],
     ]);

@@ -8,7 +8,7 @@ import { engines, startTestServer, type TestServer } from './test-server';
 
 const OTHER_ORI = 'IN0030000';
 
-describe.each(engines())('Account/GetUserPermissions (SPEC §7) on %s', (engine) => {
+describe.each(engines())('Account/GetUserPermissions on %s', (engine) => {
   let server: TestServer;
   let officer: string;
   let officerId: number;

@@ -20,7 +20,7 @@ interface InboxRow {
   userId: number | null;
 }
 
-/** Inboxes, Release, Reassign and Delete (SPEC §4 administration pending reports and working reports). */
+/** Inboxes, Release, Reassign and Delete, as administrators use them on the pending and working reports. */
 describe.each(engines())('inboxes and administration of reports on %s', (engine) => {
   let server: TestServer;
   let officer: string;

@@ -73,7 +73,7 @@ export async function countOf(
  * Makes inserts into `table` fail while the row matches `when` (a trigger condition on `new`),
  * to show that a move is undone whole; answers the function that removes the failure again.
  */
-export async function failInserts(db: Db, table: 'inbox_history' | 'audit_events', when: string) {
+export async function failInserts(db: Db, table: 'inbox_history' | 'audit_events' | 'auth_events', when: string) {
   const name = `fail_${table}`;
   await sql
     .raw(

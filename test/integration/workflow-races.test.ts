@@ -18,7 +18,7 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-/** Issue 5 "Bad input and races": concurrent reviewers, expired locks, and nothing half-done. */
+/** Bad input and races: concurrent reviewers, expired locks, and nothing half-done. */
 describe.each(engines())('workflow races and failures on %s', (engine) => {
   let server: TestServer;
   let officer: string;
@@ -103,15 +103,14 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
     };
     const audit = { reportId: pending.id, user: { id: reviewerId, userName: 'reviewer3' }, action: 'move' as const };
     const write = (version: number) =>
-      workflowRepository().applyMove(
-        server.db,
-        pending.id,
-        { status: 7, lock: { userId: reviewerId, createdAt: at } },
-        reviewerId,
+      workflowRepository().applyMove(server.db, {
+        id: pending.id,
+        change: { status: 7, lock: { userId: reviewerId, createdAt: at } },
+        by: reviewerId,
         at,
-        { history, audits: [{ ...audit, ip: '127.0.0.1', at }] },
-        { version, status: 1, lockUserId: null },
-      );
+        records: { history, audits: [{ ...audit, ip: '127.0.0.1', at }] },
+        expect: { version, status: 1, lockUserId: null },
+      });
 
     await expect(write(pending.version - 1)).resolves.toBeUndefined();
     expect(await reportRow(server.db, pending.id)).toMatchObject({ status: 1, version: pending.version });

@@ -4,7 +4,7 @@ import { addAgency, addUser } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 import { auditOf, completeDraft, countOf, inReview, move, ok, pendingReport, reportRow } from './workflow-helpers';
 
-/** Issue 5 "Bad input and races": each refusal says why, and changes nothing. */
+/** Bad input: each refusal says why, and changes nothing. */
 describe.each(engines())('workflow refusals on %s', (engine) => {
   let server: TestServer;
   let officer: string;

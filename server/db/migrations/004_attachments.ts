@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Report attachments (SPEC §3 types 001-005, §5 limits) kept in the database as bytea
- * (ARCHITECTURE "Attachments in the database by default"). Rows are soft-deleted so a removed
+ * Report attachments (types 001-005, each with its size limits) kept in the database as bytea by
+ * default, so a backup of the database holds everything. Rows are soft-deleted so a removed
  * file stays in the report's history; deleting the report removes its files.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What the review workflow keeps besides the report row (issue 5): the inboxes reports are sent
+ * What the review workflow keeps besides the report row: the inboxes reports are sent
  * to, every move between them, the versions kept at each submission, notes, field-pinned review
  * comments, the audit log of who saw or changed a report, and the mail outbox used when no SMTP
  * server is configured.

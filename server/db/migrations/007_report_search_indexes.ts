@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The report tables and search at a state's volume (issue 5, Speed): two summary columns search
+ * The report tables and search at a state's volume (millions of reports): two summary columns search
  * needs (county, and the roadway's bare name so a street prefix matches "MERIDIAN" in
  * "200 N MERIDIAN ST"), filled for the reports already written, and an index behind each table
  * and search. Each list index ends with last_updated, the tables' default order, so a page is

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Who made a report's last change (a save or a workflow move), so a stale request's conflict can
- * name them (issue 5 "Bad input and races"). Existing reports start with their author.
+ * name them. Existing reports start with their author.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

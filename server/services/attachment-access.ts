@@ -7,14 +7,13 @@ import {
   type AttachmentRules,
 } from '../../lib/attachments/attachment-rules';
 import { subjectOf } from '../../lib/auth/ability';
-
 import { planTransition } from '../../lib/workflow/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
-import { attachmentRepository, type AttachmentRecord } from '../repositories/attachment-repository';
-import { reportDocumentRepository, type StoredReport } from '../repositories/report-document-repository';
-import { formDefinitions } from '../services/form-definitions';
-import type { AppDeps } from '../services/services';
+import type { AttachmentRecord } from '../repositories/attachment-repository';
+import type { StoredReport } from '../repositories/report-document-repository';
+import type { FormDefinitions } from './form-definitions';
+import type { AppDeps } from './services';
 
 export type Actor = Pick<SessionContext, 'user' | 'ability'>;
 
@@ -39,13 +38,12 @@ export interface AttachmentReport {
  * - see: whoever may read the report; confidential types (003, 005) only with read
  *   'ConfidentialAttachment' (the author; reviewers and administrators of the agency);
  * - change (upload, delete): whoever may edit the report and create attachments, only while it
- *   is a Draft (SPEC: "Diagram and attachments are editable only in status 0") and not locked by
+ *   is a Draft (a sent report's attachments are part of what was reviewed) and not locked by
  *   someone else.
  */
-export function attachmentAccess({ db, clock }: AppDeps) {
-  const reports = reportDocumentRepository(db);
-  const forms = formDefinitions(db);
-  const files = attachmentRepository(db);
+export function attachmentAccess({ repos, clock, forms }: AppDeps & { forms: FormDefinitions }) {
+  const reports = repos.reportDocuments;
+  const files = repos.attachments;
 
   const reportSubject = (r: StoredReport) =>
     subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });
@@ -118,7 +116,6 @@ export function attachmentAccess({ db, clock }: AppDeps) {
   }
 
   return {
-    files,
     view,
     editRefusal,
     /** The report, its attachment rules, and the proof the actor may change its attachments now. */

@@ -1,0 +1,59 @@
+import type { Db } from '../db/database';
+import { attachmentRepository } from './attachment-repository';
+import { auditRepository } from './audit-repository';
+import { authEventRepository } from './auth-event-repository';
+import { codeListRepository } from './code-list-repository';
+import type { Executor } from './executor';
+import { formConfigurationRepository } from './form-configuration-repository';
+import { healthRepository } from './health-repository';
+import { inboxRepository } from './inbox-repository';
+import { outboxRepository } from './outbox-repository';
+import { referenceRepository } from './reference-repository';
+import { referenceVersions } from './reference-versions-repository';
+import { reportDocumentRepository } from './report-document-repository';
+import { reportHistoryRepository } from './report-history-repository';
+import { reportNotesRepository } from './report-notes-repository';
+import { reportPeopleRepository } from './report-people-repository';
+import { reportRepository } from './report-repository';
+import { reportSearchRepository } from './report-search-repository';
+import { sessionRepository } from './session-repository';
+import { userRepository } from './user-repository';
+import { workflowRepository } from './workflow-repository';
+
+/**
+ * Every repository over one database: the only code that writes SQL. Services hand the `tx` of
+ * inTransaction to each repository call that must commit with the others (a write and its audit
+ * row above all); calls without one run on `autocommit`, where each statement commits on its own.
+ */
+export function createRepositories(db: Db) {
+  return {
+    attachments: attachmentRepository(db),
+    audit: auditRepository(db),
+    authEvents: authEventRepository(db),
+    codeLists: codeListRepository(db),
+    formConfigurations: formConfigurationRepository(db),
+    health: healthRepository(db),
+    inboxes: inboxRepository(),
+    outbox: outboxRepository(db),
+    reference: referenceRepository(db),
+    referenceVersions: () => referenceVersions(db),
+    reportDocuments: reportDocumentRepository(db),
+    reportHistory: reportHistoryRepository(db),
+    reportNotes: reportNotesRepository(db),
+    reportPeople: reportPeopleRepository(db),
+    reports: reportRepository(db),
+    reportSearch: reportSearchRepository(db),
+    sessions: sessionRepository(db),
+    users: userRepository(db),
+    workflow: workflowRepository(),
+
+    /** Runs `work` in one transaction: everything it writes through `tx` commits together or not at all. */
+    inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** The database outside any transaction, for repository calls whose one statement stands alone. */
+    autocommit: db as Executor,
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { Attachment } from '../../lib/api/attachment-schemas';
+import { checkAttachment } from '../../lib/attachments/attachment-rules';
+import { ApiError, notFound } from '../api/api-error';
+import type { Executor } from '../repositories/executor';
+import type { Actor, AttachmentAccess, AttachmentReport, ReportState } from './attachment-access';
+import type { AppDeps } from './services';
+
+/** A file that passed the checks of its own (size, type, content) and is ready to store. */
+export interface CheckedFile {
+  fileName: string;
+  type: string;
+  contentType: string;
+  bytes: Buffer;
+  /** The size the limits count (the cut-off size for a file cut off in transit). */
+  size: number;
+}
+
+/**
+ * Adding and removing attachments. Each write checks the report again under its row lock, so two
+ * uploads to one report are counted against the total one after the other, and a report cannot
+ * be sent half-way through a write.
+ */
+export function attachmentService({ repos, clock, access }: AppDeps & { access: AttachmentAccess }) {
+  const files = repos.attachments;
+
+  function underReportLock<T>(
+    actor: Actor,
+    target: { reportId: number; lockDurationHours: number },
+    work: (tx: Executor, state: ReportState) => Promise<T>,
+  ): Promise<T> {
+    return repos.inTransaction(async (tx) => {
+      const state = await files.lockReport(target.reportId, tx);
+      if (!state) throw notFound(`There is no report ${target.reportId}.`);
+      const refusal = access.editRefusal(actor, state, target.lockDurationHours);
+      if (refusal) throw refusal;
+      return work(tx, state);
+    });
+  }
+
+  return {
+    /** Stores the file, or answers why not when the report's total would go over its limit. */
+    add({ actor, target, file }: { actor: Actor; target: AttachmentReport; file: CheckedFile }) {
+      const { lockDurationHours, rules } = target;
+      return underReportLock(
+        actor,
+        { reportId: target.report.id, lockDurationHours },
+        async (tx, state): Promise<{ attachment: Attachment } | { refused: string }> => {
+          const candidate = { fileName: file.fileName, size: file.size, type: file.type };
+          const total = checkAttachment(candidate, await files.totalSize(state.id, tx), rules);
+          if (total.length) return { refused: total.join(' ') };
+          const id = await files.insert(
+            {
+              reportId: state.id,
+              type: file.type,
+              fileName: file.fileName,
+              contentType: file.contentType,
+              sha256: createHash('sha256').update(file.bytes).digest('hex'),
+              content: file.bytes,
+              uploadedBy: actor.user.id,
+              uploadedAt: clock(),
+            },
+            tx,
+          );
+          const record = await files.find(id, tx);
+          return { attachment: access.view(record!, rules) };
+        },
+      );
+    },
+
+    /** Marks a live attachment deleted; it stays in the database, out of every list. */
+    async remove(actor: Actor, id: string) {
+      const record = await files.find(id);
+      if (!record) throw notFound(`There is no attachment ${id}.`);
+      const target = await access.editableReport(actor, record.reportId);
+      const at = clock();
+      await underReportLock(
+        actor,
+        { reportId: record.reportId, lockDurationHours: target.lockDurationHours },
+        async (tx) => {
+          if (!(await files.softDelete({ id, by: actor.user.id, at }, tx))) {
+            throw new ApiError('not_found', `${record.fileName} was already removed.`);
+          }
+        },
+      );
+      return { id, deletedAt: at.toISOString() };
+    },
+  };
+}
+export type AttachmentService = ReturnType<typeof attachmentService>;
