@@ -4,7 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { featureZones, libForbiddenGlobals, libForbiddenImports, roomZones } from './eslint/dependency-rule.js';
+import {
+  featureZones,
+  libForbiddenGlobals,
+  libForbiddenImports,
+  roomZones,
+  serverLayerRules,
+} from './eslint/dependency-rule.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.output', '.wxt', 'data', 'coverage', '.tmp'] },
@@ -48,40 +54,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
-  // Server layers: routes, services and the call plumbing (server/api) call repository
-  // functions; SQL, query building and transactions live in server/repositories (server/db keeps
-  // migrations, seed and the connection).
   {
     files: ['server/routes/**/*.ts', 'server/services/**/*.ts', 'server/api/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: ['kysely', 'pg', '@electric-sql/pglite'].map((name) => ({
-            name,
-            message: 'Routes and services do not build SQL: call a function of server/repositories.',
-          })),
-          patterns: [
-            {
-              group: ['**/db/database', '**/db/compiled-once', '**/db/prepared-statements', '**/db/migrate'],
-              message: 'Routes and services do not reach the database: call a function of server/repositories.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
-          message: 'Routes and services do not write SQL: call a function of server/repositories.',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|withRecursive|transaction|connection)$/]',
-          message:
-            'Routes and services do not build queries or open transactions: call server/repositories (repos.inTransaction for several writes that commit together).',
-        },
-      ],
-    },
+    rules: serverLayerRules,
   },
 );

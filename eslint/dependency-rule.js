@@ -93,3 +93,39 @@ export const libForbiddenGlobals = [
   'chrome',
   'browser',
 ];
+
+/**
+ * Inside server/: routes, services and the call plumbing (server/api) call repository functions;
+ * SQL, query building and transactions live in server/repositories (server/db keeps migrations,
+ * seed and the connection).
+ */
+export const serverLayerRules = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: ['kysely', 'pg', '@electric-sql/pglite'].map((name) => ({
+        name,
+        message: 'Routes and services do not build SQL: call a function of server/repositories.',
+      })),
+      patterns: [
+        {
+          group: ['**/db/database', '**/db/compiled-once', '**/db/prepared-statements', '**/db/migrate'],
+          message: 'Routes and services do not reach the database: call a function of server/repositories.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+      message: 'Routes and services do not write SQL: call a function of server/repositories.',
+    },
+    {
+      selector:
+        'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|withRecursive|transaction|connection)$/]',
+      message:
+        'Routes and services do not build queries or open transactions: call server/repositories (repos.inTransaction for several writes that commit together).',
+    },
+  ],
+};

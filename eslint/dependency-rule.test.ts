@@ -125,6 +125,24 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     ).toEqual([]);
   });
 
+  it.each([
+    ['importing Kysely', "import { sql } from 'kysely';\nexport const probe = sql;"],
+    [
+      'reaching the database module',
+      "import { openDatabase } from '../db/database';\nexport const probe = openDatabase;",
+    ],
+    ['building a query', 'export const probe = (db: { selectFrom(t: string): unknown }) => db.selectFrom("reports");'],
+    ['opening a transaction', 'export const probe = (db: { transaction(): unknown }) => db.transaction();'],
+  ])('refuses a route or service %s: SQL lives in server/repositories', async (_, code) => {
+    for (const file of ['server/routes/probe.ts', 'server/services/probe.ts']) {
+      const rules = await rulesOf(file, code);
+      expect(rules.some((r) => r === '@typescript-eslint/no-restricted-imports' || r === 'no-restricted-syntax')).toBe(
+        true,
+      );
+    }
+    expect(await rulesOf('server/repositories/probe.ts', code)).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // editor-store.ts imports report-session.ts: report-session.ts importing it back closes a cycle.
     const found = await rulesOf(
