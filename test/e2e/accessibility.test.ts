@@ -27,9 +27,14 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
-async function signedIn(user: string, password = DEMO_PASSWORD): Promise<Page> {
+/** Passwords changed on the way (the password-change screen is reached by changing one). */
+const passwords = new Map<string, string>();
+const NEW_PASSWORD = 'Brand-New-Secret-42';
+const passwordOf = (user: string) => passwords.get(user) ?? DEMO_PASSWORD;
+
+async function signedIn(user: string): Promise<Page> {
   const page = await freshPage();
-  await signIn(page, fixture.server.url, user, password);
+  await signIn(page, fixture.server.url, user, passwordOf(user));
   await waitForText(page, 'My reports');
   return page;
 }
@@ -42,8 +47,8 @@ async function settled(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function tokenOf(user: string, password = DEMO_PASSWORD): Promise<string> {
-  const login = await fixture.server.call('Account/Login', { userName: user, password });
+async function tokenOf(user: string): Promise<string> {
+  const login = await fixture.server.call('Account/Login', { userName: user, password: passwordOf(user) });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return login.body.payload.token as string;
 }
@@ -164,6 +169,37 @@ describe('accessibility of the sign-in screens', () => {
       await expectNoAxeViolations(page, `Dashboard (${user})`);
     }
   });
+
+  it('the password change asked for after a temporary password, before and after a refused one', async () => {
+    const admin = await tokenOf('agencyadmin');
+    const supervisorId = (
+      await fixture.server.call('Account/Login', { userName: 'supervisor', password: passwordOf('supervisor') })
+    ).body.payload.user.id as number;
+    const reset = await fixture.server.call(
+      'User/ResetPassword',
+      { userId: supervisorId, temporaryPassword: 'Temporary-Pass-77' },
+      admin,
+    );
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const page = await freshPage();
+    await signIn(page, fixture.server.url, 'supervisor', 'Temporary-Pass-77');
+    await waitForText(page, 'Change your password');
+    await expectNoAxeViolations(page, 'Change password');
+    const inputs = await page.$$('input[type="password"]');
+    await inputs[0]!.type('Temporary-Pass-77');
+    await inputs[1]!.type('baseball');
+    await inputs[2]!.type('baseball');
+    await byRole(page, 'button', 'Change password').click();
+    await waitForText(page, 'list of common or compromised passwords');
+    await expectNoAxeViolations(page, 'Change password with errors');
+    await inputs[1]!.click({ count: 3 });
+    await inputs[1]!.type(NEW_PASSWORD);
+    await inputs[2]!.click({ count: 3 });
+    await inputs[2]!.type(NEW_PASSWORD);
+    await byRole(page, 'button', 'Change password').click();
+    await waitForText(page, 'My reports');
+    passwords.set('supervisor', NEW_PASSWORD);
+  });
 });
 
 describe('accessibility of the report tables, search, history and outbox', () => {
@@ -232,6 +268,55 @@ describe('accessibility of the report tables, search, history and outbox', () =>
     await settled(page);
     await expectNoAxeViolations(page, 'Mail outbox');
   });
+  it('the dialogs of the report tables and the layout options', async () => {
+    const officer = await signedIn('officer');
+    await byRole(officer, 'button', 'Layout').click();
+    await waitForText(officer, 'Layout options');
+    await expectNoAxeViolations(officer, 'Layout options dialog');
+    await officer.keyboard.press('Escape');
+
+    const draft = (await fixture.server.call('Report/Create', {}, await tokenOf('officer'))).body.payload;
+    const data = completeReport();
+    (data.GeneralInformation as Record<string, unknown>).LocalCodeTxt = 'A11Y-2';
+    const saved = await fixture.server.call(
+      'Report/Save',
+      { id: draft.id, version: draft.version, data },
+      await tokenOf('officer'),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await officer.goto(`${fixture.server.url}/reports/working`);
+    await officer.locator('button[aria-label="Send to A11Y-2"]').click();
+    await officer.waitForSelector('dialog[open]');
+    await settled(officer);
+    await expectNoAxeViolations(officer, 'Send to dialog');
+
+    const admin = await signedIn('agencyadmin');
+    await admin.goto(`${fixture.server.url}/admin/pending`);
+    await admin.locator('button[aria-label="Reassign A11Y-1"]').click();
+    await waitForText(admin, 'Move the report to another inbox');
+    await admin.waitForSelector('dialog[open] option');
+    await expectNoAxeViolations(admin, 'Reassign dialog');
+  });
+
+  it('the editor of a reviewer: changes since submission, the reject and export dialogs', async () => {
+    const page = await signedIn('supervisor');
+    await page.goto(`${fixture.server.url}/review`);
+    await page.locator('button[aria-label="Assign to me A11Y-1"]').click();
+    await waitForText(page, `Vehicle Crash Report #${reportId}`);
+    await waitForText(page, 'In Review');
+    await byRole(page, 'button', 'Changes since last submission').click();
+    await waitForText(page, 'Changes from version');
+    await settled(page);
+    await expectNoAxeViolations(page, 'Editor in review, with the changes since the last submission');
+    await byRole(page, 'button', 'Reject').click();
+    await page.waitForSelector('dialog[open]');
+    await expectNoAxeViolations(page, 'Reject dialog');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await byRole(page, 'button', 'Export by email').click();
+    await page.waitForSelector('dialog[open] input[type="email"]');
+    await expectNoAxeViolations(page, 'Export by email dialog');
+  });
 });
 
 describe('accessibility of the report editor', () => {
@@ -291,6 +376,10 @@ describe('accessibility of the report editor', () => {
     const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
     await waitForText(records, 'Paste a licence or registration return');
     await expectNoAxeViolations(records, 'Records window');
+    await page.bringToFront();
+    await byRole(page, 'button', 'Windows (1)').click();
+    await page.waitForSelector('ul[aria-label="Open windows"]');
+    await expectNoAxeViolations(page, 'Open windows list');
     const closed = closingOf(records);
     await records.close();
     await closed;

@@ -30,6 +30,8 @@ export async function axeFindings(page: Page | Frame, context?: string): Promise
         rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])),
         resultTypes: ['violations'],
       });
+      // A run that checked nothing (an empty or wrong context) would pass any page.
+      if (result.passes.length === 0 && result.violations.length === 0) throw new Error('axe checked nothing.');
       return result.violations.flatMap((v) =>
         v.nodes.map((n) => ({
           rule: v.id,
