@@ -407,4 +407,32 @@ describe('the editor sections, units and summaries', () => {
     ]);
     expect(data.CrashDetails.WitnessesInd).toBe('0');
   });
+
+  it('takes a citation from the keyboard: Enter keeps the typed text, Down then Enter picks a suggestion', async () => {
+    await openUnitSection(page, 1, 'Non-Motorist');
+    await byRole(page, 'button', 'Add Citation').click();
+    const third = 'field-Units-0-NonMotorist-Citations-2-ICCDE';
+    await typeInto(page, third, 're');
+    expect((await suggestionsOf(page, third)).length).toBeGreaterThan(0);
+    expect(await page.$eval(`#${third}`, (i) => i.getAttribute('aria-expanded'))).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await valueOf(page, third)).toBe('RE');
+    expect(await page.$eval(`#${third}`, (i) => i.getAttribute('aria-expanded'))).toBe('false');
+
+    await typeInto(page, third, 'reckl');
+    const [first] = await suggestionsOf(page, third);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await valueOf(page, third)).toBe(first?.code);
+
+    await typeInto(page, third, 'ic 9');
+    await page.keyboard.press('Escape');
+    expect(await page.$eval(`#${third}`, (i) => i.getAttribute('aria-expanded'))).toBe('false');
+    expect(await valueOf(page, third)).toBe('IC 9');
+    await expect
+      .poll(async () => (await serverReportOf(page, e2e.server)).data.Units[0].NonMotorist.Citations[2], {
+        timeout: 15_000,
+      })
+      .toEqual({ ICCDE: 'IC 9' });
+  });
 });
