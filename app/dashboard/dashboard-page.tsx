@@ -19,7 +19,7 @@ const columns: Column<ReportSummary, SortKey>[] = [
     header: 'Case number',
     sortKey: 'caseNumber',
     render: (r) => (
-      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.id}`}>
+      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.caseNumber || r.id}`}>
         {r.caseNumber ?? `Report ${r.id}`}
       </Link>
     ),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useParams } from 'react-router';
 import { getFormConfiguration } from '../../lib/api/calls-form-configuration';
 import { getReport } from '../../lib/api/calls-report';
@@ -18,12 +18,10 @@ const tabs = [
   { key: 'notes', label: 'Notes' },
   { key: 'audit', label: 'Audit' },
 ] as const;
-type Tab = (typeof tabs)[number]['key'];
 
 /** A report's history: versions, moves, notes and the audit log. Online only. */
 export default function HistoryPage() {
   const id = Number(useParams().id);
-  const [tab, setTab] = useState<Tab>('versions');
   const report = useCall(getReport, id ? { id } : null, String(id), 'The report could not be opened.');
   const formId = report.data?.formConfigurationId;
   const form = useCall(
@@ -44,28 +42,33 @@ export default function HistoryPage() {
       <div className="flex flex-col gap-3 p-4">
         {report.error && <Alert tone="error">{report.error}</Alert>}
         {form.error && <Alert tone="error">{form.error}</Alert>}
-        <div role="tablist" aria-label="History" className="flex gap-1 border-b border-line">
-          {tabs.map((t) => (
-            <button
-              key={t.key}
-              type="button"
-              role="tab"
-              id={`history-tab-${t.key}`}
-              aria-selected={tab === t.key}
-              aria-controls="history-panel"
-              className={`rounded-t px-3 py-2 text-sm ${tab === t.key ? 'bg-brand text-brand-ink' : 'hover:bg-surface'}`}
-              onClick={() => setTab(t.key)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id="history-panel" aria-labelledby={`history-tab-${tab}`}>
-          {tab === 'versions' && <VersionsTab reportId={id} definition={definition} />}
-          {tab === 'moves' && <InboxHistoryTab reportId={id} />}
-          {tab === 'notes' && <ReportNotes reportId={id} />}
-          {tab === 'audit' && <AuditTab reportId={id} />}
-        </div>
+        {/* Headless UI gives the tabs their roles, arrow keys, Home/End and the one tab stop. */}
+        <TabGroup>
+          <TabList aria-label="History" className="flex gap-1 border-b border-line">
+            {tabs.map((t) => (
+              <Tab
+                key={t.key}
+                className="rounded-t px-3 py-2 text-sm data-[selected]:bg-brand data-[selected]:text-brand-ink [&:not([data-selected])]:hover:bg-surface"
+              >
+                {t.label}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels>
+            <TabPanel>
+              <VersionsTab reportId={id} definition={definition} />
+            </TabPanel>
+            <TabPanel>
+              <InboxHistoryTab reportId={id} />
+            </TabPanel>
+            <TabPanel>
+              <ReportNotes reportId={id} />
+            </TabPanel>
+            <TabPanel>
+              <AuditTab reportId={id} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
       </div>
     </>
   );

@@ -20,9 +20,9 @@ export function VersionCompare({ reportId, from, to }: { reportId: number; from:
   const side = (s: typeof data.from) => `version ${s.version} of ${formatDateTime(s.savedAt)}`;
   return (
     <section aria-label="Changes" className="flex flex-col gap-2">
-      <h3 className="font-semibold">
+      <h2 className="font-semibold">
         Changes from {side(data.from)} to {side(data.to)}
-      </h3>
+      </h2>
       {data.changes.length === 0 ? (
         <p className="text-muted">Nothing changed.</p>
       ) : (

@@ -37,7 +37,7 @@ export const reportColumns: Record<string, Column<ReportSummary, ReportSortKey>>
     header: 'Case number',
     sortKey: 'caseNumber',
     render: (r) => (
-      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.id}`}>
+      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.caseNumber || r.id}`}>
         {r.caseNumber || `Report ${r.id}`}
       </Link>
     ),

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Portal } from '@headlessui/react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
 import { Footer } from './footer';
@@ -13,6 +14,7 @@ export function AppShell() {
   const menuOnTop = useLayoutStore((s) => s.menuOnTop || s.mobileAgent);
   const insideContainer = useLayoutStore((s) => s.insideContainer);
   const mobileAgent = useLayoutStore((s) => s.mobileAgent);
+  const floatingLayer = useRef<HTMLDivElement>(null);
 
   return (
     <div
@@ -24,7 +26,13 @@ export function AppShell() {
       <div className={`flex flex-1 ${menuOnTop ? 'flex-col' : 'flex-row'}`}>
         <Navigation />
         <main className="min-w-0 flex-1">
-          <Outlet />
+          {/* Headless UI draws floating lists (a combobox's suggestions) in this layer rather than at
+              the end of the body, so they stay inside the main landmark with the screen they belong to.
+              Portal.Group is the package's exported name for its portal group in 2.2. */}
+          <Portal.Group target={floatingLayer}>
+            <Outlet />
+          </Portal.Group>
+          <div ref={floatingLayer} />
         </main>
       </div>
       <Footer />

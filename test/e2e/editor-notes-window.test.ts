@@ -147,5 +147,14 @@ describe("the report's notes as a child window of the editor", () => {
     await page.goto(`${e2e.server.url}/reports/${reportId}/history`);
     await byRole(page, 'tab', 'Notes').click();
     await waitForText(page, 'Written in the panel.');
+    // The tabs move with the arrow keys, the selected one the only tab stop.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Audit');
+    expect(await page.$eval('[role="tab"][aria-selected="true"]', (t) => t.textContent)).toBe('Audit');
+    expect(await page.$$eval('[role="tab"][tabindex="0"]', (tabs) => tabs.map((t) => t.textContent))).toEqual([
+      'Audit',
+    ]);
+    await page.keyboard.press('Home');
+    expect(await page.$eval('[role="tab"][aria-selected="true"]', (t) => t.textContent)).toBe('Previous versions');
   });
 });

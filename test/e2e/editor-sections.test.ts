@@ -33,7 +33,13 @@ const navEntries = (page: Page, under?: string) =>
             ?.nextElementSibling
         : tree.querySelector('ul');
       if (!list) return null;
-      return [...list.children].map((li) => li.querySelector(':scope > button')?.getAttribute('aria-label') ?? '');
+      // The name comes from the button's content without its aria-hidden badges.
+      const nameOf = (button: Element | null) => {
+        const copy = button?.cloneNode(true) as Element | undefined;
+        copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+        return (copy?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      };
+      return [...list.children].map((li) => nameOf(li.querySelector(':scope > button')));
     },
     under ?? null,
   );
@@ -49,10 +55,16 @@ const navLabel = async (page: Page, label: string) =>
 /** Opens a unit's section by its entry under "Unit n" in the tree, and waits for its title. */
 async function openUnitSection(page: Page, unit: number, label: string) {
   const entry = await page.evaluateHandle(
-    (tree, u, l) =>
-      [...(document.querySelector(tree)?.querySelectorAll('button') ?? [])]
-        .find((b) => b.firstElementChild?.textContent === `Unit ${u}`)
-        ?.nextElementSibling?.querySelector<HTMLButtonElement>(`button[aria-label^="${l}"]`) ?? null,
+    (tree, u, l) => {
+      const list = [...(document.querySelector(tree)?.querySelectorAll('button') ?? [])].find(
+        (b) => b.firstElementChild?.textContent === `Unit ${u}`,
+      )?.nextElementSibling;
+      return (
+        [...(list?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [])].find(
+          (b) => b.firstElementChild?.textContent === l,
+        ) ?? null
+      );
+    },
     nav,
     unit,
     label,
@@ -86,34 +98,28 @@ async function setUnitType(page: Page, unit: number, code: string) {
   await page.select(select, code);
 }
 
-/** The suggestions a field's datalist offers, as code and label. */
+/** The suggestions the field's list offers now (code and label), not counting the typed text itself. */
 const suggestionsOf = (page: Page, id: string) =>
-  page.$eval(`#${id}`, (input) =>
-    [...((input as HTMLInputElement).list?.options ?? [])].map((o) => ({ code: o.value, label: o.textContent })),
-  );
+  page.$eval(`#${id}`, (input) => {
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    return [...(list?.querySelectorAll<HTMLElement>('[role="option"][data-code]') ?? [])].map((o) => ({
+      code: o.dataset.code ?? '',
+      label: o.querySelector('[data-label]')?.textContent ?? null,
+    }));
+  });
 
-/**
- * Accepts one of a field's suggestions as Chromium does when it is picked from the list (one
- * input event replacing the value): headless Chromium draws no datalist popup to click or key
- * through. Fails when the suggestion is not offered.
- */
+/** Clicks one of a field's suggestions in its list. Fails when the suggestion is not offered. */
 async function pickSuggestion(page: Page, id: string, code: string) {
-  await page.$eval(
-    `#${id}`,
-    (element, value) => {
-      const input = element as HTMLInputElement;
-      if (![...(input.list?.options ?? [])].some((o) => o.value === value)) throw new Error(`${value} is not offered`);
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText' }));
-    },
-    code,
-  );
+  const list = await page.$eval(`#${id}`, (input) => input.getAttribute('aria-controls'));
+  const option = list ? await page.$(`[id="${list}"] [role="option"][data-code="${code}"]`) : null;
+  if (!option) throw new Error(`${code} is not offered`);
+  await option.click();
 }
 
 /** The items of a repeated group on screen: each legend with the value of its field `key`. */
 const itemsOf = (page: Page, group: string, key: string) =>
   page.$$eval(
-    `main[data-editor-panel] section[aria-label="${group}"] > fieldset`,
+    `[data-editor-panel] section[aria-label="${group}"] > fieldset`,
     (sets, k) =>
       sets.map((set) => [
         set.querySelector('legend')?.textContent,
@@ -124,11 +130,11 @@ const itemsOf = (page: Page, group: string, key: string) =>
 
 /** The buttons of the open section, by text. */
 const buttonsOf = (page: Page) =>
-  page.$$eval('main[data-editor-panel] button', (buttons) => buttons.map((b) => b.textContent));
+  page.$$eval('[data-editor-panel] button', (buttons) => buttons.map((b) => b.textContent));
 
 /** The Unit Summary's lines ("Unit 2: Motor Vehicle in Transport · FORD F150"). */
 const unitSummary = (page: Page) =>
-  page.$$eval('main[data-editor-panel] li > span:first-child', (spans) => spans.map((s) => s.textContent?.trim()));
+  page.$$eval('[data-editor-panel] li > span:first-child', (spans) => spans.map((s) => s.textContent?.trim()));
 
 /** Unit 1, the pedestrian: the vehicle typed while it was a motor vehicle is kept, hidden, and not named. */
 const UNIT_1 = 'Unit 1: Pedestrian';
@@ -304,9 +310,7 @@ describe('the editor sections, units and summaries', () => {
     // None is allowed: the last one can go too.
     await byRole(page, 'button', 'Remove Assisting Officer 1').click();
     await poll(officers).toEqual([]);
-    expect(await page.$eval('main[data-editor-panel]', (m) => m.textContent)).toContain(
-      'No assisting officer entered.',
-    );
+    expect(await page.$eval('[data-editor-panel]', (m) => m.textContent)).toContain('No assisting officer entered.');
 
     await openSection(page, 'Crash Details');
     const damaged = () => itemsOf(page, 'Public Property Damage', 'PROPNAMETXT');
@@ -374,7 +378,7 @@ describe('the editor sections, units and summaries', () => {
     await typeInto(page, 'field-Units-1-Owner-NAMELASTTXT', 'roe');
 
     await openSection(page, 'Parties Involved');
-    const rows = await page.$$eval('main[data-editor-panel] tbody tr', (trs) =>
+    const rows = await page.$$eval('[data-editor-panel] tbody tr', (trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
     );
     expect(rows).toEqual([
@@ -402,5 +406,33 @@ describe('the editor sections, units and summaries', () => {
       { PROPNAMETXT: 'LIGHT POLE', OWNERNAMETXT: 'CITY OF MUNCIE' },
     ]);
     expect(data.CrashDetails.WitnessesInd).toBe('0');
+  });
+
+  it('takes a citation from the keyboard: Enter keeps the typed text, Down then Enter picks a suggestion', async () => {
+    await openUnitSection(page, 1, 'Non-Motorist');
+    await byRole(page, 'button', 'Add Citation').click();
+    const third = 'field-Units-0-NonMotorist-Citations-2-ICCDE';
+    await typeInto(page, third, 're');
+    expect((await suggestionsOf(page, third)).length).toBeGreaterThan(0);
+    expect(await page.$eval(`#${third}`, (i) => i.getAttribute('aria-expanded'))).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await valueOf(page, third)).toBe('RE');
+    expect(await page.$eval(`#${third}`, (i) => i.getAttribute('aria-expanded'))).toBe('false');
+
+    await typeInto(page, third, 'reckl');
+    const [first] = await suggestionsOf(page, third);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await valueOf(page, third)).toBe(first?.code);
+
+    await typeInto(page, third, 'ic 9');
+    await page.keyboard.press('Escape');
+    expect(await page.$eval(`#${third}`, (i) => i.getAttribute('aria-expanded'))).toBe('false');
+    expect(await valueOf(page, third)).toBe('IC 9');
+    await expect
+      .poll(async () => (await serverReportOf(page, e2e.server)).data.Units[0].NonMotorist.Citations[2], {
+        timeout: 15_000,
+      })
+      .toEqual({ ICCDE: 'IC 9' });
   });
 });

@@ -93,7 +93,7 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
 
     await byRole(page, 'button', 'Preview').click();
     await page.waitForFunction(() => document.getElementById('section-title')?.textContent === 'Preview');
-    const preview = await page.$eval('main[data-editor-panel]', (m) => ({
+    const preview = await page.$eval('[data-editor-panel]', (m) => ({
       text: (m as HTMLElement).innerText,
       controls: m.querySelectorAll('input, select, textarea').length,
     }));

@@ -169,7 +169,7 @@ describe('review workflow in two browsers, from submission to supplement', () =>
     await officer.goto(`${server.url}/reports/${reportId}/history`);
     await press(officer, 'Inbox history');
     await waitForText(officer, 'Alice Admin');
-    const text = await officer.$eval('[role="tabpanel"]', (e) => (e as HTMLElement).innerText);
+    const text = await officer.$eval('[role="tabpanel"][data-selected]', (e) => (e as HTMLElement).innerText);
     const order = [
       'Send to',
       'Assign to me',
@@ -226,7 +226,7 @@ describe('review workflow in two browsers, from submission to supplement', () =>
     await supervisor.goto(`${server.url}/reports/${reportId}/history`);
     await press(supervisor, 'Audit');
     await waitForText(supervisor, 'Printed');
-    const audit = await supervisor.$eval('[role="tabpanel"]', (e) => (e as HTMLElement).innerText);
+    const audit = await supervisor.$eval('[role="tabpanel"][data-selected]', (e) => (e as HTMLElement).innerText);
     expect(audit).toMatch(/supervisor\s+Printed\s+127\.0\.0\.1/);
     expect(audit).toMatch(/supervisor\s+Exported\s+127\.0\.0\.1/);
     expect(audit).toMatch(/officer\s+Viewed/);

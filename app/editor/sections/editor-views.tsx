@@ -41,7 +41,7 @@ export function SectionPanel({
         {path.startsWith('Units.') && ` — Unit ${Number(path.split('.')[1]) + 1}`}
       </h2>
       {target.section.repeat ? (
-        <RepeatedSection section={target.section} path={target.path} />
+        <RepeatedSection section={target.section} path={target.path} named={false} />
       ) : (
         <SectionFields section={target.section} path={target.path} />
       )}

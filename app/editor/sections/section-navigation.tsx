@@ -15,7 +15,7 @@ export function sectionOrder(tree: NavNode[]): string[] {
 /** Puts the cursor in the first control of the open section, once it has rendered. */
 export function focusFirstField() {
   setTimeout(() => {
-    const panel = document.querySelector('main[data-editor-panel]');
+    const panel = document.querySelector('[data-editor-panel]');
     const first = panel?.querySelector<HTMLElement>(
       'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"], button:not([disabled])',
     );
@@ -97,12 +97,14 @@ function NavItem({
       <button
         type="button"
         aria-current={active === node.path ? 'page' : undefined}
-        aria-label={counts ? `${node.label} (${counts})` : node.label}
         onClick={() => onOpen(node.path)}
         style={{ paddingInlineStart: `${0.5 + depth}rem` }}
         className={`flex w-full items-center justify-between rounded py-1 pe-2 text-start ${active === node.path ? 'bg-brand text-brand-ink' : 'hover:bg-panel'}`}
       >
         <span>{node.label}</span>
+        {/* The name is the label then the counts in words ("Driver (1 errors)"), read from the content so
+            it starts with what is on screen; the coloured badges only show the same counts. */}
+        {counts && <span className="sr-only"> ({counts})</span>}
         <span aria-hidden="true" className="flex gap-1">
           {node.errors > 0 && <span className="rounded bg-danger px-1 text-xs text-white">{node.errors}</span>}
           {node.warnings > 0 && <span className="rounded bg-warn px-1 text-xs text-white">{node.warnings}</span>}

@@ -60,14 +60,24 @@ export const SectionFields = memo(function SectionFields({
 });
 
 /** A repeated group: its items, each removable down to the minimum, and Add up to the maximum. */
-export function RepeatedSection({ section, path }: { section: SectionDefinition; path: string }) {
+export function RepeatedSection({
+  section,
+  path,
+  named = true,
+}: {
+  section: SectionDefinition;
+  path: string;
+  /** False when the group is the open section itself, already titled and named by the page's heading. */
+  named?: boolean;
+}) {
   const items = useEditor((s) => getAt(s.data, path));
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const list = Array.isArray(items) ? (items as unknown[]) : [];
   const repeat = section.repeat ?? { min: 0, max: 1, itemLabel: section.label };
+  const Frame = named ? 'section' : 'div';
   return (
-    <section aria-label={section.label} className="flex flex-col gap-3">
-      <h3 className="font-semibold">{section.label}</h3>
+    <Frame aria-label={named ? section.label : undefined} className="flex flex-col gap-3">
+      {named && <h3 className="font-semibold">{section.label}</h3>}
       {/* Items out of view skip style, layout and paint (content-visibility), which a keystroke in one
           of 20 witnesses otherwise pays for all of them; they stay in the page and its accessibility tree. */}
       {list.map((_, i) => (
@@ -101,6 +111,6 @@ export function RepeatedSection({ section, path }: { section: SectionDefinition;
           Add {repeat.itemLabel}
         </Button>
       )}
-    </section>
+    </Frame>
   );
 }
