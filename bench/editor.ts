@@ -102,7 +102,7 @@ async function openFromDashboard(context: BrowserContext, base: string, report: 
   await page.evaluateOnNewDocument(signedIn({ token: report.token }));
   await page.evaluateOnNewDocument(watchInAppOpen(LAST_UNIT));
   await page.goto(`${base}/dashboard`);
-  const link = `a[aria-label="Open report ${report.id}"]`;
+  const link = `a[href="/reports/${report.id}"]`;
   await page.waitForSelector(link, { timeout: 30_000 });
   await sleep(500);
   const times = (await page.evaluate(`window.__openInApp(${JSON.stringify(link)})`)) as { readyPainted: number };
