@@ -133,28 +133,40 @@ async function writeDriver(page: Page) {
 describe('accessibility of the screens behind layout options, lookup windows and notes', () => {
   const fixture = useServerBrowserAndFakes();
 
-  describe('the night theme', () => {
+  // Each palette changes every colour pair on the page, so each is walked through the same screens.
+  describe.each([
+    { palette: 'night theme', switches: ['Night theme'], classes: ['dark'], tag: 'NIGHT' },
+    { palette: 'colour-blind palette', switches: ['Colour-blind friendly'], classes: ['colour-blind'], tag: 'CB' },
+    {
+      palette: 'colour-blind palette at night',
+      switches: ['Night theme', 'Colour-blind friendly'],
+      classes: ['dark', 'colour-blind'],
+      tag: 'CBNIGHT',
+    },
+  ])('the $palette', ({ palette, switches, classes, tag }) => {
     let page: Page;
     let sentId: number;
     beforeAll(async () => {
-      sentId = await officerReport(fixture, 'A11Y-NIGHT-1', true);
-      await officerReport(fixture, 'A11Y-NIGHT-2', false);
+      sentId = await officerReport(fixture, `A11Y-${tag}-1`, true);
+      await officerReport(fixture, `A11Y-${tag}-2`, false);
       page = await signedIn(fixture, 'officer');
     });
 
     it('the layout options dialog, the dashboard and a report table with its send-to dialog', async () => {
-      await chooseLayout(page, ['Night theme'], 'Layout options dialog (night theme)');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      await chooseLayout(page, switches, `Layout options dialog (${palette})`);
+      expect(await page.evaluate(() => [...document.documentElement.classList])).toEqual(
+        expect.arrayContaining(classes),
+      );
       await settled(page);
-      await expectNoAxeViolations(page, 'Dashboard (night theme)');
+      await expectNoAxeViolations(page, `Dashboard (${palette})`);
       await page.goto(`${fixture.server.url}/reports/working`);
       await page.waitForSelector('tbody tr td', { timeout: 15_000 });
       await settled(page);
-      await expectNoAxeViolations(page, 'Working reports (night theme)');
-      await page.locator('button[aria-label="Send to A11Y-NIGHT-2"]').click();
+      await expectNoAxeViolations(page, `Working reports (${palette})`);
+      await page.locator(`button[aria-label="Send to A11Y-${tag}-2"]`).click();
       await page.waitForSelector('dialog[open]');
       await settled(page);
-      await expectNoAxeViolations(page, 'Send to dialog (night theme)');
+      await expectNoAxeViolations(page, `Send to dialog (${palette})`);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     });
@@ -164,21 +176,21 @@ describe('accessibility of the screens behind layout options, lookup windows and
       await waitForText(page, 'My reports');
       await newReport(page);
       await waitForText(page, 'errors,');
-      await expectNoAxeViolations(page, 'Editor with the validation panel (night theme)');
+      await expectNoAxeViolations(page, `Editor with the validation panel (${palette})`);
       await page.locator('aside[aria-labelledby="validation-title"] li button').click();
       await settled(page);
-      await expectNoAxeViolations(page, 'Editor with a field in error (night theme)');
+      await expectNoAxeViolations(page, `Editor with a field in error (${palette})`);
     });
 
     it('each tab of the history page', async () => {
       await page.goto(`${fixture.server.url}/reports/${sentId}/history`);
       await waitForText(page, 'Kept for');
       await settled(page);
-      await expectNoAxeViolations(page, 'History: versions (night theme)');
+      await expectNoAxeViolations(page, `History: versions (${palette})`);
       for (const tab of ['Inbox history', 'Notes', 'Audit']) {
         await byRole(page, 'tab', tab).click();
         await settled(page);
-        await expectNoAxeViolations(page, `History: ${tab} (night theme)`);
+        await expectNoAxeViolations(page, `History: ${tab} (${palette})`);
       }
     });
   });
