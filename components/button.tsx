@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-brand-ink hover:opacity-90',
   secondary: 'bg-panel text-ink border border-line hover:bg-surface',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-danger-ink hover:opacity-90',
   ghost: 'hover:bg-black/10',
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { closeAllChildWindows, closeChildWindow, type ChildWindowEntry } from './child-window-registry';
+import { WindowHeadingLevel } from './window-heading';
 
 /** How many hosts are mounted: the windows close when the last one goes. */
 let hostsMounted = 0;
@@ -23,7 +24,7 @@ function ChildWindowPage({ entry }: { entry: ChildWindowEntry }) {
   return (
     <main ref={ref} className="flex min-h-screen flex-col gap-4 bg-surface p-4 text-ink">
       <h1 className="text-lg font-semibold">{entry.title}</h1>
-      {entry.content}
+      <WindowHeadingLevel.Provider value={2}>{entry.content}</WindowHeadingLevel.Provider>
     </main>
   );
 }
@@ -52,7 +53,8 @@ function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: nu
       style={{ top: `calc(6.5rem + ${offset})`, insetInlineEnd: offset, zIndex: 30 + entry.raised }}
       className="fixed flex max-h-[80vh] w-[min(36rem,calc(100vw-2rem))] flex-col rounded-lg border border-line bg-panel text-ink shadow-xl"
     >
-      <header className="flex items-start gap-3 border-b border-line px-4 py-3">
+      {/* Not a <header>: inside a dialog it would be a second banner landmark beside the app's. */}
+      <div className="flex items-start gap-3 border-b border-line px-4 py-3">
         <div className="flex-1">
           <h2 id={titleId} className="text-lg font-semibold">
             {entry.title}
@@ -70,8 +72,10 @@ function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: nu
         >
           <span aria-hidden="true">×</span>
         </button>
-      </header>
-      <div className="flex flex-col gap-4 overflow-auto p-4">{entry.content}</div>
+      </div>
+      <div className="flex flex-col gap-4 overflow-auto p-4">
+        <WindowHeadingLevel.Provider value={3}>{entry.content}</WindowHeadingLevel.Provider>
+      </div>
     </section>
   );
 }

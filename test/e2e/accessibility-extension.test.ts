@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, it } from 'vitest';
+import { CONTROL_ATTRIBUTE } from '../../lib/records/page-scan';
 import { expectNoAxeViolations } from './support/axe';
 import { useAppWithExtension } from './support/extension-app';
 import { byRole, signIn, waitForText } from './support/page-helpers';
@@ -58,5 +59,24 @@ describe('accessibility of the extension pages', () => {
     await waitForText(popup, 'HOLLOWAY');
     await waitForText(popup, 'Olivia Officer');
     await expectNoAxeViolations(popup, 'Popup, signed in with a captured record');
+  });
+
+  it('the Send to report controls injected into an RMS page, before and after sending', async () => {
+    const rms = await e2e.browser.newPage();
+    await rms.goto(`${e2e.rmsOrigin}/text-return-idacs.html`);
+    await rms.waitForSelector(SEND, { timeout: 20_000 });
+    // Only what the extension adds is ours to fix: the RMS fixture page around it is left out.
+    await expectNoAxeViolations(rms, 'Injected Send to report controls', `[${CONTROL_ATTRIBUTE}]`);
+    await rms.locator(SEND).click();
+    await rms.waitForFunction(
+      (attribute) =>
+        [...document.querySelectorAll(`[${attribute}]`)].some((h) => {
+          const said = h.shadowRoot?.querySelector('[role="status"]')?.textContent ?? '';
+          return said !== '' && said !== 'Sending…';
+        }),
+      { timeout: 15_000 },
+      CONTROL_ATTRIBUTE,
+    );
+    await expectNoAxeViolations(rms, 'Injected Send to report controls, after sending', `[${CONTROL_ATTRIBUTE}]`);
   });
 });

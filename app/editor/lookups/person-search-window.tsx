@@ -12,6 +12,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ApiClientError, callApi } from '../../api/client';
+import { useWindowHeading } from '../../child-windows/window-heading';
 import { setValues, useEditor } from '../session/editor-store';
 import type { LookupWindowProps } from './lookup-window-props';
 
@@ -52,6 +53,7 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
   const reportId = useEditor((s) => s.report?.id);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const target = personTargetOf(targetPath);
+  const Heading = useWindowHeading();
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ text: string; people: FoundPerson[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -153,7 +155,7 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
 
       {groups.map((group) => (
         <section key={group.label} aria-label={group.label} className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{group.label}</h3>
+          <Heading className="text-sm font-semibold">{group.label}</Heading>
           <ul className="flex flex-col gap-2">
             {group.people.map((person) => {
               const from = sourceText(person.source, reportId);

@@ -106,8 +106,8 @@ function NavItem({
             it starts with what is on screen; the coloured badges only show the same counts. */}
         {counts && <span className="sr-only"> ({counts})</span>}
         <span aria-hidden="true" className="flex gap-1">
-          {node.errors > 0 && <span className="rounded bg-danger px-1 text-xs text-white">{node.errors}</span>}
-          {node.warnings > 0 && <span className="rounded bg-warn px-1 text-xs text-white">{node.warnings}</span>}
+          {node.errors > 0 && <span className="rounded bg-danger px-1 text-xs text-danger-ink">{node.errors}</span>}
+          {node.warnings > 0 && <span className="rounded bg-warn px-1 text-xs text-warn-ink">{node.warnings}</span>}
         </span>
       </button>
       {node.children.length > 0 && (
