@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../lib/validation/test-reports';
 import { expectNoAxeViolations } from './support/axe';
 import { childWindowOpenedBy, closingOf } from './support/child-windows';
 import { makeMotorVehicle, openSection, reportIdOf } from './support/editor-helpers';
 import { useServerAndBrowser, useServerBrowserAndFakes, type E2eFixture } from './support/fixture';
-import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
+import { freshPages, settled } from './support/fresh-pages';
+import { byRole, DEMO_PASSWORD, waitForText } from './support/page-helpers';
 
 /**
  * The screens accessibility.test.ts does not reach, checked with axe (support/axe.ts): the layout
@@ -16,10 +17,6 @@ import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpe
  * and notes windows in both their forms, attachments and the diagram with something in them,
  * the session time-out warning and a failed token login.
  */
-const contexts: BrowserContext[] = [];
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-});
 
 /** A PNG as real ones start: the server checks the content, not only the name. */
 const PNG = Buffer.concat([
@@ -30,34 +27,13 @@ const PNG = Buffer.concat([
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-a11y-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function freshPage(fixture: E2eFixture, { popupsBlocked = false } = {}): Promise<Page> {
-  const context = await fixture.browser.createBrowserContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  // Without window.open the editor shows its windows as panels in the page, as a pop-up blocker makes it.
-  if (popupsBlocked)
-    await page.evaluateOnNewDocument(() => {
-      window.open = () => null;
-    });
-  page.on('dialog', (d) => void d.accept());
-  await page.setViewport({ width: 1400, height: 1000 });
-  return page;
-}
+const pages = freshPages();
+afterAll(() => pages.closeAll());
 
-async function signedIn(fixture: E2eFixture, user: string, options?: { popupsBlocked?: boolean }): Promise<Page> {
-  const page = await freshPage(fixture, options);
-  await signIn(page, fixture.server.url, user);
-  await waitForText(page, 'My reports');
-  return page;
-}
+const freshPage = (fixture: E2eFixture, options?: { popupsBlocked?: boolean }) => pages.fresh(fixture.browser, options);
 
-/** Lets the page finish what the last step started (lazy bundles, code lists, a repaint). */
-async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"]'), {
-    timeout: 15_000,
-  });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
+const signedIn = (fixture: E2eFixture, user: string, options?: { popupsBlocked?: boolean }) =>
+  pages.signedIn(fixture.browser, fixture.server.url, user, options);
 
 async function tokenOf(fixture: E2eFixture, user: string): Promise<string> {
   const login = await fixture.server.call('Account/Login', { userName: user, password: DEMO_PASSWORD });

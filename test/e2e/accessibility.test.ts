@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../lib/validation/test-reports';
 import { expectNoAxeViolations } from './support/axe';
 import { childWindowOpenedBy, closingOf } from './support/child-windows';
 import { makeMotorVehicle, openNewReport, openSection } from './support/editor-helpers';
 import { useServerBrowserAndFakes, type LookupFixture } from './support/fixture';
+import { freshPages, settled } from './support/fresh-pages';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
 /**
@@ -12,40 +13,17 @@ import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpe
  * violation fails here as a lint error would, with the rule and the element in the message.
  */
 let fixture: LookupFixture;
-const contexts: BrowserContext[] = [];
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await fixture.browser.createBrowserContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('dialog', (d) => void d.accept());
-  await page.setViewport({ width: 1400, height: 1000 });
-  return page;
-}
+const pages = freshPages();
+afterAll(() => pages.closeAll());
+const freshPage = () => pages.fresh(fixture.browser);
 
 /** Passwords changed on the way (the password-change screen is reached by changing one). */
 const passwords = new Map<string, string>();
 const NEW_PASSWORD = 'Brand-New-Secret-42';
 const passwordOf = (user: string) => passwords.get(user) ?? DEMO_PASSWORD;
 
-async function signedIn(user: string): Promise<Page> {
-  const page = await freshPage();
-  await signIn(page, fixture.server.url, user, passwordOf(user));
-  await waitForText(page, 'My reports');
-  return page;
-}
-
-/** Lets the page finish what the last step started (lazy bundles, code lists, a repaint). */
-async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"]'), {
-    timeout: 15_000,
-  });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
+const signedIn = (user: string) =>
+  pages.signedIn(fixture.browser, fixture.server.url, user, { password: passwordOf(user) });
 
 async function tokenOf(user: string): Promise<string> {
   const login = await fixture.server.call('Account/Login', { userName: user, password: passwordOf(user) });

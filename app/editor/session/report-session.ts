@@ -1,45 +1,24 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  canEdit,
+  derive,
+  empty,
+  NOT_OPENED,
+  NOT_SAVED,
+  OFFLINE_MESSAGE,
+  RESTORED,
+  RESTORED_AND_SAVED,
+  type EditorState,
+} from './report-state';
 import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import { setAt, type ReportData } from '../../../lib/forms/paths';
 import { sameValue } from '../../../lib/forms/report-diff';
 import { provenanceAfterWrite, type ProvenanceMap, type ProvenanceSource } from '../../../lib/forms/provenance';
-import { effectsOfChange, evaluateUiRules, type UiState } from '../../../lib/forms/ui-state';
-import { checkCompleteness } from '../../../lib/validation/completeness';
-import type { ValidationIssue } from '../../../lib/validation/issue';
+import { effectsOfChange } from '../../../lib/forms/ui-state';
 import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
 import { planTransition } from '../../../lib/workflow/transitions';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
-
-/**
- * The editing states of an open report. `syncing` is a save of changes kept on this device
- * (restored after a crash, or made while offline); `savingDisabled` is offline: changes go to
- * the device only until the connection returns. Preview is a view over any of these (`previewing`).
- */
-export type SaveState = 'saved' | 'dirty' | 'saving' | 'syncing' | 'failed' | 'savingDisabled' | 'readOnly';
-
-export interface EditorState {
-  report: Omit<ReportDocument, 'data' | 'provenance'> | null;
-  definition: FormDefinition | null;
-  /** The report's values: the one place a typed value lives while the report is open. */
-  data: ReportData;
-  /** Where filled values came from, by path, until the officer edits them. */
-  provenance: ProvenanceMap;
-  ui: UiState;
-  issues: ValidationIssue[];
-  saveState: SaveState;
-  /** Changes the server has not confirmed yet (they are on this device). */
-  unsaved: boolean;
-  /** The read-only preview of the whole report is shown instead of the form. */
-  previewing: boolean;
-  /** Why the report is read-only, or why the last save failed. */
-  message: string;
-  /** Field errors the server gave for the last save, by path. */
-  serverErrors: Record<string, string>;
-  loadError: string;
-  /** Changes kept on this device that the server never took, offered beside the newer version. */
-  setAside: SetAsideCopy | null;
-}
 
 /** This device's copies of reports, as the session needs them. */
 export interface LocalCopies {
@@ -100,49 +79,14 @@ export interface EditorWrite {
 /** Autosave waits for a pause in typing this long. */
 export const AUTOSAVE_DELAY_MS = 800;
 
-export const RESTORED = 'Unsaved changes from your last session were restored.';
-export const RESTORED_AND_SAVED = 'Unsaved changes from your last session were restored and saved.';
-export const OFFLINE_MESSAGE =
-  'You are offline. Changes are kept on this device and saved when the connection returns.';
-const NOT_SAVED = 'The report could not be saved.';
-const NOT_OPENED = 'The report could not be opened.';
-
-const empty: EditorState = {
-  report: null,
-  definition: null,
-  data: {},
-  provenance: {},
-  ui: { hidden: new Set(), disabled: new Set() },
-  issues: [],
-  saveState: 'saved',
-  unsaved: false,
-  previewing: false,
-  message: '',
-  serverErrors: {},
-  loadError: '',
-  setAside: null,
-};
-
-/** May the officer change the open report now? (Preview and read-only say no.) */
-export const canEdit = (s: EditorState) => s.saveState !== 'readOnly' && !s.previewing;
-
-const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
-const sameIssues = (a: ValidationIssue[], b: ValidationIssue[]) =>
-  a.length === b.length &&
-  a.every((x, i) => x.path === b[i]?.path && x.severity === b[i]?.severity && x.message === b[i]?.message);
-
-/**
- * The UI state and issues of the data. A keystroke mostly changes neither, so the previous
- * objects are kept when they say the same: whatever selects them is not re-rendered for nothing.
- */
-function derive(definition: FormDefinition, data: ReportData, previous: Pick<EditorState, 'ui' | 'issues'>) {
-  const ui = evaluateUiRules(definition.uiRules, data);
-  const issues = checkCompleteness(definition, data, ui);
-  return {
-    ui: sameSet(ui.hidden, previous.ui.hidden) && sameSet(ui.disabled, previous.ui.disabled) ? previous.ui : ui,
-    issues: sameIssues(issues, previous.issues) ? previous.issues : issues,
-  };
-}
+export {
+  canEdit,
+  OFFLINE_MESSAGE,
+  RESTORED,
+  RESTORED_AND_SAVED,
+  type EditorState,
+  type SaveState,
+} from './report-state';
 
 export type ReportSession = ReturnType<typeof createReportSession>;
 
