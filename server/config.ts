@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from '../lib/auth/session-timing';
+import { isTimeZone } from '../lib/format/dates';
+import { SEARCH_TIME_ZONE } from '../lib/search/search-criteria';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -52,6 +54,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as http://localhost:8080').optional(),
   APP_DIR: z.string().default('./dist/app'),
   APPLICATION_NAME: z.string().default('Indiana State Crash Application'),
+  TIME_ZONE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine(isTimeZone, 'TIME_ZONE must be a time zone name such as America/Indiana/Indianapolis')
+      .default(SEARCH_TIME_ZONE),
+  ),
   SESSION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(SESSION_TIMEOUT_MS),
   SESSION_WARNING_MS: z.coerce.number().int().min(0).default(SESSION_WARNING_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -103,6 +112,8 @@ export type Config = {
   publicUrl: string | undefined;
   appDir: string;
   applicationName: string;
+  /** The agency's time zone (IANA name): printed reports show their times in it. */
+  timeZone: string;
   sessionTimeoutMs: number;
   sessionWarningMs: number;
   logLevel: string;
@@ -152,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     appDir: path.resolve(e.APP_DIR),
     applicationName: e.APPLICATION_NAME,
+    timeZone: e.TIME_ZONE,
     sessionTimeoutMs: e.SESSION_TIMEOUT_MS,
     sessionWarningMs: Math.min(e.SESSION_WARNING_MS, e.SESSION_TIMEOUT_MS),
     logLevel: e.LOG_LEVEL,

@@ -14,10 +14,36 @@ export function formatDate(value: string | null | undefined): string {
   return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 }
 
-/** ISO moment -> 'mm/dd/yyyy hh:mm' in local time. */
-export function formatDateTime(value: string | null | undefined): string {
+/**
+ * ISO moment -> 'mm/dd/yyyy hh:mm' in local time, or with `timeZone` (an IANA name) the wall
+ * clock there followed by its abbreviation ('11/21/2026 05:00 EST'): a server prints in the
+ * agency's zone, not its own.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${formatDate(value)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (!timeZone) return `${formatDate(value)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+/** Whether `name` is a time zone this runtime knows (an IANA name such as America/Indiana/Indianapolis). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

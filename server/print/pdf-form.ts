@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { allFonts, fontsOf, type FontStyle } from './pdf-fonts';
+import { layoutText, type Line } from './pdf-text';
 
 /** One box of the form: a small label over its value; `span` is how many of the 4 columns it takes. */
 export interface Cell {
@@ -18,31 +20,35 @@ const PAD = 3;
 const RUNNING_HEADER = 18;
 const FOOTER = 20;
 
-/**
- * The standard PDF fonts only carry Windows-1252: anything else a narrative may hold (emoji,
- * other scripts) would print as garbage, so it prints as '?'.
- */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function printable(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    const ok = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(ch);
-    out += ok || ch === '\n' ? ch : ch === '\t' ? '    ' : ch === '\r' ? '' : '?';
-  }
-  return out;
+/** How text is set: its face, size and where a line sits in the width it is given. */
+interface TextStyle {
+  style?: FontStyle;
+  size: number;
+  align?: 'start' | 'center' | 'end';
+}
+
+/** Line height and the baseline's drop from a line's top, as fractions of the size (from the first font's metrics). */
+function metrics() {
+  const font = fontsOf('regular')[0]!.font;
+  return {
+    lineHeight: (font.ascent - font.descent + font.lineGap) / font.unitsPerEm,
+    ascent: font.ascent / font.unitsPerEm,
+  };
 }
 
 /**
  * A state crash report form drawn with PDFKit: boxed label/value cells four to a row, section
  * bars, full-width text and pictures, and page breaks that never split a row. Page headers and
- * numbers are written once every page exists (finish).
+ * numbers are written once every page exists (finish). Text is set in Unicode fonts chosen per
+ * script (pdf-fonts.ts) and laid out here, line by line, in its reading order (pdf-text.ts):
+ * PDFKit neither falls back from one font to another nor reorders right-to-left text.
  */
 export class PdfForm {
   readonly doc: PDFKit.PDFDocument;
   private y: number;
   private readonly left: number;
   private readonly width: number;
+  private readonly metrics = metrics();
 
   constructor(info: { title: string; author: string }) {
     this.doc = new PDFDocument({
@@ -51,6 +57,7 @@ export class PdfForm {
       bufferPages: true,
       info: { Title: info.title, Author: info.author, Creator: info.author },
     });
+    for (const font of allFonts()) this.doc.registerFont(font.name, font.bytes);
     this.left = PAGE.margin;
     this.width = this.doc.page.width - 2 * PAGE.margin;
     this.y = this.doc.page.margins.top;
@@ -70,18 +77,53 @@ export class PdfForm {
     if (this.y + height > this.bottom) this.newPage();
   }
 
+  private lines(text: string, width: number, style: TextStyle): Line[] {
+    return layoutText(text, fontsOf(style.style ?? 'regular'), style.size, width);
+  }
+
+  private lineHeight(style: TextStyle) {
+    return this.metrics.lineHeight * style.size;
+  }
+
+  /** The height `text` takes in `width`; empty text still takes a line. */
+  private heightOf(text: string, width: number, style: TextStyle) {
+    return Math.max(1, this.lines(text, width, style).length) * this.lineHeight(style);
+  }
+
+  /** Draws one laid-out line with its top at `y`; "start" is the left of a left-to-right paragraph and the right of a right-to-left one. */
+  private drawLine(line: Line, x: number, y: number, width: number, style: TextStyle) {
+    const align = style.align ?? 'start';
+    let at =
+      align === 'center' ? x + (width - line.width) / 2 : (align === 'end') !== line.rtl ? x + width - line.width : x;
+    const baseline = y + this.metrics.ascent * style.size;
+    for (const piece of line.pieces) {
+      this.doc.font(piece.font.name).fontSize(style.size);
+      // With features given, PDFKit shapes the piece as a whole instead of word by word, which
+      // would put right-to-left words in the wrong order.
+      this.doc.text(piece.text, at, baseline, { lineBreak: false, baseline: 'alphabetic', features: [] });
+      at += piece.width;
+    }
+  }
+
+  /** Text in a box of `width` from `y` down; returns the y under it. */
+  private write(text: string, x: number, y: number, width: number, style: TextStyle) {
+    for (const line of this.lines(text, width, style)) {
+      this.drawLine(line, x, y, width, style);
+      y += this.lineHeight(style);
+    }
+    return y;
+  }
+
   gap(points = 6) {
     this.y += points;
   }
 
   /** The big header of the first page: title, agency and the case identifiers in boxes. */
   header(title: string, subtitle: string, cells: Cell[]) {
-    const { doc } = this;
-    doc.font('Helvetica-Bold').fontSize(15).fillColor('black');
-    doc.text(printable(title), this.left, this.y, { width: this.width, align: 'center' });
-    doc.font('Helvetica').fontSize(10);
-    doc.text(printable(subtitle), this.left, doc.y + 2, { width: this.width, align: 'center' });
-    this.y = doc.y + 8;
+    this.doc.fillColor('black');
+    this.y = this.write(title, this.left, this.y, this.width, { style: 'bold', size: 15, align: 'center' });
+    this.y = this.write(subtitle, this.left, this.y + 2, this.width, { size: 10, align: 'center' });
+    this.y += 8;
     this.grid(cells);
     this.gap(4);
   }
@@ -95,23 +137,18 @@ export class PdfForm {
     doc
       .rect(this.left, this.y, this.width, height)
       .fill(level === 1 ? '#1f2937' : '#d1d5db')
-      .fillColor(level === 1 ? 'white' : 'black')
-      .font('Helvetica-Bold')
-      .fontSize(level === 1 ? 10 : 8.5)
-      .text(printable(title.toUpperCase()), this.left + PAD, this.y + (level === 1 ? 4 : 3), {
-        width: this.width - 2 * PAD,
-        lineBreak: false,
-      })
-      .fillColor('black');
+      .fillColor(level === 1 ? 'white' : 'black');
+    const style: TextStyle = { style: 'bold', size: level === 1 ? 10 : 8.5 };
+    // A bar holds one line: a title too long for it is cut, as it always was.
+    const [line] = this.lines(title.toUpperCase(), this.width - 2 * PAD, style);
+    if (line) this.drawLine(line, this.left + PAD, this.y + (level === 1 ? 3 : 2), this.width - 2 * PAD, style);
+    doc.fillColor('black');
     this.y += height;
   }
 
   private cellHeight(cell: Cell, width: number) {
-    const { doc } = this;
-    doc.font(cell.withheld ? 'Helvetica-Oblique' : 'Helvetica').fontSize(VALUE_SIZE);
-    const value = doc.heightOfString(printable(cell.value) || ' ', { width: width - 2 * PAD });
-    doc.font('Helvetica').fontSize(LABEL_SIZE);
-    const label = doc.heightOfString(printable(cell.label), { width: width - 2 * PAD });
+    const value = this.heightOf(cell.value, width - 2 * PAD, valueStyle(cell));
+    const label = cell.label ? this.heightOf(cell.label, width - 2 * PAD, LABEL) : 0;
     return PAD + label + 1 + value + PAD;
   }
 
@@ -126,13 +163,10 @@ export class PdfForm {
     cells.forEach((cell, i) => {
       const w = widths[i]!;
       doc.lineWidth(0.5).strokeColor('#6b7280').rect(x, this.y, w, height).stroke();
-      doc.font('Helvetica').fontSize(LABEL_SIZE).fillColor('#374151');
-      doc.text(printable(cell.label), x + PAD, this.y + PAD, { width: w - 2 * PAD });
-      doc
-        .font(cell.withheld ? 'Helvetica-Oblique' : 'Helvetica')
-        .fontSize(VALUE_SIZE)
-        .fillColor('black')
-        .text(printable(cell.value), x + PAD, doc.y + 1, { width: w - 2 * PAD });
+      doc.fillColor('#374151');
+      const under = cell.label ? this.write(cell.label, x + PAD, this.y + PAD, w - 2 * PAD, LABEL) : this.y + PAD;
+      doc.fillColor('black');
+      this.write(cell.value, x + PAD, under + 1, w - 2 * PAD, valueStyle(cell));
       x += w;
     });
     this.y += height;
@@ -157,26 +191,29 @@ export class PdfForm {
 
   /** Running text (the narrative), free to continue over pages. */
   text(value: string) {
-    const { doc } = this;
-    doc
-      .font('Helvetica')
-      .fontSize(VALUE_SIZE + 0.5)
-      .fillColor('black');
-    this.ensure(VALUE_SIZE * 3);
-    doc.text(printable(value) || ' ', this.left + PAD, this.y + PAD, { width: this.width - 2 * PAD });
-    this.y = doc.y + PAD;
-    // PDFKit moves to a new page by itself when the text runs over; keep the running header free there too.
-    if (this.y < doc.page.margins.top + RUNNING_HEADER) this.y = doc.page.margins.top + RUNNING_HEADER;
+    const style: TextStyle = { size: VALUE_SIZE + 0.5 };
+    const width = this.width - 2 * PAD;
+    const height = this.lineHeight(style);
+    this.doc.fillColor('black');
+    this.ensure(height * 3);
+    this.y += PAD;
+    for (const line of this.lines(value, width, style)) {
+      this.ensure(height);
+      this.drawLine(line, this.left + PAD, this.y, width, style);
+      this.y += height;
+    }
+    this.y += PAD;
   }
 
   /** A line of small print (explanations under a section). */
   note(value: string) {
-    const { doc } = this;
-    doc.font('Helvetica-Oblique').fontSize(7.5).fillColor('#374151');
-    const height = doc.heightOfString(printable(value), { width: this.width - 2 * PAD });
+    const style: TextStyle = { style: 'italic', size: 7.5 };
+    const width = this.width - 2 * PAD;
+    const height = this.heightOf(value, width, style);
     this.ensure(height + 2 * PAD);
-    doc.text(printable(value), this.left + PAD, this.y + PAD, { width: this.width - 2 * PAD });
-    doc.fillColor('black');
+    this.doc.fillColor('#374151');
+    this.write(value, this.left + PAD, this.y + PAD, width, style);
+    this.doc.fillColor('black');
     this.y += height + 2 * PAD;
   }
 
@@ -200,19 +237,15 @@ export class PdfForm {
     const widths = columns.map((c) => c.share * this.width);
     const draw = (values: string[], header: boolean) => {
       const { doc } = this;
-      doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      const style: TextStyle = { style: header ? 'bold' : 'regular', size: 8 };
       const inner = (i: number) => widths[i]! - 2 * PAD;
-      const height =
-        Math.max(...values.map((v, i) => doc.heightOfString(printable(v) || ' ', { width: inner(i) }))) + 2 * PAD;
+      const height = Math.max(...values.map((v, i) => this.heightOf(v, inner(i), style))) + 2 * PAD;
       this.ensure(height);
       let x = this.left;
       values.forEach((v, i) => {
         if (header) doc.rect(x, this.y, widths[i]!, height).fill('#f3f4f6').fillColor('black');
         doc.lineWidth(0.5).strokeColor('#6b7280').rect(x, this.y, widths[i]!, height).stroke();
-        doc
-          .font(header ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(8)
-          .text(printable(v), x + PAD, this.y + PAD, { width: inner(i) });
+        this.write(v, x + PAD, this.y + PAD, inner(i), style);
         x += widths[i]!;
       });
       this.y += height;
@@ -234,22 +267,22 @@ export class PdfForm {
       doc.on('error', reject);
     });
     const range = doc.bufferedPageRange();
+    const small: TextStyle = { size: 7 };
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
       // Writing in the margins would make PDFKit add a page; lift them while the lines go in.
       const margins = { ...doc.page.margins };
       doc.page.margins = { top: 0, bottom: 0, left: margins.left, right: margins.right };
-      doc.font('Helvetica').fontSize(7).fillColor('#374151');
-      if (i > range.start) {
-        doc.text(printable(runningHeader), this.left, PAGE.margin, { width: this.width, lineBreak: false });
-      }
+      doc.fillColor('#374151');
+      // One line each: what does not fit is cut rather than run into the page number.
+      const [header] = this.lines(runningHeader, this.width, small);
+      if (i > range.start && header) this.drawLine(header, this.left, PAGE.margin, this.width, small);
       const y = doc.page.height - PAGE.margin - 8;
-      doc.text(printable(footer), this.left, y, { width: this.width, lineBreak: false });
-      doc.text(`Page ${i - range.start + 1} of ${range.count}`, this.left, y, {
-        width: this.width,
-        align: 'right',
-        lineBreak: false,
-      });
+      const pageNumber = `Page ${i - range.start + 1} of ${range.count}`;
+      const [number] = this.lines(pageNumber, this.width, small);
+      const [foot] = this.lines(footer, this.width - (number?.width ?? 0) - 12, small);
+      if (foot) this.drawLine(foot, this.left, y, this.width, { ...small, align: 'start' });
+      if (number) this.drawLine(number, this.left, y, this.width, { ...small, align: 'end' });
       doc.page.margins = margins;
     }
     doc.end();
@@ -257,6 +290,9 @@ export class PdfForm {
     return Buffer.concat(chunks);
   }
 }
+
+const LABEL: TextStyle = { size: LABEL_SIZE };
+const valueStyle = (cell: Cell): TextStyle => ({ style: cell.withheld ? 'italic' : 'regular', size: VALUE_SIZE });
 
 /** Fills the rest of a row with an empty box so every row spans the full width. */
 function padded(row: Cell[], used: number): Cell[] {

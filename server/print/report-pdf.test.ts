@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCodeLookup } from '../../lib/codes/lookup';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/test-reports';
 import { readPdf } from '../../test/integration/pdf-reader';
-import { printable } from './pdf-form';
+import { fontsOf } from './pdf-fonts';
+import { layoutText } from './pdf-text';
 import { reportPdf, WITHHELD, type PrintableReport } from './report-pdf';
 
 const codes = buildCodeLookup([
@@ -37,9 +38,16 @@ function input(over: Partial<PrintableReport> = {}): PrintableReport {
     printedBy: 'Samuel Supervisor',
     printedAt: new Date('2026-11-21T10:00:00Z'),
     applicationName: 'Indiana State Crash Application',
+    timeZone: 'America/Indiana/Indianapolis',
     ...over,
   };
 }
+
+// The first report of a process reads the fonts and their character maps (a second or more on a
+// busy machine); the tests below time the reports, not that.
+beforeAll(() => {
+  layoutText('ŁUKASZEWSKI 王小明 김민준 כהן', fontsOf('regular'), 9, 100);
+}, 30_000);
 
 describe('reportPdf', () => {
   it('lays the report out as a form: header, every visible section, units with their people, narrative and diagram', async () => {
@@ -128,9 +136,14 @@ describe('reportPdf', () => {
   });
 });
 
-describe('printable', () => {
-  it('keeps Windows-1252 text and turns what the standard fonts cannot show into ?', () => {
-    expect(printable('Café – “quoted” €5\nnext')).toBe('Café – “quoted” €5\nnext');
-    expect(printable('crash 🚗 at 東京\r\n')).toBe('crash ? at ??\n');
+describe('times on the printed report', () => {
+  it("are the agency's wall clock with its zone, whatever the server's own zone", async () => {
+    const winter = await readPdf(await reportPdf(input()));
+    expect(winter.text).toContain('Last Saved 11/20/2026 10:00 EST');
+    expect(winter.text).toContain('Printed 11/21/2026 05:00 EST');
+    const summer = await readPdf(
+      await reportPdf(input({ printedAt: new Date('2026-07-01T03:15:00Z'), timeZone: 'America/Chicago' })),
+    );
+    expect(summer.text).toContain('Printed 06/30/2026 22:15 CDT');
   });
 });

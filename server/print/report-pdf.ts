@@ -34,6 +34,8 @@ export interface PrintableReport {
   printedBy: string;
   printedAt: Date;
   applicationName: string;
+  /** The agency's time zone: every moment on the page is its wall clock there. */
+  timeZone: string;
 }
 
 export const WITHHELD = 'WITHHELD';
@@ -88,7 +90,7 @@ function attachmentTable(w: Walk) {
       a.fileName,
       formatFileSize(a.size),
       a.uploadedBy.name,
-      formatDateTime(a.uploadedAt),
+      formatDateTime(a.uploadedAt, w.input.timeZone),
     ]),
   );
 }
@@ -192,7 +194,7 @@ export async function reportPdf(input: PrintableReport): Promise<Buffer> {
     },
     { label: 'Written by', value: report.author },
     { label: 'Version', value: String(report.version) },
-    { label: 'Last Saved', value: formatDateTime(report.lastUpdated), span: 2 },
+    { label: 'Last Saved', value: formatDateTime(report.lastUpdated, input.timeZone), span: 2 },
   ]);
   if (input.redacted.length) {
     form.note(
@@ -203,6 +205,6 @@ export async function reportPdf(input: PrintableReport): Promise<Buffer> {
   for (const s of definition.sections) section(walk, s, '', 1);
   return form.finish(
     `${definition.name} - Case ${caseNumber || '(none)'} - Report ${report.id} - ${reportStatusName(report.status)}`,
-    `Printed ${formatDateTime(input.printedAt.toISOString())} by ${input.printedBy} - ${input.applicationName}`,
+    `Printed ${formatDateTime(input.printedAt.toISOString(), input.timeZone)} by ${input.printedBy} - ${input.applicationName}`,
   );
 }

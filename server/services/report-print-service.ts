@@ -97,6 +97,7 @@ export function reportPrintService({
       printedBy: `${actor.user.firstName} ${actor.user.lastName}`,
       printedAt: clock(),
       applicationName: config.applicationName,
+      timeZone: config.timeZone,
     });
     const caseNumber = caseNumberOf(report);
     const namePart = caseNumber.replace(/[^A-Za-z0-9-]+/g, '_');

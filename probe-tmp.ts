@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import { PdfForm } from './server/print/pdf-form';
+import { readPdf } from './test/integration/pdf-reader';
+const t = Date.now();
+const form = new PdfForm({ title: 't', author: 'a' });
+form.header('Vehicle Crash Report', 'Agency', [{ label: 'Last', value: 'ŁUKASZEWSKI' }, { label: 'Viet', value: 'NGUYỄN' }, { label: 'Greek', value: 'ΠΑΠΑΔΟΠΟΥΛΟΣ' }, { label: 'Cyr', value: 'ЖУКОВ' }]);
+form.grid([{ label: 'Hebrew', value: 'שלום כהן' }, { label: 'Arabic', value: 'محمد عبد الله' }, { label: 'CJK', value: '東京 たなか' }, { label: 'KR', value: '김민준' }]);
+form.grid([{ label: 'Mixed', value: 'Driver محمد 123 said (hello)', span: 4 }]);
+form.text('שלום כהן אמר שהרכב נסע צפונה ברחוב הראשי ולא עצר. '.repeat(5));
+const buf = await form.finish('Running', 'Printed by محمد');
+fs.writeFileSync('/tmp/probe.pdf', buf);
+console.log(buf.length, Date.now() - t);
+const pdf = await readPdf(buf);
+console.log(pdf.pageTexts[0]);

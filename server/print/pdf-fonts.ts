@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+
+export type FontStyle = 'regular' | 'bold' | 'italic';
+
+/**
+ * The fonts a printed report is set in, first choice first. DejaVu Sans covers Latin with its
+ * extensions (Polish, Vietnamese), Greek, Cyrillic, Hebrew and Arabic, and its Arabic shapes into
+ * whole glyphs (Noto's Arabic splits letters from their dots, which no PDF reader can copy back);
+ * Noto Sans SC adds Chinese and Japanese, Noto Sans KR Korean. The CJK fonts are read as WOFF:
+ * fontkit subsets WOFF2 ones into hundreds of kilobytes per report.
+ */
+const FILES: Record<FontStyle, string[]> = {
+  regular: [
+    'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+    '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',
+    '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff',
+  ],
+  bold: [
+    'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+    // Scripts the bold face lacks (DejaVu's bold has no Arabic vowel marks, for one) fall back to the regular.
+    'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+    '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff',
+    '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff',
+  ],
+  italic: [
+    'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
+    'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+    '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',
+    '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff',
+  ],
+};
+
+export interface LoadedFont {
+  /** The name the font is registered under in a PDF document. */
+  name: string;
+  bytes: Buffer;
+  font: fontkit.Font;
+  /** Clusters already looked up: a report asks about the same few letters thousands of times. */
+  covered: Map<string, boolean>;
+}
+
+const require = createRequire(import.meta.url);
+const loaded = new Map<string, LoadedFont>();
+
+/** Reads a font file once per process: every report after the first reuses it. */
+function load(file: string): LoadedFont {
+  let font = loaded.get(file);
+  if (!font) {
+    const bytes = fs.readFileSync(require.resolve(file));
+    const parsed = fontkit.create(bytes);
+    if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`${file} is a font collection, not a font`);
+    font = {
+      name: `F${loaded.size}-${file.replace(/^.*\//, '').replace(/\.\w+$/, '')}`,
+      bytes,
+      font: parsed,
+      covered: new Map(),
+    };
+    loaded.set(file, font);
+  }
+  return font;
+}
+
+/** The fonts of a style in the order they are tried. */
+export function fontsOf(style: FontStyle): LoadedFont[] {
+  return FILES[style].map(load);
+}
+
+/** Every font a document may use, to register with it. */
+export function allFonts(): LoadedFont[] {
+  return [...new Set(Object.values(FILES).flat())].map(load);
+}
+
+/** Characters that draw nothing and so need no glyph of their own (joiners, variation selectors). */
+const invisible = (code: number) =>
+  (code >= 0x200b && code <= 0x200f) || code === 0x2060 || (code >= 0xfe00 && code <= 0xfe0f) || code === 0xfeff;
+
+/** Whether `font` can draw every character of a grapheme cluster. */
+export function covers(font: LoadedFont, cluster: string): boolean {
+  let answer = font.covered.get(cluster);
+  if (answer === undefined) {
+    answer = [...cluster].every((ch) => {
+      const code = ch.codePointAt(0)!;
+      return invisible(code) || font.font.hasGlyphForCodePoint(code);
+    });
+    font.covered.set(cluster, answer);
+  }
+  return answer;
+}
