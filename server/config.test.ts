@@ -69,4 +69,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ SESSION_TIMEOUT_MS: '30000', SESSION_WARNING_MS: '60000' });
     expect(config.sessionWarningMs).toBe(30000);
   });
+
+  it("takes the agency's time zone, Indiana's by default, and refuses a name no one knows", () => {
+    expect(loadConfig({}).timeZone).toBe('America/Indiana/Indianapolis');
+    expect(loadConfig({ TIME_ZONE: 'America/Chicago' }).timeZone).toBe('America/Chicago');
+    expect(errorOf({ TIME_ZONE: 'Indiana/Nowhere' }).message).toContain(
+      'TIME_ZONE must be a time zone name such as America/Indiana/Indianapolis',
+    );
+  });
 });
