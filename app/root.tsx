@@ -6,6 +6,7 @@ import {
   WEB_APPLICATION_ID,
   type LoginLinkParams,
 } from '../lib/auth/login-link';
+import { scheduleStartupTasks } from '../lib/ui/startup-tasks';
 import { Spinner } from '../components/spinner';
 import { AuthoriseStep } from './auth/authorise-step';
 import { ChangePasswordPage } from './auth/change-password-page';
@@ -33,11 +34,12 @@ export function Root() {
   const [tokenLogin, setTokenLogin] = useState(startupLogin);
   const location = useLocation();
 
+  // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(), []);
-  useEffect(() => {
-    void loadAppSettings();
-    if (!tokenLogin) void restoreSession();
-  }, [tokenLogin]);
+  useEffect(
+    () => scheduleStartupTasks([() => void loadAppSettings(), ...(tokenLogin ? [] : [() => void restoreSession()])]),
+    [tokenLogin],
+  );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {
     return <TokenLoginPage params={tokenLogin} onFailed={() => setTokenLogin(null)} />;

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { LoginLinkParams } from '../../lib/auth/login-link';
+import { scheduleStartupTasks } from '../../lib/ui/startup-tasks';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { ApiClientError } from '../api/client';
 import { tokenSignIn } from '../session/session-actions';
 import { AuthFrame } from './auth-frame';
-
-/** Startup tasks of a token login are delayed 100 ms (see docs/rules/sign-in-and-sessions.md). */
-const STARTUP_DELAY_MS = 100;
 
 /** Exchanges the link token; success leads to the authorise step, anything else to a clear failure. */
 export function TokenLoginPage({ params, onFailed }: { params: LoginLinkParams; onFailed: () => void }) {
@@ -15,16 +13,18 @@ export function TokenLoginPage({ params, onFailed }: { params: LoginLinkParams; 
 
   useEffect(() => {
     let cancelled = false;
-    const timer = window.setTimeout(() => {
-      tokenSignIn(params).catch((error: unknown) => {
-        if (cancelled) return;
-        const reason = error instanceof ApiClientError ? error.message : 'The server could not be reached.';
-        setFailure(reason);
-      });
-    }, STARTUP_DELAY_MS);
+    // The token exchange is a startup task: it waits the startup delay like the others.
+    const cancel = scheduleStartupTasks([
+      () =>
+        void tokenSignIn(params).catch((error: unknown) => {
+          if (cancelled) return;
+          const reason = error instanceof ApiClientError ? error.message : 'The server could not be reached.';
+          setFailure(reason);
+        }),
+    ]);
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [params]);
 

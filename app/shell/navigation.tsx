@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import type { AppAbility } from '../../lib/auth/ability';
+import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
 import { useAbility } from '../session/use-ability';
 
@@ -37,7 +38,9 @@ export function Navigation() {
     <nav
       aria-label="Main navigation"
       data-minified={minified}
-      className={`flex shrink-0 gap-1 border-line bg-panel p-2 ${placement}`}
+      // Minifying and widening slide; users who ask for reduced motion get the new width at once.
+      className={`flex shrink-0 gap-1 border-line bg-panel p-2 transition-[width] ease-out motion-reduce:transition-none ${placement}`}
+      style={{ transitionDuration: `${MENU_ANIMATION_MS}ms` }}
     >
       {navigationItems
         .filter((item) => !item.shown || item.shown(ability))

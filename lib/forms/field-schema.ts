@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_BOX_ROWS } from '../ui/ui-constants';
 
 /** Field kinds of a form definition; the editor has one control for each. */
 export const fieldTypes = [
@@ -51,6 +52,14 @@ export const fieldSchema = z
     autocomplete: z.object({ minChars: z.number().int().min(1), freeText: z.boolean() }).optional(),
     /** Dual list boxes show 5 or 7 rows. */
     rows: z.union([z.literal(5), z.literal(7)]).optional(),
+    /** List boxes (several codes picked from one list) show 6, 22 or 30 rows; 6 when not said. */
+    listRows: z
+      .number()
+      .refine(
+        (n) => (LIST_BOX_ROWS as readonly number[]).includes(n),
+        `A list box shows ${LIST_BOX_ROWS.join(', ')} rows.`,
+      )
+      .optional(),
     /** Vehicle body diagram: single pick or multiple pick of body areas on a size x size image. */
     pick: z.enum(['single', 'multiple']).optional(),
     size: z.number().int().positive().optional(),
@@ -65,6 +74,10 @@ export const fieldSchema = z
     const needsChoices = f.type === 'code' || f.type === 'multiCode' || f.type === 'dualList' || f.type === 'yesNo';
     if (needsChoices && f.codeListId === undefined && !f.options?.length) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: a ${f.type} field needs a codeListId or options.` });
+    }
+    const listBox = f.type === 'multiCode' || (f.type === 'code' && f.pick === 'multiple' && !f.autocomplete);
+    if (f.listRows !== undefined && !listBox) {
+      ctx.addIssue({ code: 'custom', message: `${f.key}: only a list box has listRows.` });
     }
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: minLength is above maxLength.` });

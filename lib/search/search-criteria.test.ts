@@ -3,6 +3,7 @@ import {
   advancedSearchCriteriaSchema,
   quickSearchSchema,
   REPORT_SEARCH_RANGE_DAYS,
+  SEARCH_MAX_MONTHS,
   searchDateRange,
   stateDateOf,
 } from './search-criteria';
@@ -20,9 +21,14 @@ describe('advanced search criteria', () => {
       dateFrom: '2020-10-02',
       dateTo: '2020-12-31',
     });
+    // A first date alone reaches today, or 12 months past it when today is further.
+    expect(searchDateRange({ dateFrom: '2026-01-15' }, '2026-05-01')).toEqual({
+      dateFrom: '2026-01-15',
+      dateTo: '2026-05-01',
+    });
     expect(searchDateRange({ dateFrom: '2019-01-01' }, '2026-05-01')).toEqual({
       dateFrom: '2019-01-01',
-      dateTo: '2026-05-01',
+      dateTo: '2020-01-01',
     });
     expect(searchDateRange({ dateFrom: '2026-06-01' }, '2026-05-01')).toEqual({
       dateFrom: '2026-06-01',
@@ -66,6 +72,21 @@ describe('advanced search criteria', () => {
     expect(messages({ streetPrefix: 'M' })).toEqual(['streetPrefix: The street needs at least 2 characters.']);
     expect(messages({ crashTypeCode: '12' })).toEqual(['crashTypeCode: Pick a crash type from the list.']);
     expect(messages({ crashTypeCode: '39:1', countyCode: '049', injury: true, status: 4 })).toEqual([]);
+  });
+});
+
+describe('the longest search', () => {
+  it('covers 12 months: two dates further apart are refused at the last date', () => {
+    const parse = (dateFrom: string, dateTo: string) => advancedSearchCriteriaSchema.safeParse({ dateFrom, dateTo });
+    expect(SEARCH_MAX_MONTHS).toBe(12);
+    expect(parse('2025-03-15', '2026-03-15').success).toBe(true);
+    const tooLong = parse('2025-03-15', '2026-03-16');
+    expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['dateTo', 'A search covers at most 12 months: bring the dates closer together.'],
+    ]);
+    // From a leap day the year ends on the last day of February.
+    expect(parse('2024-02-29', '2025-02-28').success).toBe(true);
+    expect(parse('2024-02-29', '2025-03-01').success).toBe(false);
   });
 });
 

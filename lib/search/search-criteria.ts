@@ -5,6 +5,13 @@ import { reportPageSchema } from '../api/report-schemas';
 /** An advanced search without dates covers the last 90 days, so an open search stays quick. */
 export const REPORT_SEARCH_RANGE_DAYS = 90;
 
+/**
+ * One search covers at most this many months of crash dates (the "number of months" of the
+ * product's constants), so no search scans the whole archive: two dates further apart are
+ * refused at the last date, and a first date alone reaches at most this far.
+ */
+export const SEARCH_MAX_MONTHS = 12;
+
 /** The state's own clock (the product serves Indiana): "today" of a search is Indiana's today. */
 export const SEARCH_TIME_ZONE = 'America/Indiana/Indianapolis';
 
@@ -77,6 +84,10 @@ export const advancedSearchCriteriaSchema = reportPageSchema
   .refine((c) => !c.dateFrom || !c.dateTo || c.dateFrom <= c.dateTo, {
     message: 'The first date must not be after the last date.',
     path: ['dateTo'],
+  })
+  .refine((c) => !c.dateFrom || !c.dateTo || c.dateTo <= addMonths(c.dateFrom, SEARCH_MAX_MONTHS), {
+    message: `A search covers at most ${SEARCH_MAX_MONTHS} months: bring the dates closer together.`,
+    path: ['dateTo'],
   });
 export type AdvancedSearchCriteria = z.output<typeof advancedSearchCriteriaSchema>;
 
@@ -92,16 +103,30 @@ function addDays(isoDay: string, days: number): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The same day `months` later, or the month's last day when it is shorter (Feb 29 -> Feb 28). */
+function addMonths(isoDay: string, months: number): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 /**
  * The crash dates a search covers: what was asked, with a missing end filled in. No dates means
  * the last 90 days up to today; only a last date means the 90 days up to it; only a first date
- * means from it up to today.
+ * means from it up to today, or up to 12 months after it when today is further.
  */
 export function searchDateRange(
   criteria: Pick<AdvancedSearchCriteria, 'dateFrom' | 'dateTo'>,
   today: string,
 ): { dateFrom: string; dateTo: string } {
-  const dateTo = criteria.dateTo ?? (criteria.dateFrom && criteria.dateFrom > today ? criteria.dateFrom : today);
+  const from = criteria.dateFrom;
+  const dateTo =
+    criteria.dateTo ??
+    (from && from > today
+      ? from
+      : from && addMonths(from, SEARCH_MAX_MONTHS) < today
+        ? addMonths(from, SEARCH_MAX_MONTHS)
+        : today);
   const dateFrom = criteria.dateFrom ?? addDays(dateTo, -REPORT_SEARCH_RANGE_DAYS);
   return { dateFrom, dateTo };
 }

@@ -64,6 +64,23 @@ describe('layout options of the signed-in shell', () => {
     await context.close();
   });
 
+  it('slides the menu to its minified width in 200 ms, and at once for users who ask for reduced motion', async () => {
+    const context = await e2e.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await signIn(page, e2e.server.url, 'supervisor');
+    await waitForText(page, 'My reports');
+    const transition = () =>
+      page.$eval('nav[aria-label="Main navigation"]', (n) => {
+        const style = getComputedStyle(n);
+        return { property: style.transitionProperty, duration: style.transitionDuration };
+      });
+    expect(await transition()).toEqual({ property: 'width', duration: '0.2s' });
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    expect((await transition()).property).toBe('none');
+    await context.close();
+  });
+
   it('shows the mobile view to a mobile user agent', async () => {
     const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();

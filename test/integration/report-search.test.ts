@@ -218,6 +218,15 @@ describe.each(engines())('Report/QuickSearch and Report/AdvancedSearch on %s', (
     expect(reversed.body.error.fieldErrors).toEqual([
       { path: 'payload.dateTo', message: 'The first date must not be after the last date.' },
     ]);
+    const overAYear = await server.call(
+      'Report/AdvancedSearch',
+      { dateFrom: '2025-01-01', dateTo: '2026-01-02' },
+      token.officer,
+    );
+    expect(overAYear.statusCode).toBe(400);
+    expect(overAYear.body.error.fieldErrors).toEqual([
+      { path: 'payload.dateTo', message: 'A search covers at most 12 months: bring the dates closer together.' },
+    ]);
     const short = await server.call('Report/QuickSearch', { text: 'M' }, token.officer);
     expect(short.statusCode).toBe(400);
     expect(short.body.error.message).toBe('Invalid payload: payload.text: Type at least 2 characters to search.');

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { provenanceLabels, type ProvenanceSource } from '../../../lib/forms/provenance';
 import { useSessionStore } from '../../session/session-store';
 import type { FieldDefinition } from '../../../lib/forms/field-schema';
+import { DEFAULT_LIST_BOX_ROWS } from '../../../lib/ui/ui-constants';
 import { shapeInput } from '../../../lib/forms/mask';
 import { AutocompleteInput } from './autocomplete-input';
 import { getAt } from '../../../lib/forms/paths';
@@ -110,7 +111,15 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       if (field.autocomplete) {
         control = <AutocompleteInput field={field} value={text} common={common} onWrite={write} />;
       } else if (field.pick === 'multiple') {
-        control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={6} />;
+        control = (
+          <MultiSelect
+            choices={choices}
+            value={list}
+            path={path}
+            common={common}
+            rows={field.listRows ?? DEFAULT_LIST_BOX_ROWS}
+          />
+        );
       } else {
         control = (
           <select {...common} className={inputClass} value={text} onChange={(e) => write(e.target.value)}>
@@ -125,7 +134,15 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       }
       break;
     case 'multiCode':
-      control = <MultiSelect choices={choices} value={list} path={path} common={common} rows={field.rows ?? 6} />;
+      control = (
+        <MultiSelect
+          choices={choices}
+          value={list}
+          path={path}
+          common={common}
+          rows={field.listRows ?? DEFAULT_LIST_BOX_ROWS}
+        />
+      );
       break;
     case 'dualList':
       control = <DualListBox field={field} path={path} value={list} choices={choices} common={common} />;

@@ -117,7 +117,8 @@ export const driver = section('Driver', 'Driver', [
   code('CDLCLASSTXT', 'CDL Class', CodeListId.CdlClass),
   yesNo('VehicleOwnerInd', 'Driver Owns the Vehicle'),
   yesNo('AggressiveDriveInd', 'Aggressive Driving'),
-  multiCode('RESTRICTIONCDE', 'Licence Restrictions', CodeListId.LicenseRestriction),
+  // Licence restrictions are many and often several: their list box is a tall one.
+  multiCode('RESTRICTIONCDE', 'Licence Restrictions', CodeListId.LicenseRestriction, { listRows: 22 }),
   multiCode('CONDITIONCDE', 'Driver Condition', CodeListId.DriverCondition),
   ...statusFields(),
 ]);

@@ -1,0 +1,16 @@
+/**
+ * The app's timing and size constants that are not a rule of any one feature. Each is used where
+ * its comment says; docs/rules/constants.md lists them with the others.
+ */
+
+/** The menu widens, narrows and minifies in this time (not at all for users who ask for reduced motion). */
+export const MENU_ANIMATION_MS = 200;
+
+/** The heights a list box may have, in rows: a form definition picks one for a field (`listRows`). */
+export const LIST_BOX_ROWS = [6, 22, 30] as const;
+export type ListBoxRows = (typeof LIST_BOX_ROWS)[number];
+/** A list box whose definition names no height. */
+export const DEFAULT_LIST_BOX_ROWS: ListBoxRows = 6;
+
+/** Every startup task waits this long after the app starts, so its first screen paints first. */
+export const STARTUP_DELAY_MS = 100;
