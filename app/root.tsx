@@ -13,6 +13,7 @@ import { LoginPage } from './auth/login-page';
 import { TokenLoginPage } from './auth/token-login-page';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { useApplyLayout } from './layout/apply-layout';
+import { watchRestoredPage } from './session/restored-page';
 import { restoreSession } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
 import { loadAppSettings } from './settings/app-settings';
@@ -34,6 +35,7 @@ export function Root() {
   const location = useLocation();
 
   useEffect(() => listenForReferenceRefresh(), []);
+  useEffect(() => watchRestoredPage(), []);
   useEffect(() => {
     void loadAppSettings();
     if (!tokenLogin) void restoreSession();
