@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * React Router's package exports name only its development build, whose checks and warnings cost
@@ -14,7 +15,9 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   root: 'app',
   publicDir: 'public',
-  plugins: [react()],
+  // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
+  // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -14,6 +14,7 @@ import { LoginPage } from './auth/login-page';
 import { TokenLoginPage } from './auth/token-login-page';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { useApplyLayout } from './layout/apply-layout';
+import { watchRestoredPage } from './session/restored-page';
 import { restoreSession } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
 import { loadAppSettings } from './settings/app-settings';
@@ -36,6 +37,7 @@ export function Root() {
 
   // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(), []);
+  useEffect(() => watchRestoredPage(), []);
   useEffect(
     () => scheduleStartupTasks([() => void loadAppSettings(), ...(tokenLogin ? [] : [() => void restoreSession()])]),
     [tokenLogin],

@@ -18,6 +18,7 @@ import { reportDocumentCalls } from './routes/report-document-calls';
 import { historyCalls } from './routes/history-calls';
 import { exportCalls } from './routes/export-calls';
 import { registerReportPrint } from './routes/report-print';
+import { registerSecurityHeaders } from './routes/security-headers';
 import { searchCalls } from './routes/search-calls';
 import { settingsCalls } from './routes/settings-calls';
 import { userCalls } from './routes/user-calls';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
   const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
 
   installErrorHandling(app, config.bodyLimitBytes);
+  await registerSecurityHeaders(app, config);
   registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);
   registerCalls(app, wiring, [

@@ -4,6 +4,8 @@ import { notFound } from '../api/api-error';
 import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';
 
+export const ATTACHMENT_DOWNLOAD_PATH = '/API/Attachment/Download/:id';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -14,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function registerAttachmentDownload(app: FastifyInstance, wiring: Wiring) {
   const access = wiring.services.attachmentAccess;
 
-  app.get<{ Params: { id: string } }>('/API/Attachment/Download/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>(ATTACHMENT_DOWNLOAD_PATH, async (request, reply) => {
     const actor = await authenticateBearer(wiring, request);
     const { id } = request.params;
     if (!UUID.test(id)) throw notFound(`There is no attachment ${id}.`);

@@ -13,7 +13,7 @@ import { authenticateBearer } from './attachment-bearer';
 type FileResult = UploadResult['files'][number] & { tooLarge?: boolean };
 
 /** More files than this in one request is a client bug, not an officer attaching photos. */
-const MAX_FILES_PER_UPLOAD = 20;
+export const MAX_FILES_PER_UPLOAD = 20;
 
 /**
  * The transport cut-off: one byte over the limit so an oversized file is known to be oversized

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { uploadResultSchema } from '../../lib/api/attachment-schemas';
 import { callList } from '../../lib/api/calls';
 import { errorEnvelopeSchema, identitySchema, okEnvelopeSchema } from '../../lib/api/envelope';
+import { binaryRoutePaths } from './openapi-binary-routes';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
-/** The OpenAPI document, generated from the same zod schemas the server validates with. */
+/**
+ * The OpenAPI document, generated from the same zod schemas the server validates with: every
+ * envelope call, health, and the binary routes.
+ */
 export function openApiDocument(applicationName: string) {
   const errorResponse = { content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output') } } };
   const paths: Record<string, unknown> = {
@@ -39,12 +44,14 @@ export function openApiDocument(applicationName: string) {
       },
     };
   }
+  Object.assign(paths, binaryRoutePaths(errorResponse, jsonSchema(okEnvelopeSchema(uploadResultSchema), 'output')));
   return {
     openapi: '3.0.3',
     info: { title: `${applicationName} API`, version: '1' },
     components: {
       securitySchemes: {
         envelopeToken: { type: 'apiKey', in: 'header', name: 'identity.token (in the JSON envelope)' },
+        bearerToken: { type: 'http', scheme: 'bearer', description: 'The session token, for the binary routes.' },
       },
     },
     paths,
