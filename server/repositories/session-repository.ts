@@ -83,13 +83,18 @@ export function sessionRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    async endAllForUser({ userId, at, reason }: { userId: number; at: Date; reason: string }, tx: Executor = db) {
-      await tx
+    /** Ends every open session of a user, but for the one that asked (a password change keeps its own). */
+    async endAllForUser(
+      { userId, exceptSessionId, at, reason }: { userId: number; exceptSessionId?: number; at: Date; reason: string },
+      tx: Executor = db,
+    ) {
+      let update = tx
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
         .where('user_id', '=', userId)
-        .where('ended_at', 'is', null)
-        .execute();
+        .where('ended_at', 'is', null);
+      if (exceptSessionId !== undefined) update = update.where('id', '!=', exceptSessionId);
+      await update.execute();
     },
     async addLoginLink(
       l: { tokenHash: string; userId: number; applicationId: string; at: Date; expiresAt: Date },
