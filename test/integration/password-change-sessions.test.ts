@@ -89,6 +89,39 @@ describe.each(engines())('password change: lock-out and the other sessions on %s
     expect(ended.map((s) => s.end_reason)).toEqual(['password changed', 'password changed']);
   });
 
+  it('expires the login links not used yet on a change and on a reset', async () => {
+    const { userName, id } = await newUser();
+    const mint = async (token: string) => {
+      const res = await server.call('Account/CreateLoginLink', {}, token);
+      return new URL(res.body.payload.url as string).searchParams.get('token') ?? '';
+    };
+    const exchange = (token: string) =>
+      server.call('Account/TokenAuthenticate', {
+        applicationId: 'crash-web',
+        providerId: 'crash',
+        token,
+        type: 'link',
+      });
+    const changing = await server.login(userName);
+    const beforeChange = await mint(await server.login(userName));
+    expect((await change(changing, DEMO_PASSWORD)).statusCode).toBe(200);
+    const refused = await exchange(beforeChange);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body.error.message).toMatch(/has expired/);
+    // A link minted after the change still works.
+    expect((await exchange(await mint(changing))).statusCode).toBe(200);
+
+    const beforeReset = await mint(changing);
+    const admin = await server.login('agencyadmin');
+    const reset = await server.call(
+      'User/ResetPassword',
+      { userId: id, temporaryPassword: 'Temporary-Pass-2026' },
+      admin,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await exchange(beforeReset)).statusCode).toBe(401);
+  });
+
   it('ends every session of the user on a reset, and an administrator resetting their own keeps theirs', async () => {
     const officer = await newUser();
     const officerTokens = [await server.login(officer.userName), await server.login(officer.userName)];
