@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import {
-  parseStartupParams,
-  withoutLoginParams,
-  WEB_APPLICATION_ID,
-  type LoginLinkParams,
-} from '../lib/auth/login-link';
 import { scheduleStartupTasks } from '../lib/ui/startup-tasks';
 import { Spinner } from '../components/spinner';
 import { AuthoriseStep } from './auth/authorise-step';
@@ -18,15 +12,12 @@ import { watchRestoredPage } from './session/restored-page';
 import { restoreSession } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
 import { loadAppSettings } from './settings/app-settings';
+import { forgetStartupLogin, startupLogin } from './startup-params';
 
-/** Read once at start-up, then the token leaves the address bar before anything else happens. */
-function takeStartupLogin(): LoginLinkParams | null {
-  const { pathname, search, hash } = window.location;
-  const params = parseStartupParams(search, hash, WEB_APPLICATION_ID);
-  if (params.login) window.history.replaceState(null, '', withoutLoginParams(pathname, search, hash));
-  return params.login;
+function endTokenLogin(setTokenLogin: (login: null) => void) {
+  forgetStartupLogin();
+  setTokenLogin(null);
 }
-const startupLogin = takeStartupLogin();
 
 /** Chooses between the sign-in screens and the signed-in app by the session's stage. */
 export function Root() {
@@ -34,6 +25,13 @@ export function Root() {
   const stage = useSessionStore((s) => s.stage);
   const [tokenLogin, setTokenLogin] = useState(startupLogin);
   const location = useLocation();
+  const exchanged = tokenLogin !== null && stage !== 'restoring' && stage !== 'signedOut';
+
+  // Once the link has been exchanged it is spent: a later sign-out or time-out leads to the
+  // sign-in page, not back to the link (which would only say it has been used).
+  useEffect(() => {
+    if (exchanged) endTokenLogin(setTokenLogin);
+  }, [exchanged]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(), []);
@@ -44,7 +42,7 @@ export function Root() {
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {
-    return <TokenLoginPage params={tokenLogin} onFailed={() => setTokenLogin(null)} />;
+    return <TokenLoginPage params={tokenLogin} onFailed={() => endTokenLogin(setTokenLogin)} />;
   }
   switch (stage) {
     case 'restoring':

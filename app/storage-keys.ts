@@ -9,6 +9,8 @@ export const storageKeys = {
   keptForms: { key: 'crash.keptForms', area: 'local', clearedOnLogout: false },
   /** The serverTime of the code lists this device keeps in IndexedDB, read without opening it. */
   codeListsSince: { key: 'crash.codeListsSince', area: 'local', clearedOnLogout: false },
+  /** The tab was opened with showccbar=true: the bar stays for the tab, across sign-outs. */
+  ccBar: { key: 'crash.ccBar', area: 'session', clearedOnLogout: false },
 } as const;
 
 type StoredKey = (typeof storageKeys)[keyof typeof storageKeys];

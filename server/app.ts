@@ -1,5 +1,7 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { DestinationStream } from 'pino';
 import { installErrorHandling } from './api/error-handler';
+import { loggerOptions } from './logging';
 import { registerCalls } from './api/register-calls';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -33,7 +35,9 @@ export interface BuildAppOptions {
   engine: 'pglite' | 'postgresql';
   config: Config;
   clock?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** false for no log at all; otherwise pino at config.logLevel, to stdout or this stream. */
+  logger?: false;
+  logStream?: DestinationStream;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
   });
   const deps = { repos: createRepositories(options.db), config, clock: options.clock ?? (() => new Date()) };

@@ -77,4 +77,20 @@ describe('loadConfig', () => {
       'TIME_ZONE must be a time zone name such as America/Indiana/Indianapolis',
     );
   });
+
+  it('takes PUBLIC_URL as an http(s) address, empty meaning unset', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://crash.agency.gov' }).publicUrl).toBe('https://crash.agency.gov');
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    for (const PUBLIC_URL of ['crash.agency.gov', 'javascript:alert(1)', 'ftp://crash.agency.gov']) {
+      expect(errorOf({ PUBLIC_URL }).message, PUBLIC_URL).toContain('PUBLIC_URL must be a URL');
+    }
+  });
+
+  it('takes a minimum password length of 8 to 64 characters, 8 when unset', () => {
+    expect(loadConfig({}).passwordMinLength).toBe(8);
+    expect(loadConfig({ PASSWORD_MIN_LENGTH: '15' }).passwordMinLength).toBe(15);
+    for (const PASSWORD_MIN_LENGTH of ['7', '65', 'twelve']) {
+      expect(errorOf({ PASSWORD_MIN_LENGTH }).message, PASSWORD_MIN_LENGTH).toContain('PASSWORD_MIN_LENGTH');
+    }
+  });
 });

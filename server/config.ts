@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_CEILING } from '../lib/auth/password-policy';
 import { SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from '../lib/auth/session-timing';
 import { isTimeZone } from '../lib/format/dates';
 import { SEARCH_TIME_ZONE } from '../lib/search/search-criteria';
@@ -51,7 +52,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').default('Crash-Demo-2026'),
   SEED_DEMO: flag,
-  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as http://localhost:8080').optional(),
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'PUBLIC_URL must be a URL such as http://localhost:8080')
+      .url('PUBLIC_URL must be a URL such as http://localhost:8080')
+      .optional(),
+  ),
   APP_DIR: z.string().default('./dist/app'),
   APPLICATION_NAME: z.string().default('Indiana State Crash Application'),
   TIME_ZONE: z.preprocess(
@@ -63,6 +71,12 @@ const envSchema = z.object({
   ),
   SESSION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(SESSION_TIMEOUT_MS),
   SESSION_WARNING_MS: z.coerce.number().int().min(0).default(SESSION_WARNING_MS),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_MIN_LENGTH)
+    .max(PASSWORD_MIN_LENGTH_CEILING)
+    .default(PASSWORD_MIN_LENGTH),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   VIN_DECODER_URL: serviceUrl('VIN_DECODER_URL', 'https://vpic.nhtsa.dot.gov/api'),
@@ -109,6 +123,7 @@ export type Config = {
   demoPassword: string;
   /** Demo users are seeded on the embedded database always, on PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
+  /** The address users reach: login links point here and nowhere a request names. */
   publicUrl: string | undefined;
   appDir: string;
   applicationName: string;
@@ -116,6 +131,8 @@ export type Config = {
   timeZone: string;
   sessionTimeoutMs: number;
   sessionWarningMs: number;
+  /** The fewest characters a new password may have (8 to 64). */
+  passwordMinLength: number;
   logLevel: string;
   bodyLimitBytes: number;
   /** External lookup services: VIN decoding, USDOT carriers, geocoding, road snapping. */
@@ -166,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     sessionTimeoutMs: e.SESSION_TIMEOUT_MS,
     sessionWarningMs: Math.min(e.SESSION_WARNING_MS, e.SESSION_TIMEOUT_MS),
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     lookups: {

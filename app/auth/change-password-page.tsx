@@ -1,42 +1,91 @@
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../lib/auth/password-policy';
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadCompromisedCheck, type CompromisedCheck } from '../../lib/auth/compromised-passwords';
+import { checkNewPassword, passwordHint, PASSWORD_MIN_LENGTH } from '../../lib/auth/password-policy';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiClientError } from '../api/client';
 import { changePassword, signOut } from '../session/session-actions';
+import { useSessionStore } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 
-type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm' | 'form', string>>;
+type Field = 'currentPassword' | 'newPassword' | 'confirm';
+type Errors = Partial<Record<Field | 'form', string>>;
 
-/** Shown when an administrator has set a temporary password that must be changed at sign-in. */
+const notListed: CompromisedCheck = () => false;
+
+/**
+ * Shown when an administrator has set a temporary password that must be changed at sign-in. The
+ * new password is checked by the same rules as the server's (lib/auth/password-policy.ts), at the
+ * field once the officer has left it; the list of compromised passwords is loaded on this screen
+ * only, so signing in does not download it.
+ */
 export function ChangePasswordPage() {
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const user = useSessionStore((s) => s.user);
+  const minLength = user?.additionalInfo.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirm: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [isCompromised, setIsCompromised] = useState<CompromisedCheck | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadCompromisedCheck().then(
+      (check) => live && setIsCompromised(() => check),
+      // Offline: the server still checks the list when the form is sent.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const problems = (check: CompromisedCheck): Errors => ({
+    currentPassword: values.currentPassword ? undefined : 'Enter your current (temporary) password.',
+    newPassword:
+      checkNewPassword(values.newPassword, {
+        minLength,
+        userName: user?.userName,
+        currentPassword: values.currentPassword || undefined,
+        isCompromised: check,
+      }) ?? undefined,
+    confirm: values.confirm === values.newPassword ? undefined : 'The two new passwords do not match.',
+  });
+  const local = problems(isCompromised ?? notListed);
+  const errors: Errors = {
+    form: serverErrors.form,
+    currentPassword: serverErrors.currentPassword ?? (touched.currentPassword ? local.currentPassword : undefined),
+    newPassword: serverErrors.newPassword ?? (touched.newPassword ? local.newPassword : undefined),
+    confirm: touched.confirm ? local.confirm : undefined,
+  };
+
+  const edit = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  };
+  const leave = (field: Field) => () => {
+    if (values[field]) setTouched((t) => ({ ...t, [field]: true }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const local: Errors = {};
-    if (!currentPassword) local.currentPassword = 'Enter your current (temporary) password.';
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      local.newPassword = `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-    }
-    if (confirm !== newPassword) local.confirm = 'The two new passwords do not match.';
-    setErrors(local);
-    if (Object.keys(local).length) return;
+    setTouched({ currentPassword: true, newPassword: true, confirm: true });
+    const check = isCompromised ?? (await loadCompromisedCheck().catch(() => notListed));
+    const found = problems(check);
+    if (found.currentPassword || found.newPassword || found.confirm) return;
     setBusy(true);
     try {
-      await changePassword(currentPassword, newPassword);
+      await changePassword(values.currentPassword, values.newPassword);
     } catch (error) {
       if (error instanceof ApiClientError && error.fieldErrors.length) {
         const byField: Errors = {};
-        for (const f of error.fieldErrors) byField[f.path.replace('payload.', '') as keyof Errors] = f.message;
-        setErrors(byField);
-      } else {
-        setErrors({ form: error instanceof ApiClientError ? error.message : 'The password could not be changed.' });
+        for (const f of error.fieldErrors) byField[f.path.replace('payload.', '') as Field] = f.message;
+        setServerErrors(byField);
+      } else if (!(error instanceof ApiClientError && error.httpStatus === 401)) {
+        setServerErrors({
+          form: error instanceof ApiClientError ? error.message : 'The password could not be changed.',
+        });
       }
     } finally {
       setBusy(false);
@@ -57,25 +106,28 @@ export function ChangePasswordPage() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
+          value={values.currentPassword}
+          onChange={(e) => edit('currentPassword')(e.target.value)}
+          onBlur={leave('currentPassword')}
           error={errors.currentPassword}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
+          value={values.newPassword}
+          onChange={(e) => edit('newPassword')(e.target.value)}
+          onBlur={leave('newPassword')}
           error={errors.newPassword}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
+          hint={passwordHint(minLength)}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          value={values.confirm}
+          onChange={(e) => edit('confirm')(e.target.value)}
+          onBlur={leave('confirm')}
           error={errors.confirm}
         />
         <div className="flex gap-2">

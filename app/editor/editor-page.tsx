@@ -23,6 +23,7 @@ import { ReportPreview } from './report-preview';
 import { openRecordsWindow } from './lookups/records-panel';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { SaveStatus } from './session/save-status';
+import { usePublishToCcBar } from './session/cc-bar-status';
 import { SetAsideNotice } from './session/set-aside-notice';
 import { SectionNavigation, sectionOrder, useSectionKeys } from './sections/section-navigation';
 import { ValidationPanel } from './sections/validation-panel';
@@ -91,6 +92,7 @@ export default function EditorPage() {
     setActive(path);
   }, []);
   useSectionKeys(order, active, openSection);
+  usePublishToCcBar();
 
   if (loadError)
     return (

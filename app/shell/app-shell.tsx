@@ -2,6 +2,8 @@ import { Portal } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
+import { showCcBar } from '../startup-params';
+import { CcBar } from './cc-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LayoutSettings } from './layout-settings';
@@ -23,6 +25,7 @@ export function AppShell() {
       className={`flex min-h-screen flex-col ${insideContainer ? 'mx-auto w-full max-w-6xl border-x border-line' : ''} ${mobileAgent ? 'text-base' : ''}`}
     >
       <Header onOpenLayout={() => setLayoutOpen(true)} />
+      {showCcBar && <CcBar />}
       <div className={`flex flex-1 ${menuOnTop ? 'flex-col' : 'flex-row'}`}>
         <Navigation />
         <main className="min-w-0 flex-1">

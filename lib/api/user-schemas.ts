@@ -25,6 +25,8 @@ export const userSchema = z.object({
     mustChangePassword: z.boolean(),
     sessionTimeoutMs: z.number().int(),
     sessionWarningMs: z.number().int(),
+    /** The configured fewest characters of a new password, for the screens that ask for one. */
+    passwordMinLength: z.number().int(),
     sessionExpiresAt: z.string(),
   }),
   agency: agencyRefSchema,

@@ -13,6 +13,10 @@ export interface AuthEventInput {
   applicationId: string;
 }
 
+/** The details of the failures that count toward the lock-out: at sign-in, and at a password change. */
+export const WRONG_PASSWORD_DETAILS = ['wrong password', 'wrong current password'] as const;
+export type WrongPasswordDetail = (typeof WRONG_PASSWORD_DETAILS)[number];
+
 /** The authentication log (event types Login 1, Logout 2, Autologout 3) with time, user, IP, outcome. */
 export function authEventRepository(db: Db) {
   return {
@@ -32,7 +36,7 @@ export function authEventRepository(db: Db) {
         })
         .execute();
     },
-    /** Failed password sign-ins of a user since a moment (the lock-out window). */
+    /** Wrong passwords given by a user since a moment (the lock-out window). */
     async countFailedLogins(userId: number, since: Date, tx: Executor = db): Promise<number> {
       const row = await tx
         .selectFrom('auth_events')
@@ -40,7 +44,7 @@ export function authEventRepository(db: Db) {
         .where('user_id', '=', userId)
         .where('event_type', '=', 1)
         .where('outcome', '=', 'failure')
-        .where('detail', '=', 'wrong password')
+        .where('detail', 'in', WRONG_PASSWORD_DETAILS)
         .where('occurred_at', '>', since)
         .executeTakeFirstOrThrow();
       return Number(row.n);

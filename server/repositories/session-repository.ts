@@ -83,12 +83,27 @@ export function sessionRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    async endAllForUser({ userId, at, reason }: { userId: number; at: Date; reason: string }, tx: Executor = db) {
-      await tx
+    /**
+     * Ends every open session of a user, but for the one that asked (a password change keeps its
+     * own), and expires the user's unused login links, which would open new ones.
+     */
+    async endAllForUser(
+      { userId, exceptSessionId, at, reason }: { userId: number; exceptSessionId?: number; at: Date; reason: string },
+      tx: Executor = db,
+    ) {
+      let update = tx
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
         .where('user_id', '=', userId)
-        .where('ended_at', 'is', null)
+        .where('ended_at', 'is', null);
+      if (exceptSessionId !== undefined) update = update.where('id', '!=', exceptSessionId);
+      await update.execute();
+      await tx
+        .updateTable('login_links')
+        .set({ expires_at: at })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
         .execute();
     },
     async addLoginLink(

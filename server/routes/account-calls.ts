@@ -34,7 +34,8 @@ export function accountCalls({ config, repos, services }: Wiring) {
     ),
 
     implement(account.createLoginLink, async (p, ctx) => {
-      const publicUrl = config.publicUrl ?? ctx.identity.webServiceUrl ?? `http://localhost:${config.port}`;
+      // Only the configured address: a Host, Origin or identity the caller sends could point the link elsewhere.
+      const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
       const applicationId = p.applicationId || ctx.session.applicationId || WEB_APPLICATION_ID;
       return auth.createLoginLink(ctx.user, applicationId, publicUrl);
     }),
@@ -53,6 +54,7 @@ export function accountCalls({ config, repos, services }: Wiring) {
         session: { ...ctx.session, token: ctx.token },
         currentPassword: p.currentPassword,
         newPassword: p.newPassword,
+        origin: { ip: ctx.ip, applicationId: ctx.session.applicationId },
       }),
     ),
 

@@ -1,15 +1,16 @@
 import { listAssignees, resetPassword, unlockUser } from '../../lib/api/calls-user';
 import { subjectOf } from '../../lib/auth/ability';
 import { assigneeRefusal, reassignTargetOf } from '../../lib/workflow/assignees';
+import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
 import { checkNewPassword } from '../../lib/auth/password-policy';
 import { isLocked, unlockedStatus } from '../../lib/auth/user-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';
-import { hashPassword, isCommonPassword } from '../services/passwords';
+import { hashPassword } from '../services/passwords';
 import type { Wiring } from '../services/services';
 
-export function userCalls({ repos, services, clock }: Wiring) {
+export function userCalls({ repos, services, clock, config }: Wiring) {
   async function target(ctx: SessionContext, userId: number, action: 'resetPassword' | 'unlock') {
     const user = await repos.users.findById(userId);
     if (!user) throw notFound(`There is no user with id ${userId}.`);
@@ -20,13 +21,22 @@ export function userCalls({ repos, services, clock }: Wiring) {
   return [
     implement(resetPassword, async (p, ctx) => {
       const user = await target(ctx, p.userId, 'resetPassword');
-      const refusal = checkNewPassword(p.temporaryPassword, { userName: user.userName, isCommon: isCommonPassword });
+      const refusal = checkNewPassword(p.temporaryPassword, {
+        minLength: config.passwordMinLength,
+        userName: user.userName,
+        isCompromised: await loadCompromisedCheck(),
+      });
       if (refusal) throw new ApiError('validation', refusal, [{ path: 'payload.temporaryPassword', message: refusal }]);
       const hash = await hashPassword(p.temporaryPassword);
       await repos.inTransaction(async (tx) => {
         await repos.users.setPassword({ id: user.id, passwordHash: hash, mustChange: true, at: clock() }, tx);
-        // Whoever held the old password loses the sessions it opened.
-        await repos.sessions.endAllForUser({ userId: user.id, at: clock(), reason: 'password reset' }, tx);
+        // Whoever held the old password loses the sessions it opened; an administrator resetting
+        // their own password keeps the session that did it.
+        const exceptSessionId = user.id === ctx.user.id ? ctx.session.id : undefined;
+        await repos.sessions.endAllForUser(
+          { userId: user.id, exceptSessionId, at: clock(), reason: 'password reset' },
+          tx,
+        );
       });
       return { id: user.id, status: user.status };
     }),

@@ -1,6 +1,7 @@
 import { dppaPurposes } from '../../lib/api/dppa';
 import { AuthEventType } from '../../lib/auth/auth-events';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/login-link';
+import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
 import { checkNewPassword } from '../../lib/auth/password-policy';
 import { LOGIN_LINK_TTL_MS } from '../../lib/auth/session-timing';
 import {
@@ -12,9 +13,10 @@ import {
 } from '../../lib/auth/user-status';
 import { ApiError, unauthorized } from '../api/api-error';
 import type { SessionTable } from '../db/schema';
+import type { WrongPasswordDetail } from '../repositories/auth-event-repository';
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
-import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { AppDeps } from './services';
 import { hashToken, newToken } from './tokens';
 import { userView } from './user-view';
@@ -85,19 +87,30 @@ export function authService({ repos, config, clock }: AppDeps) {
     return { token, applicationId: origin.applicationId, expiresAt };
   }
 
-  /** A failed password counts toward the lock-out; the fifth inside the window locks the account. */
-  async function recordWrongPassword(user: UserRecord, origin: Origin): Promise<ApiError> {
+  /**
+   * A wrong password counts toward the lock-out, at sign-in and as the current password of a
+   * change alike; the fifth inside the window locks the account (its sessions are refused from then).
+   */
+  async function recordWrongPassword(
+    user: UserRecord,
+    origin: Origin,
+    { detail, refusal }: { detail: WrongPasswordDetail; refusal: ApiError } = {
+      detail: 'wrong password',
+      refusal: unauthorized(BAD_CREDENTIALS),
+    },
+  ): Promise<ApiError> {
     return repos.inTransaction(async (tx) => {
-      await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'wrong password', origin }, tx);
+      await event({ type: AuthEventType.Login, user, outcome: 'failure', detail, origin }, tx);
       const now = clock().getTime();
       const windowStart = Math.max(now - LOCKOUT_WINDOW_MS, user.failuresResetAt?.getTime() ?? 0);
       const failures = await repos.authEvents.countFailedLogins(user.id, new Date(windowStart), tx);
       if (failures >= LOCKOUT_FAILED_ATTEMPTS) {
         await repos.users.setStatus({ id: user.id, status: lockedStatus(user.status), at: clock() }, tx);
         await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'account locked', origin }, tx);
-        return new ApiError('locked', LOCKED);
+        // A signed-in caller (a password change) can go no further: 401 takes it to the sign-in page.
+        return detail === 'wrong password' ? new ApiError('locked', LOCKED) : unauthorized(LOCKED);
       }
-      return unauthorized(BAD_CREDENTIALS);
+      return refusal;
     });
   }
 
@@ -225,25 +238,37 @@ export function authService({ repos, config, clock }: AppDeps) {
       session,
       currentPassword,
       newPassword,
+      origin,
     }: {
       user: UserRecord;
       session: OpenSession;
       currentPassword: string;
       newPassword: string;
+      origin: Origin;
     }) {
       if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        throw new ApiError('validation', 'The current password is incorrect.', [
-          { path: 'payload.currentPassword', message: 'The current password is incorrect.' },
-        ]);
+        const message = 'The current password is incorrect.';
+        throw await recordWrongPassword(user, origin, {
+          detail: 'wrong current password',
+          refusal: new ApiError('validation', message, [{ path: 'payload.currentPassword', message }]),
+        });
       }
-      const refusal =
-        newPassword === currentPassword
-          ? 'The new password must differ from the current one.'
-          : checkNewPassword(newPassword, { userName: user.userName, isCommon: isCommonPassword });
+      const refusal = checkNewPassword(newPassword, {
+        minLength: config.passwordMinLength,
+        userName: user.userName,
+        currentPassword,
+        isCompromised: await loadCompromisedCheck(),
+      });
       if (refusal) throw new ApiError('validation', refusal, [{ path: 'payload.newPassword', message: refusal }]);
       const hash = await hashPassword(newPassword);
       await repos.inTransaction(async (tx) => {
         await repos.users.setPassword({ id: user.id, passwordHash: hash, mustChange: false, at: clock() }, tx);
+        await repos.users.resetFailures(user.id, clock(), tx);
+        // Whoever else held the old password loses what it opened; the changing session stays.
+        await repos.sessions.endAllForUser(
+          { userId: user.id, exceptSessionId: session.id, at: clock(), reason: 'password changed' },
+          tx,
+        );
         if (session.stage === 'change_password')
           await repos.sessions.setStage({ id: session.id, stage: 'active', dppaPurpose: null }, tx);
       });

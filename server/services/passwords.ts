@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createRequire } from 'node:module';
 
 /** scrypt is memory-hard: N=2^15, r=8 costs 32 MiB per hash. Parameters are stored with each hash. */
 const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
@@ -32,14 +31,4 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return decoyHash;
-}
-
-let common: Set<string> | undefined;
-/** The shipped list of common and compromised passwords (lib/auth/common-passwords.json). */
-export function isCommonPassword(lowerCased: string): boolean {
-  if (!common) {
-    const require = createRequire(import.meta.url);
-    common = new Set(require('../../lib/auth/common-passwords.json') as string[]);
-  }
-  return common.has(lowerCased);
 }

@@ -36,6 +36,7 @@ export function userView(
       mustChangePassword: user.mustChangePassword,
       sessionTimeoutMs: config.sessionTimeoutMs,
       sessionWarningMs: config.sessionWarningMs,
+      passwordMinLength: config.passwordMinLength,
       sessionExpiresAt: session.expiresAt.toISOString(),
     },
     agency: { ori: user.agencyOri, name: user.agencyName, additionalInfo: user.agencyAdditionalInfo },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
+import { expectSignInPage, signInWithLink } from './support/token-link';
 
 /** The real 30 min / 60 s are configuration; a short session shows the same behaviour in seconds. */
 describe('session time-out warning and auto-logout', () => {
@@ -26,6 +27,15 @@ describe('session time-out warning and auto-logout', () => {
     expect(new URL(page.url()).searchParams.get('logout')).toBe('true');
     const after = await e2e.server.call('Account/KeepAlive', {}, token);
     expect(after.status).toBe(401);
+    await context.close();
+  });
+
+  it('leads to the sign-in page when a token-link session times out, not to the spent link', async () => {
+    const context = await e2e.browser.createBrowserContext();
+    const page = await context.newPage();
+    await signInWithLink(page, e2e.server);
+    await waitForText(page, 'You were signed out after 9 seconds without activity.', 20_000);
+    await expectSignInPage(page);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, DEMO_PASSWORD, waitForText } from './support/page-helpers';
+import { expectSignInPage, signInWithLink } from './support/token-link';
 
 describe('token login through a minted one-time link', () => {
   const e2e = useServerAndBrowser();
@@ -49,6 +50,21 @@ describe('token login through a minted one-time link', () => {
     await byRole(second, 'button', 'Sign in with your user name and password').click();
     await waitForText(second, 'Restricted system');
     await again.close();
+  });
+
+  it('leads to the sign-in page on Sign out after a token-link sign-in, not to the spent link', async () => {
+    const context = await e2e.browser.createBrowserContext();
+    const page = await context.newPage();
+    await signInWithLink(page, e2e.server);
+    await byRole(page, 'button', 'Sign out').click();
+    await waitForText(page, 'You have signed out.');
+    await expectSignInPage(page);
+    // The sign-in page works: the same officer signs in again with a password.
+    await byRole(page, 'textbox', 'User name').fill('officer');
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await byRole(page, 'button', 'Sign in').click();
+    await waitForText(page, 'My reports');
+    await context.close();
   });
 
   it('reports a link with an unknown token as a failed token login', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
@@ -100,7 +101,12 @@ export interface CallResult {
   body: any;
 }
 
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  /** Where the server's log lines go (LOG_LEVEL in env); none are written without it. */
+  logStream?: DestinationStream,
+): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   await migrateToLatest(database.db);
   await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
@@ -116,7 +122,7 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     engine: database.engine,
     config,
     clock: () => new Date(Date.now() + offset),
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false as const }),
   });
   const raw: TestServer['raw'] = async ({ method = 'POST', url, body, headers }) => {
     const res = await app.inject({

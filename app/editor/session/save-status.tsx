@@ -1,6 +1,6 @@
 import { useEditor, type SaveState } from './editor-store';
 
-const labels: Record<SaveState, string> = {
+export const saveStateLabels: Record<SaveState, string> = {
   saved: 'All changes saved',
   dirty: 'Unsaved changes',
   saving: 'Saving…',
@@ -24,7 +24,7 @@ export function SaveStatus() {
       data-previewing={previewing || undefined}
     >
       {previewing && 'Preview · '}
-      {labels[state]}
+      {saveStateLabels[state]}
       {message && `: ${message}`}
     </span>
   );

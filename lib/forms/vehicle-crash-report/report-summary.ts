@@ -29,6 +29,9 @@ const text = (data: ReportData, path: string): string | null => {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 };
 
+/** The agency's case number (the Local Code), or null before it is entered. */
+export const caseNumberOf = (data: ReportData): string | null => text(data, 'GeneralInformation.LocalCodeTxt');
+
 const count = (data: ReportData, path: string): number | null => {
   const value = text(data, path);
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
@@ -57,7 +60,7 @@ export function reportSummary(data: ReportData): ReportSummaryFields {
   const manner = text(data, 'CrashDetails.MannerCollCde');
   const event = text(data, 'Units.0.VehicleInformation.EVENTCOLLWITHCDE');
   return {
-    caseNumber: text(data, 'GeneralInformation.LocalCodeTxt'),
+    caseNumber: caseNumberOf(data),
     dateOfCrash: iso ? `${iso[3]}-${iso[1]}-${iso[2]}` : null,
     timeOfCrash: text(data, 'GeneralInformation.CollTimeTxt'),
     streetName: street(
