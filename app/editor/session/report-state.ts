@@ -4,6 +4,7 @@ import type { ReportData } from '../../../lib/forms/paths';
 import type { ProvenanceMap } from '../../../lib/forms/provenance';
 import { evaluateUiRules, type UiState } from '../../../lib/forms/ui-state';
 import { checkCompleteness } from '../../../lib/validation/completeness';
+import { valueIssues } from '../../../lib/validation/value-issues';
 import type { ValidationIssue } from '../../../lib/validation/issue';
 import type { SetAsideCopy } from '../../local-db/local-records';
 
@@ -69,12 +70,13 @@ const sameIssues = (a: ValidationIssue[], b: ValidationIssue[]) =>
   a.every((x, i) => x.path === b[i]?.path && x.severity === b[i]?.severity && x.message === b[i]?.message);
 
 /**
- * The UI state and issues of the data. A keystroke mostly changes neither, so the previous
- * objects are kept when they say the same: whatever selects them is not re-rendered for nothing.
+ * The UI state and issues of the data: first every value the server would refuse on save, then
+ * the completeness check. A keystroke mostly changes neither, so the previous objects are kept
+ * when they say the same: whatever selects them is not re-rendered for nothing.
  */
 export function derive(definition: FormDefinition, data: ReportData, previous: Pick<EditorState, 'ui' | 'issues'>) {
   const ui = evaluateUiRules(definition.uiRules, data);
-  const issues = checkCompleteness(definition, data, ui);
+  const issues = [...valueIssues(definition, data), ...checkCompleteness(definition, data, ui)];
   return {
     ui: sameSet(ui.hidden, previous.ui.hidden) && sameSet(ui.disabled, previous.ui.disabled) ? previous.ui : ui,
     issues: sameIssues(issues, previous.issues) ? previous.issues : issues,
