@@ -147,6 +147,20 @@ describe('the officer is told, at the field, whatever blocks the report', () => 
     ).toBe(`/reports/${report.id}`);
   });
 
+  it('takes a date typed in a date picker with a four-digit year', async () => {
+    const page = await pages.signedIn(fixture.browser, fixture.server.url, 'officer');
+    await page.goto(`${fixture.server.url}/search`);
+    await waitForText(page, 'Crash date from');
+    // The field of the label "Crash date from", as a screen reader finds it.
+    const from = await page.$('input[type="date"]');
+    expect(await from!.evaluate((e) => e.labels?.[0]?.textContent)).toBe('Crash date from');
+    await from!.click();
+    // Month, day, then a year the officer runs on with a fifth digit.
+    await page.keyboard.type('0101202555');
+    const value = await from!.evaluate((e) => (e as HTMLInputElement).value);
+    expect(value).toMatch(/^\d{4}-01-01$/);
+  });
+
   it('offers New crash report only to a role that may create a report', async () => {
     const admin = await pages.signedIn(fixture.browser, fixture.server.url, 'agencyadmin');
     await waitForText(admin, 'My reports');
