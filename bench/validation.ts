@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { vehicleCrashReport } from '../lib/forms/vehicle-crash-report';
 import { checkCompleteness } from '../lib/validation/completeness';
 import { buildReportSchema } from '../lib/validation/report-schema';
+import { valueIssues } from '../lib/validation/value-issues';
 import { completeReport } from '../lib/validation/test-reports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -45,6 +46,7 @@ const data = largeReport();
 const schema = buildReportSchema(vehicleCrashReport);
 const checks: number[] = [];
 const parses: number[] = [];
+const refusals: number[] = [];
 let issues = 0;
 for (let i = 0; i < RUNS; i++) {
   let t0 = performance.now();
@@ -53,6 +55,9 @@ for (let i = 0; i < RUNS; i++) {
   t0 = performance.now();
   schema.parse(data);
   parses.push(performance.now() - t0);
+  t0 = performance.now();
+  valueIssues(vehicleCrashReport, data);
+  refusals.push(performance.now() - t0);
 }
 const c = median(checks);
 const p = median(parses);
@@ -60,3 +65,7 @@ console.log(
   `completeness check, 30 units / 60 passengers / 20 witnesses (${issues} issues): median ${c.median.toFixed(2)} ms, p95 ${c.p95.toFixed(2)} ms (target < 5 ms)`,
 );
 console.log(`report schema parse, same report: median ${p.median.toFixed(2)} ms, p95 ${p.p95.toFixed(2)} ms`);
+const r = median(refusals);
+console.log(
+  `refused values as the editor lists them, same report: median ${r.median.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms`,
+);

@@ -6,6 +6,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string | undefined;
 }
 
+/** A date picker lets a year run to six digits unless told otherwise; a year is typed with four. */
+const LAST_FOUR_DIGIT_DAY = '9999-12-31';
+
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function TextField({ label, error, hint, className = '', ...rest }: TextFieldProps) {
   const id = useId();
@@ -18,6 +21,7 @@ export function TextField({ label, error, hint, className = '', ...rest }: TextF
       <input
         id={id}
         {...rest}
+        max={rest.type === 'date' ? (rest.max ?? LAST_FOUR_DIGIT_DAY) : rest.max}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="rounded border border-line bg-panel px-3 py-2 text-ink aria-[invalid=true]:border-danger"

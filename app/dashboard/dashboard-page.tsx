@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createReport } from '../../lib/api/calls-report';
+import { mayCreateReport } from '../../lib/auth/ability';
 import type { ReportSummary } from '../../lib/api/report-schemas';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import { reportStatusName } from '../../lib/workflow/report-status';
@@ -10,6 +11,7 @@ import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { ApiClientError, callApi } from '../api/client';
 import { useReportRows, REPORT_PAGE_SIZE } from '../reports/use-report-rows';
+import { useAbility } from '../session/use-ability';
 import { Ribbon } from '../shell/ribbon';
 
 type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
@@ -45,6 +47,7 @@ export function DashboardPage() {
   const error = createError || loadError;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
+  const mayCreate = mayCreateReport(useAbility());
 
   async function newReport() {
     setCreating(true);
@@ -64,9 +67,11 @@ export function DashboardPage() {
         title="Dashboard"
         actions={
           <>
-            <Button busy={creating} onClick={() => void newReport()}>
-              New crash report
-            </Button>
+            {mayCreate && (
+              <Button busy={creating} onClick={() => void newReport()}>
+                New crash report
+              </Button>
+            )}
             <Button variant="secondary" onClick={reload}>
               Refresh
             </Button>

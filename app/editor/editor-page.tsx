@@ -20,6 +20,7 @@ import { SectionPanel } from './sections/editor-views';
 import { fieldId } from './controls/field-id';
 import { navigationTree, unitOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
+import { ReportBanners } from './report-banners';
 import { openRecordsWindow } from './lookups/records-panel';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { SaveStatus } from './session/save-status';
@@ -177,6 +178,7 @@ export default function EditorPage() {
           </div>
         ))}
       </dl>
+      <ReportBanners report={report} />
       {report.redacted && report.redacted.length > 0 && (
         <div className="p-2">
           <Alert tone="warning">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionAliases, buildAbility, interpolateRules, subjectOf } from './ability';
+import { actionAliases, buildAbility, interpolateRules, mayCreateReport, subjectOf } from './ability';
 import type { PermissionRule } from './permission-rule';
 import { seededRoles, type SeededRole } from './seeded-roles';
 
@@ -96,5 +96,16 @@ describe('inverted rules', () => {
     ]);
     expect(ability.can('delete', subjectOf('Report', { status: 0 }))).toBe(true);
     expect(ability.can('delete', subjectOf('Report', { status: 4 }))).toBe(false);
+  });
+});
+
+describe('who may start a crash report', () => {
+  it.each([
+    ['Officer', true],
+    ['Supervisor', true],
+    ['Agency Administrator', false],
+    ['State Administrator', true],
+  ] as const)('%s: %s', (role, may) => {
+    expect(mayCreateReport(abilityOf(role))).toBe(may);
   });
 });

@@ -101,3 +101,9 @@ export function buildAbility(rules: PermissionRule[]): AppAbility {
 export function subjectOf<T extends Record<string, unknown>>(type: Subject, object: T): T & { __type: Subject } {
   return { ...object, __type: type };
 }
+
+/**
+ * May this user start a crash report? Report/Create refuses whoever may not, and the app offers
+ * New crash report only to whoever may: an action offered and then refused helps nobody.
+ */
+export const mayCreateReport = (ability: AppAbility) => ability.can('create', 'Report');

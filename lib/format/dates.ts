@@ -47,3 +47,16 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/**
+ * A typed form date (mm/dd/yyyy) as yyyy-mm-dd when it names a day of the calendar from 1900 on;
+ * null otherwise. A year is always four digits: 2- and 5-digit years are refused, never guessed.
+ */
+export function formDateToIso(value: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!m) return null;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  const real = d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  return real && year >= 1900 ? `${m[3]}-${m[1]}-${m[2]}` : null;
+}

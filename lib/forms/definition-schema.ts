@@ -58,16 +58,19 @@ export type Severity = (typeof severities)[number];
 
 /**
  * A completeness rule: `required` fields must have a value; `minItems` groups need that many
- * items; `custom` names a check of lib/validation. `when` limits the rule to reports it applies to.
+ * items; `dateNotAfter` dates may not be later than `than` (another date field, `*` for the same
+ * item, or 'today'); `custom` names a check of lib/validation. `when` limits the rule to reports
+ * it applies to.
  */
 export const validationRuleSchema = z.object({
   id: z.string(),
-  kind: z.enum(['required', 'minItems', 'custom']),
+  kind: z.enum(['required', 'minItems', 'dateNotAfter', 'custom']),
   path: pathSchema,
   severity: z.enum(severities),
   message: z.string(),
   when: conditionSchema.optional(),
   count: z.number().int().min(1).optional(),
+  than: z.union([z.literal('today'), pathSchema]).optional(),
   check: z.string().optional(),
 });
 export type ValidationRule = z.infer<typeof validationRuleSchema>;

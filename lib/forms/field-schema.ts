@@ -36,7 +36,7 @@ export const fieldSchema = z
     mask: z.string().optional(),
     minLength: z.number().int().min(0).optional(),
     maxLength: z.number().int().min(1).optional(),
-    /** Exactly this many digits (DOT numbers). */
+    /** Exactly this many digits (DOT numbers; a year's four). */
     digits: z.number().int().min(1).optional(),
     /** Numbers: at most this many digits before and after the decimal point. */
     integerDigits: z.number().int().min(1).optional(),

@@ -2,6 +2,8 @@ import { conditionHolds } from '../forms/conditions';
 import type { FormDefinition, ValidationRule } from '../forms/definition-schema';
 import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../forms/paths';
 import { evaluateUiRules, isInactive, type UiState } from '../forms/ui-state';
+import { formDateToIso } from '../format/dates';
+import { stateDateOf } from '../search/search-criteria';
 import { customChecks } from './custom-checks';
 import type { ValidationIssue } from './issue';
 
@@ -44,6 +46,7 @@ export function checkCompleteness(
   data: ReportData,
   // The editor has just worked this out for the same data; passing it saves the work per keystroke.
   ui: UiState = evaluateUiRules(definition.uiRules, data),
+  now: Date = new Date(),
 ): ValidationIssue[] {
   const ctx: CheckContext = { definition, data, ui };
   const issues: ValidationIssue[] = [];
@@ -57,12 +60,30 @@ export function checkCompleteness(
     }
     for (const { path, indices, value } of expandPath(data, rule.path)) {
       if (isInactive(ui, path) || !ruleApplies(rule, indices)) continue;
+      if (rule.kind === 'dateNotAfter') {
+        if (dateIsAfter(data, rule, value, indices, now))
+          issues.push({ path, severity: rule.severity, message: rule.message });
+        continue;
+      }
       const missing =
         rule.kind === 'required' ? isEmptyValue(value) : (Array.isArray(value) ? value.length : 0) < (rule.count ?? 1);
       if (missing) issues.push({ path, severity: rule.severity, message: rule.message });
     }
   }
   return issues;
+}
+
+/**
+ * A date later than the one its rule names (today in the state's time zone, or another date of
+ * the report). A date not yet complete is the value check's business: no order is claimed for it.
+ */
+function dateIsAfter(data: ReportData, rule: ValidationRule, value: unknown, indices: number[], now: Date): boolean {
+  const date = typeof value === 'string' ? formDateToIso(value) : null;
+  if (!date || !rule.than) return false;
+  if (rule.than === 'today') return date > stateDateOf(now);
+  const other = getAt(data, bindPath(rule.than, indices));
+  const limit = typeof other === 'string' ? formDateToIso(other) : null;
+  return limit !== null && date > limit;
 }
 
 export const hasErrors = (issues: ValidationIssue[]) => issues.some((i) => i.severity === 'error');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crashDiagramValueSchema } from '../forms/crash-diagram';
 import type { FieldDefinition } from '../forms/field-schema';
+import { formDateToIso } from '../format/dates';
 
 /** Mask characters: 9 a digit, A a letter, * a letter or digit; others literal. */
 export function maskPattern(mask: string): RegExp {
@@ -14,12 +15,13 @@ export function maskPattern(mask: string): RegExp {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isCalendarDate(value: string): boolean {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!m) return false;
-  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 1900;
+/** Why a typed date is refused: a year not of four digits is named, as it is the usual slip. */
+function dateRefusal(value: string): string | null {
+  if (value === '' || formDateToIso(value) !== null) return null;
+  const year = /^\d{1,2}\/\d{1,2}\/(\d*)$/.exec(value)?.[1];
+  return year !== undefined && year.length !== 4
+    ? 'The year has four digits: a date as mm/dd/yyyy.'
+    : 'A date as mm/dd/yyyy.';
 }
 
 /** A text value: limits and mask apply once something is typed; drafts may leave it empty. */
@@ -51,6 +53,8 @@ function numberSchema(f: FieldDefinition) {
     .superRefine((value, ctx) => {
       if (value === '') return;
       if (!pattern.test(value)) return ctx.addIssue({ code: 'custom', message: `A number of at most ${shape}.` });
+      if (f.digits !== undefined && value.replace('-', '').length !== f.digits)
+        return ctx.addIssue({ code: 'custom', message: `Exactly ${f.digits} digits.` });
       const n = Number(value);
       if (f.min !== undefined && n < f.min) ctx.addIssue({ code: 'custom', message: `At least ${f.min}.` });
       if (f.max !== undefined && n > f.max) ctx.addIssue({ code: 'custom', message: `At most ${f.max}.` });
@@ -77,7 +81,10 @@ export function fieldValueSchema(f: FieldDefinition): z.ZodType {
     case 'latLong':
       return numberSchema(f);
     case 'date':
-      return z.string().refine((v) => v === '' || isCalendarDate(v), 'A date as mm/dd/yyyy.');
+      return z.string().superRefine((value, ctx) => {
+        const refusal = dateRefusal(value);
+        if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+      });
     case 'time':
       return z
         .string()

@@ -85,6 +85,7 @@ export function reportDocumentRepository(db: Db) {
       .innerJoin('users as a', 'a.id', 'r.author_user_id')
       .leftJoin('users as l', 'l.id', 'r.locking_user_id')
       .leftJoin('users as s', 's.id', 'r.last_updated_by')
+      .leftJoin('reports as o', 'o.id', 'r.original_report_id')
       .select([
         'r.id',
         'r.version',
@@ -99,6 +100,8 @@ export function reportDocumentRepository(db: Db) {
         'r.provenance',
         'r.locking_user_id',
         'r.lock_created',
+        'o.id as original_id',
+        'o.case_number as original_case_number',
         'a.id as author_id',
         sql<string>`a.first_name || ' ' || a.last_name`.as('author_name'),
         sql<string | null>`l.first_name || ' ' || l.last_name`.as('lock_name'),
@@ -118,6 +121,7 @@ export function reportDocumentRepository(db: Db) {
       authorUser: { id: r.author_id, name: r.author_name },
       formInstanceLockInfo: lockInfoOf(r),
       isSupplement: r.is_supplement,
+      originalReport: r.original_id === null ? null : { id: r.original_id, caseNumber: r.original_case_number },
       lastUpdated: new Date(r.last_updated).toISOString(),
       data: r.data,
       provenance: r.provenance as ReportDocument['provenance'],

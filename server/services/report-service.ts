@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '../../lib/api/envelope';
-import { subjectOf } from '../../lib/auth/ability';
+import { mayCreateReport, subjectOf } from '../../lib/auth/ability';
 import { newReportData, newReportProvenance } from '../../lib/forms/new-report';
 import { getAt, isEmptyValue } from '../../lib/forms/paths';
 import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenance';
@@ -67,7 +67,7 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
 
   return {
     async create(actor: Actor, formConfigurationId?: number) {
-      if (!actor.ability.can('create', 'Report')) throw forbidden('You may not create reports.');
+      if (!mayCreateReport(actor.ability)) throw forbidden('You may not create reports.');
       const form = formConfigurationId
         ? await forms.load(formConfigurationId)
         : await forms.newestPublished(vehicleCrashReport.name, actor.user.agencyOri);

@@ -5,7 +5,7 @@ import type { FieldDefinition } from '../../../lib/forms/field-schema';
 import { DEFAULT_LIST_BOX_ROWS } from '../../../lib/ui/ui-constants';
 import { shapeInput } from '../../../lib/forms/mask';
 import { AutocompleteInput } from './autocomplete-input';
-import { getAt } from '../../../lib/forms/paths';
+import { getAt, isEmptyValue } from '../../../lib/forms/paths';
 import { isDisabled } from '../../../lib/forms/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { setValue, useEditor } from '../session/editor-store';
@@ -43,11 +43,18 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const source = useEditor((s) => s.provenance[path]);
   const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || !!field.readOnly);
   const serverError = useEditor((s) => s.serverErrors[path]);
+  // A rule about the value typed (a date of birth after the crash) is told at the field too; a
+  // field left empty is only listed in the panel, or every new report would open covered in red.
+  const ruleError = useEditor((s) =>
+    isEmptyValue(getAt(s.data, path))
+      ? undefined
+      : s.issues.find((i) => i.path === path && i.severity === 'error')?.message,
+  );
   const parentPath = field.parentField ? path.replace(/[^.]+$/, field.parentField) : '';
   const parentValue = useEditor((s) => (parentPath ? String(getAt(s.data, parentPath) ?? '') : ''));
   const choices = useChoices(field, parentValue);
   const id = fieldId(path);
-  const error = serverError ?? formatError;
+  const error = serverError ?? (formatError || ruleError);
   const write = (next: unknown) => setValue(path, next);
   const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
   const commented = useReview((s) => !!s.open[path]?.length);
@@ -101,6 +108,11 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
             {field.label}
           </label>
           {mark}
+          {error && (
+            <p id={`${id}-error`} className="basis-full text-sm text-danger">
+              {error}
+            </p>
+          )}
           {review}
         </div>
       );

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls-report';
 import { ApiClientError, callApi } from '../../api/client';
+import { useCodeLists } from '../../code-lists/code-list-store';
 import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
 import { afterNextPaint } from './after-paint';
@@ -31,6 +32,15 @@ export const session = createReportSession({
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     now: () => new Date(),
   },
+  codes: () => {
+    const lookup = useCodeLists.getState().lookup;
+    return lookup ? (listId, code) => lookup.get(listId, code) : null;
+  },
+});
+
+// A code the server refuses can only be told once the lists are here, and again when they change.
+useCodeLists.subscribe((state, before) => {
+  if (state.lookup !== before.lookup) session.recheck();
 });
 
 /** The open report's state in React: `useEditor(selector)`, plus the store's getState and subscribe. */

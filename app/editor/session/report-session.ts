@@ -18,6 +18,7 @@ import { provenanceAfterWrite, type ProvenanceMap, type ProvenanceSource } from 
 import { effectsOfChange } from '../../../lib/forms/ui-state';
 import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
 import { planTransition } from '../../../lib/workflow/transitions';
+import type { CodeFinder } from '../../../lib/validation/code-membership';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 
 /** This device's copies of reports, as the session needs them. */
@@ -67,6 +68,8 @@ export interface ReportSessionDeps {
   userId(): number;
   isOnline(): boolean;
   timers: SessionTimers;
+  /** The code lists this device holds, to tell a code the server would refuse (null while loading). */
+  codes?: () => CodeFinder | null;
 }
 
 /** One value to write; `provenance` names where it came from when the officer did not type it. */
@@ -96,7 +99,14 @@ export type ReportSession = ReturnType<typeof createReportSession>;
  * after a pause, over the version it was based on; nothing the officer typed is dropped when a
  * save fails or the server has moved on.
  */
-export function createReportSession({ local, server, userId, isOnline, timers }: ReportSessionDeps) {
+export function createReportSession({
+  local,
+  server,
+  userId,
+  isOnline,
+  timers,
+  codes = () => null,
+}: ReportSessionDeps) {
   const store: StoreApi<EditorState> = createStore<EditorState>()(() => empty);
   const { getState: get, setState: set } = store;
 
@@ -135,7 +145,7 @@ export function createReportSession({ local, server, userId, isOnline, timers }:
     timers.afterPaint(() => {
       derivePending = false;
       const { definition, data } = get();
-      if (definition) set(derive(definition, data, get()));
+      if (definition) set(derive(definition, data, get(), codes()));
     });
   }
 
@@ -208,7 +218,7 @@ export function createReportSession({ local, server, userId, isOnline, timers }:
         data,
         provenance,
         setAside,
-        ...derive(definition, data, get()),
+        ...derive(definition, data, get(), codes()),
         saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
         unsaved: plan.ok && !!restored,
         message: plan.ok ? (restored ? RESTORED : '') : readOnlyReason(plan, workflowReport, user, now),
@@ -346,5 +356,9 @@ export function createReportSession({ local, server, userId, isOnline, timers }:
     flushLocalCopy: writeDraftNow,
     wentOffline,
     cameOnline,
+    /** Checks the report again: the code lists arrived or changed. */
+    recheck: () => {
+      if (get().definition) deriveAfterPaint();
+    },
   };
 }

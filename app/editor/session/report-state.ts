@@ -3,7 +3,9 @@ import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import type { ReportData } from '../../../lib/forms/paths';
 import type { ProvenanceMap } from '../../../lib/forms/provenance';
 import { evaluateUiRules, type UiState } from '../../../lib/forms/ui-state';
+import { codeMembershipIssues, type CodeFinder } from '../../../lib/validation/code-membership';
 import { checkCompleteness } from '../../../lib/validation/completeness';
+import { valueIssues } from '../../../lib/validation/value-issues';
 import type { ValidationIssue } from '../../../lib/validation/issue';
 import type { SetAsideCopy } from '../../local-db/local-records';
 
@@ -68,13 +70,32 @@ const sameIssues = (a: ValidationIssue[], b: ValidationIssue[]) =>
   a.length === b.length &&
   a.every((x, i) => x.path === b[i]?.path && x.severity === b[i]?.severity && x.message === b[i]?.message);
 
+/** Every value the server would refuse on save: its schema's, then codes not of their list (once the lists are here). */
+function refusedValues(definition: FormDefinition, data: ReportData, codes: CodeFinder | null): ValidationIssue[] {
+  const issues = valueIssues(definition, data);
+  if (!codes) return issues;
+  const told = new Set(issues.map((i) => i.path));
+  for (const { path, message } of codeMembershipIssues(definition, data, codes)) {
+    if (told.has(path)) continue;
+    told.add(path);
+    issues.push({ path, severity: 'error', message });
+  }
+  return issues;
+}
+
 /**
- * The UI state and issues of the data. A keystroke mostly changes neither, so the previous
- * objects are kept when they say the same: whatever selects them is not re-rendered for nothing.
+ * The UI state and issues of the data: first every value the server would refuse on save, then
+ * the completeness check. A keystroke mostly changes neither, so the previous objects are kept
+ * when they say the same: whatever selects them is not re-rendered for nothing.
  */
-export function derive(definition: FormDefinition, data: ReportData, previous: Pick<EditorState, 'ui' | 'issues'>) {
+export function derive(
+  definition: FormDefinition,
+  data: ReportData,
+  previous: Pick<EditorState, 'ui' | 'issues'>,
+  codes: CodeFinder | null = null,
+) {
   const ui = evaluateUiRules(definition.uiRules, data);
-  const issues = checkCompleteness(definition, data, ui);
+  const issues = [...refusedValues(definition, data, codes), ...checkCompleteness(definition, data, ui)];
   return {
     ui: sameSet(ui.hidden, previous.ui.hidden) && sameSet(ui.disabled, previous.ui.disabled) ? previous.ui : ui,
     issues: sameIssues(issues, previous.issues) ? previous.issues : issues,

@@ -1,5 +1,5 @@
 import { CodeListId } from '../../codes/list-ids';
-import { choice, code, count, dualList, multiCode, NO_1_YES_0, phone, section, text, yesNo } from '../builders';
+import { choice, code, count, dualList, multiCode, NO_1_YES_0, phone, section, text, year, yesNo } from '../builders';
 import { addressFields, personFields, statusFields } from './person-fields';
 import { VEHICLE_TYPE_LENGTH } from './vin-decode-writes';
 
@@ -19,7 +19,7 @@ const eventColl = (n: '' | '2' | '3' | '4', label: string) =>
 /** A unit's Vehicle Information, with the 228 x 228 body diagram for impact and damage areas. */
 export const vehicleInformation = section('VehicleInformation', 'Vehicle Information', [
   text('VINTXT', 'VIN', { minLength: 1, maxLength: 21, lookup: 'vinDecode' }),
-  count('VEHYEARTXT', 'Year', 4),
+  year('VEHYEARTXT', 'Year'),
   text('VEHMAKETXT', 'Make', { maxLength: 25 }),
   text('VEHMODELTXT', 'Model', { maxLength: 25 }),
   // A VIN decode fills the vehicle type too; the decode's type (e.g. TRUCK) needs a place.
@@ -28,7 +28,7 @@ export const vehicleInformation = section('VehicleInformation', 'Vehicle Informa
   code('VEHSTYLETXT', 'Style', CodeListId.VehicleStyle),
   code('VEHLICSTATECDE', 'Plate State', CodeListId.State),
   text('VEHLICNBRTXT', 'Plate Number', { minLength: 1, maxLength: 20 }),
-  count('VEHLICYEARTXT', 'Plate Expiration Year', 4),
+  year('VEHLICYEARTXT', 'Plate Expiration Year'),
   count('OCCUPSNMB', 'Occupants', 3),
   count('AXELSTXT', 'Axles', 2),
   count('SPEEDLIMITTXT', 'Speed Limit', 2),
@@ -102,10 +102,10 @@ export const cmvInformation = section('CMVInformation', 'CMV Information', [
 ]);
 
 export const trailerInformation = section('TrailerInformation', 'Trailer Information', [
-  count('LICYEARTXT', 'Plate Year', 4),
+  year('LICYEARTXT', 'Plate Year'),
   code('LICSTATECDE', 'Plate State', CodeListId.State),
   text('LICNBRTXT', 'Plate Number', { maxLength: 20 }),
-  count('TRAILERYEARTXT', 'Trailer Year', 4),
+  year('TRAILERYEARTXT', 'Trailer Year'),
   text('TRAILERMAKETXT', 'Trailer Make', { maxLength: 25 }),
 ]);
 

@@ -27,6 +27,28 @@ const isMotorVehicle: Condition = { path: 'Units.*.UnitInformation.UNITTYPECDE',
 const vehicle = (key: string, message: string) =>
   required(`Units.*.VehicleInformation.${key}`, message, isMotorVehicle);
 
+const CRASH_DATE = 'GeneralInformation.CollDte';
+
+/** A person's date of birth is not in the future, nor after the crash they were in. */
+const birthDate = (path: string): ValidationRule[] => [
+  {
+    id: `dateNotAfter:${path}:today`,
+    kind: 'dateNotAfter',
+    path,
+    than: 'today',
+    severity: 'error',
+    message: 'Date of Birth is in the future.',
+  },
+  {
+    id: `dateNotAfter:${path}:crash`,
+    kind: 'dateNotAfter',
+    path,
+    than: CRASH_DATE,
+    severity: 'error',
+    message: 'Date of Birth is after the Date of Collision.',
+  },
+];
+
 /** The surface-type message names surface type, so it sends the officer to the right field (see its test). */
 export const SURFACE_TYPE_MESSAGE = 'Surface Type is required.';
 
@@ -133,6 +155,8 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
   vehicle('PRECOLLACTCDE', 'Pre-Collision Action is required.'),
   vehicle('TrafficCntlOpInd', 'Yes/No for Traffic Control Operational is required.'),
   vehicle('RDWYCHARCDE', 'Roadway Character is required.'),
+  ...birthDate('Units.*.Driver.BIRTHDTE'),
+  ...birthDate('Units.*.Passengers.*.BIRTHDTE'),
 
   {
     id: 'custom:unableToMapWithPoint',

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { reportInboxHistory } from '../../lib/api/calls-history';
+import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import { formatDateTime } from '../../lib/format/dates';
+import { ReportStatus } from '../../lib/workflow/report-status';
+import { standingRejection } from '../../lib/workflow/standing-rejection';
+import { Alert } from '../../components/alert';
+import { useCall } from '../api/use-call';
+
+type OpenReport = Pick<ReportDocument, 'id' | 'status' | 'isSupplement' | 'originalReport'>;
+
+/** What the author of the open report must know before working on it: what it supplements, why it came back. */
+export function ReportBanners({ report }: { report: OpenReport }) {
+  return (
+    <>
+      {report.isSupplement && <SupplementOf report={report} />}
+      {(report.status === ReportStatus.Rejected || report.status === ReportStatus.Draft) && (
+        <RejectionNote report={report} />
+      )}
+    </>
+  );
+}
+
+function SupplementOf({ report }: { report: OpenReport }) {
+  const original = report.originalReport;
+  return (
+    <div className="p-2">
+      <Alert>
+        {original ? (
+          <>
+            Supplement of report{' '}
+            <Link className="text-brand underline" to={`/reports/${original.id}`}>
+              {original.caseNumber || `#${original.id}`}
+            </Link>
+            .
+          </>
+        ) : (
+          'Supplement of another report.'
+        )}
+      </Alert>
+    </div>
+  );
+}
+
+/**
+ * The reviewer's note, who rejected and when, while the author answers it: on the Rejected report
+ * and on the Draft its first edit makes of it, until it is sent again.
+ */
+function RejectionNote({ report }: { report: OpenReport }) {
+  // The status is part of the key: a rejection arriving while the report is open is fetched anew.
+  const { data } = useCall(
+    reportInboxHistory,
+    { id: report.id },
+    `${report.id}:${report.status}`,
+    'The inbox history could not be loaded.',
+  );
+  const rejection = data ? standingRejection(data.moves) : null;
+  if (!rejection) return null;
+  return (
+    <div className="p-2">
+      <Alert tone="warning" title={`Rejected by ${rejection.user.name} on ${formatDateTime(rejection.at)}`}>
+        <p className="whitespace-pre-wrap">{rejection.note}</p>
+      </Alert>
+    </div>
+  );
+}
