@@ -17,6 +17,8 @@ export const reportDocumentSchema = z.object({
   authorUser: userRef,
   formInstanceLockInfo: z.object({ lockingUser: userRef, created: z.string() }).nullable(),
   isSupplement: z.boolean(),
+  /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */
+  openSupplementId: z.number().int().nullable().optional(),
   lastUpdated: z.string(),
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from, by data path, until the officer edited them. */

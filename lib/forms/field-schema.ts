@@ -59,12 +59,20 @@ export const fieldSchema = z
     lookup: z.enum(['vinDecode']).optional(),
     /** Fills the field of a new report from the signed-in user. */
     defaultFrom: z.enum(['user.lastName', 'user.firstName', 'user.badgeId', 'user.agencyOri']).optional(),
+    /**
+     * The server always writes this field from `defaultFrom` of the report's author (the report's
+     * agency for `user.agencyOri`), whatever a save carries; the editor shows it read-only.
+     */
+    setByServer: z.boolean().optional(),
     help: z.string().optional(),
   })
   .superRefine((f, ctx) => {
     const needsChoices = f.type === 'code' || f.type === 'multiCode' || f.type === 'dualList' || f.type === 'yesNo';
     if (needsChoices && f.codeListId === undefined && !f.options?.length) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: a ${f.type} field needs a codeListId or options.` });
+    }
+    if (f.setByServer && !f.defaultFrom) {
+      ctx.addIssue({ code: 'custom', message: `${f.key}: a field set by the server needs defaultFrom.` });
     }
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: minLength is above maxLength.` });

@@ -40,7 +40,9 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const value: unknown = useEditor((s) => getAt(s.data, path));
   const formatError = useFieldFormatError(field, value);
   const source = useEditor((s) => s.provenance[path]);
-  const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || !!field.readOnly);
+  // A field the server sets (the report's officer and agency) would only be overwritten on save.
+  const fixed = !!field.readOnly || !!field.setByServer;
+  const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || fixed);
   const serverError = useEditor((s) => s.serverErrors[path]);
   const parentPath = field.parentField ? path.replace(/[^.]+$/, field.parentField) : '';
   const parentValue = useEditor((s) => (parentPath ? String(getAt(s.data, parentPath) ?? '') : ''));
