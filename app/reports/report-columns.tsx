@@ -21,6 +21,7 @@ export function workflowViewOf(r: ReportSummary): WorkflowReport {
     status: r.status,
     authorUserId: r.authorUser.id,
     isSupplement: r.isSupplement,
+    openSupplementId: r.openSupplementId,
     lock,
     lockDurationHours: hours,
   };

@@ -19,6 +19,8 @@ export const reportDocumentSchema = z.object({
   isSupplement: z.boolean(),
   /** The report a supplement supplements, by its id and case number; absent or null for any other report. */
   originalReport: z.object({ id: z.number().int(), caseNumber: z.string().nullable() }).nullable().optional(),
+  /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */
+  openSupplementId: z.number().int().nullable().optional(),
   lastUpdated: z.string(),
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from, by data path, until the officer edited them. */

@@ -36,6 +36,8 @@ export const reportSummarySchema = z.object({
   /** When the lock stops counting (its form's lockDuration after lockCreated). */
   lockExpiresAt: z.string().nullable(),
   isSupplement: z.boolean(),
+  /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */
+  openSupplementId: z.number().int().nullable().optional(),
   lastUpdated: z.string(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;

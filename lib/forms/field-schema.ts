@@ -68,6 +68,11 @@ export const fieldSchema = z
     lookup: z.enum(['vinDecode']).optional(),
     /** Fills the field of a new report from the signed-in user. */
     defaultFrom: z.enum(['user.lastName', 'user.firstName', 'user.badgeId', 'user.agencyOri']).optional(),
+    /**
+     * The server always writes this field from `defaultFrom` of the report's author (the report's
+     * agency for `user.agencyOri`), whatever a save carries; the editor shows it read-only.
+     */
+    setByServer: z.boolean().optional(),
     help: z.string().optional(),
   })
   .superRefine((f, ctx) => {
@@ -78,6 +83,9 @@ export const fieldSchema = z
     const listBox = f.type === 'multiCode' || (f.type === 'code' && f.pick === 'multiple' && !f.autocomplete);
     if (f.listRows !== undefined && !listBox) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: only a list box has listRows.` });
+    }
+    if (f.setByServer && !f.defaultFrom) {
+      ctx.addIssue({ code: 'custom', message: `${f.key}: a field set by the server needs defaultFrom.` });
     }
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: minLength is above maxLength.` });

@@ -1,4 +1,5 @@
 import type { FormDefinition, SectionDefinition } from './definition-schema';
+import type { FieldDefinition } from './field-schema';
 import { walkFields } from './definition-walk';
 import { expandPath, isEmptyValue, type ReportData } from './paths';
 import type { ProvenanceMap } from './provenance';
@@ -10,17 +11,22 @@ export interface ReportAuthor {
   agencyOri: string;
 }
 
-/**
- * The data of a new report: the fields a definition defaults from the author (the investigative
- * officer is the current user, so the officer does not type their own name) and the minimum items of each repeated group.
- */
-export function newReportData(definition: FormDefinition, author: ReportAuthor): ReportData {
-  const fromUser: Record<string, string> = {
+/** The value of each `defaultFrom` source for an author (names upper-case, as the report writes them). */
+export function authorValues(author: ReportAuthor): Record<NonNullable<FieldDefinition['defaultFrom']>, string> {
+  return {
     'user.firstName': author.firstName.toUpperCase(),
     'user.lastName': author.lastName.toUpperCase(),
     'user.badgeId': author.badgeId,
     'user.agencyOri': author.agencyOri,
   };
+}
+
+/**
+ * The data of a new report: the fields a definition defaults from the author (the investigative
+ * officer is the current user, so the officer does not type their own name) and the minimum items of each repeated group.
+ */
+export function newReportData(definition: FormDefinition, author: ReportAuthor): ReportData {
+  const fromUser = authorValues(author);
   const build = (section: SectionDefinition): ReportData => {
     const item: ReportData = {};
     for (const field of section.fields) {

@@ -1,4 +1,5 @@
 import { isLockedBy, lockHolder } from './locks';
+import { planTransition, transitions, type TransitionAction } from './transitions';
 import type { WorkflowReport } from './transition-types';
 
 /** The screens with row actions (see docs/rules/workflow.md, "Actions by status"). */
@@ -40,8 +41,11 @@ export const rowActionCasl: Record<RowAction, string> = {
   copy: 'copy',
 };
 
-/** Row conditions besides status: who holds the review lock, and whose report it is. */
-export type RowCondition = 'lockedByMe' | 'unlockedNotOwn';
+/**
+ * Row conditions besides status: who holds the review lock, whose report it is, and
+ * 'workflowAllows': the server's own plan of the move (lib/workflow/transitions) accepts it.
+ */
+export type RowCondition = 'lockedByMe' | 'unlockedNotOwn' | 'workflowAllows';
 
 /** One action of one screen: the statuses it is shown for ('any' = every status) and its CASL action. */
 export interface ScreenAction {
@@ -71,13 +75,18 @@ export const screenActions: Record<Screen, readonly ScreenAction[]> = {
     row('release', [7], { when: 'lockedByMe' }),
   ],
   // "supplement for status 4 only; print any"
-  submitted: [row('supplement', [4]), row('print', 'any')],
+  // Supplement only while the report has no supplement in progress (the server refuses a second).
+  submitted: [row('supplement', [4], { when: 'workflowAllows' }), row('print', 'any')],
   // "assign to me only when unlocked and not the user's own report; release for 7 when locked by the current user"
   pendingReview: [row('assignToMe', 'any', { when: 'unlockedNotOwn' }), row('release', [7], { when: 'lockedByMe' })],
   // "supplement, print, history (history is online only)". Supplement keeps its "4 only" of the
   // search line above: the workflow allows supplement on 4 alone, and a button that always
   // fails would only mislead.
-  advancedSearch: [row('supplement', [4]), row('print', 'any'), row('history', 'any', { onlineOnly: true })],
+  advancedSearch: [
+    row('supplement', [4], { when: 'workflowAllows' }),
+    row('print', 'any'),
+    row('history', 'any', { onlineOnly: true }),
+  ],
   // User statuses 0 Active, 1 Disabled, 2 Locked, 3 Disabled and locked:
   // "disable for 0 and 2; unlock for 2 and 3; enable for 1 and 3; edit, reset password, copy always"
   userStatuses: [
@@ -103,9 +112,15 @@ export interface ActionContext {
 
 const isReport = (r: ActionRow): r is WorkflowReport => 'authorUserId' in r;
 
-function conditionHolds(condition: RowCondition, r: ActionRow, ctx: ActionContext): boolean {
+function conditionHolds(action: RowAction, condition: RowCondition, r: ActionRow, ctx: ActionContext): boolean {
   // A row without a report's fields cannot show a lock-dependent action.
   if (!isReport(r)) return false;
+  // Only a row action that is a workflow move has a plan; any other cannot be allowed by one.
+  if (condition === 'workflowAllows')
+    return (
+      Object.hasOwn(transitions, action) &&
+      planTransition(action as TransitionAction, r, { id: ctx.userId }, { now: ctx.now }).ok
+    );
   if (condition === 'lockedByMe') return isLockedBy(r, ctx.userId, ctx.now);
   // An expired lock counts as unlocked (locks.ts): the report is free to take.
   return lockHolder(r, ctx.now) === null && r.authorUserId !== ctx.userId;
@@ -119,7 +134,7 @@ function conditionHolds(condition: RowCondition, r: ActionRow, ctx: ActionContex
 export function actionsFor(screen: Screen, r: ActionRow, ctx: ActionContext): RowAction[] {
   return screenActions[screen]
     .filter((a) => a.statuses === 'any' || a.statuses.includes(r.status))
-    .filter((a) => !a.when || conditionHolds(a.when, r, ctx))
+    .filter((a) => !a.when || conditionHolds(a.action, a.when, r, ctx))
     .filter((a) => ctx.online || !a.onlineOnly)
     .filter((a) => ctx.can(a.casl))
     .map((a) => a.action);

@@ -20,6 +20,7 @@ interface Row {
   author?: number;
   agencyOri?: string;
   lock?: ReportLock | null;
+  openSupplementId?: number | null;
 }
 
 function shown(role: SeededRole['name'], screen: Screen, r: Row, online = true): string[] {
@@ -34,6 +35,7 @@ function shown(role: SeededRole['name'], screen: Screen, r: Row, online = true):
     agencyOri: r.agencyOri ?? ORI,
     lock: r.lock ?? null,
     lockDurationHours: 24,
+    openSupplementId: r.openSupplementId ?? null,
   };
   const can = (a: string) => ability.can(a, subjectOf('Report', report));
   return actionsFor(screen, report, { userId: ME, online, now, can });
@@ -44,6 +46,15 @@ const cases: [string, SeededRole['name'], Screen, Row, string[], boolean?][] = [
   ['an officer’s own pending report', 'Officer', 'working', { status: 1, author: ME }, ['edit', 'sendTo', 'print']],
   ['an officer’s own accepted report', 'Officer', 'working', { status: 4, author: ME }, ['edit', 'print']],
   ['a colleague’s accepted report', 'Officer', 'submitted', { status: 4 }, ['supplement', 'print']],
+  // The server refuses a second supplement in progress, so neither screen offers one.
+  [
+    'an accepted report with a supplement in progress',
+    'Officer',
+    'submitted',
+    { status: 4, openSupplementId: 9 },
+    ['print'],
+  ],
+  ['the same found by search', 'Officer', 'advancedSearch', { status: 4, openSupplementId: 9 }, ['print', 'history']],
   ['another agency’s accepted report', 'Officer', 'submitted', { status: 4, agencyOri: FAR }, []],
   ['a colleague’s report online', 'Officer', 'advancedSearch', { status: 4 }, ['supplement', 'print', 'history']],
   ['a colleague’s report offline', 'Officer', 'advancedSearch', { status: 4 }, ['supplement', 'print'], false],

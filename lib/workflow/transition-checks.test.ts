@@ -99,6 +99,31 @@ describe('supplements', () => {
     const plain = planTransition('accept', { ...supplement, isSupplement: false }, { id: REVIEWER }, { now });
     expect(plain).toEqual({ ok: true, toStatus: 4, lock: 'keep', sideEffects: [] });
   });
+
+  it('refuses a second supplement while one is in progress, naming it', () => {
+    const accepted = { status: 4, authorUserId: AUTHOR, lock: null, lockDurationHours: 24 };
+    expect(planTransition('supplement', { ...accepted, openSupplementId: null }, { id: OTHER }, { now }).ok).toBe(true);
+    expect(planTransition('supplement', { ...accepted, openSupplementId: 42 }, { id: OTHER }, { now })).toEqual({
+      ok: false,
+      refusedBy: 'noOpenSupplement',
+      reason:
+        'This report already has a supplement in progress (report 42). Continue that one; only one supplement is worked on at a time.',
+    });
+  });
+});
+
+describe('accepting', () => {
+  const approved = { status: 2, authorUserId: AUTHOR, lock: null, lockDurationHours: 24 };
+  it('is refused to the report’s author, as its review is', () => {
+    expect(planTransition('accept', approved, { id: AUTHOR }, { now })).toEqual({
+      ok: false,
+      refusedBy: 'notAuthor',
+      reason: 'You cannot accept your own report; another reviewer must accept it.',
+    });
+    // An administrator acting through administration is still the author.
+    expect(planTransition('accept', approved, { id: AUTHOR, administrator: true }, { now }).ok).toBe(false);
+    expect(planTransition('accept', approved, { id: REVIEWER }, { now }).ok).toBe(true);
+  });
 });
 
 describe('what refused a move', () => {

@@ -4,7 +4,15 @@ import type { TransitionInput, WorkflowActor, WorkflowReport } from './transitio
 
 /** The conditions a transition step may require besides its starting status. */
 export type TransitionCheck =
-  'complete' | 'note' | 'notOwnReport' | 'lockFree' | 'holdsLock' | 'notLockedByOther' | 'administrator';
+  | 'complete'
+  | 'note'
+  | 'notOwnReport'
+  | 'notAuthor'
+  | 'lockFree'
+  | 'holdsLock'
+  | 'notLockedByOther'
+  | 'administrator'
+  | 'noOpenSupplement';
 
 // Refusals name the holder when the caller knows it, so the loser of a race learns who won.
 const holder = (report: WorkflowReport) => (report.lock ? lockHolderText(report.lock) : 'another user');
@@ -31,6 +39,11 @@ export const transitionChecks: Record<TransitionCheck, CheckFn> = {
   // Nobody reviews their own report (Assign to me refuses it); approving or rejecting one's own
   // report would skip that rule, so the review steps check it too.
   notOwnReport: (report, actor) => (report.authorUserId === actor.id ? 'You cannot review your own report.' : null),
+  // Acceptance is the last check of someone other than the author, like the review before it.
+  notAuthor: (report, actor, _input, label) =>
+    report.authorUserId === actor.id
+      ? `You cannot ${label.toLowerCase()} your own report; another reviewer must ${label.toLowerCase()} it.`
+      : null,
   // Assign to me only takes an unlocked report; an expired lock no longer counts as a lock.
   lockFree: (report, actor, input) => {
     const state = lockState(report, actor.id, input.now);
@@ -53,6 +66,12 @@ export const transitionChecks: Record<TransitionCheck, CheckFn> = {
     actor.administrator || lockState(report, actor.id, input.now) !== 'other'
       ? null
       : `This report is locked by ${holder(report)}. Only that user or an administrator can change it.`,
+  // Two supplements of one report worked on side by side would each replace it with their own
+  // version of the crash; the second officer continues the first one's supplement instead.
+  noOpenSupplement: (report) =>
+    report.openSupplementId
+      ? `This report already has a supplement in progress (report ${report.openSupplementId}). Continue that one; only one supplement is worked on at a time.`
+      : null,
   administrator: (report, actor, _input, label) =>
     actor.administrator
       ? null

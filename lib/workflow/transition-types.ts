@@ -43,6 +43,11 @@ export interface WorkflowReport extends LockedReport {
   status: number;
   authorUserId: number;
   isSupplement?: boolean;
+  /**
+   * The report's supplement still in progress (not yet accepted), if any: a report has at most
+   * one at a time (see isOpenSupplement in supplements.ts). Undefined when the caller did not read it.
+   */
+  openSupplementId?: number | null | undefined;
 }
 
 /** The user acting. `administrator`: acting through administration (the ability allows 'reassign' on the report). */

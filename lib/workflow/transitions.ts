@@ -81,11 +81,11 @@ export const transitions: Record<TransitionAction, TransitionRule> = {
     casl: 'edit',
     from: { 0: step(0, 'keep', ['notLockedByOther']), 3: step(0, 'keep', ['notLockedByOther']) },
   },
-  accept: { label: 'Accept', casl: 'accept', from: { 2: step(4, 'keep', ['notLockedByOther']) } },
+  accept: { label: 'Accept', casl: 'accept', from: { 2: step(4, 'keep', ['notAuthor', 'notLockedByOther']) } },
   supplement: {
     label: 'Supplement',
     casl: 'supplement',
-    from: { 4: step(4, 'keep', [], ['createSupplementDraft']) },
+    from: { 4: step(4, 'keep', ['noOpenSupplement'], ['createSupplementDraft']) },
   },
   archive: { label: 'Archive', casl: 'archive', from: { 4: step(9, 'keep', ['notLockedByOther']) } },
   // Working reports delete 0; administration deletes 3 and 0.

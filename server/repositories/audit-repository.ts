@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Executor } from './executor';
 
@@ -45,6 +46,20 @@ export function auditRepository(db: Db) {
     /** Pass the transition's transaction so the event and the change land together or not at all. */
     async record(e: AuditEventInput, tx: Executor = db) {
       await tx.insertInto('audit_events').values(auditRow(e)).execute();
+    },
+    /** Who deleted a report and when, from its delete move (the audit log outlives the report); undefined when never deleted. */
+    async deletionOf(reportId: number, tx: Executor = db): Promise<{ name: string; at: Date } | undefined> {
+      const row = await tx
+        .selectFrom('audit_events as e')
+        .leftJoin('users as u', 'u.id', 'e.user_id')
+        .select(['e.at', 'e.user_name', sql<string | null>`u.first_name || ' ' || u.last_name`.as('full_name')])
+        .where('e.report_id', '=', reportId)
+        .where('e.action', '=', 'move')
+        .where(sql<string>`e.detail ->> 'action'`, '=', 'delete')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && { name: row.full_name ?? row.user_name, at: new Date(row.at) };
     },
     async listForReport(reportId: number, tx: Executor = db): Promise<AuditEventRecord[]> {
       const rows = await tx

@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import type { ReportAuthor } from '../../lib/forms/new-report';
 import type { ReportSummaryFields } from '../../lib/forms/vehicle-crash-report/report-summary';
 import type { Db } from '../db/database';
 import type { Executor } from './executor';
+import { openSupplementOfR } from './open-supplement';
 
 export interface StoredReport extends ReportDocument {
   lockUserId: number | null;
   lockCreated: Date | null;
   /** Who made the last change, for a stale request's conflict message. */
   lastUpdatedBy: string | null;
+  /** The report's author with the report's agency: what its server-set fields hold. */
+  officer: ReportAuthor;
 }
 
 function summaryColumns(summary: ReportSummaryFields, departmentName: string | null) {
@@ -103,9 +107,13 @@ export function reportDocumentRepository(db: Db) {
         'o.id as original_id',
         'o.case_number as original_case_number',
         'a.id as author_id',
+        'a.first_name as author_first_name',
+        'a.last_name as author_last_name',
+        'a.badge_id as author_badge_id',
         sql<string>`a.first_name || ' ' || a.last_name`.as('author_name'),
         sql<string | null>`l.first_name || ' ' || l.last_name`.as('lock_name'),
         sql<string | null>`s.first_name || ' ' || s.last_name`.as('saver_name'),
+        openSupplementOfR.as('open_supplement_id'),
       ])
       .where('r.id', '=', id)
       .executeTakeFirst();
@@ -122,12 +130,19 @@ export function reportDocumentRepository(db: Db) {
       formInstanceLockInfo: lockInfoOf(r),
       isSupplement: r.is_supplement,
       originalReport: r.original_id === null ? null : { id: r.original_id, caseNumber: r.original_case_number },
+      openSupplementId: r.open_supplement_id,
       lastUpdated: new Date(r.last_updated).toISOString(),
       data: r.data,
       provenance: r.provenance as ReportDocument['provenance'],
       lockUserId: r.locking_user_id,
       lockCreated: r.lock_created ? new Date(r.lock_created) : null,
       lastUpdatedBy: r.saver_name,
+      officer: {
+        firstName: r.author_first_name,
+        lastName: r.author_last_name,
+        badgeId: r.author_badge_id,
+        agencyOri: r.agency_ori,
+      },
     };
   }
 

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ReportPage, ReportSortKey, ReportSummary } from '../../lib/api/report-schemas';
 import { lockExpiresAt } from '../../lib/workflow/locks';
 import type { Db } from '../db/database';
+import { openSupplementOfR } from './open-supplement';
 import type { ReportFilter } from './report-scope';
 
 const column = (name: string) => sql.ref(name);
@@ -79,6 +80,8 @@ export async function reportSummaryPage(
         'r.inbox_id',
         'i.name as inbox_name',
         'r.is_supplement',
+        // Only an Accepted report can have one; the others skip the lookup.
+        sql<number | null>`case when r.status = 4 then ${openSupplementOfR} end`.as('open_supplement_id'),
         'r.last_updated',
         'r.lock_created',
         'a.id as author_id',
@@ -130,6 +133,7 @@ export async function reportSummaryPage(
         // lockExpiresAt falls back to the default 24 hours for a form without its own lockDuration.
         lockExpiresAt: lock ? lockExpiresAt(lock, lock.hours).toISOString() : null,
         isSupplement: r.is_supplement,
+        openSupplementId: r.open_supplement_id,
         lastUpdated: iso(r.last_updated),
       };
     }),

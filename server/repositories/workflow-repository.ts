@@ -2,6 +2,7 @@ import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
 import { auditRow, type AuditEventInput } from './audit-repository';
 import { fullName, readMove } from './move-read';
+import { openSupplementCondition } from './open-supplement';
 import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './executor';
 
@@ -248,14 +249,35 @@ export function workflowRepository() {
       await tx.deleteFrom('reports').where('id', '=', id).execute();
     },
 
+    /** The report's supplement in progress, or null; a statement of its own, so it sees what committed before it. */
+    async openSupplementOf(tx: Executor, id: number): Promise<number | null> {
+      const row = await tx
+        .selectFrom('reports')
+        .select('id')
+        .where('original_report_id', '=', id)
+        .where(openSupplementCondition())
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     /**
-     * A new Draft of `author` carrying the original's data, form and summary columns, marked as
-     * its supplement (a supplement of an Accepted report starts as a Draft linked to the original).
+     * A new Draft of `author` carrying the original's data (as `data`, `provenance` give it), form
+     * and summary columns, marked as its supplement (a supplement of an Accepted report starts as a
+     * Draft linked to the original). Undefined when the original already has a supplement in
+     * progress: the unique index of migration 009 refuses a second, whichever process asks.
      */
     async createSupplement(
       tx: Executor,
-      { original, authorUserId, at }: { original: WorkflowRow; authorUserId: number; at: Date },
-    ): Promise<number> {
+      {
+        original,
+        authorUserId,
+        at,
+        data,
+        provenance,
+      }: { original: WorkflowRow; authorUserId: number; at: Date; data: unknown; provenance: unknown },
+    ): Promise<number | undefined> {
       // Everything that describes the crash is copied; what belongs to the original's life is not.
       const {
         id: _id,
@@ -268,8 +290,8 @@ export function workflowRepository() {
         lock_created: _lockCreated,
         external_instance_id: _external,
         original_reviewer_user_id: _reviewer,
-        data,
-        provenance,
+        data: _data,
+        provenance: _provenance,
         ...crash
       } = original;
       const row = await tx
@@ -285,9 +307,10 @@ export function workflowRepository() {
           last_updated: at,
           last_updated_by: authorUserId,
         })
+        .onConflict((oc) => oc.column('original_report_id').where(openSupplementCondition()).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .executeTakeFirst();
+      return row?.id;
     },
 
     async addHistory(tx: Executor, e: HistoryEntry) {

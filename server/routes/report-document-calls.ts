@@ -3,8 +3,9 @@ import { implement } from '../api/implement';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { Wiring } from '../services/services';
 
-/** The stored lock columns stay on the server; the client gets formInstanceLockInfo. */
-const document = ({ lockUserId: _u, lockCreated: _c, lastUpdatedBy: _s, ...report }: StoredReport) => report;
+/** The stored lock columns stay on the server (the client gets formInstanceLockInfo), and so does the officer the data already names. */
+const document = ({ lockUserId: _u, lockCreated: _c, lastUpdatedBy: _s, officer: _o, ...report }: StoredReport) =>
+  report;
 
 export function reportDocumentCalls({ services }: Wiring) {
   const { reports, forms, personal } = services;

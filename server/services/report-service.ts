@@ -3,18 +3,20 @@ import { mayCreateReport, subjectOf } from '../../lib/auth/ability';
 import { newReportData, newReportProvenance } from '../../lib/forms/new-report';
 import { getAt, isEmptyValue } from '../../lib/forms/paths';
 import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenance';
+import { withServerSetFields } from '../../lib/forms/server-set-fields';
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../lib/validation/code-membership';
 import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
-import { ApiError, forbidden, notFound } from '../api/api-error';
+import { ApiError, forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { CodeBook } from './code-book';
 import type { FormDefinitions } from './form-definitions';
 import type { AppDeps } from './services';
+import { reportGone } from './report-gone';
 import { moveRecordsOf } from './workflow-moves';
 
 /** Who acts, and from which address (the audit log records it). */
@@ -44,7 +46,7 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
 
   async function findFor(actor: Actor, id: number, action: string) {
     const report = await reports.find(id);
-    if (!report) throw notFound(`There is no report ${id}.`);
+    if (!report) throw await reportGone(repos, id);
     if (!actor.ability.can(action, subject(report)))
       throw forbidden(`You may not ${action === 'read' ? 'open' : action} report ${id}.`);
     return report;
@@ -117,7 +119,14 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
           fieldErrors,
         );
       }
-      const clean = parsed.data as Record<string, unknown>;
+      // The officer and agency fields are the server's: whatever the save carried for them is replaced.
+      const kept = withServerSetFields(
+        form.definition,
+        parsed.data as Record<string, unknown>,
+        provenance ?? report.provenance,
+        report.officer,
+      );
+      const clean = kept.data;
       const badCodes = codeMembershipIssues(form.definition, clean, await codes());
       if (badCodes.length) {
         throw new ApiError(
@@ -129,7 +138,7 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
       const draftOnly = draftOnlySaveRefusal(form.definition, report.data, clean, report.status);
       if (draftOnly) throw new ApiError('conflict', draftOnly);
       const summary = reportSummary(clean);
-      const kept = provenanceForData(provenance ?? report.provenance, (p) => getAt(clean, p), isEmptyValue);
+      const keptProvenance = provenanceForData(kept.provenance, (p) => getAt(clean, p), isEmptyValue);
       const at = clock();
       const status = plan.toStatus ?? report.status;
       const department = await departmentName(summary.agencyOri);
@@ -141,7 +150,7 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
             reportId: id,
             version,
             data: clean,
-            provenance: kept,
+            provenance: keptProvenance,
             status,
             summary,
             departmentName: department,
@@ -179,7 +188,7 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
       if (!saved) {
         // Someone else saved first (their version is named), or the report is gone.
         const current = await reports.find(id);
-        if (!current) throw notFound(`There is no report ${id}.`);
+        if (!current) throw await reportGone(repos, id);
         requireVersion(current, version);
         throw new ApiError('conflict', `Report ${id} changed while it was saved. Open it again and retry.`);
       }

@@ -10,18 +10,19 @@ import {
   type WorkflowReport,
 } from '../../lib/workflow/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
-import { ApiError, forbidden, notFound } from '../api/api-error';
+import { ApiError, forbidden } from '../api/api-error';
 import type { AuditEventInput } from '../repositories/audit-repository';
 import type { Executor } from '../repositories/executor';
 import type { LockedReport } from '../repositories/move-read';
 import type { UserRecord } from '../repositories/user-repository';
 import type { HistoryEntry, MovedView, ReportChange, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions, LoadedForm } from './form-definitions';
+import { reportGone } from './report-gone';
 import type { AppDeps } from './services';
 
 /** The user moving a report, with the ability of their session and the address they call from. */
 export interface MoveActor {
-  user: Pick<UserRecord, 'id' | 'userName' | 'agencyOri'>;
+  user: Pick<UserRecord, 'id' | 'userName' | 'agencyOri' | 'firstName' | 'lastName' | 'badgeId'>;
   ability: AppAbility;
   ip: string;
 }
@@ -113,6 +114,7 @@ function refusal(plan: Extract<TransitionPlan, { ok: false }>, issues: Validatio
     case 'note':
       return new ApiError('validation', plan.reason, [{ path: 'payload.note', message: plan.reason }]);
     case 'notOwnReport':
+    case 'notAuthor':
     case 'administrator':
       return forbidden(plan.reason);
     default:
@@ -139,6 +141,11 @@ export interface MoveRequest<T> {
   answer: (ctx: MoveContext, outcome: MoveOutcome, moved: MovedView | undefined) => Promise<T>;
   /** 'locked' (the default) or 'optimistic': see run. */
   mode?: 'locked' | 'optimistic';
+  /**
+   * What the plan needs of the report beyond its row, read once the row is locked: as a statement
+   * of its own it sees every move that committed while this one waited for the lock.
+   */
+  facts?: (tx: Tx, row: WorkflowRow) => Promise<Partial<WorkflowReport>>;
 }
 
 /**
@@ -185,7 +192,7 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
   async function attempt<T>({
     tx,
     locked,
-    step: { action, actor, id, version, note, apply, answer },
+    step: { action, actor, id, version, note, apply, answer, facts },
     guarded,
   }: {
     tx: Tx;
@@ -194,7 +201,7 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     guarded: boolean;
   }): Promise<{ moved: true; value: T } | { moved: false }> {
     const rule = transitions[action];
-    if (!locked?.form) throw notFound(`There is no report ${id}.`);
+    if (!locked?.form) throw await reportGone(repos, id, tx);
     const { row, names } = locked;
     // Read through the transaction: on the embedded database a query outside the transaction's
     // connection would wait for it to end. A cached form costs no query at all.
@@ -216,6 +223,7 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
       lock: lockOf(row, names),
       lockDurationHours: effectiveLockDuration(form.definition.lockDuration),
       isSupplement: row.is_supplement,
+      ...(facts ? await facts(tx, row) : {}),
     };
     const plan = planTransition(
       action,

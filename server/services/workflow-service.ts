@@ -9,6 +9,10 @@ import {
   reassignTargetOf,
   type AssignedReport,
 } from '../../lib/workflow/assignees';
+import type { ProvenanceMap } from '../../lib/forms/provenance';
+import { withServerSetFields } from '../../lib/forms/server-set-fields';
+import { transitionChecks } from '../../lib/workflow/transition-checks';
+import { transitions } from '../../lib/workflow/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { MovedView, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions } from './form-definitions';
@@ -87,6 +91,27 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         userName: ctx.actor.user.userName,
         detail: { supplementId: ctx.row.id, version: original.version + 1 },
       }),
+    );
+  }
+
+  /** The refusal of a second supplement, as the plan words it. */
+  async function supplementInProgress(ctx: MoveContext) {
+    const openSupplementId = await repo.openSupplementOf(ctx.tx, ctx.row.id);
+    const reason = transitionChecks.noOpenSupplement(
+      {
+        status: ctx.row.status,
+        authorUserId: ctx.row.author_user_id,
+        lock: null,
+        lockDurationHours: 0,
+        openSupplementId,
+      },
+      { id: ctx.actor.user.id },
+      { now: ctx.at },
+      transitions.supplement.label,
+    );
+    return new ApiError(
+      'conflict',
+      reason ?? `Report ${ctx.row.id} changed while the supplement was started. Try again.`,
     );
   }
 
@@ -204,11 +229,22 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           );
           if (!mayWrite)
             throw forbidden('Your permissions do not allow writing reports, so you cannot start a supplement.');
+          // The supplement's officer is its author, in the original's agency (the server-set fields).
+          const { data, provenance } = withServerSetFields(
+            ctx.form.definition,
+            ctx.row.data,
+            (ctx.row.provenance ?? {}) as ProvenanceMap,
+            { ...actor.user, agencyOri: ctx.row.agency_ori },
+          );
           const supplementId = await repo.createSupplement(ctx.tx, {
             original: ctx.row,
             authorUserId: actor.user.id,
             at: ctx.at,
+            data,
+            provenance,
           });
+          // Another process got its supplement in between: the unique index kept this one out.
+          if (supplementId === undefined) throw await supplementInProgress(ctx);
           await repo.addRecords(
             ctx.tx,
             moveRecordsOf({
@@ -239,6 +275,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           ...(await repo.movedView(ctx.tx, outcome.detail!.supplementId as number)),
           originalReportId: r.id,
         }),
+        facts: async (tx) => ({ openSupplementId: await repo.openSupplementOf(tx, r.id) }),
       }),
 
     delete: (actor: MoveActor, r: ReportMove) =>

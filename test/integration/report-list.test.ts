@@ -159,6 +159,7 @@ describe.each(engines())('Report/List (the report tables) on %s', (engine) => {
       // The Vehicle Crash Report's lockDuration: 24 hours.
       lockExpiresAt: new Date(lockedAt.getTime() + 24 * 3600_000).toISOString(),
       isSupplement: false,
+      openSupplementId: null,
       lastUpdated: expect.any(String),
     });
     expect(rows.find((r: { id: number }) => r.id === report.draft)).toMatchObject({

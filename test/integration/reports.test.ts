@@ -183,16 +183,24 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     const saved = await server.call('Report/Save', { id: report.id, version: 1, data, provenance }, officer);
     expect(saved.statusCode).toBe(200);
     const got = await server.call('Report/Get', { id: report.id }, officer);
-    expect(got.body.payload.provenance).toEqual({ 'Units.0.VehicleInformation.VEHMAKETXT': 'vinDecode' });
+    // The officer and agency fields stay defaults: the server sets them whatever the editor sends.
+    const serverSet = {
+      'GeneralInformation.AgencyORITXT': 'default',
+      'GeneralInformation.InvestigativeOfficer.OfficerIdTxt': 'default',
+      'GeneralInformation.InvestigativeOfficer.OfficerNameFiTxt': 'default',
+      'GeneralInformation.InvestigativeOfficer.OfficerNameLastTxt': 'default',
+    };
+    expect(got.body.payload.provenance).toEqual({ ...serverSet, 'Units.0.VehicleInformation.VEHMAKETXT': 'vinDecode' });
 
     // A save without a map (an older client) keeps the saved one for the values still there.
     const cleared = { ...data, Units: [{ ...unit, VehicleInformation: { VEHMAKETXT: '' } }] };
     await server.call('Report/Save', { id: report.id, version: 2, data }, officer);
     expect((await server.call('Report/Get', { id: report.id }, officer)).body.payload.provenance).toEqual({
+      ...serverSet,
       'Units.0.VehicleInformation.VEHMAKETXT': 'vinDecode',
     });
     await server.call('Report/Save', { id: report.id, version: 3, data: cleared }, officer);
-    expect((await server.call('Report/Get', { id: report.id }, officer)).body.payload.provenance).toEqual({});
+    expect((await server.call('Report/Get', { id: report.id }, officer)).body.payload.provenance).toEqual(serverSet);
 
     const bad = await server.call(
       'Report/Save',

@@ -51,13 +51,16 @@ export function WorkflowActions({ onMessage }: { onMessage: (tone: 'info' | 'err
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  if (!report || !user) return null;
+  // A deleted report has no workflow left: every move would be refused.
+  const gone = useEditor((s) => s.reportGone);
+  if (!report || !user || gone) return null;
 
   const subject = reportSubject(report);
   const view = {
     status: report.status,
     authorUserId: report.authorUser.id,
     isSupplement: report.isSupplement,
+    openSupplementId: report.openSupplementId,
     lock: report.formInstanceLockInfo
       ? { userId: report.formInstanceLockInfo.lockingUser.id, createdAt: report.formInstanceLockInfo.created }
       : null,

@@ -41,7 +41,9 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const value: unknown = useEditor((s) => getAt(s.data, path));
   const formatError = useFieldFormatError(field, value);
   const source = useEditor((s) => s.provenance[path]);
-  const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || !!field.readOnly);
+  // A field the server sets (the report's officer and agency) would only be overwritten on save.
+  const fixed = !!field.readOnly || !!field.setByServer;
+  const disabled = useEditor((s) => isDisabled(s.ui, path) || s.saveState === 'readOnly' || fixed);
   const serverError = useEditor((s) => s.serverErrors[path]);
   // A rule about the value typed (a date of birth after the crash) is told at the field too; a
   // field left empty is only listed in the panel, or every new report would open covered in red.

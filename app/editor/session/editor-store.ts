@@ -22,7 +22,8 @@ export const session = createReportSession({
   server: {
     load: (id) => reportLoader.take(id),
     save: (input) => callApi(saveReport, input),
-    describe: (e) => (e instanceof ApiClientError ? { message: e.message, fieldErrors: e.fieldErrors } : null),
+    describe: (e) =>
+      e instanceof ApiClientError ? { message: e.message, fieldErrors: e.fieldErrors, code: e.code } : null,
   },
   userId: () => useSessionStore.getState().user?.id ?? 0,
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine,

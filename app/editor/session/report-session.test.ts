@@ -5,6 +5,7 @@ import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 import {
   AUTOSAVE_DELAY_MS,
+  KEPT_ASIDE,
   OFFLINE_MESSAGE,
   RESTORED_AND_SAVED,
   createReportSession,
@@ -349,6 +350,32 @@ describe('the report session', () => {
     expect(h.state().data).toEqual({ Notes: { Summary: 'x' } });
     await h.session.saveNow();
     expect(h.saves).toEqual([]);
+  });
+
+  it('turns read-only when the report was deleted, keeping what the officer typed aside on the device', async () => {
+    const h = harness({ document: documentOf(3, { Notes: { Summary: 'saved' } }) });
+    await h.session.open(1);
+    const deleted = 'Report 1 was deleted by Agnes Admin on 11/25/2026 09:00.';
+    h.refuseSaves({ message: deleted, fieldErrors: [], code: 'not_found' });
+    h.session.setValue('Notes.Summary', 'typed after the delete');
+    await h.paint();
+    await h.pause();
+    expect(h.state()).toMatchObject({
+      saveState: 'readOnly',
+      reportGone: true,
+      unsaved: false,
+      message: `${deleted} ${KEPT_ASIDE}`,
+      data: { Notes: { Summary: 'typed after the delete' } },
+    });
+    const kept = { id: 1, baseVersion: 3, data: { Notes: { Summary: 'typed after the delete' } } };
+    expect(h.setAsides.get(1)).toMatchObject(kept);
+    expect(h.state().setAside).toMatchObject(kept);
+    expect(h.drafts.has(1)).toBe(false);
+    // Nothing more is typed into, or sent for, a report that is gone.
+    h.session.setValue('Notes.Summary', 'more');
+    await h.session.saveNow();
+    expect(h.state().data).toEqual({ Notes: { Summary: 'typed after the delete' } });
+    expect(h.saves).toHaveLength(1);
   });
 
   it('does not bring back a closed report when its last save answers', async () => {

@@ -5,6 +5,7 @@ import {
   empty,
   NOT_OPENED,
   NOT_SAVED,
+  KEPT_ASIDE,
   OFFLINE_MESSAGE,
   RESTORED,
   RESTORED_AND_SAVED,
@@ -38,10 +39,12 @@ export interface SaveAnswer {
   lastUpdated: string;
 }
 
-/** A failed call as the session shows it: the reason, and field errors by their request path. */
+/** A failed call as the session shows it: the reason, field errors by their request path, and its kind. */
 export interface CallFailure {
   message: string;
   fieldErrors: { path: string; message: string }[];
+  /** The server's error code ('not_found' for a report that is gone); absent when it gave none. */
+  code?: string | undefined;
 }
 
 /** The server, as the session needs it. */
@@ -84,6 +87,7 @@ export const AUTOSAVE_DELAY_MS = 800;
 
 export {
   canEdit,
+  KEPT_ASIDE,
   OFFLINE_MESSAGE,
   RESTORED,
   RESTORED_AND_SAVED,
@@ -292,6 +296,10 @@ export function createReportSession({
       } catch (e) {
         if (get().report?.id !== report.id) return;
         const failure = failureOf(e, NOT_SAVED);
+        if (failure.code === 'not_found') {
+          await keepAsideOfGone(report.id, report.version, failure.message);
+          return;
+        }
         set({
           saveState: 'failed',
           message: failure.message,
@@ -304,6 +312,35 @@ export function createReportSession({
       }
     })();
     await saving;
+  }
+
+  /**
+   * The report was deleted (Delete won over this save): nothing can be saved any more, so the
+   * form turns read-only with the reason, and what the officer typed is put aside on this device
+   * rather than left in a draft of a report that no longer exists.
+   */
+  async function keepAsideOfGone(id: number, version: number, reason: string) {
+    timers.clearTimeout(autosave);
+    writeDraftNow();
+    const { data, provenance } = get();
+    const copy: SetAsideCopy = {
+      id,
+      data,
+      provenance,
+      baseVersion: version,
+      dirty: true,
+      savedAt: timers.now().getTime(),
+      serverVersion: version,
+    };
+    await local.moveAside(copy).catch(() => undefined);
+    if (get().report?.id !== id) return;
+    set({
+      saveState: 'readOnly',
+      unsaved: false,
+      reportGone: true,
+      setAside: copy,
+      message: `${reason} ${KEPT_ASIDE}`,
+    });
   }
 
   /**

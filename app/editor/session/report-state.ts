@@ -37,6 +37,8 @@ export interface EditorState {
   loadError: string;
   /** Changes kept on this device that the server never took, offered beside the newer version. */
   setAside: SetAsideCopy | null;
+  /** The report was deleted while it was open: the form shows the officer's last values, read-only. */
+  reportGone: boolean;
 }
 
 export const RESTORED = 'Unsaved changes from your last session were restored.';
@@ -45,6 +47,7 @@ export const OFFLINE_MESSAGE =
   'You are offline. Changes are kept on this device and saved when the connection returns.';
 export const NOT_SAVED = 'The report could not be saved.';
 export const NOT_OPENED = 'The report could not be opened.';
+export const KEPT_ASIDE = 'Your changes since its last save are kept on this device.';
 
 export const empty: EditorState = {
   report: null,
@@ -60,6 +63,7 @@ export const empty: EditorState = {
   serverErrors: {},
   loadError: '',
   setAside: null,
+  reportGone: false,
 };
 
 /** May the officer change the open report now? (Preview and read-only say no.) */

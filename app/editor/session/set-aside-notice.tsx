@@ -19,6 +19,7 @@ export function SetAsideNotice() {
   const definition = useEditor((s) => s.definition);
   const data = useEditor((s) => s.data);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
+  const gone = useEditor((s) => s.reportGone);
   const editable = useEditor(canEdit);
   const codes = useCodeLists((s) => s.lookup);
   const [showing, setShowing] = useState(false);
@@ -37,6 +38,24 @@ export function SetAsideNotice() {
       void forgetSetAside(copy.id);
     }
   };
+
+  if (gone) {
+    return (
+      <div className="p-2">
+        <Alert tone="warning" title="This report was deleted">
+          <p>
+            It was deleted while you worked on it, so your changes since version {copy.baseVersion} were never saved.
+            The form shows them, read-only, and they are kept on this device until you discard them.
+          </p>
+          <div className="mt-2">
+            <Button variant="secondary" onClick={discard}>
+              Discard my changes
+            </Button>
+          </div>
+        </Alert>
+      </div>
+    );
+  }
 
   return (
     <div className="p-2">

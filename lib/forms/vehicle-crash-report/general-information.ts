@@ -1,11 +1,25 @@
 import { CodeListId } from '../../codes/list-ids';
 import { choice, code, date, section, text, time, yesNo } from '../builders';
 
-/** The General Information section, with the investigative officer and the assisting officers. */
+/**
+ * The General Information section, with the investigative officer and the assisting officers.
+ * The investigative officer is the report's author and the agency the report's own: the server
+ * sets both (setByServer), so no save can put another officer or agency on the report.
+ */
 export const investigativeOfficer = section('InvestigativeOfficer', 'Investigative Officer', [
-  text('OfficerIdTxt', 'Officer ID', { maxLength: 10, defaultFrom: 'user.badgeId' }),
-  text('OfficerNameFiTxt', 'Officer First Name', { minLength: 1, maxLength: 20, defaultFrom: 'user.firstName' }),
-  text('OfficerNameLastTxt', 'Officer Last Name', { minLength: 2, maxLength: 20, defaultFrom: 'user.lastName' }),
+  text('OfficerIdTxt', 'Officer ID', { maxLength: 10, defaultFrom: 'user.badgeId', setByServer: true }),
+  text('OfficerNameFiTxt', 'Officer First Name', {
+    minLength: 1,
+    maxLength: 20,
+    defaultFrom: 'user.firstName',
+    setByServer: true,
+  }),
+  text('OfficerNameLastTxt', 'Officer Last Name', {
+    minLength: 2,
+    maxLength: 20,
+    defaultFrom: 'user.lastName',
+    setByServer: true,
+  }),
 ]);
 
 export const assistingOfficers = section(
@@ -39,7 +53,7 @@ export const generalInformation = section(
       { value: '0', label: 'Other' },
     ]),
     text('SceneLocationTxt', 'Other Investigation Location', { maxLength: 100 }),
-    code('AgencyORITXT', 'Agency', CodeListId.Agency, { defaultFrom: 'user.agencyOri' }),
+    code('AgencyORITXT', 'Agency', CodeListId.Agency, { defaultFrom: 'user.agencyOri', setByServer: true }),
     text('LocalCodeTxt', 'Local Code', { maxLength: 20 }),
     text('SubmittedByTxt', 'Submitted By', { readOnly: true }),
     text('SubmissionTypeCde', 'Submission Type', { readOnly: true }),
