@@ -111,10 +111,18 @@ describe('parseAamva on bad input', () => {
     expect(problems[0]).toBe("The barcode's issuer number 636999 is not a known AAMVA issuer.");
   });
 
-  it('refuses a date of birth that is not a date', () => {
+  it('keeps a card whose date of birth is not a date, and flags that value', () => {
     const { records, problems } = parseAamva(indiana.replace('DBB02141985', 'DBB13451985'));
-    expect(records).toEqual([]);
-    expect(problems[0]).toContain('date of birth "13451985" is not a date');
+    expect(problems).toEqual([]);
+    expect(records[0]).not.toHaveProperty('dateOfBirth');
+    expect(records[0]).toMatchObject({ lastName: 'QUILLFEATHER', licenceNumber: '1234-56-7890', licenceState: 'IN' });
+    expect(records[0]?.flags).toEqual([
+      {
+        field: 'dateOfBirth',
+        value: '13451985',
+        message: 'Date of birth "13451985" is not a date; it was left blank: check it on the licence.',
+      },
+    ]);
   });
 
   it('returns nothing, and no problem, for text that is not a barcode', () => {
