@@ -3,11 +3,12 @@ import { newlinesOnly, spaceSeparated, truncated, withoutHeader } from './fixtur
 import { aamvaSamples } from './fixtures/aamva-samples';
 import { legacyAamvaSamples } from './fixtures/aamva-samples-legacy';
 import { otherAamvaSamples } from './fixtures/aamva-samples-other';
+import { quirkyAamvaSamples } from './fixtures/aamva-samples-quirky';
 import { findAamvaHeaders } from './aamva-header';
 import { looksLikeAamva, parseAamva } from './parse-aamva';
 import { driverLicenceRecordSchema } from './record-types';
 
-const samples = [...aamvaSamples, ...legacyAamvaSamples, ...otherAamvaSamples];
+const samples = [...aamvaSamples, ...legacyAamvaSamples, ...otherAamvaSamples, ...quirkyAamvaSamples];
 const scanners = [
   ['with its control characters', (b: string) => b],
   ['from a scanner that keeps only line feeds', newlinesOnly],
@@ -129,6 +130,15 @@ describe('parseAamva on bad input', () => {
     expect(parseAamva('NAM/DOE, JOHN DOB/19850214')).toEqual({ records: [], problems: [] });
     expect(parseAamva('')).toEqual({ records: [], problems: [] });
     expect(looksLikeAamva('The DAQ of the card')).toBe(false);
+  });
+
+  it('reads a card whose UTF-8 a keyboard wedge typed as Windows-1252 (JOSÃ‰ for JOSÉ) like the card itself', () => {
+    const accented = quirkyAamvaSamples.at(-1)!;
+    const wedged = new TextDecoder('windows-1252').decode(new TextEncoder().encode(accented.barcode));
+    expect(wedged).toContain('JOSÃ');
+    const { records } = parseAamva(wedged);
+    expect(records[0]).toMatchObject({ lastName: "O'BRIEN-NUNEZ", firstName: 'JOSE', middleName: 'AELFRIC' });
+    expect(records[0]?.id).toBe(parseAamva(accented.barcode).records[0]?.id);
   });
 
   it('notes a version newer than 10', () => {
