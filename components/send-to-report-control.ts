@@ -7,7 +7,14 @@
 
 /** What the control says and does for one finding. */
 export type SendControlModel =
-  { kind: 'record'; summary: string; send: () => Promise<string> } | { kind: 'partial'; problem: string };
+  | {
+      kind: 'record';
+      summary: string;
+      send: () => Promise<string>;
+      /** The record's flagged values, said beside the button so the officer knows before sending. */
+      flags?: readonly string[];
+    }
+  | { kind: 'partial'; problem: string };
 
 export const sendControlCss = `
 :host { display: inline-block !important; margin: 2px 4px !important; vertical-align: middle !important; }
@@ -52,5 +59,12 @@ export function renderSendControl(container: HTMLElement, model: SendControlMode
     });
   });
   root.append(button, status);
+  if (model.flags?.length) {
+    const check = doc.createElement('span');
+    check.className = 'partial';
+    check.setAttribute('role', 'note');
+    check.textContent = `Check: ${model.flags.join(' ')}`;
+    root.append(check);
+  }
   container.append(root);
 }

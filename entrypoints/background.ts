@@ -80,9 +80,9 @@ export default defineBackground(() => {
     }),
     route(sessionGet, async () => ({ user: toSignedInUser(await sessions.read()) })),
     route(appOpen, async () => {
-      const url = await crashAppEntryUrl(appUrl, await sessions.read());
-      await browser.tabs.create({ url });
-      return { url };
+      const entry = await crashAppEntryUrl(appUrl, await sessions.read());
+      await browser.tabs.create({ url: entry.url });
+      return entry.signedIn ? { signedIn: true } : { signedIn: false, reason: entry.reason };
     }),
     ...queueRoutes(queue, delivery, signedInUser),
   ];

@@ -7,6 +7,7 @@ import { recordCaptured } from '../lib/bridge/runtime-messages';
 import { BridgeError, sendRuntimeMessage } from '../lib/bridge/send-message';
 import { storageKeys } from '../lib/bridge/storage-keys';
 import { CONTROL_ATTRIBUTE, scanPage, type PageFinding } from '../lib/records/page-scan';
+import { flagMessages } from '../lib/records/record-flags';
 import { summariseRecord } from '../lib/records/record-summary';
 import type { CrashRecord } from '../lib/records/record-types';
 import { profileForOrigin, type SiteProfile } from '../lib/records/site-profile';
@@ -35,7 +36,8 @@ async function capture(record: CrashRecord): Promise<string> {
 function modelOf(finding: PageFinding): SendControlModel {
   if (finding.status === 'partial') return { kind: 'partial', problem: finding.problem };
   const { record } = finding;
-  return { kind: 'record', summary: summariseRecord(record), send: () => capture(record) };
+  const flags = 'flags' in record ? flagMessages(record.flags) : [];
+  return { kind: 'record', summary: summariseRecord(record), send: () => capture(record), flags };
 }
 
 const keyOf = (finding: PageFinding) => (finding.status === 'found' ? finding.record.id : `partial:${finding.who}`);

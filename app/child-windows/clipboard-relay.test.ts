@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copyToClipboard, useClipboardStatus, WAITING_MESSAGE, type CopyResult } from './clipboard-relay';
+import {
+  copyToClipboard,
+  refusedMessage,
+  useClipboardStatus,
+  WAITING_MESSAGE,
+  type CopyResult,
+} from './clipboard-relay';
 
 const notFocused = () => new DOMException('Document is not focused.', 'NotAllowedError');
 
@@ -52,16 +58,42 @@ describe('copyToClipboard (through the main window)', () => {
     expect(useClipboardStatus.getState().message).toBe('Copied.');
   });
 
-  it('gives up after 10 s with a message that says what to do', async () => {
-    fakeClipboard();
+  it('keeps trying past 10 s, still saying what to do, and copies when the officer comes back a minute later', async () => {
+    const clipboard = fakeClipboard();
+    const onWaiting = vi.fn();
     let result: CopyResult | undefined;
-    void copyToClipboard('IN ABC123').then((r) => (result = r));
+    void copyToClipboard('IN ABC123', { onWaiting }).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(result).toMatchObject({ copied: false, superseded: false });
-    expect(result && !result.copied && result.message).toMatch(
-      /^Not copied: the main report window did not get the focus within 10 seconds\./,
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(result).toBeUndefined();
+    expect(useClipboardStatus.getState()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
+    expect(onWaiting).toHaveBeenCalledTimes(1);
+    clipboard.focused = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(result).toEqual({ copied: true });
+    expect(clipboard.text).toBe('IN ABC123');
+    expect(clipboard.writes).toBe(602);
+  });
+
+  it('says the browser refuses when the refusal is not about the focus, and still copies once allowed', async () => {
+    let allowed = false;
+    const refusal = new DOMException('Write permission denied.', 'NotAllowedError');
+    const writeText = vi.fn(async () => {
+      if (!allowed) throw refusal;
+    });
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const onWaiting = vi.fn();
+    let result: CopyResult | undefined;
+    void copyToClipboard('IN ABC123', { onWaiting }).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(onWaiting).toHaveBeenCalledWith(refusedMessage(refusal));
+    expect(useClipboardStatus.getState().message).toBe(
+      'Not copied yet: the browser refuses to copy (Write permission denied.). It is tried again until it copies; or select the text and copy it by hand.',
     );
-    expect(useClipboardStatus.getState().tone).toBe('error');
+    allowed = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(result).toEqual({ copied: true });
   });
 
   it('lets a newer copy replace one still waiting, so the older text never lands', async () => {

@@ -1,12 +1,13 @@
 import { create } from 'zustand';
-import { CLIPBOARD_GIVE_UP_MS, CLIPBOARD_RETRY_MS, retryUntilDone } from '../../lib/clipboard/retry-until-done';
+import { CLIPBOARD_RETRY_MS, retryUntilDone } from '../../lib/clipboard/retry-until-done';
 
 /**
  * Copying from a child window goes through the main window: this module runs in the
  * main window even when a child's content calls it (the content is rendered from here), so the
  * write is the main window's clipboard. The browser refuses it while the main window lacks the
- * focus ("Document is not focused"), so it is retried every 100 ms until the officer comes back
- * to the main window, and given up after 10 s with a message, so a copy never fails silently.
+ * focus ("Document is not focused"), so it is retried every 100 ms until it lands, however long
+ * the officer takes to come back to the main window; meanwhile both windows say what to do, so
+ * a copy never fails silently. Only a newer copy ends a waiting one.
  */
 
 export type CopyResult = { copied: true } | { copied: false; superseded: boolean; message: string };
@@ -30,20 +31,26 @@ function say(tone: Tone | null, message: string) {
     clearTimer = setTimeout(() => useClipboardStatus.setState({ tone: null, message: '' }), COPIED_SHOWN_MS);
 }
 
-function failureMessage(error: unknown): string {
-  const name = error instanceof DOMException ? error.name : '';
-  const seconds = CLIPBOARD_GIVE_UP_MS / 1000;
-  if (name === 'NotAllowedError' && /focus/i.test((error as DOMException).message)) {
-    return `Not copied: the main report window did not get the focus within ${seconds} seconds. Click Copy again, then switch to the main window.`;
-  }
-  return `Not copied: the browser refused to copy${error instanceof Error && error.message ? ` (${error.message})` : ''}. Select the text and copy it by hand.`;
+/** Refused because the main window lacks the focus: the officer only has to switch back. */
+function isFocusRefusal(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'NotAllowedError' && /focus/i.test(error.message);
+}
+
+/** What to do while a write is refused for another reason (a permission, a policy). */
+export function refusedMessage(error: unknown): string {
+  const why = error instanceof Error && error.message ? ` (${error.message})` : '';
+  return `Not copied yet: the browser refuses to copy${why}. It is tried again until it copies; or select the text and copy it by hand.`;
 }
 
 /**
- * Copies `text` through the main window. `onWaiting` is told once when the write is refused
- * and being retried (so the child can say to switch windows). A newer copy replaces a waiting one.
+ * Copies `text` through the main window. `onWaiting` is told what to do when the write is
+ * refused and being retried (so the child can say to switch windows), again only when that
+ * changes. A newer copy replaces a waiting one.
  */
-export async function copyToClipboard(text: string, options: { onWaiting?: () => void } = {}): Promise<CopyResult> {
+export async function copyToClipboard(
+  text: string,
+  options: { onWaiting?: (message: string) => void } = {},
+): Promise<CopyResult> {
   pending?.abort();
   const controller = new AbortController();
   pending = controller;
@@ -54,14 +61,16 @@ export async function copyToClipboard(text: string, options: { onWaiting?: () =>
     say('error', message);
     return { copied: false, superseded: false, message };
   }
+  let said = '';
   const outcome = await retryUntilDone(() => clipboard.writeText(text), {
     everyMs: CLIPBOARD_RETRY_MS,
-    giveUpAfterMs: CLIPBOARD_GIVE_UP_MS,
     signal: controller.signal,
-    onFailure: (_error, attempt) => {
-      if (attempt !== 1) return;
-      say('waiting', WAITING_MESSAGE);
-      options.onWaiting?.();
+    onFailure: (error) => {
+      const message = isFocusRefusal(error) ? WAITING_MESSAGE : refusedMessage(error);
+      if (message === said) return;
+      said = message;
+      say('waiting', message);
+      options.onWaiting?.(message);
     },
   });
   if (pending === controller) pending = null;
@@ -69,8 +78,5 @@ export async function copyToClipboard(text: string, options: { onWaiting?: () =>
     say('ok', 'Copied.');
     return { copied: true };
   }
-  if (outcome.reason === 'aborted') return { copied: false, superseded: true, message: '' };
-  const message = failureMessage(outcome.lastError);
-  say('error', message);
-  return { copied: false, superseded: false, message };
+  return { copied: false, superseded: true, message: '' };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { copyToClipboard, WAITING_MESSAGE } from './clipboard-relay';
+import { copyToClipboard } from './clipboard-relay';
 
 type State = { tone: 'idle' | 'waiting' | 'ok' | 'error'; message: string };
 
@@ -15,7 +15,7 @@ export function CopyButton({ text, name }: { text: string; name: string }) {
   async function copy() {
     setState({ tone: 'idle', message: '' });
     const result = await copyToClipboard(text, {
-      onWaiting: () => setState({ tone: 'waiting', message: WAITING_MESSAGE }),
+      onWaiting: (message) => setState({ tone: 'waiting', message }),
     });
     if (result.copied) setState({ tone: 'ok', message: 'Copied' });
     else setState(result.superseded ? { tone: 'idle', message: '' } : { tone: 'error', message: result.message });

@@ -36,6 +36,15 @@ const codeLists = {
   serverTime: '2026-11-25T08:00:00.000Z',
 };
 const form = { id: 1, lastUpdated: 1_700_000_000_000, definition: vehicleCrashReport };
+/** A record the extension pushed into report `reportId` for officer 7. */
+const kept = (deliveryId: string, reportId: number, capturedAt = '2026-11-25T08:30:00.000Z') => ({
+  deliveryId,
+  reportId,
+  userId: 7,
+  record: { kind: 'vin' as const, id: 'vin-1', vin: '1HGCM82633A004352' },
+  pageUrl: 'https://rms.example.gov/query',
+  capturedAt,
+});
 
 describe("this device's database", () => {
   it.each(localDatabaseVersions.slice(0, -1).map((_, i) => i + 1))(
@@ -56,8 +65,22 @@ describe("this device's database", () => {
       await db.moveDraftAside({ ...draft, serverVersion: 4 });
       expect(await db.setAside.get(12)).toEqual({ ...draft, serverVersion: 4 });
       expect(await db.drafts.get(12)).toBeUndefined();
+      await db.pushedRecords.put(kept('d1', 12));
+      expect(await db.pushedRecordsOf(7, 12)).toEqual([kept('d1', 12)]);
     },
   );
+
+  it('keeps pushed records per officer and report, in order of capture, and drops rows that no longer fit', async () => {
+    const db = await openCurrent();
+    await db.pushedRecords.put(kept('late', 12, '2026-11-25T09:00:00.000Z'));
+    await db.pushedRecords.put(kept('early', 12, '2026-11-25T08:00:00.000Z'));
+    await db.pushedRecords.put(kept('other-report', 13));
+    await db.pushedRecords.put({ ...kept('other-officer', 12), userId: 8 });
+    await db.pushedRecords.raw.put({ ...kept('broken', 12), record: { kind: 'driverLicence' } });
+    expect((await db.pushedRecordsOf(7, 12)).map((r) => r.deliveryId)).toEqual(['early', 'late']);
+    await db.pushedRecords.delete('early');
+    expect((await db.pushedRecordsOf(7, 12)).map((r) => r.deliveryId)).toEqual(['late']);
+  });
 
   it('opens a new device with every table empty', async () => {
     const db = await openCurrent();

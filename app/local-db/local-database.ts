@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import {
   cachedCodeListsSchema,
   cachedFormSchema,
+  keptPushedRecordSchema,
   localDraftSchema,
   setAsideCopySchema,
   type CachedCodeLists,
   type CachedForm,
+  type KeptPushedRecord,
   type LocalDraft,
   type SetAsideCopy,
 } from './local-records';
@@ -22,6 +24,13 @@ export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
   { drafts: 'id, savedAt', codeLists: 'id' },
   { drafts: 'id, savedAt', codeLists: 'id', forms: 'id' },
   { drafts: 'id, savedAt', codeLists: 'id', forms: 'id', setAside: 'id' },
+  {
+    drafts: 'id, savedAt',
+    codeLists: 'id',
+    forms: 'id',
+    setAside: 'id',
+    pushedRecords: 'deliveryId, [userId+reportId]',
+  },
 ];
 
 export const LOCAL_DATABASE_NAME = 'crash-report';
@@ -54,6 +63,7 @@ export class LocalDatabase extends Dexie {
   readonly setAside: ParsedTable<SetAsideCopy, number>;
   readonly codeLists: ParsedTable<CachedCodeLists, 'all'>;
   readonly forms: ParsedTable<CachedForm, number>;
+  readonly pushedRecords: ParsedTable<KeptPushedRecord, string>;
 
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
     super(name, options);
@@ -62,6 +72,16 @@ export class LocalDatabase extends Dexie {
     this.setAside = parsedTable(this.table('setAside'), setAsideCopySchema);
     this.codeLists = parsedTable(this.table('codeLists'), cachedCodeListsSchema);
     this.forms = parsedTable(this.table('forms'), cachedFormSchema);
+    this.pushedRecords = parsedTable(this.table('pushedRecords'), keptPushedRecordSchema);
+  }
+
+  /** The records kept for one officer's report, in order of capture; rows that no longer fit are left out. */
+  async pushedRecordsOf(userId: number, reportId: number): Promise<KeptPushedRecord[]> {
+    const rows = await this.pushedRecords.raw.where('[userId+reportId]').equals([userId, reportId]).toArray();
+    return rows
+      .map((row) => keptPushedRecordSchema.safeParse(row))
+      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+      .sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
   }
 
   /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeListEntrySchema } from '../../lib/codes/code-list';
 import { formDefinitionSchema } from '../../lib/forms/definition-schema';
 import { provenanceMapSchema } from '../../lib/forms/provenance';
+import { recordSchema } from '../../lib/records/record-types';
 
 /**
  * What each table of this device's database holds. A record is parsed when it is read back: a
@@ -53,3 +54,19 @@ export const cachedFormSchema = z.object({
   definition: formDefinitionSchema,
 });
 export type CachedForm = z.infer<typeof cachedFormSchema>;
+
+/**
+ * A record the extension pushed into a report open in this browser and that the report took:
+ * kept here until the officer applies or dismisses it, so a reload (or a crash of the tab) does
+ * not lose it after the extension, told it arrived, let go of it.
+ */
+export const keptPushedRecordSchema = z.object({
+  deliveryId: z.string().min(1).max(100),
+  reportId,
+  /** The officer signed in when it arrived: another officer on this browser is not shown it. */
+  userId: z.number().int().positive(),
+  record: recordSchema,
+  pageUrl: z.string().max(2_000),
+  capturedAt: z.string().max(40),
+});
+export type KeptPushedRecord = z.infer<typeof keptPushedRecordSchema>;

@@ -1,4 +1,5 @@
 import { identifierLineOf } from '../../lib/records/identifier-line';
+import { flagMessages } from '../../lib/records/record-flags';
 import { summariseRecord } from '../../lib/records/record-summary';
 import { useRecordQueue } from './use-record-queue';
 
@@ -27,6 +28,12 @@ export function CapturedRecords() {
                     {new URL(entry.pageUrl).host}, {new Date(entry.capturedAt).toLocaleTimeString()}
                   </div>
                   {entry.lastError && <div className="muted">{entry.lastError}</div>}
+                  {'flags' in entry.record &&
+                    flagMessages(entry.record.flags).map((message) => (
+                      <div key={message} className="flag">
+                        Check: {message}
+                      </div>
+                    ))}
                 </div>
                 <button
                   type="button"

@@ -34,10 +34,14 @@ function SignInStatus({ state }: { state: SignInState }) {
 export function Popup() {
   const state = useSignedInUser();
   const [openFailed, setOpenFailed] = useState(false);
+  const [notSignedIn, setNotSignedIn] = useState('');
 
   const openApp = () => {
     setOpenFailed(false);
-    sendRuntimeMessage(browser.runtime, appOpen, {}).catch(() => setOpenFailed(true));
+    setNotSignedIn('');
+    sendRuntimeMessage(browser.runtime, appOpen, {})
+      .then((answer) => setNotSignedIn(answer.signedIn ? '' : (answer.reason ?? '')))
+      .catch(() => setOpenFailed(true));
   };
 
   return (
@@ -50,6 +54,7 @@ export function Popup() {
         Open crash app
       </button>
       {openFailed && <p role="alert">The crash app could not be opened.</p>}
+      {notSignedIn && <p role="status">The crash app opened without signing in. {notSignedIn}</p>}
       <CapturedRecords />
       <RmsSites />
     </main>

@@ -26,15 +26,16 @@ export const sessionGet = defineRuntimeMessage({
 
 /**
  * The popup asks the background to open the web app. The background does it because it holds
- * the token: the later one-time token link is minted there (see crashAppEntryUrl).
+ * the token: the one-time token link is minted there (see crashAppEntryUrl), and the answer
+ * carries neither the link nor the token, only whether the tab signs in and, if not, why.
  */
 export const appOpen = defineRuntimeMessage({
   type: 'app/open',
   from: ['popup'],
   to: 'background',
-  summary: 'Open the web app in a new tab.',
+  summary: 'Open the web app in a new tab, signed in through a one-time link when a session is held.',
   request: () => z.object({}),
-  response: () => z.object({ url: z.string() }),
+  response: () => z.object({ signedIn: z.boolean(), reason: z.string().max(300).optional() }),
 });
 
 /**

@@ -1,4 +1,11 @@
-import { CLIPBOARD_GIVE_UP_MS, CLIPBOARD_RETRY_MS, retryUntilDone, type RetryOptions } from './retry-until-done';
+import { CLIPBOARD_RETRY_MS, retryUntilDone, type RetryOptions } from './retry-until-done';
+
+/**
+ * How long the background keeps trying a copy the popup asked for. Unlike the app's copies this
+ * one has an end: the popup that waits for the answer closes as soon as it loses the focus, so
+ * past a while nobody is there to take the copy or hear that it failed.
+ */
+export const EXTENSION_COPY_GIVE_UP_MS = 10_000;
 
 /** Where the offscreen document lives in the built extension (entrypoints/offscreen-clipboard). */
 export const OFFSCREEN_CLIPBOARD_PATH = '/offscreen-clipboard.html';
@@ -49,7 +56,7 @@ export async function copyWithRetries(
 ): Promise<CopyOutcome> {
   const outcome = await retryUntilDone(attempt, {
     everyMs: CLIPBOARD_RETRY_MS,
-    giveUpAfterMs: CLIPBOARD_GIVE_UP_MS,
+    giveUpAfterMs: EXTENSION_COPY_GIVE_UP_MS,
     ...options,
   });
   if (outcome.done) return { copied: true, attempts: outcome.attempts };

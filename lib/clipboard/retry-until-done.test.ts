@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIPBOARD_GIVE_UP_MS, CLIPBOARD_RETRY_MS, retryUntilDone, type RetryOutcome } from './retry-until-done';
+import { CLIPBOARD_RETRY_MS, retryUntilDone, type RetryOutcome } from './retry-until-done';
 
 const notFocused = () => Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError'));
 
@@ -20,9 +20,7 @@ describe('retryUntilDone (clipboard writes)', () => {
       return refusals-- > 0 ? notFocused() : Promise.resolve();
     });
     let outcome: RetryOutcome | undefined;
-    void retryUntilDone(attempt, { everyMs: CLIPBOARD_RETRY_MS, giveUpAfterMs: CLIPBOARD_GIVE_UP_MS }).then(
-      (o) => (outcome = o),
-    );
+    void retryUntilDone(attempt, { everyMs: CLIPBOARD_RETRY_MS }).then((o) => (outcome = o));
 
     await vi.advanceTimersByTimeAsync(0);
     expect(attempt).toHaveBeenCalledTimes(1);
@@ -37,17 +35,36 @@ describe('retryUntilDone (clipboard writes)', () => {
     expect(attempt).toHaveBeenCalledTimes(4);
   });
 
-  it('gives up after 10 s of refusals, with the last error, and tries no more', async () => {
+  it('goes on past 10 s of refusals, every 100 ms, until the write is taken', async () => {
+    let focused = false;
+    const attempt = vi.fn(() => (focused ? Promise.resolve() : notFocused()));
+    let outcome: RetryOutcome | undefined;
+    void retryUntilDone(attempt, { everyMs: CLIPBOARD_RETRY_MS }).then((o) => (outcome = o));
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(50_000);
+    expect(outcome).toBeUndefined();
+    // Attempts at 0, 100, …, 60 000 ms.
+    expect(attempt).toHaveBeenCalledTimes(601);
+    focused = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(outcome).toEqual({ done: true, attempts: 602 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(attempt).toHaveBeenCalledTimes(602);
+  });
+
+  it('gives up when the caller sets a limit, with the last error, and tries no more', async () => {
     const failures: number[] = [];
     const attempt = vi.fn(notFocused);
     let outcome: RetryOutcome | undefined;
     void retryUntilDone(attempt, {
       everyMs: CLIPBOARD_RETRY_MS,
-      giveUpAfterMs: CLIPBOARD_GIVE_UP_MS,
+      giveUpAfterMs: 10_000,
       onFailure: (_error, n) => failures.push(n),
     }).then((o) => (outcome = o));
 
-    await vi.advanceTimersByTimeAsync(CLIPBOARD_GIVE_UP_MS - 1);
+    await vi.advanceTimersByTimeAsync(9_999);
     expect(outcome).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     // Attempts at 0, 100, …, 10 000 ms: 101 in all.

@@ -1,14 +1,13 @@
 /**
  * Retrying a write that fails for a while and then succeeds, as a clipboard write does: the
  * browser refuses it ("Document is not focused") until the officer brings the window back, so
- * it is retried every 100 ms. It gives up after a while, so the officer
- * is told rather than left with a copy that never lands.
+ * it is retried every 100 ms until it lands (see docs/rules/layout-and-windows.md): an officer
+ * who comes back after a minute still gets the copy. Only a newer copy (the signal) or a caller
+ * that nobody waits on any more (a time limit) stops it.
  */
 
 /** How often a refused clipboard write is tried again. */
 export const CLIPBOARD_RETRY_MS = 100;
-/** How long a refused clipboard write keeps being tried before the officer is told it failed. */
-export const CLIPBOARD_GIVE_UP_MS = 10_000;
 
 export type RetryOutcome =
   | { done: true; attempts: number }
@@ -17,8 +16,8 @@ export type RetryOutcome =
 export interface RetryOptions {
   /** Wait between a failed attempt and the next. */
   everyMs: number;
-  /** No attempt starts later than this after the first. */
-  giveUpAfterMs: number;
+  /** No attempt starts later than this after the first; without it, attempts go on until one succeeds. */
+  giveUpAfterMs?: number;
   /** Stops the retries (a newer copy replaces this one); the outcome says 'aborted'. */
   signal?: AbortSignal;
   /** Told of each failed attempt (numbered from 1), e.g. to say what the officer must do. */
@@ -37,7 +36,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** Runs `attempt` until it resolves, trying again `everyMs` after each failure, until `giveUpAfterMs`. */
+/** Runs `attempt` until it resolves, trying again `everyMs` after each failure (until `giveUpAfterMs`, when given). */
 export async function retryUntilDone(attempt: () => Promise<unknown>, options: RetryOptions): Promise<RetryOutcome> {
   const { everyMs, giveUpAfterMs, signal, onFailure } = options;
   const started = Date.now();
@@ -53,7 +52,8 @@ export async function retryUntilDone(attempt: () => Promise<unknown>, options: R
       lastError = error;
       onFailure?.(error, attempts);
     }
-    if (Date.now() - started + everyMs > giveUpAfterMs) return { done: false, attempts, reason: 'gaveUp', lastError };
+    if (giveUpAfterMs !== undefined && Date.now() - started + everyMs > giveUpAfterMs)
+      return { done: false, attempts, reason: 'gaveUp', lastError };
     await wait(everyMs, signal);
   }
 }

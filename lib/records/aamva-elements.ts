@@ -1,6 +1,8 @@
 /**
  * The data elements of an AAMVA DL/ID subfile: three-letter IDs (DAQ, DCS, DBB ...) each followed
- * by its value. Scanners that keep the separators give one element per line (LF, CR or RS);
+ * by its value. Scanners that keep the separators give one element per line (LF, CR or RS), and
+ * a line that starts with no ID is the value of an empty element just before it (a card that
+ * writes its licence number on the line after DAQ);
  * scanners that turn them into spaces give one line, where an element starts at a word that
  * begins with a known ID whose value has that element's shape (eight digits for a date, a
  * D20 code for eye colour ...). Jurisdiction subfiles (ZI, ZC ...) are skipped.
@@ -13,7 +15,8 @@ const RS = String.fromCharCode(0x1e);
 const KNOWN = new Set(
   (
     'DAQ DCS DAC DAD DCT DAA DAB DAE DCU DBB DBC DAG DAH DAI DAJ DAK DCA DCB DCD DBA DBD DCF DCG DAY DAU DAZ ' +
-    'DDE DDF DDG DDA DDB DDC DDD DDH DDI DDJ DDK DDL DAW DAX DCE DCI DCJ DCK DCL DCM DCN DCO DCP DCQ DCR DAR DAS DAT'
+    'DDE DDF DDG DDA DDB DDC DDD DDH DDI DDJ DDK DDL DAW DAX DCE DCI DCJ DCK DCL DCM DCN DCO DCP DCQ DCR DAR DAS DAT ' +
+    'DBJ'
   ).split(' '),
 );
 /** Residence address IDs of version 01; in later versions a word such as DANIEL is not one. */
@@ -94,9 +97,16 @@ export function readAamvaElements(body: string, options: ElementOptions = {}): A
     .map((l) => cutAtJurisdiction(stripSubfileType(l.trim()), options.jurisdictionTypes));
   const elementLines = lines.filter((l) => /^D[A-Z]{2}/.test(l));
   if (elementLines.length >= 4) {
-    for (const line of elementLines) {
+    let previous: string | undefined;
+    for (const line of lines) {
       const id = line.slice(0, 3);
-      if (isElementId(id, options.version) && !values.has(id)) values.set(id, line.slice(3).trim());
+      if (/^D[A-Z]{2}/.test(line)) {
+        previous = isElementId(id, options.version) && !values.has(id) ? id : undefined;
+        if (previous) values.set(previous, line.slice(3).trim());
+      } else if (previous && values.get(previous) === '' && line) {
+        values.set(previous, line);
+        previous = undefined;
+      }
     }
     return { values, ...(subfile ? { subfileType: subfile } : {}) };
   }

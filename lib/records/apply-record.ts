@@ -58,6 +58,17 @@ function merge(...results: ApplyResult[]): ApplyResult {
   return { writes: results.flatMap((r) => r.writes), notes: results.flatMap((r) => r.notes) };
 }
 
+/** The record's flagged values (left blank or kept as printed) come first in the notes, so applying says them again. */
+function withFlags(result: ApplyResult, record: Parameters<typeof provenanceOf>[0], fields?: ReadonlySet<string>) {
+  const flags = (record.flags ?? []).filter((f) => !fields || fields.has(f.field));
+  return { writes: result.writes, notes: [...flags.map((f) => f.message), ...result.notes] };
+}
+
+/** The fields each part of a record fills, for the flags that concern it. */
+const OWNER_FLAGS = new Set(['ownerState', 'ownerZip']);
+const VEHICLE_FLAGS = new Set(['plateState', 'vin', 'year']);
+const DRIVER_ADDRESS_FLAGS = new Set(['state', 'zip']);
+
 /** A registration's vehicle and owner into unit `unitIndex` (both, or the parts named). */
 export function applyRegistration(
   record: VehicleRegistrationRecord,
@@ -100,7 +111,11 @@ export function applyRegistration(
     o.set('ADDRZIPTXT', record.ownerZip);
     results.push(o.result);
   }
-  return merge(...results);
+  const flagged = new Set([
+    ...(parts.includes('vehicle') ? VEHICLE_FLAGS : []),
+    ...(parts.includes('owner') ? OWNER_FLAGS : []),
+  ]);
+  return withFlags(merge(...results), record, flagged);
 }
 
 /** A driver licence into unit `unitIndex`: its driver (default) or its owner (the driver owns the vehicle). */
@@ -127,7 +142,8 @@ export function applyDriverLicence(
     w.set('DRIVERLICSTATECDE', record.licenceState);
     w.set('RESTRICTIONCDE', record.restrictions);
   }
-  return w.result;
+  // An owner takes the address only; a driver everything the licence flags.
+  return withFlags(w.result, record, toOwner ? DRIVER_ADDRESS_FLAGS : undefined);
 }
 
 /** A driver licence into witness `witnessIndex`: name as 'LAST, FIRST' and the street. */

@@ -3,7 +3,9 @@
  * combined 'CITY, ST 12345' line; shared by licence and registration records.
  */
 import type { FieldValues } from './record-fields';
-import { cleanValue, parseStateCode, parseZip } from './normalise-values';
+import { cleanValue, isNoneValue, parseStateCode, parseZip } from './normalise-values';
+import { flagValue } from './record-flags';
+import type { RecordFlag } from './record-types';
 
 /** Street, city, state and ZIP, each only when it could be read. */
 export interface AddressParts {
@@ -25,23 +27,36 @@ export function parseCityStateZip(value: string): AddressParts {
   return parts;
 }
 
-/** The address of a record; an unreadable state or ZIP is left out and said in `problems`. */
-export function readAddress(values: FieldValues, problems: string[]): AddressParts {
+/** A value, or '' when it is a placeholder (NONE, N/A ...) as some cards print in empty address lines. */
+const present = (value: string | undefined) => {
+  const v = cleanValue(value);
+  return isNoneValue(v) ? '' : v;
+};
+
+/**
+ * The address of a record. An unreadable state or ZIP is left out and flagged, under the
+ * field names the record uses (`fields`: a registration's are ownerState and ownerZip).
+ */
+export function readAddress(
+  values: FieldValues,
+  flags: RecordFlag[],
+  fields: { state: string; zip: string } = { state: 'state', zip: 'zip' },
+): AddressParts {
   const combined = values.cityStateZip ? parseCityStateZip(values.cityStateZip) : {};
   const parts: AddressParts = {};
-  const street = cleanValue(values.street);
+  const street = present(values.street);
   if (street) parts.street = street;
-  const city = cleanValue(values.city) || combined.city;
+  const city = present(values.city) || combined.city;
   if (city) parts.city = city;
-  if (values.state && cleanValue(values.state)) {
+  if (present(values.state)) {
     const state = parseStateCode(values.state);
     if (state) parts.state = state;
-    else problems.push(`The address state "${cleanValue(values.state)}" is not a state code; it was left out.`);
+    else flags.push(flagValue(fields.state, values.state, 'is not a state code'));
   } else if (combined.state) parts.state = combined.state;
-  if (values.zip && cleanValue(values.zip)) {
+  if (present(values.zip)) {
     const zip = parseZip(values.zip);
     if (zip) parts.zip = zip;
-    else problems.push(`The ZIP code "${cleanValue(values.zip)}" could not be read; it was left out.`);
+    else flags.push(flagValue(fields.zip, values.zip, 'could not be read'));
   } else if (combined.zip) parts.zip = combined.zip;
   return parts;
 }

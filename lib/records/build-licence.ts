@@ -1,19 +1,24 @@
 /**
  * A driver-licence record from the fields of one return, table or barcode. A record is made only
  * when it names a person (last and first name, date of birth) and a licence (number and issuing
- * state); anything less is reported in words, never turned into a half record.
+ * state); anything less is reported in words, never turned into a half record. A value that is
+ * there but wrong (a date of birth that is no date or not a possible one, a state or sex code
+ * that is none) does not cost the record: it is left blank and flagged on the record, naming the
+ * value, so the officer sees exactly what to check wherever the record goes.
  */
 import { readAddress } from './build-address';
 import { cleanValue, isNoneValue, parseRecordDate, parseSex, parseStateCode, splitCodes } from './normalise-values';
 import type { DateOrder } from './normalise-values';
 import { parsePersonName, type NameOrder, type PersonName } from './normalise-names';
 import type { FieldValues } from './record-fields';
+import { flagValue } from './record-flags';
 import { withRecordId, type RecordContent } from './record-id';
 import type { z } from 'zod';
 import {
   driverLicenceRecordSchema,
   type CrashRecord,
   type DriverLicenceRecord,
+  type RecordFlag,
   type RecordSource,
 } from './record-types';
 
@@ -28,6 +33,8 @@ export interface BuildContext {
   joinedCodes?: boolean;
   /** How a name without a comma is read. */
   nameOrder?: NameOrder;
+  /** Today, for dates of birth in the future (tests fix it). */
+  now?: () => Date;
 }
 
 /** A record, or why none was made; `problems` may also hold warnings about a record that was made. */
@@ -52,12 +59,6 @@ export function readName(values: FieldValues, order: NameOrder = 'lastFirst'): P
   return name;
 }
 
-/** 'no date of birth', or 'date of birth "19851345" is not a date' when there was a value. */
-export function unreadable(what: string, value: string | undefined, why: string): string {
-  const v = cleanValue(value);
-  return v ? `${what} "${v}" ${why}` : `no ${what}`;
-}
-
 /** What the officer pasted or captured, for messages. */
 const returnOf = (ctx: BuildContext) =>
   ctx.source === 'barcode' ? 'licence barcode' : ctx.source === 'table' ? 'licence table' : 'licence return';
@@ -69,46 +70,85 @@ function describe(name: PersonName | null, values: FieldValues): string {
   return number ? `licence ${number}` : 'an unnamed person';
 }
 
+/** Oldest age a date of birth may give; anything older is a misread year. */
+const MAX_AGE_YEARS = 120;
+
+/** Why a readable date cannot be a date of birth, or null when it can. */
+function impossibleBirth(dob: string, now: Date): string | null {
+  const [month, day, year] = dob.split('/').map(Number) as [number, number, number];
+  const born = Date.UTC(year, month - 1, day);
+  if (born > now.getTime()) return 'is in the future';
+  if (now.getUTCFullYear() - year > MAX_AGE_YEARS) return `is more than ${MAX_AGE_YEARS} years ago`;
+  return null;
+}
+
+/** The date of birth, or the flag saying why the value given is none; undefined both when nothing was given. */
+function readBirthDate(values: FieldValues, ctx: BuildContext, flags: RecordFlag[]): string | undefined {
+  // A truncated return may leave junk after the date ('19850214 SE'): the first word is tried too.
+  const dob =
+    parseRecordDate(values.dateOfBirth, ctx.dateOrder) ??
+    parseRecordDate(cleanValue(values.dateOfBirth).split(' ')[0], ctx.dateOrder);
+  if (!dob) {
+    flags.push(
+      flagValue('dateOfBirth', values.dateOfBirth, 'is not a date', 'it was left blank: check it on the licence'),
+    );
+    return undefined;
+  }
+  const why = impossibleBirth(dob, ctx.now?.() ?? new Date());
+  if (!why) return dob;
+  flags.push(flagValue('dateOfBirth', values.dateOfBirth, why, 'it was left blank: check it on the licence'));
+  return undefined;
+}
+
 /** Builds a driver-licence record; see the file comment for what is required. */
 export function buildLicenceRecord(values: FieldValues, ctx: BuildContext): BuildResult<DriverLicenceRecord> {
   const problems: string[] = [];
+  const flags: RecordFlag[] = [];
   const name = readName(values, ctx.nameOrder);
   const who = describe(name, values);
   const missing: string[] = [];
   if (!name?.lastName) missing.push('no last name');
   if (!name?.firstName) missing.push('no first name');
-  // A truncated return may leave junk after the date ('19850214 SE'): the first word is tried too.
-  const dob =
-    parseRecordDate(values.dateOfBirth, ctx.dateOrder) ??
-    parseRecordDate(cleanValue(values.dateOfBirth).split(' ')[0], ctx.dateOrder);
-  if (!dob) missing.push(unreadable('date of birth', values.dateOfBirth, 'is not a date'));
+  const given = (value: string | undefined) => cleanValue(value) !== '' && !isNoneValue(cleanValue(value));
+  const dobText = cleanValue(values.dateOfBirth);
+  if (!given(values.dateOfBirth)) missing.push('no date of birth');
+  // No digit at all ('YYYYMMDD', 'MM/DD/YYYY') is a help page's template, not a garbled date.
+  else if (!/\d/.test(dobText)) missing.push(`date of birth "${dobText}" is not a date`);
   const licenceNumber = cleanValue(values.licenceNumber);
   if (!licenceNumber || isNoneValue(licenceNumber)) missing.push('no licence number');
-  const licenceState = parseStateCode(values.licenceState);
-  if (!licenceState) missing.push(unreadable('licence state', values.licenceState, 'is not a state code'));
-  if (missing.length || !name || !dob || !licenceState) {
+  if (!given(values.licenceState)) missing.push('no licence state');
+  if (missing.length || !name) {
     problems.push(`The ${returnOf(ctx)} for ${who} was not made into a record: ${missing.join('; ')}.`);
     return { problems };
   }
-  let sex = parseSex(values.sex);
-  if (!sex) {
-    problems.push(
-      `The ${returnOf(ctx)} for ${who} gives no readable sex ("${cleanValue(values.sex)}"); U (unknown) was used.`,
+  const dateOfBirth = readBirthDate(values, ctx, flags);
+  const licenceState = parseStateCode(values.licenceState);
+  if (!licenceState)
+    flags.push(
+      flagValue(
+        'licenceState',
+        values.licenceState,
+        'is not a state code',
+        'it was left blank: check it on the licence',
+      ),
     );
-    sex = 'U';
-  }
+  const sex = parseSex(values.sex);
+  if (!sex)
+    flags.push(
+      flagValue('sex', values.sex, 'is not a sex code (M, F, X or U)', 'it was left blank: check it on the licence'),
+    );
   const record: RecordContent<DriverLicenceRecord> = {
     kind: 'driverLicence',
     licenceNumber,
-    licenceState,
     restrictions: splitCodes(values.restrictions, ctx.joinedCodes),
     lastName: name.lastName,
     firstName: name.firstName,
-    dateOfBirth: dob,
-    sex,
-    ...readAddress(values, problems),
+    ...readAddress(values, flags),
     source: ctx.source,
   };
+  if (licenceState) record.licenceState = licenceState;
+  if (dateOfBirth) record.dateOfBirth = dateOfBirth;
+  if (sex) record.sex = sex;
   if (name.middleName) record.middleName = name.middleName;
   if (name.suffix) record.suffix = name.suffix;
   const licenceClass = cleanValue(values.licenceClass);
@@ -117,9 +157,10 @@ export function buildLicenceRecord(values: FieldValues, ctx: BuildContext): Buil
   if (values.expires && cleanValue(values.expires)) {
     const expires = parseRecordDate(values.expires, ctx.dateOrder);
     if (expires) record.expires = expires;
-    else problems.push(`The expiry date "${cleanValue(values.expires)}" of ${who}'s licence could not be read.`);
+    else flags.push(flagValue('expires', values.expires, 'is not a date'));
   }
   if (ctx.raw) record.raw = ctx.raw.slice(0, MAX_RAW);
+  if (flags.length) record.flags = flags.slice(0, 20);
   return finish(driverLicenceRecordSchema, record, who, problems);
 }
 

@@ -1,15 +1,18 @@
 /**
  * A vehicle-registration record from the fields of one return or table. A record is made only
  * when it names a plate and the state that issued it; the owner is a business or a person
- * (first of several when the return names more than one).
+ * (first of several when the return names more than one). A value that is there but wrong (a
+ * VIN failing its check digit, a plate state that is no state code, a year that is none) is
+ * flagged on the record, naming the value, rather than costing the record or passing unseen.
  */
 import { readAddress } from './build-address';
-import { finish, readName, unreadable, type BuildContext, type BuildResult } from './build-licence';
+import { finish, readName, type BuildContext, type BuildResult } from './build-licence';
 import { firstOwner, isBusinessName, lastCommaFirst, parsePersonName } from './normalise-names';
 import { cleanValue, isNoneValue, parseRecordDate, parseStateCode, parseYear } from './normalise-values';
 import type { FieldValues } from './record-fields';
+import { flagValue } from './record-flags';
 import type { RecordContent } from './record-id';
-import { vehicleRegistrationRecordSchema, type VehicleRegistrationRecord } from './record-types';
+import { vehicleRegistrationRecordSchema, type RecordFlag, type VehicleRegistrationRecord } from './record-types';
 import { checkVin } from './vin';
 
 type Registration = RecordContent<VehicleRegistrationRecord>;
@@ -26,18 +29,26 @@ const text = (value: string | undefined) => {
   return v && !isNoneValue(v) ? v : undefined;
 };
 
-function readVehicle(values: FieldValues, record: Registration, problems: string[]): void {
+function readVehicle(values: FieldValues, record: Registration, flags: RecordFlag[]): void {
   const vin = text(values.vin)?.replace(/[\s-]/g, '');
   if (vin) {
     record.vin = vin;
     const check = vin.length === 17 ? checkVin(vin) : null;
+    // Kept as the return printed it: the RMS may hold it so, and the officer compares it with the vehicle.
     if (check && !check.valid)
-      problems.push(`The VIN ${vin} of plate ${record.plate} is not valid: ${check.errors[0]}`);
+      flags.push(
+        flagValue(
+          'vin',
+          vin,
+          `is not valid (${check.errors[0]?.replace(/\.$/, '')})`,
+          'it was kept as printed: check it against the vehicle',
+        ),
+      );
   }
   if (text(values.year)) {
     const year = parseYear(values.year);
     if (year) record.year = year;
-    else problems.push(`The vehicle year "${cleanValue(values.year)}" of plate ${record.plate} could not be read.`);
+    else flags.push(flagValue('year', values.year, 'is not a year'));
   }
   const plateYear = plateYearOf(values.plateYear);
   if (plateYear) record.plateYear = plateYear;
@@ -47,7 +58,13 @@ function readVehicle(values: FieldValues, record: Registration, problems: string
   }
 }
 
-function readOwner(values: FieldValues, ctx: BuildContext, record: Registration, problems: string[]): void {
+function readOwner(
+  values: FieldValues,
+  ctx: BuildContext,
+  record: Registration,
+  problems: string[],
+  flags: RecordFlag[],
+): void {
   const business = text(values.ownerBusinessName);
   const printed = text(values.ownerName) ?? text(values.name);
   if (business) {
@@ -73,7 +90,7 @@ function readOwner(values: FieldValues, ctx: BuildContext, record: Registration,
       if (person.middleName) record.ownerMiddleName = person.middleName;
     }
   }
-  const address = readAddress(values, problems);
+  const address = readAddress(values, flags, { state: 'ownerState', zip: 'ownerZip' });
   if (address.street) record.ownerStreet = address.street;
   if (address.city) record.ownerCity = address.city;
   if (address.state) record.ownerState = address.state;
@@ -86,21 +103,26 @@ export function buildRegistrationRecord(
   ctx: BuildContext,
 ): BuildResult<VehicleRegistrationRecord> {
   const problems: string[] = [];
+  const flags: RecordFlag[] = [];
   const plate = text(values.plate)?.replace(/\s+/g, ' ');
-  const plateState = parseStateCode(values.plateState);
+  const stateGiven = text(values.plateState);
   const who = plate ? `plate ${plate}` : values.vin ? `VIN ${cleanValue(values.vin)}` : 'an unknown vehicle';
-  if (!plate || !plateState) {
-    const missing = [
-      ...(plate ? [] : ['no plate number']),
-      ...(plateState ? [] : [unreadable('plate state', values.plateState, 'is not a state code')]),
-    ];
+  if (!plate || !stateGiven) {
+    const missing = [...(plate ? [] : ['no plate number']), ...(stateGiven ? [] : ['no plate state'])];
     const what = ctx.source === 'table' ? 'registration table' : 'registration return';
     problems.push(`The ${what} for ${who} was not made into a record: ${missing.join('; ')}.`);
     return { problems };
   }
-  const record: Registration = { kind: 'vehicleRegistration', plate, plateState, source: ctx.source };
-  readVehicle(values, record, problems);
-  readOwner(values, ctx, record, problems);
+  const record: Registration = { kind: 'vehicleRegistration', plate, source: ctx.source };
+  const plateState = parseStateCode(values.plateState);
+  if (plateState) record.plateState = plateState;
+  else
+    flags.push(
+      flagValue('plateState', values.plateState, 'is not a state code', 'it was left blank: check it on the plate'),
+    );
+  readVehicle(values, record, flags);
+  readOwner(values, ctx, record, problems, flags);
   if (ctx.raw) record.raw = ctx.raw.slice(0, 20_000);
+  if (flags.length) record.flags = flags.slice(0, 20);
   return finish(vehicleRegistrationRecordSchema, record, who, problems);
 }

@@ -68,9 +68,12 @@ function ownerKeyOf(record: VehicleRegistrationRecord): string {
 /** True when two licence records are the same person's (licence number and state, or name and birth date). */
 export function sameDriver(a: DriverLicenceRecord, b: DriverLicenceRecord): boolean {
   if (compact(a.licenceNumber) === compact(b.licenceNumber) && a.licenceState === b.licenceState) return true;
+  // A date of birth left blank (flagged) matches nothing: a name alone is not the same person.
   return (
     personNameKey({ last: a.lastName, first: a.firstName }) ===
-      personNameKey({ last: b.lastName, first: b.firstName }) && a.dateOfBirth === b.dateOfBirth
+      personNameKey({ last: b.lastName, first: b.firstName }) &&
+    a.dateOfBirth !== undefined &&
+    a.dateOfBirth === b.dateOfBirth
   );
 }
 

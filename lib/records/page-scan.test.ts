@@ -31,6 +31,18 @@ const only = <K extends CrashRecord['kind']>(findings: PageFinding[], kind: K) =
 };
 
 describe('scanPage: text returns and barcode text', () => {
+  it('offers a return with a garbled date of birth and sex, each value flagged with what is wrong', () => {
+    const licence = only(scanPage(page('garbled-return.html')), 'driverLicence');
+    expect(licence).toMatchObject({ lastName: 'BRAMBLECOTE', licenceNumber: '5566-77-8899', licenceState: 'IN' });
+    expect(licence).not.toHaveProperty('dateOfBirth');
+    expect(licence).not.toHaveProperty('sex');
+    expect(licence.flags?.map((f) => f.message)).toEqual([
+      'Date of birth "13/45/1985" is not a date; it was left blank: check it on the licence.',
+      'Sex "Q" is not a sex code (M, F, X or U); it was left blank: check it on the licence.',
+    ]);
+    expect(recordSchema.safeParse(licence).success).toBe(true);
+  });
+
   it('reads an NLETS driver response in a pre block and anchors the control after it', () => {
     const doc = page('text-return-nlets.html');
     const findings = scanPage(doc);

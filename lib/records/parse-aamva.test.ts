@@ -3,11 +3,12 @@ import { newlinesOnly, spaceSeparated, truncated, withoutHeader } from './fixtur
 import { aamvaSamples } from './fixtures/aamva-samples';
 import { legacyAamvaSamples } from './fixtures/aamva-samples-legacy';
 import { otherAamvaSamples } from './fixtures/aamva-samples-other';
+import { quirkyAamvaSamples } from './fixtures/aamva-samples-quirky';
 import { findAamvaHeaders } from './aamva-header';
 import { looksLikeAamva, parseAamva } from './parse-aamva';
 import { driverLicenceRecordSchema } from './record-types';
 
-const samples = [...aamvaSamples, ...legacyAamvaSamples, ...otherAamvaSamples];
+const samples = [...aamvaSamples, ...legacyAamvaSamples, ...otherAamvaSamples, ...quirkyAamvaSamples];
 const scanners = [
   ['with its control characters', (b: string) => b],
   ['from a scanner that keeps only line feeds', newlinesOnly],
@@ -111,16 +112,33 @@ describe('parseAamva on bad input', () => {
     expect(problems[0]).toBe("The barcode's issuer number 636999 is not a known AAMVA issuer.");
   });
 
-  it('refuses a date of birth that is not a date', () => {
+  it('keeps a card whose date of birth is not a date, and flags that value', () => {
     const { records, problems } = parseAamva(indiana.replace('DBB02141985', 'DBB13451985'));
-    expect(records).toEqual([]);
-    expect(problems[0]).toContain('date of birth "13451985" is not a date');
+    expect(problems).toEqual([]);
+    expect(records[0]).not.toHaveProperty('dateOfBirth');
+    expect(records[0]).toMatchObject({ lastName: 'QUILLFEATHER', licenceNumber: '1234-56-7890', licenceState: 'IN' });
+    expect(records[0]?.flags).toEqual([
+      {
+        field: 'dateOfBirth',
+        value: '13451985',
+        message: 'Date of birth "13451985" is not a date; it was left blank: check it on the licence.',
+      },
+    ]);
   });
 
   it('returns nothing, and no problem, for text that is not a barcode', () => {
     expect(parseAamva('NAM/DOE, JOHN DOB/19850214')).toEqual({ records: [], problems: [] });
     expect(parseAamva('')).toEqual({ records: [], problems: [] });
     expect(looksLikeAamva('The DAQ of the card')).toBe(false);
+  });
+
+  it('reads a card whose UTF-8 a keyboard wedge typed as Windows-1252 (JOSÃ‰ for JOSÉ) like the card itself', () => {
+    const accented = quirkyAamvaSamples.at(-1)!;
+    const wedged = new TextDecoder('windows-1252').decode(new TextEncoder().encode(accented.barcode));
+    expect(wedged).toContain('JOSÃ');
+    const { records } = parseAamva(wedged);
+    expect(records[0]).toMatchObject({ lastName: "O'BRIEN-NUNEZ", firstName: 'JOSE', middleName: 'AELFRIC' });
+    expect(records[0]?.id).toBe(parseAamva(accented.barcode).records[0]?.id);
   });
 
   it('notes a version newer than 10', () => {

@@ -5,12 +5,19 @@
  * on Canadian ones; names are DCS/DAC/DAD (version 04 on), DCS/DCT (02-03) or DAA (01).
  * Several barcodes in one text give several records; a text with elements but no header is
  * still read (the licence state is then taken from the address, with a warning).
+ *
+ * Cards that bend the standard are read as the standard meant: the whole name in the family-name
+ * element (or DAA without commas), in either order; NONE in address lines and name parts that
+ * are empty; the licence number outside DAQ (on the line after an empty DAQ, or in the version
+ * 01 customer identifier DBJ); characters the standard does not define (aamva-characters.ts).
  */
 import { declaredLength, findAamvaHeaders, type AamvaHeader } from './aamva-header';
 import { readAamvaElements } from './aamva-elements';
 import { buildLicenceRecord } from './build-licence';
 import { AAMVA_ISSUERS } from './data/aamva-issuers';
-import { cleanValue } from './normalise-values';
+import { toAamvaCharacters } from './aamva-characters';
+import { parsePersonName, type NameOrder, type PersonName } from './normalise-names';
+import { cleanValue, isNoneValue } from './normalise-values';
 import type { FieldValues } from './record-fields';
 import type { DriverLicenceRecord, ParseResult } from './record-types';
 
@@ -26,28 +33,66 @@ function splitGivenNames(value: string): { first: string; middle: string } {
   return { first, middle: rest.join(' ') };
 }
 
+/** An element's value, or undefined when it is absent, empty or a placeholder (NONE, N/A ...). */
+function reader(el: Map<string, string>) {
+  return (...ids: string[]) =>
+    ids.map((id) => el.get(id)).find((v) => v !== undefined && cleanValue(v) !== '' && !isNoneValue(cleanValue(v)));
+}
+
+/**
+ * The name when a card puts it whole in one element: the family-name element holding a comma,
+ * several words with no first name given, or the first name again; or the version 01 DAA. With a
+ * comma it is LAST,FIRST,MIDDLE as the standard writes DAA; without one the order is told by the
+ * first name given elsewhere, else read as printed on a card's front, FIRST MIDDLE LAST.
+ */
+function wholeName(get: ReturnType<typeof reader>): PersonName | null {
+  const family = get('DCS', 'DAB');
+  const given = get('DAC') ?? (get('DCT') ? splitGivenNames(get('DCT')!).first : undefined);
+  const familyWords = cleanValue(family).split(' ');
+  // Several words and no first name, or the first name again among its first two words.
+  const familyIsWhole =
+    family !== undefined &&
+    (family.includes(',') ||
+      (familyWords.length > 1 && (!given || familyWords.slice(0, 2).includes(cleanValue(given)))));
+  const whole = familyIsWhole ? family : family === undefined ? get('DAA') : undefined;
+  if (whole === undefined) return null;
+  if (whole.includes(',')) return parsePersonName(whole, 'lastFirst');
+  const words = cleanValue(whole).split(' ');
+  const first = cleanValue(given);
+  const order: NameOrder = first && words[0] !== first && words[1] === first ? 'lastFirst' : 'firstLast';
+  return parsePersonName(whole, order);
+}
+
 /** The fields of the record from the elements, legacy IDs as fallbacks. */
 function fieldsOf(el: Map<string, string>): FieldValues {
-  const get = (...ids: string[]) => ids.map((id) => el.get(id)).find((v) => v !== undefined && cleanValue(v) !== '');
+  const get = reader(el);
   const given = get('DCT');
   const values: FieldValues = {
-    licenceNumber: get('DAQ'),
+    // The version 01 customer identifier carries the number on cards that leave DAQ out.
+    licenceNumber: get('DAQ', 'DBJ'),
     lastName: get('DCS', 'DAB'),
     firstName: get('DAC') ?? (given ? splitGivenNames(given).first : undefined),
     middleName: (get('DAD') ?? (given ? splitGivenNames(given).middle : undefined))?.replace(/,/g, ' '),
     suffix: get('DCU', 'DAE'),
-    dateOfBirth: get('DBB'),
-    sex: get('DBC'),
+    dateOfBirth: el.get('DBB'),
+    sex: el.get('DBC'),
     street: [get('DAG', 'DAL'), get('DAH', 'DAM')].filter(Boolean).join(' ') || undefined,
     city: get('DAI', 'DAN'),
     state: get('DAJ', 'DAO'),
     zip: get('DAK', 'DAP'),
     licenceClass: get('DCA', 'DAR'),
     restrictions: get('DCB', 'DAS'),
-    endorsements: get('DCD', 'DAT'),
+    // NONE is kept here: it says there are no endorsements, which splitCodes reads as [].
+    endorsements: [el.get('DCD'), el.get('DAT')].find((v) => v !== undefined && cleanValue(v) !== ''),
     expires: get('DBA'),
   };
-  if (!values.lastName) values.name = get('DAA');
+  const whole = wholeName(get);
+  if (whole) {
+    values.lastName = whole.lastName;
+    values.firstName = whole.firstName || values.firstName;
+    values.middleName = whole.middleName ?? (whole.firstName ? undefined : values.middleName);
+    values.suffix = whole.suffix ?? values.suffix;
+  }
   return values;
 }
 
@@ -89,8 +134,10 @@ function parseOne(text: string, header: AamvaHeader | null, separators: boolean)
 }
 
 /** Reads every AAMVA DL/ID barcode in a text; never throws, returns nothing for other text. */
-export function parseAamva(text: string): ParseResult<DriverLicenceRecord> {
+export function parseAamva(input: string): ParseResult<DriverLicenceRecord> {
   try {
+    if (typeof input !== 'string') return { records: [], problems: [] };
+    const text = toAamvaCharacters(input);
     if (!looksLikeAamva(text)) return { records: [], problems: [] };
     const headers = findAamvaHeaders(text);
     if (!headers.length) return parseOne(text, null, false);

@@ -30,12 +30,15 @@ describe('parseRecordText (what the records window does with pasted text)', () =
     expect(problems).toHaveLength(1); // the two owners
   });
 
-  it('reports a wrong VIN in a registration once, from the registration', () => {
-    const { problems, invalidVins } = parseRecordText(
+  it('reports a wrong VIN in a registration once, on the registration', () => {
+    const { records, problems, invalidVins } = parseRecordText(
       nletsRegistration.replace('1HGCM82633A004352', '1HGCM82643A004352'),
     );
     expect(invalidVins).toEqual([]);
-    expect(problems.filter((p) => p.includes('1HGCM82643A004352'))).toHaveLength(1);
+    // The registration's flag says it; no second problem repeats it.
+    expect(problems.filter((p) => p.includes('1HGCM82643A004352'))).toHaveLength(0);
+    const registration = records.find((r) => r.kind === 'vehicleRegistration');
+    expect(registration?.kind === 'vehicleRegistration' && registration.flags?.map((f) => f.field)).toEqual(['vin']);
   });
 
   it('lists a VIN-shaped string with a wrong check digit found alone', () => {

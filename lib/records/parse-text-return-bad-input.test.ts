@@ -50,19 +50,49 @@ describe('parseTextReturn on bad input', () => {
     });
   });
 
-  it('refuses a date of birth that is not a date', () => {
-    expect(parseTextReturn(wrongDates)).toEqual({
-      records: [],
-      problems: [
-        'The licence return for QUILLFEATHER, JONAH was not made into a record: date of birth "19851345" is not a date.',
-      ],
-    });
+  it('keeps a licence whose date of birth is not a date, left blank and flagged with the value', () => {
+    const { records, problems } = parseTextReturn(wrongDates.replace('EXP/20270231', 'EXP/20270214'));
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(1);
+    expect(records[0]).not.toHaveProperty('dateOfBirth');
+    expect(records[0]).toMatchObject({ lastName: 'QUILLFEATHER', licenceNumber: '1234-56-7890', sex: 'M' });
+    expect(records[0]?.kind === 'driverLicence' && records[0].flags).toEqual([
+      {
+        field: 'dateOfBirth',
+        value: '19851345',
+        message: 'Date of birth "19851345" is not a date; it was left blank: check it on the licence.',
+      },
+    ]);
   });
 
-  it('keeps a licence with an unreadable expiry date, and says so', () => {
+  it.each([
+    [
+      'in the future',
+      'DOB/20990214',
+      'Date of birth "20990214" is in the future; it was left blank: check it on the licence.',
+    ],
+    [
+      'more than 120 years ago',
+      'DOB/18850214',
+      'Date of birth "18850214" is more than 120 years ago; it was left blank: check it on the licence.',
+    ],
+  ])('flags a date of birth %s', (_why, dob, message) => {
+    const { records } = parseTextReturn(`NAM/DOE, JANE ${dob} SEX/F OLN/X1 OLS/IN`);
+    expect(records[0]).not.toHaveProperty('dateOfBirth');
+    expect(records[0]?.kind === 'driverLicence' && records[0].flags?.map((f) => f.message)).toEqual([message]);
+  });
+
+  it('makes no record of a help page template (a date of birth with no digit)', () => {
+    expect(parseTextReturn('NAM/LAST, FIRST MI DOB/YYYYMMDD SEX/X OLN/NUMBER OLS/ST').records).toEqual([]);
+  });
+
+  it('keeps a licence with an unreadable expiry date, flagged', () => {
     const { records, problems } = parseTextReturn(wrongDates.replace('19851345', '19850214'));
     expect(records[0]).not.toHaveProperty('expires');
-    expect(problems).toEqual(['The expiry date "20270231" of QUILLFEATHER, JONAH\'s licence could not be read.']);
+    expect(problems).toEqual([]);
+    expect(records[0]?.kind === 'driverLicence' && records[0].flags?.map((f) => f.message)).toEqual([
+      'Expiry date "20270231" is not a date; it was left blank.',
+    ]);
   });
 
   it('makes no record of a registration without a plate', () => {
@@ -74,19 +104,50 @@ describe('parseTextReturn on bad input', () => {
     });
   });
 
-  it('refuses a licence state that is not a state', () => {
-    const { problems } = parseTextReturn('NAM/DOE, JANE DOB/19900101 SEX/F OLN/X1 OLS/ZZ');
-    expect(problems).toEqual([
-      'The licence return for DOE, JANE was not made into a record: licence state "ZZ" is not a state code.',
+  it('keeps a licence whose licence state or sex is no code, each left blank and flagged', () => {
+    const { records, problems } = parseTextReturn('NAM/DOE, JANE DOB/19900101 SEX/Q OLN/X1 OLS/ZZ');
+    expect(problems).toEqual([]);
+    expect(records[0]).not.toHaveProperty('licenceState');
+    expect(records[0]).not.toHaveProperty('sex');
+    expect(records[0]).toMatchObject({ dateOfBirth: '01/01/1990', licenceNumber: 'X1' });
+    expect(records[0]?.kind === 'driverLicence' && records[0].flags).toEqual([
+      {
+        field: 'licenceState',
+        value: 'ZZ',
+        message: 'Licence state "ZZ" is not a state code; it was left blank: check it on the licence.',
+      },
+      {
+        field: 'sex',
+        value: 'Q',
+        message: 'Sex "Q" is not a sex code (M, F, X or U); it was left blank: check it on the licence.',
+      },
     ]);
   });
 
-  it('drops an unreadable address state and ZIP from a record it still makes', () => {
+  it('makes no record of a licence with no licence state at all', () => {
+    expect(parseTextReturn('NAM/DOE, JANE DOB/19900101 SEX/F OLN/X1').problems).toEqual([
+      'The licence return for DOE, JANE was not made into a record: no licence state.',
+    ]);
+  });
+
+  it('drops an unreadable address state and ZIP from a record it still makes, flagging each', () => {
     const { records, problems } = parseTextReturn('NAM/DOE, JANE DOB/19900101 SEX/F OLN/X1 OLS/IN ST/XX ZIP/??');
     expect(records[0]).not.toHaveProperty('state');
-    expect(problems).toEqual([
-      'The address state "XX" is not a state code; it was left out.',
-      'The ZIP code "??" could not be read; it was left out.',
+    expect(problems).toEqual([]);
+    expect(records[0]?.kind === 'driverLicence' && records[0].flags).toEqual([
+      { field: 'state', value: 'XX', message: 'Address state "XX" is not a state code; it was left blank.' },
+      { field: 'zip', value: '??', message: 'ZIP code "??" could not be read; it was left blank.' },
+    ]);
+  });
+
+  it('keeps a registration whose plate state is no code, and flags the plate state and the year', () => {
+    const { records, problems } = parseTextReturn('LIC/ABC123 LIS/QQ VYR/19X5 VIN/1HGCM82633A004352');
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({ kind: 'vehicleRegistration', plate: 'ABC123', vin: '1HGCM82633A004352' });
+    expect(records[0]).not.toHaveProperty('plateState');
+    expect(records[0]?.kind === 'vehicleRegistration' && records[0].flags?.map((f) => f.message)).toEqual([
+      'Plate state "QQ" is not a state code; it was left blank: check it on the plate.',
+      'Vehicle year "19X5" is not a year; it was left blank.',
     ]);
   });
 

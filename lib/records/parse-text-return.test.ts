@@ -75,10 +75,13 @@ describe('parseTextReturn on licence returns', () => {
     });
   });
 
-  it('gives a licence with no sex U (unknown) and says so', () => {
+  it('leaves the sex of a licence that gives none blank, and flags it', () => {
     const { records, problems } = parseTextReturn('NAM/DOE, JANE DOB/19900101 OLN/X1 OLS/IN');
-    expect(records[0]?.kind === 'driverLicence' && records[0].sex).toBe('U');
-    expect(problems).toEqual(['The licence return for DOE, JANE gives no readable sex (""); U (unknown) was used.']);
+    expect(records[0]).not.toHaveProperty('sex');
+    expect(problems).toEqual([]);
+    expect(records[0]?.kind === 'driverLicence' && records[0].flags).toEqual([
+      { field: 'sex', value: '', message: 'Sex was not given; it was left blank: check it on the licence.' },
+    ]);
   });
 
   it('accepts extra labels from an agency site profile', () => {
@@ -139,9 +142,17 @@ describe('parseTextReturn on registration returns', () => {
     expect(parseTextReturn(defaultStyle).records[0]).not.toHaveProperty('plateYear');
   });
 
-  it('warns of a VIN whose check digit is wrong but keeps the record', () => {
+  it('keeps the record and the VIN as printed when its check digit is wrong, flagging which value is wrong', () => {
     const { records, problems } = parseTextReturn('LIC/ABC123 LIS/IN VIN/1HGCM82643A004352');
     expect(records[0]).toMatchObject({ vin: '1HGCM82643A004352' });
-    expect(problems[0]).toMatch(/^The VIN 1HGCM82643A004352 of plate ABC123 is not valid: Position 9/);
+    expect(problems).toEqual([]);
+    expect(records[0]?.kind === 'vehicleRegistration' && records[0].flags).toEqual([
+      {
+        field: 'vin',
+        value: '1HGCM82643A004352',
+        message:
+          'VIN "1HGCM82643A004352" is not valid (Position 9 (check digit) should be 3); it was kept as printed: check it against the vehicle.',
+      },
+    ]);
   });
 });

@@ -36,6 +36,9 @@ const REASON_MAX = 300;
 export const NO_REPORT_IN_TAB =
   'No report is open in this crash app tab. Open the report; the record waits in the extension until then.';
 
+export const NOT_KEPT_ON_DEVICE =
+  'The crash app could not keep the record on this device (its storage refused it); it waits in the extension.';
+
 /**
  * Whether the open report takes a record: only a report open and editable in this tab does.
  * A read-only report refuses with the editor's reason, so the officer knows why and the record
@@ -55,7 +58,7 @@ export function decidePushedRecord(state: OpenReportState): PushedRecordAnswer {
  * The list with a newly taken record added, or the same list when that delivery is already in
  * it (the background sends again when an answer was lost; the record shows once).
  */
-export function addPushedRecord(list: readonly PushedRecord[], entry: PushedRecord): readonly PushedRecord[] {
+export function addPushedRecord<E extends PushedRecord>(list: readonly E[], entry: E): readonly E[] {
   return list.some((e) => e.deliveryId === entry.deliveryId) ? list : [...list, entry];
 }
 

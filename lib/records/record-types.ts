@@ -24,12 +24,30 @@ const year = z.string().regex(/^\d{4}$/, 'A four-digit year.');
 const recordId = z.string().min(1).max(40);
 const raw = z.string().max(20_000);
 
+/**
+ * A value of a return that is there but wrong (a VIN failing its check digit, a date of birth
+ * that is no date, a state or sex code that is none): the record is still made, and the flag
+ * names the field, the value as read and what is wrong, so the officer is told rather than the
+ * record being dropped or the value passed on silently.
+ */
+export const recordFlagSchema = z.object({
+  /** The record's field (dateOfBirth, vin ...). */
+  field: z.string().min(1).max(40),
+  /** The value as the return gave it. */
+  value: z.string().max(100),
+  /** The officer's message, naming the value and what becomes of it. */
+  message: z.string().min(1).max(300),
+});
+export type RecordFlag = z.infer<typeof recordFlagSchema>;
+const flags = z.array(recordFlagSchema).max(20).optional();
+
 /** A driver's licence (or identification card) as read from a return or a barcode. */
 export const driverLicenceRecordSchema = z.object({
   kind: z.literal('driverLicence'),
   id: recordId,
   licenceNumber: text(25),
-  licenceState: stateCode,
+  /** Absent only when the return's was not a state code (then flagged). */
+  licenceState: stateCode.optional(),
   licenceClass: text(10).optional(),
   /** Restriction codes as the issuer wrote them (e.g. ['B']); empty when none. */
   restrictions: z.array(text(40)).max(20),
@@ -39,14 +57,17 @@ export const driverLicenceRecordSchema = z.object({
   firstName: text(60),
   middleName: text(60).optional(),
   suffix: text(10).optional(),
-  dateOfBirth: recordDateSchema,
-  sex: sexSchema,
+  /** Absent only when the return's was not a date (then flagged). */
+  dateOfBirth: recordDateSchema.optional(),
+  /** Absent only when the return's was not a sex code (then flagged). */
+  sex: sexSchema.optional(),
   street: text(100).optional(),
   city: text(60).optional(),
   state: stateCode.optional(),
   zip: text(11).optional(),
   source: recordSourceSchema,
   raw: raw.optional(),
+  flags,
 });
 /** See {@link driverLicenceRecordSchema}. */
 export type DriverLicenceRecord = z.infer<typeof driverLicenceRecordSchema>;
@@ -56,7 +77,8 @@ export const vehicleRegistrationRecordSchema = z.object({
   kind: z.literal('vehicleRegistration'),
   id: recordId,
   plate: text(20),
-  plateState: stateCode,
+  /** Absent only when the return's was not a state code (then flagged). */
+  plateState: stateCode.optional(),
   /** Year the plate (registration) expires. */
   plateYear: year.optional(),
   /** As printed: 17 characters for 1981 and later vehicles, shorter serials before. */
@@ -83,6 +105,7 @@ export const vehicleRegistrationRecordSchema = z.object({
   ownerZip: text(11).optional(),
   source: recordSourceSchema,
   raw: raw.optional(),
+  flags,
 });
 /** See {@link vehicleRegistrationRecordSchema}. */
 export type VehicleRegistrationRecord = z.infer<typeof vehicleRegistrationRecordSchema>;

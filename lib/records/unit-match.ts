@@ -62,6 +62,7 @@ export function matchUnit(record: CrashRecord, unit: unknown): UnitMatch {
         (!driver.DRIVERLICSTATECDE || driver.DRIVERLICSTATECDE === record.licenceState);
       const byName =
         key === personNameKey({ last: driver.NAMELASTTXT, first: driver.NAMEFIRSTTXT }) &&
+        record.dateOfBirth !== undefined &&
         driver.BIRTHDTE === record.dateOfBirth;
       return { vehicle: false, owner: key === ownerKey, driver: byLicence || byName };
     }

@@ -3,19 +3,27 @@ import { arrivalNotice } from '../../../lib/records/pushed-records';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
-import { listenForPushedRecords, markPushedRecordsSeen, usePushedRecords } from './pushed-records';
+import {
+  listenForPushedRecords,
+  markPushedRecordsSeen,
+  restorePushedRecords,
+  usePushedRecords,
+} from './pushed-records';
 import { openRecordsWindow } from './records-panel';
 
 /**
- * While the editor shows a report, takes the records the extension pushes. With the records
- * window open they appear there live; otherwise this says how many arrived, with a button that
- * opens the window (a click, so the browser allows the pop-up).
+ * While the editor shows a report, takes the records the extension pushes, and offers again those
+ * this device kept from before a reload. With the records window open they appear there live;
+ * otherwise this says how many arrived, with a button that opens the window (a click, so the
+ * browser allows the pop-up).
  */
 export function PushedRecordsNotice({ reportId }: { reportId: number }) {
   const unseen = usePushedRecords((s) => s.unseen);
   const windowOpen = useChildWindows((s) => s.windows.some((w) => w.key === childWindowKey(reportId, 'records')));
 
   useEffect(() => listenForPushedRecords(), []);
+  // What this device kept for the report (taken before a reload) is offered again.
+  useEffect(() => void restorePushedRecords(reportId), [reportId]);
   // Arrivals are counted for the report shown; leaving it leaves them in its records window.
   useEffect(() => markPushedRecordsSeen, [reportId]);
   useEffect(() => {

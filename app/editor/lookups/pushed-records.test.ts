@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../lib/api/user-schemas';
 import { BRIDGE_SECRET_ATTRIBUTE, type SecretDocument } from '../../../lib/bridge/bridge-secret';
 import { testDelivery, testSecret } from '../../../lib/bridge/record-delivery.fixture';
 import {
@@ -7,9 +8,38 @@ import {
   type PostingWindow,
   type RecordDeliveryAnswer,
 } from '../../../lib/bridge/window-messages';
-import { NO_REPORT_IN_TAB } from '../../../lib/records/pushed-records';
+import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/pushed-records';
+import type { KeptPushedRecord } from '../../local-db/local-records';
+import { useSessionStore } from '../../session/session-store';
 import { useEditor, type EditorState } from '../session/editor-store';
-import { listenForPushedRecords, usePushedRecords } from './pushed-records';
+import {
+  dismissPushedRecord,
+  listenForPushedRecords,
+  markPushedRecordApplied,
+  restorePushedRecords,
+  usePushedRecords,
+  type PushedRecordKeeper,
+} from './pushed-records';
+
+/** This device's database as the module uses it, in memory; `refuse` makes every write fail. */
+function memoryKeeper() {
+  const rows = new Map<string, KeptPushedRecord>();
+  const state = { refuse: false };
+  const keeper: PushedRecordKeeper = {
+    put: async (row) => {
+      if (state.refuse) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      rows.set(row.deliveryId, row);
+    },
+    delete: async (id) => void rows.delete(id),
+    listFor: async (userId, reportId) =>
+      [...rows.values()].filter((r) => r.userId === userId && r.reportId === reportId),
+  };
+  return { keeper, rows, state };
+}
+
+/** Lets the keeper's promises settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const signInAs = (id: number) => useSessionStore.setState({ user: { id } as User });
 
 const origin = 'http://localhost:8080';
 
@@ -43,23 +73,31 @@ function appWindow() {
 const openReport = (id: number, saveState: EditorState['saveState'] = 'saved', message = '') =>
   useEditor.setState({ report: { id } as EditorState['report'], saveState, message });
 
+beforeEach(() => signInAs(7));
 afterEach(() => {
   useEditor.setState({ report: null, saveState: 'saved', message: '' });
   usePushedRecords.setState({ records: [], unseen: 0 });
+  useSessionStore.setState({ user: null });
 });
 
 describe('listenForPushedRecords', () => {
   const { win, deliver, answers, attributes, listeners } = appWindow();
-  const stop = listenForPushedRecords(win);
+  const device = memoryKeeper();
+  const stop = listenForPushedRecords(win, device.keeper);
 
   it('takes the secret off the page once', () => {
     expect(attributes.has(BRIDGE_SECRET_ATTRIBUTE)).toBe(false);
   });
 
-  it('adds a record for the open report, once per delivery, counted as unseen, and acknowledges it', () => {
+  it('adds a record for the open report, once per delivery, counted as unseen, and acknowledges it once kept', async () => {
     openReport(12);
     deliver(crashRecordMessage(testSecret, testDelivery('d1')));
+    // Not acknowledged before it is kept on the device: the extension would let go of it.
+    expect(answers).toEqual([]);
+    await settled();
+    expect(device.rows.get('d1')).toMatchObject({ deliveryId: 'd1', reportId: 12, userId: 7 });
     deliver(crashRecordMessage(testSecret, testDelivery('d1')));
+    await settled();
     expect(answers.splice(0)).toEqual([
       { accepted: true, reportId: 12 },
       { accepted: true, reportId: 12 },
@@ -83,6 +121,16 @@ describe('listenForPushedRecords', () => {
     expect(usePushedRecords.getState().records).toEqual([]);
   });
 
+  it('refuses a record this device cannot keep, so the extension keeps it queued', async () => {
+    openReport(12);
+    device.state.refuse = true;
+    deliver(crashRecordMessage(testSecret, testDelivery('d7')));
+    await settled();
+    device.state.refuse = false;
+    expect(answers.splice(0)).toEqual([{ accepted: false, reportId: 12, reason: NOT_KEPT_ON_DEVICE }]);
+    expect(usePushedRecords.getState().records).toEqual([]);
+  });
+
   it('ignores what does not come from its own content script, without answering', () => {
     openReport(12);
     deliver(crashRecordMessage(testSecret, testDelivery('d4')), {});
@@ -95,5 +143,38 @@ describe('listenForPushedRecords', () => {
   it('stops on teardown', () => {
     stop();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('records kept on this device until applied or dismissed', () => {
+  const keep = (deliveryId: string, reportId = 12, userId = 7): KeptPushedRecord => ({
+    ...testDelivery(deliveryId),
+    deliveryId,
+    reportId,
+    userId,
+  });
+
+  it('offers again after a reload what the report took, for the officer who was signed in', async () => {
+    const device = memoryKeeper();
+    for (const row of [keep('a'), keep('b'), keep('c', 13), keep('d', 12, 8)]) await device.keeper.put(row);
+    await restorePushedRecords(12, device.keeper);
+    expect(usePushedRecords.getState().records.map((e) => e.deliveryId)).toEqual(['a', 'b']);
+    expect(usePushedRecords.getState().unseen).toBe(2);
+    // Restoring twice (the editor mounting again) shows each once.
+    await restorePushedRecords(12, device.keeper);
+    expect(usePushedRecords.getState().records).toHaveLength(2);
+  });
+
+  it('forgets an applied record on the device but shows it as applied; a dismissed one leaves both', async () => {
+    const device = memoryKeeper();
+    for (const row of [keep('a'), keep('b')]) await device.keeper.put(row);
+    await restorePushedRecords(12, device.keeper);
+    await markPushedRecordApplied('a', device.keeper);
+    await dismissPushedRecord('b', device.keeper);
+    expect(usePushedRecords.getState().records.map((e) => [e.deliveryId, e.applied])).toEqual([['a', true]]);
+    expect([...device.rows.keys()]).toEqual([]);
+    usePushedRecords.setState({ records: [], unseen: 0 });
+    await restorePushedRecords(12, device.keeper);
+    expect(usePushedRecords.getState().records).toEqual([]);
   });
 });

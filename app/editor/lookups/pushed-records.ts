@@ -1,16 +1,44 @@
 import { create } from 'zustand';
 import type { SecretDocument } from '../../../lib/bridge/bridge-secret';
 import { crashRecordAckMessage, listenForCrashRecords, type PostingWindow } from '../../../lib/bridge/window-messages';
-import { addPushedRecord, decidePushedRecord, type PushedRecord } from '../../../lib/records/pushed-records';
+import {
+  addPushedRecord,
+  decidePushedRecord,
+  NOT_KEPT_ON_DEVICE,
+  type PushedRecord,
+  type PushedRecordAnswer,
+} from '../../../lib/records/pushed-records';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
+import { localDb } from '../../local-db/local-database';
+import type { KeptPushedRecord } from '../../local-db/local-records';
 import { extensionChannelSecret } from '../../session/extension-channel';
+import { useSessionStore } from '../../session/session-store';
 import { useEditor } from '../session/editor-store';
 
+/** A record shown in the records window; `applied` once the officer applied it (it is then no longer kept). */
+export type ShownPushedRecord = PushedRecord & { applied?: boolean };
+
 /** Records the extension pushed into reports open in this tab, and how many arrived unseen. */
-export const usePushedRecords = create<{ records: readonly PushedRecord[]; unseen: number }>(() => ({
+export const usePushedRecords = create<{ records: readonly ShownPushedRecord[]; unseen: number }>(() => ({
   records: [],
   unseen: 0,
 }));
+
+/**
+ * Where taken records are kept until applied or dismissed: this device's database. The
+ * extension lets go of a record once the report took it, so this copy is the only one.
+ */
+export interface PushedRecordKeeper {
+  put(row: KeptPushedRecord): Promise<unknown>;
+  delete(deliveryId: string): Promise<void>;
+  listFor(userId: number, reportId: number): Promise<KeptPushedRecord[]>;
+}
+
+export const deviceKeeper: PushedRecordKeeper = {
+  put: (row) => localDb.pushedRecords.put(row),
+  delete: (deliveryId) => localDb.pushedRecords.delete(deliveryId),
+  listFor: (userId, reportId) => localDb.pushedRecordsOf(userId, reportId),
+};
 
 /** The records window was looked at: the arrivals are seen. */
 export function markPushedRecordsSeen() {
@@ -20,34 +48,87 @@ export function markPushedRecordsSeen() {
 export const isRecordsWindowOpen = (reportId: number) =>
   useChildWindows.getState().windows.some((w) => w.key === childWindowKey(reportId, 'records'));
 
+/** Adds records to the list (each delivery once), counting them unseen unless the records window shows them. */
+function show(entries: readonly PushedRecord[], reportId: number) {
+  const { records, unseen } = usePushedRecords.getState();
+  const next = entries.reduce(addPushedRecord, records);
+  const added = next.length - records.length;
+  if (added > 0)
+    usePushedRecords.setState({ records: next, unseen: isRecordsWindowOpen(reportId) ? unseen : unseen + added });
+}
+
+const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
+
 /**
  * Listens for records from the extension's app-bridge while the editor is open: the report open
  * in this tab takes one when it may be edited (shown live in its records window, or counted for
- * the arrival notice), and every delivery is answered, with the reason when refused. Returns the
- * teardown; without a handshake nothing is listened to.
+ * the arrival notice), and every delivery is answered, with the reason when refused. A record is
+ * taken only once it is kept on this device: if it cannot be, the answer refuses and the
+ * extension keeps it queued, so it is never lost between the two. Returns the teardown; without
+ * a handshake nothing is listened to.
  */
-export function listenForPushedRecords(win: PostingWindow & { document: SecretDocument } = window): () => void {
+export function listenForPushedRecords(
+  win: PostingWindow & { document: SecretDocument } = window,
+  keeper: PushedRecordKeeper = deviceKeeper,
+): () => void {
   const key = extensionChannelSecret(win.document);
   if (!key) return () => undefined;
+  const answer = (id: string, reply: PushedRecordAnswer) =>
+    win.postMessage(crashRecordAckMessage(key, id, reply), win.location.origin);
   return listenForCrashRecords(win, key, (delivery) => {
     const { report, saveState, message } = useEditor.getState();
-    const answer = decidePushedRecord({
-      reportId: report?.id ?? null,
+    const userId = signedInUserId();
+    const decided = decidePushedRecord({
+      reportId: userId === null ? null : (report?.id ?? null),
       readOnly: saveState === 'readOnly',
       readOnlyReason: message,
     });
-    if (answer.accepted && report) {
-      const { records, unseen } = usePushedRecords.getState();
-      const next = addPushedRecord(records, {
-        deliveryId: delivery.id,
-        reportId: report.id,
-        record: delivery.record,
-        pageUrl: delivery.pageUrl,
-        capturedAt: delivery.capturedAt,
-      });
-      if (next !== records)
-        usePushedRecords.setState({ records: next, unseen: isRecordsWindowOpen(report.id) ? unseen : unseen + 1 });
-    }
-    win.postMessage(crashRecordAckMessage(key, delivery.id, answer), win.location.origin);
+    if (!decided.accepted || !report || userId === null) return answer(delivery.id, decided);
+    const entry: PushedRecord = {
+      deliveryId: delivery.id,
+      reportId: report.id,
+      record: delivery.record,
+      pageUrl: delivery.pageUrl,
+      capturedAt: delivery.capturedAt,
+    };
+    if (usePushedRecords.getState().records.some((e) => e.deliveryId === entry.deliveryId))
+      return answer(delivery.id, decided);
+    keeper.put({ ...entry, userId }).then(
+      () => {
+        show([entry], report.id);
+        answer(delivery.id, decided);
+      },
+      () => answer(delivery.id, { accepted: false, reportId: report.id, reason: NOT_KEPT_ON_DEVICE }),
+    );
   });
+}
+
+/**
+ * Offers again what this device kept for the report (records taken before a reload, not yet
+ * applied or dismissed), for the officer signed in. A database that cannot be read leaves the
+ * list as it is.
+ */
+export async function restorePushedRecords(reportId: number, keeper: PushedRecordKeeper = deviceKeeper) {
+  const userId = signedInUserId();
+  if (userId === null) return;
+  const rows = await keeper.listFor(userId, reportId).catch(() => []);
+  show(
+    rows.map(({ userId: _userId, ...entry }) => entry),
+    reportId,
+  );
+}
+
+/** The officer applied a pushed record: it is no longer kept, and shows as applied until the window closes. */
+export async function markPushedRecordApplied(deliveryId: string, keeper: PushedRecordKeeper = deviceKeeper) {
+  usePushedRecords.setState(({ records }) => ({
+    records: records.map((e) => (e.deliveryId === deliveryId ? { ...e, applied: true } : e)),
+  }));
+  // A delete that fails offers the record again after a reload: nothing is lost.
+  await keeper.delete(deliveryId).catch(() => undefined);
+}
+
+/** The officer dismissed a pushed record: it leaves the list and this device. */
+export async function dismissPushedRecord(deliveryId: string, keeper: PushedRecordKeeper = deviceKeeper) {
+  usePushedRecords.setState(({ records }) => ({ records: records.filter((e) => e.deliveryId !== deliveryId) }));
+  await keeper.delete(deliveryId).catch(() => undefined);
 }

@@ -46,10 +46,13 @@ export function RecordLookupButton({
   record,
   unitIndex,
   disabled,
+  onApplied,
 }: {
   record: CrashRecord;
   unitIndex: number;
   disabled: boolean;
+  /** Told when the lookup wrote into the unit (the record is then applied). */
+  onApplied?: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -61,11 +64,13 @@ export function RecordLookupButton({
     setBusy(true);
     setOutcome(null);
     try {
-      setOutcome(
+      const result =
         lookup.kind === 'vinDecode'
           ? await decodeInto(lookup.vin, lookup.vehiclePath, unitIndex)
-          : await lookUpCarrier(lookup.usdotNumber, lookup.cmvPath, unitIndex),
-      );
+          : await lookUpCarrier(lookup.usdotNumber, lookup.cmvPath, unitIndex);
+      setOutcome(result);
+      // A VIN goes into the unit even when the decoder knows nothing of it; a carrier only when found.
+      if (result.ok || lookup.kind === 'vinDecode') onApplied?.();
     } catch (e) {
       setOutcome({ ok: false, text: e instanceof ApiClientError ? e.message : 'The lookup failed; try again.' });
     } finally {

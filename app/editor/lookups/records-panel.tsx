@@ -8,18 +8,20 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { identifierLineOf } from '../../../lib/records/identifier-line';
 import { capturedFrom } from '../../../lib/records/pushed-records';
+import { flagMessages } from '../../../lib/records/record-flags';
+import { stateOrUnknown } from '../../../lib/records/record-summary';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
 import { CopyButton } from '../../child-windows/copy-button';
 import { setValues, useEditor } from '../session/editor-store';
-import { usePushedRecords } from './pushed-records';
+import { dismissPushedRecord, markPushedRecordApplied, usePushedRecords } from './pushed-records';
 import { RecordLookupButton } from './record-lookup-button';
 
 function describe(record: CrashRecord): string {
   switch (record.kind) {
     case 'driverLicence':
-      return `Driver licence: ${record.lastName}, ${record.firstName} · ${record.licenceState} ${record.licenceNumber} · born ${record.dateOfBirth}`;
+      return `Driver licence: ${record.lastName}, ${record.firstName} · ${stateOrUnknown(record.licenceState)} ${record.licenceNumber} · born ${record.dateOfBirth ?? '??'}`;
     case 'vehicleRegistration':
-      return `Registration: ${record.plateState} ${record.plate}${record.vin ? ` · VIN ${record.vin}` : ''}${record.make ? ` · ${record.year ?? ''} ${record.make} ${record.model ?? ''}` : ''}`;
+      return `Registration: ${stateOrUnknown(record.plateState)} ${record.plate}${record.vin ? ` · VIN ${record.vin}` : ''}${record.make ? ` · ${record.year ?? ''} ${record.make} ${record.model ?? ''}` : ''}`;
     case 'vin':
       return `VIN ${record.vin}`;
     case 'usdot':
@@ -61,7 +63,7 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   // By position: the same record pushed and pasted is one entry twice, and only the later is marked.
   const duplicates = useMemo(() => new Set(findDuplicates(records).flatMap((g) => g.indexes.slice(1))), [records]);
 
-  const apply = (record: CrashRecord, to: 'driver' | 'owner' | 'vehicle') => {
+  const apply = (record: CrashRecord, to: 'driver' | 'owner' | 'vehicle', deliveryId?: string) => {
     const result =
       record.kind === 'driverLicence'
         ? applyDriverLicence(record, unit, { to: to === 'owner' ? 'owner' : 'driver' })
@@ -70,6 +72,7 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
           : null;
     if (!result) return;
     setValues(result.writes);
+    if (deliveryId) void markPushedRecordApplied(deliveryId);
     setApplied(`Applied to unit ${unit + 1}${result.notes.length ? ` (${result.notes.join(' ')})` : '.'}`);
   };
 
@@ -107,37 +110,75 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
       )}
       {records.length > 0 && (
         <ul aria-label="Records found" className="flex flex-col gap-2 text-sm">
-          {records.map((record, index) => (
-            // The same record pushed and pasted shows twice (marked duplicate), so the id alone is not a key.
-            <li key={`${index}-${record.id}`} className="rounded border border-line p-2">
-              <p>
-                {describe(record)}
-                {pushed[index] && <span className="ms-2 text-muted">from {capturedFrom(pushed[index].pageUrl)}</span>}
-                {duplicates.has(index) && <strong className="ms-2 text-warn">(duplicate)</strong>}
-              </p>
-              <div className="mt-1 flex flex-wrap items-center gap-2">
-                {record.kind === 'driverLicence' && (
-                  <>
-                    <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'driver')}>
-                      Apply to driver
+          {records.map((record, index) => {
+            const from = pushed[index];
+            const flags = 'flags' in record ? flagMessages(record.flags) : [];
+            return (
+              // The same record pushed and pasted shows twice (marked duplicate), so the id alone is not a key.
+              <li key={`${index}-${record.id}`} className="rounded border border-line p-2">
+                <p>
+                  {describe(record)}
+                  {from && <span className="ms-2 text-muted">from {capturedFrom(from.pageUrl)}</span>}
+                  {duplicates.has(index) && <strong className="ms-2 text-warn">(duplicate)</strong>}
+                  {from?.applied && <strong className="ms-2 text-ok">(applied)</strong>}
+                </p>
+                {flags.length > 0 && (
+                  <ul aria-label={`Values to check in ${describe(record)}`} className="mt-1 list-disc ps-5 text-warn">
+                    {flags.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                )}
+                <div className="mt-1 flex flex-wrap items-center gap-2">
+                  {record.kind === 'driverLicence' && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        disabled={readOnly}
+                        onClick={() => apply(record, 'driver', from?.deliveryId)}
+                      >
+                        Apply to driver
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        disabled={readOnly}
+                        onClick={() => apply(record, 'owner', from?.deliveryId)}
+                      >
+                        Apply to owner
+                      </Button>
+                    </>
+                  )}
+                  {record.kind === 'vehicleRegistration' && (
+                    <Button
+                      variant="secondary"
+                      disabled={readOnly}
+                      onClick={() => apply(record, 'vehicle', from?.deliveryId)}
+                    >
+                      Apply to vehicle and owner
                     </Button>
-                    <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'owner')}>
-                      Apply to owner
+                  )}
+                  {(record.kind === 'vin' || record.kind === 'usdot') && (
+                    <RecordLookupButton
+                      record={record}
+                      unitIndex={unit}
+                      disabled={readOnly || unitCount === 0}
+                      onApplied={from ? () => void markPushedRecordApplied(from.deliveryId) : undefined}
+                    />
+                  )}
+                  <CopyButton text={identifierLineOf(record)} name={`Copy ${identifierLineOf(record)}`} />
+                  {from && (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Dismiss ${identifierLineOf(record)}`}
+                      onClick={() => void dismissPushedRecord(from.deliveryId)}
+                    >
+                      Dismiss
                     </Button>
-                  </>
-                )}
-                {record.kind === 'vehicleRegistration' && (
-                  <Button variant="secondary" disabled={readOnly} onClick={() => apply(record, 'vehicle')}>
-                    Apply to vehicle and owner
-                  </Button>
-                )}
-                {(record.kind === 'vin' || record.kind === 'usdot') && (
-                  <RecordLookupButton record={record} unitIndex={unit} disabled={readOnly || unitCount === 0} />
-                )}
-                <CopyButton text={identifierLineOf(record)} name={`Copy ${identifierLineOf(record)}`} />
-              </div>
-            </li>
-          ))}
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {parsed && parsed.problems.length > 0 && parsed.records.length > 0 && (
