@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { installErrorHandling } from './api/error-handler';
 import { registerCalls } from './api/register-calls';
+import { registerSignInLimits } from './api/sign-in-limits';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountCalls } from './routes/account-calls';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
   });
   const deps = { repos: createRepositories(options.db), config, clock: options.clock ?? (() => new Date()) };
   const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
@@ -52,6 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
   installErrorHandling(app, config.bodyLimitBytes);
   registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);
+  await registerSignInLimits(app, wiring);
   registerCalls(app, wiring, [
     ...settingsCalls(wiring),
     ...accountCalls(wiring),

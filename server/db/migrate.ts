@@ -9,6 +9,7 @@ import * as m005 from './migrations/005_report_provenance';
 import * as m006 from './migrations/006_workflow_records';
 import * as m007 from './migrations/007_report_search_indexes';
 import * as m008 from './migrations/008_report_last_updated_by';
+import * as m009 from './migrations/009_rate_limits';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '006_workflow_records': m006,
   '007_report_search_indexes': m007,
   '008_report_last_updated_by': m008,
+  '009_rate_limits': m009,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

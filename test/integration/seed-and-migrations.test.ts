@@ -33,6 +33,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '006_workflow_records',
       '007_report_search_indexes',
       '008_report_last_updated_by',
+      '009_rate_limits',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
