@@ -45,10 +45,19 @@ export function sharedRateLimitStore(repo: RateLimitRepository, clock: () => Dat
     return { current: hits, ttl: expiresAt.getTime() - now };
   }
 
-  async function read(key: string) {
+  /** A read refuses at the limit itself (a count of what already happened, not of this attempt). */
+  async function read(key: string, max: number) {
     const at = clock();
+    const now = at.getTime();
+    const known = refused.get(key);
+    if (known && known.until > now) return { current: known.hits, ttl: known.until - now };
     const count = await repo.read(key, at);
-    return count ? { current: count.hits, ttl: count.expiresAt.getTime() - at.getTime() } : { current: 0, ttl: 0 };
+    if (!count) return { current: 0, ttl: 0 };
+    if (count.hits >= max) {
+      forget(now);
+      refused.set(key, { hits: count.hits, until: count.expiresAt.getTime() });
+    }
+    return { current: count.hits, ttl: count.expiresAt.getTime() - now };
   }
 
   const settle = (work: Promise<{ current: number; ttl: number }>, callback: Callback) =>
@@ -62,8 +71,8 @@ export function sharedRateLimitStore(repo: RateLimitRepository, clock: () => Dat
       settle(incr(key, timeWindow, max), callback);
     }
 
-    read(key: string, callback: Callback) {
-      settle(read(key), callback);
+    read(key: string, callback: Callback, _timeWindow: number, max: number) {
+      settle(read(key, max), callback);
     }
 
     child() {
