@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { installErrorHandling } from './api/error-handler';
 import { loggerOptions } from './logging';
 import { registerCalls } from './api/register-calls';
+import { registerSignInLimits } from './api/sign-in-limits';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountCalls } from './routes/account-calls';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
   });
   const deps = { repos: createRepositories(options.db), config, clock: options.clock ?? (() => new Date()) };
   const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurityHeaders(app, config);
   registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);
+  await registerSignInLimits(app, wiring);
   registerCalls(app, wiring, [
     ...settingsCalls(wiring),
     ...accountCalls(wiring),

@@ -4,6 +4,8 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_CEILING } from '../lib/auth/pa
 import { SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from '../lib/auth/session-timing';
 import { isTimeZone } from '../lib/format/dates';
 import { SEARCH_TIME_ZONE } from '../lib/search/search-criteria';
+import { LOCKOUT_WINDOW_MS } from '../lib/auth/user-status';
+import { trustProxySetting } from './trust-proxy';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -103,6 +105,11 @@ const envSchema = z.object({
       .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'MAIL_FROM must be an address, e.g. Crash Reports <crash@agency.gov>')
       .optional(),
   ),
+  TRUST_PROXY: trustProxySetting,
+  SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   MAP_TILE_ATTRIBUTION: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().max(300).default('© OpenStreetMap contributors'),
@@ -150,6 +157,22 @@ export type Config = {
   mail: {
     smtpUrl: string | undefined;
     from: string;
+  };
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or loopback,
+   * linklocal, uniquelocal); false: the connection's own address is the client's.
+   */
+  trustProxy: string[] | false;
+  /** Sign-in, token sign-in, password change and reset: attempts counted in the database. */
+  signInLimits: {
+    windowMs: number;
+    /** Attempts from one address in a window. */
+    perAddress: number;
+    /** Attempts on one account in a window, from anywhere. */
+    perAccount: number;
+    /** Failed sign-ins from one address, over any accounts, in the lock-out window (password spraying). */
+    failuresPerAddress: number;
+    failureWindowMs: number;
   };
   /** The report editor's location map: where its tiles come from and whose they are. */
   map: {
@@ -199,5 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `"${e.APPLICATION_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
     },
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
+    trustProxy: e.TRUST_PROXY,
+    signInLimits: {
+      windowMs: e.SIGN_IN_LIMIT_WINDOW_SECONDS * 1000,
+      perAddress: e.SIGN_IN_LIMIT_PER_ADDRESS,
+      perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      failuresPerAddress: e.SIGN_IN_FAILURES_PER_ADDRESS,
+      failureWindowMs: LOCKOUT_WINDOW_MS,
+    },
   };
 }

@@ -20,6 +20,7 @@ describe('error codes and HTTP statuses', () => {
       conflict: 409,
       payload_too_large: 413,
       locked: 423,
+      too_many_requests: 429,
       unavailable: 503,
       internal: 500,
     });

@@ -30,6 +30,7 @@ export const errorCodes = [
   'conflict',
   'payload_too_large',
   'locked',
+  'too_many_requests',
   'unavailable',
   'internal',
 ] as const;
@@ -62,6 +63,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   locked: 423,
+  too_many_requests: 429,
   unavailable: 503,
   internal: 500,
 };

@@ -10,6 +10,7 @@ import * as m006 from './migrations/006_workflow_records';
 import * as m007 from './migrations/007_report_search_indexes';
 import * as m008 from './migrations/008_report_last_updated_by';
 import * as m009 from './migrations/009_one_open_supplement';
+import * as m010 from './migrations/010_rate_limits';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '007_report_search_indexes': m007,
   '008_report_last_updated_by': m008,
   '009_one_open_supplement': m009,
+  '010_rate_limits': m010,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

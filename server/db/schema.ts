@@ -75,6 +75,13 @@ export interface AuthEventTable {
   application_id: string;
 }
 
+/** A sign-in rate limit's count for one key until its window ends. */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  expires_at: Timestamp;
+}
+
 export interface FormConfigurationTable {
   id: Generated<number>;
   title: string;
@@ -246,6 +253,7 @@ export interface Database {
   sessions: SessionTable;
   login_links: LoginLinkTable;
   auth_events: AuthEventTable;
+  rate_limits: RateLimitTable;
   form_configurations: FormConfigurationTable;
   form_permissions: FormPermissionTable;
   reports: ReportTable;

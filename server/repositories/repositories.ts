@@ -8,6 +8,7 @@ import { formConfigurationRepository } from './form-configuration-repository';
 import { healthRepository } from './health-repository';
 import { inboxRepository } from './inbox-repository';
 import { outboxRepository } from './outbox-repository';
+import { rateLimitRepository } from './rate-limit-repository';
 import { referenceRepository } from './reference-repository';
 import { referenceVersions } from './reference-versions-repository';
 import { reportDocumentRepository } from './report-document-repository';
@@ -35,6 +36,7 @@ export function createRepositories(db: Db) {
     health: healthRepository(db),
     inboxes: inboxRepository(),
     outbox: outboxRepository(db),
+    rateLimits: rateLimitRepository(db),
     reference: referenceRepository(db),
     referenceVersions: () => referenceVersions(db),
     reportDocuments: reportDocumentRepository(db),

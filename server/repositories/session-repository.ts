@@ -122,6 +122,16 @@ export function sessionRepository(db: Db) {
         .execute();
     },
     /** Marks a link used and returns it, or returns why it cannot be used; one caller ever wins. */
+    /** The user a login link was made for, without using it (the sign-in limits count per account). */
+    async loginLinkUserName(tokenHash: string, tx: Executor = db): Promise<string | undefined> {
+      const link = await tx
+        .selectFrom('login_links as l')
+        .innerJoin('users as u', 'u.id', 'l.user_id')
+        .select('u.user_name')
+        .where('l.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return link?.user_name;
+    },
     async consumeLoginLink(tokenHash: string, at: Date, tx: Executor = db) {
       const used = await tx
         .updateTable('login_links')

@@ -34,6 +34,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '007_report_search_indexes',
       '008_report_last_updated_by',
       '009_one_open_supplement',
+      '010_rate_limits',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

@@ -88,7 +88,9 @@ export interface TestServer {
     url: string;
     body?: string;
     headers?: Record<string, string>;
-  }) => Promise<CallResult>;
+    /** The connection's address (127.0.0.1 unless given). */
+    remoteAddress?: string;
+  }) => Promise<CallResult & { headers: Record<string, unknown> }>;
   login: (userName: string, password?: string) => Promise<string>;
   /** Fastify's inject itself, for binary bodies and replies (attachment upload and download). */
   inject: Awaited<ReturnType<typeof buildApp>>['inject'];
@@ -114,6 +116,11 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     APP_DIR: '/nonexistent',
     PUBLIC_URL: 'http://localhost:8080',
+    // Every injected request comes from one address and tests sign in far more often than people
+    // do; only the tests of the sign-in limits (sign-in-limits.test.ts) set them low.
+    SIGN_IN_LIMIT_PER_ADDRESS: '1000000',
+    SIGN_IN_LIMIT_PER_ACCOUNT: '1000000',
+    SIGN_IN_FAILURES_PER_ADDRESS: '1000000',
     ...env,
   });
   let offset = 0;
@@ -124,11 +131,12 @@ export async function startTestServer(
     clock: () => new Date(Date.now() + offset),
     ...(logStream ? { logStream } : { logger: false as const }),
   });
-  const raw: TestServer['raw'] = async ({ method = 'POST', url, body, headers }) => {
+  const raw: TestServer['raw'] = async ({ method = 'POST', url, body, headers, remoteAddress }) => {
     const res = await app.inject({
       method,
       url,
       payload: body,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { 'content-type': 'application/json', ...headers },
     });
     let parsed: unknown = res.body;
@@ -137,7 +145,7 @@ export async function startTestServer(
     } catch {
       // Not JSON (the web app's HTML); tests read it as text.
     }
-    return { statusCode: res.statusCode, body: parsed };
+    return { statusCode: res.statusCode, body: parsed, headers: res.headers };
   };
   const call: TestServer['call'] = (path, payload, token = '', identity = {}) =>
     raw({ url: `/API/${path}`, body: JSON.stringify({ identity: { token, ...identity }, payload }) });

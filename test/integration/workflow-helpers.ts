@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { completeReport } from '../../lib/validation/test-reports';
 import type { Db } from '../../server/db/database';
-import type { TestServer } from './test-server';
+import type { CallResult } from './test-server';
+
+/** Whatever answers the API's calls: an in-process test server, or a server process over HTTP. */
+export interface Caller {
+  call: (path: string, payload: unknown, token: string) => Promise<CallResult>;
+}
 
 /** Workflow test steps through the real API, and reads of what the server recorded. */
 
@@ -15,27 +20,27 @@ export interface Moved {
 }
 
 /** A call that must succeed; its payload. */
-export async function ok(server: TestServer, path: string, payload: unknown, token: string) {
+export async function ok(server: Caller, path: string, payload: unknown, token: string) {
   const res = await server.call(path, payload, token);
   expect(res.statusCode, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
   return res.body.payload;
 }
 
 /** A complete report of `token`'s user, saved once (version 2, Draft). */
-export async function completeDraft(server: TestServer, token: string, data = completeReport()) {
+export async function completeDraft(server: Caller, token: string, data = completeReport()) {
   const created = await ok(server, 'Report/Create', {}, token);
   const saved = await ok(server, 'Report/Save', { id: created.id, version: created.version, data }, token);
   return { id: created.id as number, version: saved.version as number };
 }
 
 /** A complete report sent to the agency's review inbox (Pending Review). */
-export async function pendingReport(server: TestServer, token: string): Promise<Moved> {
+export async function pendingReport(server: Caller, token: string): Promise<Moved> {
   const draft = await completeDraft(server, token);
   return ok(server, 'Workflow/SendTo', draft, token);
 }
 
 /** A pending report taken into review by `reviewer` (In Review). */
-export async function inReview(server: TestServer, author: string, reviewer: string): Promise<Moved> {
+export async function inReview(server: Caller, author: string, reviewer: string): Promise<Moved> {
   const pending = await pendingReport(server, author);
   return ok(server, 'Workflow/AssignToMe', { id: pending.id, version: pending.version }, reviewer);
 }

@@ -43,6 +43,11 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // The browser and the tests sign in from one address far more often than people do; only
+      // the tests of the sign-in limits set them low.
+      SIGN_IN_LIMIT_PER_ADDRESS: '1000000',
+      SIGN_IN_LIMIT_PER_ACCOUNT: '1000000',
+      SIGN_IN_FAILURES_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
