@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { installErrorHandling } from './api/error-handler';
+import { installInputChecks } from './api/input-checks';
 import { registerCalls } from './api/register-calls';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
   const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
 
   installErrorHandling(app, config.bodyLimitBytes);
+  installInputChecks(app);
   registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);
   registerCalls(app, wiring, [
