@@ -77,6 +77,71 @@ describe.each(engines())('hostile input on %s', (engine) => {
     await fakes?.stop();
   });
 
+  it('says which field was refused and why, for each class of hostile input', async () => {
+    const token = await tokenOf('officer');
+    const errorOf = (res: { statusCode: number; body: { error: { message: string; fieldErrors?: unknown[] } } }) => ({
+      status: res.statusCode,
+      ...res.body.error,
+    });
+    expect(errorOf(await server.call('Report/Get', { id: 2 ** 31 }, token))).toMatchObject({
+      status: 400,
+      fieldErrors: [{ path: 'payload.id', message: 'Expected a number of at most 2147483647.' }],
+    });
+    const data = { Narrative: { NarrativeTxt: 'Unit 1\u0000 northbound' } };
+    expect(errorOf(await server.call('Report/Save', { id: 1, version: 1, data }, token))).toMatchObject({
+      status: 400,
+      message:
+        'Invalid request: payload.data.Narrative.NarrativeTxt: Text must not contain the NUL character (U+0000).',
+    });
+    expect(errorOf(await server.call('Report/QuickSearch', { text: 'Main\ud800' }, token))).toMatchObject({
+      status: 400,
+      fieldErrors: [{ path: 'payload.text', message: expect.stringMatching(/lone surrogate \(U\+D800\)/) }],
+    });
+    const link = await server.call('Account/CreateLoginLink', {}, token, { webServiceUrl: 'not a url' });
+    expect(errorOf(link)).toMatchObject({
+      status: 400,
+      fieldErrors: [{ path: 'identity.webServiceUrl', message: 'webServiceUrl must be an http:// or https:// URL.' }],
+    });
+
+    const upload = (contentType: string, body: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/API/Attachment/Upload',
+        headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+        payload: Buffer.from(body),
+      });
+    const part = '--b0\r\nContent-Disposition: form-data; name="reportId"\r\n\r\n1\r\n';
+    for (const res of [
+      await upload('multipart/form-data', `${part}--b0--\r\n`),
+      await upload('multipart/form-data; boundary=other', `${part}--b0--\r\n`),
+      await upload('multipart/form-data; boundary=b0', part.slice(0, 30)),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(
+        /^The upload is not well-formed multipart\/form-data \(.+\)\. Send the fields/,
+      );
+    }
+    const file = '--b0\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nhello\r\n';
+    const bigId = await upload(
+      'multipart/form-data; boundary=b0',
+      `${part.replace('\n1\r', '\n2147483648\r')}${file}--b0--\r\n`,
+    );
+    expect(bigId.statusCode).toBe(400);
+    expect(bigId.json().error.fieldErrors).toEqual([
+      { path: 'reportId', message: 'A report number (1 to 2147483647) is required.' },
+    ]);
+    const print = await server.inject({
+      url: '/API/Report/Print/2147483648',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(print.statusCode).toBe(404);
+    const nul = await server.inject({
+      url: '/API/Attachment/Download/a%00b',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(nul.json().error).toMatchObject({ fieldErrors: [{ path: 'params.id' }] });
+  });
+
   it('answers every call of the registry with a 4xx (or a 2xx), never a 5xx, and in time', async () => {
     for (const call of callList) {
       for (const kind of sessionKinds) {
