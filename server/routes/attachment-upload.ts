@@ -124,7 +124,7 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
           }
           if (!part.filename) {
             // An empty file input: browsers send it as a nameless, empty part.
-            await part.toBuffer();
+            await bytesOf(part);
             continue;
           }
           ready ??= await target(actor, values);
@@ -164,10 +164,15 @@ async function* wellFormedParts(request: FastifyRequest): AsyncGenerator<Multipa
   }
 }
 
-async function receive(part: MultipartFile): Promise<ReceivedFile> {
-  const bytes = await part.toBuffer().catch((error: unknown) => {
+/** A file part's bytes; a body cut short inside it is the client's mistake, as in wellFormedParts. */
+function bytesOf(part: MultipartFile): Promise<Buffer> {
+  return part.toBuffer().catch((error: unknown) => {
     throw limitError(error) ? error : new MalformedMultipart(error);
   });
+}
+
+async function receive(part: MultipartFile): Promise<ReceivedFile> {
+  const bytes = await bytesOf(part);
   return { fileName: sanitizeFileName(part.filename), bytes, truncated: part.file.truncated };
 }
 

@@ -62,7 +62,7 @@ const fieldValue = fc.oneof(
 );
 
 const fileName = fc.oneof(
-  fc.constantFrom('photo.png', 'a\u0000b.png', '.png', '../../x.png', 'x'.repeat(400) + '.png', 'é.png'),
+  fc.constantFrom('', 'photo.png', 'a\u0000b.png', '.png', '../../x.png', 'x'.repeat(400) + '.png', 'é.png'),
   fc.string({ maxLength: 20 }).map((s) => `${s}.png`),
 );
 
