@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { installErrorHandling } from './api/error-handler';
+import { installInputChecks } from './api/input-checks';
 import { loggerOptions } from './logging';
 import { registerCalls } from './api/register-calls';
 import { registerSignInLimits } from './api/sign-in-limits';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions) {
   const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
 
   installErrorHandling(app, config.bodyLimitBytes);
+  installInputChecks(app);
   await registerSecurityHeaders(app, config);
   registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);

@@ -1,5 +1,6 @@
 import type { CallDefinition, CallRequest, CallResponse } from '../../lib/api/define-call';
 import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
+import { findUnsafeInput } from '../../lib/validation/safe-text';
 
 /** An error answered by the API (or the network), with the message to show the user. */
 export class ApiClientError extends Error {
@@ -31,8 +32,17 @@ export function configureClient(next: ClientHooks) {
   hooks = next;
 }
 
-/** The request of a call, as callApi sends it; `identity` defaults to the signed-in session's. */
+/**
+ * The request of a call, as callApi sends it; `identity` defaults to the signed-in session's. Text
+ * the server would refuse (NUL, a lone surrogate, nesting too deep) is refused here with the
+ * server's own message and path, without a round trip.
+ */
 export function sendCall(path: string, payload: unknown, identity: Identity = hooks.identity()): Promise<Response> {
+  const unsafe = findUnsafeInput({ identity, payload });
+  if (unsafe) {
+    const message = `Invalid request: ${unsafe.path}: ${unsafe.message}`;
+    return Promise.reject(new ApiClientError('validation', message, 400, [unsafe]));
+  }
   return fetch(`/API/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -50,7 +60,8 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
   let response: Response;
   try {
     response = await sent;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiClientError) throw error;
     throw new ApiClientError('network', 'The server cannot be reached. Check your connection and try again.', 0);
   }
   const body = (await response.json().catch(() => null)) as {

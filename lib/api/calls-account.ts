@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { userSchema } from './user-schemas';
 import { permissionRuleSchema } from '../auth/permission-rule';
@@ -61,7 +62,7 @@ export const getUserPermissions = defineCall({
   path: 'Account/GetUserPermissions',
   access: 'session',
   summary: 'The CASL permission rules of a user (the caller, or one the caller administers).',
-  request: () => z.object({ userId: z.number().int().positive() }),
+  request: () => z.object({ userId: dbId() }),
   response: () => z.array(permissionRuleSchema),
 });
 
@@ -95,7 +96,7 @@ export const logout = defineCall({
   summary: 'Ends the session and logs a Logout (2) or Autologout (3) event.',
   request: () =>
     z.object({
-      userId: z.number().int().positive().nullable().optional(),
+      userId: dbId().nullable().optional(),
       ipAddress: z.string().max(64).optional(),
       autoLogout: z.boolean().optional(),
     }),

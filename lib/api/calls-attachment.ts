@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { attachmentSchema } from './attachment-schemas';
 import { defineCall } from './define-call';
 
@@ -13,7 +14,7 @@ export const listAttachments = defineCall({
   access: 'session',
   summary:
     'The live attachments of a report, oldest first, without their bytes; confidential ones (003, 005) only for users who may see them.',
-  request: () => z.object({ reportId: z.number().int().positive() }),
+  request: () => z.object({ reportId: dbId() }),
   response: () => z.object({ attachments: z.array(attachmentSchema) }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { codeListEntrySchema, codeListSchema } from '../codes/code-list';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
@@ -34,7 +35,7 @@ export const searchCodeList = defineCall({
     'Autocomplete on one list: active entries whose code starts with the text or whose label contains it, code matches first.',
   request: () =>
     z.object({
-      listId: z.number().int().positive(),
+      listId: dbId(),
       text: z
         .string()
         .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { EXPORT_MESSAGE_MAX_LENGTH, OUTBOX_LIST_LIMIT, outboxMessageSchema } from './export-schemas';
 
@@ -9,7 +10,7 @@ export const exportReportByEmail = defineCall({
     'Sends the printed report (PDF) by e-mail through the configured SMTP server; without one the message is kept in the outbox for an administrator.',
   request: () =>
     z.object({
-      id: z.number().int().positive(),
+      id: dbId(),
       to: z
         .string()
         .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbInt } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { formConfigurationSchema } from './form-configuration-schemas';
 
@@ -26,8 +27,8 @@ export const getFormPermissions = defineCall({
     z.object({
       title: z.string().trim().min(1, 'The form title is required.').max(200),
       agencyOri: z.string().max(20).nullable().optional(),
-      majorVersion: z.number().int().min(0),
-      minorVersion: z.number().int().min(0),
+      majorVersion: dbInt(),
+      minorVersion: dbInt(),
       isDraft: z.boolean(),
     }),
   response: () => z.string(),
@@ -37,6 +38,6 @@ export const getFormConfiguration = defineCall({
   path: 'FormConfiguration/Get',
   access: 'session',
   summary: 'One form configuration with its form model (the definition a report was written with).',
-  request: () => z.object({ id: z.number().int().positive() }),
+  request: () => z.object({ id: dbId() }),
   response: () => formConfigurationSchema,
 });

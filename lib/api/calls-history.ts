@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import {
   auditEventSchema,
@@ -11,7 +12,7 @@ import {
   versionRefSchema,
 } from './history-schemas';
 
-const reportId = z.number().int().positive();
+const reportId = dbId();
 
 export const reportVersions = defineCall({
   path: 'Report/Versions',

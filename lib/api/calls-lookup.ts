@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { ROAD_SNAP_RADIUS_METERS } from '../forms/vehicle-crash-report/location-point';
 import { defineCall } from './define-call';
 import {
@@ -92,7 +93,7 @@ export const personSearch = defineCall({
   request: () =>
     z.object({
       text: text(60).min(2, 'Type at least 2 characters of the name.'),
-      reportId: z.number().int().positive().optional(),
+      reportId: dbId().optional(),
     }),
   response: () => z.object({ people: z.array(foundPersonSchema) }),
 });

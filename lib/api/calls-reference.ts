@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 
 const ori = z.string().trim().min(1, 'The agency ORI is required.').max(20);
@@ -15,6 +16,6 @@ export const getRoleNames = defineCall({
   path: 'Role/GetRoleNames',
   access: 'session',
   summary: 'The names of the roles with these ids, in the same order.',
-  request: () => z.array(z.number().int().positive()).max(500),
+  request: () => z.array(dbId()).max(500),
   response: () => z.array(z.string()),
 });

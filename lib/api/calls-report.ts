@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbInt } from '../validation/input-bounds';
 import { provenanceMapSchema } from '../forms/provenance';
 import { defineCall } from './define-call';
 import { reportDocumentSchema } from './report-document-schemas';
@@ -13,7 +14,7 @@ export const listReports = defineCall({
     reportPageSchema.extend({
       view: z.enum(reportViews),
       /** pendingReview: one of the caller's inboxes; all of them when left out. */
-      inboxId: z.number().int().positive().optional(),
+      inboxId: dbId().optional(),
       /** adminPending: one agency (a state administrator's choice); every agency allowed when left out. */
       agencyOri: z.string().trim().min(1).max(20).optional(),
     }),
@@ -26,13 +27,13 @@ export const listReports = defineCall({
     }),
 });
 
-const reportId = z.number().int().positive();
+const reportId = dbId();
 
 export const createReport = defineCall({
   path: 'Report/Create',
   access: 'session',
   summary: 'A new Draft from a published form configuration (the newest Vehicle Crash Report when none is named).',
-  request: () => z.object({ formConfigurationId: z.number().int().positive().optional() }),
+  request: () => z.object({ formConfigurationId: dbId().optional() }),
   response: () => reportDocumentSchema,
 });
 
@@ -52,7 +53,7 @@ export const saveReport = defineCall({
   request: () =>
     z.object({
       id: reportId,
-      version: z.number().int().min(1),
+      version: dbInt(1),
       data: z.record(z.string(), z.unknown()),
       /** Where filled values came from; left out, the saved map is kept for the values still there. */
       provenance: provenanceMapSchema.optional(),

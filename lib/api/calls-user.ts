@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { PASSWORD_MAX_LENGTH } from '../auth/password-policy';
 
-const userId = z.number().int().positive();
+const userId = dbId();
 const userStatusResult = z.object({ id: z.number().int(), status: z.number().int() });
 
 export const resetPassword = defineCall({
@@ -27,7 +28,7 @@ export const listAssignees = defineCall({
   access: 'session',
   summary:
     'Administration: the users of the report\u2019s agency who may take it over now: officers for a Draft or Rejected report, reviewers for one In Review.',
-  request: () => z.object({ reportId: z.number().int().positive() }),
+  request: () => z.object({ reportId: dbId() }),
   response: () =>
     z.object({
       target: z.enum(['author', 'reviewer', 'inbox']).nullable(),

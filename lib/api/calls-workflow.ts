@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import {
   inboxSchema,
@@ -28,7 +29,7 @@ export const sendTo = defineCall({
   access: 'session',
   summary:
     'Sends a Draft (refused with its completeness errors) or a Pending Review report to an inbox: the agency\u2019s review inbox when none is named, or a named reviewer\u2019s (0 -> 1, 1 -> 1).',
-  request: () => reportMoveSchema.extend({ inboxId: z.number().int().positive().optional() }),
+  request: () => reportMoveSchema.extend({ inboxId: dbId().optional() }),
   response: () => movedReportSchema,
 });
 
@@ -87,8 +88,8 @@ export const reassignReport = defineCall({
     'Administration: gives a Draft or Rejected report to another officer (userId), a Pending Review one to another inbox (inboxId), an In Review one to another reviewer (userId).',
   request: () =>
     reportMoveSchema.extend({
-      userId: z.number().int().positive().optional(),
-      inboxId: z.number().int().positive().optional(),
+      userId: dbId().optional(),
+      inboxId: dbId().optional(),
     }),
   response: () => movedReportSchema,
 });
@@ -98,7 +99,7 @@ export const listInboxes = defineCall({
   access: 'session',
   summary:
     'The inboxes a report may be sent to: the agency\u2019s review inbox and its named reviewers (of the report\u2019s agency when reportId is given, else of the caller\u2019s).',
-  request: () => z.object({ reportId: z.number().int().positive().optional() }),
+  request: () => z.object({ reportId: dbId().optional() }),
   response: () => z.array(inboxSchema),
 });
 
@@ -106,6 +107,6 @@ export const listReviewComments = defineCall({
   path: 'Report/ReviewComments',
   access: 'session',
   summary: 'The review comments pinned to a report\u2019s fields, open and resolved, oldest first.',
-  request: () => z.object({ id: z.number().int().positive() }),
+  request: () => z.object({ id: dbId() }),
   response: () => z.array(reviewCommentSchema),
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DB_INT_MAX } from '../validation/input-bounds';
 import { callList, calls } from './calls';
 import { dppaPurposes, loginStatuses } from './dppa';
 
@@ -8,7 +10,28 @@ const byPath = (path: string) => {
   return call;
 };
 
+/** Every JSON Schema node of type integer in a schema, with the path that leads to it. */
+function integersIn(node: unknown, path = ''): { path: string; minimum?: number; maximum?: number }[] {
+  if (node === null || typeof node !== 'object') return [];
+  const here = node as { type?: string; minimum?: number; maximum?: number; exclusiveMinimum?: number };
+  const own =
+    here.type === 'integer' ? [{ path, minimum: here.minimum ?? here.exclusiveMinimum, maximum: here.maximum }] : [];
+  return [...own, ...Object.entries(node).flatMap(([key, child]) => integersIn(child, `${path}/${key}`))];
+}
+
 describe('the call list', () => {
+  it('bounds every whole number a call takes to what an int4 column holds, so the database never sees a larger one', () => {
+    const unbounded = callList.flatMap((call) =>
+      integersIn(z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }))
+        .filter(
+          (n) =>
+            n.maximum === undefined || n.maximum > DB_INT_MAX || n.minimum === undefined || n.minimum < -DB_INT_MAX - 1,
+        )
+        .map((n) => `${call.path}${n.path}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
   it('has unique paths of the form Controller/Action (or the root Logout)', () => {
     const paths = callList.map((c) => c.path);
     expect(new Set(paths).size).toBe(paths.length);

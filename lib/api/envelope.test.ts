@@ -80,6 +80,20 @@ describe('the request envelope (its identifying part)', () => {
     expect(identitySchema.safeParse({ userId: 1.5 }).success).toBe(false);
   });
 
+  it('refuses a user id past what the database holds and a web service URL that is not an http(s) URL', () => {
+    expect(identitySchema.safeParse({ userId: 2 ** 31 - 1 }).success).toBe(true);
+    expect(identitySchema.safeParse({ userId: 2 ** 31 }).success).toBe(false);
+    expect(identitySchema.safeParse({ webServiceUrl: 'https://crash.example.org/app' }).success).toBe(true);
+    for (const webServiceUrl of ['not a url', 'ftp://example.org', 'javascript:alert(1)', '']) {
+      const result = identitySchema.safeParse({ webServiceUrl });
+      expect(result.success, webServiceUrl).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['webServiceUrl'],
+        message: 'webServiceUrl must be an http:// or https:// URL.',
+      });
+    }
+  });
+
   it('pairs the identity with a payload', () => {
     const schema = requestSchema(z.array(z.number()));
     expect(schema.parse({ identity: { token: 'x' }, payload: [1, 2] }).payload).toEqual([1, 2]);

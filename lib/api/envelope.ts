@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from '../validation/input-bounds';
 
 /**
  * The identifying part of every request. Only `token` matters to the server; the
@@ -6,11 +7,15 @@ import { z } from 'zod';
  */
 export const identitySchema = z.object({
   token: z.string().max(200).default(''),
-  userId: z.number().int().positive().nullable().optional(),
+  userId: dbId().nullable().optional(),
   agencyOri: z.string().max(20).nullable().optional(),
   applicationId: z.string().max(100).optional(),
   versionId: z.string().max(50).optional(),
-  webServiceUrl: z.string().max(500).optional(),
+  /** Where the client reached the server; login links point there when no PUBLIC_URL is set. */
+  webServiceUrl: z
+    .url({ protocol: /^https?$/, error: 'webServiceUrl must be an http:// or https:// URL.' })
+    .max(500)
+    .optional(),
 });
 export type Identity = z.input<typeof identitySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../validation/input-bounds';
 
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -77,7 +78,7 @@ export const REPORT_PAGE_SIZE_MAX = 100;
 export const reportPageSchema = z.object({
   sortBy: z.enum(reportSortKeys).default('lastUpdated'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
-  page: z.number().int().min(1).default(1),
+  page: dbInt(1).default(1),
   pageSize: z.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(25),
 });
 export type ReportPage = z.output<typeof reportPageSchema>;

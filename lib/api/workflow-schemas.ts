@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { dbId, dbInt } from '../validation/input-bounds';
 
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** Every workflow call names the report and the version the user saw (optimistic concurrency). */
-export const reportMoveSchema = z.object({ id: z.number().int().positive(), version: z.number().int().min(1) });
+export const reportMoveSchema = z.object({ id: dbId(), version: dbInt(1) });
 
 /** The report after a move: its new version, status, inbox and review lock. */
 export const movedReportSchema = z.object({

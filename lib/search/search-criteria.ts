@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbInt } from '../validation/input-bounds';
 import { AUTOCOMPLETE_MIN_LENGTH } from '../codes/code-list-constants';
 import { reportPageSchema } from '../api/report-schemas';
 
@@ -77,7 +78,7 @@ export const advancedSearchCriteriaSchema = reportPageSchema
     fatality: z.boolean().optional(),
     /** The author's badge number, or the beginning of the author's last name or full name. */
     officer: optionalText(60, AUTOCOMPLETE_MIN_LENGTH, 'The officer'),
-    status: z.number().int().min(0).optional(),
+    status: dbInt().optional(),
     /** One agency (ORI); only agencies the caller may read give results. */
     agencyOri: optionalText(20),
   })

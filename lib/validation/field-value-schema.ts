@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { crashDiagramValueSchema } from '../forms/crash-diagram';
 import type { FieldDefinition } from '../forms/field-schema';
 import { formDateToIso } from '../format/dates';
+import { unsafeTextReason } from './safe-text';
 
 /** Mask characters: 9 a digit, A a letter, * a letter or digit; others literal. */
 export function maskPattern(mask: string): RegExp {
@@ -31,6 +32,8 @@ function textSchema(f: FieldDefinition) {
   return s.superRefine((value, ctx) => {
     if (value === '') return;
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const unsafe = unsafeTextReason(value);
+    if (unsafe) return fail(unsafe);
     if (f.maxLength !== undefined && value.length > f.maxLength) return fail(`At most ${f.maxLength} characters.`);
     if (f.minLength !== undefined && value.length < f.minLength) return fail(`At least ${f.minLength} characters.`);
     if (f.digits !== undefined && !new RegExp(`^\\d{${f.digits}}$`).test(value))

@@ -113,6 +113,14 @@ describe('the report data schema: masks and limits', () => {
     expect(schema.safeParse({ Units: units.slice(0, 99) }).success).toBe(true);
   });
 
+  it('refuses text the database cannot store (NUL, a lone surrogate) at the field, as the server does', () => {
+    expect(verdict('Narrative', 'NarrativeTxt', 'Unit 1\u0000 was northbound.')).toBe(
+      'Text must not contain the NUL character (U+0000).',
+    );
+    expect(verdict('Witnesses.0', 'NAMETXT', 'jane \ud800')).toMatch(/lone surrogate \(U\+D800\)/);
+    expect(verdict('Narrative', 'NarrativeTxt', 'Unit 1 \ud83d\ude97 was northbound.')).toBe('ok');
+  });
+
   it('allows free text for a citation code (list 340 with free text)', () => {
     expect(verdict('Units.0.NonMotorist.Citations.0', 'ICCDE', 'IC 9-21-8-52 OTHER')).toBe('ok');
   });

@@ -1,9 +1,11 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ATTACHMENT_UPLOAD_PATH, uploadResultSchema, type UploadResult } from '../../lib/api/attachment-schemas';
 import { checkAttachment, checkAttachmentType, defaultAttachmentRules } from '../../lib/attachments/attachment-rules';
 import { checkContent } from '../../lib/attachments/content-sniffing';
 import { sanitizeFileName } from '../../lib/attachments/file-names';
+import { dbIdFromText } from '../../lib/validation/input-bounds';
+import { findUnsafeInput } from '../../lib/validation/safe-text';
 import { ApiError, badRequest } from '../api/api-error';
 import type { Actor, AttachmentReport } from '../services/attachment-access';
 import type { Wiring } from '../services/services';
@@ -67,13 +69,13 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
   }
 
   function fieldsOf(values: Map<string, string>) {
-    const reportId = Number(values.get('reportId'));
-    if (!Number.isInteger(reportId) || reportId <= 0) {
+    const reportId = dbIdFromText().safeParse(values.get('reportId') ?? '');
+    if (!reportId.success) {
       throw badRequest('Send the field reportId (the report number) before the files.', [
-        { path: 'reportId', message: 'A report number is required.' },
+        { path: 'reportId', message: 'A report number (1 to 2147483647) is required.' },
       ]);
     }
-    return { reportId, type: values.get('type') ?? '' };
+    return { reportId: reportId.data, type: values.get('type') ?? '' };
   }
 
   async function target(actor: Actor, values: Map<string, string>) {
@@ -111,21 +113,25 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
       const results: FileResult[] = [];
       let ready: Awaited<ReturnType<typeof target>> | undefined;
       try {
-        for await (const part of request.parts()) {
+        for await (const part of wellFormedParts(request)) {
+          const unsafe =
+            findUnsafeInput(part.fieldname, 'field name') ??
+            findUnsafeInput(part.type === 'field' ? part.value : '', part.fieldname);
+          if (unsafe) throw badRequest(`Invalid upload: ${unsafe.path}: ${unsafe.message}`, [unsafe]);
           if (part.type === 'field') {
             if (!ready) values.set(part.fieldname, String(part.value));
             continue;
           }
           if (!part.filename) {
             // An empty file input: browsers send it as a nameless, empty part.
-            await part.toBuffer();
+            await bytesOf(part);
             continue;
           }
           ready ??= await target(actor, values);
           results.push(await store({ actor, target: ready.found, type: ready.type, file: await receive(part) }));
         }
       } catch (error) {
-        throw limitError(error) ?? error;
+        throw limitError(error) ?? malformedError(error) ?? error;
       }
       if (!ready) throw badRequest('Choose at least one file to attach.');
       if (!results.some((r) => r.ok)) throw nothingStored(results);
@@ -135,9 +141,56 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
   });
 }
 
+/**
+ * The parts of the body; what the parser throws (no boundary, a broken or truncated body) is
+ * marked, so it is answered as the client's mistake and never taken for a server error.
+ */
+async function* wellFormedParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+  try {
+    const parts = request.parts()[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        throw new MalformedMultipart(error);
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } catch (error) {
+    if (error instanceof MalformedMultipart || error instanceof ApiError) throw error;
+    throw new MalformedMultipart(error);
+  }
+}
+
+/** A file part's bytes; a body cut short inside it is the client's mistake, as in wellFormedParts. */
+function bytesOf(part: MultipartFile): Promise<Buffer> {
+  return part.toBuffer().catch((error: unknown) => {
+    throw limitError(error) ? error : new MalformedMultipart(error);
+  });
+}
+
 async function receive(part: MultipartFile): Promise<ReceivedFile> {
-  const bytes = await part.toBuffer();
+  const bytes = await bytesOf(part);
   return { fileName: sanitizeFileName(part.filename), bytes, truncated: part.file.truncated };
+}
+
+/** An error of the multipart parser: the body the client sent is not well-formed. */
+class MalformedMultipart extends Error {
+  constructor(readonly parserError: unknown) {
+    super(parserError instanceof Error ? parserError.message : String(parserError));
+  }
+}
+
+function malformedError(error: unknown): ApiError | null {
+  if (!(error instanceof MalformedMultipart)) return null;
+  const limit = limitError(error.parserError);
+  if (limit) return limit;
+  return new ApiError(
+    'bad_request',
+    `The upload is not well-formed multipart/form-data (${error.message}). Send the fields reportId and type, then the files, with the boundary named in the Content-Type header.`,
+  );
 }
 
 /** The parser's own limit errors, in words a client can act on. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/attachments/file-names';
+import { dbIdFromText } from '../../lib/validation/input-bounds';
 import { notFound } from '../api/api-error';
 import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';
@@ -17,8 +18,9 @@ export function registerReportPrint(app: FastifyInstance, wiring: Wiring) {
   app.get<{ Params: { id: string } }>(REPORT_PRINT_PATH, async (request, reply) => {
     const actor = await authenticateBearer(wiring, request);
     const { id } = request.params;
-    if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw notFound(`There is no report ${id}.`);
-    const printed = await printing.print(actor, Number(id), request.ip);
+    const reportId = dbIdFromText().safeParse(id);
+    if (!reportId.success) throw notFound(`There is no report ${id}.`);
+    const printed = await printing.print(actor, reportId.data, request.ip);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(printed.fileName))
