@@ -33,7 +33,7 @@ const cheapDemoHash = () => (cheapHash ??= hashPassword(DEMO_PASSWORD, { N: 2 **
 /** A user of the given role whose password is the demo password. */
 export async function addUser(
   db: Db,
-  u: { userName: string; agencyOri: string; role: string; status?: number },
+  u: { userName: string; agencyOri: string; role: string; status?: number; badgeId?: string },
 ): Promise<number> {
   const password_hash = await cheapDemoHash();
   const row = await db
@@ -42,7 +42,8 @@ export async function addUser(
       user_name: u.userName,
       first_name: 'Test',
       last_name: u.userName,
-      badge_id: '',
+      // The server writes the author's badge into each report, and a report without one cannot be sent.
+      badge_id: u.badgeId ?? '5150',
       agency_ori: u.agencyOri,
       password_hash,
       status: u.status ?? 0,

@@ -5,6 +5,7 @@ import type { Db } from '../../server/db/database';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addUser, statusOf } from './db-helpers';
 import { expectRefused } from './refusals';
+import { acceptedReport, deleteSaveRace, supplementRace } from './race-scenarios';
 import { race, startServerProcesses, type ServerProcess } from './server-processes';
 import { completeDraft, move, pendingReport, reportRow } from './workflow-helpers';
 
@@ -179,6 +180,24 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
         );
         expect((await reportRow(db, pending.id))?.locking_user_id).toBe(lock.lockingUser.id);
       }
+    });
+
+    it('Supplement: ten calls spread over both processes start exactly one supplement', async () => {
+      const secondOfficer = await b.login(await newUser(), undefined, newClient());
+      const accepted = await acceptedReport(a, officer, reviewers[0]);
+      await supplementRace([a, b], { report: accepted, tokens: [officer, secondOfficer] });
+    });
+
+    it('Delete racing Save on different processes ends with one winner each round', async () => {
+      const author = await newUser();
+      const token = await a.login(author, undefined, newClient());
+      const outcomes = await deleteSaveRace([a, b], {
+        author: token,
+        deleter: token,
+        deleterName: `Test ${author}`,
+        rounds: 6,
+      });
+      expect(outcomes).toHaveLength(6);
     });
 
     it('Send to review: the same draft sent from both processes at once moves once', async () => {
