@@ -1,3 +1,4 @@
+import '../lib/zod-without-eval';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { toSignedInUser } from '../lib/bridge/app-session';

@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval';
 import { browser } from 'wxt/browser';
 import { resolveAppUrl } from '../../lib/bridge/app-url';
 import { createRuntimeListener, listenRuntimeMessages } from '../../lib/bridge/runtime-router';

@@ -88,6 +88,13 @@ describe('the longest search', () => {
     expect(parse('2024-02-29', '2025-02-28').success).toBe(true);
     expect(parse('2024-02-29', '2025-03-01').success).toBe(false);
   });
+
+  it('answers a malformed date with its own message only, not a range check that cannot read it', () => {
+    for (const dateFrom of ['abc', '2025-13-45', '20250315']) {
+      const result = advancedSearchCriteriaSchema.safeParse({ dateFrom, dateTo: '2026-03-15' });
+      expect(result.error?.issues.map((i) => i.path.join('.')), dateFrom).toEqual(['dateFrom']);
+    }
+  });
 });
 
 describe('quick search', () => {

@@ -39,6 +39,10 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
+/** A yyyy-mm-dd of the calendar: the range checks below see the fields even when one was refused. */
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
+
 const isoDate = z
   .string()
   .trim()
@@ -82,11 +86,11 @@ export const advancedSearchCriteriaSchema = reportPageSchema
     /** One agency (ORI); only agencies the caller may read give results. */
     agencyOri: optionalText(20),
   })
-  .refine((c) => !c.dateFrom || !c.dateTo || c.dateFrom <= c.dateTo, {
+  .refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateFrom <= c.dateTo, {
     message: 'The first date must not be after the last date.',
     path: ['dateTo'],
   })
-  .refine((c) => !c.dateFrom || !c.dateTo || c.dateTo <= addMonths(c.dateFrom, SEARCH_MAX_MONTHS), {
+  .refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateTo <= addMonths(c.dateFrom, SEARCH_MAX_MONTHS), {
     message: `A search covers at most ${SEARCH_MAX_MONTHS} months: bring the dates closer together.`,
     path: ['dateTo'],
   });

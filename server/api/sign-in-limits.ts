@@ -50,8 +50,9 @@ const limitedCalls: Record<string, { accountOf: AccountOf; failuresCount: boolea
   },
   [resetPassword.path]: {
     accountOf: async ({ repos }, request) => {
-      const userId = field(request, 'payload', 'userId');
-      return Number.isSafeInteger(userId) ? accountName((await repos.users.findById(userId as number))?.userName) : '';
+      // Through the call's own schema: an id the database cannot hold names no account.
+      const payload = resetPassword.request.safeParse((request.body as { payload?: unknown } | undefined)?.payload);
+      return payload.success ? accountName((await repos.users.findById(payload.data.userId))?.userName) : '';
     },
     failuresCount: false,
   },

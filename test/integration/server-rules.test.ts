@@ -71,7 +71,7 @@ describe.each(engines())('rules the server keeps on %s', (engine) => {
     const read = await ok(server, 'Report/Get', { id: supplement.id }, officer2);
     expect(read.data.GeneralInformation).toMatchObject({
       AgencyORITXT: 'IN0490000',
-      InvestigativeOfficer: { OfficerIdTxt: '', OfficerNameFiTxt: 'TEST', OfficerNameLastTxt: 'OFFICER2' },
+      InvestigativeOfficer: { OfficerIdTxt: '5150', OfficerNameFiTxt: 'TEST', OfficerNameLastTxt: 'OFFICER2' },
     });
     await ok(server, 'Workflow/Delete', move(supplement), officer2);
   });
