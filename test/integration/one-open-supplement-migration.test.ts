@@ -56,7 +56,7 @@ describe.each(engines())('migration 009 on %s', (engine) => {
       expect(kept).toHaveLength(3);
 
       await db.deleteFrom('reports').where('id', '=', Number(kept[0]!.id)).execute();
-      expect(await migrateToLatest(database.db)).toEqual(['009_one_open_supplement']);
+      expect((await migrateToLatest(database.db))[0]).toBe('009_one_open_supplement');
     } finally {
       await database.close();
     }
