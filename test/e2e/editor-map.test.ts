@@ -311,6 +311,8 @@ describe('the location map, with local tile and geocoder fakes', () => {
     expect(await valueOf(page, LAT)).toBe('39.7762');
     expect(await valueOf(page, LONG)).toBe('-86.1581');
 
+    // The tick's message grew the page: the box is brought out from under the sticky header first.
+    await page.$eval('#field-Location-UnableToMap', (e) => e.scrollIntoView({ block: 'center' }));
     await page.click('#field-Location-UnableToMap');
     await page.waitForSelector(`${MAP} .leaflet-marker-draggable`);
     await context.close();
