@@ -26,10 +26,9 @@ if (!process.env.APP_DIR && (!fs.existsSync(appIndex) || sourcesChanged())) {
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // A production build whatever NODE_ENV the caller has (a test runner sets "test", and React
+    // then bundles its development build, which runs every effect twice).
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) {
     console.error('The web app failed to build; see the messages above.');
