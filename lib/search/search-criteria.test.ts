@@ -92,7 +92,10 @@ describe('the longest search', () => {
   it('answers a malformed date with its own message only, not a range check that cannot read it', () => {
     for (const dateFrom of ['abc', '2025-13-45', '20250315']) {
       const result = advancedSearchCriteriaSchema.safeParse({ dateFrom, dateTo: '2026-03-15' });
-      expect(result.error?.issues.map((i) => i.path.join('.')), dateFrom).toEqual(['dateFrom']);
+      expect(
+        result.error?.issues.map((i) => i.path.join('.')),
+        dateFrom,
+      ).toEqual(['dateFrom']);
     }
   });
 });
