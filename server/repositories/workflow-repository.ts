@@ -1,10 +1,11 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
 import { auditRow, type AuditEventInput } from './audit-repository';
-import { fullName, readMove } from './move-read';
+import { readMove } from './move-read';
 import { openSupplementCondition } from './open-supplement';
 import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './executor';
+import { reviewCommentQueries } from './review-comment-queries';
 
 /** A report row as a transition reads it, locked for the rest of its transaction. */
 export type WorkflowRow = Selectable<ReportTable>;
@@ -29,16 +30,6 @@ export interface HistoryEntry {
   assigneeUserId: number | null;
   note: string | null;
   at: Date;
-}
-
-export interface ReviewCommentRecord {
-  id: string;
-  reportVersion: number;
-  path: string;
-  text: string;
-  user: { id: number; name: string };
-  at: Date;
-  resolvedAt: Date | null;
 }
 
 /** The report as a move answers it. */
@@ -340,77 +331,7 @@ export function workflowRepository() {
         .values({ report_id: n.reportId, user_id: n.userId, kind: n.kind, text: n.text, at: n.at })
         .execute();
     },
-
-    async addComments(
-      tx: Executor,
-      {
-        reportId,
-        reportVersion,
-        comments,
-        userId,
-        at,
-      }: {
-        reportId: number;
-        reportVersion: number;
-        comments: { path: string; text: string }[];
-        userId: number;
-        at: Date;
-      },
-    ) {
-      if (!comments.length) return;
-      await tx
-        .insertInto('review_comments')
-        .values(
-          comments.map((c) => ({
-            report_id: reportId,
-            report_version: reportVersion,
-            path: c.path,
-            text: c.text,
-            user_id: userId,
-            at,
-          })),
-        )
-        .execute();
-    },
-
-    /** The author has answered the comments by sending the report again; they stay, marked resolved. */
-    async resolveComments(tx: Executor, reportId: number, at: Date): Promise<number> {
-      const result = await tx
-        .updateTable('review_comments')
-        .set({ resolved_at: at })
-        .where('report_id', '=', reportId)
-        .where('resolved_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    async listComments(tx: Executor, reportId: number): Promise<ReviewCommentRecord[]> {
-      const rows = await tx
-        .selectFrom('review_comments as c')
-        .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select([
-          'c.id',
-          'c.report_version',
-          'c.path',
-          'c.text',
-          'c.at',
-          'c.resolved_at',
-          'u.id as user_id',
-          fullName.as('user_name'),
-        ])
-        .where('c.report_id', '=', reportId)
-        .orderBy('c.id')
-        .execute();
-      return rows.map((r) => ({
-        id: String(r.id),
-        reportVersion: r.report_version,
-        path: r.path,
-        text: r.text,
-        user: { id: r.user_id, name: r.user_name },
-        at: new Date(r.at),
-        resolvedAt: r.resolved_at ? new Date(r.resolved_at) : null,
-      }));
-    },
+    ...reviewCommentQueries(),
   };
 }
 export type WorkflowRepository = ReturnType<typeof workflowRepository>;

@@ -1,0 +1,69 @@
+import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import type { ReportData } from '../../../lib/forms/paths';
+import type { ProvenanceMap, ProvenanceSource } from '../../../lib/forms/provenance';
+import type { CodeFinder } from '../../../lib/validation/code-membership';
+import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
+
+// What a report session is given (report-session.ts): the device's copies, the server, time and
+// the code lists, so tests hand it their own.
+
+/** This device's copies of reports, as the session needs them. */
+export interface LocalCopies {
+  getDraft(id: number): Promise<LocalDraft | undefined>;
+  putDraft(draft: LocalDraft): Promise<unknown>;
+  /** Keeps the copy aside and drops the draft row, together. */
+  moveAside(copy: SetAsideCopy): Promise<void>;
+  getSetAside(id: number): Promise<SetAsideCopy | undefined>;
+  deleteSetAside(id: number): Promise<void>;
+}
+
+/** What a save answers that the session keeps. */
+export interface SaveAnswer {
+  version: number;
+  status: number;
+  lastUpdated: string;
+}
+
+/** A failed call as the session shows it: the reason, field errors by their request path, and its kind. */
+export interface CallFailure {
+  message: string;
+  fieldErrors: { path: string; message: string }[];
+  /** The server's error code ('not_found' for a report that is gone); absent when it gave none. */
+  code?: string | undefined;
+}
+
+/** The server, as the session needs it. */
+export interface ReportServer {
+  load(id: number): Promise<{ document: ReportDocument; definition: FormDefinition }>;
+  save(input: { id: number; version: number; data: ReportData; provenance: ProvenanceMap }): Promise<SaveAnswer>;
+  /** What a failure of load or save says (null: not a failure the server described). */
+  describe(error: unknown): CallFailure | null;
+}
+
+/** Time, as the session uses it; tests give their own. */
+export interface SessionTimers {
+  /** Runs work after the next painted frame (within `fallbackMs` without frames). */
+  afterPaint(work: () => void, fallbackMs?: number): void;
+  setTimeout(work: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  now(): Date;
+}
+
+export interface ReportSessionDeps {
+  local: LocalCopies;
+  server: ReportServer;
+  /** The signed-in user (0 when none). */
+  userId(): number;
+  isOnline(): boolean;
+  timers: SessionTimers;
+  /** The code lists this device holds, to tell a code the server would refuse (null while loading). */
+  codes?: () => CodeFinder | null;
+}
+
+/** One value to write; `provenance` names where it came from when the officer did not type it. */
+export interface EditorWrite {
+  path: string;
+  value: unknown;
+  provenance?: ProvenanceSource | undefined;
+}
