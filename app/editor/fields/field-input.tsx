@@ -70,6 +70,16 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? (value as string[]) : [];
 
+  // A list box, for a multiple-pick code field and a multiCode field alike.
+  const listBox = () => (
+    <MultiSelect
+      choices={choices}
+      value={list}
+      path={path}
+      common={common}
+      rows={field.listRows ?? DEFAULT_LIST_BOX_ROWS}
+    />
+  );
   let control;
   switch (field.type) {
     case 'yesNo':
@@ -125,15 +135,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       if (field.autocomplete) {
         control = <AutocompleteInput field={field} value={text} common={common} onWrite={write} />;
       } else if (field.pick === 'multiple') {
-        control = (
-          <MultiSelect
-            choices={choices}
-            value={list}
-            path={path}
-            common={common}
-            rows={field.listRows ?? DEFAULT_LIST_BOX_ROWS}
-          />
-        );
+        control = listBox();
       } else {
         control = (
           <select {...common} className={inputClass} value={text} onChange={(e) => write(e.target.value)}>
@@ -148,15 +150,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       }
       break;
     case 'multiCode':
-      control = (
-        <MultiSelect
-          choices={choices}
-          value={list}
-          path={path}
-          common={common}
-          rows={field.listRows ?? DEFAULT_LIST_BOX_ROWS}
-        />
-      );
+      control = listBox();
       break;
     case 'dualList':
       control = <DualListBox field={field} path={path} value={list} choices={choices} common={common} />;
