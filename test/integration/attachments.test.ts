@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../lib/validation/test-reports';
 import { addUser } from './db-helpers';
+import { encodeMultipart } from './multipart-body';
 import { engines, startTestServer, type TestServer } from './test-server';
 
 /** Small files as real ones start: the server sniffs their content. */
@@ -23,22 +24,10 @@ interface Upload {
 
 function multipart(fields: Record<string, string>, files: Upload[]) {
   const boundary = `----crash${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: encodeMultipart({ fields: Object.entries(fields), files }, boundary),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe.each(engines())('report attachments on %s', (engine) => {

@@ -1,3 +1,4 @@
+import { encodeMultipart } from './multipart-body';
 import fc from 'fast-check';
 
 /** One request to a binary route, as Fastify's inject takes it. */
@@ -66,31 +67,6 @@ const fileName = fc.oneof(
   fc.string({ maxLength: 20 }).map((s) => `${s}.png`),
 );
 
-interface MultipartShape {
-  fields: [string, string][];
-  files: { name: string; bytes: Buffer }[];
-}
-
-/** The well-formed multipart body of some fields and files. */
-function encode({ fields, files }: MultipartShape, boundary: string): Buffer {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 /** How the body or its Content-Type header goes wrong (or not). */
 const damage = fc.constantFrom(
   'none',
@@ -125,7 +101,7 @@ export function uploadRequests(token: string): fc.Arbitrary<BinaryRequest> {
   });
   return fc.tuple(shape, damage, fc.integer({ min: 1, max: 200 })).map(([parts, how, cut]) => {
     const boundary = 'hostile-boundary-0123';
-    const body = encode(parts, boundary);
+    const body = encodeMultipart(parts, boundary);
     let contentType = `multipart/form-data; boundary=${boundary}`;
     let payload = body;
     switch (how) {
