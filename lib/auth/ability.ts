@@ -45,6 +45,9 @@ export const subjects = [
   // A report's audit log, and the mail kept when no SMTP server is configured: administrators read them, not every user.
   'AuditEvent',
   'OutboxMessage',
+  // Administration: the log of changes to agencies, users, roles and settings, and the settings themselves.
+  'AdminEvent',
+  'ApplicationSettings',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];

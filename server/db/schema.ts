@@ -8,6 +8,9 @@ export interface AgencyTable {
   name: string;
   additional_info: JSONColumnType<Record<string, unknown>>;
   created_at: CreatedAt;
+  disabled: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
 }
 
 export interface RoleTable {
@@ -16,6 +19,10 @@ export interface RoleTable {
   description: string;
   rules: JSONColumnType<unknown[]>;
   agency_ori: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+  /** A shipped role an administrator changed: the seed no longer brings back its shipped rules. */
+  edited: Generated<boolean>;
 }
 
 export interface UserTable {
@@ -31,6 +38,17 @@ export interface UserTable {
   failures_reset_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+  phone: Generated<string>;
+  email: Generated<string>;
+  additional_info: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The user's own settings (theme, defaultSkin, layout options), kept so they follow the user. */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  default_location: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  last_sign_in_at: Nullable<Date | string>;
+  totp_secret: string | null;
+  totp_enabled_at: Nullable<Date | string>;
+  recovery_codes: ColumnType<unknown[], string | undefined, string>;
 }
 
 export interface UserRoleTable {
@@ -51,6 +69,8 @@ export interface SessionTable {
   expires_at: Timestamp;
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   end_reason: string | null;
+  /** When the user last proved who they are in this session (password or second factor). */
+  authenticated_at: Nullable<Date | string>;
 }
 
 export interface LoginLinkTable {
@@ -245,6 +265,29 @@ export interface OutboxMessageTable {
   created_at: Timestamp;
 }
 
+/** One application setting an administrator changed; settings not stored here take the configured default. */
+export interface ApplicationSettingTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+}
+
+/** A change to an agency, user, role or the settings, with its values before and after. */
+export interface AdminEventTable {
+  id: Generated<string>;
+  at: Timestamp;
+  actor_user_id: number | null;
+  actor_name: string;
+  agency_ori: string | null;
+  subject: string;
+  subject_key: string;
+  action: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  ip: string;
+}
+
 export interface Database {
   agencies: AgencyTable;
   roles: RoleTable;
@@ -267,4 +310,6 @@ export interface Database {
   review_comments: ReviewCommentTable;
   audit_events: AuditEventTable;
   outbox_messages: OutboxMessageTable;
+  application_settings: ApplicationSettingTable;
+  admin_events: AdminEventTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { adminEventRepository } from './admin-event-repository';
 import { attachmentRepository } from './attachment-repository';
 import { auditRepository } from './audit-repository';
 import { authEventRepository } from './auth-event-repository';
@@ -28,6 +29,7 @@ import { workflowRepository } from './workflow-repository';
  */
 export function createRepositories(db: Db) {
   return {
+    adminEvents: adminEventRepository(db),
     attachments: attachmentRepository(db),
     audit: auditRepository(db),
     authEvents: authEventRepository(db),

@@ -35,6 +35,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '008_report_last_updated_by',
       '009_one_open_supplement',
       '010_rate_limits',
+      '011_administration',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
