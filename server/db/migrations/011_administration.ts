@@ -89,5 +89,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('totp_enabled_at')
     .dropColumn('recovery_codes')
     .execute();
-  await db.schema.alterTable('agencies').dropColumn('disabled').dropColumn('updated_at').dropColumn('updated_by').execute();
+  await db.schema
+    .alterTable('agencies')
+    .dropColumn('disabled')
+    .dropColumn('updated_at')
+    .dropColumn('updated_by')
+    .execute();
 }
