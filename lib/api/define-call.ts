@@ -13,6 +13,11 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   path: string;
   access: CallAccess;
   summary: string;
+  /**
+   * A sensitive administration action (changing users, roles, agencies or settings): the server
+   * asks for the password again when the session's last proof of identity is too old.
+   */
+  reauthenticate?: boolean;
   request: Req;
   response: Res;
 }
