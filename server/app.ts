@@ -24,6 +24,7 @@ import { exportCalls } from './routes/export-calls';
 import { registerReportPrint } from './routes/report-print';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { searchCalls } from './routes/search-calls';
+import { secondFactorCalls } from './routes/second-factor-calls';
 import { settingsCalls } from './routes/settings-calls';
 import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
@@ -31,6 +32,7 @@ import { registerWebApp } from './routes/web-app';
 import { createLookupProviders } from './providers/lookup-providers';
 import { createRepositories } from './repositories/repositories';
 import { createServices, type Wiring } from './services/services';
+import { scheduleInactiveAccountSweep } from './services/inactive-account-sweep';
 
 export interface BuildAppOptions {
   db: Db;
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCalls(app, wiring, [
     ...settingsCalls(wiring),
     ...accountCalls(wiring),
+    ...secondFactorCalls(wiring),
     ...referenceCalls(wiring),
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),
@@ -83,5 +86,6 @@ export async function buildApp(options: BuildAppOptions) {
   registerAttachmentDownload(app, wiring);
   registerReportPrint(app, wiring);
   await registerWebApp(app, config.appDir);
+  scheduleInactiveAccountSweep(app, wiring);
   return app;
 }

@@ -5,6 +5,7 @@ import { SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from '../lib/auth/session-timi
 import { isTimeZone } from '../lib/format/dates';
 import { SEARCH_TIME_ZONE } from '../lib/search/search-criteria';
 import { LOCKOUT_WINDOW_MS } from '../lib/auth/user-status';
+import { INACTIVE_ACCOUNT_DAYS, REAUTHENTICATE_AFTER_MINUTES } from '../lib/auth/second-factor';
 import { trustProxySetting } from './trust-proxy';
 
 const flag = z
@@ -110,6 +111,14 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  ADMIN_SECOND_FACTOR: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['required', 'optional'], { error: 'ADMIN_SECOND_FACTOR must be required or optional' })
+      .default('required'),
+  ),
+  REAUTHENTICATE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(REAUTHENTICATE_AFTER_MINUTES),
+  INACTIVE_ACCOUNT_DAYS: z.coerce.number().int().min(1).max(3650).default(INACTIVE_ACCOUNT_DAYS),
   MAP_TILE_ATTRIBUTION: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().max(300).default('© OpenStreetMap contributors'),
@@ -174,6 +183,15 @@ export type Config = {
     failuresPerAddress: number;
     failureWindowMs: number;
   };
+  /** The second factor, re-authentication and inactive accounts. */
+  secondFactor: {
+    /** Administrators must enrol a second factor (only development and test servers turn it off). */
+    requiredForAdministrators: boolean;
+    /** Sensitive administration calls ask for the password again when the last proof is older. */
+    reauthenticateAfterMs: number;
+    /** Accounts unused this many days are disabled. */
+    inactiveAccountDays: number;
+  };
   /** The report editor's location map: where its tiles come from and whose they are. */
   map: {
     tileUrl: string;
@@ -220,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `"${e.APPLICATION_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
+    },
+    secondFactor: {
+      requiredForAdministrators: e.ADMIN_SECOND_FACTOR === 'required',
+      reauthenticateAfterMs: e.REAUTHENTICATE_AFTER_MINUTES * 60_000,
+      inactiveAccountDays: e.INACTIVE_ACCOUNT_DAYS,
     },
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
     trustProxy: e.TRUST_PROXY,

@@ -5,6 +5,10 @@ import { userSchema } from './user-schemas';
 import { permissionRuleSchema } from '../auth/permission-rule';
 import { PASSWORD_MAX_LENGTH } from '../auth/password-policy';
 import { dppaPurposes, loginStatuses } from './dppa';
+import { SECOND_FACTOR_STAGES } from '../auth/second-factor';
+
+/** The second-factor step a session owes before anything else (none: it may go on). */
+const secondFactorStep = z.enum(SECOND_FACTOR_STAGES).optional();
 
 const userName = z.string().trim().min(1, 'Enter your user name.').max(100);
 const password = z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH);
@@ -12,9 +16,10 @@ const password = z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENG
 export const login = defineCall({
   path: 'Account/Login',
   access: 'public',
-  summary: 'Password sign-in; returns a session token and the user.',
+  summary:
+    'Password sign-in; returns a session token and the user, and the second-factor step the session must take first, if any.',
   request: () => z.object({ userName, password }),
-  response: () => z.object({ token: z.string(), user: userSchema }),
+  response: () => z.object({ token: z.string(), user: userSchema, nextStep: secondFactorStep }),
 });
 
 export const tokenAuthenticate = defineCall({
@@ -47,7 +52,7 @@ export const authorize = defineCall({
       acknowledged: z.literal(true, { error: 'You must acknowledge the DPPA terms to continue.' }),
       purpose: z.enum(dppaPurposes, { error: 'Choose the permissible use for this session.' }),
     }),
-  response: () => z.object({ token: z.string(), user: userSchema }),
+  response: () => z.object({ token: z.string(), user: userSchema, nextStep: secondFactorStep }),
 });
 
 export const createLoginLink = defineCall({

@@ -9,6 +9,7 @@ const userStatusResult = z.object({ id: z.number().int(), status: z.number().int
 export const resetPassword = defineCall({
   path: 'User/ResetPassword',
   access: 'session',
+  reauthenticate: true,
   summary: 'Sets a temporary password that the user must change at the next sign-in.',
   request: () => z.object({ userId, temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
   response: () => userStatusResult,
@@ -17,6 +18,7 @@ export const resetPassword = defineCall({
 export const unlockUser = defineCall({
   path: 'User/Unlock',
   access: 'session',
+  reauthenticate: true,
   summary: 'Unlocks a user locked by failed sign-ins (statuses 2 and 3).',
   request: () => z.object({ userId }),
   response: () => userStatusResult,

@@ -31,6 +31,7 @@ export const errorCodes = [
   'validation',
   'unauthorized',
   'forbidden',
+  'reauthentication_required',
   'not_found',
   'conflict',
   'payload_too_large',
@@ -64,6 +65,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
+  // The session stays valid (401 would end it in the app): the caller proves who they are again and retries.
+  reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

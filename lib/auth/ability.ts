@@ -22,6 +22,7 @@ export const actions = [
   'enable',
   'unlock',
   'resetPassword',
+  'resetSecondFactor',
   'copy',
   'publish',
   // Names, birth dates, licence numbers, addresses of a report's people: personal data under the DPPA.
@@ -57,7 +58,7 @@ export const actionAliases = {
   write: ['create', 'edit', 'delete', 'sendTo'],
   review: ['assign', 'release', 'approve', 'reject', 'accept'],
   administer: ['reassign', 'release', 'delete', 'archive'],
-  administerUsers: ['create', 'edit', 'disable', 'enable', 'unlock', 'resetPassword', 'copy'],
+  administerUsers: ['create', 'edit', 'disable', 'enable', 'unlock', 'resetPassword', 'resetSecondFactor', 'copy'],
 } as const;
 
 const resolveAction = createAliasResolver(

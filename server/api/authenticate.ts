@@ -1,5 +1,6 @@
 import { buildAbility, type AppAbility } from '../../lib/auth/ability';
 import { AuthEventType } from '../../lib/auth/auth-events';
+import { callsOfSecondFactorStage, isSecondFactorStage } from '../../lib/auth/second-factor';
 import { isDisabled, isLocked } from '../../lib/auth/user-status';
 import { formatDuration } from '../../lib/format/durations';
 import type { CallAccess } from '../../lib/api/define-call';
@@ -10,6 +11,11 @@ import type { AppDeps } from '../services/services';
 import { hashToken } from '../services/tokens';
 import { rulesOf } from '../services/user-view';
 import { ApiError, unauthorized } from './api-error';
+
+const secondFactorStepMessage = {
+  second_factor: 'Enter the code from your authenticator app before continuing.',
+  enrol_second_factor: 'Set up your second factor (an authenticator app) before continuing.',
+};
 
 export interface SessionContext {
   token: string;
@@ -33,7 +39,18 @@ export const SESSION_RENEWAL_TOLERANCE_MS = 10_000;
  */
 export async function authenticate(
   deps: AppDeps,
-  { identity, access, ip }: { identity: Identity; access: Exclude<CallAccess, 'public'>; ip: string },
+  {
+    identity,
+    access,
+    ip,
+    path,
+  }: {
+    identity: Identity;
+    access: Exclude<CallAccess, 'public'>;
+    ip: string;
+    /** The call made (none: a binary route, which a session owing a second factor may not use). */
+    path?: string;
+  },
 ): Promise<SessionContext> {
   const { repos } = deps;
   const token = identity.token ?? '';
@@ -72,6 +89,9 @@ export async function authenticate(
   }
   if (identity.userId != null && identity.userId !== user.id) {
     throw unauthorized(`This session belongs to another user than user ${identity.userId}. Sign in again.`);
+  }
+  if (isSecondFactorStage(session.stage) && !callsOfSecondFactorStage[session.stage].includes(path ?? '')) {
+    throw new ApiError('forbidden', secondFactorStepMessage[session.stage]);
   }
   if (access === 'session' && session.stage === 'dppa') {
     throw new ApiError('forbidden', 'Acknowledge the DPPA terms (the authorise step) before continuing.');

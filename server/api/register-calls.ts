@@ -4,7 +4,8 @@ import { callList } from '../../lib/api/calls';
 import { fieldErrorsOf, identitySchema } from '../../lib/api/envelope';
 import type { AppDeps } from '../services/services';
 import { badRequest } from './api-error';
-import { authenticate } from './authenticate';
+import { authenticate, type SessionContext } from './authenticate';
+import { requireRecentProof } from './reauthentication';
 import type { Implementation } from './implement';
 
 const envelopeSchema = z.object(
@@ -32,10 +33,12 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, implementatio
       const envelope = envelopeSchema.safeParse(request.body);
       if (!envelope.success) throw invalid('request envelope', envelope.error, '');
       const info = { ip: request.ip, identity: envelope.data.identity };
-      const session =
+      const session: Partial<SessionContext> =
         call.access === 'public'
           ? {}
-          : await authenticate(deps, { identity: info.identity, access: call.access, ip: request.ip });
+          : await authenticate(deps, { identity: info.identity, access: call.access, ip: request.ip, path: call.path });
+      // A sensitive call with an old proof of identity is refused before its payload is even read.
+      if (call.reauthenticate && session.session) requireRecentProof(deps, session.session);
       const payload = call.request.safeParse(envelope.data.payload);
       if (!payload.success) throw invalid('payload', payload.error, 'payload');
       const result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, {

@@ -49,6 +49,8 @@ export interface UserTable {
   totp_secret: string | null;
   totp_enabled_at: Nullable<Date | string>;
   recovery_codes: ColumnType<unknown[], string | undefined, string>;
+  /** The TOTP time step of the last code used: each code is good once. */
+  totp_last_step: number | null;
 }
 
 export interface UserRoleTable {
@@ -62,7 +64,7 @@ export interface SessionTable {
   user_id: number;
   application_id: string;
   ip: string;
-  stage: 'active' | 'dppa' | 'change_password';
+  stage: 'active' | 'dppa' | 'change_password' | 'second_factor' | 'enrol_second_factor';
   dppa_purpose: string | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;

@@ -13,8 +13,16 @@ export interface AuthEventInput {
   applicationId: string;
 }
 
-/** The details of the failures that count toward the lock-out: at sign-in, and at a password change. */
-export const WRONG_PASSWORD_DETAILS = ['wrong password', 'wrong current password'] as const;
+/**
+ * The details of the failures that count toward the lock-out: at sign-in, at a password change, a
+ * wrong second-factor or recovery code, and a wrong password or code when asked again.
+ */
+export const WRONG_PASSWORD_DETAILS = [
+  'wrong password',
+  'wrong current password',
+  'wrong second factor code',
+  'wrong re-authentication',
+] as const;
 export type WrongPasswordDetail = (typeof WRONG_PASSWORD_DETAILS)[number];
 
 /** The authentication log (event types Login 1, Logout 2, Autologout 3) with time, user, IP, outcome. */

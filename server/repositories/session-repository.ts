@@ -9,6 +9,8 @@ export interface SessionRecord {
   stage: SessionTable['stage'];
   expiresAt: Date;
   endedAt: Date | null;
+  /** When the user last proved who they are in this session (sign-in, second factor, re-authentication). */
+  authenticatedAt: Date | null;
 }
 
 export interface NewSession {
@@ -30,6 +32,7 @@ export function sessionRepository(db: Db) {
     stage: SessionTable['stage'];
     expires_at: Date;
     ended_at: Date | null;
+    authenticated_at: Date | string | null;
   }): SessionRecord => ({
     id: r.id,
     userId: r.user_id,
@@ -37,8 +40,9 @@ export function sessionRepository(db: Db) {
     stage: r.stage,
     expiresAt: new Date(r.expires_at),
     endedAt: r.ended_at ? new Date(r.ended_at) : null,
+    authenticatedAt: r.authenticated_at ? new Date(r.authenticated_at) : null,
   });
-  const cols = ['id', 'user_id', 'application_id', 'stage', 'expires_at', 'ended_at'] as const;
+  const cols = ['id', 'user_id', 'application_id', 'stage', 'expires_at', 'ended_at', 'authenticated_at'] as const;
 
   return {
     async create(s: NewSession, tx: Executor = db) {
@@ -53,6 +57,8 @@ export function sessionRepository(db: Db) {
           created_at: s.at,
           last_seen_at: s.at,
           expires_at: s.expiresAt,
+          // A session opens on a proof of identity: the password or a login link.
+          authenticated_at: s.at,
         })
         .returning(cols)
         .executeTakeFirstOrThrow();
@@ -72,6 +78,18 @@ export function sessionRepository(db: Db) {
     ) {
       const update = dppaPurpose === null ? { stage } : { stage, dppa_purpose: dppaPurpose };
       await tx.updateTable('sessions').set(update).where('id', '=', id).execute();
+    },
+    /** The user proved who they are again (second factor, re-authentication); optionally the session moves on a stage. */
+    async proven(
+      { id, at, stage }: { id: number; at: Date; stage?: SessionTable['stage'] },
+      tx: Executor = db,
+    ) {
+      await tx
+        .updateTable('sessions')
+        .set(stage ? { authenticated_at: at, stage } : { authenticated_at: at })
+        .where('id', '=', id)
+        .where('ended_at', 'is', null)
+        .execute();
     },
     /** Ends a session once; returns false when it had already ended (so the event is logged once). */
     async end({ id, at, reason }: { id: number; at: Date; reason: string }, tx: Executor = db): Promise<boolean> {

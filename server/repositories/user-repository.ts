@@ -84,7 +84,15 @@ export function userRepository(db: Db) {
   const sessionUser = compiledOnce((tx: Executor, tokenHash: string) =>
     base(tx)
       .innerJoin('sessions as s', 's.user_id', 'u.id')
-      .select(['s.id as session_id', 's.application_id', 's.stage', 's.expires_at', 's.ended_at', rolesColumn])
+      .select([
+        's.id as session_id',
+        's.application_id',
+        's.stage',
+        's.expires_at',
+        's.ended_at',
+        's.authenticated_at',
+        rolesColumn,
+      ])
       .where('s.token_hash', '=', tokenHash),
   );
 
@@ -103,6 +111,7 @@ export function userRepository(db: Db) {
         stage: row.stage,
         expiresAt: new Date(row.expires_at),
         endedAt: row.ended_at ? new Date(row.ended_at) : null,
+        authenticatedAt: row.authenticated_at ? new Date(row.authenticated_at) : null,
       };
       return { session, user: toUser(row, row.roles) };
     },

@@ -3,6 +3,7 @@ import { AuthEventType } from '../../lib/auth/auth-events';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/login-link';
 import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
 import { checkNewPassword } from '../../lib/auth/password-policy';
+import { secondFactorMessages } from '../../lib/auth/second-factor';
 import { LOGIN_LINK_TTL_MS } from '../../lib/auth/session-timing';
 import {
   isDisabled,
@@ -19,6 +20,7 @@ import type { UserRecord } from '../repositories/user-repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { AppDeps } from './services';
 import { hashToken, newToken } from './tokens';
+import { disableIfInactive, firstFactorProven, nextStepOf } from './sign-in-steps';
 import { userView } from './user-view';
 
 const BAD_CREDENTIALS = 'The user name or password is incorrect.';
@@ -48,7 +50,8 @@ interface AuthEvent {
   origin: Origin;
 }
 
-export function authService({ repos, config, clock }: AppDeps) {
+export function authService(deps: AppDeps) {
+  const { repos, config, clock } = deps;
   const event = ({ type, user, outcome, detail, origin }: AuthEvent, tx: Executor = repos.autocommit) =>
     repos.authEvents.add(
       {
@@ -115,9 +118,11 @@ export function authService({ repos, config, clock }: AppDeps) {
   }
 
   return {
+    recordFailedSignIn: recordWrongPassword,
+
     async login(userName: string, password: string, origin: Origin) {
-      const user = await repos.users.findByUserName(userName);
-      if (!user) {
+      const found = await repos.users.findByUserName(userName);
+      if (!found) {
         await verifyPassword(password, await decoyPasswordHash());
         await event({
           type: AuthEventType.Login,
@@ -128,6 +133,7 @@ export function authService({ repos, config, clock }: AppDeps) {
         });
         throw unauthorized(BAD_CREDENTIALS);
       }
+      const { user, inactive } = await disableIfInactive(deps, found, origin);
       if (isLocked(user.status)) {
         await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'locked', origin });
         throw new ApiError('locked', LOCKED);
@@ -135,15 +141,18 @@ export function authService({ repos, config, clock }: AppDeps) {
       if (!(await verifyPassword(password, user.passwordHash))) throw await recordWrongPassword(user, origin);
       if (isDisabled(user.status)) {
         await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'disabled', origin });
-        throw new ApiError('forbidden', DISABLED);
+        throw new ApiError(
+          'forbidden',
+          inactive ? secondFactorMessages.inactive(config.secondFactor.inactiveAccountDays) : DISABLED,
+        );
       }
-      const stage = user.mustChangePassword ? 'change_password' : 'active';
-      const session = await repos.inTransaction(async (tx) => {
+      const { session, stage } = await repos.inTransaction(async (tx) => {
         await repos.users.resetFailures(user.id, clock(), tx);
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail: 'password', origin }, tx);
-        return openSession(tx, { user, stage, origin });
+        const stage = await firstFactorProven(deps, user, tx);
+        return { session: await openSession(tx, { user, stage, origin }), stage };
       });
-      return { token: session.token, user: userView(user, session, config) };
+      return { token: session.token, user: userView(user, session, config), nextStep: nextStepOf(stage) };
     },
 
     async createLoginLink(user: UserRecord, applicationId: string, publicUrl: string) {
@@ -179,13 +188,19 @@ export function authService({ repos, config, clock }: AppDeps) {
             );
             return { error: unauthorized(reason) };
           }
-          const user = await repos.users.findById(link.userId, tx);
+          const linked = await repos.users.findById(link.userId, tx);
+          const { user, inactive } = linked
+            ? await disableIfInactive(deps, linked, origin, tx)
+            : { user: undefined, inactive: false };
           if (!user || isDisabled(user.status) || isLocked(user.status)) {
             if (user) {
               const detail = 'token login: account unavailable';
               await event({ type: AuthEventType.Login, user, outcome: 'failure', detail, origin }, tx);
             }
-            return { error: unauthorized(user && isLocked(user.status) ? LOCKED : DISABLED) };
+            const disabled = inactive
+              ? secondFactorMessages.inactive(config.secondFactor.inactiveAccountDays)
+              : DISABLED;
+            return { error: unauthorized(user && isLocked(user.status) ? LOCKED : disabled) };
           }
           const session = await openSession(tx, {
             user,
@@ -223,14 +238,15 @@ export function authService({ repos, config, clock }: AppDeps) {
       if (session.stage !== 'dppa') {
         throw new ApiError('conflict', 'This session has already been authorised.');
       }
-      const stage = user.mustChangePassword ? 'change_password' : 'active';
-      await repos.inTransaction(async (tx) => {
+      const stage = await repos.inTransaction(async (tx) => {
+        const stage = await firstFactorProven(deps, user, tx);
         await repos.sessions.setStage({ id: session.id, stage, dppaPurpose: purpose }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
         const detail = `token login; DPPA purpose: ${purpose}`;
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail, origin }, tx);
+        return stage;
       });
-      return { token: session.token, user: userView(user, session, config) };
+      return { token: session.token, user: userView(user, session, config), nextStep: nextStepOf(stage) };
     },
 
     async changePassword({

@@ -14,6 +14,7 @@ import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
 import { reportService } from './report-service';
+import { secondFactorService } from './second-factor-service';
 import { workflowService } from './workflow-service';
 
 /** What every service and route is given: the repositories, the configuration and the time. */
@@ -36,10 +37,11 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   const access = attachmentAccess({ ...deps, forms });
   const printing = reportPrintService({ ...deps, forms, labels, personal, attachments: access });
   const inboxes = inboxService(deps.repos);
+  const auth = authService(deps);
   return {
     attachmentAccess: access,
     attachments: attachmentService({ ...deps, access }),
-    auth: authService(deps),
+    auth,
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
     forms,
     history: reportHistoryService({ ...deps, forms, labels, personal }),
@@ -48,6 +50,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
     personal,
     printing,
     reports: reportService({ ...deps, forms, codes: codeBook(deps.repos.codeLists) }),
+    secondFactor: secondFactorService({ ...deps, auth }),
     workflow: workflowService({ ...deps, forms, inboxes }),
   };
 }
