@@ -113,7 +113,7 @@ export function secondFactorRepository(db: Db) {
       return tx
         .updateTable('users')
         .set({
-          status: sql<number>`case when status = ${UserStatus.Locked} then ${UserStatus.DisabledAndLocked} else ${UserStatus.Disabled} end`,
+          status: sql<number>`case when status = ${UserStatus.Locked} then ${UserStatus.DisabledAndLocked}::smallint else ${UserStatus.Disabled}::smallint end`,
           updated_at: at,
         })
         .where('status', 'in', [UserStatus.Active, UserStatus.Locked])

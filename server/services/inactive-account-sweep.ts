@@ -18,8 +18,10 @@ export function scheduleInactiveAccountSweep(app: FastifyInstance, deps: AppDeps
       (error: unknown) => app.log.warn({ err: error }, 'the inactive-account sweep failed'),
     );
   let running: Promise<void> | undefined;
+  // One cheap statement: the server is ready once it ran (its failure is logged, never thrown).
   app.addHook('onReady', async () => {
     running = sweep();
+    await running;
   });
   const timer = setInterval(() => void (running = sweep()), DAY_MS);
   timer.unref();
