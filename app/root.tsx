@@ -4,6 +4,8 @@ import { scheduleStartupTasks } from '../lib/ui/startup-tasks';
 import { Spinner } from '../components/spinner';
 import { AuthoriseStep } from './auth/authorise-step';
 import { ChangePasswordPage } from './auth/change-password-page';
+import { EnrolSecondFactorPage } from './auth/enrol-second-factor-page';
+import { SecondFactorStep } from './auth/second-factor-step';
 import { LoginPage } from './auth/login-page';
 import { TokenLoginPage } from './auth/token-login-page';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
@@ -55,6 +57,10 @@ export function Root() {
       return <LoginPage />;
     case 'authorise':
       return <AuthoriseStep />;
+    case 'secondFactor':
+      return <SecondFactorStep />;
+    case 'enrolSecondFactor':
+      return <EnrolSecondFactorPage />;
     case 'changePassword':
       return <ChangePasswordPage />;
     case 'signedIn':

@@ -33,6 +33,17 @@ export function configureClient(next: ClientHooks) {
 }
 
 /**
+ * Asks the user to prove who they are again (the re-authentication dialog); true once they have,
+ * false when they cancel. Without one, a reauthentication_required answer is an error like any other.
+ */
+type Reauthenticator = (message: string) => Promise<boolean>;
+let reauthenticator: Reauthenticator | null = null;
+
+export function handleReauthentication(next: Reauthenticator | null) {
+  reauthenticator = next;
+}
+
+/**
  * The request of a call, as callApi sends it; `identity` defaults to the signed-in session's. Text
  * the server would refuse (NUL, a lone surrogate, nesting too deep) is refused here with the
  * server's own message and path, without a round trip.
@@ -50,9 +61,21 @@ export function sendCall(path: string, payload: unknown, identity: Identity = ho
   });
 }
 
-/** Calls POST /API/<path> with the envelope and returns the payload, validated by the call's schema. */
-export function callApi<C extends CallDefinition>(call: C, payload: CallRequest<C>): Promise<CallResponse<C>> {
-  return answerOf(call, sendCall(call.path, payload));
+/**
+ * Calls POST /API/<path> with the envelope and returns the payload, validated by the call's schema.
+ * A sensitive call the server refuses for an old proof of identity (reauthentication_required) is
+ * sent again once after the user confirms their password; when they cancel, the refusal stands.
+ */
+export async function callApi<C extends CallDefinition>(call: C, payload: CallRequest<C>): Promise<CallResponse<C>> {
+  try {
+    return await answerOf(call, sendCall(call.path, payload));
+  } catch (error) {
+    if (!(error instanceof ApiClientError) || error.code !== 'reauthentication_required' || !reauthenticator) {
+      throw error;
+    }
+    if (!(await reauthenticator(error.message))) throw error;
+    return answerOf(call, sendCall(call.path, payload));
+  }
 }
 
 /** The payload of a call already sent (sendCall), read and checked exactly as callApi does. */

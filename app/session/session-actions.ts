@@ -4,6 +4,7 @@ import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/user-schemas';
+import type { SecondFactorStage } from '../../lib/auth/second-factor';
 import { callApi, configureClient } from '../api/client';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
 import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
@@ -37,11 +38,14 @@ configureClient({
   onUnauthorized: (message) => endLocally({ kind: 'error', text: message }),
 });
 
-function stageOf(user: User): SessionStage {
+/** The stage after a sign-in step: the second factor the server says is owed, else the password change or the app. */
+export function stageOf(user: User, nextStep?: SecondFactorStage): SessionStage {
+  if (nextStep === 'second_factor') return 'secondFactor';
+  if (nextStep === 'enrol_second_factor') return 'enrolSecondFactor';
   return user.additionalInfo.mustChangePassword ? 'changePassword' : 'signedIn';
 }
 
-function enter(token: string, user: User, stage: SessionStage) {
+export function enter(token: string, user: User, stage: SessionStage) {
   writeStored(storageKeys.session, { token, stage } satisfies StoredSession);
   set({ token, user, stage, lastActivityAt: Date.now(), notice: null });
   announceSession(get());
@@ -54,8 +58,8 @@ function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
 }
 
 export async function signIn(userName: string, password: string) {
-  const { token, user } = await callApi(account.login, { userName, password });
-  enter(token, user, stageOf(user));
+  const { token, user, nextStep } = await callApi(account.login, { userName, password });
+  enter(token, user, stageOf(user, nextStep));
 }
 
 /** Token login: authenticate the one-time link token, then the DPPA authorise step. */
@@ -73,8 +77,8 @@ export async function tokenSignIn(params: { token: string; pid: string; type: st
 }
 
 export async function authorise(purpose: DppaPurpose) {
-  const { token, user } = await callApi(account.authorize, { acknowledged: true, purpose });
-  enter(token, user, stageOf(user));
+  const { token, user, nextStep } = await callApi(account.authorize, { acknowledged: true, purpose });
+  enter(token, user, stageOf(user, nextStep));
 }
 
 export async function changePassword(currentPassword: string, newPassword: string) {

@@ -2,10 +2,11 @@ import { create } from 'zustand';
 import type { User } from '../../lib/api/user-schemas';
 
 /**
- * signedOut -> (password) signedIn | changePassword
- * signedOut -> (token link) authorise -> signedIn | changePassword
+ * signedOut -> (password) [secondFactor | enrolSecondFactor] -> signedIn | changePassword
+ * signedOut -> (token link) authorise -> [secondFactor | enrolSecondFactor] -> signedIn | changePassword
  */
-export type SessionStage = 'restoring' | 'signedOut' | 'authorise' | 'changePassword' | 'signedIn';
+export type SessionStage =
+  'restoring' | 'signedOut' | 'authorise' | 'secondFactor' | 'enrolSecondFactor' | 'changePassword' | 'signedIn';
 
 export interface SessionState {
   stage: SessionStage;

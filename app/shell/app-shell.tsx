@@ -9,6 +9,7 @@ import { Header } from './header';
 import { LayoutSettings } from './layout-settings';
 import { Navigation } from './navigation';
 import { SessionTimeout } from './session-timeout';
+import { ReauthenticateDialog } from '../auth/reauthenticate-dialog';
 
 /** The signed-in frame: header, navigation, the screen, footer; arranged by the layout options. */
 export function AppShell() {
@@ -41,6 +42,7 @@ export function AppShell() {
       <Footer />
       <LayoutSettings open={layoutOpen} onClose={() => setLayoutOpen(false)} />
       <SessionTimeout />
+      <ReauthenticateDialog />
     </div>
   );
 }

@@ -96,7 +96,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
     auth.recordFailedSignIn(user, origin, { detail: 'wrong second factor code', refusal });
 
   /** Checks a TOTP code and uses its step, so the same code is refused the next time. */
-  async function useCode(user: UserRecord, secret: string, typed: string, tx?: Executor): Promise<boolean> {
+  async function spendCode(user: UserRecord, secret: string, typed: string, tx?: Executor): Promise<boolean> {
     const code = normaliseTotpCode(typed);
     const step = code ? stepOfCode(secret, user.userName, code) : null;
     return step !== null && repos.secondFactor.useStep(user.id, step, tx);
@@ -203,7 +203,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
       const outcome = await repos.inTransaction(async (tx) => {
         const proven =
           method === 'code'
-            ? await useCode(user, secret, code, tx)
+            ? await spendCode(user, secret, code, tx)
             : await repos.secondFactor.consumeRecoveryCode(
                 user.id,
                 hashRecoveryCode(normaliseRecoveryCode(code) ?? ''),
@@ -247,7 +247,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
       const facts = await repos.secondFactor.factsOf(user.id);
       if (facts?.enabledAt && facts.totpSecret) {
         if (!code) throw fieldError('payload.code', secondFactorMessages.codeNeeded);
-        if (!(await useCode(user, facts.totpSecret, code))) {
+        if (!(await spendCode(user, facts.totpSecret, code))) {
           throw await auth.recordFailedSignIn(user, origin, {
             detail: 'wrong re-authentication',
             refusal: fieldError('payload.code', secondFactorMessages.wrongCode),

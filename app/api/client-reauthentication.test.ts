@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unlockUser } from '../../lib/api/calls-user';
+import { callApi, handleReauthentication } from './client';
+
+const refusal = () =>
+  new Response(
+    JSON.stringify({
+      status: 'error',
+      error: { code: 'reauthentication_required', message: 'For this action, confirm your password again.' },
+    }),
+    { status: 403 },
+  );
+const unlocked = () => new Response(JSON.stringify({ status: 'ok', payload: { id: 7, status: 0 } }), { status: 200 });
+
+describe('the API client when the server asks for the password again', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    handleReauthentication(null);
+  });
+
+  it('asks the user once and sends the same call again after they confirm', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(refusal()).mockResolvedValueOnce(unlocked());
+    vi.stubGlobal('fetch', fetch);
+    const ask = vi.fn(async () => true);
+    handleReauthentication(ask);
+    await expect(callApi(unlockUser, { userId: 7 })).resolves.toEqual({ id: 7, status: 0 });
+    expect(ask).toHaveBeenCalledOnce();
+    expect(ask).toHaveBeenCalledWith('For this action, confirm your password again.');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const bodies = fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).payload);
+    expect(bodies).toEqual([{ userId: 7 }, { userId: 7 }]);
+  });
+
+  it('ends with the original refusal when the user cancels, without sending again', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(refusal());
+    vi.stubGlobal('fetch', fetch);
+    handleReauthentication(async () => false);
+    await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({
+      code: 'reauthentication_required',
+      httpStatus: 403,
+      message: 'For this action, confirm your password again.',
+    });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('retries only once: a second refusal is the answer', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(refusal()).mockResolvedValueOnce(refusal());
+    vi.stubGlobal('fetch', fetch);
+    const ask = vi.fn(async () => true);
+    handleReauthentication(ask);
+    await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({ code: 'reauthentication_required' });
+    expect(ask).toHaveBeenCalledOnce();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other errors alone', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ status: 'error', error: { code: 'forbidden', message: 'No.' } }), {
+          status: 403,
+        }),
+      );
+    vi.stubGlobal('fetch', fetch);
+    const ask = vi.fn(async () => true);
+    handleReauthentication(ask);
+    await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({ code: 'forbidden' });
+    expect(ask).not.toHaveBeenCalled();
+  });
+});
