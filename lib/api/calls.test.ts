@@ -80,13 +80,21 @@ describe('the call list', () => {
     ]);
   });
 
-  it('lets sessions that still owe the DPPA step or a password change only finish it, read themselves or sign out', () => {
+  it('lets sessions that still owe the DPPA step, a second factor or a password change only finish it, read themselves or sign out', () => {
     expect(
       callList
         .filter((c) => c.access === 'pending')
         .map((c) => c.path)
         .sort(),
-    ).toEqual(['Account/Authorize', 'Account/ChangePassword', 'Account/GetCurrentUser', 'Logout']);
+    ).toEqual([
+      'Account/Authorize',
+      'Account/BeginSecondFactorEnrolment',
+      'Account/ChangePassword',
+      'Account/ConfirmSecondFactorEnrolment',
+      'Account/GetCurrentUser',
+      'Account/VerifySecondFactor',
+      'Logout',
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ describe('error codes and HTTP statuses', () => {
       validation: 400,
       unauthorized: 401,
       forbidden: 403,
+      reauthentication_required: 403,
       not_found: 404,
       conflict: 409,
       payload_too_large: 413,

@@ -97,7 +97,7 @@ describe('action aliases', () => {
       write: ['create', 'edit', 'delete', 'sendTo'],
       review: ['assign', 'release', 'approve', 'reject', 'accept'],
       administer: ['reassign', 'release', 'delete', 'archive'],
-      administerUsers: ['create', 'edit', 'disable', 'enable', 'unlock', 'resetPassword', 'copy'],
+      administerUsers: ['create', 'edit', 'disable', 'enable', 'unlock', 'resetPassword', 'resetSecondFactor', 'copy'],
     });
   });
 
