@@ -113,9 +113,7 @@ const envSchema = z.object({
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   ADMIN_SECOND_FACTOR: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z
-      .enum(['required', 'optional'], { error: 'ADMIN_SECOND_FACTOR must be required or optional' })
-      .default('required'),
+    z.enum(['required', 'optional'], { error: 'ADMIN_SECOND_FACTOR must be required or optional' }).default('required'),
   ),
   REAUTHENTICATE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(REAUTHENTICATE_AFTER_MINUTES),
   INACTIVE_ACCOUNT_DAYS: z.coerce.number().int().min(1).max(3650).default(INACTIVE_ACCOUNT_DAYS),

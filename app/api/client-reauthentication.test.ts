@@ -54,13 +54,11 @@ describe('the API client when the server asks for the password again', () => {
   });
 
   it('leaves other errors alone', async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(
-        new Response(JSON.stringify({ status: 'error', error: { code: 'forbidden', message: 'No.' } }), {
-          status: 403,
-        }),
-      );
+    const fetch = vi.fn().mockResolvedValueOnce(
+      new Response(JSON.stringify({ status: 'error', error: { code: 'forbidden', message: 'No.' } }), {
+        status: 403,
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn(async () => true);
     handleReauthentication(ask);

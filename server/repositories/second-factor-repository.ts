@@ -48,7 +48,12 @@ export function secondFactorRepository(db: Db) {
     },
     /** Confirms the pending secret, with the step of the confirming code (used) and the recovery codes' hashes. */
     async enable(
-      { userId, at, step, recoveryCodeHashes }: { userId: number; at: Date; step: number; recoveryCodeHashes: string[] },
+      {
+        userId,
+        at,
+        step,
+        recoveryCodeHashes,
+      }: { userId: number; at: Date; step: number; recoveryCodeHashes: string[] },
       tx: Executor = db,
     ): Promise<boolean> {
       const result = await tx

@@ -80,10 +80,7 @@ export function sessionRepository(db: Db) {
       await tx.updateTable('sessions').set(update).where('id', '=', id).execute();
     },
     /** The user proved who they are again (second factor, re-authentication); optionally the session moves on a stage. */
-    async proven(
-      { id, at, stage }: { id: number; at: Date; stage?: SessionTable['stage'] },
-      tx: Executor = db,
-    ) {
+    async proven({ id, at, stage }: { id: number; at: Date; stage?: SessionTable['stage'] }, tx: Executor = db) {
       await tx
         .updateTable('sessions')
         .set(stage ? { authenticated_at: at, stage } : { authenticated_at: at })
