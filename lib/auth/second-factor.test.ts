@@ -89,4 +89,11 @@ describe('inactive accounts', () => {
     expect(isInactive({ lastSignInAt: null, createdAt: created }, now, 90)).toBe(true);
     expect(isInactive({ lastSignInAt: null, createdAt: new Date(now.getTime() - 10 * DAY) }, now, 90)).toBe(false);
   });
+
+  it('counts from the account’s enabling again when that is later', () => {
+    const old = new Date(now.getTime() - 200 * DAY);
+    const reactivatedAt = new Date(now.getTime() - 5 * DAY);
+    expect(isInactive({ lastSignInAt: old, createdAt: old, reactivatedAt }, now, 90)).toBe(false);
+    expect(isInactive({ lastSignInAt: old, createdAt: old, reactivatedAt: old }, now, 90)).toBe(true);
+  });
 });

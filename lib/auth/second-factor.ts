@@ -117,14 +117,20 @@ export const REAUTHENTICATE_AFTER_MINUTES = 15;
 export const INACTIVE_ACCOUNT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Has an account gone unused too long? Its last sign-in, or its creation when it never signed in. */
+/**
+ * Has an account gone unused too long? Counted from its last sign-in (its creation when it never
+ * signed in), or from when an administrator last enabled it again, whichever is later.
+ */
 export function isInactive(
-  account: { lastSignInAt: Date | null; createdAt: Date },
+  account: { lastSignInAt: Date | null; createdAt: Date; reactivatedAt?: Date | null },
   now: Date,
   inactiveDays: number,
 ): boolean {
-  const lastUse = account.lastSignInAt ?? account.createdAt;
-  return now.getTime() - lastUse.getTime() > inactiveDays * DAY_MS;
+  const lastUse = Math.max(
+    (account.lastSignInAt ?? account.createdAt).getTime(),
+    account.reactivatedAt?.getTime() ?? 0,
+  );
+  return now.getTime() - lastUse > inactiveDays * DAY_MS;
 }
 
 export const inactiveCutoff = (now: Date, inactiveDays: number) => new Date(now.getTime() - inactiveDays * DAY_MS);

@@ -51,6 +51,8 @@ export interface UserTable {
   recovery_codes: ColumnType<unknown[], string | undefined, string>;
   /** The TOTP time step of the last code used: each code is good once. */
   totp_last_step: number | null;
+  /** When the account was last enabled again after being disabled (set by a trigger): inactivity counts from then. */
+  reactivated_at: ColumnType<Date | null, never, never>;
 }
 
 export interface UserRoleTable {

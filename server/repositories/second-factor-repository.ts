@@ -12,6 +12,7 @@ export interface SecondFactorFacts {
   lastStep: number | null;
   lastSignInAt: Date | null;
   createdAt: Date;
+  reactivatedAt: Date | null;
 }
 
 /**
@@ -23,7 +24,15 @@ export function secondFactorRepository(db: Db) {
     async factsOf(userId: number, tx: Executor = db): Promise<SecondFactorFacts | undefined> {
       const row = await tx
         .selectFrom('users')
-        .select(['totp_secret', 'totp_enabled_at', 'recovery_codes', 'totp_last_step', 'last_sign_in_at', 'created_at'])
+        .select([
+          'totp_secret',
+          'totp_enabled_at',
+          'recovery_codes',
+          'totp_last_step',
+          'last_sign_in_at',
+          'created_at',
+          'reactivated_at',
+        ])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -34,6 +43,7 @@ export function secondFactorRepository(db: Db) {
         lastStep: row.totp_last_step,
         lastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at) : null,
         createdAt: new Date(row.created_at),
+        reactivatedAt: row.reactivated_at ? new Date(row.reactivated_at) : null,
       };
     },
     /** A new secret, pending until a code confirms it (replaces a pending one; never a confirmed one). */
@@ -115,16 +125,19 @@ export function secondFactorRepository(db: Db) {
      * before the cutoff; a locked one becomes Disabled and locked. One statement over users.
      */
     async disableInactive(cutoff: Date, at: Date, tx: Executor = db) {
-      return tx
-        .updateTable('users')
-        .set({
-          status: sql<number>`case when status = ${UserStatus.Locked} then ${UserStatus.DisabledAndLocked}::smallint else ${UserStatus.Disabled}::smallint end`,
-          updated_at: at,
-        })
-        .where('status', 'in', [UserStatus.Active, UserStatus.Locked])
-        .where(sql<Date>`coalesce(last_sign_in_at, created_at)`, '<', cutoff)
-        .returning(['id', 'user_name', 'agency_ori'])
-        .execute();
+      return (
+        tx
+          .updateTable('users')
+          .set({
+            status: sql<number>`case when status = ${UserStatus.Locked} then ${UserStatus.DisabledAndLocked}::smallint else ${UserStatus.Disabled}::smallint end`,
+            updated_at: at,
+          })
+          .where('status', 'in', [UserStatus.Active, UserStatus.Locked])
+          // greatest() passes over a null reactivated_at.
+          .where(sql<Date>`greatest(coalesce(last_sign_in_at, created_at), reactivated_at)`, '<', cutoff)
+          .returning(['id', 'user_name', 'agency_ori'])
+          .execute()
+      );
     },
   };
 }

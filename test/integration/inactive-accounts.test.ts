@@ -77,6 +77,21 @@ describe.each(engines())('accounts unused for 90 days are disabled at a sign-in 
     expect(await statusOf(server.db, id)).toBe(UserStatus.Disabled);
   });
 
+  it('counts again from when an administrator enables the account, whatever call does it', async () => {
+    const { id, userName } = await newOfficer();
+    advance(91 * DAY);
+    expect((await signIn(userName)).statusCode).toBe(403);
+    // Enabled again as an administration call does it: the status and updated_at (the server's time).
+    await server.db
+      .updateTable('users')
+      .set({ status: UserStatus.Active, updated_at: new Date(Date.now() + offset) })
+      .where('id', '=', id)
+      .execute();
+    advance(DAY);
+    expect((await signIn(userName)).statusCode).toBe(200);
+    expect(await statusOf(server.db, id)).toBe(UserStatus.Active);
+  });
+
   it('makes a locked account Disabled and locked (3)', async () => {
     const { id, userName } = await newOfficer();
     await setStatus(server.db, id, UserStatus.Locked);
@@ -121,6 +136,18 @@ describe.each(engines())('the inactive-account sweep when the server starts, on 
       await set(idle, { created_at: at(200), last_sign_in_at: at(31) });
       await set(locked, { created_at: at(45) });
       await set(recent, { created_at: at(200), last_sign_in_at: at(29) });
+      const reenabled = await addUser(database.db, {
+        userName: 'sweepreenabled',
+        agencyOri: DEMO_AGENCY.ori,
+        role: 'Officer',
+        status: UserStatus.Disabled,
+      });
+      await set(reenabled, { created_at: at(200), last_sign_in_at: at(100) });
+      await database.db
+        .updateTable('users')
+        .set({ status: UserStatus.Active, updated_at: at(2) })
+        .where('id', '=', reenabled)
+        .execute();
 
       const app = await buildApp({
         db: database.db,
@@ -133,6 +160,7 @@ describe.each(engines())('the inactive-account sweep when the server starts, on 
       expect(await statusOf(database.db, idle)).toBe(UserStatus.Disabled);
       expect(await statusOf(database.db, locked)).toBe(UserStatus.DisabledAndLocked);
       expect(await statusOf(database.db, recent)).toBe(UserStatus.Active);
+      expect(await statusOf(database.db, reenabled)).toBe(UserStatus.Active);
       const events = await authEventsOf(database.db, idle);
       expect(events.map((e) => e.detail)).toEqual(['account disabled: not used for 30 days (daily check)']);
       await app.close();

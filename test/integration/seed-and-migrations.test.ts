@@ -36,7 +36,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '009_one_open_supplement',
       '010_rate_limits',
       '011_administration',
-      '017_totp_last_step',
+      '017_second_factor_and_inactivity',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
