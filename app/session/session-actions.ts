@@ -106,6 +106,12 @@ async function restoreStoredSession() {
     return;
   }
   set({ token: stored.token });
+  if (stored.stage === 'secondFactor' || stored.stage === 'enrolSecondFactor') {
+    // The session may make only its step's calls (not GetCurrentUser): the step's screen comes
+    // back, and an ended session is told at its first call.
+    set({ stage: stored.stage, lastActivityAt: Date.now(), notice: null });
+    return;
+  }
   try {
     const user = await callApi(account.getCurrentUser, {});
     enter(stored.token, user, stored.stage === 'authorise' ? 'authorise' : stageOf(user));

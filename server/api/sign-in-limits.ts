@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { changePassword, login, tokenAuthenticate } from '../../lib/api/calls-account';
+import { reauthenticate, verifySecondFactor } from '../../lib/api/calls-second-factor';
 import { resetPassword } from '../../lib/api/calls-user';
 import { tooManyAttemptsMessage } from '../../lib/auth/sign-in-limits';
 import type { Config } from '../config';
@@ -25,6 +26,12 @@ type AccountOf = (deps: AppDeps, request: FastifyRequest) => Promise<string>;
 
 const accountName = (name: string | undefined) => name?.trim().toLowerCase() ?? '';
 
+/** The account of the session that makes the call. */
+const sessionAccount: AccountOf = async ({ repos }, request) => {
+  const token = text(field(request, 'identity', 'token'));
+  return token ? accountName((await repos.users.findSessionUser(hashToken(token)))?.user.userName) : '';
+};
+
 /**
  * The calls that try a password or a one-time token, or set a password, and how each names its
  * account: token sign-in and password change through what their token belongs to.
@@ -41,13 +48,10 @@ const limitedCalls: Record<string, { accountOf: AccountOf; failuresCount: boolea
     },
     failuresCount: true,
   },
-  [changePassword.path]: {
-    accountOf: async ({ repos }, request) => {
-      const token = text(field(request, 'identity', 'token'));
-      return token ? accountName((await repos.users.findSessionUser(hashToken(token)))?.user.userName) : '';
-    },
-    failuresCount: false,
-  },
+  [changePassword.path]: { accountOf: sessionAccount, failuresCount: false },
+  // A six-digit code is guessed faster than a password: its tries are limited like sign-ins.
+  [verifySecondFactor.path]: { accountOf: sessionAccount, failuresCount: false },
+  [reauthenticate.path]: { accountOf: sessionAccount, failuresCount: false },
   [resetPassword.path]: {
     accountOf: async ({ repos }, request) => {
       // Through the call's own schema: an id the database cannot hold names no account.

@@ -199,3 +199,30 @@ describe.each(engines())('the second factor (TOTP) at sign-in on %s', (engine) =
     expect(events.filter((e) => e.detail === 'second factor: code')).toHaveLength(2);
   });
 });
+
+describe.each(engines())('the sign-in limits on the second step and re-authentication, on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { SIGN_IN_LIMIT_PER_ACCOUNT: '4' });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 past the attempts per account, before checking the code or password', async () => {
+    const app = authenticatorOf(server);
+    await addUser(server.db, { userName: 'sflimited', agencyOri: DEMO_AGENCY.ori, role: 'Officer' });
+    const first = await server.call('Account/Login', { userName: 'sflimited', password: 'Crash-Demo-2026' });
+    await enrolThroughApi(server, app, first.body.payload.token);
+    const again = await server.call('Account/Login', { userName: 'sflimited', password: 'Crash-Demo-2026' });
+    const token = again.body.payload.token;
+    // The account's two sign-ins count toward its four attempts a minute, and so do its codes.
+    const answers: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      answers.push((await server.call('Account/VerifySecondFactor', { code: '000000' }, token)).statusCode);
+    }
+    expect(answers).toEqual([400, 400]);
+    const limited = await server.call('Account/VerifySecondFactor', { code: '000000' }, token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body.error.code).toBe('too_many_requests');
+    expect((await server.call('Account/Reauthenticate', { password: 'x' }, token)).statusCode).toBe(429);
+  });
+});
