@@ -8,7 +8,20 @@ export async function verifySecondFactor(method: 'code' | 'recovery', code: stri
   enter(token, user, stageOf(user));
 }
 
-export const beginEnrolment = () => callApi(secondFactor.beginSecondFactorEnrolment, {});
+let beginning: ReturnType<typeof startEnrolment> | null = null;
+const startEnrolment = () => callApi(secondFactor.beginSecondFactorEnrolment, {});
+
+/**
+ * Starts an enrolment. Each start makes a new secret on the server, so a screen mounted twice at
+ * once (React's development checks run effects twice) shares one start rather than showing a
+ * secret the second has already replaced.
+ */
+export function beginEnrolment() {
+  beginning ??= startEnrolment().finally(() => {
+    beginning = null;
+  });
+  return beginning;
+}
 
 export const confirmEnrolment = (code: string) => callApi(secondFactor.confirmSecondFactorEnrolment, { code });
 
