@@ -1,4 +1,5 @@
 import * as account from './calls-account';
+import * as agency from './calls-agency';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
 import * as codeList from './calls-code-list';
@@ -17,6 +18,7 @@ import type { CallDefinition } from './define-call';
 export const calls = {
   ...account,
   ...reference,
+  ...agency,
   ...codeList,
   ...formConfiguration,
   ...user,
