@@ -149,7 +149,7 @@ export function AgencyDialog({
             Cancel
           </Button>
           <Button type="submit" busy={busy}>
-            {busy ? 'Saving…' : isNew ? 'Create agency' : 'Save'}
+            {busy ? 'Saving…' : isNew ? 'Create' : 'Save'}
           </Button>
         </div>
       </form>
