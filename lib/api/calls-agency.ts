@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbInt } from '../validation/input-bounds';
 import { oriProblem } from '../validation/ori';
-import { additionalInfoProblem, AGENCY_NAME_MAX, agencyNameProblem } from '../validation/agency-fields';
+import { additionalInfoProblem, agencyNameProblem } from '../validation/agency-fields';
 import { agencyRowSchema, agencyStatusFilters, AGENCY_PAGE_SIZE_MAX } from './agency-schemas';
 import { defineCall } from './define-call';
 
@@ -42,7 +42,6 @@ export const saveAgency = defineCall({
         ori: existingOri(),
         name: z
           .string()
-          .max(AGENCY_NAME_MAX * 2, `The agency name must be at most ${AGENCY_NAME_MAX} characters.`)
           .superRefine((name, ctx) => {
             const problem = agencyNameProblem(name);
             if (problem) ctx.addIssue({ code: 'custom', message: problem });

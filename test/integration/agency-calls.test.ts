@@ -201,6 +201,8 @@ describe.each(engines())('Agency calls on %s', (engine) => {
     await addUser(server.db, { userName: 'closingofficer', agencyOri: 'IN6780000', role: 'Officer' });
     const open = await server.login('closingofficer');
     expect((await server.call('Account/KeepAlive', {}, open)).statusCode).toBe(200);
+    // A one-time login link minted before the agency is disabled.
+    const link = new URL((await server.call('Account/CreateLoginLink', {}, open)).body.payload.url);
 
     const disabled = await server.call('Agency/Disable', { ori: 'IN6780000' }, state);
     expect(disabled.statusCode).toBe(200);
@@ -214,6 +216,22 @@ describe.each(engines())('Agency calls on %s', (engine) => {
     const login = await server.call('Account/Login', { userName: 'closingofficer', password: 'Crash-Demo-2026' });
     expect(login.statusCode).toBe(403);
     expect(login.body.error.message).toMatch(/^Your agency \(Closing Town Police\) is disabled\./);
+    const byLink = await server.call('Account/TokenAuthenticate', {
+      applicationId: link.searchParams.get('aid'),
+      providerId: link.searchParams.get('pid'),
+      token: link.searchParams.get('token'),
+      type: link.searchParams.get('type'),
+    });
+    expect(byLink.statusCode).toBe(401);
+    expect(byLink.body.error.message).toMatch(/^Your agency \(Closing Town Police\) is disabled\./);
+    const refusals = await server.db
+      .selectFrom('auth_events')
+      .select('detail')
+      .where('user_id', '=', await userIdOf(server.db, 'closingofficer'))
+      .where('outcome', '=', 'failure')
+      .orderBy('id')
+      .execute();
+    expect(refusals.map((e) => e.detail)).toEqual(['agency disabled', 'token login: agency disabled']);
     expect(
       (await server.call('Agency/List', { status: 'disabled', filter: 'closing' }, state)).body.payload.total,
     ).toBe(1);
