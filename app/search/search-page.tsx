@@ -13,7 +13,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../api/client';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
-import { reportColumns } from '../reports/report-columns';
+import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/agency-names';
 import { useActionColumn } from '../reports/report-table-page';
 import { messageOf } from '../reports/send-to-dialog';
@@ -123,6 +123,7 @@ export function SearchPage() {
     ...options(CodeListId.CrashTypeCollision).map((o) => ({ value: `39:${o.value}`, label: `Manner: ${o.label}` })),
     ...options(CodeListId.CrashTypeHarmfulEvent).map((o) => ({ value: `40:${o.value}`, label: `Event: ${o.label}` })),
   ];
+  const showAgency = useShowsAgencyColumn();
   // The name of the agency whose ORI is typed, so a mistyped ORI is noticed before searching.
   const typedOri = form.agencyOri.trim().toUpperCase();
   const agencyName = useAgencyName(typedOri.length === ORI_LENGTH ? typedOri : undefined);
@@ -232,7 +233,7 @@ export function SearchPage() {
             <h2 className="text-lg font-semibold">Results{result.range ? `: ${result.range}` : ''}</h2>
             <DataTable
               caption="Search results"
-              columns={[...resultColumns.map((c) => reportColumns[c]!), ...(actionColumn ? [actionColumn] : [])]}
+              columns={[...reportColumnsFor(resultColumns, showAgency), ...(actionColumn ? [actionColumn] : [])]}
               rows={result.rows}
               rowKey={(r) => r.id}
               sort={sort}

@@ -7,6 +7,7 @@ import {
   mayEditAgency,
   mayEditAgencyField,
   mayListAgencies,
+  readsReportsOfOtherAgencies,
 } from './agency-permissions';
 import { seededRoles, type SeededRole } from './seeded-roles';
 
@@ -52,5 +53,13 @@ describe('agency administration permissions of the seeded roles', () => {
     expect(mayCreateAgency(a)).toBe(false);
     expect(mayEditAgency(a, own)).toBe(false);
     expect(mayDisableAgency(a, own)).toBe(false);
+  });
+});
+
+describe('who reads reports of other agencies (the report tables then name the agency)', () => {
+  it('is the state administrator alone among the seeded roles', () => {
+    expect(readsReportsOfOtherAgencies(abilityOf('State Administrator'), ME.agencyOri)).toBe(true);
+    for (const role of ['Officer', 'Supervisor', 'Agency Administrator'] as const)
+      expect(readsReportsOfOtherAgencies(abilityOf(role), ME.agencyOri), role).toBe(false);
   });
 });

@@ -41,3 +41,10 @@ export function agencyListScope(ability: AppAbility): string[] | null {
   });
   return [...new Set(oris)];
 }
+
+/**
+ * Whether the user reads reports of agencies other than their own (the state administrator): the
+ * report tables then name each report's agency.
+ */
+export const readsReportsOfOtherAgencies = (ability: AppAbility, ownAgencyOri: string) =>
+  ability.can('read', subjectOf('Report', { agencyOri: `not ${ownAgencyOri}`, authorUserId: 0 }));

@@ -110,6 +110,11 @@ describe('Agencies screen', () => {
     await byRole(page, 'button', 'Enable').click();
     await waitForText(page, 'Agency IN0770000 was enabled.');
     await statusShown(page, 'IN0770000', 'Enabled');
+
+    // Where only an ORI is known, the app asks for the agency's name: the search form's agency field.
+    await byRole(page, 'link', 'Search').click();
+    await byRole(page, 'textbox', 'Agency (ORI)').fill(DEMO_ORI);
+    await waitForText(page, 'Indianapolis Metropolitan Police Department (demo)');
     await page.browserContext().close();
   });
 
