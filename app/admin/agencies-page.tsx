@@ -48,6 +48,8 @@ export function AgenciesPage() {
     event.preventDefault();
     setFilter(typed.trim());
     setPage(1);
+    // Find again with the same words shows what changed since.
+    reload();
   };
   const done = (message: string) => {
     setOpen(null);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AgencyRow } from '../../lib/api/agency-schemas';
 import { saveAgency } from '../../lib/api/calls-agency';
 import { mayEditAgencyField } from '../../lib/auth/agency-permissions';
@@ -41,6 +41,12 @@ export function AgencyDialog({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const infoId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Each refused save moves the focus to the first field with a message, so it is read out.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const mayName = isNew || mayEditAgencyField(ability, { ori }, 'name');
   const mayInfo = isNew || mayEditAgencyField(ability, { ori }, 'additionalInfo');
@@ -64,7 +70,10 @@ export function AgencyDialog({
     event.preventDefault();
     setTouched(new Set<Field>(['ori', 'name', 'additionalInfo']));
     const invalid = (isNew && oriProblem(ori)) || (mayName && agencyNameProblem(name)) || parsedInfo.problem;
-    if (invalid) return;
+    if (invalid) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -90,13 +99,14 @@ export function AgencyDialog({
       }
       setServerErrors(atFields);
       if (Object.keys(atFields).length === 0) setError(e.message);
+      else setRefusals((n) => n + 1);
     }
   }
 
   const title = isNew ? 'Create agency' : `Edit agency ${agency.ori}`;
   return (
     <Dialog open title={title} onClose={onClose}>
-      <form className="flex flex-col gap-3" noValidate onSubmit={(e) => void save(e)}>
+      <form ref={form} className="flex flex-col gap-3" noValidate onSubmit={(e) => void save(e)}>
         {error && <Alert tone="error">{error}</Alert>}
         {isNew ? (
           <TextField

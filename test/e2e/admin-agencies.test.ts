@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { useServerAndBrowser } from './support/fixture';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
 const DEMO_ORI = 'IN0490000';
 
@@ -78,6 +78,8 @@ describe('Agencies screen', () => {
     await byRole(page, 'button', 'Create').click();
     await waitForText(page, `An agency with ORI ${DEMO_ORI} already exists.`);
     expect(await invalidOf(page, 'ORI')).toBe('true');
+    // The focus goes to the field with the message.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
 
     await byRole(page, 'textbox', 'ORI').fill('IN0770000');
     expect(await invalidOf(page, 'ORI')).toBeNull();
@@ -115,6 +117,40 @@ describe('Agencies screen', () => {
     await byRole(page, 'link', 'Search').click();
     await byRole(page, 'textbox', 'Agency (ORI)').fill(DEMO_ORI);
     await waitForText(page, 'Indianapolis Metropolitan Police Department (demo)');
+    await page.browserContext().close();
+  });
+
+  it('tells the administrator who changed the agency while they edited it', async () => {
+    const page = await openAgencies('stateadmin');
+    const other = await fixture.server.call('Account/Login', { userName: 'stateadmin', password: DEMO_PASSWORD });
+    const token = other.body.payload.token as string;
+    const created = await fixture.server.call(
+      'Agency/Save',
+      { isNew: true, ori: 'IN0780000', name: 'Contested Town Police' },
+      token,
+    );
+    expect(created.status).toBe(200);
+    await byRole(page, 'button', 'Find').click();
+    await byRole(page, 'button', 'Edit Contested Town Police').click();
+    await waitForText(page, 'Edit agency IN0780000');
+
+    const meanwhile = await fixture.server.call(
+      'Agency/Save',
+      {
+        isNew: false,
+        ori: 'IN0780000',
+        name: 'Contested City Police',
+        expectedUpdatedAt: created.body.payload.updatedAt,
+      },
+      token,
+    );
+    expect(meanwhile.status).toBe(200);
+    await byRole(page, 'textbox', 'Name').fill('Contested Village Police');
+    await byRole(page, 'button', 'Save').click();
+    await waitForText(page, 'Stanley Stateadmin changed this agency at');
+    expect(await page.$eval('dialog [role="alert"]', (e) => e.textContent)).toMatch(
+      /open it again to see their change/,
+    );
     await page.browserContext().close();
   });
 
