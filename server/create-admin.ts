@@ -8,6 +8,7 @@ import { DatabaseInUseError } from './db/embedded-owner';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { firstAdminRepository } from './repositories/first-admin-repository';
+import { createRepositories } from './repositories/repositories';
 import { createFirstAdmin, UsersExistError } from './services/first-admin';
 
 const USAGE = `Creates the first state administrator on a database with no user yet.
@@ -106,7 +107,7 @@ async function main(argv: string[]) {
     if ((await firstAdminRepository.countUsers(database.db)) > 0) throw new UsersExistError();
     const input = await complete(given);
     const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-    const made = await createFirstAdmin(database.db, input, { publicUrl });
+    const made = await createFirstAdmin(createRepositories(database.db), input, { publicUrl });
     const where =
       database.engine === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     process.stdout.write(

@@ -1,8 +1,7 @@
 import { FIRST_ADMIN_LINK_TTL_MS, type FirstAdmin } from '../../lib/admin/first-admin';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/login-link';
-import type { Db } from '../db/database';
 import { firstAdminRepository as first } from '../repositories/first-admin-repository';
-import { createRepositories } from '../repositories/repositories';
+import type { Repositories } from '../repositories/repositories';
 import { newToken } from './tokens';
 
 /**
@@ -26,11 +25,10 @@ export class UsersExistError extends Error {
  * transaction with their admin events. Only the link's hash is stored; the link is answered once.
  */
 export async function createFirstAdmin(
-  db: Db,
+  repos: Repositories,
   input: FirstAdmin,
   { publicUrl, clock = () => new Date() }: { publicUrl: string; clock?: () => Date },
 ) {
-  const repos = createRepositories(db);
   const at = clock();
   const expiresAt = new Date(at.getTime() + FIRST_ADMIN_LINK_TTL_MS);
   const { token, hash } = newToken();
