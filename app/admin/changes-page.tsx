@@ -55,8 +55,8 @@ function Changes({ event }: { event: AdminEventRow }) {
       {changes.map((c) => (
         <li key={c.field}>
           <span className="font-medium">{fieldLabel(c.field)}</span>:{' '}
-          <del className="text-muted">{changeValueText(c.before)}</del> <span aria-label="changed to">→</span>{' '}
-          <ins className="no-underline">{changeValueText(c.after)}</ins>
+          <del className="text-muted">{changeValueText(c.before)}</del> <span aria-hidden="true">→</span>
+          <span className="sr-only">changed to</span> <ins className="no-underline">{changeValueText(c.after)}</ins>
         </li>
       ))}
     </ul>

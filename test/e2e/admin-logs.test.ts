@@ -1,4 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { DEMO_AGENCY, seed } from '../../server/db/seed';
+import { adminEventRepository } from '../../server/repositories/admin-event-repository';
 import { expectNoAxeViolations } from './support/axe';
 import { useServerAndBrowser } from './support/fixture';
 import { freshPages, settled } from './support/fresh-pages';
@@ -10,8 +17,33 @@ const tableRows = (page: import('puppeteer-core').Page) =>
     rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')),
   );
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-logs-'));
+
 describe('the administrators’ sign-in events and change log', () => {
-  const e2e = useServerAndBrowser();
+  // A change of one of the agency's users, recorded before the server opens the database (the
+  // calls that record changes are not what this file tests).
+  beforeAll(async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      await migrateToLatest(database.db);
+      await seed(database.db, { demo: true, demoPassword: 'Crash-Demo-2026' });
+      await adminEventRepository(database.db).record({
+        actor: { id: 4, userName: 'stateadmin' },
+        agencyOri: DEMO_AGENCY.ori,
+        subject: 'User',
+        subjectKey: 1,
+        action: 'edit',
+        before: { lastName: 'Lee', phone: '555-0100', roles: ['Officer'] },
+        after: { lastName: 'Smith', phone: '555-0100', roles: ['Officer', 'Supervisor'] },
+        ip: '10.0.0.9',
+        at: new Date(),
+      });
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const e2e = useServerAndBrowser({ DATA_DIR: dataDir });
   const pages = freshPages();
   afterAll(() => pages.closeAll());
 
@@ -69,15 +101,30 @@ describe('the administrators’ sign-in events and change log', () => {
     ).toBeTruthy();
   });
 
-  it('offers the change log to an agency administrator and neither page to an officer', async () => {
+  it('shows an agency administrator the change log with the changed fields as before → after', async () => {
     const admin = await pages.signedIn(e2e.browser, e2e.server.url, 'agencyadmin');
     await byRole(admin, 'link', 'Change log').click();
-    await waitForText(admin, 'No change matches.');
+    await waitForText(admin, 'Last name: Lee');
     await settled(admin);
+    const changes = await admin.$eval('section[aria-label="Changes"] tbody tr', (tr) =>
+      [...tr.querySelectorAll('li')].map((li) => li.textContent),
+    );
+    // Only the changed fields (the phone stayed), in the order the database keeps the keys.
+    expect(changes.sort()).toEqual([
+      'Last name: Lee →changed to Smith',
+      'Roles: ["Officer"] →changed to ["Officer","Supervisor"]',
+    ]);
     await expectNoAxeViolations(admin, 'Change log');
 
+    await (await byRole(admin, 'combobox', 'What changed').waitHandle()).select('Role');
+    await byRole(admin, 'button', 'Filter').click();
+    await waitForText(admin, 'No change matches.');
+  });
+
+  it('offers neither page to an officer', async () => {
     const officer = await pages.signedIn(e2e.browser, e2e.server.url, 'officer');
     const links = await officer.$$eval('nav[aria-label="Main navigation"] a', (as) => as.map((a) => a.textContent));
+    expect(links.join(' ')).toContain('Dashboard');
     expect(links.join(' ')).not.toMatch(/Sign-in events|Change log/);
   });
 });
