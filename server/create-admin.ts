@@ -57,6 +57,21 @@ function checkFlags(given: Partial<Record<keyof FirstAdmin, string>>) {
 async function complete(given: Partial<Record<keyof FirstAdmin, string>>): Promise<FirstAdmin> {
   if (firstAdminQuestions.every((q) => given[q.key] !== undefined)) return firstAdminSchema.parse(given);
   const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  // Ctrl+C ends the command (readline would only pause); nothing has been created yet.
+  terminal.on('SIGINT', () => {
+    terminal.close();
+    process.stdout.write('\n');
+    process.exit(130);
+  });
+  // Lines typed ahead of a question are kept for it (question() would drop them).
+  const lines = terminal[Symbol.asyncIterator]();
+  const ask = async (question: string) => {
+    terminal.setPrompt(`${question}: `);
+    terminal.prompt();
+    const line = await lines.next();
+    if (line.done) throw new Refusal('\nNo answer: the terminal was closed. Nothing was created.');
+    return line.value;
+  };
   try {
     const answers: Partial<Record<keyof FirstAdmin, string>> = { ...given };
     for (const q of firstAdminQuestions) {
@@ -65,7 +80,7 @@ async function complete(given: Partial<Record<keyof FirstAdmin, string>>): Promi
           const check = fieldOf(q.key).safeParse(answers[q.key]);
           process.stdout.write(`  ${check.error?.issues[0]?.message ?? 'Not valid.'}\n`);
         }
-        answers[q.key] = await terminal.question(`${q.question}: `);
+        answers[q.key] = await ask(q.question);
       }
     }
     return firstAdminSchema.parse(answers);

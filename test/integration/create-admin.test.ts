@@ -219,6 +219,47 @@ describe('npm run create-admin', () => {
     }
   });
 
+  it('asks on the terminal for what the flags leave out, again until the answer is right', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-first-run-tty-'));
+    try {
+      // `script` gives the command a terminal, as an operator's shell does; the answers are typed ahead.
+      const child = spawn(
+        'script',
+        ['-qec', `${process.execPath} scripts/create-admin.mjs --ori IN0000000`, '/dev/null'],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: '', PUBLIC_URL, DATA_DIR: dataDir },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      child.stdin.write('Indiana State Police\nj doe\njdoe\nJane\nDoe\n');
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+        child.on('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect(code, output).toBe(0);
+      expect(output).not.toContain('State agency ORI');
+      for (const question of ['State agency name: ', 'Administrator user name: ', 'Administrator last name: ']) {
+        expect(output).toContain(question);
+      }
+      expect(output).toContain('A user name is 2 to 100 letters, digits, dots, dashes, underscores or @.');
+      const database = await openDatabase({ dataDir });
+      try {
+        await checkCreated(database.db, 'pglite', output);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses wrong and missing flags without a terminal, naming them, before touching a database', async () => {
     const dataDir = path.join(os.tmpdir(), `crash-never-made-${process.pid}`);
     const res = await createAdmin({ DATA_DIR: dataDir }, ['--ori', 'IN00', '--user-name', 'x y']);
