@@ -11,6 +11,8 @@ import { hashToken } from '../../server/services/tokens';
 import { createTestDatabase } from './test-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** Each test runs the server and the command as processes, each starting a database: minutes on a busy machine. */
+const PROCESS_TEST_TIMEOUT_MS = 300_000;
 const PUBLIC_URL = 'https://crash.example.org';
 const FLAGS = [
   '--ori',
@@ -56,7 +58,7 @@ function startServer(env: Record<string, string>) {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
     const collect = (d: Buffer) => {
       output += d.toString();
-      if (/running at/.test(output) && /\n\n$/.test(output)) {
+      if (/running at[^]*\n\n/.test(output)) {
         clearTimeout(timer);
         resolve({ child, output: () => output });
       }
@@ -166,99 +168,111 @@ async function checkCreated(db: Db, engine: 'pglite' | 'postgresql', output: str
 }
 
 describe('npm run create-admin', () => {
-  it('on the embedded database: refused while the server runs, creates the first administrator once', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-first-run-'));
-    try {
-      const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '0' });
+  it(
+    'on the embedded database: refused while the server runs, creates the first administrator once',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-first-run-'));
       try {
-        expect(server.output()).toContain('No user yet: run npm run create-admin');
-        expect(server.output()).not.toContain('Demo logins');
-        const busy = await createAdmin({ DATA_DIR: dataDir });
-        expect(busy.code).toBe(1);
-        expect(busy.output).toContain(`The embedded database in ${dataDir} is in use by another process`);
-        expect(busy.output).toContain('Stop the server');
-      } finally {
-        await stopServer(server.child);
-      }
+        const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '0' });
+        try {
+          expect(server.output()).toContain('No user yet: run npm run create-admin');
+          expect(server.output()).not.toContain('Demo logins');
+          const busy = await createAdmin({ DATA_DIR: dataDir });
+          expect(busy.code).toBe(1);
+          expect(busy.output).toContain(`The embedded database in ${dataDir} is in use by another process`);
+          expect(busy.output).toContain('Stop the server');
+        } finally {
+          await stopServer(server.child);
+        }
 
-      const made = await createAdmin({ DATA_DIR: dataDir });
-      expect(made.code, made.output).toBe(0);
-      const database = await openDatabase({ dataDir });
+        const made = await createAdmin({ DATA_DIR: dataDir });
+        expect(made.code, made.output).toBe(0);
+        const database = await openDatabase({ dataDir });
+        try {
+          await checkCreated(database.db, 'pglite', made.output);
+        } finally {
+          await database.close();
+        }
+
+        const second = await createAdmin({ DATA_DIR: dataDir });
+        expect(second.code).toBe(1);
+        expect(second.output).toContain('This database already has users');
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL: creates the first administrator once',
+    async () => {
+      const database = await createTestDatabase('postgresql');
       try {
-        await checkCreated(database.db, 'pglite', made.output);
+        const server = await startServer({ DATABASE_URL: database.url! });
+        try {
+          expect(server.output()).toContain('No user yet: run npm run create-admin');
+        } finally {
+          await stopServer(server.child);
+        }
+        const made = await createAdmin({ DATABASE_URL: database.url! });
+        expect(made.code, made.output).toBe(0);
+        expect(made.output).toContain('PostgreSQL (DATABASE_URL)');
+        await checkCreated(database.db, 'postgresql', made.output);
+        const second = await createAdmin({ DATABASE_URL: database.url! });
+        expect(second.code).toBe(1);
+        expect(second.output).toContain('This database already has users');
       } finally {
         await database.close();
       }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-      const second = await createAdmin({ DATA_DIR: dataDir });
-      expect(second.code).toBe(1);
-      expect(second.output).toContain('This database already has users');
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it.runIf(process.env.DATABASE_URL)('on PostgreSQL: creates the first administrator once', async () => {
-    const database = await createTestDatabase('postgresql');
-    try {
-      const server = await startServer({ DATABASE_URL: database.url! });
+  it(
+    'asks on the terminal for what the flags leave out, again until the answer is right',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-first-run-tty-'));
       try {
-        expect(server.output()).toContain('No user yet: run npm run create-admin');
-      } finally {
-        await stopServer(server.child);
-      }
-      const made = await createAdmin({ DATABASE_URL: database.url! });
-      expect(made.code, made.output).toBe(0);
-      expect(made.output).toContain('PostgreSQL (DATABASE_URL)');
-      await checkCreated(database.db, 'postgresql', made.output);
-      const second = await createAdmin({ DATABASE_URL: database.url! });
-      expect(second.code).toBe(1);
-      expect(second.output).toContain('This database already has users');
-    } finally {
-      await database.close();
-    }
-  });
-
-  it('asks on the terminal for what the flags leave out, again until the answer is right', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-first-run-tty-'));
-    try {
-      // `script` gives the command a terminal, as an operator's shell does; the answers are typed ahead.
-      const child = spawn(
-        'script',
-        ['-qec', `${process.execPath} scripts/create-admin.mjs --ori IN0000000`, '/dev/null'],
-        {
-          cwd: root,
-          env: { ...process.env, DATABASE_URL: '', PUBLIC_URL, DATA_DIR: dataDir },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        },
-      );
-      let output = '';
-      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-      child.stdin.write('Indiana State Police\nj doe\njdoe\nJane\nDoe\n');
-      const code = await new Promise<number | null>((resolve) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-        child.on('exit', (c) => {
-          clearTimeout(timer);
-          resolve(c);
+        // `script` gives the command a terminal, as an operator's shell does; the answers are typed ahead.
+        const child = spawn(
+          'script',
+          ['-qec', `${process.execPath} scripts/create-admin.mjs --ori IN0000000`, '/dev/null'],
+          {
+            cwd: root,
+            env: { ...process.env, DATABASE_URL: '', PUBLIC_URL, DATA_DIR: dataDir },
+            stdio: ['pipe', 'pipe', 'pipe'],
+          },
+        );
+        let output = '';
+        child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+        child.stdin.write('Indiana State Police\nj doe\njdoe\nJane\nDoe\n');
+        const code = await new Promise<number | null>((resolve) => {
+          const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+          child.on('exit', (c) => {
+            clearTimeout(timer);
+            resolve(c);
+          });
         });
-      });
-      expect(code, output).toBe(0);
-      expect(output).not.toContain('State agency ORI');
-      for (const question of ['State agency name: ', 'Administrator user name: ', 'Administrator last name: ']) {
-        expect(output).toContain(question);
-      }
-      expect(output).toContain('A user name is 2 to 100 letters, digits, dots, dashes, underscores or @.');
-      const database = await openDatabase({ dataDir });
-      try {
-        await checkCreated(database.db, 'pglite', output);
+        expect(code, output).toBe(0);
+        expect(output).not.toContain('State agency ORI');
+        for (const question of ['State agency name: ', 'Administrator user name: ', 'Administrator last name: ']) {
+          expect(output).toContain(question);
+        }
+        expect(output).toContain('A user name is 2 to 100 letters, digits, dots, dashes, underscores or @.');
+        const database = await openDatabase({ dataDir });
+        try {
+          await checkCreated(database.db, 'pglite', output);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('refuses wrong and missing flags without a terminal, naming them, before touching a database', async () => {
     const dataDir = path.join(os.tmpdir(), `crash-never-made-${process.pid}`);
