@@ -31,6 +31,14 @@ export const router = createBrowserRouter([
             path: 'admin/agencies',
             lazy: () => import('./admin/agencies-page').then((m) => ({ Component: m.AgenciesPage })),
           },
+          {
+            path: 'admin/sign-in-events',
+            lazy: () => import('./admin/sign-in-events-page').then((m) => ({ Component: m.SignInEventsPage })),
+          },
+          {
+            path: 'admin/changes',
+            lazy: () => import('./admin/changes-page').then((m) => ({ Component: m.ChangesPage })),
+          },
           { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.
           { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },

@@ -21,6 +21,7 @@ import { referenceCalls } from './routes/reference-calls';
 import { reportCalls } from './routes/report-calls';
 import { reportDocumentCalls } from './routes/report-document-calls';
 import { historyCalls } from './routes/history-calls';
+import { auditCalls } from './routes/audit-calls';
 import { exportCalls } from './routes/export-calls';
 import { registerReportPrint } from './routes/report-print';
 import { registerSecurityHeaders } from './routes/security-headers';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...reportDocumentCalls(wiring),
     ...historyCalls(wiring),
     ...exportCalls(wiring),
+    ...auditCalls(wiring),
     ...workflowCalls(wiring),
     ...lookupCalls(wiring),
     ...attachmentCalls(wiring),

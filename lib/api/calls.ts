@@ -12,6 +12,7 @@ import * as user from './calls-user';
 import * as workflow from './calls-workflow';
 import * as settings from './calls-settings';
 import * as lookup from './calls-lookup';
+import * as audit from './calls-audit';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -30,6 +31,7 @@ export const calls = {
   ...attachment,
   ...settings,
   ...lookup,
+  ...audit,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);
