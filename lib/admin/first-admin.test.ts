@@ -23,16 +23,14 @@ describe('what the first-run command takes', () => {
   });
 
   it('refuses a wrong ORI, user name or an empty name with the rule', () => {
-    expect(messageOf({ ori: 'IN00' })).toEqual([
-      'ori: An ORI is two letters and seven letters or digits, such as IN0000000.',
-    ]);
+    expect(messageOf({ ori: 'IN00' })).toEqual(['ori: The ORI must be 9 characters.']);
     expect(messageOf({ ori: '1N0000000' })).toHaveLength(1);
     expect(messageOf({ userName: 'j doe' })).toEqual([
       'userName: A user name is 2 to 100 letters, digits, dots, dashes, underscores or @.',
     ]);
     expect(messageOf({ lastName: '   ' })).toEqual(['lastName: Give the last name.']);
-    expect(messageOf({ agencyName: 'x'.repeat(201) })).toEqual([
-      'agencyName: The agency name is at most 200 characters.',
+    expect(messageOf({ agencyName: 'x'.repeat(101) })).toEqual([
+      'agencyName: The agency name must be at most 100 characters.',
     ]);
   });
 

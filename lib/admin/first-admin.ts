@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { agencyNameProblem } from '../validation/agency-fields';
+import { oriSchema } from '../validation/ori';
 
 /** How long the first administrator's sign-in link stays valid: a day to open it. */
 export const FIRST_ADMIN_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** An agency's ORI: the state's two letters and seven letters or digits (IN0490000). */
-export const ORI_PATTERN = /^[A-Z]{2}[A-Z0-9]{7}$/;
 
 const name = (what: string) =>
   z
@@ -19,12 +18,15 @@ export const firstAdminSchema = z.object({
     .string({ error: 'Give the state agency’s ORI.' })
     .trim()
     .toUpperCase()
-    .regex(ORI_PATTERN, 'An ORI is two letters and seven letters or digits, such as IN0000000.'),
+    // The same ORI rule as an agency created on the Agencies screen.
+    .pipe(oriSchema()),
   agencyName: z
     .string({ error: 'Give the state agency’s name.' })
     .trim()
-    .min(1, 'Give the state agency’s name.')
-    .max(200, 'The agency name is at most 200 characters.'),
+    .superRefine((value, ctx) => {
+      const problem = agencyNameProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   userName: z
     .string({ error: 'Give a user name.' })
     .trim()

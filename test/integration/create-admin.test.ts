@@ -278,7 +278,7 @@ describe('npm run create-admin', () => {
     const dataDir = path.join(os.tmpdir(), `crash-never-made-${process.pid}`);
     const res = await createAdmin({ DATA_DIR: dataDir }, ['--ori', 'IN00', '--user-name', 'x y']);
     expect(res.code).toBe(1);
-    expect(res.output).toContain('--ori: An ORI is two letters and seven letters or digits');
+    expect(res.output).toContain('--ori: The ORI must be 9 characters.');
     expect(res.output).toContain('--user-name: A user name is 2 to 100 letters');
     expect(res.output).toContain('Missing (no terminal to ask on): --agency-name, --first-name, --last-name');
     expect(fs.existsSync(dataDir)).toBe(false);
