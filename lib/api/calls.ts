@@ -1,4 +1,5 @@
 import * as account from './calls-account';
+import * as agency from './calls-agency';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
 import * as codeList from './calls-code-list';
@@ -11,6 +12,7 @@ import * as user from './calls-user';
 import * as workflow from './calls-workflow';
 import * as settings from './calls-settings';
 import * as lookup from './calls-lookup';
+import * as audit from './calls-audit';
 import * as secondFactor from './calls-second-factor';
 import type { CallDefinition } from './define-call';
 
@@ -18,6 +20,7 @@ import type { CallDefinition } from './define-call';
 export const calls = {
   ...account,
   ...reference,
+  ...agency,
   ...codeList,
   ...formConfiguration,
   ...user,
@@ -29,6 +32,7 @@ export const calls = {
   ...attachment,
   ...settings,
   ...lookup,
+  ...audit,
   ...secondFactor,
 };
 

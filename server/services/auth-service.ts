@@ -1,4 +1,5 @@
 import { dppaPurposes } from '../../lib/api/dppa';
+import { agencyDisabledMessage } from '../../lib/auth/agency-status';
 import { AuthEventType } from '../../lib/auth/auth-events';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/login-link';
 import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
@@ -146,6 +147,10 @@ export function authService(deps: AppDeps) {
           inactive ? secondFactorMessages.inactive(config.secondFactor.inactiveAccountDays) : DISABLED,
         );
       }
+      if (user.agencyDisabled) {
+        await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'agency disabled', origin });
+        throw new ApiError('forbidden', agencyDisabledMessage(user.agencyName));
+      }
       const { session, stage } = await repos.inTransaction(async (tx) => {
         await repos.users.resetFailures(user.id, clock(), tx);
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail: 'password', origin }, tx);
@@ -201,6 +206,11 @@ export function authService(deps: AppDeps) {
               ? secondFactorMessages.inactive(config.secondFactor.inactiveAccountDays)
               : DISABLED;
             return { error: unauthorized(user && isLocked(user.status) ? LOCKED : disabled) };
+          }
+          if (user.agencyDisabled) {
+            const detail = 'token login: agency disabled';
+            await event({ type: AuthEventType.Login, user, outcome: 'failure', detail, origin }, tx);
+            return { error: unauthorized(agencyDisabledMessage(user.agencyName)) };
           }
           const session = await openSession(tx, {
             user,
