@@ -21,4 +21,15 @@ describe('authentication events in words', () => {
     );
     expect(authEventDetailText('something new')).toBe('something new');
   });
+
+  it('tells the second factor’s and inactive accounts’ details in words', () => {
+    expect(authEventDetailText('wrong second factor code')).toBe('Wrong second-factor code');
+    expect(authEventDetailText('second factor: recovery code')).toBe('Second factor: recovery code used');
+    expect(authEventDetailText('account disabled: not used for 90 days')).toBe(
+      'Account disabled after 90 days without a sign-in',
+    );
+    expect(authEventDetailText('account disabled: not used for 30 days (daily check)')).toBe(
+      'Account disabled after 30 days without a sign-in (daily check)',
+    );
+  });
 });

@@ -33,11 +33,21 @@ const detailWords: Record<string, string> = {
   'signed out': 'Signed out',
   'session time-out in the app': 'Signed out by the app after inactivity',
   'idle time-out': 'Session ended after inactivity',
+  'second factor: code': 'Second factor: code from the authenticator app',
+  'second factor: recovery code': 'Second factor: recovery code used',
+  'second factor enrolled': 'Authenticator app set up',
+  'wrong second factor code': 'Wrong second-factor code',
+  're-authentication': 'Password confirmed again for an administration action',
+  'wrong re-authentication': 'Wrong password or code when asked again',
 };
 
 export function authEventDetailText(detail: string): string {
   if (detail in detailWords) return detailWords[detail]!;
   const purpose = /^token login; DPPA purpose: (.*)$/.exec(detail);
   if (purpose) return `Signed in with a sign-in link (DPPA purpose: ${purpose[1]})`;
+  const inactive = /^account disabled: not used for (\d+) days( \(daily check\))?$/.exec(detail);
+  if (inactive) {
+    return `Account disabled after ${inactive[1]} days without a sign-in${inactive[2] ? ' (daily check)' : ''}`;
+  }
   return detail;
 }
