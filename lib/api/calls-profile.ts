@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defaultLocationSchema, profileFieldsSchema } from '../validation/profile-rules';
+import { userSettingsSchema } from '../settings/user-settings';
+import { defineCall } from './define-call';
+
+const defaultLocationView = z.object({
+  county: z.string(),
+  city: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+/** The caller's own profile, with whether their role lets them change their officer id. */
+export const profileSchema = z.object({
+  userName: z.string(),
+  agencyName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  badgeId: z.string(),
+  /** False: the officer id is shown read-only and a save may not change it. */
+  badgeEditable: z.boolean(),
+  defaultLocation: defaultLocationView.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const getProfile = defineCall({
+  path: 'Account/GetProfile',
+  access: 'session',
+  summary: 'The caller\u2019s own profile: names, phone, e-mail, officer id and the default location of new reports.',
+  request: () => z.object({}).default({}),
+  response: () => profileSchema,
+});
+
+export const saveProfile = defineCall({
+  path: 'Account/SaveProfile',
+  access: 'session',
+  reauthenticate: true,
+  summary:
+    'Saves the caller\u2019s own names, phone (ddd-ddd-dddd), e-mail, officer id (where their role allows) and default location.',
+  request: () => profileFieldsSchema.extend({ defaultLocation: defaultLocationSchema.nullable() }),
+  response: () => profileSchema,
+});
+
+export const getUserSettings = defineCall({
+  path: 'Account/GetUserSettings',
+  access: 'session',
+  summary: 'The caller\u2019s own settings kept on the server: theme, skin and layout options.',
+  request: () => z.object({}).default({}),
+  response: () => userSettingsSchema,
+});
+
+export const saveUserSettings = defineCall({
+  path: 'Account/SaveUserSettings',
+  access: 'session',
+  summary: 'Keeps the caller\u2019s theme, skin and layout options on the server, so they follow the caller.',
+  request: () => userSettingsSchema,
+  response: () => userSettingsSchema,
+});
