@@ -25,12 +25,14 @@ import { registerReportPrint } from './routes/report-print';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { searchCalls } from './routes/search-calls';
 import { settingsCalls } from './routes/settings-calls';
+import { profileCalls } from './routes/profile-calls';
 import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
 import { createLookupProviders } from './providers/lookup-providers';
 import { createRepositories } from './repositories/repositories';
 import { createServices, type Wiring } from './services/services';
+import { applicationSettings } from './services/application-settings';
 
 export interface BuildAppOptions {
   db: Db;
@@ -54,7 +56,13 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
-  const deps = { repos: createRepositories(options.db), config, clock: options.clock ?? (() => new Date()) };
+  const repos = createRepositories(options.db);
+  const deps = {
+    repos,
+    config,
+    clock: options.clock ?? (() => new Date()),
+    settings: applicationSettings({ repos, config }),
+  };
   const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
 
   installErrorHandling(app, config.bodyLimitBytes);
@@ -66,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCalls(app, wiring, [
     ...settingsCalls(wiring),
     ...accountCalls(wiring),
+    ...profileCalls(wiring),
     ...referenceCalls(wiring),
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),

@@ -2,28 +2,7 @@ import { z } from 'zod';
 import { defaultLocationSchema, profileFieldsSchema } from '../validation/profile-rules';
 import { userSettingsSchema } from '../settings/user-settings';
 import { defineCall } from './define-call';
-
-const defaultLocationView = z.object({
-  county: z.string(),
-  city: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
-
-/** The caller's own profile, with whether their role lets them change their officer id. */
-export const profileSchema = z.object({
-  userName: z.string(),
-  agencyName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  badgeId: z.string(),
-  /** False: the officer id is shown read-only and a save may not change it. */
-  badgeEditable: z.boolean(),
-  defaultLocation: defaultLocationView.nullable(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+import { profileSchema } from './profile-schemas';
 
 export const getProfile = defineCall({
   path: 'Account/GetProfile',

@@ -101,7 +101,10 @@ export const fieldSchema = z
       ctx.addIssue({ code: 'custom', message: `${f.key}: a field set by the server needs defaultFrom.` });
     }
     if (f.setByServer && f.defaultFrom?.startsWith('profile.')) {
-      ctx.addIssue({ code: 'custom', message: `${f.key}: only the user's name, officer id and agency are set by the server.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `${f.key}: only the user's name, officer id and agency are set by the server.`,
+      });
     }
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: minLength is above maxLength.` });

@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { CodeListId } from '../codes/list-ids';
 import type { CodeFinder } from './code-membership';
 
-/** A person's first or last name: letters, spaces, apostrophes, periods and hyphens. */
-export const personName = (label: string) =>
+/**
+ * A person's first or last name: letters, spaces, apostrophes, periods and hyphens, as long as
+ * the report's Investigative Officer fields take (first name 1 to 20, last name 2 to 20), since
+ * every report the officer writes carries it there.
+ */
+export const personName = (label: string, min = 1, max = 20) =>
   z
     .string()
     .trim()
     .min(1, `Enter your ${label}.`)
-    .max(50, `The ${label} has at most 50 characters.`)
+    .min(min, `The ${label} has at least ${min} characters.`)
+    .max(max, `The ${label} has at most ${max} characters.`)
     .regex(/^[\p{L}][\p{L} .'\u2019-]*$/u, `The ${label} may hold letters, spaces, apostrophes, periods and hyphens.`);
 
 /** A telephone number written ddd-ddd-dddd; empty when the officer gives none. */
@@ -101,7 +106,7 @@ export function isEmptyLocation(l: DefaultLocation | null): boolean {
 /** What an officer may change of their own profile. */
 export const profileFieldsSchema = z.object({
   firstName: personName('first name'),
-  lastName: personName('last name'),
+  lastName: personName('last name', 2),
   phone: phoneNumber,
   email: emailAddress,
   badgeId: badgeNumber,

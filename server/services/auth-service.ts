@@ -48,7 +48,7 @@ interface AuthEvent {
   origin: Origin;
 }
 
-export function authService({ repos, config, clock }: AppDeps) {
+export function authService({ repos, config, clock, settings }: AppDeps) {
   const event = ({ type, user, outcome, detail, origin }: AuthEvent, tx: Executor = repos.autocommit) =>
     repos.authEvents.add(
       {
@@ -65,13 +65,26 @@ export function authService({ repos, config, clock }: AppDeps) {
       tx,
     );
 
+  /** The session timing the user is told, with the time-out in force. */
+  const timing = async () => ({ ...config, sessionTimeoutMs: (await settings.current()).sessionTimeoutMs });
+
+  /**
+   * Opens a session in the caller's transaction. The time-out in force is read before the
+   * transaction (`sessionTimeoutMs`): a read of the settings inside it would wait for a second
+   * connection, which the embedded database does not have.
+   */
   async function openSession(
     tx: Executor,
-    { user, stage, origin }: { user: UserRecord; stage: SessionTable['stage']; origin: Origin },
+    {
+      user,
+      stage,
+      origin,
+      sessionTimeoutMs,
+    }: { user: UserRecord; stage: SessionTable['stage']; origin: Origin; sessionTimeoutMs: number },
   ) {
     const { token, hash } = newToken();
     const now = clock();
-    const expiresAt = new Date(now.getTime() + config.sessionTimeoutMs);
+    const expiresAt = new Date(now.getTime() + sessionTimeoutMs);
     await repos.sessions.create(
       {
         tokenHash: hash,
@@ -138,12 +151,13 @@ export function authService({ repos, config, clock }: AppDeps) {
         throw new ApiError('forbidden', DISABLED);
       }
       const stage = user.mustChangePassword ? 'change_password' : 'active';
+      const inForce = await timing();
       const session = await repos.inTransaction(async (tx) => {
         await repos.users.resetFailures(user.id, clock(), tx);
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail: 'password', origin }, tx);
-        return openSession(tx, { user, stage, origin });
+        return openSession(tx, { user, stage, origin, sessionTimeoutMs: inForce.sessionTimeoutMs });
       });
-      return { token: session.token, user: userView(user, session, config) };
+      return { token: session.token, user: userView(user, session, inForce) };
     },
 
     async createLoginLink(user: UserRecord, applicationId: string, publicUrl: string) {
@@ -157,6 +171,7 @@ export function authService({ repos, config, clock }: AppDeps) {
     },
 
     async tokenAuthenticate(linkToken: string, origin: Origin) {
+      const { sessionTimeoutMs } = await timing();
       return repos
         .inTransaction(async (tx) => {
           const link = await repos.sessions.consumeLoginLink(hashToken(linkToken), clock(), tx);
@@ -191,6 +206,7 @@ export function authService({ repos, config, clock }: AppDeps) {
             user,
             stage: 'dppa',
             origin: { ...origin, applicationId: origin.applicationId || link.applicationId },
+            sessionTimeoutMs,
           });
           return {
             result: {
@@ -230,7 +246,7 @@ export function authService({ repos, config, clock }: AppDeps) {
         const detail = `token login; DPPA purpose: ${purpose}`;
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail, origin }, tx);
       });
-      return { token: session.token, user: userView(user, session, config) };
+      return { token: session.token, user: userView(user, session, await timing()) };
     },
 
     async changePassword({
@@ -272,7 +288,7 @@ export function authService({ repos, config, clock }: AppDeps) {
         if (session.stage === 'change_password')
           await repos.sessions.setStage({ id: session.id, stage: 'active', dppaPurpose: null }, tx);
       });
-      return { user: userView({ ...user, passwordHash: hash, mustChangePassword: false }, session, config) };
+      return { user: userView({ ...user, passwordHash: hash, mustChangePassword: false }, session, await timing()) };
     },
 
     async logout({

@@ -7,6 +7,7 @@ import { withServerSetFields } from '../../lib/forms/server-set-fields';
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../lib/validation/code-membership';
+import { defaultLocationSchema } from '../../lib/validation/profile-rules';
 import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
@@ -18,6 +19,12 @@ import type { FormDefinitions } from './form-definitions';
 import type { AppDeps } from './services';
 import { reportGone } from './report-gone';
 import { moveRecordsOf } from './workflow-moves';
+
+/** A stored default location as the rules read it; anything unreadable is none. */
+function locationOf(stored: unknown) {
+  const parsed = defaultLocationSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Who acts, and from which address (the audit log records it). */
 type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
@@ -73,7 +80,9 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
       const form = formConfigurationId
         ? await forms.load(formConfigurationId)
         : await forms.newestPublished(vehicleCrashReport.name, actor.user.agencyOri);
-      const data = newReportData(form.definition, actor.user);
+      // The Location starts at the author's default location (the fields the definition names).
+      const defaultLocation = await repos.profiles.find(actor.user.id).then((p) => p?.defaultLocation ?? null);
+      const data = newReportData(form.definition, { ...actor.user, defaultLocation: locationOf(defaultLocation) });
       const summary = reportSummary(data);
       const id = await reports.create({
         formConfigurationId: form.id,
