@@ -27,6 +27,18 @@ export const router = createBrowserRouter([
             path: 'admin/outbox',
             lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
           },
+          {
+            path: 'admin/settings',
+            lazy: () => import('./admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
+          },
+          { path: 'profile', lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+          {
+            path: 'profile/password',
+            lazy: () =>
+              import('./auth/change-password-page').then((m) => ({
+                Component: () => <m.ChangePasswordPage voluntary />,
+              })),
+          },
           { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.
           { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { useLayoutStore } from '../layout/layout-store';
 import { signOut } from '../session/session-actions';
@@ -42,6 +43,9 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
       <Button variant="ghost" className="text-brand-ink" onClick={onOpenLayout}>
         Layout
       </Button>
+      <Link to="/profile" className="rounded px-2 py-1 text-sm text-brand-ink hover:underline">
+        My profile
+      </Link>
       <Button variant="secondary" onClick={() => void signOut()}>
         Sign out
       </Button>

@@ -21,6 +21,12 @@ export const navigationItems: NavigationItem[] = [
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
   { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
+  {
+    to: '/admin/settings',
+    label: 'Application settings',
+    icon: '⚒',
+    shown: (a) => a.can('edit', 'ApplicationSettings'),
+  },
 ];
 
 export function Navigation() {
