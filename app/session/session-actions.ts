@@ -8,6 +8,7 @@ import { callApi, configureClient } from '../api/client';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
 import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
+import { ssoLogoutTarget } from './sso-logout';
 import { useLayoutStore } from '../layout/layout-store';
 import { useAppSettings } from '../settings/app-settings';
 import { startUserSettingsSync, stopUserSettingsSync } from '../settings/user-settings-sync';
@@ -141,8 +142,8 @@ export async function signOut(reason: 'user' | 'timeout' = 'user') {
   );
   window.history.replaceState(null, '', '/?logout=true');
   // Single sign-on ends its own session too; the desktop app view stays on the app's sign-in page.
-  const { ssoLogoutUrl } = useAppSettings.getState();
-  if (ssoLogoutUrl && !useLayoutStore.getState().mobileAgent) window.location.assign(ssoLogoutUrl);
+  const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, useLayoutStore.getState().mobileAgent);
+  if (target) window.location.assign(target);
 }
 
 /** Work that runs before sign-out ends the session (the editor saving and closing its report). */
