@@ -79,7 +79,8 @@ export function DefaultLocationFields({
   }
 
   return (
-    <fieldset className="flex flex-col gap-3 rounded border border-line p-4">
+    // Its own stacking context: Leaflet's panes (z-index 400 and up) stay under the sticky header and menu.
+    <fieldset className="isolate flex flex-col gap-3 rounded border border-line p-4">
       <legend className="px-1 font-semibold">Default location of new reports</legend>
       <p className="text-sm text-muted">
         A new report starts with this county, city or town and map point in its Location section. Leave them empty to
