@@ -10,6 +10,8 @@ import type { Repositories } from '../repositories/repositories';
 /** The settings in force, with the session time-out in the unit the server counts in. */
 export interface SettingsInForce extends ApplicationSettings {
   sessionTimeoutMs: number;
+  /** The lock duration new reports take: the administrator's, or null (their form's lockDuration). */
+  newReportLockHours: number | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export function applicationSettings({ repos, config }: { repos: Repositories; co
     sessionTimeoutMinutes: config.sessionTimeoutMs / 60_000,
     ssoLogoutUrl: '',
     sessionTimeoutMs: config.sessionTimeoutMs,
+    newReportLockHours: null,
   };
   let held: { stamp: string; values: SettingsInForce; checkedAt: number } | null = null;
   let reading: Promise<SettingsInForce> | null = null;
@@ -44,6 +47,7 @@ export function applicationSettings({ repos, config }: { repos: Repositories; co
       const parsed = applicationSettingsSchema.shape[key].safeParse(stored[key]);
       if (parsed.success) values[key] = parsed.data;
       if (parsed.success && key === 'sessionTimeoutMinutes') values.sessionTimeoutMs = Number(parsed.data) * 60_000;
+      if (parsed.success && key === 'defaultLockDurationHours') values.newReportLockHours = parsed.data;
     }
     return values as unknown as SettingsInForce;
   }

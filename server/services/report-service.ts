@@ -40,7 +40,13 @@ export interface SaveRequest {
 }
 
 /** Creating, reading and saving reports: permission, status, version, shape, then the write. */
-export function reportService({ repos, clock, forms, codes }: AppDeps & { forms: FormDefinitions; codes: CodeBook }) {
+export function reportService({
+  repos,
+  clock,
+  forms,
+  codes,
+  settings,
+}: AppDeps & { forms: FormDefinitions; codes: CodeBook }) {
   const reports = repos.reportDocuments;
 
   const subject = (r: StoredReport) =>
@@ -93,6 +99,8 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
         provenance: newReportProvenance(form.definition, data),
         summary,
         departmentName: await departmentName(summary.agencyOri),
+        // The administrator's default lock duration, when one is set, is the new report's own.
+        lockDurationHours: (await settings.current()).newReportLockHours,
         at: clock(),
       });
       return (await reports.find(id)) as StoredReport;
@@ -113,7 +121,7 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
       const form = await forms.load(report.formConfigurationId);
       const plan = planTransition(
         'edit',
-        workflowView(report, form.definition.lockDuration),
+        workflowView(report, report.lockDurationHours ?? form.definition.lockDuration),
         { id: actor.user.id },
         { now: clock() },
       );

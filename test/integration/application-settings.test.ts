@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_CHECK_MS } from '../../server/services/application-settings';
 import { engines, startTestServer, type TestServer } from './test-server';
+import { inReview } from './workflow-helpers';
 
 const settings = (over: Record<string, unknown> = {}) => ({
   applicationName: 'Hoosier Crash Reports',
@@ -16,10 +17,12 @@ const fieldMessages = (body: { error?: { fieldErrors?: { path: string; message: 
 describe.each(engines())('Settings/SaveApplicationSettings on %s', (engine) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
+  let earlierReport: number;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
     for (const name of ['officer', 'supervisor', 'agencyadmin', 'stateadmin']) tokens[name] = await server.login(name);
+    earlierReport = (await server.call('Report/Create', {}, tokens.officer)).body.payload.id;
   }, 600_000);
   afterAll(() => server.close());
 
@@ -92,6 +95,23 @@ describe.each(engines())('Settings/SaveApplicationSettings on %s', (engine) => {
     expect(
       await server.db.selectFrom('admin_events').select('id').where('subject', '=', 'ApplicationSettings').execute(),
     ).toHaveLength(1);
+  });
+
+  it('gives new reports the new lock duration; a report created before keeps its form’s', async () => {
+    const created = await server.call('Report/Create', {}, tokens.officer);
+    expect(created.statusCode).toBe(200);
+    const fresh = await server.call('Report/Get', { id: created.body.payload.id }, tokens.officer);
+    expect(fresh.body.payload.lockDurationHours).toBe(12);
+    const earlier = await server.call('Report/Get', { id: earlierReport }, tokens.officer);
+    expect(earlier.body.payload.lockDurationHours).toBeNull();
+  });
+
+  it('locks such a report for the new duration: the reviewer’s lock ends 12 hours after it was taken', async () => {
+    const reviewed = await inReview(server, tokens.officer!, tokens.supervisor!);
+    const list = await server.call('Report/List', { view: 'working' }, tokens.supervisor);
+    const row = list.body.payload.rows.find((r: { id: number }) => r.id === reviewed.id);
+    const taken = new Date(row.lockCreated).getTime();
+    expect(row.lockExpiresAt).toBe(new Date(taken + 12 * 3600_000).toISOString());
   });
 
   it('gives sessions the new time-out: a sign-in is told it and its session lasts that long', async () => {
