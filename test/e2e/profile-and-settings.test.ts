@@ -144,7 +144,11 @@ describe('profile, user settings and application settings', () => {
     const first = await freshPage(fixture);
     await signIn(first.page, fixture.server.url, 'supervisor');
     await waitForText(first.page, 'My reports');
-    const saved = first.page.waitForResponse((r) => r.url().endsWith('/API/Account/SaveUserSettings'));
+    // The save of the night theme (sign-in may first save the browser's own settings as the user's).
+    const saved = first.page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/API/Account/SaveUserSettings') && (r.request().postData() ?? '').includes('"theme":"night"'),
+    );
     await byRole(first.page, 'button', 'Switch to night theme').click();
     expect((await saved).status()).toBe(200);
 
