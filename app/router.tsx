@@ -29,6 +29,18 @@ export const router = createBrowserRouter([
             lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
           },
           {
+            path: 'admin/agencies',
+            lazy: () => import('./admin/agencies-page').then((m) => ({ Component: m.AgenciesPage })),
+          },
+          {
+            path: 'admin/sign-in-events',
+            lazy: () => import('./admin/sign-in-events-page').then((m) => ({ Component: m.SignInEventsPage })),
+          },
+          {
+            path: 'admin/changes',
+            lazy: () => import('./admin/changes-page').then((m) => ({ Component: m.ChangesPage })),
+          },
+          {
             path: 'admin/settings',
             lazy: () => import('./admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
           },

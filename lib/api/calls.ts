@@ -1,5 +1,6 @@
 import * as account from './calls-account';
 import * as profile from './calls-profile';
+import * as agency from './calls-agency';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
 import * as codeList from './calls-code-list';
@@ -12,6 +13,7 @@ import * as user from './calls-user';
 import * as workflow from './calls-workflow';
 import * as settings from './calls-settings';
 import * as lookup from './calls-lookup';
+import * as audit from './calls-audit';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -19,6 +21,7 @@ export const calls = {
   ...account,
   ...profile,
   ...reference,
+  ...agency,
   ...codeList,
   ...formConfiguration,
   ...user,
@@ -30,6 +33,7 @@ export const calls = {
   ...attachment,
   ...settings,
   ...lookup,
+  ...audit,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { adminEventRepository } from './admin-event-repository';
 import { applicationSettingsRepository } from './application-settings-repository';
+import { agencyRepository } from './agency-repository';
 import { attachmentRepository } from './attachment-repository';
 import { auditRepository } from './audit-repository';
 import { authEventRepository } from './auth-event-repository';
@@ -33,6 +34,7 @@ export function createRepositories(db: Db) {
   return {
     adminEvents: adminEventRepository(db),
     applicationSettings: applicationSettingsRepository(db),
+    agencies: agencyRepository(db),
     attachments: attachmentRepository(db),
     audit: auditRepository(db),
     authEvents: authEventRepository(db),

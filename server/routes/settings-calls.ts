@@ -2,6 +2,7 @@ import { getApplicationSettings, getReferenceVersions, saveApplicationSettings }
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { applicationSettingKeys, type ApplicationSettings } from '../../lib/settings/application-settings';
 import { forbidden } from '../api/api-error';
+import { DEFAULT_STATE } from '../../lib/validation/ori';
 import { implement } from '../api/implement';
 import type { SettingsInForce } from '../services/application-settings';
 import type { Wiring } from '../services/services';
@@ -18,7 +19,7 @@ export function settingsCalls({ config, repos, clock, settings }: Wiring) {
     implement(getApplicationSettings, async () => ({
       ...editable(await settings.current()),
       applicationId: WEB_APPLICATION_ID,
-      defaultState: 'IN',
+      defaultState: DEFAULT_STATE,
       mapTileUrl: config.map.tileUrl,
       mapTileAttribution: config.map.tileAttribution,
     })),

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { LookupProviders } from '../providers/lookup-providers';
 import type { Repositories } from '../repositories/repositories';
 import type { ApplicationSettingsService } from './application-settings';
+import { adminLogService } from './admin-log-service';
 import { attachmentAccess } from './attachment-access';
 import { attachmentService } from './attachment-service';
 import { authService } from './auth-service';
@@ -42,6 +43,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   const inboxes = inboxService(deps.repos);
   const codes = codeBook(deps.repos.codeLists);
   return {
+    adminLogs: adminLogService(deps),
     attachmentAccess: access,
     attachments: attachmentService({ ...deps, access }),
     auth: authService(deps),

@@ -37,6 +37,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '010_rate_limits',
       '011_administration',
       '015_report_lock_duration',
+      '016_auth_event_agency_index',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
