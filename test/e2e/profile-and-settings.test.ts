@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { openSection, serverReportOf, sessionTokenOf } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
@@ -98,7 +99,7 @@ describe('profile, user settings and application settings', () => {
     await context.close();
   });
 
-  it('shows the officer id read-only and refuses a bad phone at its field', async () => {
+  it('refuses a bad phone at its field and links to the password change, with no axe findings', async () => {
     const { context, page } = await freshPage(fixture);
     await signIn(page, fixture.server.url, 'officer');
     await waitForText(page, 'My reports');
@@ -110,6 +111,7 @@ describe('profile, user settings and application settings', () => {
     const invalid = await page.$eval('input[type="tel"]', (i) => i.getAttribute('aria-invalid'));
     expect(invalid).toBe('true');
     expect(await page.$eval('a[href="/profile/password"]', (a) => a.textContent)).toBe('Change your password');
+    await expectNoAxeViolations(page, 'Profile with a field message');
     await context.close();
   });
 
@@ -123,6 +125,7 @@ describe('profile, user settings and application settings', () => {
     await retype(page, 'Session time-out (minutes)', '10');
     await byRole(page, 'button', 'Save').click();
     await waitForText(page, 'The settings are saved.');
+    await expectNoAxeViolations(page, 'Application settings');
     await page.waitForFunction(() => document.querySelector('header')?.textContent?.includes('Hoosier Crash Reports'));
 
     // Another browser, on the same running server: the sign-in page and the header use the new name.
