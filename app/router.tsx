@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ChangePasswordPage } from './auth/change-password-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { Root } from './root';
 import { AppShell } from './shell/app-shell';
@@ -43,6 +44,13 @@ export const router = createBrowserRouter([
             path: 'account/second-factor',
             lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
           },
+          {
+            path: 'admin/settings',
+            lazy: () => import('./admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
+          },
+          { path: 'profile', lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+          // The screen of a required password change, here for changing one's own password at will.
+          { path: 'profile/password', element: <ChangePasswordPage voluntary /> },
           { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.
           { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },

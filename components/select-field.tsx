@@ -12,12 +12,17 @@ export function SelectField({
   onChange,
   options,
   anyLabel,
+  error,
+  disabled,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: SelectOption[];
   anyLabel?: string;
+  /** A message at the field, announced and tied to it with aria-describedby. */
+  error?: string | undefined;
+  disabled?: boolean | undefined;
 }) {
   const id = useId();
   return (
@@ -29,6 +34,9 @@ export function SelectField({
         id={id}
         className="rounded border border-line bg-panel px-3 py-2"
         value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
@@ -38,6 +46,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

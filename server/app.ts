@@ -28,12 +28,14 @@ import { registerSecurityHeaders } from './routes/security-headers';
 import { searchCalls } from './routes/search-calls';
 import { secondFactorCalls } from './routes/second-factor-calls';
 import { settingsCalls } from './routes/settings-calls';
+import { profileCalls } from './routes/profile-calls';
 import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
 import { createLookupProviders } from './providers/lookup-providers';
 import { createRepositories } from './repositories/repositories';
 import { createServices, type Wiring } from './services/services';
+import { applicationSettings } from './services/application-settings';
 import { scheduleInactiveAccountSweep } from './services/inactive-account-sweep';
 
 export interface BuildAppOptions {
@@ -58,7 +60,13 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
-  const deps = { repos: createRepositories(options.db), config, clock: options.clock ?? (() => new Date()) };
+  const repos = createRepositories(options.db);
+  const deps = {
+    repos,
+    config,
+    clock: options.clock ?? (() => new Date()),
+    settings: applicationSettings({ repos, config }),
+  };
   const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
 
   installErrorHandling(app, config.bodyLimitBytes);
@@ -70,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCalls(app, wiring, [
     ...settingsCalls(wiring),
     ...accountCalls(wiring),
+    ...profileCalls(wiring),
     ...secondFactorCalls(wiring),
     ...referenceCalls(wiring),
     ...agencyCalls(wiring),

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { loadCompromisedCheck, type CompromisedCheck } from '../../lib/auth/compromised-passwords';
 import { checkNewPassword, passwordHint, PASSWORD_MIN_LENGTH } from '../../lib/auth/password-policy';
 import { Alert } from '../../components/alert';
@@ -15,12 +16,13 @@ type Errors = Partial<Record<Field | 'form', string>>;
 const notListed: CompromisedCheck = () => false;
 
 /**
- * Shown when an administrator has set a temporary password that must be changed at sign-in. The
- * new password is checked by the same rules as the server's (lib/auth/password-policy.ts), at the
+ * Shown when an administrator has set a temporary password that must be changed at sign-in, and
+ * (voluntary) from the profile, where the officer changes their own password. The new password is checked by the same rules as the server's (lib/auth/password-policy.ts), at the
  * field once the officer has left it; the list of compromised passwords is loaded on this screen
  * only, so signing in does not download it.
  */
-export function ChangePasswordPage() {
+export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean } = {}) {
+  const [changed, setChanged] = useState(false);
   const user = useSessionStore((s) => s.user);
   const minLength = user?.additionalInfo.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirm: '' });
@@ -77,6 +79,11 @@ export function ChangePasswordPage() {
     setBusy(true);
     try {
       await changePassword(values.currentPassword, values.newPassword);
+      if (voluntary) {
+        setChanged(true);
+        setValues({ currentPassword: '', newPassword: '', confirm: '' });
+        setTouched({});
+      }
     } catch (error) {
       if (error instanceof ApiClientError && error.fieldErrors.length) {
         const byField: Errors = {};
@@ -94,7 +101,11 @@ export function ChangePasswordPage() {
 
   return (
     <AuthFrame title="Change your password">
-      <Alert>Your password was reset by an administrator. Choose a new password to continue.</Alert>
+      {voluntary ? (
+        changed && <Alert>Your password is changed. Other sessions signed in with the old one have ended.</Alert>
+      ) : (
+        <Alert>Your password was reset by an administrator. Choose a new password to continue.</Alert>
+      )}
       <form
         onSubmit={submit}
         noValidate
@@ -134,9 +145,15 @@ export function ChangePasswordPage() {
           <Button type="submit" busy={busy}>
             Change password
           </Button>
-          <Button variant="secondary" onClick={() => void signOut()}>
-            Sign out
-          </Button>
+          {voluntary ? (
+            <Link to="/profile" className="self-center text-brand underline">
+              Back to my profile
+            </Link>
+          ) : (
+            <Button variant="secondary" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          )}
         </div>
       </form>
     </AuthFrame>

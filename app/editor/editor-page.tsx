@@ -31,6 +31,7 @@ import { ValidationPanel } from './sections/validation-panel';
 import { VersionCompare } from '../history/version-compare';
 import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
+import { onBeforeSignOut } from '../session/session-actions';
 import { clearReview, isReviewing, loadReviewComments } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
 
@@ -64,6 +65,17 @@ export default function EditorPage() {
       clearReview();
     };
   }, [id]);
+
+  // Signing out saves what the officer has not saved yet, then closes the report, while the session lasts.
+  useEffect(
+    () =>
+      onBeforeSignOut(async () => {
+        const { unsaved, saveState: state } = useEditor.getState();
+        if (unsaved || state === 'saving' || state === 'syncing') await saveNow();
+        closeReport();
+      }),
+    [],
+  );
 
   // Closing or reloading the tab with changes the server has not confirmed asks first.
   useEffect(() => {

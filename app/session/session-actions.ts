@@ -9,6 +9,10 @@ import { callApi, configureClient } from '../api/client';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
 import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
+import { ssoLogoutTarget } from './sso-logout';
+import { useLayoutStore } from '../layout/layout-store';
+import { useAppSettings } from '../settings/app-settings';
+import { startUserSettingsSync, stopUserSettingsSync } from '../settings/user-settings-sync';
 
 interface StoredSession {
   token: string;
@@ -49,9 +53,11 @@ export function enter(token: string, user: User, stage: SessionStage) {
   writeStored(storageKeys.session, { token, stage } satisfies StoredSession);
   set({ token, user, stage, lastActivityAt: Date.now(), notice: null });
   announceSession(get());
+  if (stage === 'signedIn') void startUserSettingsSync();
 }
 
 function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
+  stopUserSettingsSync();
   clearOnLogout();
   set({ ...initialSessionState, stage: 'signedOut', notice });
   announceSession(null);
@@ -130,6 +136,8 @@ export async function keepAlive() {
  * cannot be reached never keeps anyone signed in (see docs/rules/sign-in-and-sessions.md).
  */
 export async function signOut(reason: 'user' | 'timeout' = 'user') {
+  // The report open in the editor saves what is unsaved and closes first, while the session lasts.
+  await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
   const { user, token } = get();
   if (token) {
     await callApi(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' }).catch(
@@ -143,4 +151,16 @@ export async function signOut(reason: 'user' | 'timeout' = 'user') {
       : { kind: 'info', text: 'You have signed out.' },
   );
   window.history.replaceState(null, '', '/?logout=true');
+  // Single sign-on ends its own session too; the desktop app view stays on the app's sign-in page.
+  const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, useLayoutStore.getState().mobileAgent);
+  if (target) window.location.assign(target);
+}
+
+/** Work that runs before sign-out ends the session (the editor saving and closing its report). */
+const beforeSignOut = new Set<() => Promise<void>>();
+
+/** Registers work to run before sign-out; answers the function that unregisters it. */
+export function onBeforeSignOut(task: () => Promise<void>): () => void {
+  beforeSignOut.add(task);
+  return () => beforeSignOut.delete(task);
 }

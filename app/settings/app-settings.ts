@@ -4,12 +4,15 @@ import { callApi } from '../api/client';
 
 interface AppSettingsState {
   applicationName: string;
+  /** Where sign-out goes after ending the session (single sign-on); empty: the sign-in page. */
+  ssoLogoutUrl: string;
   loaded: boolean;
 }
 
 /** Until the server answers, the application is named as a state crash application. */
 export const useAppSettings = create<AppSettingsState>()(() => ({
   applicationName: 'State Crash Application',
+  ssoLogoutUrl: '',
   loaded: false,
 }));
 
@@ -17,7 +20,11 @@ export const useAppSettings = create<AppSettingsState>()(() => ({
 export async function loadAppSettings() {
   try {
     const settings = await callApi(getApplicationSettings, {});
-    useAppSettings.setState({ applicationName: settings.applicationName, loaded: true });
+    useAppSettings.setState({
+      applicationName: settings.applicationName,
+      ssoLogoutUrl: settings.ssoLogoutUrl,
+      loaded: true,
+    });
     document.title = settings.applicationName;
   } catch {
     useAppSettings.setState({ loaded: true });

@@ -43,7 +43,10 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
       <Button variant="ghost" className="text-brand-ink" onClick={onOpenLayout}>
         Layout
       </Button>
-      <Link to="/account/second-factor" className="rounded px-3 py-2 text-sm font-medium hover:bg-black/10">
+      <Link to="/profile" className="rounded px-2 py-1 text-sm text-brand-ink hover:underline">
+        My profile
+      </Link>
+      <Link to="/account/second-factor" className="rounded px-2 py-1 text-sm text-brand-ink hover:underline">
         Second factor
       </Link>
       <Button variant="secondary" onClick={() => void signOut()}>

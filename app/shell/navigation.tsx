@@ -23,6 +23,12 @@ export const navigationItems: NavigationItem[] = [
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
   { to: '/admin/agencies', label: 'Agencies', icon: '⌂', shown: mayListAgencies },
   { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
+  {
+    to: '/admin/settings',
+    label: 'Application settings',
+    icon: '⚒',
+    shown: (a) => a.can('edit', 'ApplicationSettings'),
+  },
   { to: '/admin/sign-in-events', label: 'Sign-in events', icon: '⚿', shown: (a) => a.can('read', 'AuthEvent') },
   { to: '/admin/changes', label: 'Change log', icon: '☰', shown: (a) => a.can('read', 'AdminEvent') },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationSettingsSchema } from '../settings/application-settings';
 import { defineCall } from './define-call';
 
 /** Application settings the app needs before sign-in (its name, defaults, map tiles). */
@@ -16,7 +17,24 @@ export const getApplicationSettings = defineCall({
       mapTileUrl: z.string(),
       /** Plain text crediting the tile service, shown on the map. */
       mapTileAttribution: z.string(),
+      /** Hours a reviewer's lock lasts on a form that names none. */
+      defaultLockDurationHours: z.number(),
+      /** Minutes a session may sit idle. */
+      sessionTimeoutMinutes: z.number(),
+      /** Where sign-out goes after ending the session (single sign-on); empty: the sign-in page. */
+      ssoLogoutUrl: z.string(),
     }),
+});
+
+/** The settings an administrator changes without a restart; each server process sees them within seconds. */
+export const saveApplicationSettings = defineCall({
+  path: 'Settings/SaveApplicationSettings',
+  access: 'session',
+  reauthenticate: true,
+  summary:
+    'Changes the application name, the default report lock duration, the session time-out and the single sign-on logout address (state administrator).',
+  request: () => applicationSettingsSchema,
+  response: () => applicationSettingsSchema,
 });
 
 /**

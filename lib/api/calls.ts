@@ -1,4 +1,5 @@
 import * as account from './calls-account';
+import * as profile from './calls-profile';
 import * as agency from './calls-agency';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
@@ -19,6 +20,7 @@ import type { CallDefinition } from './define-call';
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
 export const calls = {
   ...account,
+  ...profile,
   ...reference,
   ...agency,
   ...codeList,

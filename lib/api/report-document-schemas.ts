@@ -17,6 +17,8 @@ export const reportDocumentSchema = z.object({
   authorUser: userRef,
   formInstanceLockInfo: z.object({ lockingUser: userRef, created: z.string() }).nullable(),
   isSupplement: z.boolean(),
+  /** Hours a review lock lasts on this report, when it has its own; absent or null: its form's lockDuration. */
+  lockDurationHours: z.number().int().nullable().optional(),
   /** The report a supplement supplements, by its id and case number; absent or null for any other report. */
   originalReport: z.object({ id: z.number().int(), caseNumber: z.string().nullable() }).nullable().optional(),
   /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */

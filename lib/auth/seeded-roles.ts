@@ -26,6 +26,18 @@ const authoring: PermissionRule[] = [
   { action: 'read', subject: 'ConfidentialAttachment', conditions: own },
 ];
 
+/**
+ * An officer's own officer id (the badge number their reports carry), changed on their profile.
+ * A role without this rule sees the officer id read-only; names, phone, e-mail and the default
+ * location are everyone's own to change.
+ */
+export const ownBadgeRule: PermissionRule = {
+  action: 'edit',
+  subject: 'User',
+  conditions: { id: '${user.id}' },
+  fields: ['badgeId'],
+};
+
 const agencyConfidentialAttachments: PermissionRule = {
   action: 'read',
   subject: 'ConfidentialAttachment',
@@ -36,13 +48,14 @@ export const seededRoles: SeededRole[] = [
   {
     name: 'Officer',
     description: 'Writes crash reports and sends them for review.',
-    rules: authoring,
+    rules: [...authoring, ownBadgeRule],
   },
   {
     name: 'Supervisor',
     description: 'Reviews, approves, rejects and accepts the agency\u2019s reports.',
     rules: [
       ...authoring,
+      ownBadgeRule,
       { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency },
       { action: ['read', 'create'], subject: 'Note', conditions: agency },
       { action: 'read', subject: 'AuditEvent', conditions: agency },

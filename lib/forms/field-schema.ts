@@ -25,6 +25,16 @@ export type FieldType = (typeof fieldTypes)[number];
 export const optionSchema = z.object({ value: z.string(), label: z.string() });
 export type FieldOption = z.infer<typeof optionSchema>;
 
+/** What a new report's field may take from its author: names, officer id, agency. */
+export const userDefaultSources = ['user.lastName', 'user.firstName', 'user.badgeId', 'user.agencyOri'] as const;
+/** What a new report's field may take from its author's default location (the profile). */
+export const profileDefaultSources = [
+  'profile.county',
+  'profile.city',
+  'profile.latitude',
+  'profile.longitude',
+] as const;
+
 export const fieldSchema = z
   .object({
     key: z
@@ -66,8 +76,11 @@ export const fieldSchema = z
     readOnly: z.boolean().optional(),
     /** A lookup the editor offers beside the field (VIN decode fills the vehicle's make, model, year, style). */
     lookup: z.enum(['vinDecode']).optional(),
-    /** Fills the field of a new report from the signed-in user. */
-    defaultFrom: z.enum(['user.lastName', 'user.firstName', 'user.badgeId', 'user.agencyOri']).optional(),
+    /**
+     * Fills the field of a new report from the signed-in user: their name, officer id and agency,
+     * or a part of the default location of their profile (county, city, map point).
+     */
+    defaultFrom: z.enum([...userDefaultSources, ...profileDefaultSources]).optional(),
     /**
      * The server always writes this field from `defaultFrom` of the report's author (the report's
      * agency for `user.agencyOri`), whatever a save carries; the editor shows it read-only.
@@ -86,6 +99,12 @@ export const fieldSchema = z
     }
     if (f.setByServer && !f.defaultFrom) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: a field set by the server needs defaultFrom.` });
+    }
+    if (f.setByServer && f.defaultFrom?.startsWith('profile.')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${f.key}: only the user's name, officer id and agency are set by the server.`,
+      });
     }
     if (f.minLength !== undefined && f.maxLength !== undefined && f.minLength > f.maxLength) {
       ctx.addIssue({ code: 'custom', message: `${f.key}: minLength is above maxLength.` });

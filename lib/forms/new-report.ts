@@ -3,21 +3,42 @@ import type { FieldDefinition } from './field-schema';
 import { walkFields } from './definition-walk';
 import { expandPath, isEmptyValue, type ReportData } from './paths';
 import type { ProvenanceMap } from './provenance';
+import { formatCoordinate } from './vehicle-crash-report/location-point';
+
+/** The part of an author's profile a new report starts from: where they usually work. */
+export interface AuthorLocation {
+  county: string;
+  city: string;
+  latitude: number | null;
+  longitude: number | null;
+}
 
 export interface ReportAuthor {
   firstName: string;
   lastName: string;
   badgeId: string;
   agencyOri: string;
+  /** The default location of the author's profile, when they set one. */
+  defaultLocation?: AuthorLocation | null | undefined;
 }
 
-/** The value of each `defaultFrom` source for an author (names upper-case, as the report writes them). */
+const coordinateText = (value: number | null | undefined) => (typeof value === 'number' ? formatCoordinate(value) : '');
+
+/**
+ * The value of each `defaultFrom` source for an author (names upper-case, as the report writes
+ * them; coordinates as the coordinate fields hold them; empty where the profile says nothing).
+ */
 export function authorValues(author: ReportAuthor): Record<NonNullable<FieldDefinition['defaultFrom']>, string> {
+  const place = author.defaultLocation;
   return {
     'user.firstName': author.firstName.toUpperCase(),
     'user.lastName': author.lastName.toUpperCase(),
     'user.badgeId': author.badgeId,
     'user.agencyOri': author.agencyOri,
+    'profile.county': place?.county ?? '',
+    'profile.city': place?.city ?? '',
+    'profile.latitude': coordinateText(place?.latitude),
+    'profile.longitude': coordinateText(place?.longitude),
   };
 }
 
@@ -30,7 +51,9 @@ export function newReportData(definition: FormDefinition, author: ReportAuthor):
   const build = (section: SectionDefinition): ReportData => {
     const item: ReportData = {};
     for (const field of section.fields) {
-      if (field.defaultFrom) item[field.key] = fromUser[field.defaultFrom] ?? '';
+      // A profile value the author left empty leaves its field out, as for a report without one.
+      const value = field.defaultFrom ? (fromUser[field.defaultFrom] ?? '') : '';
+      if (field.defaultFrom && (value || field.defaultFrom.startsWith('user.'))) item[field.key] = value;
     }
     for (const child of section.sections ?? []) {
       const value = instance(child);

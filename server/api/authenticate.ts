@@ -61,6 +61,8 @@ export async function authenticate(
   const { session, user } = found;
   if (session.endedAt) throw unauthorized('Your session has ended. Sign in again.');
   const now = deps.clock();
+  // Held in memory and checked every few seconds: an administrator's new time-out applies at once.
+  const { sessionTimeoutMs } = await deps.settings.current();
 
   if (session.expiresAt.getTime() <= now.getTime()) {
     await repos.inTransaction(async (tx) => {
@@ -81,7 +83,7 @@ export async function authenticate(
         );
       }
     });
-    const idle = formatDuration(deps.config.sessionTimeoutMs);
+    const idle = formatDuration(sessionTimeoutMs);
     throw unauthorized(`Your session expired after ${idle} without activity. Sign in again.`);
   }
   if (isDisabled(user.status) || isLocked(user.status)) {
@@ -106,7 +108,7 @@ export async function authenticate(
   }
 
   const ability = buildAbility(rulesOf(user));
-  const expiresAt = new Date(now.getTime() + deps.config.sessionTimeoutMs);
+  const expiresAt = new Date(now.getTime() + sessionTimeoutMs);
   // The answered expiry is the stored one: the one the server enforces.
   if (expiresAt.getTime() - session.expiresAt.getTime() < SESSION_RENEWAL_TOLERANCE_MS)
     return { token, session, user, ability };

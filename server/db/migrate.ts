@@ -12,6 +12,7 @@ import * as m008 from './migrations/008_report_last_updated_by';
 import * as m009 from './migrations/009_one_open_supplement';
 import * as m010 from './migrations/010_rate_limits';
 import * as m011 from './migrations/011_administration';
+import * as m015 from './migrations/015_report_lock_duration';
 import * as m016 from './migrations/016_auth_event_agency_index';
 import * as m017 from './migrations/017_second_factor_and_inactivity';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '009_one_open_supplement': m009,
   '010_rate_limits': m010,
   '011_administration': m011,
+  '015_report_lock_duration': m015,
   '016_auth_event_agency_index': m016,
   '017_second_factor_and_inactivity': m017,
 };

@@ -134,6 +134,8 @@ export interface ReportTable {
   agency_ori: string;
   inbox_id: number | null;
   locking_user_id: number | null;
+  /** The report's own lock duration (hours); null: its form's lockDuration. */
+  lock_duration_hours: ColumnType<number | null, number | null | undefined, number | null>;
   lock_created: Date | null;
   unique_identifier: Generated<string>;
   external_instance_id: string | null;

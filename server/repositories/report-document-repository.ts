@@ -55,6 +55,8 @@ export interface NewReport {
   provenance?: Record<string, string>;
   summary: ReportSummaryFields;
   departmentName: string | null;
+  /** The report's own lock duration (hours); left out, its form's. */
+  lockDurationHours?: number | null;
   at: Date;
 }
 
@@ -104,6 +106,7 @@ export function reportDocumentRepository(db: Db) {
         'r.provenance',
         'r.locking_user_id',
         'r.lock_created',
+        'r.lock_duration_hours',
         'o.id as original_id',
         'o.case_number as original_case_number',
         'a.id as author_id',
@@ -129,6 +132,7 @@ export function reportDocumentRepository(db: Db) {
       authorUser: { id: r.author_id, name: r.author_name },
       formInstanceLockInfo: lockInfoOf(r),
       isSupplement: r.is_supplement,
+      lockDurationHours: r.lock_duration_hours,
       originalReport: r.original_id === null ? null : { id: r.original_id, caseNumber: r.original_case_number },
       openSupplementId: r.open_supplement_id,
       lastUpdated: new Date(r.last_updated).toISOString(),
@@ -159,6 +163,7 @@ export function reportDocumentRepository(db: Db) {
           agency_ori: r.agencyOri,
           data: JSON.stringify(r.data),
           provenance: JSON.stringify(r.provenance ?? {}),
+          lock_duration_hours: r.lockDurationHours ?? null,
           created_at: r.at,
           last_updated: r.at,
           ...summaryColumns(r.summary, r.departmentName),

@@ -88,8 +88,9 @@ export async function reportSummaryPage(
         sql<string>`a.first_name || ' ' || a.last_name`.as('author_name'),
         'l.id as lock_id',
         sql<string | null>`l.first_name || ' ' || l.last_name`.as('lock_name'),
-        // The form's lockDuration, read (out of the large form model) only for a locked report.
-        sql<unknown>`case when r.locking_user_id is not null then fc.form_model -> 'lockDuration' end`.as('lock_hours'),
+        // The report's own lock duration, else its form's (read out of the large form model), only for a locked report.
+        sql<unknown>`case when r.locking_user_id is not null
+          then coalesce(to_jsonb(r.lock_duration_hours), fc.form_model -> 'lockDuration') end`.as('lock_hours'),
       ])
       .orderBy(sql`${order}`)
       .execute(),

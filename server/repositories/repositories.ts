@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { adminEventRepository } from './admin-event-repository';
+import { applicationSettingsRepository } from './application-settings-repository';
 import { agencyRepository } from './agency-repository';
 import { attachmentRepository } from './attachment-repository';
 import { auditRepository } from './audit-repository';
@@ -10,6 +11,7 @@ import { formConfigurationRepository } from './form-configuration-repository';
 import { healthRepository } from './health-repository';
 import { inboxRepository } from './inbox-repository';
 import { outboxRepository } from './outbox-repository';
+import { profileRepository } from './profile-repository';
 import { rateLimitRepository } from './rate-limit-repository';
 import { referenceRepository } from './reference-repository';
 import { referenceVersions } from './reference-versions-repository';
@@ -32,6 +34,7 @@ import { workflowRepository } from './workflow-repository';
 export function createRepositories(db: Db) {
   return {
     adminEvents: adminEventRepository(db),
+    applicationSettings: applicationSettingsRepository(db),
     agencies: agencyRepository(db),
     attachments: attachmentRepository(db),
     audit: auditRepository(db),
@@ -41,6 +44,7 @@ export function createRepositories(db: Db) {
     health: healthRepository(db),
     inboxes: inboxRepository(),
     outbox: outboxRepository(db),
+    profiles: profileRepository(db),
     rateLimits: rateLimitRepository(db),
     reference: referenceRepository(db),
     referenceVersions: () => referenceVersions(db),

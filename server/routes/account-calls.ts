@@ -6,7 +6,7 @@ import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 import { rulesOf, userView } from '../services/user-view';
 
-export function accountCalls({ config, repos, services }: Wiring) {
+export function accountCalls({ config, repos, services, settings }: Wiring) {
   const { auth } = services;
   const origin = (ctx: { ip: string; identity: { applicationId?: string | undefined } }) => ({
     ip: ctx.ip,
@@ -61,7 +61,11 @@ export function accountCalls({ config, repos, services }: Wiring) {
     implement(account.keepAlive, async (_p, ctx) => ({ sessionExpiresAt: ctx.session.expiresAt.toISOString() })),
 
     implement(account.getCurrentUser, async (_p, ctx) =>
-      userView(ctx.user, { ...ctx.session, token: ctx.token }, config),
+      userView(
+        ctx.user,
+        { ...ctx.session, token: ctx.token },
+        { ...config, sessionTimeoutMs: (await settings.current()).sessionTimeoutMs },
+      ),
     ),
 
     implement(account.logout, (p, ctx) =>

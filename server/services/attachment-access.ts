@@ -59,7 +59,11 @@ export function attachmentAccess({ repos, clock, forms }: AppDeps & { forms: For
       );
     }
     const form = await forms.load(report.formConfigurationId);
-    return { report, rules: attachmentRulesOf(form.definition), lockDurationHours: form.definition.lockDuration };
+    return {
+      report,
+      rules: attachmentRulesOf(form.definition),
+      lockDurationHours: report.lockDurationHours ?? form.definition.lockDuration,
+    };
   }
 
   /** Null when the actor may change the attachments of a report in this state, else why not. */

@@ -52,7 +52,7 @@ interface AuthEvent {
 }
 
 export function authService(deps: AppDeps) {
-  const { repos, config, clock } = deps;
+  const { repos, config, clock, settings } = deps;
   const event = ({ type, user, outcome, detail, origin }: AuthEvent, tx: Executor = repos.autocommit) =>
     repos.authEvents.add(
       {
@@ -69,13 +69,26 @@ export function authService(deps: AppDeps) {
       tx,
     );
 
+  /** The session timing the user is told, with the time-out in force. */
+  const timing = async () => ({ ...config, sessionTimeoutMs: (await settings.current()).sessionTimeoutMs });
+
+  /**
+   * Opens a session in the caller's transaction. The time-out in force is read before the
+   * transaction (`sessionTimeoutMs`): a read of the settings inside it would wait for a second
+   * connection, which the embedded database does not have.
+   */
   async function openSession(
     tx: Executor,
-    { user, stage, origin }: { user: UserRecord; stage: SessionTable['stage']; origin: Origin },
+    {
+      user,
+      stage,
+      origin,
+      sessionTimeoutMs,
+    }: { user: UserRecord; stage: SessionTable['stage']; origin: Origin; sessionTimeoutMs: number },
   ) {
     const { token, hash } = newToken();
     const now = clock();
-    const expiresAt = new Date(now.getTime() + config.sessionTimeoutMs);
+    const expiresAt = new Date(now.getTime() + sessionTimeoutMs);
     await repos.sessions.create(
       {
         tokenHash: hash,
@@ -151,13 +164,15 @@ export function authService(deps: AppDeps) {
         await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'agency disabled', origin });
         throw new ApiError('forbidden', agencyDisabledMessage(user.agencyName));
       }
+      const inForce = await timing();
       const { session, stage } = await repos.inTransaction(async (tx) => {
         await repos.users.resetFailures(user.id, clock(), tx);
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail: 'password', origin }, tx);
         const stage = await firstFactorProven(deps, user, tx);
-        return { session: await openSession(tx, { user, stage, origin }), stage };
+        const session = await openSession(tx, { user, stage, origin, sessionTimeoutMs: inForce.sessionTimeoutMs });
+        return { session, stage };
       });
-      return { token: session.token, user: userView(user, session, config), nextStep: nextStepOf(stage) };
+      return { token: session.token, user: userView(user, session, inForce), nextStep: nextStepOf(stage) };
     },
 
     async createLoginLink(user: UserRecord, applicationId: string, publicUrl: string) {
@@ -171,6 +186,7 @@ export function authService(deps: AppDeps) {
     },
 
     async tokenAuthenticate(linkToken: string, origin: Origin) {
+      const { sessionTimeoutMs } = await timing();
       return repos
         .inTransaction(async (tx) => {
           const link = await repos.sessions.consumeLoginLink(hashToken(linkToken), clock(), tx);
@@ -216,6 +232,7 @@ export function authService(deps: AppDeps) {
             user,
             stage: 'dppa',
             origin: { ...origin, applicationId: origin.applicationId || link.applicationId },
+            sessionTimeoutMs,
           });
           return {
             result: {
@@ -256,7 +273,7 @@ export function authService(deps: AppDeps) {
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail, origin }, tx);
         return stage;
       });
-      return { token: session.token, user: userView(user, session, config), nextStep: nextStepOf(stage) };
+      return { token: session.token, user: userView(user, session, await timing()), nextStep: nextStepOf(stage) };
     },
 
     async changePassword({
@@ -298,7 +315,7 @@ export function authService(deps: AppDeps) {
         if (session.stage === 'change_password')
           await repos.sessions.setStage({ id: session.id, stage: 'active', dppaPurpose: null }, tx);
       });
-      return { user: userView({ ...user, passwordHash: hash, mustChangePassword: false }, session, config) };
+      return { user: userView({ ...user, passwordHash: hash, mustChangePassword: false }, session, await timing()) };
     },
 
     async logout({

@@ -7,6 +7,7 @@ import { withServerSetFields } from '../../lib/forms/server-set-fields';
 import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../lib/validation/code-membership';
+import { defaultLocationSchema } from '../../lib/validation/profile-rules';
 import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
@@ -18,6 +19,12 @@ import type { FormDefinitions } from './form-definitions';
 import type { AppDeps } from './services';
 import { reportGone } from './report-gone';
 import { moveRecordsOf } from './workflow-moves';
+
+/** A stored default location as the rules read it; anything unreadable is none. */
+function locationOf(stored: unknown) {
+  const parsed = defaultLocationSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Who acts, and from which address (the audit log records it). */
 type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
@@ -33,7 +40,13 @@ export interface SaveRequest {
 }
 
 /** Creating, reading and saving reports: permission, status, version, shape, then the write. */
-export function reportService({ repos, clock, forms, codes }: AppDeps & { forms: FormDefinitions; codes: CodeBook }) {
+export function reportService({
+  repos,
+  clock,
+  forms,
+  codes,
+  settings,
+}: AppDeps & { forms: FormDefinitions; codes: CodeBook }) {
   const reports = repos.reportDocuments;
 
   const subject = (r: StoredReport) =>
@@ -73,7 +86,9 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
       const form = formConfigurationId
         ? await forms.load(formConfigurationId)
         : await forms.newestPublished(vehicleCrashReport.name, actor.user.agencyOri);
-      const data = newReportData(form.definition, actor.user);
+      // The Location starts at the author's default location (the fields the definition names).
+      const defaultLocation = await repos.profiles.find(actor.user.id).then((p) => p?.defaultLocation ?? null);
+      const data = newReportData(form.definition, { ...actor.user, defaultLocation: locationOf(defaultLocation) });
       const summary = reportSummary(data);
       const id = await reports.create({
         formConfigurationId: form.id,
@@ -84,6 +99,8 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
         provenance: newReportProvenance(form.definition, data),
         summary,
         departmentName: await departmentName(summary.agencyOri),
+        // The administrator's default lock duration, when one is set, is the new report's own.
+        lockDurationHours: (await settings.current()).newReportLockHours,
         at: clock(),
       });
       return (await reports.find(id)) as StoredReport;
@@ -104,7 +121,7 @@ export function reportService({ repos, clock, forms, codes }: AppDeps & { forms:
       const form = await forms.load(report.formConfigurationId);
       const plan = planTransition(
         'edit',
-        workflowView(report, form.definition.lockDuration),
+        workflowView(report, report.lockDurationHours ?? form.definition.lockDuration),
         { id: actor.user.id },
         { now: clock() },
       );

@@ -55,7 +55,9 @@ const fieldError = (path: string, message: string) => new ApiError('validation',
  * sensitive calls, and an administrator's reset. Wrong codes count toward the sign-in lock-out.
  */
 export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
-  const { repos, config, clock, auth } = deps;
+  const { repos, config, clock, auth, settings } = deps;
+  /** The session timing the user is told, with the time-out in force. */
+  const timing = async () => ({ ...config, sessionTimeoutMs: (await settings.current()).sessionTimeoutMs });
 
   const totpOf = (secret: string, userName: string) =>
     new TOTP({
@@ -176,7 +178,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
       return {
         recoveryCodes: plain.map(formatRecoveryCode),
         token: session.token,
-        user: userView(user, session, config),
+        user: userView(user, session, await timing()),
       };
     },
 
@@ -222,7 +224,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
         throw await wrongCode(user, origin, fieldError('payload.code', message));
       }
       const left = (await repos.secondFactor.factsOf(user.id))?.recoveryCodeHashes.length ?? 0;
-      return { token: session.token, user: userView(user, session, config), recoveryCodesLeft: left };
+      return { token: session.token, user: userView(user, session, await timing()), recoveryCodesLeft: left };
     },
 
     async reauthenticate({

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { LookupProviders } from '../providers/lookup-providers';
 import type { Repositories } from '../repositories/repositories';
+import type { ApplicationSettingsService } from './application-settings';
 import { adminLogService } from './admin-log-service';
 import { attachmentAccess } from './attachment-access';
 import { attachmentService } from './attachment-service';
@@ -11,6 +12,7 @@ import { formDefinitions } from './form-definitions';
 import { inboxService } from './inbox-service';
 import { mailSender } from './mail-sender';
 import { personalDataAccess } from './personal-data-access';
+import { profileService } from './profile-service';
 import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
@@ -24,6 +26,8 @@ export interface AppDeps {
   config: Config;
   /** The time source; tests pass their own to move through idle expiry and lock-out windows. */
   clock: () => Date;
+  /** The application settings in force (an administrator changes them without a restart). */
+  settings: ApplicationSettingsService;
 }
 
 /**
@@ -38,6 +42,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   const access = attachmentAccess({ ...deps, forms });
   const printing = reportPrintService({ ...deps, forms, labels, personal, attachments: access });
   const inboxes = inboxService(deps.repos);
+  const codes = codeBook(deps.repos.codeLists);
   const auth = authService(deps);
   return {
     adminLogs: adminLogService(deps),
@@ -51,7 +56,9 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
     lookups: providers,
     personal,
     printing,
-    reports: reportService({ ...deps, forms, codes: codeBook(deps.repos.codeLists) }),
+    codes,
+    profiles: profileService({ ...deps, codes }),
+    reports: reportService({ ...deps, forms, codes }),
     secondFactor: secondFactorService({ ...deps, auth }),
     workflow: workflowService({ ...deps, forms, inboxes }),
   };

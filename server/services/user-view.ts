@@ -17,7 +17,7 @@ export function rulesOf(user: UserRecord): PermissionRule[] {
 export function userView(
   user: UserRecord,
   session: { token: string; applicationId: string; expiresAt: Date },
-  config: Config,
+  config: Pick<Config, 'sessionTimeoutMs' | 'sessionWarningMs' | 'passwordMinLength'>,
 ): User {
   return {
     id: user.id,

@@ -221,7 +221,7 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
       status: row.status,
       authorUserId: row.author_user_id,
       lock: lockOf(row, names),
-      lockDurationHours: effectiveLockDuration(form.definition.lockDuration),
+      lockDurationHours: effectiveLockDuration(row.lock_duration_hours ?? form.definition.lockDuration),
       isSupplement: row.is_supplement,
       ...(facts ? await facts(tx, row) : {}),
     };

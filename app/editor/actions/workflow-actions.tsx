@@ -64,7 +64,7 @@ export function WorkflowActions({ onMessage }: { onMessage: (tone: 'info' | 'err
     lock: report.formInstanceLockInfo
       ? { userId: report.formInstanceLockInfo.lockingUser.id, createdAt: report.formInstanceLockInfo.created }
       : null,
-    lockDurationHours: lockDuration ?? 0,
+    lockDurationHours: report.lockDurationHours ?? lockDuration ?? 0,
   };
   const plan = (action: TransitionAction) =>
     planTransition(

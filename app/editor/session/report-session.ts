@@ -159,7 +159,7 @@ export function createReportSession({
         lock: lockInfo
           ? { userId: lockInfo.lockingUser.id, createdAt: lockInfo.created, userName: lockInfo.lockingUser.name }
           : null,
-        lockDurationHours: definition.lockDuration,
+        lockDurationHours: report.lockDurationHours ?? definition.lockDuration,
       };
       const user = userId();
       const now = timers.now();

@@ -1,14 +1,17 @@
 import { CodeListId } from '../../codes/list-ids';
 import { checkbox, code, count, section, text, yesNo } from '../builders';
 
-/** The Location section; township and city lists cascade from the county. */
+/**
+ * The Location section; township and city lists cascade from the county. A new report starts
+ * at the author's default location (defaultFrom 'profile.*'): county, city and map point.
+ */
 export const location = section(
   'Location',
   'Location',
   [
-    code('CountyCde', 'County', CodeListId.County),
+    code('CountyCde', 'County', CodeListId.County, { defaultFrom: 'profile.county' }),
     code('TownshipCde', 'Township', CodeListId.Township, { parentField: 'CountyCde' }),
-    code('CityCde', 'City/Town', CodeListId.City, { parentField: 'CountyCde' }),
+    code('CityCde', 'City/Town', CodeListId.City, { parentField: 'CountyCde', defaultFrom: 'profile.city' }),
     yesNo('InCorpLimitInd', 'Inside Corporate Limits'),
     code('LocalityCde', 'Locality', CodeListId.Locality),
     code('RdwyClassCde', 'Roadway Class', CodeListId.RoadwayClass),
@@ -22,6 +25,7 @@ export const location = section(
       fractionDigits: 9,
       min: 38,
       max: 42,
+      defaultFrom: 'profile.latitude',
     },
     {
       key: 'LongDecimalNmb',
@@ -32,6 +36,7 @@ export const location = section(
       fractionDigits: 9,
       min: -88,
       max: -85,
+      defaultFrom: 'profile.longitude',
     },
     text('RdwyHouseNbrTxt', 'House Number', { maxLength: 10 }),
     text('RdwyNameTxt', 'Roadway Name', { maxLength: 40 }),

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { ApiClientError } from '../api/client';
+
+/** Messages by field name ('firstName', 'defaultLocation.county'), from the app's check or the server's. */
+export type FieldMessages = Record<string, string>;
+
+/** The first message of each field of a failed check. */
+export function messagesOf(error: z.ZodError): FieldMessages {
+  const out: FieldMessages = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The server's field messages (paths 'payload.x'), or the whole message under 'form'. */
+export function serverMessages(error: unknown, fallback: string): FieldMessages {
+  if (error instanceof ApiClientError && error.fieldErrors.length) {
+    const out: FieldMessages = {};
+    for (const f of error.fieldErrors) out[f.path.replace(/^payload\.?/, '') || 'form'] ??= f.message;
+    return out;
+  }
+  return { form: error instanceof ApiClientError ? error.message : fallback };
+}

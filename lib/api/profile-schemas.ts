@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const defaultLocationView = z.object({
+  county: z.string(),
+  city: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+/** The caller's own profile, with whether their role lets them change their officer id. */
+export const profileSchema = z.object({
+  userName: z.string(),
+  agencyName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  badgeId: z.string(),
+  /** False: the officer id is shown read-only and a save may not change it. */
+  badgeEditable: z.boolean(),
+  defaultLocation: defaultLocationView.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
