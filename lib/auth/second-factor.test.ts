@@ -31,6 +31,13 @@ describe('who must have a second factor', () => {
     expect(grantsAdministration([{ action: 'manage', subject: 'all', inverted: true }])).toBe(false);
   });
 
+  it('does not count a rule about one’s own profile, as written or filled in with the user’s id', () => {
+    const own = { action: 'edit', subject: 'User', fields: ['badgeId'] };
+    expect(grantsAdministration([{ ...own, conditions: { id: '${user.id}' } }])).toBe(false);
+    expect(grantsAdministration([{ ...own, conditions: { id: 7 } }], 7)).toBe(false);
+    expect(grantsAdministration([{ ...own, conditions: { id: 8 } }], 7)).toBe(true);
+  });
+
   it('requires it of every user of an agency that says requireSecondFactor: true, and only true', () => {
     expect(agencyRequiresSecondFactor({ requireSecondFactor: true })).toBe(true);
     expect(agencyRequiresSecondFactor({ requireSecondFactor: 'true' })).toBe(false);

@@ -66,17 +66,24 @@ const USER_ADMINISTRATION = new Set([
 
 const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
+/** A rule only about the user themself (their own profile), written or filled in with their id. */
+const aboutOneself = (rule: PermissionRule, selfId: number | undefined) => {
+  const id = rule.conditions?.id;
+  return id === '${user.id}' || (selfId !== undefined && id === selfId);
+};
+
 /**
  * Does a role's rules grant administration? Any rule that allows `manage`, any rule on every
- * subject (`all`), or a user administration action on users. Such a user must have a second factor.
+ * subject (`all`), or a user administration action on other users (a rule about one's own
+ * profile, such as editing one's officer id, is not). Such a user must have a second factor.
  */
-export function grantsAdministration(rules: PermissionRule[]): boolean {
+export function grantsAdministration(rules: PermissionRule[], selfId?: number): boolean {
   return rules.some((rule) => {
     if (rule.inverted) return false;
     const actions = listOf(rule.action);
     const subjects = listOf(rule.subject);
     if (actions.includes('manage') || subjects.includes('all')) return true;
-    return subjects.includes('User') && actions.some((a) => USER_ADMINISTRATION.has(a));
+    return subjects.includes('User') && actions.some((a) => USER_ADMINISTRATION.has(a)) && !aboutOneself(rule, selfId);
   });
 }
 
@@ -90,10 +97,13 @@ export function agencyRequiresSecondFactor(additionalInfo: Record<string, unknow
  * rule off for development and tests); everyone in an agency that requires it.
  */
 export function secondFactorRequired(
-  user: { rules: PermissionRule[]; agencyAdditionalInfo: Record<string, unknown> },
+  user: { id?: number; rules: PermissionRule[]; agencyAdditionalInfo: Record<string, unknown> },
   { administrators }: { administrators: boolean },
 ): boolean {
-  return (administrators && grantsAdministration(user.rules)) || agencyRequiresSecondFactor(user.agencyAdditionalInfo);
+  return (
+    (administrators && grantsAdministration(user.rules, user.id)) ||
+    agencyRequiresSecondFactor(user.agencyAdditionalInfo)
+  );
 }
 
 /**

@@ -116,7 +116,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
     async status(user: UserRecord) {
       const facts = await repos.secondFactor.factsOf(user.id);
       const required = secondFactorRequired(
-        { rules: rulesOf(user), agencyAdditionalInfo: user.agencyAdditionalInfo },
+        { id: user.id, rules: rulesOf(user), agencyAdditionalInfo: user.agencyAdditionalInfo },
         { administrators: config.secondFactor.requiredForAdministrators },
       );
       return {

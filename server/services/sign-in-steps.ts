@@ -32,7 +32,7 @@ export async function firstFactorProven(
   const stage = stageAfterFirstFactor({
     hasSecondFactor: Boolean(facts?.enabledAt),
     mustEnrol: secondFactorRequired(
-      { rules: rulesOf(user), agencyAdditionalInfo: user.agencyAdditionalInfo },
+      { id: user.id, rules: rulesOf(user), agencyAdditionalInfo: user.agencyAdditionalInfo },
       { administrators: config.secondFactor.requiredForAdministrators },
     ),
     mustChangePassword: user.mustChangePassword,
