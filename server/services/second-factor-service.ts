@@ -172,7 +172,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
         );
         if (!enabled) throw new ApiError('conflict', 'The second factor was set up meanwhile, in another window.');
         await repos.sessions.proven({ id: session.id, at: clock(), ...(stage ? { stage } : {}) }, tx);
-        if (stage === 'active') await repos.secondFactor.markSignedIn(user.id, clock(), tx);
+        if (stage) await repos.secondFactor.markSignedIn(user.id, clock(), tx);
         await event(user, 'success', 'second factor enrolled', origin, tx);
       });
       return {
@@ -214,7 +214,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
         if (!proven) return false;
         await repos.sessions.proven({ id: session.id, at: clock(), stage }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
-        if (stage === 'active') await repos.secondFactor.markSignedIn(user.id, clock(), tx);
+        await repos.secondFactor.markSignedIn(user.id, clock(), tx);
         const detail = method === 'code' ? 'second factor: code' : 'second factor: recovery code';
         await event(user, 'success', detail, origin, tx);
         return true;

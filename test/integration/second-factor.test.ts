@@ -85,12 +85,17 @@ describe.each(engines())('the second factor (TOTP) at sign-in on %s', (engine) =
 
   it('asks for a code after the password, accepts a current one once, and refuses it the second time', async () => {
     const { id, userName, secret } = await enrolled();
+    const enrolledAt = (await secondFactorColumns(server.db, id)).last_sign_in_at;
     const first = await signIn(userName);
     expect(first.nextStep).toBe('second_factor');
     expect(await works(first.token)).toBe(403);
     const code = app.nextCode(secret);
+    // The sign-in completes at the second step, not at the password.
+    expect((await secondFactorColumns(server.db, id)).last_sign_in_at).toEqual(enrolledAt);
     const ok = await verify(first.token, code);
     expect(ok.statusCode).toBe(200);
+    const signedInAt = (await secondFactorColumns(server.db, id)).last_sign_in_at;
+    expect(new Date(signedInAt!).getTime()).toBeGreaterThan(new Date(enrolledAt!).getTime());
     expect(ok.body.payload.recoveryCodesLeft).toBe(10);
     expect(await works(first.token)).toBe(200);
 
