@@ -6,6 +6,7 @@ import { attachmentService } from './attachment-service';
 import { authService } from './auth-service';
 import { codeBook } from './code-book';
 import { codeLabels } from './code-labels';
+import { firstSignIn } from './first-sign-in';
 import { formDefinitions } from './form-definitions';
 import { inboxService } from './inbox-service';
 import { mailSender } from './mail-sender';
@@ -14,6 +15,7 @@ import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
 import { reportService } from './report-service';
+import { userAdminService } from './user-admin-service';
 import { workflowService } from './workflow-service';
 
 /** What every service and route is given: the repositories, the configuration and the time. */
@@ -36,11 +38,13 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   const access = attachmentAccess({ ...deps, forms });
   const printing = reportPrintService({ ...deps, forms, labels, personal, attachments: access });
   const inboxes = inboxService(deps.repos);
+  const signIn = firstSignIn(deps);
   return {
     attachmentAccess: access,
     attachments: attachmentService({ ...deps, access }),
     auth: authService(deps),
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
+    firstSignIn: signIn,
     forms,
     history: reportHistoryService({ ...deps, forms, labels, personal }),
     inboxes,
@@ -48,6 +52,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
     personal,
     printing,
     reports: reportService({ ...deps, forms, codes: codeBook(deps.repos.codeLists) }),
+    userAdmin: userAdminService({ ...deps, firstSignIn: signIn }),
     workflow: workflowService({ ...deps, forms, inboxes }),
   };
 }
