@@ -16,6 +16,13 @@ export function storedRules(role: RoleWithRules): PermissionRule[] {
   });
 }
 
+export interface StateAdministrators {
+  roles: Map<number, RoleWithRules>;
+  stateRoleIds: number[];
+  /** The enabled users holding a state administrator's role. */
+  holders: number[];
+}
+
 /** A role that gives everything: a state administrator's. */
 export const isStateAdministratorRole = (role: RoleWithRules) => buildAbility(storedRules(role)).can('manage', 'all');
 
@@ -81,19 +88,24 @@ export function userAdminGuards(repos: Repositories) {
     },
 
     /**
-     * Refuses a change that leaves no enabled state administrator: `stillOne(user)` says whether
-     * the changed user remains one after the change.
+     * The roles, and the enabled state administrators with their rows held until the transaction
+     * ends. Taken first by a change that could remove one (disable, edit), so two administrators
+     * disabling each other at once queue here, and the second sees the first's change.
      */
-    async requireAnotherStateAdministrator(
+    async lockStateAdministrators(tx: Executor): Promise<StateAdministrators> {
+      const roles = await rolesById(tx);
+      const stateRoleIds = [...roles.values()].filter(isStateAdministratorRole).map((r) => r.id);
+      return { roles, stateRoleIds, holders: await repos.userAdmin.enabledHoldersForUpdate(stateRoleIds, tx) };
+    },
+
+    /** Refuses a change that leaves no enabled state administrator; `remainsOne`: the user still is one after it. */
+    requireAnotherStateAdministrator(
       user: { id: number; userName: string; status: number; roleIds: number[] },
       remainsOne: boolean,
-      roles: Map<number, RoleWithRules>,
-      tx: Executor,
+      { stateRoleIds, holders }: StateAdministrators,
     ) {
-      const stateRoleIds = [...roles.values()].filter(isStateAdministratorRole).map((r) => r.id);
       const isOneNow = !isDisabled(user.status) && user.roleIds.some((id) => stateRoleIds.includes(id));
       if (!isOneNow || remainsOne) return;
-      const holders = await repos.userAdmin.enabledHoldersForUpdate(stateRoleIds, tx);
       if (!holders.some((id) => id !== user.id))
         throw new ApiError(
           'conflict',

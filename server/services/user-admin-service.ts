@@ -171,6 +171,7 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
         throw fieldError('expectedUpdatedAt', 'Send the updatedAt the user was read at, so a change since is noticed.');
       return repos
         .inTransaction(async (tx) => {
+          const admins = await guards.lockStateAdministrators(tx);
           const before = await target(ctx, id, 'edit', tx);
           if (before.updatedAt.toISOString() !== expectedUpdatedAt) {
             const who = before.updatedByName || 'Someone';
@@ -188,14 +189,14 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
             );
             await checkAgency(ctx, input.agencyOri, tx);
           }
-          const roles = await guards.rolesById(tx);
+          const { roles } = admins;
           guards.requireNotOwnRoles(ctx, id, before.roleIds, input.roleIds);
           guards.checkRoles(ctx, input.roleIds, before.roleIds, roles);
           const remainsStateAdmin = input.roleIds.some((r) => {
             const role = roles.get(r);
             return role !== undefined && isStateAdministratorRole(role);
           });
-          await guards.requireAnotherStateAdministrator(before, remainsStateAdmin, roles, tx);
+          guards.requireAnotherStateAdministrator(before, remainsStateAdmin, admins);
           await checkUserName(input.userName, id, tx);
           await repos.userAdmin.update(id, { ...input, at: clock(), actorId: ctx.user.id }, tx);
           await repos.userAdmin.setRoles(id, input.roleIds, tx);
@@ -220,8 +221,9 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
     async disable(ctx: AdminCtx, userId: number) {
       if (userId === ctx.user.id) throw forbidden('You may not disable yourself.');
       return repos.inTransaction(async (tx) => {
+        const admins = await guards.lockStateAdministrators(tx);
         const before = await target(ctx, userId, 'disable', tx);
-        await guards.requireAnotherStateAdministrator(before, false, await guards.rolesById(tx), tx);
+        guards.requireAnotherStateAdministrator(before, false, admins);
         const status = isLocked(before.status) ? UserStatus.DisabledAndLocked : UserStatus.Disabled;
         await repos.userAdmin.setStatus({ id: userId, status, at: clock(), actorId: ctx.user.id }, tx);
         // A disabled user's sessions end at once, and their unused sign-in links with them.
