@@ -86,8 +86,13 @@ export async function openSessionsOf(server: TestServer, userId: number) {
 
 /** Opens a one-time sign-in link's token: token sign-in, then the DPPA step; answers the session token and user. */
 export async function openSignInLink(server: TestServer, url: string) {
-  const token = new URL(url).searchParams.get('token') ?? '';
-  const auth = await server.call('Account/TokenAuthenticate', { token, applicationId: 'crash-web' });
+  const params = new URL(url).searchParams;
+  const auth = await server.call('Account/TokenAuthenticate', {
+    token: params.get('token') ?? '',
+    providerId: params.get('pid') ?? '',
+    type: params.get('type') ?? '',
+    applicationId: params.get('aid') ?? '',
+  });
   if (auth.statusCode !== 200) return { status: auth.statusCode, body: auth.body };
   const session = auth.body.payload.token as string;
   const authorised = await server.call('Account/Authorize', { acknowledged: true, purpose: dppaPurposes[0] }, session);
