@@ -15,7 +15,9 @@ type Errors = Partial<Record<Field | 'form', string>>;
 const notListed: CompromisedCheck = () => false;
 
 /**
- * Shown when an administrator has set a temporary password that must be changed at sign-in. The
+ * Shown when an administrator has set a temporary password that must be changed at sign-in, or
+ * when a one-time sign-in link opened the session of a user who has no password yet (they choose
+ * one without a current password). The
  * new password is checked by the same rules as the server's (lib/auth/password-policy.ts), at the
  * field once the officer has left it; the list of compromised passwords is loaded on this screen
  * only, so signing in does not download it.
@@ -23,6 +25,8 @@ const notListed: CompromisedCheck = () => false;
 export function ChangePasswordPage() {
   const user = useSessionStore((s) => s.user);
   const minLength = user?.additionalInfo.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  // Opened by an administrator's one-time sign-in link: the user never had a password to enter.
+  const choosing = user?.additionalInfo.choosePassword === true;
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirm: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -42,12 +46,12 @@ export function ChangePasswordPage() {
   }, []);
 
   const problems = (check: CompromisedCheck): Errors => ({
-    currentPassword: values.currentPassword ? undefined : 'Enter your current (temporary) password.',
+    currentPassword: choosing || values.currentPassword ? undefined : 'Enter your current (temporary) password.',
     newPassword:
       checkNewPassword(values.newPassword, {
         minLength,
         userName: user?.userName,
-        currentPassword: values.currentPassword || undefined,
+        currentPassword: (!choosing && values.currentPassword) || undefined,
         isCompromised: check,
       }) ?? undefined,
     confirm: values.confirm === values.newPassword ? undefined : 'The two new passwords do not match.',
@@ -76,7 +80,7 @@ export function ChangePasswordPage() {
     if (found.currentPassword || found.newPassword || found.confirm) return;
     setBusy(true);
     try {
-      await changePassword(values.currentPassword, values.newPassword);
+      await changePassword(choosing ? undefined : values.currentPassword, values.newPassword);
     } catch (error) {
       if (error instanceof ApiClientError && error.fieldErrors.length) {
         const byField: Errors = {};
@@ -93,24 +97,30 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <AuthFrame title="Change your password">
-      <Alert>Your password was reset by an administrator. Choose a new password to continue.</Alert>
+    <AuthFrame title={choosing ? 'Choose your password' : 'Change your password'}>
+      <Alert>
+        {choosing
+          ? 'You signed in with a one-time link. Choose the password you will sign in with from now on.'
+          : 'Your password was reset by an administrator. Choose a new password to continue.'}
+      </Alert>
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Change password"
+        aria-label={choosing ? 'Choose password' : 'Change password'}
         className="flex flex-col gap-4 rounded border border-line bg-panel p-6"
       >
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(e) => edit('currentPassword')(e.target.value)}
-          onBlur={leave('currentPassword')}
-          error={errors.currentPassword}
-        />
+        {!choosing && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => edit('currentPassword')(e.target.value)}
+            onBlur={leave('currentPassword')}
+            error={errors.currentPassword}
+          />
+        )}
         <TextField
           label="New password"
           type="password"
@@ -132,7 +142,7 @@ export function ChangePasswordPage() {
         />
         <div className="flex gap-2">
           <Button type="submit" busy={busy}>
-            Change password
+            {choosing ? 'Choose password' : 'Change password'}
           </Button>
           <Button variant="secondary" onClick={() => void signOut()}>
             Sign out

@@ -20,6 +20,8 @@ export const navigationItems: NavigationItem[] = [
   { to: '/review', label: 'Pending review', icon: '☑', shown: (a) => a.can('assign', 'Report') },
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
+  // Whoever may read some users (their agency's, or every agency's) administers them there.
+  { to: '/admin/users', label: 'Users', icon: '☺', shown: (a) => a.can('read', 'User') },
   { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
 ];
 

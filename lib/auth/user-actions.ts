@@ -1,4 +1,5 @@
 import { UserStatus } from './user-status';
+import { subjectOf, type AppAbility } from './ability';
 
 /**
  * What an administrator can do with a user in each status. The users table shows exactly these
@@ -48,4 +49,24 @@ export function statusRefusal(status: number, action: UserAction, userName: stri
     copy: 'cannot be copied',
   }[action];
   return `User ${userName} ${what}.`;
+}
+
+/**
+ * The actions a caller may take on a user's row: those the status allows, which the caller's
+ * rights on that user permit (the same checks the server makes): a user who holds a role the
+ * caller may not grant is beyond reach, and nobody disables themselves.
+ */
+export function permittedUserActions(
+  ability: AppAbility,
+  caller: { id: number },
+  user: { id: number; agencyOri: string; status: number; roleIds: number[] },
+  grantableRoleIds: ReadonlySet<number>,
+): UserAction[] {
+  if (!user.roleIds.every((id) => grantableRoleIds.has(id))) return [];
+  const subject = subjectOf('User', { id: user.id, agencyOri: user.agencyOri });
+  return userActionsFor(user.status).filter((action) => {
+    if (!ability.can(action, subject)) return false;
+    if (action === 'copy' && !ability.can('create', subjectOf('User', { agencyOri: user.agencyOri }))) return false;
+    return !(action === 'disable' && user.id === caller.id);
+  });
 }
