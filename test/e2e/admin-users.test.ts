@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { useServerAndBrowser } from './support/fixture';
+import { settled } from './support/fresh-pages';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
 const CHOSEN = 'Harbor-Lantern-Quartz-58';
@@ -20,6 +22,8 @@ describe('user administration in the browser', () => {
     expect(await admin.$$eval('button[aria-label$=" stateadmin"]', (b) => b.length)).toBe(0);
     expect(await admin.$$eval('button[aria-label="Disable agencyadmin"]', (b) => b.length)).toBe(0);
     await byRole(admin, 'button', 'Disable officer').wait();
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'Users');
 
     await byRole(admin, 'button', 'New user').click();
     await byRole(admin, 'textbox', 'First name').fill('Nadia');
@@ -27,6 +31,8 @@ describe('user administration in the browser', () => {
     await byRole(admin, 'textbox', 'User name').fill('officer');
     await byRole(admin, 'textbox', 'Officer id').fill('6060');
     // Only the roles an agency administrator may grant are offered.
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'New user dialog');
     const offered = await admin.$$eval('dialog fieldset label', (labels) => labels.map((l) => l.textContent?.trim()));
     expect(offered).toEqual(['Agency Administrator', 'Officer', 'Supervisor']);
     await byRole(admin, 'button', 'Create user').click();
@@ -41,6 +47,8 @@ describe('user administration in the browser', () => {
     const link = await admin.$eval('dialog input[readonly]', (input) => (input as HTMLInputElement).value);
     expect(new URL(link).origin).toBe(e2e.server.url);
     await byRole(admin, 'button', 'Copy the sign-in link for nnewhire').wait();
+    await settled(admin);
+    await expectNoAxeViolations(admin, 'One-time sign-in link');
     await byRole(admin, 'button', 'Done').click();
 
     const officerContext = await e2e.browser.createBrowserContext();
@@ -53,6 +61,8 @@ describe('user administration in the browser', () => {
     await waitForText(officer, 'Choose your password');
     // No current password: the officer never had one.
     expect(await officer.$$eval('input[type="password"]', (inputs) => inputs.length)).toBe(2);
+    await settled(officer);
+    await expectNoAxeViolations(officer, 'Choose your password');
     await byRole(officer, 'textbox', 'New password').fill(CHOSEN);
     await byRole(officer, 'textbox', 'Confirm new password').fill(CHOSEN);
     await byRole(officer, 'button', 'Choose password').click();
