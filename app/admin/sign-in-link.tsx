@@ -24,6 +24,7 @@ export function SignInLinkNotice({ userName, link }: { userName: string; link: S
         />
       </label>
       <CopyButton text={link.url} name={`Copy the sign-in link for ${userName}`} />
+      {link.mailedTo && <p className="text-sm">It was also sent by e-mail to {link.mailedTo}.</p>}
     </div>
   );
 }

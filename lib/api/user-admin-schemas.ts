@@ -85,7 +85,12 @@ export const roleChoiceSchema = z.object({ id: z.number().int(), name: z.string(
 export type RoleChoice = z.infer<typeof roleChoiceSchema>;
 
 /** A one-time sign-in link for a user who has no password they know yet. */
-export const signInLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const signInLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  /** The address the link was also sent to (the user's e-mail), or null when it was not. */
+  mailedTo: z.string().nullable().optional(),
+});
 export type SignInLink = z.infer<typeof signInLinkSchema>;
 
 export const userChangeResultSchema = z.object({

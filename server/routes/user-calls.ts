@@ -17,13 +17,17 @@ export function userCalls({ repos, services, clock, config }: Wiring) {
       // A temporary password when one is given (and no link asked for); a one-time sign-in link otherwise.
       const temporary = p.signInLink ? undefined : p.temporaryPassword || undefined;
       if (temporary === undefined) {
-        return admin.change(ctx, p.userId, 'resetPassword', async (user, tx) => {
+        let reset = { email: '', firstName: '', userName: '' };
+        const answer = await admin.change(ctx, p.userId, 'resetPassword', async (user, tx) => {
+          reset = user;
           const signInLink = await admin.resetToLink(user, ctx, tx);
           return {
             after: { ...user, mustChangePassword: true },
             result: { id: user.id, status: user.status, signInLink },
           };
         });
+        // Mailed once the reset has committed: a link for a reset that rolled back would not work.
+        return { ...answer, signInLink: await services.firstSignIn.mailLink(reset, answer.signInLink, ctx.user.id) };
       }
       return admin.change(ctx, p.userId, 'resetPassword', async (target, tx) => {
         // Checked after the caller's right to reset this user: whoever may not learns nothing of the rules.

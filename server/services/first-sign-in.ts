@@ -9,6 +9,7 @@ import type { SessionRecord } from '../repositories/session-repository';
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
 import { hashPassword } from './passwords';
+import type { MailSender } from './mail-sender';
 import type { AppDeps } from './services';
 import { newToken } from './tokens';
 import { userView } from './user-view';
@@ -19,7 +20,7 @@ import { userView } from './user-view';
  * user in (token sign-in and the DPPA step) into the 'choose_password' stage, where the user sets
  * a password without a current one. Only the link's hash is stored.
  */
-export function firstSignIn({ repos, config, clock }: AppDeps) {
+export function firstSignIn({ repos, config, clock, send }: AppDeps & { send: MailSender }) {
   return {
     /** A password hash nobody knows: a new user or a reset user signs in only through the link. */
     unknownPasswordHash: () => hashPassword(randomBytes(32).toString('base64url')),
@@ -37,6 +38,45 @@ export function firstSignIn({ repos, config, clock }: AppDeps) {
       const url = new URL('/', config.publicUrl ?? `http://localhost:${config.port}`);
       url.search = loginLinkSearch({ token, pid: LINK_PROVIDER_ID, type: LINK_TYPE, aid: WEB_APPLICATION_ID });
       return { url: url.toString(), expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Also sends the link to the user's e-mail address, when they have one (through SMTP_URL, or
+     * kept in the outbox without it). The administrator has the link on screen either way, so a
+     * mail server that fails is told as the link not mailed, never as the change failing.
+     */
+    async mailLink(
+      user: { email: string; firstName: string; userName: string },
+      link: SignInLink,
+      senderId: number,
+    ): Promise<SignInLink> {
+      if (!user.email) return { ...link, mailedTo: null };
+      const text = [
+        `Hello ${user.firstName},`,
+        '',
+        `An administrator made a one-time sign-in link for your ${config.applicationName} account (${user.userName}).`,
+        'Open it to sign in, then choose your password:',
+        '',
+        link.url,
+        '',
+        `The link works once, until ${link.expiresAt.replace('T', ' ').slice(0, 16)} UTC.`,
+      ].join('\n');
+      try {
+        await send(
+          {
+            to: user.email,
+            subject: `Your sign-in link for ${config.applicationName}`,
+            text,
+            attachment: null,
+            reportId: null,
+            userId: senderId,
+          },
+          async () => undefined,
+        );
+        return { ...link, mailedTo: user.email };
+      } catch {
+        return { ...link, mailedTo: null };
+      }
     },
 
     /** The password a user who signed in through a link chooses: no current password, in that stage only. */

@@ -38,7 +38,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   const access = attachmentAccess({ ...deps, forms });
   const printing = reportPrintService({ ...deps, forms, labels, personal, attachments: access });
   const inboxes = inboxService(deps.repos);
-  const signIn = firstSignIn(deps);
+  const signIn = firstSignIn({ ...deps, send: mailSender(deps) });
   return {
     attachmentAccess: access,
     attachments: attachmentService({ ...deps, access }),

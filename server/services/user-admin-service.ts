@@ -158,12 +158,13 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
 
     async create(ctx: AdminCtx, input: UserInput) {
       guards.requireRight(ctx, 'create', { agencyOri: input.agencyOri }, 'You may not create users in that agency.');
-      return repos
+      const created = await repos
         .inTransaction(async (tx) => {
           await checkAgency(ctx, input.agencyOri, tx);
           return createUser(ctx, input, 'create', tx);
         })
         .catch(sameUserNameRace(input.userName));
+      return { ...created, signInLink: await firstSignIn.mailLink(created.user, created.signInLink, ctx.user.id) };
     },
 
     async edit(ctx: AdminCtx, id: number, expectedUpdatedAt: string | undefined, input: UserInput) {
@@ -208,7 +209,7 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
     },
 
     async copy(ctx: AdminCtx, sourceId: number, names: Omit<UserInput, 'agencyOri' | 'roleIds' | 'additionalInfo'>) {
-      return repos
+      const created = await repos
         .inTransaction(async (tx) => {
           const source = await target(ctx, sourceId, 'copy', tx, false);
           await checkAgency(ctx, source.agencyOri, tx);
@@ -216,6 +217,7 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
           return createUser(ctx, input, 'copy', tx);
         })
         .catch(sameUserNameRace(names.userName));
+      return { ...created, signInLink: await firstSignIn.mailLink(created.user, created.signInLink, ctx.user.id) };
     },
 
     async disable(ctx: AdminCtx, userId: number) {

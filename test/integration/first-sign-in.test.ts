@@ -51,6 +51,23 @@ describe.each(engines())('first sign-in through a one-time link on %s', (engine)
     expect((await openSignInLink(server, url)).status).toBe(401);
   });
 
+  it('also sends the link to the user\u2019s e-mail address (kept in the outbox without a mail server)', async () => {
+    const fields = await newUserFields(server, { email: 'nadia@agency.example' });
+    const res = await server.call('User/Save', fields, admin);
+    const { url, mailedTo } = res.body.payload.signInLink;
+    expect(mailedTo).toBe('nadia@agency.example');
+    const kept = await server.db
+      .selectFrom('outbox_messages')
+      .select(['to_address', 'subject', 'body', 'attachment_name'])
+      .where('to_address', '=', 'nadia@agency.example')
+      .execute();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.body).toContain(url);
+    expect(kept[0]?.attachment_name).toBeNull();
+    const without = await server.call('User/Save', await newUserFields(server), admin);
+    expect(without.body.payload.signInLink.mailedTo).toBeNull();
+  });
+
   it('asks every other session for the current password', async () => {
     const { userName } = await freshUser(server);
     const token = await server.login(userName);

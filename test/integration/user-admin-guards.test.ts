@@ -1,6 +1,7 @@
 import { buildAbility } from '../../lib/auth/ability';
 import { createRepositories } from '../../server/repositories/repositories';
 import { firstSignIn } from '../../server/services/first-sign-in';
+import { mailSender } from '../../server/services/mail-sender';
 import { userAdminService } from '../../server/services/user-admin-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIdOf, setStatus, statusOf, userIdOf } from './db-helpers';
@@ -29,7 +30,7 @@ describe.each(engines())('user administration guards on %s', (engine) => {
     // service is called as one whose rights come from elsewhere than a role (the state of a race's loser).
     const repos = createRepositories(server.db);
     const deps = { repos, config: server.config, clock: () => new Date() };
-    const service = userAdminService({ ...deps, firstSignIn: firstSignIn(deps) });
+    const service = userAdminService({ ...deps, firstSignIn: firstSignIn({ ...deps, send: mailSender(deps) }) });
     const caller = await repos.users.findById(await userIdOf(server.db, 'officer'));
     if (!caller) throw new Error('no officer');
     const ctx = {
