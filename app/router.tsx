@@ -27,6 +27,18 @@ export const router = createBrowserRouter([
             path: 'admin/outbox',
             lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
           },
+          {
+            path: 'admin/agencies',
+            lazy: () => import('./admin/agencies-page').then((m) => ({ Component: m.AgenciesPage })),
+          },
+          {
+            path: 'admin/sign-in-events',
+            lazy: () => import('./admin/sign-in-events-page').then((m) => ({ Component: m.SignInEventsPage })),
+          },
+          {
+            path: 'admin/changes',
+            lazy: () => import('./admin/changes-page').then((m) => ({ Component: m.ChangesPage })),
+          },
           { path: 'admin/users', lazy: () => import('./admin/users-page').then((m) => ({ Component: m.UsersPage })) },
           { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.

@@ -8,6 +8,7 @@ import { registerSignInLimits } from './api/sign-in-limits';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountCalls } from './routes/account-calls';
+import { agencyCalls } from './routes/agency-calls';
 import { attachmentCalls } from './routes/attachment-calls';
 import { registerAttachmentDownload } from './routes/attachment-download';
 import { registerAttachmentUpload } from './routes/attachment-upload';
@@ -20,6 +21,7 @@ import { referenceCalls } from './routes/reference-calls';
 import { reportCalls } from './routes/report-calls';
 import { reportDocumentCalls } from './routes/report-document-calls';
 import { historyCalls } from './routes/history-calls';
+import { auditCalls } from './routes/audit-calls';
 import { exportCalls } from './routes/export-calls';
 import { registerReportPrint } from './routes/report-print';
 import { registerSecurityHeaders } from './routes/security-headers';
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...settingsCalls(wiring),
     ...accountCalls(wiring),
     ...referenceCalls(wiring),
+    ...agencyCalls(wiring),
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),
     ...userCalls(wiring),
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...reportDocumentCalls(wiring),
     ...historyCalls(wiring),
     ...exportCalls(wiring),
+    ...auditCalls(wiring),
     ...workflowCalls(wiring),
     ...lookupCalls(wiring),
     ...attachmentCalls(wiring),

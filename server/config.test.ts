@@ -64,6 +64,13 @@ describe('loadConfig', () => {
     expect(errorOf({ SEED_DEMO: 'yes' }).message).toContain('SEED_DEMO');
   });
 
+  it('seeds demo users on the embedded database unless SEED_DEMO=0', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('refuses a short DEMO_PASSWORD and keeps the warning inside the time-out', () => {
     expect(errorOf({ DEMO_PASSWORD: 'short' }).message).toContain('DEMO_PASSWORD must be at least 8 characters');
     const config = loadConfig({ SESSION_TIMEOUT_MS: '30000', SESSION_WARNING_MS: '60000' });

@@ -130,7 +130,7 @@ export type Config = {
   preparedStatements: boolean;
   dataDir: string;
   demoPassword: string;
-  /** Demo users are seeded on the embedded database always, on PostgreSQL only with SEED_DEMO=1. */
+  /** Demo users are seeded on the embedded database unless SEED_DEMO=0, on PostgreSQL only with SEED_DEMO=1. */
   seedDemo: boolean;
   /** The address users reach: login links point here and nowhere a request names. */
   publicUrl: string | undefined;
@@ -203,7 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preparedStatements: !['0', 'false'].includes(e.DATABASE_PREPARED_STATEMENTS ?? ''),
     dataDir: path.resolve(e.DATA_DIR),
     demoPassword: e.DEMO_PASSWORD,
-    seedDemo: e.DATABASE_URL ? e.SEED_DEMO : true,
+    // The embedded database is a demo unless SEED_DEMO=0 says it is a real installation.
+    seedDemo: e.DATABASE_URL ? e.SEED_DEMO : !['0', 'false'].includes(env.SEED_DEMO ?? ''),
     publicUrl: e.PUBLIC_URL,
     appDir: path.resolve(e.APP_DIR),
     applicationName: e.APPLICATION_NAME,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { demoUsers, seed } from './db/seed';
+import { firstAdminRepository } from './repositories/first-admin-repository';
 
 /** The process: read config, open and migrate the database, seed, listen, close gracefully. */
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
   await seed(database.db, { demo: config.seedDemo, demoPassword: config.demoPassword });
+  // There is never a default password: a database without users waits for the first-run step.
+  const noUserYet = (await firstAdminRepository.countUsers(database.db)) === 0;
 
   const app = await buildApp({ db: database.db, engine: database.engine, config });
   const close = async (signal: string) => {
@@ -49,6 +52,12 @@ async function main() {
   if (config.seedDemo) {
     lines.push('Demo logins (password: DEMO_PASSWORD, default Crash-Demo-2026):');
     for (const u of demoUsers) lines.push(`  ${u.userName.padEnd(12)} ${u.role}`);
+  }
+  if (noUserYet) {
+    log.warn('No user yet: run npm run create-admin');
+    const stopFirst =
+      database.engine === 'pglite' ? ' (stop the server first: the embedded database has one owner)' : '';
+    lines.push(`No user yet: run npm run create-admin to create the first state administrator${stopFirst}.`);
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import type { AppAbility } from '../../lib/auth/ability';
+import { mayListAgencies } from '../../lib/auth/agency-permissions';
 import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
 import { useAbility } from '../session/use-ability';
@@ -20,9 +21,12 @@ export const navigationItems: NavigationItem[] = [
   { to: '/review', label: 'Pending review', icon: '☑', shown: (a) => a.can('assign', 'Report') },
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
+  { to: '/admin/agencies', label: 'Agencies', icon: '⌂', shown: mayListAgencies },
   // Whoever may read some users (their agency's, or every agency's) administers them there.
   { to: '/admin/users', label: 'Users', icon: '☺', shown: (a) => a.can('read', 'User') },
   { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
+  { to: '/admin/sign-in-events', label: 'Sign-in events', icon: '⚿', shown: (a) => a.can('read', 'AuthEvent') },
+  { to: '/admin/changes', label: 'Change log', icon: '☰', shown: (a) => a.can('read', 'AdminEvent') },
 ];
 
 export function Navigation() {

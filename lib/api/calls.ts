@@ -1,4 +1,5 @@
 import * as account from './calls-account';
+import * as agency from './calls-agency';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
 import * as codeList from './calls-code-list';
@@ -11,12 +12,14 @@ import * as user from './calls-user';
 import * as workflow from './calls-workflow';
 import * as settings from './calls-settings';
 import * as lookup from './calls-lookup';
+import * as audit from './calls-audit';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
 export const calls = {
   ...account,
   ...reference,
+  ...agency,
   ...codeList,
   ...formConfiguration,
   ...user,
@@ -28,6 +31,7 @@ export const calls = {
   ...attachment,
   ...settings,
   ...lookup,
+  ...audit,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

@@ -182,6 +182,25 @@ describe('seeded roles on notes, the audit log and the mail outbox', () => {
     expect((['own', 'agency', 'far'] as const).filter((w) => ability.can(action, objects[w]))).toEqual(expected);
   });
 
+  it.each([
+    ['Officer', []],
+    ['Supervisor', []],
+    ['Agency Administrator', ['agency']],
+    ['State Administrator', ['agency', 'far']],
+  ] as const)('%s may read the sign-in events and the change log of %j agencies', (role, expected) => {
+    const ability = abilityOf(role);
+    for (const subject of ['AuthEvent', 'AdminEvent'] as const) {
+      const where = {
+        agency: subjectOf(subject, { agencyOri: ME.agencyOri }),
+        far: subjectOf(subject, { agencyOri: FAR }),
+      };
+      expect(
+        (['agency', 'far'] as const).filter((w) => ability.can('read', where[w])),
+        subject,
+      ).toEqual(expected);
+    }
+  });
+
   it('still lets every author attach files', () => {
     expect(abilityOf('Officer').can('create', 'Attachment')).toBe(true);
   });

@@ -56,8 +56,10 @@ export const seededRoles: SeededRole[] = [
       // Accepting closes the agency's review: the supervisor approves, an administrator accepts.
       { action: ['read', 'print', 'administer', 'accept'], subject: 'Report', conditions: agency },
       { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
-      { action: 'read', subject: ['AuthEvent', 'AuditEvent', 'OutboxMessage'], conditions: agency },
+      { action: 'read', subject: ['AuthEvent', 'AuditEvent', 'OutboxMessage', 'AdminEvent'], conditions: agency },
       { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
+      // Their own agency's additional information, and nothing else of any agency.
+      { action: 'edit', subject: 'Agency', conditions: { ori: '${user.agencyOri}' }, fields: ['additionalInfo'] },
       agencyConfidentialAttachments,
     ],
   },

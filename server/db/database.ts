@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { claimEmbeddedDatabase } from './embedded-owner';
 import { prepareRepeatedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -61,15 +62,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     return { db, engine: 'postgresql', close: () => db.destroy() };
   }
   let dir: string | undefined;
+  let release = async () => {};
   if (target.dataDir) {
     dir = path.join(target.dataDir, 'pgdata');
     await fs.mkdir(dir, { recursive: true });
+    // One process at a time: a second opener (the server and npm run create-admin) is refused.
+    release = await claimEmbeddedDatabase(target.dataDir);
   }
   const parsers = { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) };
-  const pglite = dir ? new PGlite(dir, { parsers }) : new PGlite({ parsers, loadDataDir: target.loadDataDir });
-  await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  try {
+    const pglite = dir ? new PGlite(dir, { parsers }) : new PGlite({ parsers, loadDataDir: target.loadDataDir });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return { db, engine: 'pglite', close: () => db.destroy().finally(release) };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 function warnIdleError(error: Error) {

@@ -12,6 +12,7 @@ import * as m008 from './migrations/008_report_last_updated_by';
 import * as m009 from './migrations/009_one_open_supplement';
 import * as m010 from './migrations/010_rate_limits';
 import * as m011 from './migrations/011_administration';
+import * as m016 from './migrations/016_auth_event_agency_index';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '009_one_open_supplement': m009,
   '010_rate_limits': m010,
   '011_administration': m011,
+  '016_auth_event_agency_index': m016,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -37,6 +37,9 @@ export interface AdminEventFilter {
   agencyOri?: string;
   subject?: string;
   subjectKey?: string;
+  action?: string;
+  from?: Date;
+  until?: Date;
   /** Keyset paging: events older than this id. */
   beforeId?: string;
   limit: number;
@@ -72,6 +75,9 @@ export function adminEventRepository(db: Db) {
       if (f.agencyOri !== undefined) q = q.where('agency_ori', '=', f.agencyOri);
       if (f.subject) q = q.where('subject', '=', f.subject);
       if (f.subjectKey) q = q.where('subject_key', '=', f.subjectKey);
+      if (f.action) q = q.where('action', '=', f.action);
+      if (f.from) q = q.where('at', '>=', f.from);
+      if (f.until) q = q.where('at', '<', f.until);
       if (f.beforeId) q = q.where('id', '<', f.beforeId);
       const rows = await q.execute();
       return rows.map((r) => ({

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Executor } from './executor';
 
@@ -12,6 +13,23 @@ export interface AuthEventInput {
   ip: string;
   applicationId: string;
 }
+
+/** What the administrators' sign-in log is filtered by; newest first, older than `beforeId`. */
+export interface AuthEventListFilter {
+  /** Only events of this agency (an agency administrator's scope); undefined: every event. */
+  agencyOri?: string | undefined;
+  /** Part of the user name, any case. */
+  userName?: string | undefined;
+  eventType?: number | undefined;
+  outcome?: 'success' | 'failure' | undefined;
+  from?: Date | undefined;
+  until?: Date | undefined;
+  beforeId?: string | undefined;
+  limit: number;
+}
+
+/** `text` matched literally inside a LIKE pattern: its % and _ are not wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The details of the failures that count toward the lock-out: at sign-in, and at a password change. */
 export const WRONG_PASSWORD_DETAILS = ['wrong password', 'wrong current password'] as const;
@@ -48,6 +66,18 @@ export function authEventRepository(db: Db) {
         .where('occurred_at', '>', since)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    /** The administrators' log: newest first, one page of `limit`. */
+    async list(f: AuthEventListFilter, tx: Executor = db) {
+      let q = tx.selectFrom('auth_events').selectAll().orderBy('id', 'desc').limit(f.limit);
+      if (f.agencyOri !== undefined) q = q.where('agency_ori', '=', f.agencyOri);
+      if (f.userName) q = q.where(sql<boolean>`lower(user_name) like ${`%${likeLiteral(f.userName.toLowerCase())}%`}`);
+      if (f.eventType !== undefined) q = q.where('event_type', '=', f.eventType);
+      if (f.outcome) q = q.where('outcome', '=', f.outcome);
+      if (f.from) q = q.where('occurred_at', '>=', f.from);
+      if (f.until) q = q.where('occurred_at', '<', f.until);
+      if (f.beforeId) q = q.where('id', '<', f.beforeId);
+      return q.execute();
     },
     async listForUser(userId: number, tx: Executor = db) {
       return tx.selectFrom('auth_events').selectAll().where('user_id', '=', userId).orderBy('id').execute();

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { LookupProviders } from '../providers/lookup-providers';
 import type { Repositories } from '../repositories/repositories';
+import { adminLogService } from './admin-log-service';
 import { attachmentAccess } from './attachment-access';
 import { attachmentService } from './attachment-service';
 import { authService } from './auth-service';
@@ -40,6 +41,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   const inboxes = inboxService(deps.repos);
   const signIn = firstSignIn({ ...deps, send: mailSender(deps) });
   return {
+    adminLogs: adminLogService(deps),
     attachmentAccess: access,
     attachments: attachmentService({ ...deps, access }),
     auth: authService(deps),

@@ -36,6 +36,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '009_one_open_supplement',
       '010_rate_limits',
       '011_administration',
+      '016_auth_event_agency_index',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

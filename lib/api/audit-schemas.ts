@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { AuthEventType } from '../auth/auth-events';
+
+/** The most events one page of a log holds, and how many the screens ask for. */
+export const AUDIT_PAGE_MAX = 100;
+export const AUDIT_PAGE_DEFAULT = 50;
+/** The longest text filter (user name, subject key, action) a log search takes. */
+export const AUDIT_FILTER_MAX_LENGTH = 100;
+
+/** What administration changes, as the change log names it. */
+export const adminSubjects = ['Agency', 'User', 'Role', 'ApplicationSettings'] as const;
+export type AdminSubjectName = (typeof adminSubjects)[number];
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-mm-dd.')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Enter a real date.',
+    },
+  );
+
+const text = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(AUDIT_FILTER_MAX_LENGTH, `${what} is at most ${AUDIT_FILTER_MAX_LENGTH} characters.`)
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * Keyset paging, newest first: `beforeId` is the `nextBeforeId` of the page before (an event id,
+ * a bigint written as digits), `limit` how many to answer.
+ */
+const paging = {
+  beforeId: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, 'Expected an event id (digits).')
+    .optional(),
+  limit: z
+    .number({ error: 'Expected a number.' })
+    .int('Expected a whole number.')
+    .min(1, 'Expected a number of at least 1.')
+    .max(AUDIT_PAGE_MAX, `Expected a number of at most ${AUDIT_PAGE_MAX}.`)
+    .default(AUDIT_PAGE_DEFAULT),
+};
+
+/** Days are calendar days of the agency's time zone (TIME_ZONE), both included. */
+const days = { dateFrom: day.optional(), dateTo: day.optional() };
+const fromBeforeTo = (f: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
+  !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
+const fromBeforeToIssue = { message: 'The last day must not be before the first day.', path: ['dateTo'] };
+
+export const authEventFilterSchema = z
+  .object({
+    userName: text('A user name'),
+    eventType: z
+      .union([z.literal(AuthEventType.Login), z.literal(AuthEventType.Logout), z.literal(AuthEventType.Autologout)], {
+        error: 'Expected an event type: 1 (sign-in), 2 (sign-out) or 3 (automatic sign-out).',
+      })
+      .optional(),
+    outcome: z.enum(['success', 'failure'], { error: 'Expected success or failure.' }).optional(),
+    ...days,
+    ...paging,
+  })
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type AuthEventFilter = z.output<typeof authEventFilterSchema>;
+
+export const adminEventFilterSchema = z
+  .object({
+    subject: z.enum(adminSubjects, { error: `Expected one of ${adminSubjects.join(', ')}.` }).optional(),
+    subjectKey: text('A key'),
+    action: text('An action'),
+    ...days,
+    ...paging,
+  })
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type AdminEventFilter = z.output<typeof adminEventFilterSchema>;
+
+export const authEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  eventType: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string(),
+  agencyOri: z.string().nullable(),
+  outcome: z.string(),
+  detail: z.string(),
+  ip: z.string(),
+  applicationId: z.string(),
+});
+export type AuthEventRow = z.infer<typeof authEventSchema>;
+
+const fields = z.record(z.string(), z.unknown()).nullable();
+
+export const adminEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  agencyOri: z.string().nullable(),
+  subject: z.string(),
+  subjectKey: z.string(),
+  action: z.string(),
+  before: fields,
+  after: fields,
+  ip: z.string(),
+});
+export type AdminEventRow = z.infer<typeof adminEventSchema>;
+
+/** A page of a log: `nextBeforeId` asks for the next (older) page, null when this is the last. */
+export const logPage = <T extends z.ZodType>(event: T) =>
+  z.object({ events: z.array(event), nextBeforeId: z.string().nullable() });
