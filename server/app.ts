@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './routes/security-headers';
 import { searchCalls } from './routes/search-calls';
 import { settingsCalls } from './routes/settings-calls';
 import { profileCalls } from './routes/profile-calls';
+import { userAdminCalls } from './routes/user-admin-calls';
 import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),
     ...userCalls(wiring),
+    ...userAdminCalls(wiring),
     ...reportCalls(wiring),
     ...searchCalls(wiring),
     ...reportDocumentCalls(wiring),

@@ -62,7 +62,7 @@ export interface SessionTable {
   user_id: number;
   application_id: string;
   ip: string;
-  stage: 'active' | 'dppa' | 'change_password';
+  stage: 'active' | 'dppa' | 'change_password' | 'choose_password';
   dppa_purpose: string | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;

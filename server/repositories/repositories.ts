@@ -22,6 +22,7 @@ import { reportPeopleRepository } from './report-people-repository';
 import { reportRepository } from './report-repository';
 import { reportSearchRepository } from './report-search-repository';
 import { sessionRepository } from './session-repository';
+import { userAdminRepository } from './user-admin-repository';
 import { userRepository } from './user-repository';
 import { workflowRepository } from './workflow-repository';
 
@@ -55,6 +56,7 @@ export function createRepositories(db: Db) {
     reportSearch: reportSearchRepository(db),
     sessions: sessionRepository(db),
     users: userRepository(db),
+    userAdmin: userAdminRepository(db),
     workflow: workflowRepository(),
 
     /** Runs `work` in one transaction: everything it writes through `tx` commits together or not at all. */

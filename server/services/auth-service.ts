@@ -249,14 +249,16 @@ export function authService({ repos, config, clock, settings }: AppDeps) {
       if (session.stage !== 'dppa') {
         throw new ApiError('conflict', 'This session has already been authorised.');
       }
-      const stage = user.mustChangePassword ? 'change_password' : 'active';
+      // Only a link opens a session in the DPPA stage: a user who must change their password and
+      // came through one chooses a password without a current one (they may never have had one).
+      const stage = user.mustChangePassword ? 'choose_password' : 'active';
       await repos.inTransaction(async (tx) => {
         await repos.sessions.setStage({ id: session.id, stage, dppaPurpose: purpose }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
         const detail = `token login; DPPA purpose: ${purpose}`;
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail, origin }, tx);
       });
-      return { token: session.token, user: userView(user, session, await timing()) };
+      return { token: session.token, user: userView(user, { ...session, stage }, await timing()) };
     },
 
     async changePassword({
