@@ -64,7 +64,9 @@ export function grantRefusal(ability: AppAbility, actor: RuleUser, rules: Permis
       }
       if (administrationSubjects.includes(subject as Subject)) {
         const [filled] = interpolateRules([rule], actor);
-        const object = subjectOf(subject as Subject, { ...(filled?.conditions ?? {}) });
+        // The grantee is a user of the actor's agency: a rule on their own record (`id: ${user.id}`)
+        // is judged as that record, inside the actor's agency.
+        const object = subjectOf(subject as Subject, { agencyOri: actor.agencyOri, ...(filled?.conditions ?? {}) });
         for (const action of expandActions(actions)) {
           if (!ability.can(action, object)) return `It gives ${action} on ${subject}, which you do not hold yourself.`;
         }
