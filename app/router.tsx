@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
           // The screen of a required password change, here for changing one's own password at will.
           { path: 'profile/password', element: <ChangePasswordPage voluntary /> },
+          { path: 'admin/users', lazy: () => import('./admin/users-page').then((m) => ({ Component: m.UsersPage })) },
           { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.
           { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },

@@ -29,6 +29,7 @@ import { searchCalls } from './routes/search-calls';
 import { secondFactorCalls } from './routes/second-factor-calls';
 import { settingsCalls } from './routes/settings-calls';
 import { profileCalls } from './routes/profile-calls';
+import { userAdminCalls } from './routes/user-admin-calls';
 import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),
     ...userCalls(wiring),
+    ...userAdminCalls(wiring),
     ...reportCalls(wiring),
     ...searchCalls(wiring),
     ...reportDocumentCalls(wiring),

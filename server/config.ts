@@ -80,6 +80,8 @@ const envSchema = z.object({
     .min(PASSWORD_MIN_LENGTH)
     .max(PASSWORD_MIN_LENGTH_CEILING)
     .default(PASSWORD_MIN_LENGTH),
+  /** How long an administrator's one-time sign-in link for a new user (or a reset) stays valid. */
+  FIRST_SIGN_IN_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   VIN_DECODER_URL: serviceUrl('VIN_DECODER_URL', 'https://vpic.nhtsa.dot.gov/api'),
@@ -147,6 +149,8 @@ export type Config = {
   sessionWarningMs: number;
   /** The fewest characters a new password may have (8 to 64). */
   passwordMinLength: number;
+  /** How long a one-time sign-in link an administrator hands over stays valid (FIRST_SIGN_IN_LINK_HOURS). */
+  firstSignInLinkMs: number;
   logLevel: string;
   bodyLimitBytes: number;
   /** External lookup services: VIN decoding, USDOT carriers, geocoding, road snapping. */
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTimeoutMs: e.SESSION_TIMEOUT_MS,
     sessionWarningMs: Math.min(e.SESSION_WARNING_MS, e.SESSION_TIMEOUT_MS),
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    firstSignInLinkMs: e.FIRST_SIGN_IN_LINK_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     lookups: {

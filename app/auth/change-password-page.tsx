@@ -16,8 +16,10 @@ type Errors = Partial<Record<Field | 'form', string>>;
 const notListed: CompromisedCheck = () => false;
 
 /**
- * Shown when an administrator has set a temporary password that must be changed at sign-in, and
- * (voluntary) from the profile, where the officer changes their own password. The new password is checked by the same rules as the server's (lib/auth/password-policy.ts), at the
+ * Shown when an administrator has set a temporary password that must be changed at sign-in, when
+ * a one-time sign-in link opened the session of a user who has no password yet (they choose one
+ * without a current password), and (voluntary) from the profile, where the officer changes their
+ * own password. The new password is checked by the same rules as the server's (lib/auth/password-policy.ts), at the
  * field once the officer has left it; the list of compromised passwords is loaded on this screen
  * only, so signing in does not download it.
  */
@@ -25,6 +27,8 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
   const [changed, setChanged] = useState(false);
   const user = useSessionStore((s) => s.user);
   const minLength = user?.additionalInfo.passwordMinLength ?? PASSWORD_MIN_LENGTH;
+  // Opened by an administrator's one-time sign-in link: the user never had a password to enter.
+  const choosing = user?.additionalInfo.choosePassword === true;
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirm: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Errors>({});
@@ -44,12 +48,12 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
   }, []);
 
   const problems = (check: CompromisedCheck): Errors => ({
-    currentPassword: values.currentPassword ? undefined : 'Enter your current (temporary) password.',
+    currentPassword: choosing || values.currentPassword ? undefined : 'Enter your current (temporary) password.',
     newPassword:
       checkNewPassword(values.newPassword, {
         minLength,
         userName: user?.userName,
-        currentPassword: values.currentPassword || undefined,
+        currentPassword: (!choosing && values.currentPassword) || undefined,
         isCompromised: check,
       }) ?? undefined,
     confirm: values.confirm === values.newPassword ? undefined : 'The two new passwords do not match.',
@@ -78,7 +82,7 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
     if (found.currentPassword || found.newPassword || found.confirm) return;
     setBusy(true);
     try {
-      await changePassword(values.currentPassword, values.newPassword);
+      await changePassword(choosing ? undefined : values.currentPassword, values.newPassword);
       if (voluntary) {
         setChanged(true);
         setValues({ currentPassword: '', newPassword: '', confirm: '' });
@@ -100,28 +104,34 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
   }
 
   return (
-    <AuthFrame title="Change your password">
+    <AuthFrame title={choosing ? 'Choose your password' : 'Change your password'}>
       {voluntary ? (
         changed && <Alert>Your password is changed. Other sessions signed in with the old one have ended.</Alert>
       ) : (
-        <Alert>Your password was reset by an administrator. Choose a new password to continue.</Alert>
+        <Alert>
+          {choosing
+            ? 'You signed in with a one-time link. Choose the password you will sign in with from now on.'
+            : 'Your password was reset by an administrator. Choose a new password to continue.'}
+        </Alert>
       )}
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Change password"
+        aria-label={choosing ? 'Choose password' : 'Change password'}
         className="flex flex-col gap-4 rounded border border-line bg-panel p-6"
       >
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(e) => edit('currentPassword')(e.target.value)}
-          onBlur={leave('currentPassword')}
-          error={errors.currentPassword}
-        />
+        {!choosing && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => edit('currentPassword')(e.target.value)}
+            onBlur={leave('currentPassword')}
+            error={errors.currentPassword}
+          />
+        )}
         <TextField
           label="New password"
           type="password"
@@ -143,7 +153,7 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
         />
         <div className="flex gap-2">
           <Button type="submit" busy={busy}>
-            Change password
+            {choosing ? 'Choose password' : 'Change password'}
           </Button>
           {voluntary ? (
             <Link to="/profile" className="self-center text-brand underline">

@@ -87,8 +87,12 @@ export async function authorise(purpose: DppaPurpose) {
   enter(token, user, stageOf(user, nextStep));
 }
 
-export async function changePassword(currentPassword: string, newPassword: string) {
-  const { user } = await callApi(account.changePassword, { currentPassword, newPassword });
+/** Without a current password only when a one-time sign-in link opened the session (choosing the first password). */
+export async function changePassword(currentPassword: string | undefined, newPassword: string) {
+  const { user } = await callApi(
+    account.changePassword,
+    currentPassword === undefined ? { newPassword } : { currentPassword, newPassword },
+  );
   enter(get().token, user, 'signedIn');
 }
 

@@ -22,6 +22,8 @@ export const navigationItems: NavigationItem[] = [
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
   { to: '/admin/agencies', label: 'Agencies', icon: '⌂', shown: mayListAgencies },
+  // Whoever may read some users (their agency's, or every agency's) administers them there.
+  { to: '/admin/users', label: 'Users', icon: '☺', shown: (a) => a.can('read', 'User') },
   { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
   {
     to: '/admin/settings',

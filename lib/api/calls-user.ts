@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { PASSWORD_MAX_LENGTH } from '../auth/password-policy';
+import {
+  roleChoiceSchema,
+  signInLinkSchema,
+  userChangeResultSchema,
+  userDetailSchema,
+  userFieldsSchema,
+  userListFilterSchema,
+  userRowSchema,
+} from './user-admin-schemas';
 
 const userId = dbId();
 const userStatusResult = z.object({ id: z.number().int(), status: z.number().int() });
@@ -10,8 +19,92 @@ export const resetPassword = defineCall({
   path: 'User/ResetPassword',
   access: 'session',
   reauthenticate: true,
-  summary: 'Sets a temporary password that the user must change at the next sign-in.',
-  request: () => z.object({ userId, temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  summary:
+    'Resets a user\u2019s password: to a temporary password the user must change at the next sign-in, or (without one, or with signInLink: true) to a one-time sign-in link after which the user chooses a password.',
+  request: () =>
+    z.object({
+      userId,
+      temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+      signInLink: z.boolean().optional(),
+    }),
+  response: () => userStatusResult.extend({ signInLink: signInLinkSchema.nullable().optional() }),
+});
+
+export const listUsers = defineCall({
+  path: 'User/List',
+  access: 'session',
+  summary:
+    'Administration: the users the caller manages (their agency; any agency for a state administrator), filtered and paged, with the roles the caller may filter by and grant.',
+  request: () => userListFilterSchema,
+  response: () =>
+    z.object({
+      rows: z.array(userRowSchema),
+      total: z.number().int(),
+      roles: z.array(roleChoiceSchema),
+      /** The agencies the caller may pick: every agency for a state administrator, else their own. */
+      agencies: z.array(z.object({ ori: z.string(), name: z.string() })),
+    }),
+});
+
+export const getUser = defineCall({
+  path: 'User/Get',
+  access: 'session',
+  summary: 'Administration: one user with contact details, for the edit dialog.',
+  request: () => z.object({ userId }),
+  response: () => z.object({ user: userDetailSchema }),
+});
+
+export const saveUser = defineCall({
+  path: 'User/Save',
+  access: 'session',
+  reauthenticate: true,
+  summary:
+    'Administration: creates a user (without id; answers a one-time sign-in link) or edits one (with id and the updatedAt it was read at).',
+  request: () =>
+    userFieldsSchema.extend({
+      id: userId.optional(),
+      /** On edit: the updatedAt the administrator read; a change since then is a conflict. */
+      expectedUpdatedAt: z.string().max(40).optional(),
+    }),
+  response: () => userChangeResultSchema,
+});
+
+export const copyUser = defineCall({
+  path: 'User/Copy',
+  access: 'session',
+  reauthenticate: true,
+  summary:
+    'Administration: a new user with the agency and roles of another, under the names, user name and officer id given; answers a one-time sign-in link.',
+  request: () =>
+    z.object({
+      sourceUserId: userId,
+      ...userFieldsSchema.pick({
+        firstName: true,
+        lastName: true,
+        userName: true,
+        badgeId: true,
+        phone: true,
+        email: true,
+      }).shape,
+    }),
+  response: () => userChangeResultSchema,
+});
+
+export const disableUser = defineCall({
+  path: 'User/Disable',
+  access: 'session',
+  reauthenticate: true,
+  summary: 'Administration: disables a user (statuses 0 and 2) and ends the user\u2019s sessions at once.',
+  request: () => z.object({ userId }),
+  response: () => userStatusResult,
+});
+
+export const enableUser = defineCall({
+  path: 'User/Enable',
+  access: 'session',
+  reauthenticate: true,
+  summary: 'Administration: enables a disabled user (statuses 1 and 3).',
+  request: () => z.object({ userId }),
   response: () => userStatusResult,
 });
 

@@ -23,6 +23,8 @@ export const userSchema = z.object({
   permissions: z.array(permissionRuleSchema),
   additionalInfo: z.object({
     mustChangePassword: z.boolean(),
+    /** The session was opened by a one-time sign-in link: the new password is chosen without a current one. */
+    choosePassword: z.boolean().optional(),
     sessionTimeoutMs: z.number().int(),
     sessionWarningMs: z.number().int(),
     /** The configured fewest characters of a new password, for the screens that ask for one. */

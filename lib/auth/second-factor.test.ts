@@ -10,6 +10,7 @@ import {
   normaliseTotpCode,
   secondFactorRequired,
   stageAfterFirstFactor,
+  stageAfterSecondFactor,
 } from './second-factor';
 
 const rulesOf = (name: string) => seededRoles.find((r) => r.name === name)!.rules;
@@ -52,18 +53,31 @@ describe('who must have a second factor', () => {
 
 describe('the stage after the password', () => {
   it('puts the second factor before a password change, and enrolment when none is set up', () => {
-    expect(stageAfterFirstFactor({ hasSecondFactor: true, mustEnrol: true, mustChangePassword: true })).toBe(
-      'second_factor',
-    );
-    expect(stageAfterFirstFactor({ hasSecondFactor: false, mustEnrol: true, mustChangePassword: true })).toBe(
-      'enrol_second_factor',
-    );
-    expect(stageAfterFirstFactor({ hasSecondFactor: false, mustEnrol: false, mustChangePassword: true })).toBe(
-      'change_password',
-    );
-    expect(stageAfterFirstFactor({ hasSecondFactor: false, mustEnrol: false, mustChangePassword: false })).toBe(
-      'active',
-    );
+    expect(
+      stageAfterFirstFactor({ hasSecondFactor: true, mustEnrol: true, mustChangePassword: true, throughLink: false }),
+    ).toBe('second_factor');
+    expect(
+      stageAfterFirstFactor({ hasSecondFactor: false, mustEnrol: true, mustChangePassword: true, throughLink: false }),
+    ).toBe('enrol_second_factor');
+    expect(
+      stageAfterFirstFactor({ hasSecondFactor: false, mustEnrol: false, mustChangePassword: true, throughLink: false }),
+    ).toBe('change_password');
+    expect(
+      stageAfterFirstFactor({
+        hasSecondFactor: false,
+        mustEnrol: false,
+        mustChangePassword: false,
+        throughLink: false,
+      }),
+    ).toBe('active');
+  });
+
+  it('has a user who came through a sign-in link choose a password, without a current one', () => {
+    expect(
+      stageAfterFirstFactor({ hasSecondFactor: false, mustEnrol: false, mustChangePassword: true, throughLink: true }),
+    ).toBe('choose_password');
+    expect(stageAfterSecondFactor({ mustChangePassword: true, throughLink: true })).toBe('choose_password');
+    expect(stageAfterSecondFactor({ mustChangePassword: false, throughLink: true })).toBe('active');
   });
 
   it('lets a session owing a step make only that step’s calls and sign out', () => {

@@ -114,10 +114,26 @@ export function stageAfterFirstFactor(user: {
   hasSecondFactor: boolean;
   mustEnrol: boolean;
   mustChangePassword: boolean;
-}): SecondFactorStage | 'change_password' | 'active' {
+  throughLink: boolean;
+}): SecondFactorStage | PasswordStage | 'active' {
   if (user.hasSecondFactor) return 'second_factor';
   if (user.mustEnrol) return 'enrol_second_factor';
-  return user.mustChangePassword ? 'change_password' : 'active';
+  return stageAfterSecondFactor(user);
+}
+
+/** The password a session owes before it may work: a change, or a choice without a current one. */
+type PasswordStage = 'change_password' | 'choose_password';
+
+/**
+ * After the second factor (or when none is owed): a password owed comes next. A user who came
+ * through a sign-in link chooses one without a current one (they may never have had one).
+ */
+export function stageAfterSecondFactor(user: {
+  mustChangePassword: boolean;
+  throughLink: boolean;
+}): PasswordStage | 'active' {
+  if (!user.mustChangePassword) return 'active';
+  return user.throughLink ? 'choose_password' : 'change_password';
 }
 
 /** Sensitive calls ask for the password again when the last proof of identity is older than this. */

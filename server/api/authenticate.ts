@@ -106,6 +106,9 @@ export async function authenticate(
   if (access === 'session' && session.stage === 'change_password') {
     throw new ApiError('forbidden', 'You must change your temporary password before continuing.');
   }
+  if (access === 'session' && session.stage === 'choose_password') {
+    throw new ApiError('forbidden', 'Choose your password before continuing.');
+  }
 
   const ability = buildAbility(rulesOf(user));
   const expiresAt = new Date(now.getTime() + sessionTimeoutMs);

@@ -66,7 +66,7 @@ export interface SessionTable {
   user_id: number;
   application_id: string;
   ip: string;
-  stage: 'active' | 'dppa' | 'change_password' | 'second_factor' | 'enrol_second_factor';
+  stage: 'active' | 'dppa' | 'change_password' | 'choose_password' | 'second_factor' | 'enrol_second_factor';
   dppa_purpose: string | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;

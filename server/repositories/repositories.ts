@@ -23,6 +23,7 @@ import { reportRepository } from './report-repository';
 import { reportSearchRepository } from './report-search-repository';
 import { secondFactorRepository } from './second-factor-repository';
 import { sessionRepository } from './session-repository';
+import { userAdminRepository } from './user-admin-repository';
 import { userRepository } from './user-repository';
 import { workflowRepository } from './workflow-repository';
 
@@ -57,6 +58,7 @@ export function createRepositories(db: Db) {
     secondFactor: secondFactorRepository(db),
     sessions: sessionRepository(db),
     users: userRepository(db),
+    userAdmin: userAdminRepository(db),
     workflow: workflowRepository(),
 
     /** Runs `work` in one transaction: everything it writes through `tx` commits together or not at all. */

@@ -117,6 +117,11 @@ export function secondFactorRepository(db: Db) {
         .where('id', '=', userId)
         .execute();
     },
+    /** Did the session open through a sign-in link (its DPPA purpose is stated only there)? */
+    async sessionCameThroughLink(sessionId: number, tx: Executor = db): Promise<boolean> {
+      const row = await tx.selectFrom('sessions').select('dppa_purpose').where('id', '=', sessionId).executeTakeFirst();
+      return Boolean(row?.dppa_purpose);
+    },
     async markSignedIn(userId: number, at: Date, tx: Executor = db) {
       await tx.updateTable('users').set({ last_sign_in_at: at }).where('id', '=', userId).execute();
     },

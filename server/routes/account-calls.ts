@@ -48,15 +48,20 @@ export function accountCalls({ config, repos, services, settings }: Wiring) {
       return rulesOf(other);
     }),
 
-    implement(account.changePassword, (p, ctx) =>
-      auth.changePassword({
+    implement(account.changePassword, (p, ctx) => {
+      const origin = { ip: ctx.ip, applicationId: ctx.session.applicationId };
+      const session = { ...ctx.session, token: ctx.token };
+      // A session a one-time link opened chooses the first password; every other one proves the current.
+      if (ctx.session.stage === 'choose_password' || p.currentPassword === undefined)
+        return services.firstSignIn.choosePassword({ user: ctx.user, session, newPassword: p.newPassword, origin });
+      return auth.changePassword({
         user: ctx.user,
-        session: { ...ctx.session, token: ctx.token },
+        session,
         currentPassword: p.currentPassword,
         newPassword: p.newPassword,
-        origin: { ip: ctx.ip, applicationId: ctx.session.applicationId },
-      }),
-    ),
+        origin,
+      });
+    }),
 
     implement(account.keepAlive, async (_p, ctx) => ({ sessionExpiresAt: ctx.session.expiresAt.toISOString() })),
 

@@ -3,54 +3,65 @@ import { subjectOf } from '../../lib/auth/ability';
 import { assigneeRefusal, reassignTargetOf } from '../../lib/workflow/assignees';
 import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
 import { checkNewPassword } from '../../lib/auth/password-policy';
-import { isLocked, unlockedStatus } from '../../lib/auth/user-status';
+import { unlockedStatus } from '../../lib/auth/user-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';
 import { hashPassword } from '../services/passwords';
 import type { Wiring } from '../services/services';
 
 export function userCalls({ repos, services, clock, config }: Wiring) {
-  async function target(ctx: SessionContext, userId: number, action: 'resetPassword' | 'unlock') {
-    const user = await repos.users.findById(userId);
-    if (!user) throw notFound(`There is no user with id ${userId}.`);
-    if (!ctx.ability.can(action, subjectOf('User', { id: user.id, agencyOri: user.agencyOri }))) throw forbidden();
-    return user;
-  }
+  const admin = services.userAdmin;
 
   return [
     implement(resetPassword, async (p, ctx) => {
-      const user = await target(ctx, p.userId, 'resetPassword');
-      const refusal = checkNewPassword(p.temporaryPassword, {
-        minLength: config.passwordMinLength,
-        userName: user.userName,
-        isCompromised: await loadCompromisedCheck(),
-      });
-      if (refusal) throw new ApiError('validation', refusal, [{ path: 'payload.temporaryPassword', message: refusal }]);
-      const hash = await hashPassword(p.temporaryPassword);
-      await repos.inTransaction(async (tx) => {
-        await repos.users.setPassword({ id: user.id, passwordHash: hash, mustChange: true, at: clock() }, tx);
+      // A temporary password when one is given (and no link asked for); a one-time sign-in link otherwise.
+      const temporary = p.signInLink ? undefined : p.temporaryPassword || undefined;
+      if (temporary === undefined) {
+        let reset = { email: '', firstName: '', userName: '' };
+        const answer = await admin.change(ctx, p.userId, 'resetPassword', async (user, tx) => {
+          reset = user;
+          const signInLink = await admin.resetToLink(user, ctx, tx);
+          return {
+            after: { ...user, mustChangePassword: true },
+            result: { id: user.id, status: user.status, signInLink },
+          };
+        });
+        // Mailed once the reset has committed: a link for a reset that rolled back would not work.
+        return { ...answer, signInLink: await services.firstSignIn.mailLink(reset, answer.signInLink, ctx.user.id) };
+      }
+      return admin.change(ctx, p.userId, 'resetPassword', async (target, tx) => {
+        // Checked after the caller's right to reset this user: whoever may not learns nothing of the rules.
+        const refusal = checkNewPassword(temporary, {
+          minLength: config.passwordMinLength,
+          userName: target.userName,
+          isCompromised: await loadCompromisedCheck(),
+        });
+        if (refusal)
+          throw new ApiError('validation', refusal, [{ path: 'payload.temporaryPassword', message: refusal }]);
+        const hash = await hashPassword(temporary);
+        await repos.users.setPassword({ id: target.id, passwordHash: hash, mustChange: true, at: clock() }, tx);
         // Whoever held the old password loses the sessions it opened; an administrator resetting
         // their own password keeps the session that did it.
-        const exceptSessionId = user.id === ctx.user.id ? ctx.session.id : undefined;
+        const exceptSessionId = target.id === ctx.user.id ? ctx.session.id : undefined;
         await repos.sessions.endAllForUser(
-          { userId: user.id, exceptSessionId, at: clock(), reason: 'password reset' },
+          { userId: target.id, exceptSessionId, at: clock(), reason: 'password reset' },
           tx,
         );
+        return {
+          after: { ...target, mustChangePassword: true },
+          result: { id: target.id, status: target.status },
+        };
       });
-      return { id: user.id, status: user.status };
     }),
 
-    implement(unlockUser, async (p, ctx) => {
-      const user = await target(ctx, p.userId, 'unlock');
-      if (!isLocked(user.status)) throw new ApiError('conflict', `User ${user.userName} is not locked.`);
-      const status = unlockedStatus(user.status);
-      await repos.inTransaction(async (tx) => {
+    implement(unlockUser, (p, ctx) =>
+      admin.change(ctx, p.userId, 'unlock', async (user, tx) => {
+        const status = unlockedStatus(user.status);
         await repos.users.setStatus({ id: user.id, status, at: clock() }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
-      });
-      return { id: user.id, status };
-    }),
+        return { after: { ...user, status }, result: { id: user.id, status } };
+      }),
+    ),
 
     implement(listAssignees, async (p, ctx) => {
       const report = await repos.reportDocuments.facts(p.reportId);

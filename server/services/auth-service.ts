@@ -265,15 +265,21 @@ export function authService(deps: AppDeps) {
       if (session.stage !== 'dppa') {
         throw new ApiError('conflict', 'This session has already been authorised.');
       }
+      // Only a link opens a session in the DPPA stage: a user who must change their password and
+      // came through one chooses a password without a current one (they may never have had one).
       const stage = await repos.inTransaction(async (tx) => {
-        const stage = await firstFactorProven(deps, user, tx);
+        const stage = await firstFactorProven(deps, user, tx, { throughLink: true });
         await repos.sessions.setStage({ id: session.id, stage, dppaPurpose: purpose }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
         const detail = `token login; DPPA purpose: ${purpose}`;
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail, origin }, tx);
         return stage;
       });
-      return { token: session.token, user: userView(user, session, await timing()), nextStep: nextStepOf(stage) };
+      return {
+        token: session.token,
+        user: userView(user, { ...session, stage }, await timing()),
+        nextStep: nextStepOf(stage),
+      };
     },
 
     async changePassword({

@@ -7,7 +7,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  attachment: { fileName: string; contentType: string; content: Buffer };
+  /** Null for a message without one (a user's one-time sign-in link). */
+  attachment: { fileName: string; contentType: string; content: Buffer } | null;
   /** For the outbox: which report and who sent it. */
   reportId: number | null;
   userId: number | null;
@@ -40,7 +41,7 @@ export function mailSender({ repos, config, clock }: AppDeps) {
             to: mail.to,
             subject: mail.subject,
             body: mail.text,
-            attachment: { name: mail.attachment.fileName, content: mail.attachment.content },
+            attachment: mail.attachment ? { name: mail.attachment.fileName, content: mail.attachment.content } : null,
             at: clock(),
           },
           tx,
@@ -63,13 +64,15 @@ export function mailSender({ repos, config, clock }: AppDeps) {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        attachments: [
-          {
-            filename: mail.attachment.fileName,
-            content: mail.attachment.content,
-            contentType: mail.attachment.contentType,
-          },
-        ],
+        attachments: mail.attachment
+          ? [
+              {
+                filename: mail.attachment.fileName,
+                content: mail.attachment.content,
+                contentType: mail.attachment.contentType,
+              },
+            ]
+          : [],
       })) as { messageId: string };
       return { via: 'smtp', messageId: info.messageId };
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   RECOVERY_CODE_COUNT,
   secondFactorMessages,
   secondFactorRequired,
+  stageAfterSecondFactor,
   TOTP_ALGORITHM,
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
@@ -104,7 +105,12 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
     return step !== null && repos.secondFactor.useStep(user.id, step, tx);
   }
 
-  const stageAfterSecondFactor = (user: UserRecord) => (user.mustChangePassword ? 'change_password' : 'active');
+  /** The stage after the second factor: a password owed (chosen when the session came through a link), else work. */
+  const nextStage = async (user: UserRecord, session: StepSession) =>
+    stageAfterSecondFactor({
+      mustChangePassword: user.mustChangePassword,
+      throughLink: await repos.secondFactor.sessionCameThroughLink(session.id),
+    });
 
   function mayEnrol(session: StepSession) {
     if (session.stage !== 'active' && session.stage !== 'enrol_second_factor') {
@@ -164,7 +170,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
       const step = stepOfCode(facts.totpSecret, user.userName, typed);
       if (step === null) throw fieldError('payload.code', secondFactorMessages.wrongCode);
       const plain = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      const stage = session.stage === 'enrol_second_factor' ? stageAfterSecondFactor(user) : undefined;
+      const stage = session.stage === 'enrol_second_factor' ? await nextStage(user, session) : undefined;
       await repos.inTransaction(async (tx) => {
         const enabled = await repos.secondFactor.enable(
           { userId: user.id, at: clock(), step, recoveryCodeHashes: plain.map(hashRecoveryCode) },
@@ -178,7 +184,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
       return {
         recoveryCodes: plain.map(formatRecoveryCode),
         token: session.token,
-        user: userView(user, session, await timing()),
+        user: userView(user, { ...session, stage: stage ?? session.stage }, await timing()),
       };
     },
 
@@ -201,7 +207,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
         throw new ApiError('conflict', 'Your second factor was reset. Sign in again to set it up.');
       }
       const secret = facts.totpSecret;
-      const stage = stageAfterSecondFactor(user);
+      const stage = await nextStage(user, session);
       const outcome = await repos.inTransaction(async (tx) => {
         const proven =
           method === 'code'
@@ -224,7 +230,11 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
         throw await wrongCode(user, origin, fieldError('payload.code', message));
       }
       const left = (await repos.secondFactor.factsOf(user.id))?.recoveryCodeHashes.length ?? 0;
-      return { token: session.token, user: userView(user, session, await timing()), recoveryCodesLeft: left };
+      return {
+        token: session.token,
+        user: userView(user, { ...session, stage }, await timing()),
+        recoveryCodesLeft: left,
+      };
     },
 
     async reauthenticate({

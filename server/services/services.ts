@@ -8,6 +8,7 @@ import { attachmentService } from './attachment-service';
 import { authService } from './auth-service';
 import { codeBook } from './code-book';
 import { codeLabels } from './code-labels';
+import { firstSignIn } from './first-sign-in';
 import { formDefinitions } from './form-definitions';
 import { inboxService } from './inbox-service';
 import { mailSender } from './mail-sender';
@@ -18,6 +19,7 @@ import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
 import { reportService } from './report-service';
 import { secondFactorService } from './second-factor-service';
+import { userAdminService } from './user-admin-service';
 import { workflowService } from './workflow-service';
 
 /** What every service and route is given: the repositories, the configuration and the time. */
@@ -43,6 +45,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   const printing = reportPrintService({ ...deps, forms, labels, personal, attachments: access });
   const inboxes = inboxService(deps.repos);
   const codes = codeBook(deps.repos.codeLists);
+  const signIn = firstSignIn({ ...deps, send: mailSender(deps) });
   const auth = authService(deps);
   return {
     adminLogs: adminLogService(deps),
@@ -50,6 +53,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
     attachments: attachmentService({ ...deps, access }),
     auth,
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
+    firstSignIn: signIn,
     forms,
     history: reportHistoryService({ ...deps, forms, labels, personal }),
     inboxes,
@@ -60,6 +64,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
     profiles: profileService({ ...deps, codes }),
     reports: reportService({ ...deps, forms, codes }),
     secondFactor: secondFactorService({ ...deps, auth }),
+    userAdmin: userAdminService({ ...deps, firstSignIn: signIn }),
     workflow: workflowService({ ...deps, forms, inboxes }),
   };
 }

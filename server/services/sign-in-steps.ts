@@ -27,6 +27,7 @@ export async function firstFactorProven(
   { repos, config, clock }: AppDeps,
   user: UserRecord,
   tx: Executor,
+  { throughLink }: { throughLink: boolean } = { throughLink: false },
 ): Promise<SessionTable['stage']> {
   const facts = await repos.secondFactor.factsOf(user.id, tx);
   const stage = stageAfterFirstFactor({
@@ -36,6 +37,7 @@ export async function firstFactorProven(
       { administrators: config.secondFactor.requiredForAdministrators },
     ),
     mustChangePassword: user.mustChangePassword,
+    throughLink,
   });
   if (!isSecondFactorStage(stage)) await repos.secondFactor.markSignedIn(user.id, clock(), tx);
   return stage;

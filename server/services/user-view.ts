@@ -16,7 +16,7 @@ export function rulesOf(user: UserRecord): PermissionRule[] {
 
 export function userView(
   user: UserRecord,
-  session: { token: string; applicationId: string; expiresAt: Date },
+  session: { token: string; applicationId: string; expiresAt: Date; stage?: string },
   config: Pick<Config, 'sessionTimeoutMs' | 'sessionWarningMs' | 'passwordMinLength'>,
 ): User {
   return {
@@ -34,6 +34,8 @@ export function userView(
     permissions: rulesOf(user),
     additionalInfo: {
       mustChangePassword: user.mustChangePassword,
+      // Opened by an administrator's one-time link: the user chooses a password without a current one.
+      choosePassword: session.stage === 'choose_password',
       sessionTimeoutMs: config.sessionTimeoutMs,
       sessionWarningMs: config.sessionWarningMs,
       passwordMinLength: config.passwordMinLength,
