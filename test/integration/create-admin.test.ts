@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { dppaPurposes } from '../../lib/api/dppa';
 import { buildApp } from '../../server/app';
@@ -151,9 +152,16 @@ async function checkCreated(db: Db, engine: 'pglite' | 'postgresql', output: str
     );
     expect(authorised.statusCode).toBe(200);
     expect(authorised.body.payload.user.userName).toBe('jdoe');
-    // A password must be chosen before anything else.
+    // An administrator sets up a second factor first, then chooses a password, before anything else.
+    expect(authorised.body.payload.nextStep).toBe('enrol_second_factor');
     const before = await call('Audit/AuthEvents', {}, signIn.body.payload.token);
     expect(before.statusCode).toBe(403);
+    const begun = await call('Account/BeginSecondFactorEnrolment', {}, signIn.body.payload.token);
+    const code = TOTP.generate({ secret: Secret.fromBase32(begun.body.payload.secret) });
+    const enrolled = await call('Account/ConfirmSecondFactorEnrolment', { code }, signIn.body.payload.token);
+    expect(enrolled.statusCode, JSON.stringify(enrolled.body)).toBe(200);
+    expect(enrolled.body.payload.user.additionalInfo.choosePassword).toBe(true);
+    expect((await call('Audit/AuthEvents', {}, signIn.body.payload.token)).statusCode).toBe(403);
     // The first administrator never had a password: they choose one without a current one.
     const chosen = await call(
       'Account/ChangePassword',
