@@ -19,6 +19,7 @@ import { registerOpenApi } from './routes/openapi';
 import { referenceCalls } from './routes/reference-calls';
 import { reportCalls } from './routes/report-calls';
 import { reportDocumentCalls } from './routes/report-document-calls';
+import { roleCalls } from './routes/role-calls';
 import { historyCalls } from './routes/history-calls';
 import { exportCalls } from './routes/export-calls';
 import { registerReportPrint } from './routes/report-print';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...settingsCalls(wiring),
     ...accountCalls(wiring),
     ...referenceCalls(wiring),
+    ...roleCalls(wiring),
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),
     ...userCalls(wiring),

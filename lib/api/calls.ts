@@ -1,6 +1,7 @@
 import * as account from './calls-account';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
+import * as role from './calls-role';
 import * as codeList from './calls-code-list';
 import * as formConfiguration from './calls-form-configuration';
 import * as report from './calls-report';
@@ -17,6 +18,7 @@ import type { CallDefinition } from './define-call';
 export const calls = {
   ...account,
   ...reference,
+  ...role,
   ...codeList,
   ...formConfiguration,
   ...user,
