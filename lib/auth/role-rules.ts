@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDateTime } from '../format/dates';
+import type { AppAbility } from './ability';
 import type { PermissionRule } from './permission-rule';
 import { seededRoles } from './seeded-roles';
 
@@ -56,3 +57,11 @@ export function staleRoleRefusal(
   const by = current.updatedByName ? ` by ${current.updatedByName}` : '';
   return `The role “${current.name}” was changed${by} at ${formatDateTime(current.updatedAt, timeZone)} after you opened it. Reload it to see the changes, then make yours again.`;
 }
+
+/**
+ * May this user open the roles screen (Role/List)? It is for who administers users or roles:
+ * whoever assigns roles needs to see what each grants. Every signed-in user may read role names
+ * (Role/GetRoleNames); the rules of every role are administration.
+ */
+export const mayListRoles = (ability: AppAbility) =>
+  ability.can('read', 'Role') && (ability.can('edit', 'Role') || ability.can('edit', 'User'));

@@ -4,6 +4,7 @@ import { subjectOf } from '../../lib/auth/ability';
 import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permission-rule';
 import {
   grantsEverything,
+  mayListRoles,
   sameRoleName,
   shippedRoleNames,
   staleRoleRefusal,
@@ -97,7 +98,7 @@ export function roleCalls({ repos, clock, config }: Wiring) {
 
   return [
     implement(listRoles, async (p, ctx) => {
-      if (!ctx.ability.can('read', 'Role')) throw forbidden('You may not see the roles.');
+      if (!mayListRoles(ctx.ability)) throw forbidden('The roles and their rules are for administrators.');
       const rows = await roles.list(p.filter || undefined);
       return { roles: rows.filter((r) => ctx.ability.can('read', roleSubject(r))).map(view) };
     }),
