@@ -27,6 +27,10 @@ export const router = createBrowserRouter([
             path: 'admin/outbox',
             lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
           },
+          {
+            path: 'admin/roles',
+            lazy: () => import('./admin/roles-page').then((m) => ({ Component: m.RolesPage })),
+          },
           { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.
           { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },

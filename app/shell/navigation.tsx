@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import type { AppAbility } from '../../lib/auth/ability';
+import { mayListRoles } from '../../lib/auth/role-rules';
 import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
 import { useAbility } from '../session/use-ability';
@@ -21,6 +22,7 @@ export const navigationItems: NavigationItem[] = [
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
   { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
+  { to: '/admin/roles', label: 'Roles', icon: '⚷', shown: mayListRoles },
 ];
 
 export function Navigation() {
