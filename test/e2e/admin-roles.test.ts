@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { useServerAndBrowser } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
@@ -52,6 +53,7 @@ describe('roles and permissions administration', () => {
     await waitForText(page, REVIEW_LINE);
 
     await byRole(page, 'button', 'Copy role').click();
+    await expectNoAxeViolations(page, 'Roles: copy dialog');
     await byRole(page, 'textbox', 'Name of the new role').fill('Night Supervisor');
     await byRole(page, 'button', 'Copy').click();
     await waitForText(page, 'Role: Night Supervisor');
@@ -81,6 +83,7 @@ describe('roles and permissions administration', () => {
       t.getAttribute('aria-invalid'),
     );
     expect(invalid).toBe('true');
+    await expectNoAxeViolations(page, 'Roles: a rule with a malformed condition');
     await conditions.fill(text);
 
     await page.evaluate((n) => {
