@@ -38,17 +38,17 @@ function CheckGroup({
       className={`rounded border px-3 py-2 ${error ? 'border-danger' : 'border-line'}`}
     >
       <legend className="px-1 text-sm font-medium">{legend}</legend>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-x-3 gap-y-2">
         {options.map((o) => (
-          <label key={o.value} title={o.title} className="flex items-center gap-2 text-sm">
+          <label key={o.value} title={o.title} className="flex min-w-0 items-center gap-2 text-sm">
             <input
               type="checkbox"
-              className="h-5 w-5 accent-brand"
+              className="h-6 w-6 shrink-0 accent-brand"
               checked={chosen.includes(o.value)}
               disabled={readOnly}
               onChange={(e) => toggle(o.value, e.target.checked)}
             />
-            {o.label}
+            <span className="min-w-0 break-words">{o.label}</span>
           </label>
         ))}
       </div>
@@ -146,7 +146,7 @@ export function RuleRowEditor({
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          className="h-5 w-5 accent-brand"
+          className="h-6 w-6 accent-brand"
           checked={rule.inverted}
           disabled={readOnly}
           onChange={(e) => onChange({ ...rule, inverted: e.target.checked })}
