@@ -28,6 +28,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
           },
           {
+            path: 'admin/agencies',
+            lazy: () => import('./admin/agencies-page').then((m) => ({ Component: m.AgenciesPage })),
+          },
+          {
             path: 'admin/roles',
             lazy: () => import('./admin/roles-page').then((m) => ({ Component: m.RolesPage })),
           },

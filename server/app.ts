@@ -8,6 +8,7 @@ import { registerSignInLimits } from './api/sign-in-limits';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { accountCalls } from './routes/account-calls';
+import { agencyCalls } from './routes/agency-calls';
 import { attachmentCalls } from './routes/attachment-calls';
 import { registerAttachmentDownload } from './routes/attachment-download';
 import { registerAttachmentUpload } from './routes/attachment-upload';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...settingsCalls(wiring),
     ...accountCalls(wiring),
     ...referenceCalls(wiring),
+    ...agencyCalls(wiring),
     ...roleCalls(wiring),
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),

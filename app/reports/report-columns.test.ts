@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportSummary } from '../../lib/api/report-schemas';
 import { actionsFor } from '../../lib/workflow/actions-by-status';
-import { workflowViewOf } from './report-columns';
+import { reportColumnsFor, workflowViewOf } from './report-columns';
 
 const row = (over: Partial<ReportSummary>): ReportSummary => ({
   id: 7,
@@ -48,5 +48,18 @@ describe('a table row as lib/workflow sees it', () => {
     expect(actionsFor('pendingReview', workflowViewOf(row({})), reviewer(2, live))).toEqual(['release']);
     expect(actionsFor('pendingReview', workflowViewOf(row({})), reviewer(3, live))).toEqual([]);
     expect(actionsFor('pendingReview', workflowViewOf(row({})), reviewer(3, expired))).toEqual(['assignToMe']);
+  });
+});
+
+describe('report table columns', () => {
+  it('names the agency after the case number only for whoever reads several agencies', () => {
+    const names = ['caseNumber', 'dateOfCrash', 'status'];
+    expect(reportColumnsFor(names, false).map((c) => c.header)).toEqual(['Case number', 'Date of crash', 'Status']);
+    expect(reportColumnsFor(names, true).map((c) => c.header)).toEqual([
+      'Case number',
+      'Agency',
+      'Date of crash',
+      'Status',
+    ]);
   });
 });

@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import type { ReportSortKey, ReportSummary } from '../../lib/api/report-schemas';
+import { readsReportsOfOtherAgencies } from '../../lib/auth/agency-permissions';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import type { WorkflowReport } from '../../lib/workflow/transition-types';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import type { Column } from '../../components/data-table';
+import { AgencyName } from '../admin/agency-name';
+import { useSessionStore } from '../session/session-store';
+import { useAbility } from '../session/use-ability';
 
 const HOUR_MS = 3_600_000;
 
@@ -58,9 +62,24 @@ export const reportColumns: Record<string, Column<ReportSummary, ReportSortKey>>
     sortKey: 'status',
     render: (r) => reportStatusName(r.status) + (r.isSupplement ? ' (supplement)' : ''),
   },
+  // Shown only to whoever reads reports of more than their own agency (reportColumnsFor).
+  agency: { header: 'Agency', render: (r) => <AgencyName ori={r.agencyOri} /> },
   inbox: { header: 'Inbox', render: (r) => r.inboxName ?? '' },
   lockedBy: { header: 'Locked by', render: lockText },
   lastUpdated: { header: 'Last updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },
 };
 
 export type ReportColumnName = keyof typeof reportColumns;
+
+/** A table's columns by name, with the report's agency after the case number when the reader sees several agencies. */
+export function reportColumnsFor(names: readonly string[], showAgency: boolean) {
+  const shown = showAgency && names[0] === 'caseNumber' ? ['caseNumber', 'agency', ...names.slice(1)] : names;
+  return shown.map((name) => reportColumns[name]!);
+}
+
+/** Whether the report tables name each report's agency: for whoever reads more agencies' reports than their own. */
+export function useShowsAgencyColumn(): boolean {
+  const ability = useAbility();
+  const ownOri = useSessionStore((s) => s.user?.agency.ori ?? '');
+  return readsReportsOfOtherAgencies(ability, ownOri);
+}

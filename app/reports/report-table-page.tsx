@@ -9,7 +9,7 @@ import { reportSubject, useAbility } from '../session/use-ability';
 import { useOnline } from '../session/use-online';
 import { useSessionStore } from '../session/session-store';
 import { Ribbon } from '../shell/ribbon';
-import { reportColumns, type ReportColumnName } from './report-columns';
+import { reportColumnsFor, useShowsAgencyColumn, type ReportColumnName } from './report-columns';
 import { ReportRowActions } from './report-row-actions';
 import { REPORT_PAGE_SIZE, useReportRows } from './use-report-rows';
 
@@ -76,9 +76,10 @@ export function ReportTablePage({
       reload();
     },
   });
+  const showAgency = useShowsAgencyColumn();
   const columns = useMemo(
-    () => [...spec.columns.map((c) => reportColumns[c]!), ...(actionColumn ? [actionColumn] : [])],
-    [spec, actionColumn],
+    () => [...reportColumnsFor(spec.columns, showAgency), ...(actionColumn ? [actionColumn] : [])],
+    [spec, actionColumn, showAgency],
   );
 
   return (

@@ -5,6 +5,7 @@ import { CodeListId } from '../../lib/codes/list-ids';
 import { formatDate } from '../../lib/format/dates';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
 import { reportStatusNames } from '../../lib/workflow/report-status';
+import { ORI_LENGTH } from '../../lib/validation/ori';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable, type Sort } from '../../components/data-table';
@@ -12,7 +13,8 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../api/client';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
-import { reportColumns } from '../reports/report-columns';
+import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
+import { useAgencyName } from '../admin/agency-names';
 import { useActionColumn } from '../reports/report-table-page';
 import { messageOf } from '../reports/send-to-dialog';
 import { Ribbon } from '../shell/ribbon';
@@ -121,6 +123,11 @@ export function SearchPage() {
     ...options(CodeListId.CrashTypeCollision).map((o) => ({ value: `39:${o.value}`, label: `Manner: ${o.label}` })),
     ...options(CodeListId.CrashTypeHarmfulEvent).map((o) => ({ value: `40:${o.value}`, label: `Event: ${o.label}` })),
   ];
+  const showAgency = useShowsAgencyColumn();
+  // The name of the agency whose ORI is typed, so a mistyped ORI is noticed before searching.
+  const typedOri = form.agencyOri.trim().toUpperCase();
+  const agencyName = useAgencyName(typedOri.length === ORI_LENGTH ? typedOri : undefined);
+
   const text = (key: keyof SearchForm, label: string, type = 'text') => (
     <TextField
       label={label}
@@ -203,7 +210,13 @@ export function SearchPage() {
               onChange={set('status')}
               options={Object.entries(reportStatusNames).map(([code, name]) => ({ value: code, label: name }))}
             />
-            {text('agencyOri', 'Agency (ORI)')}
+            <TextField
+              label="Agency (ORI)"
+              value={form.agencyOri}
+              error={fieldErrors.agencyOri}
+              hint={agencyName}
+              onChange={(e) => setForm((f) => ({ ...f, agencyOri: e.target.value }))}
+            />
           </div>
           <div className="flex gap-2">
             <Button type="submit" busy={searching && query?.kind === 'advanced'}>
@@ -220,7 +233,7 @@ export function SearchPage() {
             <h2 className="text-lg font-semibold">Results{result.range ? `: ${result.range}` : ''}</h2>
             <DataTable
               caption="Search results"
-              columns={[...resultColumns.map((c) => reportColumns[c]!), ...(actionColumn ? [actionColumn] : [])]}
+              columns={[...reportColumnsFor(resultColumns, showAgency), ...(actionColumn ? [actionColumn] : [])]}
               rows={result.rows}
               rowKey={(r) => r.id}
               sort={sort}

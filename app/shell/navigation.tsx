@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import type { AppAbility } from '../../lib/auth/ability';
+import { mayListAgencies } from '../../lib/auth/agency-permissions';
 import { mayListRoles } from '../../lib/auth/role-rules';
 import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
@@ -21,6 +22,7 @@ export const navigationItems: NavigationItem[] = [
   { to: '/review', label: 'Pending review', icon: '☑', shown: (a) => a.can('assign', 'Report') },
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
+  { to: '/admin/agencies', label: 'Agencies', icon: '⌂', shown: mayListAgencies },
   { to: '/admin/outbox', label: 'Mail outbox', icon: '✉', shown: (a) => a.can('read', 'OutboxMessage') },
   { to: '/admin/roles', label: 'Roles', icon: '⚷', shown: mayListRoles },
 ];

@@ -1,4 +1,5 @@
 import * as account from './calls-account';
+import * as agency from './calls-agency';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
 import * as role from './calls-role';
@@ -18,6 +19,7 @@ import type { CallDefinition } from './define-call';
 export const calls = {
   ...account,
   ...reference,
+  ...agency,
   ...role,
   ...codeList,
   ...formConfiguration,

@@ -58,6 +58,8 @@ export const seededRoles: SeededRole[] = [
       { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
       { action: 'read', subject: ['AuthEvent', 'AuditEvent', 'OutboxMessage'], conditions: agency },
       { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
+      // Their own agency's additional information, and nothing else of any agency.
+      { action: 'edit', subject: 'Agency', conditions: { ori: '${user.agencyOri}' }, fields: ['additionalInfo'] },
       agencyConfidentialAttachments,
     ],
   },

@@ -1,4 +1,5 @@
 import { buildAbility, type AppAbility } from '../../lib/auth/ability';
+import { agencyDisabledMessage } from '../../lib/auth/agency-status';
 import { AuthEventType } from '../../lib/auth/auth-events';
 import { isDisabled, isLocked } from '../../lib/auth/user-status';
 import { formatDuration } from '../../lib/format/durations';
@@ -74,6 +75,10 @@ export async function authenticate(
   if (isDisabled(user.status) || isLocked(user.status)) {
     await repos.sessions.end({ id: session.id, at: now, reason: 'account unavailable' });
     throw unauthorized(`Your account is ${isDisabled(user.status) ? 'disabled' : 'locked'}. Sign in is not possible.`);
+  }
+  if (user.agencyDisabled) {
+    await repos.sessions.end({ id: session.id, at: now, reason: 'agency disabled' });
+    throw unauthorized(agencyDisabledMessage(user.agencyName));
   }
   if (identity.userId != null && identity.userId !== user.id) {
     throw unauthorized(`This session belongs to another user than user ${identity.userId}. Sign in again.`);

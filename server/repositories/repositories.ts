@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { adminEventRepository } from './admin-event-repository';
+import { agencyRepository } from './agency-repository';
 import { attachmentRepository } from './attachment-repository';
 import { auditRepository } from './audit-repository';
 import { authEventRepository } from './auth-event-repository';
@@ -31,6 +32,7 @@ import { workflowRepository } from './workflow-repository';
 export function createRepositories(db: Db) {
   return {
     adminEvents: adminEventRepository(db),
+    agencies: agencyRepository(db),
     attachments: attachmentRepository(db),
     audit: auditRepository(db),
     authEvents: authEventRepository(db),

@@ -13,6 +13,8 @@ export interface UserRecord {
   agencyOri: string;
   agencyName: string;
   agencyAdditionalInfo: Record<string, unknown>;
+  /** The user's agency is disabled: its users cannot sign in and their sessions end. */
+  agencyDisabled: boolean;
   passwordHash: string;
   mustChangePassword: boolean;
   status: number;
@@ -36,6 +38,7 @@ export function userRepository(db: Db) {
         'u.agency_ori',
         'a.name as agency_name',
         'a.additional_info as agency_additional_info',
+        'a.disabled as agency_disabled',
         'u.password_hash',
         'u.must_change_password',
         'u.status',
@@ -54,6 +57,7 @@ export function userRepository(db: Db) {
     agencyOri: row.agency_ori,
     agencyName: row.agency_name,
     agencyAdditionalInfo: row.agency_additional_info,
+    agencyDisabled: row.agency_disabled,
     passwordHash: row.password_hash,
     mustChangePassword: row.must_change_password,
     status: row.status,

@@ -1,5 +1,6 @@
 import { getApplicationSettings, getReferenceVersions } from '../../lib/api/calls-settings';
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
+import { DEFAULT_STATE } from '../../lib/validation/ori';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 
@@ -8,7 +9,7 @@ export function settingsCalls({ config, repos }: Wiring) {
     implement(getApplicationSettings, async () => ({
       applicationName: config.applicationName,
       applicationId: WEB_APPLICATION_ID,
-      defaultState: 'IN',
+      defaultState: DEFAULT_STATE,
       mapTileUrl: config.map.tileUrl,
       mapTileAttribution: config.map.tileAttribution,
     })),

@@ -1,4 +1,5 @@
 import { dppaPurposes } from '../../lib/api/dppa';
+import { agencyDisabledMessage } from '../../lib/auth/agency-status';
 import { AuthEventType } from '../../lib/auth/auth-events';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/login-link';
 import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
@@ -137,6 +138,10 @@ export function authService({ repos, config, clock }: AppDeps) {
         await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'disabled', origin });
         throw new ApiError('forbidden', DISABLED);
       }
+      if (user.agencyDisabled) {
+        await event({ type: AuthEventType.Login, user, outcome: 'failure', detail: 'agency disabled', origin });
+        throw new ApiError('forbidden', agencyDisabledMessage(user.agencyName));
+      }
       const stage = user.mustChangePassword ? 'change_password' : 'active';
       const session = await repos.inTransaction(async (tx) => {
         await repos.users.resetFailures(user.id, clock(), tx);
@@ -186,6 +191,11 @@ export function authService({ repos, config, clock }: AppDeps) {
               await event({ type: AuthEventType.Login, user, outcome: 'failure', detail, origin }, tx);
             }
             return { error: unauthorized(user && isLocked(user.status) ? LOCKED : DISABLED) };
+          }
+          if (user.agencyDisabled) {
+            const detail = 'token login: agency disabled';
+            await event({ type: AuthEventType.Login, user, outcome: 'failure', detail, origin }, tx);
+            return { error: unauthorized(agencyDisabledMessage(user.agencyName)) };
           }
           const session = await openSession(tx, {
             user,

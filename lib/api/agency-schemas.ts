@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The most rows one page of the agency list holds. */
+export const AGENCY_PAGE_SIZE_MAX = 100;
+
+export const agencyRowSchema = z.object({
+  ori: z.string(),
+  name: z.string(),
+  additionalInfo: z.record(z.string(), z.unknown()),
+  disabled: z.boolean(),
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** Who made the last change through administration; null for an agency nobody has changed. */
+  updatedByName: z.string().nullable(),
+  userCount: z.number().int(),
+});
+export type AgencyRow = z.infer<typeof agencyRowSchema>;
+
+export const agencyStatusFilters = ['all', 'enabled', 'disabled'] as const;
