@@ -30,6 +30,14 @@ describe('checkDrafts', () => {
     expect(result.problems.get('1.conditions')).toMatch(/^Rule 2: the conditions are not valid JSON/);
   });
 
+  it('keeps a field rule’s fields, and checks them', () => {
+    const d = { ...ruleDraft({ action: 'edit', subject: 'Agency', fields: ['additionalInfo'] }) };
+    expect(d.fieldsText).toBe('additionalInfo');
+    expect(checkDrafts([d]).rules).toEqual([{ action: 'edit', subject: 'Agency', fields: ['additionalInfo'] }]);
+    const bad = { ...d, fieldsText: 'additionalInfo, budget' };
+    expect(checkDrafts([bad]).problems.get('0.fields')).toContain("Rule 1: unknown field 'budget'");
+  });
+
   it('checks condition fields against the subjects ticked', () => {
     const d = { ...ruleDraft(), actions: ['read'], subjects: ['User'], conditionsText: '{"status": 1}' };
     expect(checkDrafts([d]).problems.get('0.conditions')).toContain("Rule 1: User has no field 'status'");

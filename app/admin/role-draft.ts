@@ -10,6 +10,8 @@ export interface RuleDraft {
   actions: string[];
   subjects: string[];
   conditionsText: string;
+  /** The fields a field rule allows, comma-separated; empty for the whole subject. */
+  fieldsText: string;
   inverted: boolean;
   reason: string;
 }
@@ -33,6 +35,7 @@ export function ruleDraft(rule?: PermissionRule): RuleDraft {
     actions: rule ? list(rule.action) : [],
     subjects: rule ? list(rule.subject) : [],
     conditionsText: rule?.conditions ? JSON.stringify(rule.conditions) : '',
+    fieldsText: rule?.fields ? list(rule.fields).join(', ') : '',
     inverted: rule?.inverted ?? false,
     reason: rule?.reason ?? '',
   };
@@ -55,10 +58,15 @@ export const problemKey = (index: number, part: RulePart) => `${index}.${part}`;
 /** The rule a draft stands for (one name stays a string, as the shipped roles write it). */
 function ruleOf(d: RuleDraft, conditions: Record<string, unknown> | undefined): PermissionRule {
   const one = (v: string[]) => (v.length === 1 ? v[0]! : v);
+  const fields = d.fieldsText
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   return {
     action: one(d.actions),
     subject: one(d.subjects),
     ...(conditions && Object.keys(conditions).length ? { conditions } : {}),
+    ...(fields.length ? { fields } : {}),
     ...(d.inverted ? { inverted: true } : {}),
     ...(d.reason.trim() ? { reason: d.reason.trim() } : {}),
   };

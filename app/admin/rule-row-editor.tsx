@@ -143,6 +143,15 @@ export function RuleRowEditor({
           </p>
         )}
       </div>
+      <TextField
+        label={`Fields of rule ${n}`}
+        value={rule.fieldsText}
+        maxLength={500}
+        readOnly={readOnly}
+        onChange={(e) => onChange({ ...rule, fieldsText: e.target.value })}
+        error={problems.get(problemKey(index, 'fields'))}
+        hint="Empty for the whole subject; or the only fields the rule allows, separated by commas (e.g. additionalInfo)."
+      />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -43,6 +43,13 @@ describe('previewRules', () => {
     });
   });
 
+  it('names the fields a field rule allows', () => {
+    const [group] = previewRules([
+      { action: 'edit', subject: 'Agency', conditions: { ori: '${user.agencyOri}' }, fields: ['additionalInfo'] },
+    ]);
+    expect(group!.lines[0]!.text).toBe('May edit agencies that are their own (only additionalInfo)');
+  });
+
   it('spells out manage all', () => {
     expect(texts(seededRoles.find((r) => r.name === 'State Administrator')!.rules)).toEqual([
       ['Everything', ['May do anything with everything']],
@@ -69,7 +76,8 @@ describe('scopeText', () => {
     expect(scopeText('Report', { authorUserId: '${user.id}' })).toBe('they wrote');
     expect(scopeText('Note', { authorUserId: '${user.id}' })).toBe('of reports they wrote');
     expect(scopeText('Report', { agencyOri: '${user.agencyOri}' })).toBe('of their agency');
-    expect(scopeText('User', { id: '${user.id}' })).toBe('that is themselves');
+    expect(scopeText('User', { id: '${user.id}' })).toBe('that are themselves');
+    expect(scopeText('Agency', { ori: '${user.agencyOri}' })).toBe('that are their own');
     expect(scopeText('Report', { status: { $in: [0, 3] } })).toBe('whose status is 0 (Draft) or 3 (Rejected)');
   });
 

@@ -33,7 +33,7 @@ export interface PreviewLine {
   allowed: boolean;
   /** The real actions, aliases expanded, in the rule's order. */
   actions: string[];
-  /** The conditions in words ("they wrote", "of their agency"); empty when the rule has none. */
+  /** The conditions in words ("they wrote", "of their agency"), and the fields a field rule allows. */
   scope: string;
   /** The whole sentence: "May approve, reject reports of their agency". */
   text: string;
@@ -83,8 +83,8 @@ function conditionText(subject: string, field: string, value: unknown): string {
   if (field === 'authorUserId' && value === '${user.id}')
     return subject === 'Report' ? 'they wrote' : 'of reports they wrote';
   if (field === 'agencyOri' && value === '${user.agencyOri}') return 'of their agency';
-  if (field === 'ori' && value === '${user.agencyOri}') return 'that is their own agency';
-  if (field === 'id' && value === '${user.id}' && subject === 'User') return 'that is themselves';
+  if (field === 'ori' && value === '${user.agencyOri}') return 'that are their own';
+  if (field === 'id' && value === '${user.id}' && subject === 'User') return 'that are themselves';
   const label = fieldLabels[field] ?? field;
   if (typeof value !== 'object' || value === null) return `whose ${label} is ${valueText(field, value)}`;
   const parts = Object.entries(value as Record<string, unknown>).map(([op, v]) => {
@@ -131,7 +131,8 @@ export function previewRules(rules: PermissionRule[]): PreviewGroup[] {
   for (const rule of rules) {
     const acts = expandedActions(rule.action);
     for (const subject of list(rule.subject)) {
-      const scope = scopeText(subject, rule.conditions);
+      const only = rule.fields ? ` (only ${list(rule.fields).join(', ')})` : '';
+      const scope = scopeText(subject, rule.conditions) + only;
       const verbs = acts.map((a) => actionLabels[a] ?? a).join(', ');
       const allowed = !rule.inverted;
       const text = `${allowed ? 'May' : 'May not'} ${verbs} ${labelOfSubject(subject)}${scope ? ` ${scope}` : ''}`;

@@ -33,8 +33,8 @@ describe('rulesProblems', () => {
   it('refuses a rule without actions or subjects, or with an unknown key', () => {
     expect(messages([{ action: [], subject: 'Report' }])).toEqual(['Rule 1: choose at least one action']);
     expect(messages([{ action: 'read' }])).toEqual(['Rule 1: choose at least one subject']);
-    expect(messages([{ action: 'read', subject: 'Report', fields: ['status'] }])).toEqual([
-      "Rule 1: unknown key 'fields'",
+    expect(messages([{ action: 'read', subject: 'Report', field: ['status'] }])).toEqual([
+      "Rule 1: unknown key 'field'",
     ]);
     expect(messages(['read Report'])).toEqual(['Rule 1: a rule must be an object with an action and a subject']);
     expect(messages({ action: 'read' })).toEqual(['The rules must be a list of rules.']);
@@ -91,6 +91,18 @@ describe('rulesProblems', () => {
     ]);
     expect(messages([{ action: 'read', subject: 'Report', conditions: { status: { $in: 3 } } }])).toEqual([
       'Rule 1: status $in expects a list of values',
+    ]);
+  });
+
+  it('allows field-level rules on fields the subject has', () => {
+    const own = { ori: '${user.agencyOri}' };
+    expect(messages([{ action: 'edit', subject: 'Agency', conditions: own, fields: ['additionalInfo'] }])).toEqual([]);
+    expect(messages([{ action: 'edit', subject: 'Report', fields: 'status' }])).toEqual([]);
+    expect(messages([{ action: 'edit', subject: 'Agency', fields: ['budget'] }])).toEqual([
+      "Rule 1: unknown field 'budget' (fields: ori, name, additionalInfo)",
+    ]);
+    expect(messages([{ action: 'edit', subject: 'Agency', fields: [] }])).toEqual([
+      'Rule 1: fields must name at least one field',
     ]);
   });
 

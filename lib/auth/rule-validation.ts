@@ -5,6 +5,7 @@ import {
   commonFields,
   conditionOperators,
   reportConditionOperators,
+  restrictableFields,
   userPlaceholders,
   type FieldKind,
 } from './subject-fields';
@@ -15,7 +16,7 @@ export const MAX_RULES_PER_ROLE = 100;
 export const MAX_RULE_REASON_LENGTH = 500;
 
 /** The parts of a rule a problem is about; `rule` is the rule as a whole. */
-export type RulePart = 'rule' | 'action' | 'subject' | 'conditions' | 'inverted' | 'reason';
+export type RulePart = 'rule' | 'action' | 'subject' | 'conditions' | 'fields' | 'inverted' | 'reason';
 
 export interface RuleProblem {
   /** The rule's index in the role (0 for the first); null for the rules as a whole. */
@@ -27,7 +28,7 @@ export interface RuleProblem {
 
 const actionNames: readonly string[] = [...actions, ...Object.keys(actionAliases)];
 const subjectNames: readonly string[] = subjects;
-const ruleKeys = new Set(['action', 'subject', 'conditions', 'inverted', 'reason']);
+const ruleKeys = new Set(['action', 'subject', 'conditions', 'fields', 'inverted', 'reason']);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -138,6 +139,14 @@ export function ruleProblems(rule: unknown, index: number): RuleProblem[] {
     for (const message of conditionsProblems(rule.conditions, ruleSubjects)) add('conditions', message);
   } else if (rule.conditions !== undefined && !isPlainObject(rule.conditions)) {
     add('conditions', 'conditions must be a JSON object');
+  }
+  if (rule.fields !== undefined) {
+    const names = namesOf(rule.fields);
+    const allowed = restrictableFields(ruleSubjects ?? []);
+    if (!names) add('fields', 'fields must name at least one field');
+    for (const f of names ?? []) {
+      if (!allowed.includes(f)) add('fields', `unknown field ${shown(f)} (fields: ${allowed.join(', ') || 'none'})`);
+    }
   }
   if (rule.inverted !== undefined && typeof rule.inverted !== 'boolean')
     add('inverted', 'inverted must be true or false');

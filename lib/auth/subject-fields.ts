@@ -27,6 +27,24 @@ export const subjectFields: Record<Subject, Record<string, FieldKind>> = {
   all: {},
 };
 
+/**
+ * Fields a rule's `fields` may name beyond the ones above: a field-level rule (CASL's `fields`)
+ * allows the action on those fields only. The agency administrator edits their agency's
+ * additional information and nothing else of it.
+ */
+export const subjectEditFields: Partial<Record<Subject, readonly string[]>> = {
+  Agency: ['name', 'additionalInfo'],
+};
+
+/** The names a rule on every one of `subjects` may list in its `fields`. */
+export function restrictableFields(subjects: readonly string[]): string[] {
+  const known = subjects.filter((s): s is Subject => s in subjectFields);
+  if (known.length === 0) return [];
+  const of = (s: Subject) => [...Object.keys(subjectFields[s]), ...(subjectEditFields[s] ?? [])];
+  const [first, ...rest] = known.map(of);
+  return first!.filter((f) => rest.every((r) => r.includes(f)));
+}
+
 /** The operators CASL's mongo conditions support that a role may use. */
 export const conditionOperators = ['$eq', '$ne', '$in', '$nin', '$lt', '$lte', '$gt', '$gte', '$exists'] as const;
 
