@@ -39,7 +39,7 @@ describe('roles and permissions administration', () => {
   const menuLinks = (page: Page) =>
     page.$$eval('nav[aria-label="Main navigation"] a', (links) => links.map((a) => a.getAttribute('title') ?? ''));
 
-  it('lets the state administrator copy Supervisor, remove a permission, see the preview change and save', async () => {
+  it('lets the state administrator copy Supervisor, remove a permission, see the preview change, save and delete the copy', async () => {
     const page = await signedIn('stateadmin', 'My reports');
     await byRole(page, 'link', 'Roles').click();
     await waitForText(page, 'Roles and permissions');
@@ -99,6 +99,29 @@ describe('roles and permissions administration', () => {
     const saved = await roleNamed('Night Supervisor', await token('stateadmin'));
     expect(saved.rules.some(hasReview)).toBe(false);
     expect(saved.rules).toHaveLength((await roleNamed('Supervisor', await token('stateadmin'))).rules.length);
+
+    // No one holds the copy: Delete is offered, behind a confirmation.
+    await byRole(page, 'button', 'Delete role').click();
+    await waitForText(page, 'Delete the role “Night Supervisor”?');
+    await expectNoAxeViolations(page, 'Roles: delete confirmation');
+    await byRole(page, 'button', 'Delete').click();
+    await waitForText(page, 'The role is deleted.');
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('ul[aria-label="Role list"] button')].some((b) =>
+          b.textContent?.includes('Night Supervisor'),
+        ),
+    );
+    expect(await roleNamed('Night Supervisor', await token('stateadmin'))).toBeUndefined();
+
+    // Supervisor is held by a user: no Delete, the reason instead.
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLButtonElement>('ul[aria-label="Role list"] button')]
+        .find((b) => b.querySelector('span')?.textContent === 'Supervisor')!
+        .click(),
+    );
+    await waitForText(page, 'This role cannot be deleted: 1 user holds it.');
+    expect(await page.$$eval('button', (bs) => bs.some((b) => b.textContent?.trim() === 'Delete role'))).toBe(false);
     await page.browserContext().close();
   });
 
