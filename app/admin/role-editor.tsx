@@ -24,6 +24,8 @@ export interface RoleEditorProps {
   onDeleted: (id: number) => void;
   /** Reads the roles again (after a conflict). */
   onReload: () => void;
+  /** Told when the draft first differs from the role as read (and when saved). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export function RoleEditor(props: RoleEditorProps) {
 
   const change = (next: Partial<RoleDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
+    if (!touched) props.onDirtyChange(true);
     setTouched(true);
     setServerProblems(new Map());
     setError('');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { listRoles } from '../../lib/api/calls-role';
@@ -29,6 +30,9 @@ export function RolesPage() {
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<Selection>(null);
   const [notice, setNotice] = useState('');
+  const [dirty, setDirty] = useState(false);
+  /** A choice waiting for the discard question: unsaved changes are never dropped unasked. */
+  const [pending, setPending] = useState<Selection>(null);
   const { data, error, loading, reload } = useCall(listRoles, { filter }, filter, 'The roles could not be loaded.');
   const roles = data?.roles;
 
@@ -37,8 +41,19 @@ export function RolesPage() {
   }, [roles]);
 
   const current = typeof selected === 'number' ? roles?.find((r) => r.id === selected) : undefined;
+  const choose = (next: Selection, force = false) => {
+    if (dirty && !force && next !== selected) {
+      setPending(next);
+      return;
+    }
+    setPending(null);
+    setDirty(false);
+    setSelected(next);
+    setNotice('');
+  };
   const afterChange = (row: RoleRow, text: string) => {
     rememberRoleNames([row]);
+    setDirty(false);
     setSelected(row.id);
     setNotice(text);
     reload();
@@ -48,18 +63,7 @@ export function RolesPage() {
     <>
       <Ribbon
         title="Roles and permissions"
-        actions={
-          canCreate && (
-            <Button
-              onClick={() => {
-                setSelected('new');
-                setNotice('');
-              }}
-            >
-              New role
-            </Button>
-          )
-        }
+        actions={canCreate && <Button onClick={() => choose('new')}>New role</Button>}
       />
       <div className="flex flex-col gap-4 p-4 lg:flex-row lg:items-start">
         <section aria-label="Roles" className="flex w-full shrink-0 flex-col gap-3 lg:w-72">
@@ -83,10 +87,7 @@ export function RolesPage() {
                     <button
                       type="button"
                       aria-current={isCurrent ? 'true' : undefined}
-                      onClick={() => {
-                        setSelected(r.id);
-                        setNotice('');
-                      }}
+                      onClick={() => choose(r.id)}
                       className={`flex w-full flex-col rounded border px-3 py-2 text-start text-sm ${
                         isCurrent ? 'border-brand bg-brand text-brand-ink' : 'border-line hover:bg-surface'
                       }`}
@@ -124,17 +125,33 @@ export function RolesPage() {
               canDelete={canDelete}
               onSaved={(row) => afterChange(row, `The role “${row.name}” is saved.`)}
               onCopied={(row) => afterChange(row, `The role “${row.name}” is created as a copy.`)}
+              onDirtyChange={setDirty}
               onDeleted={(id) => {
                 forgetRoleName(id);
+                setDirty(false);
                 setSelected(null);
                 setNotice('The role is deleted.');
                 reload();
               }}
-              onReload={reload}
+              onReload={() => {
+                setDirty(false);
+                reload();
+              }}
             />
           )}
         </div>
       </div>
+      <Dialog open={pending !== null} title="Discard your changes?" onClose={() => setPending(null)}>
+        <p>The role you are editing has changes that are not saved.</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setPending(null)}>
+            Keep editing
+          </Button>
+          <Button variant="danger" onClick={() => choose(pending, true)}>
+            Discard changes
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -122,6 +122,19 @@ describe('roles and permissions administration', () => {
     );
     await waitForText(page, 'This role cannot be deleted: 1 user holds it.');
     expect(await page.$$eval('button', (bs) => bs.some((b) => b.textContent?.trim() === 'Delete role'))).toBe(false);
+
+    // Unsaved changes are not dropped unasked when another role is chosen.
+    await byRole(page, 'textbox', 'Description').fill('Changed, not saved');
+    await byRole(page, 'button', 'New role').click();
+    await waitForText(page, 'Discard your changes?');
+    await byRole(page, 'button', 'Keep editing').click();
+    expect(await page.$eval('input[value="Changed, not saved"]', (i) => i.getAttribute('value'))).toBe(
+      'Changed, not saved',
+    );
+    await byRole(page, 'button', 'New role').click();
+    await byRole(page, 'button', 'Discard changes').click();
+    await waitForText(page, 'New role');
+    await byRole(page, 'button', 'Create role').wait();
     await page.browserContext().close();
   });
 
