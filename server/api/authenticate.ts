@@ -34,7 +34,12 @@ export const SESSION_RENEWAL_TOLERANCE_MS = 10_000;
  */
 export async function authenticate(
   deps: AppDeps,
-  { identity, access, ip }: { identity: Identity; access: Exclude<CallAccess, 'public'>; ip: string },
+  {
+    identity,
+    access,
+    ip,
+    renew = true,
+  }: { identity: Identity; access: Exclude<CallAccess, 'public'>; ip: string; renew?: boolean },
 ): Promise<SessionContext> {
   const { repos } = deps;
   const token = identity.token ?? '';
@@ -93,7 +98,8 @@ export async function authenticate(
   const ability = buildAbility(rulesOf(user));
   const expiresAt = new Date(now.getTime() + sessionTimeoutMs);
   // The answered expiry is the stored one: the one the server enforces.
-  if (expiresAt.getTime() - session.expiresAt.getTime() < SESSION_RENEWAL_TOLERANCE_MS)
+  // A call the client makes on its own (renewsSession: false) is not activity.
+  if (!renew || expiresAt.getTime() - session.expiresAt.getTime() < SESSION_RENEWAL_TOLERANCE_MS)
     return { token, session, user, ability };
   await repos.sessions.touch({ id: session.id, at: now, expiresAt });
   return { token, session: { ...session, expiresAt }, user, ability };

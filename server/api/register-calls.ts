@@ -35,7 +35,12 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, implementatio
       const session =
         call.access === 'public'
           ? {}
-          : await authenticate(deps, { identity: info.identity, access: call.access, ip: request.ip });
+          : await authenticate(deps, {
+              identity: info.identity,
+              access: call.access,
+              ip: request.ip,
+              renew: call.renewsSession !== false,
+            });
       const payload = call.request.safeParse(envelope.data.payload);
       if (!payload.success) throw invalid('payload', payload.error, 'payload');
       const result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, {

@@ -21,6 +21,7 @@ import { reportNotesRepository } from './report-notes-repository';
 import { reportPeopleRepository } from './report-people-repository';
 import { reportRepository } from './report-repository';
 import { reportSearchRepository } from './report-search-repository';
+import { roleRepository } from './role-repository';
 import { sessionRepository } from './session-repository';
 import { userAdminRepository } from './user-admin-repository';
 import { userRepository } from './user-repository';
@@ -54,6 +55,7 @@ export function createRepositories(db: Db) {
     reportPeople: reportPeopleRepository(db),
     reports: reportRepository(db),
     reportSearch: reportSearchRepository(db),
+    roles: roleRepository(db),
     sessions: sessionRepository(db),
     users: userRepository(db),
     userAdmin: userAdminRepository(db),
