@@ -59,9 +59,9 @@ export function staleRoleRefusal(
 }
 
 /**
- * May this user open the roles screen (Role/List)? It is for who administers users or roles:
+ * May this user open the roles screen (Role/List)? It is for who creates users or edits roles:
  * whoever assigns roles needs to see what each grants. Every signed-in user may read role names
  * (Role/GetRoleNames); the rules of every role are administration.
  */
 export const mayListRoles = (ability: AppAbility) =>
-  ability.can('read', 'Role') && (ability.can('edit', 'Role') || ability.can('edit', 'User'));
+  ability.can('read', 'Role') && (ability.can('edit', 'Role') || ability.can('create', 'User'));
