@@ -33,6 +33,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./admin/agencies-page').then((m) => ({ Component: m.AgenciesPage })),
           },
           {
+            path: 'admin/roles',
+            lazy: () => import('./admin/roles-page').then((m) => ({ Component: m.RolesPage })),
+          },
+          {
             path: 'admin/sign-in-events',
             lazy: () => import('./admin/sign-in-events-page').then((m) => ({ Component: m.SignInEventsPage })),
           },

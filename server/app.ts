@@ -20,6 +20,7 @@ import { registerOpenApi } from './routes/openapi';
 import { referenceCalls } from './routes/reference-calls';
 import { reportCalls } from './routes/report-calls';
 import { reportDocumentCalls } from './routes/report-document-calls';
+import { roleCalls } from './routes/role-calls';
 import { historyCalls } from './routes/history-calls';
 import { auditCalls } from './routes/audit-calls';
 import { exportCalls } from './routes/export-calls';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...secondFactorCalls(wiring),
     ...referenceCalls(wiring),
     ...agencyCalls(wiring),
+    ...roleCalls(wiring),
     ...codeListCalls(wiring),
     ...formConfigurationCalls(wiring),
     ...userCalls(wiring),

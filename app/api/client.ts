@@ -16,7 +16,7 @@ export class ApiClientError extends Error {
 
 export interface ClientHooks {
   identity: () => Identity;
-  /** Called after every successful authenticated call: the server slid the session's expiry. */
+  /** Called after every successful authenticated call that slid the session's expiry (renewsSession). */
   onActivity: () => void;
   /** Called when the server says the session is gone (401 on an authenticated call). */
   onUnauthorized: (message: string) => void;
@@ -93,7 +93,7 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
     error?: { code: ErrorCode; message: string; fieldErrors?: FieldError[] };
   } | null;
   if (response.ok && body?.status === 'ok') {
-    if (call.access !== 'public') hooks.onActivity();
+    if (call.access !== 'public' && call.renewsSession !== false) hooks.onActivity();
     return call.response.parse(body.payload) as CallResponse<C>;
   }
   const error = body?.error;

@@ -2,6 +2,7 @@ import { Portal } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
+import { usePermissionRefresh } from '../session/permission-refresh';
 import { showCcBar } from '../startup-params';
 import { CcBar } from './cc-bar';
 import { Footer } from './footer';
@@ -18,6 +19,7 @@ export function AppShell() {
   const insideContainer = useLayoutStore((s) => s.insideContainer);
   const mobileAgent = useLayoutStore((s) => s.mobileAgent);
   const floatingLayer = useRef<HTMLDivElement>(null);
+  usePermissionRefresh();
 
   return (
     <div

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { useRoleNames } from '../admin/role-names';
 import { useLayoutStore } from '../layout/layout-store';
 import { signOut } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';
@@ -9,6 +10,7 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
   const applicationName = useAppSettings((s) => s.applicationName);
   const user = useSessionStore((s) => s.user);
   const displayName = useSessionStore(sessionSelectors.displayName);
+  const roleNames = useRoleNames(user?.roles ?? []);
   const theme = useLayoutStore((s) => s.theme);
   const collapsed = useLayoutStore((s) => s.menuCollapsed);
   const fixed = useLayoutStore((s) => s.fixedHeader);
@@ -31,6 +33,7 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
       <span className="ms-auto hidden text-sm sm:inline" data-testid="signed-in-user">
         {displayName}
         {user && <span className="opacity-80"> · {user.agencyName}</span>}
+        {roleNames.length > 0 && <span className="opacity-80"> · {roleNames.join(', ')}</span>}
       </span>
       <Button
         variant="ghost"

@@ -66,6 +66,8 @@ export const createLoginLink = defineCall({
 export const getUserPermissions = defineCall({
   path: 'Account/GetUserPermissions',
   access: 'session',
+  // The web app asks every minute for the signed-in user's own rules: that is not activity.
+  renewsSession: false,
   summary: 'The CASL permission rules of a user (the caller, or one the caller administers).',
   request: () => z.object({ userId: dbId() }),
   response: () => z.array(permissionRuleSchema),

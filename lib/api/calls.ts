@@ -3,6 +3,7 @@ import * as profile from './calls-profile';
 import * as agency from './calls-agency';
 import * as attachment from './calls-attachment';
 import * as reference from './calls-reference';
+import * as role from './calls-role';
 import * as codeList from './calls-code-list';
 import * as formConfiguration from './calls-form-configuration';
 import * as report from './calls-report';
@@ -23,6 +24,7 @@ export const calls = {
   ...profile,
   ...reference,
   ...agency,
+  ...role,
   ...codeList,
   ...formConfiguration,
   ...user,

@@ -18,6 +18,11 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
    * asks for the password again when the session's last proof of identity is too old.
    */
   reauthenticate?: boolean;
+  /**
+   * false for a call the web app makes on its own on a timer (the permission refresh): it does
+   * not slide the session's expiry, so an idle session still times out.
+   */
+  renewsSession?: false;
   request: Req;
   response: Res;
 }

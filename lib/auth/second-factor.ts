@@ -64,6 +64,9 @@ const USER_ADMINISTRATION = new Set([
   'copy',
 ]);
 
+/** Subjects whose every change is administration: roles, agencies, the application settings. */
+const ADMINISTERED = new Set(['Role', 'Agency', 'ApplicationSettings']);
+
 const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
 /** A rule only about the user themself (their own profile), written or filled in with their id. */
@@ -74,7 +77,8 @@ const aboutOneself = (rule: PermissionRule, selfId: number | undefined) => {
 
 /**
  * Does a role's rules grant administration? Any rule that allows `manage`, any rule on every
- * subject (`all`), or a user administration action on other users (a rule about one's own
+ * subject (`all`), any change to roles, agencies or the application settings, or a user
+ * administration action on other users (a rule about one's own
  * profile, such as editing one's officer id, is not). Such a user must have a second factor.
  */
 export function grantsAdministration(rules: PermissionRule[], selfId?: number): boolean {
@@ -83,6 +87,7 @@ export function grantsAdministration(rules: PermissionRule[], selfId?: number): 
     const actions = listOf(rule.action);
     const subjects = listOf(rule.subject);
     if (actions.includes('manage') || subjects.includes('all')) return true;
+    if (subjects.some((x) => ADMINISTERED.has(x)) && actions.some((a) => a !== 'read')) return true;
     return subjects.includes('User') && actions.some((a) => USER_ADMINISTRATION.has(a)) && !aboutOneself(rule, selfId);
   });
 }

@@ -14,3 +14,10 @@ export const DEFAULT_LIST_BOX_ROWS: ListBoxRows = 6;
 
 /** Every startup task waits this long after the app starts, so its first screen paints first. */
 export const STARTUP_DELAY_MS = 100;
+
+/**
+ * The web app asks the server for the signed-in user's permissions this often (and whenever its
+ * tab comes back into view), so a role an administrator changed reaches open apps without a new
+ * sign-in. The request does not renew the session.
+ */
+export const PERMISSION_REFRESH_MS = 60_000;

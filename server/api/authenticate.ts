@@ -44,11 +44,13 @@ export async function authenticate(
     identity,
     access,
     ip,
+    renew = true,
     path,
   }: {
     identity: Identity;
     access: Exclude<CallAccess, 'public'>;
     ip: string;
+    renew?: boolean;
     /** The call made (none: a binary route, which a session owing a second factor may not use). */
     path?: string;
   },
@@ -113,7 +115,8 @@ export async function authenticate(
   const ability = buildAbility(rulesOf(user));
   const expiresAt = new Date(now.getTime() + sessionTimeoutMs);
   // The answered expiry is the stored one: the one the server enforces.
-  if (expiresAt.getTime() - session.expiresAt.getTime() < SESSION_RENEWAL_TOLERANCE_MS)
+  // A call the client makes on its own (renewsSession: false) is not activity.
+  if (!renew || expiresAt.getTime() - session.expiresAt.getTime() < SESSION_RENEWAL_TOLERANCE_MS)
     return { token, session, user, ability };
   await repos.sessions.touch({ id: session.id, at: now, expiresAt });
   return { token, session: { ...session, expiresAt }, user, ability };

@@ -36,7 +36,13 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, implementatio
       const session: Partial<SessionContext> =
         call.access === 'public'
           ? {}
-          : await authenticate(deps, { identity: info.identity, access: call.access, ip: request.ip, path: call.path });
+          : await authenticate(deps, {
+              identity: info.identity,
+              access: call.access,
+              ip: request.ip,
+              renew: call.renewsSession !== false,
+              path: call.path,
+            });
       // A sensitive call with an old proof of identity is refused before its payload is even read.
       if (call.reauthenticate && session.session) requireRecentProof(deps, session.session);
       const payload = call.request.safeParse(envelope.data.payload);

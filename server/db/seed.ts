@@ -20,21 +20,36 @@ export const demoUsers = [
 ] as const;
 
 /**
- * Idempotent: the four roles are always brought to their shipped rules; the demo agency and users
- * are created only when asked for and never overwritten once they exist.
+ * The four shipped roles: created when the roles table is empty (a new database), and otherwise
+ * brought to their shipped description and rules only while no administrator has changed them
+ * (edited = false), found by their shipped name. A role an administrator renamed, changed or
+ * deleted stays as the administrator left it: it never comes back, twice or at all.
  */
-export async function seed(db: Db, options: { demo: boolean; demoPassword: string }) {
+export async function seedRoles(db: Db) {
   await db.transaction().execute(async (tx) => {
+    const existing = await tx.selectFrom('roles').select('id').limit(1).execute();
     for (const role of seededRoles) {
-      await tx
-        .insertInto('roles')
-        .values({ name: role.name, description: role.description, rules: JSON.stringify(role.rules) })
-        .onConflict((oc) =>
-          oc.column('name').doUpdateSet({ description: role.description, rules: JSON.stringify(role.rules) }),
-        )
-        .execute();
+      const values = { description: role.description, rules: JSON.stringify(role.rules) };
+      if (existing.length === 0) {
+        // Two servers starting on one new database both insert: the second one's rows are not needed.
+        await tx
+          .insertInto('roles')
+          .values({ name: role.name, ...values })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+      } else {
+        await tx.updateTable('roles').set(values).where('name', '=', role.name).where('edited', '=', false).execute();
+      }
     }
   });
+}
+
+/**
+ * Idempotent: the shipped roles as seedRoles says; the demo agency and users are created only when
+ * asked for and never overwritten once they exist.
+ */
+export async function seed(db: Db, options: { demo: boolean; demoPassword: string }) {
+  await seedRoles(db);
   await seedForms(db);
   await seedCodeLists(db);
   if (!options.demo) return { demoUsers: [] as string[] };

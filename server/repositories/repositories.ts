@@ -21,6 +21,7 @@ import { reportNotesRepository } from './report-notes-repository';
 import { reportPeopleRepository } from './report-people-repository';
 import { reportRepository } from './report-repository';
 import { reportSearchRepository } from './report-search-repository';
+import { roleRepository } from './role-repository';
 import { secondFactorRepository } from './second-factor-repository';
 import { sessionRepository } from './session-repository';
 import { userAdminRepository } from './user-admin-repository';
@@ -55,6 +56,7 @@ export function createRepositories(db: Db) {
     reportPeople: reportPeopleRepository(db),
     reports: reportRepository(db),
     reportSearch: reportSearchRepository(db),
+    roles: roleRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionRepository(db),
     users: userRepository(db),

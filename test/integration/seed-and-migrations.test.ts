@@ -103,7 +103,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
     expect(await verifyPassword(DEMO_PASSWORD, supervisor.password_hash)).toBe(true);
   });
 
-  it('brings a seeded role back to its shipped rules', async () => {
+  it('brings a shipped role no administrator edited back to its shipped rules', async () => {
     await database.db
       .updateTable('roles')
       .set({ rules: JSON.stringify([{ action: 'manage', subject: 'all' }]) })
@@ -117,5 +117,24 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(officer.rules).toEqual(seededRoles.find((r) => r.name === 'Officer')!.rules);
     expect(await count('roles')).toBe(4);
+  });
+
+  it('keeps a shipped role an administrator edited, renamed or deleted as it was left', async () => {
+    const edited = [{ action: 'read', subject: 'Report' }];
+    await database.db
+      .updateTable('roles')
+      .set({ rules: JSON.stringify(edited), edited: true })
+      .where('name', '=', 'Supervisor')
+      .execute();
+    await database.db
+      .updateTable('roles')
+      .set({ name: 'Patrol Officer', edited: true })
+      .where('name', '=', 'Officer')
+      .execute();
+    await database.db.deleteFrom('roles').where('name', '=', 'Agency Administrator').execute();
+    await seed(database.db, { demo: false, demoPassword: DEMO_PASSWORD });
+    const roles = await database.db.selectFrom('roles').select(['name', 'rules']).orderBy('name').execute();
+    expect(roles.map((r) => r.name)).toEqual(['Patrol Officer', 'State Administrator', 'Supervisor']);
+    expect(roles.find((r) => r.name === 'Supervisor')!.rules).toEqual(edited);
   });
 });

@@ -1,0 +1,80 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { getRoleNames } from '../../lib/api/calls-reference';
+import { callApi } from '../api/client';
+
+/** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
+export type RoleNameAsker = (ids: number[]) => Promise<string[]>;
+
+/**
+ * Role names by id, for every screen that shows a user's roles, as the agency names are cached
+ * by ORI (agency-names.ts). The ids not known yet are asked for together, once: an id being asked
+ * for is not asked again, and a name once answered never is (the roles screen hands in renamed
+ * and deleted roles). A failed ask is not kept, so the next look tries again.
+ */
+export function createRoleNameCache(ask: RoleNameAsker) {
+  let names = new Map<number, string>();
+  const inFlight = new Set<number>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+
+  return {
+    /** The names map as it is now; a new map after each change, so React sees the change. */
+    snapshot: () => names,
+
+    /** Asks for the ids neither known nor being asked for; answers when they are known. */
+    async load(ids: readonly number[]): Promise<void> {
+      const missing = [...new Set(ids)].filter((id) => !names.has(id) && !inFlight.has(id));
+      if (missing.length === 0) return;
+      for (const id of missing) inFlight.add(id);
+      try {
+        const answered = await ask(missing);
+        names = new Map([...names, ...missing.map((id, i) => [id, answered[i] ?? ''] as const)]);
+        changed();
+      } finally {
+        for (const id of missing) inFlight.delete(id);
+      }
+    },
+
+    /** Names learnt another way (the roles screen's list, a role just saved). */
+    remember(roles: readonly { id: number; name: string }[]) {
+      if (roles.every((r) => names.get(r.id) === r.name)) return;
+      names = new Map([...names, ...roles.map((r) => [r.id, r.name] as const)]);
+      changed();
+    },
+
+    /** A deleted role. */
+    forget(id: number) {
+      if (!names.has(id)) return;
+      names = new Map(names);
+      names.delete(id);
+      changed();
+    },
+
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
+
+/** The app's one cache of role names, over Role/GetRoleNames. */
+export const roleNames = createRoleNameCache((ids) => callApi(getRoleNames, ids));
+
+export const rememberRoleNames = (roles: readonly { id: number; name: string }[]) => roleNames.remember(roles);
+export const forgetRoleName = (id: number) => roleNames.forget(id);
+
+/** The names of these roles, in their order; a name not known yet reads "Role <id>" until it is. */
+export function useRoleNames(ids: readonly number[], cache: RoleNameCache = roleNames): string[] {
+  const names = useSyncExternalStore(cache.subscribe, cache.snapshot);
+  const key = ids.join(',');
+  useEffect(() => {
+    // An unknown id (a role deleted meanwhile) or a failed ask shows "Role <id>".
+    cache.load(ids).catch(() => undefined);
+    // `key` stands for the ids: callers pass a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, cache]);
+  return ids.map((id) => names.get(id) ?? `Role ${id}`);
+}

@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { listRoles } from '../../lib/api/calls-role';
+import type { RoleRow } from '../../lib/api/role-schemas';
+import { formatDateTime } from '../../lib/format/dates';
+import { useCall } from '../api/use-call';
+import { useAbility } from '../session/use-ability';
+import { Ribbon } from '../shell/ribbon';
+import { RoleEditor } from './role-editor';
+import { forgetRoleName, rememberRoleNames } from './role-names';
+
+type Selection = number | 'new' | null;
+
+const usersText = (n: number) => (n === 1 ? '1 user' : `${n} users`);
+
+/**
+ * Roles and permissions: the roles with a filter, the chosen one in the editor beside them. The
+ * state administrator creates, renames, copies, deletes and edits roles; agency administrators
+ * read them (the editor is then read-only).
+ */
+export function RolesPage() {
+  const ability = useAbility();
+  const canCreate = ability.can('create', 'Role');
+  const canEdit = ability.can('edit', 'Role');
+  const canDelete = ability.can('delete', 'Role');
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<Selection>(null);
+  const [notice, setNotice] = useState('');
+  const [dirty, setDirty] = useState(false);
+  /** A choice waiting for the discard question: unsaved changes are never dropped unasked. */
+  const [pending, setPending] = useState<Selection>(null);
+  const { data, error, loading, reload } = useCall(listRoles, { filter }, filter, 'The roles could not be loaded.');
+  const roles = data?.roles;
+
+  useEffect(() => {
+    if (roles) rememberRoleNames(roles);
+  }, [roles]);
+
+  const current = typeof selected === 'number' ? roles?.find((r) => r.id === selected) : undefined;
+  const choose = (next: Selection, force = false) => {
+    if (dirty && !force && next !== selected) {
+      setPending(next);
+      return;
+    }
+    setPending(null);
+    setDirty(false);
+    setSelected(next);
+    setNotice('');
+  };
+  const afterChange = (row: RoleRow, text: string) => {
+    rememberRoleNames([row]);
+    setDirty(false);
+    setSelected(row.id);
+    setNotice(text);
+    reload();
+  };
+
+  return (
+    <>
+      <Ribbon
+        title="Roles and permissions"
+        actions={canCreate && <Button onClick={() => choose('new')}>New role</Button>}
+      />
+      <div className="flex flex-col gap-4 p-4 lg:flex-row lg:items-start">
+        <section aria-label="Roles" className="flex w-full shrink-0 flex-col gap-3 lg:w-72">
+          <TextField
+            label="Filter roles"
+            type="search"
+            value={filter}
+            maxLength={100}
+            onChange={(e) => setFilter(e.target.value)}
+            hint="By name or description."
+          />
+          {error && <Alert tone="error">{error}</Alert>}
+          {!roles && !error && <Spinner label="Loading the roles…" />}
+          {roles && roles.length === 0 && <p className="text-sm text-muted">No role matches the filter.</p>}
+          {roles && roles.length > 0 && (
+            <ul className="flex flex-col gap-1" aria-label="Role list" aria-busy={loading || undefined}>
+              {roles.map((r) => {
+                const isCurrent = r.id === selected;
+                return (
+                  <li key={r.id}>
+                    <button
+                      type="button"
+                      aria-current={isCurrent ? 'true' : undefined}
+                      onClick={() => choose(r.id)}
+                      className={`flex w-full flex-col rounded border px-3 py-2 text-start text-sm ${
+                        isCurrent ? 'border-brand bg-brand text-brand-ink' : 'border-line hover:bg-surface'
+                      }`}
+                    >
+                      <span className="font-medium">{r.name}</span>
+                      <span className={isCurrent ? 'opacity-90' : 'text-muted'}>
+                        {usersText(r.userCount)}
+                        {r.shipped ? ' · shipped' : ''}
+                        {r.updatedByName ? ` · changed ${formatDateTime(r.updatedAt)} by ${r.updatedByName}` : ''}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <div className="min-w-0 flex-1">
+          {notice && (
+            <div className="mb-3">
+              <Alert>{notice}</Alert>
+            </div>
+          )}
+          {selected === null && <p className="text-muted">Choose a role to see its rules.</p>}
+          {typeof selected === 'number' && !current && roles && (
+            <p className="text-muted">The role is not in the list (clear the filter to see it).</p>
+          )}
+          {(selected === 'new' || current) && (
+            <RoleEditor
+              // A new version of the role (saved here or elsewhere) starts the editor afresh.
+              key={current ? `${current.id}@${current.updatedAt}` : 'new'}
+              role={current}
+              canEdit={canEdit}
+              canCreate={canCreate}
+              canDelete={canDelete}
+              onSaved={(row) => afterChange(row, `The role “${row.name}” is saved.`)}
+              onCopied={(row) => afterChange(row, `The role “${row.name}” is created as a copy.`)}
+              onDirtyChange={setDirty}
+              onDeleted={(id) => {
+                forgetRoleName(id);
+                setDirty(false);
+                setSelected(null);
+                setNotice('The role is deleted.');
+                reload();
+              }}
+              onReload={() => {
+                setDirty(false);
+                reload();
+              }}
+            />
+          )}
+        </div>
+      </div>
+      <Dialog open={pending !== null} title="Discard your changes?" onClose={() => setPending(null)}>
+        <p>The role you are editing has changes that are not saved.</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setPending(null)}>
+            Keep editing
+          </Button>
+          <Button variant="danger" onClick={() => choose(pending, true)}>
+            Discard changes
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { roleDescriptionSchema, roleNameSchema } from '../auth/role-rules';
+import { roleRulesSchema } from '../auth/rule-validation';
+import { dbId, dbInt } from '../validation/input-bounds';
+import { defineCall } from './define-call';
+import { roleRowSchema } from './role-schemas';
+
+/** The time of the role as the client read it: a save or delete over a newer change is refused. */
+const expectedUpdatedAt = z.iso.datetime({ offset: true, error: 'Expected the time the role was read.' });
+
+export const listRoles = defineCall({
+  path: 'Role/List',
+  access: 'session',
+  summary: 'Administration: every role with its rules and how many users hold it, optionally filtered by name.',
+  request: () =>
+    z.object({ filter: z.string().trim().max(100, 'The filter is at most 100 characters.').optional() }).default({}),
+  response: () => z.object({ roles: z.array(roleRowSchema) }),
+});
+
+export const saveRole = defineCall({
+  path: 'Role/Save',
+  access: 'session',
+  reauthenticate: true,
+  summary:
+    'Administration: creates a role (no id) or changes one: its name, description and rules. A change names the time it read the role (expectedUpdatedAt).',
+  request: () =>
+    z.object({
+      id: dbId().optional(),
+      name: roleNameSchema,
+      description: roleDescriptionSchema.default(''),
+      rules: roleRulesSchema,
+      expectedUpdatedAt: expectedUpdatedAt.optional(),
+    }),
+  response: () => roleRowSchema,
+});
+
+export const copyRole = defineCall({
+  path: 'Role/Copy',
+  access: 'session',
+  reauthenticate: true,
+  summary: 'Administration: a new role with a new name and the same description and rules as another.',
+  request: () => z.object({ id: dbId(), name: roleNameSchema }),
+  response: () => roleRowSchema,
+});
+
+export const deleteRole = defineCall({
+  path: 'Role/Delete',
+  access: 'session',
+  reauthenticate: true,
+  summary: 'Administration: deletes a role no user holds.',
+  request: () => z.object({ id: dbId(), expectedUpdatedAt }),
+  response: () => z.object({ id: dbInt(), deleted: z.literal(true) }),
+});
