@@ -14,6 +14,7 @@ import * as m010 from './migrations/010_rate_limits';
 import * as m011 from './migrations/011_administration';
 import * as m015 from './migrations/015_report_lock_duration';
 import * as m016 from './migrations/016_auth_event_agency_index';
+import * as m018 from './migrations/018_user_list_indexes';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '011_administration': m011,
   '015_report_lock_duration': m015,
   '016_auth_event_agency_index': m016,
+  '018_user_list_indexes': m018,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

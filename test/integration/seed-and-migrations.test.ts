@@ -38,6 +38,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '011_administration',
       '015_report_lock_duration',
       '016_auth_event_agency_index',
+      '018_user_list_indexes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
