@@ -124,27 +124,30 @@ export function userAdminRepository(db: Db) {
           ),
         );
       }
-      const total = await where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-      const rows = await where
-        .innerJoin('agencies as a', 'a.ori', 'u.agency_ori')
-        .select([
-          'u.id',
-          'u.user_name',
-          'u.first_name',
-          'u.last_name',
-          'u.badge_id',
-          'u.agency_ori',
-          'a.name as agency_name',
-          'u.status',
-          'u.updated_at',
-          roleIdsColumn.as('role_ids'),
-        ])
-        .orderBy(sql`lower(u.last_name)`)
-        .orderBy(sql`lower(u.first_name)`)
-        .orderBy('u.id')
-        .offset(q.offset)
-        .limit(q.limit)
-        .execute();
+      // The count and the page do not depend on each other: on PostgreSQL they go out at once.
+      const [total, rows] = await Promise.all([
+        where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        where
+          .innerJoin('agencies as a', 'a.ori', 'u.agency_ori')
+          .select([
+            'u.id',
+            'u.user_name',
+            'u.first_name',
+            'u.last_name',
+            'u.badge_id',
+            'u.agency_ori',
+            'a.name as agency_name',
+            'u.status',
+            'u.updated_at',
+            roleIdsColumn.as('role_ids'),
+          ])
+          .orderBy(sql`lower(u.last_name)`)
+          .orderBy(sql`lower(u.first_name)`)
+          .orderBy('u.id')
+          .offset(q.offset)
+          .limit(q.limit)
+          .execute(),
+      ]);
       return {
         total: Number(total.n),
         rows: rows.map((r) => ({
@@ -175,7 +178,10 @@ export function userAdminRepository(db: Db) {
 
     /** Another user with this user name, compared without case. */
     async userNameTaken(userName: string, exceptId: number | null, tx: Executor = db): Promise<boolean> {
-      let q = tx.selectFrom('users').select('id').where(sql<string>`lower(user_name)`, '=', userName.toLowerCase());
+      let q = tx
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase());
       if (exceptId !== null) q = q.where('id', '!=', exceptId);
       return (await q.executeTakeFirst()) !== undefined;
     },
@@ -234,7 +240,10 @@ export function userAdminRepository(db: Db) {
           .execute();
     },
 
-    async setStatus({ id, status, at, actorId }: { id: number; status: number; at: Date; actorId: number }, tx: Executor) {
+    async setStatus(
+      { id, status, at, actorId }: { id: number; status: number; at: Date; actorId: number },
+      tx: Executor,
+    ) {
       await tx.updateTable('users').set({ status, updated_at: at, updated_by: actorId }).where('id', '=', id).execute();
     },
 

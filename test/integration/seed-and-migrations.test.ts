@@ -39,6 +39,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '015_report_lock_duration',
       '016_auth_event_agency_index',
       '017_second_factor_and_inactivity',
+      '018_user_list_indexes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
