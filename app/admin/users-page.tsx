@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { resetSecondFactor } from '../../lib/api/calls-second-factor';
 import { disableUser, enableUser, listUsers, unlockUser } from '../../lib/api/calls-user';
 import type { UserListFilter, UserRow } from '../../lib/api/user-admin-schemas';
 import { subjectOf } from '../../lib/auth/ability';
@@ -73,6 +74,7 @@ export function UsersPage() {
   async function act(row: UserRow, action: UserAction) {
     if (action === 'edit' || action === 'copy') return setDialog({ kind: action, userId: row.id });
     if (action === 'resetPassword') return setResetting(row);
+    if (action === 'resetSecondFactor') return resetFactor(row);
     const call = { disable: disableUser, enable: enableUser, unlock: unlockUser }[action];
     setActing(row.id);
     setNotice(null);
@@ -80,6 +82,24 @@ export function UsersPage() {
       await callApi(call, { userId: row.id });
       const done = { disable: 'disabled', enable: 'enabled', unlock: 'unlocked' }[action];
       setNotice({ tone: 'info', text: `User ${row.userName} was ${done}.` });
+    } catch (e) {
+      setNotice({ tone: 'error', text: e instanceof ApiClientError ? e.message : 'The change could not be made.' });
+    } finally {
+      setActing(null);
+      reload();
+    }
+  }
+
+  /** A lost authenticator app: the user sets one up again at the next sign-in when one is required. */
+  async function resetFactor(row: UserRow) {
+    setActing(row.id);
+    setNotice(null);
+    try {
+      await callApi(resetSecondFactor, { userId: row.id });
+      setNotice({
+        tone: 'info',
+        text: `The second factor of ${row.userName} was reset: they set up an authenticator app again when they next sign in.`,
+      });
     } catch (e) {
       setNotice({ tone: 'error', text: e instanceof ApiClientError ? e.message : 'The change could not be made.' });
     } finally {
@@ -178,7 +198,7 @@ export function UsersPage() {
                         key={action}
                         variant="secondary"
                         className="px-2 py-1 text-xs"
-                        busy={acting === r.id && ['disable', 'enable', 'unlock'].includes(action)}
+                        busy={acting === r.id && ['disable', 'enable', 'unlock', 'resetSecondFactor'].includes(action)}
                         aria-label={`${userActionLabels[action]} ${r.userName}`}
                         onClick={() => void act(r, action)}
                       >

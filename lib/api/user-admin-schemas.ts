@@ -68,6 +68,8 @@ export const userRowSchema = z.object({
   roleIds: z.array(z.number().int()),
   status: z.number().int(),
   updatedAt: z.string(),
+  /** Whether the user has set up an authenticator app (an administrator may reset it). */
+  secondFactor: z.boolean().optional(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 

@@ -48,6 +48,14 @@ describe('the actions a caller may take on a user', () => {
       'unlock',
     ]);
   });
+  it('offers resetting the second factor of a user who has one, whatever the status', () => {
+    const enrolled = { ...user, status: UserStatus.Disabled, secondFactor: true };
+    expect(permittedUserActions(agencyAdmin, { id: 1 }, enrolled, grantable)).toContain('resetSecondFactor');
+    expect(permittedUserActions(agencyAdmin, { id: 1 }, { ...enrolled, secondFactor: false }, grantable)).not.toContain(
+      'resetSecondFactor',
+    );
+    expect(permittedUserActions(agencyAdmin, { id: 1 }, { ...enrolled, agencyOri: 'B' }, grantable)).toEqual([]);
+  });
   it('offers nothing on a user of another agency, or one holding a role the caller may not grant', () => {
     expect(permittedUserActions(agencyAdmin, { id: 1 }, { ...user, agencyOri: 'B' }, grantable)).toEqual([]);
     expect(permittedUserActions(agencyAdmin, { id: 1 }, { ...user, roleIds: [10, 12] }, grantable)).toEqual([]);

@@ -6,10 +6,18 @@ import { subjectOf, type AppAbility } from './ability';
  * buttons on a row, and the server refuses (conflict) whatever a status does not allow, so a
  * button is never offered that the server would turn down for the user's status.
  */
-export type UserAction = 'edit' | 'resetPassword' | 'copy' | 'disable' | 'enable' | 'unlock';
+export type UserAction = 'edit' | 'resetPassword' | 'copy' | 'disable' | 'enable' | 'unlock' | 'resetSecondFactor';
 
 /** In the order the table shows them. */
-export const userActionOrder: readonly UserAction[] = ['edit', 'resetPassword', 'copy', 'disable', 'enable', 'unlock'];
+export const userActionOrder: readonly UserAction[] = [
+  'edit',
+  'resetPassword',
+  'copy',
+  'disable',
+  'enable',
+  'unlock',
+  'resetSecondFactor',
+];
 
 const byStatus: Record<number, readonly UserAction[]> = {
   [UserStatus.Active]: ['edit', 'resetPassword', 'copy', 'disable'],
@@ -35,6 +43,7 @@ export const userActionLabels: Record<UserAction, string> = {
   disable: 'Disable',
   enable: 'Enable',
   unlock: 'Unlock',
+  resetSecondFactor: 'Reset second factor',
 };
 
 /** Why the status refuses the action, for the server's conflict answer; null when it allows it. */
@@ -47,6 +56,7 @@ export function statusRefusal(status: number, action: UserAction, userName: stri
     edit: 'cannot be edited',
     resetPassword: 'cannot have the password reset',
     copy: 'cannot be copied',
+    resetSecondFactor: 'has no second factor to reset',
   }[action];
   return `User ${userName} ${what}.`;
 }
@@ -59,14 +69,17 @@ export function statusRefusal(status: number, action: UserAction, userName: stri
 export function permittedUserActions(
   ability: AppAbility,
   caller: { id: number },
-  user: { id: number; agencyOri: string; status: number; roleIds: number[] },
+  user: { id: number; agencyOri: string; status: number; roleIds: number[]; secondFactor?: boolean },
   grantableRoleIds: ReadonlySet<number>,
 ): UserAction[] {
   if (!user.roleIds.every((id) => grantableRoleIds.has(id))) return [];
   const subject = subjectOf('User', { id: user.id, agencyOri: user.agencyOri });
-  return userActionsFor(user.status).filter((action) => {
+  const byStatusAndRights = userActionsFor(user.status).filter((action) => {
     if (!ability.can(action, subject)) return false;
     if (action === 'copy' && !ability.can('create', subjectOf('User', { agencyOri: user.agencyOri }))) return false;
     return !(action === 'disable' && user.id === caller.id);
   });
+  // Whatever the status: a user who set up an authenticator app and lost it.
+  const resetsSecondFactor = user.secondFactor === true && ability.can('resetSecondFactor', subject);
+  return resetsSecondFactor ? [...byStatusAndRights, 'resetSecondFactor'] : byStatusAndRights;
 }

@@ -139,6 +139,7 @@ export function userAdminRepository(db: Db) {
             'a.name as agency_name',
             'u.status',
             'u.updated_at',
+            sql<boolean>`u.totp_enabled_at is not null`.as('second_factor'),
             roleIdsColumn.as('role_ids'),
           ])
           .orderBy(sql`lower(u.last_name)`)
@@ -161,6 +162,7 @@ export function userAdminRepository(db: Db) {
           roleIds: r.role_ids,
           status: r.status,
           updatedAt: new Date(r.updated_at).toISOString(),
+          secondFactor: r.second_factor,
         })),
       };
     },

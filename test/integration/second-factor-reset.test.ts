@@ -53,6 +53,16 @@ describe.each(engines())('User/ResetSecondFactor, who may and what it does, on %
     }
   });
 
+  it('tells the users list which users have a second factor to reset', async () => {
+    const { id, userName } = await enrolledOfficer();
+    const list = await server.call('User/List', { userName }, tokens.agencyadmin!);
+    expect(list.statusCode, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.payload.rows.find((r: { id: number }) => r.id === id)).toMatchObject({ secondFactor: true });
+    await reset(id, tokens.agencyadmin!);
+    const after = await server.call('User/List', { userName }, tokens.agencyadmin!);
+    expect(after.body.payload.rows.find((r: { id: number }) => r.id === id)).toMatchObject({ secondFactor: false });
+  });
+
   it('answers 404 for a user that does not exist', async () => {
     expect((await reset(999_999, tokens.stateadmin!)).statusCode).toBe(404);
   });

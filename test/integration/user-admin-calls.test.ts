@@ -55,6 +55,7 @@ describe.each(engines())('user administration calls on %s', (engine) => {
           'id',
           'lastName',
           'roleIds',
+          'secondFactor',
           'status',
           'updatedAt',
           'userName',
