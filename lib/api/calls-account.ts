@@ -78,8 +78,7 @@ export const changePassword = defineCall({
   access: 'pending',
   summary:
     'Changes the caller\u2019s password (required after an administrator reset). Without currentPassword only in a session a one-time sign-in link opened for a user who must choose a password.',
-  request: () =>
-    z.object({ currentPassword: password.optional(), newPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  request: () => z.object({ currentPassword: password.optional(), newPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
   response: () => z.object({ user: userSchema }),
 });
 
