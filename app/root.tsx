@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { scheduleStartupTasks } from '../lib/ui/startup-tasks';
 import { Spinner } from '../components/spinner';
 import { AuthoriseStep } from './auth/authorise-step';
@@ -64,6 +64,15 @@ export function Root() {
     case 'changePassword':
       return <ChangePasswordPage />;
     case 'signedIn':
-      return location.pathname === '/' ? <Navigate to="/dashboard" replace /> : <Outlet />;
+      return location.pathname === '/' ? (
+        <Navigate to="/dashboard" replace />
+      ) : (
+        <>
+          {/* A screen opened from the menu starts at its top (the last one's scroll left its first
+              controls under the fixed header); Back returns to where the screen was left. */}
+          <ScrollRestoration />
+          <Outlet />
+        </>
+      );
   }
 }

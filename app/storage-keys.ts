@@ -9,6 +9,11 @@ export const storageKeys = {
   keptForms: { key: 'crash.keptForms', area: 'local', clearedOnLogout: false },
   /** The serverTime of the code lists this device keeps in IndexedDB, read without opening it. */
   codeListsSince: { key: 'crash.codeListsSince', area: 'local', clearedOnLogout: false },
+  /**
+   * The signed-in user changed a layout option or the theme that the server has not saved yet (a
+   * reload came first): at the next start this browser's settings are newer than the server's.
+   */
+  userSettingsUnsaved: { key: 'crash.userSettingsUnsaved', area: 'local', clearedOnLogout: true },
   /** The tab was opened with showccbar=true: the bar stays for the tab, across sign-outs. */
   ccBar: { key: 'crash.ccBar', area: 'session', clearedOnLogout: false },
 } as const;
@@ -30,6 +35,10 @@ export function readStored<T>(entry: StoredKey): T | null {
 
 export function writeStored(entry: StoredKey, value: unknown): void {
   areaOf(entry).setItem(entry.key, JSON.stringify(value));
+}
+
+export function removeStored(entry: StoredKey): void {
+  areaOf(entry).removeItem(entry.key);
 }
 
 export function clearOnLogout(): void {

@@ -18,14 +18,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { hashPassword } from '../server/services/passwords';
-import {
-  callApi,
-  ms,
-  statementRecorder,
-  summarize,
-  timed,
-  type Statement,
-} from './report-tables-support/measure';
+import { callApi, ms, statementRecorder, summarize, timed, type Statement } from './report-tables-support/measure';
 import { benchSession } from './user-list-support/bench-session';
 import { permissionRefreshDelay } from './user-list-support/permission-refresh';
 

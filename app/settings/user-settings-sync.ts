@@ -2,6 +2,7 @@ import { getUserSettings, saveUserSettings } from '../../lib/api/calls-profile';
 import { layoutOptionKeys, type UserSettings } from '../../lib/settings/user-settings';
 import { callApi } from '../api/client';
 import { useLayoutStore, type LayoutOptions } from '../layout/layout-store';
+import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
 
 /** A change waits this long for the next before it is saved, so a run of toggles is one save. */
 export const USER_SETTINGS_SAVE_DELAY_MS = 800;
@@ -38,10 +39,20 @@ useLayoutStore.subscribe((state, previous) => {
   const changed = layoutOptionKeys.some((k) => state[k] !== previous[k]) || state.theme !== previous.theme;
   if (!changed) return;
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    void callApi(saveUserSettings, settingsOf(useLayoutStore.getState())).catch(() => undefined);
-  }, USER_SETTINGS_SAVE_DELAY_MS);
+  // Marked until saved: a reload before the save must not bring back the server's older settings.
+  writeStored(storageKeys.userSettingsUnsaved, true);
+  timer = setTimeout(() => void saveLocal(), USER_SETTINGS_SAVE_DELAY_MS);
 });
+
+async function saveLocal() {
+  const mine = generation;
+  try {
+    await callApi(saveUserSettings, settingsOf(useLayoutStore.getState()));
+    if (mine === generation) removeStored(storageKeys.userSettingsUnsaved);
+  } catch {
+    // Kept marked: the next start saves this browser's settings.
+  }
+}
 
 /**
  * After sign-in: the user's settings kept on the server are applied (theme, layout options), and
@@ -54,10 +65,12 @@ export async function startUserSettingsSync() {
   try {
     const settings = await callApi(getUserSettings, {});
     if (mine !== generation) return;
-    if (settings.theme || settings.layout) apply(settings);
+    const unsaved = readStored<boolean>(storageKeys.userSettingsUnsaved) === true;
+    if ((settings.theme || settings.layout) && !unsaved) apply(settings);
     else {
+      // Nothing kept yet, or a change here that a reload kept from being saved: this browser's settings win.
       skin = settings.defaultSkin;
-      void callApi(saveUserSettings, settingsOf(useLayoutStore.getState())).catch(() => undefined);
+      void saveLocal();
     }
     signedIn = true;
   } catch {

@@ -3,40 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { openSection, serverReportOf, sessionTokenOf } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
+import { choose, fieldValue } from './support/labelled-fields';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
 const MAP = '[aria-roledescription="map"]';
-
-/** Chooses an option of the drop-down labelled `label`, as a keyboard or mouse user would. */
-async function choose(page: Page, label: string, value: string) {
-  const selector = await page.evaluate((text) => {
-    const found = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
-    return found ? `#${CSS.escape(found.htmlFor)}` : '';
-  }, label);
-  if (!selector) throw new Error(`No field is labelled ${label}`);
-  await page.waitForSelector(`${selector} option[value="${value}"]`);
-  await page.select(selector, value);
-}
 
 /** Replaces the text of the field labelled `label`. */
 async function retype(page: Page, label: string, text: string) {
   const field = byRole(page, 'textbox', label);
   await field.click({ count: 3 });
   await field.fill(text);
-}
-
-/** The value of the field labelled `label`, once it has one. */
-async function fieldValue(page: Page, label: string): Promise<string> {
-  const handle = await page.waitForFunction(
-    (text) => {
-      const found = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text);
-      const input = found ? (document.getElementById(found.htmlFor) as HTMLInputElement | null) : null;
-      return input?.value || false;
-    },
-    {},
-    label,
-  );
-  return (await handle.jsonValue()) as string;
 }
 
 async function freshPage(fixture: ReturnType<typeof useServerAndBrowser>) {
