@@ -11,6 +11,8 @@ let signedIn = false;
 /** The skin the server holds: kept and sent back, as this app shows one skin. */
 let skin: string | undefined;
 let applying = false;
+/** The server's settings are being fetched: a change made meanwhile is newer than what comes back. */
+let fetching = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let generation = 0;
 
@@ -35,12 +37,14 @@ function apply(settings: UserSettings) {
 }
 
 useLayoutStore.subscribe((state, previous) => {
-  if (!signedIn || applying) return;
+  if ((!signedIn && !fetching) || applying) return;
   const changed = layoutOptionKeys.some((k) => state[k] !== previous[k]) || state.theme !== previous.theme;
   if (!changed) return;
   clearTimeout(timer);
-  // Marked until saved: a reload before the save must not bring back the server's older settings.
+  // Marked until saved: a reload before the save, or the server's answer to a fetch started
+  // before the change, must not bring back the server's older settings.
   writeStored(storageKeys.userSettingsUnsaved, true);
+  if (!signedIn) return;
   timer = setTimeout(() => void saveLocal(), USER_SETTINGS_SAVE_DELAY_MS);
 });
 
@@ -62,6 +66,7 @@ async function saveLocal() {
 export async function startUserSettingsSync() {
   const mine = ++generation;
   signedIn = false;
+  fetching = true;
   try {
     const settings = await callApi(getUserSettings, {});
     if (mine !== generation) return;
@@ -75,6 +80,8 @@ export async function startUserSettingsSync() {
     signedIn = true;
   } catch {
     // Offline or refused: this browser's settings stay, and nothing is saved until the next sign-in.
+  } finally {
+    if (mine === generation) fetching = false;
   }
 }
 
@@ -82,6 +89,7 @@ export async function startUserSettingsSync() {
 export function stopUserSettingsSync() {
   generation++;
   signedIn = false;
+  fetching = false;
   skin = undefined;
   clearTimeout(timer);
 }

@@ -125,6 +125,8 @@ describe('accessibility of the screens behind layout options, lookup windows and
     beforeAll(async () => {
       sentId = await officerReport(fixture, `A11Y-${tag}-1`, true);
       await officerReport(fixture, `A11Y-${tag}-2`, false);
+      // The layout options follow the user to the next browser: each palette starts from none kept.
+      await fixture.server.call('Account/SaveUserSettings', {}, await tokenOf(fixture, 'officer'));
       page = await signedIn(fixture, 'officer');
     });
 
