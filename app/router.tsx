@@ -30,19 +30,19 @@ export const router = createBrowserRouter([
           },
           {
             path: 'admin/agencies',
-            lazy: () => import('./admin/agencies-page').then((m) => ({ Component: m.AgenciesPage })),
+            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.AgenciesPage })),
           },
           {
             path: 'admin/roles',
-            lazy: () => import('./admin/roles-page').then((m) => ({ Component: m.RolesPage })),
+            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage })),
           },
           {
             path: 'admin/sign-in-events',
-            lazy: () => import('./admin/sign-in-events-page').then((m) => ({ Component: m.SignInEventsPage })),
+            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.SignInEventsPage })),
           },
           {
             path: 'admin/changes',
-            lazy: () => import('./admin/changes-page').then((m) => ({ Component: m.ChangesPage })),
+            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage })),
           },
           {
             path: 'account/second-factor',
@@ -55,7 +55,7 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
           // The screen of a required password change, here for changing one's own password at will.
           { path: 'profile/password', element: <ChangePasswordPage voluntary /> },
-          { path: 'admin/users', lazy: () => import('./admin/users-page').then((m) => ({ Component: m.UsersPage })) },
+          { path: 'admin/users', lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.UsersPage })) },
           { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
           // The editor is its own bundle: signing in and the dashboard do not wait for it.
           { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },

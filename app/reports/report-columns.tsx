@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../../lib/format/dates';
 import type { WorkflowReport } from '../../lib/workflow/transition-types';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import type { Column } from '../../components/data-table';
-import { AgencyName } from '../admin/agency-name';
+import { AgencyName } from '../admin/names';
 import { useSessionStore } from '../session/session-store';
 import { useAbility } from '../session/use-ability';
 

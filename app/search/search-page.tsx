@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import { callApi } from '../api/client';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
-import { useAgencyName } from '../admin/agency-names';
+import { useAgencyName } from '../admin/names';
 import { useActionColumn } from '../reports/report-table-page';
 import { messageOf } from '../reports/send-to-dialog';
 import { Ribbon } from '../shell/ribbon';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { useRoleNames } from '../admin/role-names';
+import { useRoleNames } from '../admin/names';
 import { useLayoutStore } from '../layout/layout-store';
 import { signOut } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';

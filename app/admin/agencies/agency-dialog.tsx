@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AgencyRow } from '../../lib/api/agency-schemas';
-import { saveAgency } from '../../lib/api/calls-agency';
-import { mayEditAgencyField } from '../../lib/auth/agency-permissions';
-import { ADDITIONAL_INFO_MAX_CHARS, agencyNameProblem, parseAdditionalInfo } from '../../lib/validation/agency-fields';
-import { DEFAULT_STATE, ORI_LENGTH, oriProblem } from '../../lib/validation/ori';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { TextField } from '../../components/text-field';
-import { ApiClientError, callApi } from '../api/client';
-import { useAbility } from '../session/use-ability';
+import type { AgencyRow } from '../../../lib/api/agency-schemas';
+import { saveAgency } from '../../../lib/api/calls-agency';
+import { mayEditAgencyField } from '../../../lib/auth/agency-permissions';
+import {
+  ADDITIONAL_INFO_MAX_CHARS,
+  agencyNameProblem,
+  parseAdditionalInfo,
+} from '../../../lib/validation/agency-fields';
+import { DEFAULT_STATE, ORI_LENGTH, oriProblem } from '../../../lib/validation/ori';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { TextField } from '../../../components/text-field';
+import { ApiClientError, callApi } from '../../api/client';
+import { useAbility } from '../../session/use-ability';
 import { agencyNames } from './agency-names';
 
 type Field = 'ori' | 'name' | 'additionalInfo';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { copyUser, getUser, saveUser } from '../../lib/api/calls-user';
-import { USER_FIELD_MAX, type RoleChoice, type SignInLink, type UserDetail } from '../../lib/api/user-admin-schemas';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { SelectField } from '../../components/select-field';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { ApiClientError, callApi } from '../api/client';
+import { copyUser, getUser, saveUser } from '../../../lib/api/calls-user';
+import { USER_FIELD_MAX, type RoleChoice, type SignInLink, type UserDetail } from '../../../lib/api/user-admin-schemas';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { ApiClientError, callApi } from '../../api/client';
 import { SignInLinkNotice } from './sign-in-link';
 
 export type UserDialogMode = { kind: 'create' } | { kind: 'edit'; userId: number } | { kind: 'copy'; userId: number };

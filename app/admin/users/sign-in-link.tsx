@@ -1,7 +1,7 @@
-import type { SignInLink } from '../../lib/api/user-admin-schemas';
-import { formatDateTime } from '../../lib/format/dates';
-import { Alert } from '../../components/alert';
-import { CopyButton } from '../child-windows/copy-button';
+import type { SignInLink } from '../../../lib/api/user-admin-schemas';
+import { formatDateTime } from '../../../lib/format/dates';
+import { Alert } from '../../../components/alert';
+import { CopyButton } from '../../child-windows/copy-button';
 
 /**
  * The one-time sign-in link an administrator hands over to a new (or reset) user: opening it

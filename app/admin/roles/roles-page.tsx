@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { listRoles } from '../../lib/api/calls-role';
-import type { RoleRow } from '../../lib/api/role-schemas';
-import { formatDateTime } from '../../lib/format/dates';
-import { useCall } from '../api/use-call';
-import { useAbility } from '../session/use-ability';
-import { Ribbon } from '../shell/ribbon';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { listRoles } from '../../../lib/api/calls-role';
+import type { RoleRow } from '../../../lib/api/role-schemas';
+import { formatDateTime } from '../../../lib/format/dates';
+import { useCall } from '../../api/use-call';
+import { useAbility } from '../../session/use-ability';
+import { Ribbon } from '../../shell/ribbon';
 import { RoleEditor } from './role-editor';
 import { forgetRoleName, rememberRoleNames } from './role-names';
 

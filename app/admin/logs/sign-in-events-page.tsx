@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_PAGE_DEFAULT, authEventFilterSchema, type AuthEventRow } from '../../lib/api/audit-schemas';
-import { listAuthEvents } from '../../lib/api/calls-audit';
+import { AUDIT_PAGE_DEFAULT, authEventFilterSchema, type AuthEventRow } from '../../../lib/api/audit-schemas';
+import { listAuthEvents } from '../../../lib/api/calls-audit';
 import {
   authEventDetailText,
   authEventTypeName,
   authEventTypeNames,
   type AuthEventTypeCode,
-} from '../../lib/auth/auth-events';
-import { formatDateTime } from '../../lib/format/dates';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { SelectField } from '../../components/select-field';
-import { SimpleTable } from '../../components/simple-table';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { callApi } from '../api/client';
-import { Ribbon } from '../shell/ribbon';
+} from '../../../lib/auth/auth-events';
+import { formatDateTime } from '../../../lib/format/dates';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { SimpleTable } from '../../../components/simple-table';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { callApi } from '../../api/client';
+import { Ribbon } from '../../shell/ribbon';
 import { LogPager } from './log-pager';
 import { useLogPages } from './use-log-pages';
 

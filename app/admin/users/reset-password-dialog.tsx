@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { resetPassword } from '../../lib/api/calls-user';
-import type { SignInLink } from '../../lib/api/user-admin-schemas';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { TextField } from '../../components/text-field';
-import { ApiClientError, callApi } from '../api/client';
+import { resetPassword } from '../../../lib/api/calls-user';
+import type { SignInLink } from '../../../lib/api/user-admin-schemas';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { TextField } from '../../../components/text-field';
+import { ApiClientError, callApi } from '../../api/client';
 import { SignInLinkNotice } from './sign-in-link';
 
 /**

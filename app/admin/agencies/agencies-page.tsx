@@ -1,20 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import type { AgencyRow } from '../../lib/api/agency-schemas';
-import { disableAgency, enableAgency, listAgencies } from '../../lib/api/calls-agency';
-import { mayCreateAgency, mayDisableAgency, mayEditAgency, mayListAgencies } from '../../lib/auth/agency-permissions';
-import { formatDateTime } from '../../lib/format/dates';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { DataTable, type Column } from '../../components/data-table';
-import { Dialog } from '../../components/dialog';
-import { SelectField } from '../../components/select-field';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { callApi } from '../api/client';
-import { useCall } from '../api/use-call';
-import { useAbility } from '../session/use-ability';
-import { Ribbon } from '../shell/ribbon';
-import { messageOf } from '../reports/send-to-dialog';
+import type { AgencyRow } from '../../../lib/api/agency-schemas';
+import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls-agency';
+import {
+  mayCreateAgency,
+  mayDisableAgency,
+  mayEditAgency,
+  mayListAgencies,
+} from '../../../lib/auth/agency-permissions';
+import { formatDateTime } from '../../../lib/format/dates';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Dialog } from '../../../components/dialog';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { callApi } from '../../api/client';
+import { useCall } from '../../api/use-call';
+import { useAbility } from '../../session/use-ability';
+import { Ribbon } from '../../shell/ribbon';
+import { messageOf } from '../../reports/send-to-dialog';
 import { AgencyDialog } from './agency-dialog';
 
 const PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getRoleNames } from '../../lib/api/calls-reference';
-import { callApi } from '../api/client';
+import { getRoleNames } from '../../../lib/api/calls-reference';
+import { callApi } from '../../api/client';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
 export type RoleNameAsker = (ids: number[]) => Promise<string[]>;

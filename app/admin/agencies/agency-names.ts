@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getAgencyName } from '../../lib/api/calls-reference';
-import { callApi } from '../api/client';
+import { getAgencyName } from '../../../lib/api/calls-reference';
+import { callApi } from '../../api/client';
 
 /** Asks the server for the name of the agency with this ORI. */
 export type AgencyNameAsker = (ori: string) => Promise<string>;

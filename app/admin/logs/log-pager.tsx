@@ -1,4 +1,4 @@
-import { Button } from '../../components/button';
+import { Button } from '../../../components/button';
 
 /** Newer and older pages of a log; a button is shown only when there is such a page. */
 export function LogPager({

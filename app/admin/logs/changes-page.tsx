@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { changedFields, changeValueText, fieldLabel } from '../../lib/admin/admin-event-changes';
+import { changedFields, changeValueText, fieldLabel } from '../../../lib/admin/admin-event-changes';
 import {
   AUDIT_PAGE_DEFAULT,
   adminEventFilterSchema,
   adminSubjects,
   type AdminEventRow,
   type AdminSubjectName,
-} from '../../lib/api/audit-schemas';
-import { listAdminEvents } from '../../lib/api/calls-audit';
-import { formatDateTime } from '../../lib/format/dates';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { SelectField } from '../../components/select-field';
-import { SimpleTable } from '../../components/simple-table';
-import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { callApi } from '../api/client';
-import { Ribbon } from '../shell/ribbon';
+} from '../../../lib/api/audit-schemas';
+import { listAdminEvents } from '../../../lib/api/calls-audit';
+import { formatDateTime } from '../../../lib/format/dates';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { SimpleTable } from '../../../components/simple-table';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { callApi } from '../../api/client';
+import { Ribbon } from '../../shell/ribbon';
 import { LogPager } from './log-pager';
 import { useLogPages } from './use-log-pages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiClientError } from '../api/client';
+import { ApiClientError } from '../../api/client';
 
 export interface LogPage<E> {
   events: E[];
