@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { formRoles, roleItems, roleText } from '../../lib/forms/form-roles';
+import type { FieldRole } from '../../lib/forms/roles';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
@@ -18,11 +20,12 @@ import {
 } from './session/editor-store';
 import { SectionPanel } from './sections/editor-views';
 import { fieldId } from './controls/field-id';
-import { navigationTree, unitOf, type NavNode } from './sections/navigation-tree';
+import { navigationTree, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
 import { ReportBanners } from './report-banners';
 import { openRecordsWindow } from './lookups/records-panel';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
+import type { EditorState } from './session/report-state';
 import { SaveStatus } from './session/save-status';
 import { usePublishToCcBar } from './session/cc-bar-status';
 import { SetAsideNotice } from './session/set-aside-notice';
@@ -40,7 +43,8 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 /** The report editor: navigation tree, header, the open section, validation panel. */
 export default function EditorPage() {
   const id = Number(useParams().id);
-  const [active, setActive] = useState('GeneralInformation');
+  // Until the definition is read, no section is open; then its first section is.
+  const [chosen, setActive] = useState<string | null>(null);
   // Each piece is selected on its own: a keystroke re-renders only what shows the changed part.
   const report = useEditor((s) => s.report);
   const definition = useEditor((s) => s.definition);
@@ -49,8 +53,16 @@ export default function EditorPage() {
   const previewing = useEditor((s) => s.previewing);
   const ui = useEditor((s) => s.ui);
   const issues = useEditor((s) => s.issues);
-  const unitCount = useEditor((s) => (Array.isArray(s.data.Units) ? s.data.Units.length : 0));
-  const general = (useEditor((s) => s.data.GeneralInformation) ?? {}) as Record<string, unknown>;
+  const active = chosen ?? definition?.sections[0]?.key ?? '';
+  const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
+  const headerText = (role: FieldRole) => (s: EditorState) =>
+    s.definition ? (roleText(formRoles(s.definition), s.data, role) ?? '') : '';
+  const crashDate = useEditor(headerText('report.crashDate'));
+  const crashTime = useEditor(headerText('report.crashTime'));
+  const caseNumber = useEditor(headerText('report.caseNumber'));
+  const officerFirst = useEditor(headerText('officer.firstName'));
+  const officerLast = useEditor(headerText('officer.lastName'));
+  const officerId = useEditor(headerText('officer.id'));
   const codeListError = useCodeLists((s) => s.error);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [showingChanges, setShowingChanges] = useState(false);
@@ -93,7 +105,8 @@ export default function EditorPage() {
     };
   }, []);
 
-  const openUnit = unitOf(active);
+  const unitsKey = unitsKeyOf(definition);
+  const openUnit = unitOf(active, unitsKey);
   const tree = useMemo(
     () => (definition ? navigationTree(definition, unitCount, ui, issues, openUnit) : []),
     [definition, unitCount, ui, issues, openUnit],
@@ -129,14 +142,13 @@ export default function EditorPage() {
     // A unit's sections may not be in the tree (see navigationTree): the path names its section.
     if (section)
       openSection(
-        unitOf(section.path) !== null || section.path === 'Units'
+        unitOf(section.path, unitsKey) !== null || section.path === unitsKey
           ? path.split('.').slice(0, 3).join('.')
           : section.path,
       );
     setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
   };
 
-  const officer = (general.InvestigativeOfficer ?? {}) as Record<string, string>;
   return (
     <>
       <Ribbon
@@ -177,11 +189,11 @@ export default function EditorPage() {
         className="flex flex-wrap gap-x-6 gap-y-1 border-b border-line bg-panel px-4 py-2 text-sm"
       >
         {[
-          ['Date of incident', String(general.CollDte ?? '')],
-          ['Time', String(general.CollTimeTxt ?? '')],
-          ['Local ID', String(general.LocalCodeTxt ?? '')],
-          ['Investigative officer', [officer.OfficerNameFiTxt, officer.OfficerNameLastTxt].filter(Boolean).join(' ')],
-          ['Officer ID', officer.OfficerIdTxt ?? ''],
+          ['Date of incident', crashDate],
+          ['Time', crashTime],
+          ['Local ID', caseNumber],
+          ['Investigative officer', [officerFirst, officerLast].filter(Boolean).join(' ')],
+          ['Officer ID', officerId],
           ['Status', reportStatusName(report.status)],
         ].map(([term, value]) => (
           <div key={term} className="flex gap-1">

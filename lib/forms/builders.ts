@@ -32,7 +32,8 @@ export const count = (key: string, label: string, digits: number, extra: Extra =
 });
 
 /** A year, always typed with its four digits (a 2-digit year would have to be guessed). */
-export const year = (key: string, label: string): FieldDefinition => count(key, label, 4, { digits: 4 });
+export const year = (key: string, label: string, extra: Extra = {}): FieldDefinition =>
+  count(key, label, 4, { digits: 4, ...extra });
 
 export const date = (key: string, label: string, extra: Extra = {}): FieldDefinition => ({
   key,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldSchema } from './field-schema';
+import { sectionRoles, type SectionRole } from './roles';
 
 /**
  * A section holds fields and sub-sections; with `repeat` it is a repeatable group (units,
@@ -11,6 +12,8 @@ export interface SectionDefinition {
   /** Shown as a root of the editor's navigation tree. */
   navRoot?: boolean | undefined;
   repeat?: { min: number; max: number; itemLabel: string } | undefined;
+  /** What the section means to lookups, records, search and print (lib/forms/roles.ts). */
+  role?: SectionRole | undefined;
   fields: z.infer<typeof fieldSchema>[];
   sections?: SectionDefinition[] | undefined;
 }
@@ -24,6 +27,7 @@ export const sectionSchema: z.ZodType<SectionDefinition> = z.lazy(() =>
       .object({ min: z.number().int().min(0), max: z.number().int().min(1), itemLabel: z.string() })
       .refine((r) => r.min <= r.max, 'repeat.min is above repeat.max')
       .optional(),
+    role: z.enum(sectionRoles).optional(),
     fields: z.array(fieldSchema),
     sections: z.array(sectionSchema).optional(),
   }),

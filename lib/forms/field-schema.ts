@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIST_BOX_ROWS } from '../ui/ui-constants';
+import { personalDataKinds } from './personal-data-kinds';
+import { fieldRoles } from './roles';
 
 /** Field kinds of a form definition; the editor has one control for each. */
 export const fieldTypes = [
@@ -87,6 +89,10 @@ export const fieldSchema = z
      */
     setByServer: z.boolean().optional(),
     help: z.string().optional(),
+    /** What the field means to lookups, records, search and print (lib/forms/roles.ts). */
+    role: z.enum(fieldRoles).optional(),
+    /** Personal data under the DPPA: withheld from readers who may not see it (lib/forms/personal-data.ts). */
+    personal: z.enum(personalDataKinds).optional(),
   })
   .superRefine((f, ctx) => {
     const needsChoices = f.type === 'code' || f.type === 'multiCode' || f.type === 'dualList' || f.type === 'yesNo';

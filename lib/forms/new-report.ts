@@ -3,7 +3,7 @@ import type { FieldDefinition } from './field-schema';
 import { walkFields } from './definition-walk';
 import { expandPath, isEmptyValue, type ReportData } from './paths';
 import type { ProvenanceMap } from './provenance';
-import { formatCoordinate } from './vehicle-crash-report/location-point';
+import { formatCoordinate } from './location-point';
 
 /** The part of an author's profile a new report starts from: where they usually work. */
 export interface AuthorLocation {

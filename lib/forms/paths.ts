@@ -68,6 +68,14 @@ export function expandPath(data: unknown, pattern: string): Binding[] {
   return paths.map((path, n) => ({ path, indices: indexLists[n] as number[], value: nodes[n] }));
 }
 
+/** The definition path of a concrete one: Units.0.Passengers.1 -> Units.*.Passengers.*. */
+export function definitionPathOf(path: string): string {
+  return path
+    .split('.')
+    .map((key) => (/^\d+$/.test(key) ? '*' : key))
+    .join('.');
+}
+
 /** Puts a trigger's item indices into a target pattern's `*`s (left to right). */
 export function bindPath(pattern: string, indices: number[]): string {
   if (!indices.length || !pattern.includes('*')) return pattern;

@@ -1,59 +1,31 @@
 import { walkFields } from './definition-walk';
 import type { FormDefinition } from './definition-schema';
+import type { PersonalDataKind } from './personal-data-kinds';
 import { expandPath, isEmptyValue, matchesPattern, type ReportData } from './paths';
 
-/**
- * What the Driver's Privacy Protection Act makes personal data: who a person is
- * (names), when they were born, their licence number, where they live and how to reach them.
- * Gender, injuries and vehicle facts are not listed; officers' names are not private.
- */
-export type PersonalDataKind = 'name' | 'birthDate' | 'licenceNumber' | 'address' | 'contact';
-
-/**
- * The field keys holding it, wherever a definition puts them: the person fields of drivers,
- * passengers and owners (vehicle-crash-report/person-fields.ts), the driver's licence number and
- * the witness fields. A test checks every person field but gender is here.
- */
-export const personalDataKeys: Readonly<Record<string, PersonalDataKind>> = {
-  NAMELASTTXT: 'name',
-  NAMEFIRSTTXT: 'name',
-  NAMEMINITIALTXT: 'name',
-  NAMEFILIALTXT: 'name',
-  NAMETXT: 'name',
-  BIRTHDTE: 'birthDate',
-  DRIVERLICNBRTXT: 'licenceNumber',
-  ADDRSTREETTXT: 'address',
-  ADDRCITYTXT: 'address',
-  ADDRSTATECDE: 'address',
-  ADDRZIPTXT: 'address',
-  ADDRESSTXT: 'address',
-  PHONETXT: 'contact',
-  PHONETEXT: 'contact',
-  EMAILADDRTXT: 'contact',
-};
+export type { PersonalDataKind } from './personal-data-kinds';
 
 export interface PersonalDataField {
-  /** Definition path with `*` for repeated groups, e.g. Units.*.Driver.BIRTHDTE. */
+  /** Definition path with `*` for repeated groups, e.g. a unit's driver's date of birth. */
   path: string;
   kind: PersonalDataKind;
 }
 
 const cache = new WeakMap<FormDefinition, PersonalDataField[]>();
 
-/** The definition paths of a form that hold personal data. */
+/** The definition paths of a form that hold personal data: the fields it marks `personal`. */
 export function personalDataFields(definition: FormDefinition): PersonalDataField[] {
   let fields = cache.get(definition);
   if (!fields) {
     fields = walkFields(definition).flatMap(({ path, field }) => {
-      const kind = personalDataKeys[field.key];
-      return kind ? [{ path, kind }] : [];
+      return field.personal ? [{ path, kind: field.personal }] : [];
     });
     cache.set(definition, fields);
   }
   return fields;
 }
 
-/** True when a concrete data path (Units.0.Driver.BIRTHDTE) holds personal data. */
+/** True when a concrete data path (a driver's date of birth in unit 1) holds personal data. */
 export function isPersonalDataPath(definition: FormDefinition, path: string): boolean {
   return personalDataFields(definition).some((f) => matchesPattern(path, f.path));
 }

@@ -12,13 +12,15 @@ import type { CodeListSeed } from '../codes/code-list';
 import type { FormDefinition } from '../forms/definition-schema';
 import { walkFields } from '../forms/definition-walk';
 import type { FieldDefinition } from '../forms/field-schema';
+import { formRoles } from '../forms/form-roles';
+import type { FieldRole } from '../forms/roles';
 import type { ProvenanceSource } from '../forms/provenance';
 import { COLOUR_ALIASES, STYLE_ALIASES } from './data/vehicle-code-aliases';
 
 /** Where a written value came from; the editor marks such fields until the officer edits them. */
 export type Provenance = ProvenanceSource;
 
-/** One value to write at a concrete report path (e.g. Units.0.Driver.NAMELASTTXT). */
+/** One value to write at a concrete report path (e.g. a unit's driver's last name). */
 export interface RecordWrite {
   path: string;
   value: string | string[];
@@ -79,13 +81,22 @@ export class SectionWriter {
   private readonly fields: Map<string, FieldDefinition>;
 
   constructor(
-    definition: FormDefinition,
+    private readonly definition: FormDefinition,
     private readonly pattern: string,
     private readonly path: string,
     private readonly provenance: Provenance,
     private readonly codes: CodeMatcher = defaultCodeMatcher,
   ) {
     this.fields = fieldIndex(definition);
+  }
+
+  /**
+   * Writes a value into the field playing `role` in this section (lib/forms/roles.ts); a form
+   * without such a field does not collect the value, so nothing is written.
+   */
+  setRole(role: FieldRole, value: string | readonly string[] | undefined): void {
+    const key = formRoles(this.definition).keyIn(this.pattern, role);
+    if (key !== undefined) this.set(key, value);
   }
 
   /** Writes a value (a list for multi-code fields) as the field's definition allows. */

@@ -1,16 +1,19 @@
 /**
  * What a record writes into the report (see docs/rules/records-and-personal-data.md). Each function is
  * pure and returns the writes ({path, value, provenance}) for one chosen unit (or witness),
- * every path under that item, so no other unit is ever touched; the caller applies them.
- * - Registration -> Units.n.VehicleInformation: insurer, policy number, plate, style (DEFAULT ->
- *   01), colour, VIN, model, make, year, plate state and year; -> Units.n.Owner: individual or
- *   business (OwnerPersonInd 1/0), name, street, city, state, ZIP.
- * - Driver licence -> Units.n.Driver: licence number, restriction codes, date of birth, sex,
- *   middle initial, last and first name, suffix, address, licence state (or -> Owner).
- * - Driver licence -> Witnesses.n: NAMETXT 'LAST, FIRST' and ADDRESSTXT the street.
+ * every path under that item, so no other unit is ever touched; the caller applies them. Fields
+ * are found by their roles (lib/forms/roles.ts) in the report's own definition.
+ * - Registration -> the unit's vehicle: insurer, policy number, plate, style (DEFAULT -> 01),
+ *   colour, VIN, model, make, year, plate state and year; -> the unit's owner: individual or
+ *   business (owner.kind 1/0), name, street, city, state, ZIP.
+ * - Driver licence -> the unit's driver: licence number, restriction codes, date of birth, sex,
+ *   middle initial, last and first name, suffix, address, licence state (or -> its owner).
+ * - Driver licence -> a witness: the one-line name 'LAST, FIRST' and the street as the address.
  */
 import type { FormDefinition } from '../forms/definition-schema';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { formRoles } from '../forms/form-roles';
+import { bindPath } from '../forms/paths';
+import type { SectionRole } from '../forms/roles';
 import { SectionWriter, type ApplyResult, type CodeMatcher, type Provenance } from './apply-fields';
 import { lastCommaFirst } from './normalise-names';
 import type { DriverLicenceRecord, VehicleRegistrationRecord } from './record-types';
@@ -19,8 +22,8 @@ export type { ApplyResult, Provenance, RecordWrite } from './apply-fields';
 
 /** Options of the apply functions. */
 export interface ApplyOptions {
-  /** The report's definition (limits and lists are read from it); the Vehicle Crash Report by default. */
-  definition?: FormDefinition;
+  /** The report's definition: its roles place the values, its limits and lists shape them. */
+  definition: FormDefinition;
   /** How values are matched to list codes; the seeded lists by default. */
   codes?: CodeMatcher;
 }
@@ -36,19 +39,14 @@ function checkIndex(index: number, what: string): void {
     throw new RangeError(`${what} index must be a whole number from 0; got ${index}.`);
 }
 
-function writer(
-  group: string,
-  index: number,
-  section: string | null,
-  record: Parameters<typeof provenanceOf>[0],
-  o: ApplyOptions,
-) {
-  checkIndex(index, group === 'Units' ? 'Unit' : 'Witness');
-  const tail = section ? `.${section}` : '';
+function writer(role: SectionRole, indices: number[], record: Parameters<typeof provenanceOf>[0], o: ApplyOptions) {
+  for (const index of indices) checkIndex(index, role === 'witnesses' ? 'Witness' : 'Unit');
+  const section = formRoles(o.definition).section(role);
+  if (!section) throw new RangeError(`The form has no ${role} section.`);
   return new SectionWriter(
-    o.definition ?? vehicleCrashReport,
-    `${group}.*${tail}`,
-    `${group}.${index}${tail}`,
+    o.definition,
+    section.itemPattern,
+    bindPath(section.itemPattern, indices),
     provenanceOf(record),
     o.codes,
   );
@@ -73,42 +71,42 @@ const DRIVER_ADDRESS_FLAGS = new Set(['state', 'zip']);
 export function applyRegistration(
   record: VehicleRegistrationRecord,
   unitIndex: number,
-  options: ApplyOptions & { parts?: readonly ('vehicle' | 'owner')[] } = {},
+  options: ApplyOptions & { parts?: readonly ('vehicle' | 'owner')[] },
 ): ApplyResult {
   const parts = options.parts ?? ['vehicle', 'owner'];
   const results: ApplyResult[] = [];
   if (parts.includes('vehicle')) {
-    const v = writer('Units', unitIndex, 'VehicleInformation', record, options);
-    v.set('INSURERNAMETXT', record.insurerName);
-    v.set('INSPOLICYNBRTXT', record.policyNumber);
-    v.set('VEHLICNBRTXT', record.plate);
-    v.set('VEHLICSTATECDE', record.plateState);
-    v.set('VEHLICYEARTXT', record.plateYear);
-    v.set('VEHSTYLETXT', record.style);
+    const v = writer('unit.vehicle', [unitIndex], record, options);
+    v.setRole('vehicle.insurer', record.insurerName);
+    v.setRole('vehicle.policyNumber', record.policyNumber);
+    v.setRole('vehicle.plate', record.plate);
+    v.setRole('vehicle.plateState', record.plateState);
+    v.setRole('vehicle.plateYear', record.plateYear);
+    v.setRole('vehicle.style', record.style);
     const colours = record.colour?.split(/\s*[/&,]\s*|\s+(?:AND|OVER|ON)\s+/).filter(Boolean) ?? [];
     if (colours.length > 1) v.result.notes.push(`Color: "${record.colour}" has two colours; the first was used.`);
-    v.set('VEHCOLORTXT', colours[0]);
-    v.set('VINTXT', record.vin);
-    v.set('VEHMODELTXT', record.model);
-    v.set('VEHMAKETXT', record.make);
-    v.set('VEHYEARTXT', record.year);
+    v.setRole('vehicle.colour', colours[0]);
+    v.setRole('vehicle.vin', record.vin);
+    v.setRole('vehicle.model', record.model);
+    v.setRole('vehicle.make', record.make);
+    v.setRole('vehicle.year', record.year);
     results.push(v.result);
   }
   if (parts.includes('owner')) {
-    const o = writer('Units', unitIndex, 'Owner', record, options);
+    const o = writer('unit.owner', [unitIndex], record, options);
     if (record.ownerBusinessName) {
-      o.set('OwnerPersonInd', '0');
-      o.set('BUSINESSNAMETXT', record.ownerBusinessName);
+      o.setRole('owner.kind', '0');
+      o.setRole('owner.businessName', record.ownerBusinessName);
     } else if (record.ownerLastName) {
-      o.set('OwnerPersonInd', '1');
-      o.set('NAMELASTTXT', record.ownerLastName);
-      o.set('NAMEFIRSTTXT', record.ownerFirstName);
-      o.set('NAMEMINITIALTXT', record.ownerMiddleName?.charAt(0));
+      o.setRole('owner.kind', '1');
+      o.setRole('person.lastName', record.ownerLastName);
+      o.setRole('person.firstName', record.ownerFirstName);
+      o.setRole('person.middleInitial', record.ownerMiddleName?.charAt(0));
     }
-    o.set('ADDRSTREETTXT', record.ownerStreet);
-    o.set('ADDRCITYTXT', record.ownerCity);
-    o.set('ADDRSTATECDE', record.ownerState);
-    o.set('ADDRZIPTXT', record.ownerZip);
+    o.setRole('person.street', record.ownerStreet);
+    o.setRole('person.city', record.ownerCity);
+    o.setRole('person.state', record.ownerState);
+    o.setRole('person.zip', record.ownerZip);
     results.push(o.result);
   }
   const flagged = new Set([
@@ -122,38 +120,34 @@ export function applyRegistration(
 export function applyDriverLicence(
   record: DriverLicenceRecord,
   unitIndex: number,
-  options: ApplyOptions & { to?: 'driver' | 'owner' } = {},
+  options: ApplyOptions & { to?: 'driver' | 'owner' },
 ): ApplyResult {
   const toOwner = options.to === 'owner';
-  const w = writer('Units', unitIndex, toOwner ? 'Owner' : 'Driver', record, options);
-  if (toOwner) w.set('OwnerPersonInd', '1');
-  w.set('NAMELASTTXT', record.lastName);
-  w.set('NAMEFIRSTTXT', record.firstName);
-  w.set('NAMEMINITIALTXT', record.middleName?.charAt(0));
-  w.set('ADDRSTREETTXT', record.street);
-  w.set('ADDRCITYTXT', record.city);
-  w.set('ADDRSTATECDE', record.state);
-  w.set('ADDRZIPTXT', record.zip);
+  const w = writer(toOwner ? 'unit.owner' : 'unit.driver', [unitIndex], record, options);
+  if (toOwner) w.setRole('owner.kind', '1');
+  w.setRole('person.lastName', record.lastName);
+  w.setRole('person.firstName', record.firstName);
+  w.setRole('person.middleInitial', record.middleName?.charAt(0));
+  w.setRole('person.street', record.street);
+  w.setRole('person.city', record.city);
+  w.setRole('person.state', record.state);
+  w.setRole('person.zip', record.zip);
   if (!toOwner) {
-    w.set('NAMEFILIALTXT', record.suffix);
-    w.set('BIRTHDTE', record.dateOfBirth);
-    w.set('GENDERCDE', record.sex);
-    w.set('DRIVERLICNBRTXT', record.licenceNumber);
-    w.set('DRIVERLICSTATECDE', record.licenceState);
-    w.set('RESTRICTIONCDE', record.restrictions);
+    w.setRole('person.suffix', record.suffix);
+    w.setRole('person.birthDate', record.dateOfBirth);
+    w.setRole('person.gender', record.sex);
+    w.setRole('person.licenceNumber', record.licenceNumber);
+    w.setRole('person.licenceState', record.licenceState);
+    w.setRole('person.restrictions', record.restrictions);
   }
   // An owner takes the address only; a driver everything the licence flags.
   return withFlags(w.result, record, toOwner ? DRIVER_ADDRESS_FLAGS : undefined);
 }
 
 /** A driver licence into witness `witnessIndex`: name as 'LAST, FIRST' and the street. */
-export function applyWitness(
-  record: DriverLicenceRecord,
-  witnessIndex: number,
-  options: ApplyOptions = {},
-): ApplyResult {
-  const w = writer('Witnesses', witnessIndex, null, record, options);
-  w.set('NAMETXT', lastCommaFirst(record));
-  w.set('ADDRESSTXT', record.street);
+export function applyWitness(record: DriverLicenceRecord, witnessIndex: number, options: ApplyOptions): ApplyResult {
+  const w = writer('witnesses', [witnessIndex], record, options);
+  w.setRole('person.oneLineName', lastCommaFirst(record));
+  w.setRole('person.oneLineAddress', record.street);
   return w.result;
 }

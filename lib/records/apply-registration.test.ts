@@ -7,12 +7,13 @@ import { applyRegistration } from './apply-record';
 import { parseTextReturn } from './parse-text-return';
 import type { VehicleRegistrationRecord } from './record-types';
 
+const definition = vehicleCrashReport;
 const registration = parseTextReturn(nletsRegistration).records[0] as VehicleRegistrationRecord;
 const business = parseTextReturn(labelledRegistration).records[0] as VehicleRegistrationRecord;
 
 describe('applyRegistration', () => {
   it('fills the vehicle and the owner of the chosen unit only', () => {
-    const { writes, notes } = applyRegistration(registration, 1);
+    const { writes, notes } = applyRegistration(registration, 1, { definition });
     expect(asMap(writes)).toEqual({
       'Units.1.VehicleInformation.INSURERNAMETXT': 'STATE FARM',
       'Units.1.VehicleInformation.INSPOLICYNBRTXT': '123-456-789',
@@ -40,7 +41,7 @@ describe('applyRegistration', () => {
   });
 
   it('fills a business owner with OwnerPersonInd 0 and maps PICKUP and WHITE to their codes', () => {
-    const map = asMap(applyRegistration(business, 0).writes);
+    const map = asMap(applyRegistration(business, 0, { definition }).writes);
     expect(map).toMatchObject({
       'Units.0.VehicleInformation.VEHSTYLETXT': '30',
       'Units.0.VehicleInformation.VEHCOLORTXT': 'WHI',
@@ -59,7 +60,7 @@ describe('applyRegistration', () => {
     ['MC', '80'],
     ['14', '14'],
   ])('maps style %s to code %s', (style, code) => {
-    const { writes } = applyRegistration({ ...registration, style }, 0, { parts: ['vehicle'] });
+    const { writes } = applyRegistration({ ...registration, style }, 0, { parts: ['vehicle'], definition });
     expect(asMap(writes)['Units.0.VehicleInformation.VEHSTYLETXT']).toBe(code);
   });
 
@@ -69,13 +70,13 @@ describe('applyRegistration', () => {
     ['navy', 'DBL'],
     ['RED', 'RED'],
   ])('maps colour %s to code %s', (colour, code) => {
-    const { writes } = applyRegistration({ ...registration, colour }, 0, { parts: ['vehicle'] });
+    const { writes } = applyRegistration({ ...registration, colour }, 0, { parts: ['vehicle'], definition });
     expect(asMap(writes)['Units.0.VehicleInformation.VEHCOLORTXT']).toBe(code);
   });
 
   it('leaves a colour, style or state that is no code for the officer, and says so', () => {
     const odd = { ...registration, colour: 'CHARTREUSE', style: 'HOVERCRAFT', plateState: 'XX' };
-    const { writes, notes } = applyRegistration(odd, 0, { parts: ['vehicle'] });
+    const { writes, notes } = applyRegistration(odd, 0, { parts: ['vehicle'], definition });
     const map = asMap(writes);
     expect(map).not.toHaveProperty('Units.0.VehicleInformation.VEHCOLORTXT');
     expect(map).not.toHaveProperty('Units.0.VehicleInformation.VEHSTYLETXT');
@@ -88,7 +89,7 @@ describe('applyRegistration', () => {
 
   it('cuts text to the maxLength the definition gives, not a number written here', () => {
     const long = { ...registration, insurerName: 'THE VERY LONG NAME OF AN INSURANCE COMPANY OF INDIANA' };
-    const { writes, notes } = applyRegistration(long, 0, { parts: ['vehicle'] });
+    const { writes, notes } = applyRegistration(long, 0, { parts: ['vehicle'], definition });
     expect(asMap(writes)['Units.0.VehicleInformation.INSURERNAMETXT']).toBe('THE VERY LONG NAME OF AN INSUR');
     expect(notes[0]).toMatch(/^Insurance Company: .* is longer than 30 characters; cut to/);
     const narrow = structuredClone(vehicleCrashReport);

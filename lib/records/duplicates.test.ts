@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vehicleCrashReport } from '../forms/vehicle-crash-report';
 import { findDuplicates, personNameKey, sameVehicle } from './duplicates';
 import { withRecordId } from './record-id';
 import type { DriverLicenceRecord, VehicleRegistrationRecord, VinRecord } from './record-types';
@@ -97,16 +98,16 @@ describe('matchUnit and findMatchingUnits', () => {
   };
 
   it('tells which units hold a registration vehicle or owner', () => {
-    expect(findMatchingUnits(reg({ ownerLastName: 'DOE', ownerFirstName: 'JANE' }), report)).toEqual([
-      { unitIndex: 0, match: { vehicle: true, owner: true, driver: false } },
-    ]);
-    expect(findMatchingUnits(reg({ plate: 'NEW1', ownerBusinessName: 'Acme Leasing' }), report)).toEqual([
-      { unitIndex: 1, match: { vehicle: false, owner: true, driver: false } },
-    ]);
+    expect(
+      findMatchingUnits(vehicleCrashReport, reg({ ownerLastName: 'DOE', ownerFirstName: 'JANE' }), report),
+    ).toEqual([{ unitIndex: 0, match: { vehicle: true, owner: true, driver: false } }]);
+    expect(
+      findMatchingUnits(vehicleCrashReport, reg({ plate: 'NEW1', ownerBusinessName: 'Acme Leasing' }), report),
+    ).toEqual([{ unitIndex: 1, match: { vehicle: false, owner: true, driver: false } }]);
   });
 
   it('tells which units hold a driver, by licence number or by name and birth date', () => {
-    const matches = findMatchingUnits(dl({}), report);
+    const matches = findMatchingUnits(vehicleCrashReport, dl({}), report);
     expect(matches.map((m) => [m.unitIndex, m.match.driver])).toEqual([
       [0, true],
       [1, true],
@@ -114,7 +115,9 @@ describe('matchUnit and findMatchingUnits', () => {
   });
 
   it('matches a lone VIN to the vehicle with that VIN', () => {
-    expect(matchUnit(withRecordId<VinRecord>({ kind: 'vin', vin: VIN_B }), report.Units[1])).toEqual({
+    expect(
+      matchUnit(vehicleCrashReport, withRecordId<VinRecord>({ kind: 'vin', vin: VIN_B }), report.Units[1]),
+    ).toEqual({
       vehicle: true,
       owner: false,
       driver: false,
@@ -122,7 +125,7 @@ describe('matchUnit and findMatchingUnits', () => {
   });
 
   it('finds nothing in a report without units', () => {
-    expect(findMatchingUnits(dl({}), {})).toEqual([]);
-    expect(findMatchingUnits(dl({}), null)).toEqual([]);
+    expect(findMatchingUnits(vehicleCrashReport, dl({}), {})).toEqual([]);
+    expect(findMatchingUnits(vehicleCrashReport, dl({}), null)).toEqual([]);
   });
 });

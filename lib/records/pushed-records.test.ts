@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vehicleCrashReport } from '../forms/vehicle-crash-report';
 import {
   addPushedRecord,
   arrivalNotice,
@@ -78,18 +79,22 @@ describe('the list of pushed records', () => {
 
 describe('lookupFor', () => {
   it('turns a lone VIN into a VIN decode of the chosen unit, a lone USDOT number into its carrier lookup', () => {
-    expect(lookupFor(vin, 1)).toEqual({
+    expect(lookupFor(vehicleCrashReport, vin, 1)).toEqual({
       kind: 'vinDecode',
       vin: '1HGCM82633A004352',
       vehiclePath: 'Units.1.VehicleInformation',
     });
-    expect(lookupFor(usdot, 0)).toEqual({ kind: 'usdot', usdotNumber: '1234567', cmvPath: 'Units.0.CMVInformation' });
+    expect(lookupFor(vehicleCrashReport, usdot, 0)).toEqual({
+      kind: 'usdot',
+      usdotNumber: '1234567',
+      cmvPath: 'Units.0.CMVInformation',
+    });
   });
 
   it('has no lookup for returns, or for a unit that is not one', () => {
     const licence = { kind: 'driverLicence' } as CrashRecord;
-    expect(lookupFor(licence, 0)).toBeNull();
-    expect(lookupFor(vin, -1)).toBeNull();
-    expect(lookupFor(vin, 0.5)).toBeNull();
+    expect(lookupFor(vehicleCrashReport, licence, 0)).toBeNull();
+    expect(lookupFor(vehicleCrashReport, vin, -1)).toBeNull();
+    expect(lookupFor(vehicleCrashReport, vin, 0.5)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * in this tab takes one, and the list of those it took. Pure, so the rules are tested without a
  * browser; app/editor/pushed-records.ts wires them to the editor and the window messages.
  */
+import type { FormDefinition } from '../forms/definition-schema';
+import { formRoles, roleItemPath } from '../forms/form-roles';
 import type { CrashRecord } from './record-types';
 
 /** What the tab knows about its open report when a record arrives. */
@@ -83,6 +85,7 @@ export function capturedFrom(pageUrl: string): string {
 
 /** What a lone VIN or USDOT number does for the chosen unit: the lookup and the section it fills. */
 export function lookupFor(
+  definition: FormDefinition,
   record: CrashRecord,
   unitIndex: number,
 ):
@@ -90,9 +93,10 @@ export function lookupFor(
   | { kind: 'usdot'; usdotNumber: string; cmvPath: string }
   | null {
   if (!Number.isInteger(unitIndex) || unitIndex < 0) return null;
-  if (record.kind === 'vin')
-    return { kind: 'vinDecode', vin: record.vin, vehiclePath: `Units.${unitIndex}.VehicleInformation` };
-  if (record.kind === 'usdot')
-    return { kind: 'usdot', usdotNumber: record.usdotNumber, cmvPath: `Units.${unitIndex}.CMVInformation` };
+  const roles = formRoles(definition);
+  const vehiclePath = roleItemPath(roles, 'unit.vehicle', unitIndex);
+  const cmvPath = roleItemPath(roles, 'unit.cmv', unitIndex);
+  if (record.kind === 'vin' && vehiclePath) return { kind: 'vinDecode', vin: record.vin, vehiclePath };
+  if (record.kind === 'usdot' && cmvPath) return { kind: 'usdot', usdotNumber: record.usdotNumber, cmvPath };
   return null;
 }

@@ -4,6 +4,9 @@
  * (name) is already in a unit, and a licence whose driver already is, so the officer does not
  * enter one vehicle or person twice.
  */
+import type { FormDefinition } from '../forms/definition-schema';
+import { formRoles, itemRoleValue, roleItems, type FormRoles } from '../forms/form-roles';
+import type { FieldRole, SectionRole } from '../forms/roles';
 import { personNameKey, sameVehicle } from './duplicates';
 import type { CrashRecord } from './record-types';
 
@@ -16,35 +19,40 @@ export interface UnitMatch {
 
 const NO_MATCH: UnitMatch = { vehicle: false, owner: false, driver: false };
 
-type Section = Record<string, unknown>;
-const section = (unit: unknown, key: string): Section => {
-  const value = unit !== null && typeof unit === 'object' ? (unit as Section)[key] : undefined;
-  return value !== null && typeof value === 'object' ? (value as Section) : {};
-};
+/** A reader of one sub-section of a unit by roles: its field of a role as text, or undefined. */
+function reader(roles: FormRoles, unit: unknown, role: SectionRole) {
+  const item = roleItems(roles, role, unit)[0];
+  const pattern = roles.section(role)?.itemPattern ?? '';
+  return (field: FieldRole): string | undefined => {
+    const value = itemRoleValue(roles, pattern, item, field);
+    return typeof value === 'string' ? value : undefined;
+  };
+}
 const same = (a: unknown, b: unknown) =>
   typeof a === 'string' &&
   typeof b === 'string' &&
   a !== '' &&
   a.toUpperCase().replace(/[^A-Z0-9]/g, '') === b.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-/** What a record matches in one unit's data (`Units[n]` of the report). */
-export function matchUnit(record: CrashRecord, unit: unknown): UnitMatch {
-  const vehicle = section(unit, 'VehicleInformation');
-  const owner = section(unit, 'Owner');
-  const driver = section(unit, 'Driver');
-  const unitVehicle = { plate: vehicle.VEHLICNBRTXT, plateState: vehicle.VEHLICSTATECDE, vin: vehicle.VINTXT } as {
-    plate?: string;
-    plateState?: string;
-    vin?: string;
+/** What a record matches in one unit's data (one item of the report's units). */
+export function matchUnit(definition: FormDefinition, record: CrashRecord, unit: unknown): UnitMatch {
+  const roles = formRoles(definition);
+  const vehicle = reader(roles, unit, 'unit.vehicle');
+  const owner = reader(roles, unit, 'unit.owner');
+  const driver = reader(roles, unit, 'unit.driver');
+  const unitVehicle = {
+    plate: vehicle('vehicle.plate'),
+    plateState: vehicle('vehicle.plateState'),
+    vin: vehicle('vehicle.vin'),
   };
   const ownerKey = personNameKey({
-    business: owner.BUSINESSNAMETXT,
-    last: owner.NAMELASTTXT,
-    first: owner.NAMEFIRSTTXT,
+    business: owner('owner.businessName'),
+    last: owner('person.lastName'),
+    first: owner('person.firstName'),
   });
   switch (record.kind) {
     case 'vin':
-      return { ...NO_MATCH, vehicle: same(record.vin, vehicle.VINTXT) };
+      return { ...NO_MATCH, vehicle: same(record.vin, unitVehicle.vin) };
     case 'usdot':
       return NO_MATCH;
     case 'vehicleRegistration': {
@@ -57,23 +65,27 @@ export function matchUnit(record: CrashRecord, unit: unknown): UnitMatch {
     }
     case 'driverLicence': {
       const key = personNameKey({ last: record.lastName, first: record.firstName });
+      const licenceState = driver('person.licenceState');
       const byLicence =
-        same(record.licenceNumber, driver.DRIVERLICNBRTXT) &&
-        (!driver.DRIVERLICSTATECDE || driver.DRIVERLICSTATECDE === record.licenceState);
+        same(record.licenceNumber, driver('person.licenceNumber')) &&
+        (!licenceState || licenceState === record.licenceState);
       const byName =
-        key === personNameKey({ last: driver.NAMELASTTXT, first: driver.NAMEFIRSTTXT }) &&
+        key === personNameKey({ last: driver('person.lastName'), first: driver('person.firstName') }) &&
         record.dateOfBirth !== undefined &&
-        driver.BIRTHDTE === record.dateOfBirth;
+        driver('person.birthDate') === record.dateOfBirth;
       return { vehicle: false, owner: key === ownerKey, driver: byLicence || byName };
     }
   }
 }
 
 /** The units of a report a record matches, with what it matches in each. */
-export function findMatchingUnits(record: CrashRecord, report: unknown): { unitIndex: number; match: UnitMatch }[] {
-  const units = report !== null && typeof report === 'object' ? (report as Section).Units : undefined;
-  if (!Array.isArray(units)) return [];
+export function findMatchingUnits(
+  definition: FormDefinition,
+  record: CrashRecord,
+  report: unknown,
+): { unitIndex: number; match: UnitMatch }[] {
+  const units = report !== null && typeof report === 'object' ? roleItems(formRoles(definition), 'units', report) : [];
   return units
-    .map((unit, unitIndex) => ({ unitIndex, match: matchUnit(record, unit) }))
+    .map((unit, unitIndex) => ({ unitIndex, match: matchUnit(definition, record, unit) }))
     .filter(({ match }) => match.vehicle || match.owner || match.driver);
 }

@@ -1,26 +1,32 @@
 import type { ValidationRule } from '../forms/definition-schema';
+import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../forms/form-roles';
 import { getAt, isEmptyValue } from '../forms/paths';
+import { FMCSA_CARRIER_ROLES } from '../forms/roles';
 import { checkVin } from '../records/vin';
 import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '../attachments/attachment-rules';
-import { unitReportability } from '../forms/vehicle-crash-report/fmcsa';
+import { unitReportability } from '../forms/fmcsa';
 import { isInactive } from '../forms/ui-state';
-import { mapSiblingPaths } from '../forms/vehicle-crash-report/location-point';
+import { mapSiblingPaths } from '../forms/location-point';
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../forms/vehicle-crash-report/ui-rules';
 import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
 
 type Check = (ctx: CheckContext, rule: ValidationRule) => ValidationIssue[];
 
-const units = (ctx: CheckContext) => {
-  const value = getAt(ctx.data, 'Units');
-  return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-};
+const units = (ctx: CheckContext) => roleItems(formRoles(ctx.definition), 'units', ctx.data);
 
-const unitType = (unit: Record<string, unknown>) => String(getAt(unit, 'UnitInformation.UNITTYPECDE') ?? '');
+/** A unit's type, read from its Unit Information by role. */
+function unitType(ctx: CheckContext, unit: Record<string, unknown>): string {
+  const roles = formRoles(ctx.definition);
+  const info = roles.section('unit.information');
+  return String(
+    itemRoleValue(roles, info?.itemPattern ?? '', roleItems(roles, 'unit.information', unit)[0], 'unit.type') ?? '',
+  );
+}
 
 /** A crash report is about motor vehicles: without one there is nothing to report. */
 const atLeastOneMotorVehicle: Check = (ctx, rule) =>
-  units(ctx).some((u) => MOTOR_VEHICLE_UNIT_TYPES.includes(unitType(u)))
+  units(ctx).some((u) => MOTOR_VEHICLE_UNIT_TYPES.includes(unitType(ctx, u)))
     ? []
     : [{ path: rule.path, severity: rule.severity, message: rule.message }];
 
@@ -37,60 +43,65 @@ const attachmentLimits: Check = (ctx, rule) => {
   });
 };
 
-/** The CMV fields an FMCSA-reportable vehicle must have, with the labels the messages use. */
-const CMV_REQUIRED: [string, string][] = [
-  ['CARRIERNAMETXT', 'Carrier Name'],
-  ['CARRIERSTREETTXT', 'Carrier Street'],
-  ['CARRIERCITYTXT', 'Carrier City'],
-  ['CARRIERSTATECDE', 'Carrier State'],
-  ['CARRIERZIPTXT', 'Carrier Zip'],
-  ['USDOTNBRTXT', 'USDOT Number'],
-  ['GVWRCDE', 'GVWR / GCWR'],
-  ['CARGOBODYTYPECDE', 'Cargo Body Type'],
-  ['HAZPLACARDIND', 'Hazardous Materials Placard'],
-];
-
 /**
  * An FMCSA-reportable vehicle needs its CMV section: the state's crash file feeds FMCSA's. When the section is hidden
  * (Commercial Vehicle answered No) the officer is told to answer Yes; otherwise each missing
- * CMV field is named, with the reasons the vehicle is reportable.
+ * CMV field (the carrier roles of lib/forms/roles.ts) is named by its label, with the reasons the
+ * vehicle is reportable.
  */
-const cmvWhenReportable: Check = (ctx, rule) =>
-  unitReportability(ctx.data).flatMap((assessment, i) => {
-    if (!assessment?.reportable || isInactive(ctx.ui, `Units.${i}.VehicleInformation`)) return [];
+const cmvWhenReportable: Check = (ctx, rule) => {
+  const roles = formRoles(ctx.definition);
+  const cmv = roles.section('unit.cmv');
+  const info = roles.section('unit.information');
+  return unitReportability(ctx.definition, ctx.data).flatMap((assessment, i) => {
+    const vehiclePath = roleItemPath(roles, 'unit.vehicle', i);
+    const cmvPath = roleItemPath(roles, 'unit.cmv', i);
+    if (!assessment?.reportable || !cmv || !cmvPath || (vehiclePath && isInactive(ctx.ui, vehiclePath))) return [];
     const why = `FMCSA-reportable (${assessment.reasons.join('; ')})`;
-    if (isInactive(ctx.ui, `Units.${i}.CMVInformation`)) {
+    if (isInactive(ctx.ui, cmvPath)) {
+      const commercial = info && roles.keyIn(info.itemPattern, 'unit.commercial');
+      const infoPath = roleItemPath(roles, 'unit.information', i);
       return [
         {
-          path: `Units.${i}.UnitInformation.COMMVEHIND`,
+          path: commercial && infoPath ? `${infoPath}.${commercial}` : cmvPath,
           severity: rule.severity,
           message: `This vehicle is ${why}: answer Yes to Commercial Vehicle and complete the CMV section.`,
         },
       ];
     }
-    return CMV_REQUIRED.filter(([key]) => isEmptyValue(getAt(ctx.data, `Units.${i}.CMVInformation.${key}`))).map(
-      ([key, label]) => ({
-        path: `Units.${i}.CMVInformation.${key}`,
-        severity: rule.severity,
-        message: `${label} is required: this vehicle is ${why}.`,
-      }),
-    );
+    return FMCSA_CARRIER_ROLES.flatMap((role) => {
+      const field = roles.fieldIn(cmv.itemPattern, role);
+      if (!field || !isEmptyValue(getAt(ctx.data, `${cmvPath}.${field.key}`))) return [];
+      return [
+        {
+          path: `${cmvPath}.${field.key}`,
+          severity: rule.severity,
+          message: `${field.label} is required: this vehicle is ${why}.`,
+        },
+      ];
+    });
   });
+};
 
 /**
  * A 17-character VIN whose check digit fails is worth a second look but may be real (old or
  * foreign vehicles), so it warns without blocking; shorter VINs (pre-1981 serials; the field allows 1-21) pass.
  */
-const vinCheckDigit: Check = (ctx, rule) =>
-  units(ctx).flatMap((unit, i) => {
-    const path = `Units.${i}.VehicleInformation.VINTXT`;
-    const vin = getAt(unit, 'VehicleInformation.VINTXT');
+const vinCheckDigit: Check = (ctx, rule) => {
+  const roles = formRoles(ctx.definition);
+  const vehicle = roles.section('unit.vehicle');
+  const key = vehicle && roles.keyIn(vehicle.itemPattern, 'vehicle.vin');
+  if (!key) return [];
+  return units(ctx).flatMap((unit, i) => {
+    const path = `${roleItemPath(roles, 'unit.vehicle', i)}.${key}`;
+    const vin = itemRoleValue(roles, vehicle.itemPattern, roleItems(roles, 'unit.vehicle', unit)[0], 'vehicle.vin');
     if (typeof vin !== 'string' || vin.trim().length !== 17 || isInactive(ctx.ui, path)) return [];
     const result = checkVin(vin);
     if (result.valid) return [];
     const hint = result.correction ? ` Did you mean ${result.correction.vin}?` : '';
     return [{ path, severity: rule.severity, message: `${result.errors.join(' ')}${hint}` }];
   });
+};
 
 /**
  * Unable to Map is refused where the crash has been placed. Coordinates, typed
@@ -99,8 +110,8 @@ const vinCheckDigit: Check = (ctx, rule) =>
  */
 const unableToMapWithPoint: Check = (ctx, rule) => {
   if (getAt(ctx.data, rule.path) !== true || isInactive(ctx.ui, rule.path)) return [];
-  const { latitudePath, longitudePath } = mapSiblingPaths(rule.path);
-  const placed = !isEmptyValue(getAt(ctx.data, latitudePath)) || !isEmptyValue(getAt(ctx.data, longitudePath));
+  const { latitudePath, longitudePath } = mapSiblingPaths(ctx.definition, rule.path);
+  const placed = [latitudePath, longitudePath].some((p) => p !== null && !isEmptyValue(getAt(ctx.data, p)));
   return placed ? [{ path: rule.path, severity: rule.severity, message: rule.message }] : [];
 };
 

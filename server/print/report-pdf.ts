@@ -4,7 +4,9 @@ import { pngSize } from '../../lib/forms/crash-diagram';
 import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition-schema';
 import { displayValue } from '../../lib/forms/display-value';
 import type { FieldDefinition } from '../../lib/forms/field-schema';
+import { formRoles, roleItemPath, roleText } from '../../lib/forms/form-roles';
 import { getAt, type ReportData } from '../../lib/forms/paths';
+import type { FieldRole } from '../../lib/forms/roles';
 import { evaluateUiRules, isHidden, type UiState } from '../../lib/forms/ui-state';
 import { formatDateTime } from '../../lib/format/dates';
 import { formatFileSize } from '../../lib/format/file-sizes';
@@ -119,14 +121,14 @@ function fields(w: Walk, section: SectionDefinition, path: string) {
   flush();
 }
 
-function unitTitle(w: Walk, path: string, index: number) {
-  const type = w.input.definition.sections
-    .find((s) => s.key === 'Units')
-    ?.sections?.find((s) => s.key === 'UnitInformation')
-    ?.fields.find((f) => f.key === 'UNITTYPECDE');
-  const label = type
-    ? displayValue(type, getAt(w.input.data, `${path}.UnitInformation.UNITTYPECDE`), w.input.codes)
-    : '';
+/** "Unit 2 - Passenger Car": the unit's number and its type (the field playing unit.type). */
+function unitTitle(w: Walk, index: number) {
+  const roles = formRoles(w.input.definition);
+  const info = roles.section('unit.information');
+  const type = info && roles.fieldIn(info.itemPattern, 'unit.type');
+  const infoPath = roleItemPath(roles, 'unit.information', index);
+  const label =
+    type && infoPath ? displayValue(type, getAt(w.input.data, `${infoPath}.${type.key}`), w.input.codes) : '';
   return `Unit ${index + 1}${label ? ` - ${label}` : ''}`;
 }
 
@@ -151,13 +153,14 @@ function section(w: Walk, s: SectionDefinition, parentPath: string, level: 1 | 2
   }
   const items = getAt(w.input.data, path);
   const count = Array.isArray(items) ? items.length : 0;
+  const isUnits = s.role === 'units';
   // Items carry their own bars ("Passenger 1"); a group inside a unit needs its bar only to say it is empty.
-  if ((level === 1 && s.key !== 'Units') || !count) w.form.section(s.label, level);
+  if ((level === 1 && !isUnits) || !count) w.form.section(s.label, level);
   if (!count) w.form.note(`No ${s.label.toLowerCase()}.`);
   for (let i = 0; i < count; i++) {
     const itemPath = `${path}.${i}`;
     if (isHidden(w.ui, itemPath)) continue;
-    if (s.key === 'Units') w.form.section(unitTitle(w, itemPath, i), 1);
+    if (isUnits) w.form.section(unitTitle(w, i), 1);
     else if (s.fields.length) w.form.section(`${s.repeat.itemLabel} ${i + 1}`, 2);
     fields(w, s, itemPath);
     children(itemPath);
@@ -165,15 +168,12 @@ function section(w: Walk, s: SectionDefinition, parentPath: string, level: 1 | 2
   if (level === 1) w.form.gap();
 }
 
-const text = (data: ReportData, path: string) => {
-  const v = getAt(data, path);
-  return typeof v === 'string' ? v : '';
-};
-
 /** The whole report as a PDF laid out like a state crash report form, for printing and export. */
 export async function reportPdf(input: PrintableReport): Promise<Buffer> {
   const { definition, data, report } = input;
-  const caseNumber = text(data, 'GeneralInformation.LocalCodeTxt');
+  const roles = formRoles(definition);
+  const text = (role: FieldRole) => roleText(roles, data, role) ?? '';
+  const caseNumber = text('report.caseNumber');
   const form = new PdfForm({
     title: `${definition.name} ${caseNumber || report.uniqueIdentifier}`,
     author: input.applicationName,
@@ -188,9 +188,7 @@ export async function reportPdf(input: PrintableReport): Promise<Buffer> {
     },
     {
       label: 'Date and Time of Crash',
-      value: [text(data, 'GeneralInformation.CollDte'), text(data, 'GeneralInformation.CollTimeTxt')]
-        .filter(Boolean)
-        .join(' '),
+      value: [text('report.crashDate'), text('report.crashTime')].filter(Boolean).join(' '),
     },
     { label: 'Written by', value: report.author },
     { label: 'Version', value: String(report.version) },

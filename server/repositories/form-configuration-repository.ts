@@ -82,6 +82,12 @@ export function formConfigurationRepository(db: Db) {
       return row?.id;
     },
 
+    /** Every form configuration's stamp (a handful of rows: one per version). */
+    async allStamps(): Promise<FormStamp[]> {
+      const rows = await db.selectFrom('form_configurations').select(['id', 'last_updated']).orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, lastUpdated: r.last_updated }));
+    },
+
     async permissions(formConfigurationId: number) {
       return db
         .selectFrom('form_permissions')

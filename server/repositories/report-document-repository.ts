@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
 import type { ReportAuthor } from '../../lib/forms/new-report';
-import type { ReportSummaryFields } from '../../lib/forms/vehicle-crash-report/report-summary';
+import type { ReportSummaryFields } from '../../lib/forms/report-summary';
 import type { Db } from '../db/database';
 import type { Executor } from './executor';
 import { openSupplementOfR } from './open-supplement';

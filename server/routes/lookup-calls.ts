@@ -7,12 +7,9 @@ import {
 } from '../../lib/api/lookup-schemas';
 import { subjectOf } from '../../lib/auth/ability';
 import { CodeListId } from '../../lib/codes/list-ids';
+import type { FormDefinition } from '../../lib/forms/definition-schema';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import {
-  checkMapPoint,
-  isInsideBounds,
-  ROAD_SNAP_RADIUS_METERS,
-} from '../../lib/forms/vehicle-crash-report/location-point';
+import { checkMapPoint, isInsideBounds, ROAD_SNAP_RADIUS_METERS } from '../../lib/forms/location-point';
 import { checkVin } from '../../lib/records/vin';
 import { badRequest, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
@@ -42,13 +39,19 @@ const reportSubject = (r: ReportFacts) =>
  * once (the same person saved in many reports is offered from the report that ranks first), at
  * most PERSON_SEARCH_LIMIT.
  */
-function readableOnce(rows: ReportPersonRow[], ctx: SessionContext): FoundPerson[] {
+function readableOnce(
+  rows: ReportPersonRow[],
+  definitions: ReadonlyMap<number, FormDefinition>,
+  ctx: SessionContext,
+): FoundPerson[] {
   const seen = new Set<string>();
   const found: FoundPerson[] = [];
   for (const row of rows) {
     const subject = reportSubject({ ...row, id: row.reportId });
     if (!ctx.ability.can('read', subject) || !ctx.ability.can('readPersonalData', subject)) continue;
-    const p = foundPersonOf(row);
+    const definition = definitions.get(row.formConfigurationId);
+    if (!definition) continue;
+    const p = foundPersonOf(row, definition);
     const key = JSON.stringify([p.name, p.birthDate, p.street, p.city, p.zip, p.address]);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -63,6 +66,11 @@ export function lookupCalls({ repos, services }: Wiring) {
   const reports = repos.reportDocuments;
   const people = repos.reportPeople;
   const personal = services.personal;
+
+  /** The map of the form the user's new reports are written on (its own agency's version, else the state's). */
+  async function mapBoundsFor(ctx: SessionContext) {
+    return (await services.forms.newestPublished(vehicleCrashReport.name, ctx.user.agencyOri)).definition.mapBounds;
+  }
 
   /** A county code of list 2 becomes its name, which is what an address search understands. */
   async function countyName(county: string) {
@@ -115,7 +123,7 @@ export function lookupCalls({ repos, services }: Wiring) {
       ]
         .filter(Boolean)
         .join(', ');
-      const bounds = vehicleCrashReport.mapBounds;
+      const bounds = await mapBoundsFor(ctx);
       // The service is asked to stay inside the map's bounds; what it answers outside is dropped here.
       const candidates = await geocoder.search(text, { countryCode: 'us', bounds });
       return { candidates: candidates.filter((c) => isInsideBounds(c, bounds)).sort((a, b) => b.score - a.score) };
@@ -123,7 +131,7 @@ export function lookupCalls({ repos, services }: Wiring) {
 
     implement(snapToRoad, async (point, ctx) => {
       requireReportWriter(ctx);
-      const bounds = vehicleCrashReport.mapBounds;
+      const bounds = await mapBoundsFor(ctx);
       const check = checkMapPoint(point, bounds);
       if (!check.ok) throw badRequest(check.message, [{ path: 'payload.latitude', message: check.message }]);
       const road = await roadSnapper.nearest(point, ROAD_SNAP_RADIUS_METERS);
@@ -149,8 +157,13 @@ export function lookupCalls({ repos, services }: Wiring) {
         reportId: reportId ?? null,
         words,
         limit: PERSON_SCAN,
+        groups: await services.forms.peopleLayouts(),
       });
-      const found = readableOnce(rows, ctx);
+      const definitions = new Map<number, FormDefinition>();
+      for (const id of new Set(rows.map((r) => r.formConfigurationId))) {
+        definitions.set(id, (await services.forms.load(id)).definition);
+      }
+      const found = readableOnce(rows, definitions, ctx);
       if (found.length) {
         // Names, birth dates and addresses handed out: one audit event for the call, naming every report.
         const reportIds = [...new Set(found.map((p) => p.source.reportId))];

@@ -1,4 +1,5 @@
 import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
+import { peopleLayout } from '../../lib/forms/people-layout';
 import { buildReportSchema } from '../../lib/validation/report-schema';
 import { notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
@@ -55,6 +56,22 @@ export function formDefinitions(forms: FormConfigurationRepository) {
     return loadStamped(stamp);
   }
 
-  return { load, loadStamped, newestPublished };
+  /**
+   * Every form version grouped by where it keeps people (lib/forms/people-layout.ts), so the
+   * person search reads each report under the keys its own definition gives.
+   */
+  async function peopleLayouts() {
+    const groups = new Map<string, { formIds: number[]; layout: ReturnType<typeof peopleLayout> }>();
+    for (const stamp of await forms.allStamps()) {
+      const layout = peopleLayout((await loadStamped(stamp)).definition);
+      const key = JSON.stringify(layout);
+      const group = groups.get(key) ?? { formIds: [], layout };
+      group.formIds.push(stamp.id);
+      groups.set(key, group);
+    }
+    return [...groups.values()];
+  }
+
+  return { load, loadStamped, newestPublished, peopleLayouts };
 }
 export type FormDefinitions = ReturnType<typeof formDefinitions>;

@@ -1,3 +1,4 @@
+import { caseNumberOf } from '../../lib/forms/report-summary';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
@@ -14,7 +15,7 @@ type Actor = Pick<SessionContext, 'user' | 'ability'>;
 export interface PrintedReport {
   pdf: Buffer;
   fileName: string;
-  /** GeneralInformation.LocalCodeTxt, '' when not written yet. */
+  /** The report's case number (its report.caseNumber field), '' when not written yet. */
   caseNumber: string;
   report: StoredReport;
   /** True when the PDF holds personal data (and a viewPersonalData event says so). */
@@ -27,11 +28,6 @@ const factsOf = (r: StoredReport): ReportFacts => ({
   agencyOri: r.agencyOri,
   status: r.status,
 });
-
-const caseNumberOf = (r: StoredReport) => {
-  const value = (r.data.GeneralInformation as Record<string, unknown> | undefined)?.LocalCodeTxt;
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 /**
  * The printed report: the PDF of the whole report as the actor may see it (personal data and
@@ -99,7 +95,7 @@ export function reportPrintService({
       applicationName: config.applicationName,
       timeZone: config.timeZone,
     });
-    const caseNumber = caseNumberOf(report);
+    const caseNumber = caseNumberOf(form.definition, report.data) ?? '';
     const namePart = caseNumber.replace(/[^A-Za-z0-9-]+/g, '_');
     return {
       pdf,

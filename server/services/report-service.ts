@@ -4,7 +4,7 @@ import { newReportData, newReportProvenance } from '../../lib/forms/new-report';
 import { getAt, isEmptyValue } from '../../lib/forms/paths';
 import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenance';
 import { withServerSetFields } from '../../lib/forms/server-set-fields';
-import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
+import { reportSummary } from '../../lib/forms/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../lib/validation/code-membership';
 import { defaultLocationSchema } from '../../lib/validation/profile-rules';
@@ -89,7 +89,7 @@ export function reportService({
       // The Location starts at the author's default location (the fields the definition names).
       const defaultLocation = await repos.profiles.find(actor.user.id).then((p) => p?.defaultLocation ?? null);
       const data = newReportData(form.definition, { ...actor.user, defaultLocation: locationOf(defaultLocation) });
-      const summary = reportSummary(data);
+      const summary = reportSummary(form.definition, data);
       const id = await reports.create({
         formConfigurationId: form.id,
         formType: form.definition.type,
@@ -154,7 +154,7 @@ export function reportService({
       }
       const draftOnly = draftOnlySaveRefusal(form.definition, report.data, clean, report.status);
       if (draftOnly) throw new ApiError('conflict', draftOnly);
-      const summary = reportSummary(clean);
+      const summary = reportSummary(form.definition, clean);
       const keptProvenance = provenanceForData(kept.provenance, (p) => getAt(clean, p), isEmptyValue);
       const at = clock();
       const status = plan.toStatus ?? report.status;

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportSummary } from '../../lib/forms/vehicle-crash-report/report-summary';
+import { reportSummary } from '../../lib/forms/report-summary';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { ProviderError } from '../../server/providers/provider-error';
@@ -38,7 +39,7 @@ async function insertReport(
     authorUserId,
     agencyOri,
     data,
-    summary: reportSummary(data),
+    summary: reportSummary(vehicleCrashReport, data),
     departmentName: null,
     at,
   });

@@ -12,6 +12,7 @@ import { DiagramClearDialog } from './diagram-clear-dialog';
 import { renderDiagramImage } from './diagram-canvas';
 import { DiagramSurface } from './diagram-surface';
 import { setValue, useEditor } from '../session/editor-store';
+import { formRoles } from '../../../lib/forms/form-roles';
 import { fieldId } from '../controls/field-id';
 import type { SpecialFieldProps } from '../controls/special-field-props';
 
@@ -22,7 +23,10 @@ export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
   const saved = useEditor((s) => getAt(s.data, path));
   const status = useEditor((s) => s.report?.status);
   const readOnlyMessage = useEditor((s) => (s.saveState === 'readOnly' ? s.message : ''));
-  const unitList = useEditor((s) => s.data.Units);
+  const unitList = useEditor((s) => {
+    const key = s.definition && formRoles(s.definition).section('units')?.key;
+    return key ? s.data[key] : undefined;
+  });
   const serverError = useEditor((s) => s.serverErrors[path]);
   const { content, error: readError } = useMemo(() => readCrashDiagram(saved), [saved]);
   const units = useMemo(() => unitNumbers(unitList), [unitList]);

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { personSearch } from '../../../lib/api/calls-lookup';
 import type { FoundPerson } from '../../../lib/api/lookup-schemas';
-import {
-  personFitsTarget,
-  personTargetOf,
-  personWrites,
-  sourcePathOf,
-} from '../../../lib/forms/vehicle-crash-report/person-writes';
+import { personFitsTarget, personTargetOf, personWrites, sourcePathOf } from '../../../lib/forms/lookups/person-writes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -52,7 +47,7 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
   const definition = useEditor((s) => s.definition);
   const reportId = useEditor((s) => s.report?.id);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
-  const target = personTargetOf(targetPath);
+  const target = definition ? personTargetOf(definition, targetPath) : null;
   const Heading = useWindowHeading();
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ text: string; people: FoundPerson[] } | null>(null);
@@ -111,7 +106,9 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
 
   // The section itself (as last saved) is no choice, and a business can be only an owner or a witness.
   const offered = (found?.people ?? []).filter(
-    (p) => personFitsTarget(p, target) && !(p.source.reportId === reportId && sourcePathOf(p.source) === targetPath),
+    (p) =>
+      personFitsTarget(p, target) &&
+      !(p.source.reportId === reportId && definition !== null && sourcePathOf(definition, p.source) === targetPath),
   );
   const groups = [
     { label: 'In this report', people: offered.filter((p) => p.source.reportId === reportId) },

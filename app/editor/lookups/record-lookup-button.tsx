@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { decodeVin, usdotSearch } from '../../../lib/api/calls-lookup';
-import { vinDecodeWrites } from '../../../lib/forms/vehicle-crash-report/vin-decode-writes';
-import { usdotWrites } from '../../../lib/forms/vehicle-crash-report/usdot-writes';
+import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
+import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
 import { lookupFor } from '../../../lib/records/pushed-records';
 import type { CrashRecord } from '../../../lib/records/record-types';
 import { Button } from '../../../components/button';
@@ -13,11 +13,9 @@ type Outcome = { ok: boolean; text: string };
 
 async function decodeInto(vin: string, vehiclePath: string, unitIndex: number): Promise<Outcome> {
   const decoded = await callApi(decodeVin, { vin });
+  const definition = useEditor.getState().definition;
   // The VIN itself goes in with what the decode says about it: the decode is where it was checked.
-  setValues([
-    { path: `${vehiclePath}.VINTXT`, value: vin, provenance: 'vinDecode' },
-    ...vinDecodeWrites(vehiclePath, decoded),
-  ]);
+  if (definition) setValues(vinDecodeWrites(definition, vehiclePath, decoded, vin));
   const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
   return what
     ? { ok: true, text: `VIN ${vin} decoded into unit ${unitIndex + 1}: ${what}.` }
@@ -56,7 +54,8 @@ export function RecordLookupButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const lookup = lookupFor(record, unitIndex);
+  const definition = useEditor((s) => s.definition);
+  const lookup = definition ? lookupFor(definition, record, unitIndex) : null;
   if (!lookup) return null;
 
   async function run() {

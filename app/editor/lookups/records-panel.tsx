@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
+import { formRoles, roleItems } from '../../../lib/forms/form-roles';
 import { applyDriverLicence, applyRegistration } from '../../../lib/records/apply-record';
 import { findDuplicates } from '../../../lib/records/duplicates';
 import { parseRecordText } from '../../../lib/records/parse-records';
 import type { CrashRecord } from '../../../lib/records/record-types';
-import { getAt } from '../../../lib/forms/paths';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { identifierLineOf } from '../../../lib/records/identifier-line';
@@ -54,8 +54,8 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   const [unit, setUnit] = useState(0);
   const [applied, setApplied] = useState('');
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
-  const units = useEditor((s) => getAt(s.data, 'Units'));
-  const unitCount = Array.isArray(units) ? units.length : 0;
+  const definition = useEditor((s) => s.definition);
+  const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
   const reportId = useEditor((s) => s.report?.id);
   const allPushed = usePushedRecords((s) => s.records);
   const pushed = useMemo(() => allPushed.filter((e) => e.reportId === reportId), [allPushed, reportId]);
@@ -64,11 +64,12 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   const duplicates = useMemo(() => new Set(findDuplicates(records).flatMap((g) => g.indexes.slice(1))), [records]);
 
   const apply = (record: CrashRecord, to: 'driver' | 'owner' | 'vehicle', deliveryId?: string) => {
+    if (!definition) return;
     const result =
       record.kind === 'driverLicence'
-        ? applyDriverLicence(record, unit, { to: to === 'owner' ? 'owner' : 'driver' })
+        ? applyDriverLicence(record, unit, { definition, to: to === 'owner' ? 'owner' : 'driver' })
         : record.kind === 'vehicleRegistration'
-          ? applyRegistration(record, unit)
+          ? applyRegistration(record, unit, { definition })
           : null;
     if (!result) return;
     setValues(result.writes);

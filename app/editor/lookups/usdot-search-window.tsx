@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { usdotSearch } from '../../../lib/api/calls-lookup';
 import { USDOT_MAX_RESULTS, type Carrier } from '../../../lib/api/lookup-schemas';
-import { usdotWrites } from '../../../lib/forms/vehicle-crash-report/usdot-writes';
+import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';

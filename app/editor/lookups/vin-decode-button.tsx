@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { decodeVin } from '../../../lib/api/calls-lookup';
-import { vinDecodeWrites } from '../../../lib/forms/vehicle-crash-report/vin-decode-writes';
+import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';
-import { setValues } from '../session/editor-store';
+import { setValues, useEditor } from '../session/editor-store';
 
 /** Decodes the VIN typed in a vehicle section and fills that section's make, model, year and style. */
 export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; vin: string; disabled: boolean }) {
@@ -15,7 +15,8 @@ export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; v
     setResult(null);
     try {
       const decoded = await callApi(decodeVin, { vin });
-      const writes = vinDecodeWrites(vinPath.replace(/\.VINTXT$/, ''), decoded);
+      const definition = useEditor.getState().definition;
+      const writes = definition ? vinDecodeWrites(definition, vinPath.replace(/\.[^.]+$/, ''), decoded) : [];
       setValues(writes);
       const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
       setResult(

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { geocode } from '../../../lib/api/calls-lookup';
 import type { GeocodeCandidate } from '../../../lib/api/lookup-schemas';
-import { getAt } from '../../../lib/forms/paths';
-import { addressProblem, locationAddressSearch } from '../../../lib/forms/vehicle-crash-report/location-address';
+import { addressProblem, locationAddressSearch } from '../../../lib/forms/location-address';
+import { getAt, setAt } from '../../../lib/forms/paths';
 import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
@@ -30,11 +30,20 @@ export function GeocodeSearch({
   onPick: (candidate: GeocodeCandidate) => boolean;
 }) {
   const id = useId();
+  // Only the Location section is read, so typing elsewhere in the report does not rebuild the address.
   const location = useEditor((s) => getAt(s.data, sectionPath));
+  const definition = useEditor((s) => s.definition);
   const lookup = useCodeLists((s) => s.lookup);
   const built = useMemo(
-    () => locationAddressSearch(location, (listId, code) => lookup?.get(listId, code)?.label),
-    [location, lookup],
+    () =>
+      definition
+        ? locationAddressSearch(
+            definition,
+            setAt({}, sectionPath, location),
+            (listId, code) => lookup?.get(listId, code)?.label,
+          )
+        : { address: '', problem: addressProblem('') },
+    [definition, sectionPath, location, lookup],
   );
   const [typed, setTyped] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import { getAt } from '../../../lib/forms/paths';
 import {
   checkMapPoint,
@@ -10,7 +11,7 @@ import {
   readMapPoint,
   type MapBounds,
   type MapPoint,
-} from '../../../lib/forms/vehicle-crash-report/location-point';
+} from '../../../lib/forms/location-point';
 import { Alert } from '../../../components/alert';
 import { useEditor } from '../session/editor-store';
 import { GeocodeSearch } from './geocode-search';
@@ -29,16 +30,19 @@ const TYPE_INSTEAD = 'type the latitude and longitude instead.';
 export function LocationMap({ field, path, disabled }: SpecialFieldProps) {
   const definition = useEditor((s) => s.definition);
   if (!definition) return null;
-  return <LocationMapBody field={field} path={path} disabled={disabled} bounds={definition.mapBounds} />;
+  return <LocationMapBody field={field} path={path} disabled={disabled} definition={definition} />;
 }
 
-function LocationMapBody({ field, path, disabled, bounds }: SpecialFieldProps & { bounds: MapBounds }) {
+/** The value at a path the form may not have (a sibling field of the map, found by its role). */
+const valueAt = (data: Record<string, unknown>, path: string | null) => (path === null ? undefined : getAt(data, path));
+
+function LocationMapBody({ field, path, disabled, definition }: SpecialFieldProps & { definition: FormDefinition }) {
   const id = useId();
-  const definition = useEditor((s) => s.definition);
+  const bounds: MapBounds = definition.mapBounds;
   const fields = useMemo(() => locationMapFields(definition, path), [definition, path]);
-  const latitude = useEditor((s) => getAt(s.data, fields.latitudePath));
-  const longitude = useEditor((s) => getAt(s.data, fields.longitudePath));
-  const unableToMap = useEditor((s) => getAt(s.data, fields.unableToMapPath) === true);
+  const latitude = useEditor((s) => valueAt(s.data, fields.latitudePath));
+  const longitude = useEditor((s) => valueAt(s.data, fields.longitudePath));
+  const unableToMap = useEditor((s) => valueAt(s.data, fields.unableToMapPath) === true);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const { point, problem } = useMemo(() => readMapPoint(latitude, longitude, bounds), [latitude, longitude, bounds]);
   const tiles = useMapTileSettings();

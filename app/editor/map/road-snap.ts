@@ -1,11 +1,7 @@
 import { useRef, useState } from 'react';
 import { snapToRoad } from '../../../lib/api/calls-lookup';
 import { getAt } from '../../../lib/forms/paths';
-import {
-  mapPointWrites,
-  type LocationMapFields,
-  type MapPoint,
-} from '../../../lib/forms/vehicle-crash-report/location-point';
+import { mapPointWrites, type LocationMapFields, type MapPoint } from '../../../lib/forms/location-point';
 import { ApiClientError, callApi } from '../../api/client';
 import { setValues, useEditor } from '../session/editor-store';
 
@@ -34,7 +30,7 @@ export function useRoadSnap(fields: LocationMapFields) {
       setValues(writes);
       return describe(writes);
     };
-    if (getAt(useEditor.getState().data, fields.notOnRoadwayPath) === true) {
+    if (fields.notOnRoadwayPath !== null && getAt(useEditor.getState().data, fields.notOnRoadwayPath) === true) {
       const set = write(chosen);
       setNotice({
         tone: 'done',

@@ -1,7 +1,8 @@
 import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition-schema';
-import { CodeListId } from '../../../lib/codes/list-ids';
 import type { CodeLookup } from '../../../lib/codes/lookup';
+import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../../../lib/forms/form-roles';
 import { getAt } from '../../../lib/forms/paths';
+import type { FieldRole, SectionRole } from '../../../lib/forms/roles';
 import { isInactive, type UiState } from '../../../lib/forms/ui-state';
 import { Button } from '../../../components/button';
 import { useCodeLists } from '../../code-lists/code-list-store';
@@ -30,15 +31,16 @@ export function SectionPanel({
   path: string;
   onOpen: (path: string) => void;
 }) {
-  if (path === 'Units') return <UnitSummary onOpen={onOpen} />;
-  if (path === 'Parties') return <PartiesSummary />;
+  const units = formRoles(definition).section('units');
+  if (units && path === units.path) return <UnitSummary definition={definition} onOpen={onOpen} />;
+  if (path === 'Parties') return <PartiesSummary definition={definition} />;
   const target = sectionAt(definition, path);
   if (!target) return <p>There is no section {path}.</p>;
   return (
     <section aria-labelledby="section-title" className="flex flex-col gap-4">
       <h2 id="section-title" className="text-lg font-semibold">
         {target.section.label}
-        {path.startsWith('Units.') && ` — Unit ${Number(path.split('.')[1]) + 1}`}
+        {units && path.startsWith(`${units.path}.`) && ` — Unit ${Number(path.split('.')[1]) + 1}`}
       </h2>
       {target.section.repeat ? (
         <RepeatedSection section={target.section} path={target.path} named={false} />
@@ -53,29 +55,45 @@ export function SectionPanel({
  * A Unit Summary line: the unit type by its label, and the vehicle only while the unit shows its
  * vehicle section (a pedestrian keeps what was typed as a vehicle, hidden, and is not described by it).
  */
-function unitLine(unit: Record<string, Record<string, string>>, index: number, ui: UiState, codes: CodeLookup | null) {
-  const type = unit.UnitInformation?.UNITTYPECDE;
-  const typeText = type ? (codes?.get(CodeListId.UnitType, type)?.label ?? `type ${type}`) : 'type not set';
-  const vehicle = unit.VehicleInformation;
+function unitLine(
+  definition: FormDefinition,
+  unit: Record<string, unknown>,
+  index: number,
+  ui: UiState,
+  codes: CodeLookup | null,
+) {
+  const roles = formRoles(definition);
+  const value = (section: SectionRole, role: FieldRole) => {
+    const v = itemRoleValue(roles, roles.section(section)?.itemPattern ?? '', roleItems(roles, section, unit)[0], role);
+    return typeof v === 'string' ? v : '';
+  };
+  const type = value('unit.information', 'unit.type');
+  const typeList = roles.fieldIn(roles.section('unit.information')?.itemPattern ?? '', 'unit.type')?.codeListId;
+  const typeText = type
+    ? (typeList !== undefined && codes?.get(typeList, type)?.label) || `type ${type}`
+    : 'type not set';
+  const vehiclePath = roleItemPath(roles, 'unit.vehicle', index);
+  const make = value('unit.vehicle', 'vehicle.make');
   const shown =
-    vehicle?.VEHMAKETXT && !isInactive(ui, `Units.${index}.VehicleInformation`)
-      ? ` · ${[vehicle.VEHMAKETXT, vehicle.VEHMODELTXT].filter(Boolean).join(' ')}`
+    make && vehiclePath && !isInactive(ui, vehiclePath)
+      ? ` · ${[make, value('unit.vehicle', 'vehicle.model')].filter(Boolean).join(' ')}`
       : '';
   return `Unit ${index + 1}: ${typeText}${shown}`;
 }
 
 /** The Unit Summary: the units with edit and delete, plus Add Unit. */
-function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
-  const units = useEditor((s) => getAt(s.data, 'Units'));
+function UnitSummary({ definition, onOpen }: { definition: FormDefinition; onOpen: (path: string) => void }) {
+  const key = formRoles(definition).section('units')?.key ?? '';
+  const units = useEditor((s) => getAt(s.data, key));
   const ui = useEditor((s) => s.ui);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const codes = useCodeLists((s) => s.lookup);
-  const list = Array.isArray(units) ? (units as Record<string, Record<string, string>>[]) : [];
+  const list = Array.isArray(units) ? (units as Record<string, unknown>[]) : [];
   // A unit holds a vehicle, its driver, owner and passengers: one click must not lose them.
   const remove = (i: number) => {
     if (window.confirm(`Delete Unit ${i + 1} and everything entered for it (vehicle, people, factors)?`)) {
       setValue(
-        'Units',
+        key,
         list.filter((_, j) => j !== i),
       );
     }
@@ -88,8 +106,8 @@ function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
       <ul className="flex flex-col gap-2">
         {list.map((unit, i) => (
           <li key={i} className="flex items-center gap-3 rounded border border-line bg-panel p-3">
-            <span className="flex-1">{unitLine(unit, i, ui, codes)}</span>
-            <Button variant="secondary" onClick={() => onOpen(`Units.${i}`)}>
+            <span className="flex-1">{unitLine(definition, unit, i, ui, codes)}</span>
+            <Button variant="secondary" onClick={() => onOpen(`${key}.${i}`)}>
               Edit Unit {i + 1}
             </Button>
             {!readOnly && list.length > 1 && (
@@ -101,7 +119,7 @@ function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
         ))}
       </ul>
       {!readOnly && (
-        <Button className="self-start" onClick={() => setValue('Units', [...list, {}])}>
+        <Button className="self-start" onClick={() => setValue(key, [...list, {}])}>
           Add Unit
         </Button>
       )}
@@ -110,20 +128,26 @@ function UnitSummary({ onOpen }: { onOpen: (path: string) => void }) {
 }
 
 /** Parties Involved: everyone named in the report, by unit. */
-function PartiesSummary() {
+function PartiesSummary({ definition }: { definition: FormDefinition }) {
   const data = useEditor((s) => s.data);
-  const units = getAt(data, 'Units');
-  const rows = (Array.isArray(units) ? (units as Record<string, unknown>[]) : []).flatMap((u, i) => {
-    const person = (p: unknown, role: string) => {
-      const r = (p ?? {}) as Record<string, string>;
-      const name = [r.NAMELASTTXT, r.NAMEFIRSTTXT].filter(Boolean).join(', ');
-      return name ? [{ unit: i + 1, role, name }] : [];
+  const roles = formRoles(definition);
+  const rows = roleItems(roles, 'units', data).flatMap((u, i) => {
+    const people = (section: SectionRole, role: string) => {
+      const pattern = roles.section(section)?.itemPattern ?? '';
+      return roleItems(roles, section, u).flatMap((p) => {
+        const name = [
+          itemRoleValue(roles, pattern, p, 'person.lastName'),
+          itemRoleValue(roles, pattern, p, 'person.firstName'),
+        ]
+          .filter((part): part is string => typeof part === 'string' && part !== '')
+          .join(', ');
+        return name ? [{ unit: i + 1, role, name }] : [];
+      });
     };
-    const passengers = Array.isArray(u.Passengers) ? u.Passengers : [];
     return [
-      ...person(u.Driver, 'Driver'),
-      ...person(u.Owner, 'Owner'),
-      ...passengers.flatMap((p) => person(p, 'Passenger')),
+      ...people('unit.driver', 'Driver'),
+      ...people('unit.owner', 'Owner'),
+      ...people('unit.passengers', 'Passenger'),
     ];
   });
   return (

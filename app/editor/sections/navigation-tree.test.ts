@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { ValidationIssue } from '../../../lib/validation/issue';
-import { navigationTree, unitOf, UNITS_EXPANDED_UP_TO } from './navigation-tree';
+import { navigationTree, unitOf, unitsKeyOf, UNITS_EXPANDED_UP_TO } from './navigation-tree';
 
 const ui = { hidden: new Set<string>(), disabled: new Set<string>() };
 const error = (path: string): ValidationIssue => ({ path, severity: 'error', message: 'x' });
@@ -49,10 +49,14 @@ describe('the navigation tree', () => {
   });
 
   it('reads the unit of a section path', () => {
-    expect(unitOf('Units.4.Driver')).toBe(4);
-    expect(unitOf('Units.12')).toBe(12);
-    expect(unitOf('Units')).toBeNull();
-    expect(unitOf('Units.4x')).toBeNull();
-    expect(unitOf('Witnesses.0')).toBeNull();
+    const unitsKey = unitsKeyOf(vehicleCrashReport);
+    expect(unitsKey).toBe('Units');
+    expect(unitOf('Units.4.Driver', unitsKey)).toBe(4);
+    expect(unitOf('Units.12', unitsKey)).toBe(12);
+    expect(unitOf('Units', unitsKey)).toBeNull();
+    expect(unitOf('Units.4x', unitsKey)).toBeNull();
+    expect(unitOf('Witnesses.0', unitsKey)).toBeNull();
+    expect(unitOf('Units.4.Driver', null)).toBeNull();
+    expect(unitsKeyOf(null)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { isHidden, type UiState } from '../../../lib/forms/ui-state';
 import type { ValidationIssue } from '../../../lib/validation/issue';
 
 export interface NavNode {
-  /** The data path the node edits ('Units' is the unit summary). */
+  /** The data path the node edits (the units' own path is the unit summary). */
   path: string;
   label: string;
   errors: number;
@@ -52,20 +52,21 @@ export function navigationTree(
     .filter((s) => s.navRoot && !isHidden(ui, s.key))
     .map((section) => {
       const node: NavNode = { path: section.key, label: section.label, ...counts(section.key), children: [] };
-      if (section.key === 'Units') {
+      if (section.role === 'units') {
+        const key = section.key;
         node.children = Array.from({ length: unitCount }, (_, i) => ({
-          path: `Units.${i}`,
-          label: `Unit ${i + 1}`,
-          ...counts(`Units.${i}`),
+          path: `${key}.${i}`,
+          label: `${section.repeat?.itemLabel ?? 'Unit'} ${i + 1}`,
+          ...counts(`${key}.${i}`),
           children:
             unitCount > UNITS_EXPANDED_UP_TO && i !== openUnit
               ? []
               : (section.sections ?? [])
-                  .filter((child) => !isHidden(ui, `Units.${i}.${child.key}`))
+                  .filter((child) => !isHidden(ui, `${key}.${i}.${child.key}`))
                   .map((child) => ({
-                    path: `Units.${i}.${child.key}`,
+                    path: `${key}.${i}.${child.key}`,
                     label: child.label,
-                    ...counts(`Units.${i}.${child.key}`),
+                    ...counts(`${key}.${i}.${child.key}`),
                     children: [],
                   })),
         }));
@@ -74,8 +75,14 @@ export function navigationTree(
     });
 }
 
-/** The unit a section path belongs to (Units.4.Driver -> 4), or null outside the units. */
-export function unitOf(path: string): number | null {
-  const match = /^Units\.(\d+)(\.|$)/.exec(path);
+/** The key of a definition's units (the top-level section playing `units`), or null. */
+export function unitsKeyOf(definition: FormDefinition | null): string | null {
+  return definition?.sections.find((s) => s.role === 'units')?.key ?? null;
+}
+
+/** The unit a section path belongs to (Units.4.Driver -> 4, with units kept under `unitsKey`), or null outside them. */
+export function unitOf(path: string, unitsKey: string | null): number | null {
+  if (unitsKey === null || !path.startsWith(`${unitsKey}.`)) return null;
+  const match = /^(\d+)(\.|$)/.exec(path.slice(unitsKey.length + 1));
   return match ? Number(match[1]) : null;
 }

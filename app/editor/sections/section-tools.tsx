@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SectionDefinition } from '../../../lib/forms/definition-schema';
-import { personTargetOf } from '../../../lib/forms/vehicle-crash-report/person-writes';
+import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition-schema';
+import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
 import { useEditor } from '../session/editor-store';
@@ -8,15 +8,16 @@ import { PersonSearchWindow } from '../lookups/person-search-window';
 import { UsdotSearchWindow } from '../lookups/usdot-search-window';
 
 /** "passenger 2 of unit 1", "witness 1", "unit 2": whom a tool fills, for names and titles. */
-function describeTarget(path: string): string {
-  const unit = /^Units\.(\d+)/.exec(path);
-  const ofUnit = unit ? `unit ${Number(unit[1]) + 1}` : '';
-  const passenger = /\.Passengers\.(\d+)$/.exec(path);
-  const witness = /^Witnesses\.(\d+)$/.exec(path);
-  if (passenger) return `passenger ${Number(passenger[1]) + 1} of ${ofUnit}`;
-  if (witness) return `witness ${Number(witness[1]) + 1}`;
-  if (path.endsWith('.Driver')) return `driver of ${ofUnit}`;
-  if (path.endsWith('.Owner')) return `owner of ${ofUnit}`;
+function describeTarget(definition: FormDefinition, path: string): string {
+  const numbers = path
+    .split('.')
+    .filter((key) => /^\d+$/.test(key))
+    .map((n) => Number(n) + 1);
+  const target = personTargetOf(definition, path);
+  if (target === 'witness') return `witness ${numbers[0]}`;
+  const ofUnit = `unit ${numbers[0]}`;
+  if (target === 'passenger') return `passenger ${numbers[1]} of ${ofUnit}`;
+  if (target === 'driver' || target === 'owner') return `${target} of ${ofUnit}`;
   return ofUnit;
 }
 
@@ -29,10 +30,12 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const reportId = useEditor((s) => s.report?.id);
   const [filled, setFilled] = useState('');
-  const kind = section.key === 'CMVInformation' ? 'usdot' : personTargetOf(path) ? 'person' : null;
+  const definition = useEditor((s) => s.definition);
+  if (!definition) return null;
+  const kind = section.role === 'unit.cmv' ? 'usdot' : personTargetOf(definition, path) ? 'person' : null;
   if (!kind || reportId === undefined) return null;
 
-  const whom = describeTarget(path);
+  const whom = describeTarget(definition, path);
   const label = kind === 'usdot' ? 'USDOT lookup' : 'Find person';
   const openWindow = () => {
     setFilled('');

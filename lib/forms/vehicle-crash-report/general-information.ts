@@ -7,18 +7,25 @@ import { choice, code, date, section, text, time, yesNo } from '../builders';
  * sets both (setByServer), so no save can put another officer or agency on the report.
  */
 export const investigativeOfficer = section('InvestigativeOfficer', 'Investigative Officer', [
-  text('OfficerIdTxt', 'Officer ID', { maxLength: 10, defaultFrom: 'user.badgeId', setByServer: true }),
+  text('OfficerIdTxt', 'Officer ID', {
+    maxLength: 10,
+    defaultFrom: 'user.badgeId',
+    setByServer: true,
+    role: 'officer.id',
+  }),
   text('OfficerNameFiTxt', 'Officer First Name', {
     minLength: 1,
     maxLength: 20,
     defaultFrom: 'user.firstName',
     setByServer: true,
+    role: 'officer.firstName',
   }),
   text('OfficerNameLastTxt', 'Officer Last Name', {
     minLength: 2,
     maxLength: 20,
     defaultFrom: 'user.lastName',
     setByServer: true,
+    role: 'officer.lastName',
   }),
 ]);
 
@@ -37,8 +44,8 @@ export const generalInformation = section(
   'GeneralInformation',
   'General Information',
   [
-    date('CollDte', 'Date of Collision'),
-    time('CollTimeTxt', 'Time of Collision'),
+    date('CollDte', 'Date of Collision', { role: 'report.crashDate' }),
+    time('CollTimeTxt', 'Time of Collision', { role: 'report.crashTime' }),
     time('TimeNotifiedTxt', 'Time Notified'),
     time('TimeArrivedTxt', 'Time Arrived'),
     date('REPORTDTE', 'Report Date'),
@@ -53,8 +60,12 @@ export const generalInformation = section(
       { value: '0', label: 'Other' },
     ]),
     text('SceneLocationTxt', 'Other Investigation Location', { maxLength: 100 }),
-    code('AgencyORITXT', 'Agency', CodeListId.Agency, { defaultFrom: 'user.agencyOri', setByServer: true }),
-    text('LocalCodeTxt', 'Local Code', { maxLength: 20 }),
+    code('AgencyORITXT', 'Agency', CodeListId.Agency, {
+      defaultFrom: 'user.agencyOri',
+      setByServer: true,
+      role: 'report.agencyOri',
+    }),
+    text('LocalCodeTxt', 'Local Code', { maxLength: 20, role: 'report.caseNumber' }),
     text('SubmittedByTxt', 'Submitted By', { readOnly: true }),
     text('SubmissionTypeCde', 'Submission Type', { readOnly: true }),
     text('ReviewedByTxt', 'Reviewed By', { maxLength: 50 }),

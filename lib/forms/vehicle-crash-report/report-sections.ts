@@ -9,12 +9,12 @@ export const witnesses = section(
       { value: 'W', label: 'Witness' },
       { value: 'P', label: 'Other Participant' },
     ]),
-    text('NAMETXT', 'Name', { maxLength: 30 }),
-    text('ADDRESSTXT', 'Address', { maxLength: 100 }),
-    phone('PHONETEXT', 'Phone'),
+    text('NAMETXT', 'Name', { maxLength: 30, role: 'person.oneLineName', personal: 'name' }),
+    text('ADDRESSTXT', 'Address', { maxLength: 100, role: 'person.oneLineAddress', personal: 'address' }),
+    phone('PHONETEXT', 'Phone', { role: 'person.phone', personal: 'contact' }),
     text('LOCATIONTXT', 'Location at Time of Crash', { maxLength: 300 }),
   ],
-  { navRoot: true, repeat: { min: 1, max: 50, itemLabel: 'Witness' } },
+  { navRoot: true, role: 'witnesses', repeat: { min: 1, max: 50, itemLabel: 'Witness' } },
 );
 
 export const narrative = section(

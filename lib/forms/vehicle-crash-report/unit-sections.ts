@@ -1,105 +1,127 @@
 import { CodeListId } from '../../codes/list-ids';
 import { choice, code, count, dualList, multiCode, NO_1_YES_0, phone, section, text, year, yesNo } from '../builders';
 import { addressFields, personFields, statusFields } from './person-fields';
-import { VEHICLE_TYPE_LENGTH } from './vin-decode-writes';
 
 /** A unit's Unit Information: its type decides which sections follow. */
-export const unitInformation = section('UnitInformation', 'Unit Information', [
-  code('UNITTYPECDE', 'Unit Type', CodeListId.UnitType),
-  count('VEHICLENMB', 'Unit Number', 2),
-  code('TRAVDIRCDE', 'Direction of Travel', CodeListId.TravelDirection),
-  yesNo('TRAILERIND', 'Trailer', NO_1_YES_0),
-  yesNo('COMMVEHIND', 'Commercial Vehicle', NO_1_YES_0),
-  yesNo('ENFORCEMENTIND', 'Enforcement Vehicle'),
-]);
+export const unitInformation = section(
+  'UnitInformation',
+  'Unit Information',
+  [
+    code('UNITTYPECDE', 'Unit Type', CodeListId.UnitType, { role: 'unit.type' }),
+    count('VEHICLENMB', 'Unit Number', 2),
+    code('TRAVDIRCDE', 'Direction of Travel', CodeListId.TravelDirection),
+    yesNo('TRAILERIND', 'Trailer', NO_1_YES_0),
+    yesNo('COMMVEHIND', 'Commercial Vehicle', NO_1_YES_0, { role: 'unit.commercial' }),
+    yesNo('ENFORCEMENTIND', 'Enforcement Vehicle'),
+  ],
+  { role: 'unit.information' },
+);
+
+/** vPIC's longest vehicle type, "MULTIPURPOSE PASSENGER VEHICLE (MPV)", is 36 characters. */
+const VEHICLE_TYPE_LENGTH = 40;
 
 const eventColl = (n: '' | '2' | '3' | '4', label: string) =>
-  code(`EVENTCOLLWITHCDE${n}`, label, CodeListId.CrashTypeHarmfulEvent);
+  code(
+    `EVENTCOLLWITHCDE${n}`,
+    label,
+    CodeListId.CrashTypeHarmfulEvent,
+    n === '' ? { role: 'vehicle.firstHarmfulEvent' } : {},
+  );
 
 /** A unit's Vehicle Information, with the 228 x 228 body diagram for impact and damage areas. */
-export const vehicleInformation = section('VehicleInformation', 'Vehicle Information', [
-  text('VINTXT', 'VIN', { minLength: 1, maxLength: 21, lookup: 'vinDecode' }),
-  year('VEHYEARTXT', 'Year'),
-  text('VEHMAKETXT', 'Make', { maxLength: 25 }),
-  text('VEHMODELTXT', 'Model', { maxLength: 25 }),
-  // A VIN decode fills the vehicle type too; the decode's type (e.g. TRUCK) needs a place.
-  text('VEHTYPETXT', 'Vehicle Type', { maxLength: VEHICLE_TYPE_LENGTH }),
-  code('VEHCOLORTXT', 'Color', CodeListId.VehicleColor),
-  code('VEHSTYLETXT', 'Style', CodeListId.VehicleStyle),
-  code('VEHLICSTATECDE', 'Plate State', CodeListId.State),
-  text('VEHLICNBRTXT', 'Plate Number', { minLength: 1, maxLength: 20 }),
-  year('VEHLICYEARTXT', 'Plate Expiration Year'),
-  count('OCCUPSNMB', 'Occupants', 3),
-  count('AXELSTXT', 'Axles', 2),
-  count('SPEEDLIMITTXT', 'Speed Limit', 2),
-  yesNo('TOWEDIND', 'Towed'),
-  yesNo('TOWDUETODAMAGEIND', 'Towed Due to Damage'),
-  text('TOWEDTOTXT', 'Towed To', { maxLength: 40 }),
-  text('TOWEDBYTXT', 'Towed By', { maxLength: 40 }),
-  yesNo('INSURANCEIND', 'Proof of Insurance', [
-    { value: '1', label: 'Yes' },
-    { value: '0', label: 'No' },
-    { value: '2', label: 'Unknown' },
-  ]),
-  text('INSURERNAMETXT', 'Insurance Company', { maxLength: 30 }),
-  phone('INSURERPHONETXT', 'Insurance Phone'),
-  text('INSPOLICYNBRTXT', 'Policy Number', { maxLength: 100 }),
-  yesNo('FIREIND', 'Fire'),
-  code('VEHUSECDE', 'Vehicle Use', CodeListId.VehicleUse),
-  yesNo('EMERGENCYRUNIND', 'Emergency Run'),
-  code('ROADTYPECDE', 'Roadway Type', CodeListId.RoadType),
-  code('PRECOLLDIRCDE', 'Pre-Collision Direction', CodeListId.TravelDirection),
-  code('PRECOLLACTCDE', 'Pre-Collision Action', CodeListId.PreCollisionAction),
-  eventColl('', 'Collision Event 1'),
-  eventColl('2', 'Collision Event 2'),
-  eventColl('3', 'Collision Event 3'),
-  eventColl('4', 'Collision Event 4'),
-  {
-    key: 'INITIALIMPACTCDE',
-    label: 'Initial Impact',
-    type: 'vehicleDiagram',
-    codeListId: CodeListId.DamageArea,
-    pick: 'single',
-    size: 228,
-  },
-  {
-    key: 'DAMAGEAREACDE',
-    label: 'Damaged Areas',
-    type: 'vehicleDiagram',
-    codeListId: CodeListId.DamageArea,
-    pick: 'multiple',
-    size: 228,
-  },
-  code('TrafficCntrlCde', 'Traffic Control', CodeListId.TrafficControl),
-  yesNo('TrafficCntlOpInd', 'Traffic Control Operational'),
-  code('RDWYCHARCDE', 'Roadway Character', CodeListId.RoadwayCharacter),
-]);
+export const vehicleInformation = section(
+  'VehicleInformation',
+  'Vehicle Information',
+  [
+    text('VINTXT', 'VIN', { minLength: 1, maxLength: 21, lookup: 'vinDecode', role: 'vehicle.vin' }),
+    year('VEHYEARTXT', 'Year', { role: 'vehicle.year' }),
+    text('VEHMAKETXT', 'Make', { maxLength: 25, role: 'vehicle.make' }),
+    text('VEHMODELTXT', 'Model', { maxLength: 25, role: 'vehicle.model' }),
+    // A VIN decode fills the vehicle type too; the decode's type (e.g. TRUCK) needs a place.
+    text('VEHTYPETXT', 'Vehicle Type', { maxLength: VEHICLE_TYPE_LENGTH, role: 'vehicle.type' }),
+    code('VEHCOLORTXT', 'Color', CodeListId.VehicleColor, { role: 'vehicle.colour' }),
+    code('VEHSTYLETXT', 'Style', CodeListId.VehicleStyle, { role: 'vehicle.style' }),
+    code('VEHLICSTATECDE', 'Plate State', CodeListId.State, { role: 'vehicle.plateState' }),
+    text('VEHLICNBRTXT', 'Plate Number', { minLength: 1, maxLength: 20, role: 'vehicle.plate' }),
+    year('VEHLICYEARTXT', 'Plate Expiration Year', { role: 'vehicle.plateYear' }),
+    count('OCCUPSNMB', 'Occupants', 3),
+    count('AXELSTXT', 'Axles', 2),
+    count('SPEEDLIMITTXT', 'Speed Limit', 2),
+    yesNo('TOWEDIND', 'Towed'),
+    yesNo('TOWDUETODAMAGEIND', 'Towed Due to Damage', undefined, { role: 'vehicle.towedDueToDamage' }),
+    text('TOWEDTOTXT', 'Towed To', { maxLength: 40 }),
+    text('TOWEDBYTXT', 'Towed By', { maxLength: 40 }),
+    yesNo('INSURANCEIND', 'Proof of Insurance', [
+      { value: '1', label: 'Yes' },
+      { value: '0', label: 'No' },
+      { value: '2', label: 'Unknown' },
+    ]),
+    text('INSURERNAMETXT', 'Insurance Company', { maxLength: 30, role: 'vehicle.insurer' }),
+    phone('INSURERPHONETXT', 'Insurance Phone'),
+    text('INSPOLICYNBRTXT', 'Policy Number', { maxLength: 100, role: 'vehicle.policyNumber' }),
+    yesNo('FIREIND', 'Fire'),
+    code('VEHUSECDE', 'Vehicle Use', CodeListId.VehicleUse),
+    yesNo('EMERGENCYRUNIND', 'Emergency Run'),
+    code('ROADTYPECDE', 'Roadway Type', CodeListId.RoadType),
+    code('PRECOLLDIRCDE', 'Pre-Collision Direction', CodeListId.TravelDirection),
+    code('PRECOLLACTCDE', 'Pre-Collision Action', CodeListId.PreCollisionAction),
+    eventColl('', 'Collision Event 1'),
+    eventColl('2', 'Collision Event 2'),
+    eventColl('3', 'Collision Event 3'),
+    eventColl('4', 'Collision Event 4'),
+    {
+      key: 'INITIALIMPACTCDE',
+      label: 'Initial Impact',
+      type: 'vehicleDiagram',
+      codeListId: CodeListId.DamageArea,
+      pick: 'single',
+      size: 228,
+    },
+    {
+      key: 'DAMAGEAREACDE',
+      label: 'Damaged Areas',
+      type: 'vehicleDiagram',
+      codeListId: CodeListId.DamageArea,
+      pick: 'multiple',
+      size: 228,
+    },
+    code('TrafficCntrlCde', 'Traffic Control', CodeListId.TrafficControl),
+    yesNo('TrafficCntlOpInd', 'Traffic Control Operational'),
+    code('RDWYCHARCDE', 'Roadway Character', CodeListId.RoadwayCharacter),
+  ],
+  { role: 'unit.vehicle' },
+);
 
 /** A unit's CMV Information; DOT numbers are exactly 10 digits. */
-export const cmvInformation = section('CMVInformation', 'CMV Information', [
-  yesNo('StateOrMunicipallyOwned', 'State or Municipally Owned'),
-  text('CARRIERNAMETXT', 'Carrier Name', { maxLength: 55 }),
-  text('CARRIERSTREETTXT', 'Carrier Street', { maxLength: 40 }),
-  text('CARRIERCITYTXT', 'Carrier City', { maxLength: 25 }),
-  code('CARRIERSTATECDE', 'Carrier State', CodeListId.State),
-  text('CARRIERZIPTXT', 'Carrier Zip', { maxLength: 10 }),
-  code('GVWRCDE', 'GVWR / GCWR', CodeListId.Gvwr),
-  code('CARGOBODYTYPECDE', 'Cargo Body Type', CodeListId.CargoBodyType),
-  yesNo('HAZPLACARDIND', 'Hazardous Materials Placard'),
-  yesNo('HAZCARGORELEASEIND', 'Hazardous Cargo Released'),
-  code('HAZCLASSCDE', 'Hazard Class', CodeListId.HazardClass),
-  text('HAZCARGOCDE', 'Hazardous Materials ID', { digits: 4 }),
-  text('HAZMATSHIPNAMETXT', 'Hazardous Materials Name', { maxLength: 55 }),
-  text('USDOTNBRTXT', 'USDOT Number', { digits: 10 }),
-  text('ICCMCNBRTXT', 'ICC MC Number', { digits: 10 }),
-  text('STATEDOTNBRTXT', 'State DOT Number', { digits: 10 }),
-  yesNo('INSPECIND', 'Inspection Done'),
-  choice('INSPECCDE', 'Inspection Level', [
-    { value: '0', label: 'No' },
-    { value: '1', label: 'Yes-L1' },
-    { value: '2', label: 'Yes-L3' },
-  ]),
-]);
+export const cmvInformation = section(
+  'CMVInformation',
+  'CMV Information',
+  [
+    yesNo('StateOrMunicipallyOwned', 'State or Municipally Owned'),
+    text('CARRIERNAMETXT', 'Carrier Name', { maxLength: 55, role: 'carrier.name' }),
+    text('CARRIERSTREETTXT', 'Carrier Street', { maxLength: 40, role: 'carrier.street' }),
+    text('CARRIERCITYTXT', 'Carrier City', { maxLength: 25, role: 'carrier.city' }),
+    code('CARRIERSTATECDE', 'Carrier State', CodeListId.State, { role: 'carrier.state' }),
+    text('CARRIERZIPTXT', 'Carrier Zip', { maxLength: 10, role: 'carrier.zip' }),
+    code('GVWRCDE', 'GVWR / GCWR', CodeListId.Gvwr, { role: 'carrier.gvwr' }),
+    code('CARGOBODYTYPECDE', 'Cargo Body Type', CodeListId.CargoBodyType, { role: 'carrier.cargoBodyType' }),
+    yesNo('HAZPLACARDIND', 'Hazardous Materials Placard', undefined, { role: 'carrier.hazmatPlacard' }),
+    yesNo('HAZCARGORELEASEIND', 'Hazardous Cargo Released'),
+    code('HAZCLASSCDE', 'Hazard Class', CodeListId.HazardClass),
+    text('HAZCARGOCDE', 'Hazardous Materials ID', { digits: 4 }),
+    text('HAZMATSHIPNAMETXT', 'Hazardous Materials Name', { maxLength: 55 }),
+    text('USDOTNBRTXT', 'USDOT Number', { digits: 10, role: 'carrier.usdotNumber' }),
+    text('ICCMCNBRTXT', 'ICC MC Number', { digits: 10 }),
+    text('STATEDOTNBRTXT', 'State DOT Number', { digits: 10 }),
+    yesNo('INSPECIND', 'Inspection Done'),
+    choice('INSPECCDE', 'Inspection Level', [
+      { value: '0', label: 'No' },
+      { value: '1', label: 'Yes-L1' },
+      { value: '2', label: 'Yes-L3' },
+    ]),
+  ],
+  { role: 'unit.cmv' },
+);
 
 export const trailerInformation = section('TrailerInformation', 'Trailer Information', [
   year('LICYEARTXT', 'Plate Year'),
@@ -109,33 +131,56 @@ export const trailerInformation = section('TrailerInformation', 'Trailer Informa
   text('TRAILERMAKETXT', 'Trailer Make', { maxLength: 25 }),
 ]);
 
-export const driver = section('Driver', 'Driver', [
-  ...personFields(),
-  text('DRIVERLICNBRTXT', 'Licence Number', { maxLength: 25 }),
-  code('DRIVERLICTYPETXT', 'Licence Type', CodeListId.DriverLicenseType),
-  code('DRIVERLICSTATECDE', 'Licence State', CodeListId.State),
-  code('CDLCLASSTXT', 'CDL Class', CodeListId.CdlClass),
-  yesNo('VehicleOwnerInd', 'Driver Owns the Vehicle'),
-  yesNo('AggressiveDriveInd', 'Aggressive Driving'),
-  // Licence restrictions are many and often several: their list box is a tall one.
-  multiCode('RESTRICTIONCDE', 'Licence Restrictions', CodeListId.LicenseRestriction, { listRows: 22 }),
-  multiCode('CONDITIONCDE', 'Driver Condition', CodeListId.DriverCondition),
-  ...statusFields(),
-]);
+export const driver = section(
+  'Driver',
+  'Driver',
+  [
+    ...personFields(),
+    text('DRIVERLICNBRTXT', 'Licence Number', {
+      maxLength: 25,
+      role: 'person.licenceNumber',
+      personal: 'licenceNumber',
+    }),
+    code('DRIVERLICTYPETXT', 'Licence Type', CodeListId.DriverLicenseType),
+    code('DRIVERLICSTATECDE', 'Licence State', CodeListId.State, { role: 'person.licenceState' }),
+    code('CDLCLASSTXT', 'CDL Class', CodeListId.CdlClass),
+    yesNo('VehicleOwnerInd', 'Driver Owns the Vehicle'),
+    yesNo('AggressiveDriveInd', 'Aggressive Driving'),
+    // Licence restrictions are many and often several: their list box is a tall one.
+    multiCode('RESTRICTIONCDE', 'Licence Restrictions', CodeListId.LicenseRestriction, {
+      listRows: 22,
+      role: 'person.restrictions',
+    }),
+    multiCode('CONDITIONCDE', 'Driver Condition', CodeListId.DriverCondition),
+    ...statusFields(),
+  ],
+  { role: 'unit.driver' },
+);
 
-export const owner = section('Owner', 'Owner', [
-  choice('OwnerPersonInd', 'Owner Is', [
-    { value: '1', label: 'Individual' },
-    { value: '0', label: 'Business' },
-  ]),
-  text('BUSINESSNAMETXT', 'Business Name', { maxLength: 55 }),
-  text('NAMELASTTXT', 'Last Name', { maxLength: 25 }),
-  text('NAMEFIRSTTXT', 'First Name', { maxLength: 20 }),
-  text('NAMEMINITIALTXT', 'Middle Initial', { maxLength: 1 }),
-  ...addressFields(),
-]);
+export const owner = section(
+  'Owner',
+  'Owner',
+  [
+    choice(
+      'OwnerPersonInd',
+      'Owner Is',
+      [
+        { value: '1', label: 'Individual' },
+        { value: '0', label: 'Business' },
+      ],
+      { role: 'owner.kind' },
+    ),
+    text('BUSINESSNAMETXT', 'Business Name', { maxLength: 55, role: 'owner.businessName' }),
+    text('NAMELASTTXT', 'Last Name', { maxLength: 25, role: 'person.lastName', personal: 'name' }),
+    text('NAMEFIRSTTXT', 'First Name', { maxLength: 20, role: 'person.firstName', personal: 'name' }),
+    text('NAMEMINITIALTXT', 'Middle Initial', { maxLength: 1, role: 'person.middleInitial', personal: 'name' }),
+    ...addressFields(),
+  ],
+  { role: 'unit.owner' },
+);
 
 export const passengers = section('Passengers', 'Passengers', [...personFields(), ...statusFields()], {
+  role: 'unit.passengers',
   repeat: { min: 0, max: 99, itemLabel: 'Passenger' },
 });
 
@@ -174,6 +219,7 @@ export const factors = section('Factors', 'Factors', [
 
 /** Units are the repeatable group holding every per-vehicle (or per-non-motorist) section. */
 export const units = section('Units', 'Unit Summary', [], {
+  role: 'units',
   navRoot: true,
   repeat: { min: 1, max: 99, itemLabel: 'Unit' },
   sections: [

@@ -1,16 +1,17 @@
 import type { Carrier } from '../../api/lookup-schemas';
 import type { FormDefinition } from '../definition-schema';
+import type { FieldRole } from '../roles';
 import { fillSection, type LookupFill } from './lookup-fill';
 
-/** The carrier field of CMV Information each USDOT result field fills. */
+/** The carrier field (by role) of CMV Information each USDOT result field fills. */
 const CARRIER_FIELDS = [
-  ['USDOTNBRTXT', 'number'],
-  ['CARRIERCITYTXT', 'city'],
-  ['CARRIERSTREETTXT', 'address'],
-  ['CARRIERZIPTXT', 'zipCode'],
-  ['CARRIERSTATECDE', 'state'],
-  ['CARRIERNAMETXT', 'legalName'],
-] as const satisfies readonly (readonly [string, keyof Carrier])[];
+  ['carrier.usdotNumber', 'number'],
+  ['carrier.city', 'city'],
+  ['carrier.street', 'address'],
+  ['carrier.zip', 'zipCode'],
+  ['carrier.state', 'state'],
+  ['carrier.name', 'legalName'],
+] as const satisfies readonly (readonly [FieldRole, keyof Carrier])[];
 
 /**
  * A USDOT lookup fills number, city, street, zip, state and carrier name of a CMV
@@ -22,7 +23,7 @@ export function usdotWrites(definition: FormDefinition, cmvPath: string, carrier
   return fillSection(
     definition,
     cmvPath,
-    CARRIER_FIELDS.map(([key, from]) => [key, carrier[from]] as const),
+    CARRIER_FIELDS.map(([role, from]) => [role, carrier[from]] as const),
     'usdot',
   );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { vehicleCrashReport } from '../vehicle-crash-report';
 import { vinDecodeWrites } from './vin-decode-writes';
 
 describe('filling a vehicle from a VIN decode', () => {
   it('writes make, model, year, vehicle type and style of the same unit, marked as from the VIN decode', () => {
     expect(
-      vinDecodeWrites('Units.1.VehicleInformation', {
+      vinDecodeWrites(vehicleCrashReport, 'Units.1.VehicleInformation', {
         make: 'Ford',
         model: 'F-150',
         year: 2021,
@@ -22,7 +23,13 @@ describe('filling a vehicle from a VIN decode', () => {
 
   it('leaves alone what the service did not know, and cuts to the field lengths', () => {
     expect(
-      vinDecodeWrites('V', { make: 'X'.repeat(30), model: null, year: null, vehicleType: null, style: null }),
-    ).toEqual([{ path: 'V.VEHMAKETXT', value: 'X'.repeat(25), provenance: 'vinDecode' }]);
+      vinDecodeWrites(vehicleCrashReport, 'Units.0.VehicleInformation', {
+        make: 'X'.repeat(30),
+        model: null,
+        year: null,
+        vehicleType: null,
+        style: null,
+      }),
+    ).toEqual([{ path: 'Units.0.VehicleInformation.VEHMAKETXT', value: 'X'.repeat(25), provenance: 'vinDecode' }]);
   });
 });

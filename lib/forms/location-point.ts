@@ -1,6 +1,8 @@
-import type { FormDefinition } from '../definition-schema';
-import type { FieldDefinition } from '../field-schema';
-import { walkFields } from '../definition-walk';
+import type { FormDefinition } from './definition-schema';
+import type { FieldDefinition } from './field-schema';
+import { formRoles } from './form-roles';
+import { definitionPathOf } from './paths';
+import type { FieldRole } from './roles';
 
 export type MapBounds = FormDefinition['mapBounds'];
 
@@ -31,12 +33,16 @@ export function checkPlacementZoom(zoom: number): { ok: true } | { ok: false; me
   };
 }
 
-/** The paths of the fields beside a map (or beside any of its sibling fields) in the same section. */
+/**
+ * The paths of the fields beside a map in the same section item, found by their roles; null
+ * where the form has no such field (a definition with a map must have both coordinates:
+ * lib/forms/definition-checks.ts).
+ */
 export interface MapSiblingPaths {
-  latitudePath: string;
-  longitudePath: string;
-  unableToMapPath: string;
-  notOnRoadwayPath: string;
+  latitudePath: string | null;
+  longitudePath: string | null;
+  unableToMapPath: string | null;
+  notOnRoadwayPath: string | null;
 }
 
 /** The fields the location map writes and reads, beside the map field in the same section. */
@@ -45,26 +51,31 @@ export interface LocationMapFields extends MapSiblingPaths {
   longitudeField: FieldDefinition | undefined;
 }
 
-const sibling = (path: string, key: string) => path.replace(/[^.]+$/, key);
-
-/** The coordinate and indicator paths of the Location section holding `path` (e.g. Location.MapIt). */
-export function mapSiblingPaths(path: string): MapSiblingPaths {
+/** The coordinate and indicator paths of the section item holding the field at `path` (e.g. Location.MapIt). */
+export function mapSiblingPaths(definition: FormDefinition, path: string): MapSiblingPaths {
+  const roles = formRoles(definition);
+  const item = path.replace(/\.[^.]+$/, '');
+  const pattern = definitionPathOf(item);
+  const at = (role: FieldRole) => {
+    const key = roles.keyIn(pattern, role);
+    return key === undefined ? null : `${item}.${key}`;
+  };
   return {
-    latitudePath: sibling(path, 'LatDecimalNmb'),
-    longitudePath: sibling(path, 'LongDecimalNmb'),
-    unableToMapPath: sibling(path, 'UnableToMap'),
-    notOnRoadwayPath: sibling(path, 'NotOnRoadway'),
+    latitudePath: at('location.latitude'),
+    longitudePath: at('location.longitude'),
+    unableToMapPath: at('location.unableToMap'),
+    notOnRoadwayPath: at('location.notOnRoadway'),
   };
 }
 
 /** The coordinate fields next to the map at `mapPath` (e.g. Location.MapIt), with their definitions. */
-export function locationMapFields(definition: FormDefinition | null, mapPath: string): LocationMapFields {
-  const paths = mapSiblingPaths(mapPath);
-  const fields = definition ? walkFields(definition) : [];
+export function locationMapFields(definition: FormDefinition, mapPath: string): LocationMapFields {
+  const roles = formRoles(definition);
+  const pattern = definitionPathOf(mapPath.replace(/\.[^.]+$/, ''));
   return {
-    ...paths,
-    latitudeField: fields.find((f) => f.path === paths.latitudePath)?.field,
-    longitudeField: fields.find((f) => f.path === paths.longitudePath)?.field,
+    ...mapSiblingPaths(definition, mapPath),
+    latitudeField: roles.fieldIn(pattern, 'location.latitude'),
+    longitudeField: roles.fieldIn(pattern, 'location.longitude'),
   };
 }
 
@@ -103,9 +114,11 @@ export function checkMapPoint(point: MapPoint, bounds: MapBounds): { ok: true } 
 
 /** The writes that store a point in the coordinate fields, shaped to their masks. */
 export function mapPointWrites(point: MapPoint, fields: LocationMapFields): { path: string; value: string }[] {
+  const { latitudePath, longitudePath } = fields;
+  if (latitudePath === null || longitudePath === null) return [];
   return [
-    { path: fields.latitudePath, value: formatCoordinate(point.latitude, fields.latitudeField?.fractionDigits) },
-    { path: fields.longitudePath, value: formatCoordinate(point.longitude, fields.longitudeField?.fractionDigits) },
+    { path: latitudePath, value: formatCoordinate(point.latitude, fields.latitudeField?.fractionDigits) },
+    { path: longitudePath, value: formatCoordinate(point.longitude, fields.longitudeField?.fractionDigits) },
   ];
 }
 

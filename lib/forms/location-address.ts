@@ -1,4 +1,7 @@
-import { CodeListId } from '../../codes/list-ids';
+import type { FormDefinition } from './definition-schema';
+import { formRoles, roleText } from './form-roles';
+import type { ReportData } from './paths';
+import type { FieldRole } from './roles';
 
 /** The Lookup/Geocode request for a Location section, and why it cannot be searched yet ('' when it can). */
 export interface LocationAddressSearch {
@@ -14,8 +17,6 @@ export type CodeLabel = (listId: number, code: string) => string | undefined;
 /** Lookup/Geocode refuses shorter addresses. */
 export const MIN_ADDRESS_LENGTH = 3;
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
-
 /**
  * The address an address search understands, from what the officer typed in the Location
  * section: "[house] [direction] [roadway name, else number] [suffix], [city], [zip]". Suffix and
@@ -23,16 +24,24 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim().rep
  * label because its code is a Census place number. The county goes as its code (the server names
  * it) and the state is added by the server (searches stay in Indiana, the state the product serves).
  */
-export function locationAddressSearch(location: unknown, label: CodeLabel): LocationAddressSearch {
-  const l = (location && typeof location === 'object' ? location : {}) as Record<string, unknown>;
-  const road = textOf(l.RdwyNameTxt) || textOf(l.RdwyNumberTxt);
+export function locationAddressSearch(
+  definition: FormDefinition,
+  data: ReportData,
+  label: CodeLabel,
+): LocationAddressSearch {
+  const roles = formRoles(definition);
+  const textOf = (role: FieldRole) => roleText(roles, data, role)?.replace(/\s+/g, ' ') ?? '';
+  const road = textOf('location.roadName') || textOf('location.roadNumber');
   const street = road
-    ? [textOf(l.RdwyHouseNbrTxt), textOf(l.RoadwayDirection), road, textOf(l.RdwySuffixTxt)].filter(Boolean).join(' ')
+    ? [textOf('location.houseNumber'), textOf('location.roadDirection'), road, textOf('location.roadSuffix')]
+        .filter(Boolean)
+        .join(' ')
     : '';
-  const cityCode = textOf(l.CityCde);
-  const city = cityCode ? (label(CodeListId.City, cityCode) ?? '') : '';
-  const address = [street, city, textOf(l.Zip)].filter(Boolean).join(', ');
-  const county = textOf(l.CountyCde);
+  const cityCode = textOf('location.city');
+  const cityList = roles.field('location.city')?.codeListId;
+  const city = cityCode && cityList !== undefined ? (label(cityList, cityCode) ?? '') : '';
+  const address = [street, city, textOf('location.zip')].filter(Boolean).join(', ');
+  const county = textOf('location.county');
   return { address, ...(county ? { county } : {}), problem: addressProblem(address, road !== '') };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../../validation/test-reports';
-import { setAt } from '../paths';
+import { completeReport } from '../validation/test-reports';
+import { setAt } from './paths';
 import { reportSummary } from './report-summary';
+import { vehicleCrashReport } from './vehicle-crash-report';
 
 describe('the report summary (table and search fields)', () => {
   it('derives every table and search field from a report', () => {
@@ -11,7 +12,7 @@ describe('the report summary (table and search fields)', () => {
     data = setAt(data, 'Location.InterSuffixTxt', 'ST');
     data = setAt(data, 'Location.CityCde', '36003');
     data = setAt(data, 'CrashDetails.InjuredNmb', '2');
-    expect(reportSummary(data)).toEqual({
+    expect(reportSummary(vehicleCrashReport, data)).toEqual({
       caseNumber: 'A1',
       dateOfCrash: '2026-11-20',
       timeOfCrash: '14:05',
@@ -32,16 +33,18 @@ describe('the report summary (table and search fields)', () => {
     data = setAt(data, 'CrashDetails.DeadNmb', '');
     data = setAt(data, 'Units.0.Driver.INJSTATUSCDE', '4');
     data = setAt(data, 'Units.0.Passengers', [{ INJSTATUSCDE: '2' }, { INJSTATUSCDE: '0' }, { INJSTATUSCDE: '3' }]);
-    expect(reportSummary(data)).toMatchObject({ injuryCount: 2, fatalityCount: 1 });
+    expect(reportSummary(vehicleCrashReport, data)).toMatchObject({ injuryCount: 2, fatalityCount: 1 });
   });
 
   it('takes the crash type from the first harmful event when there is no manner of collision', () => {
     const data = setAt(completeReport(), 'CrashDetails.MannerCollCde', '');
-    expect(reportSummary(data).crashTypeCode).toBe('40:1');
+    expect(reportSummary(vehicleCrashReport, data).crashTypeCode).toBe('40:1');
   });
 
   it('leaves everything empty for an empty draft, and ignores a malformed date', () => {
-    expect(Object.values(reportSummary({})).every((v) => v === null)).toBe(true);
-    expect(reportSummary(setAt({}, 'GeneralInformation.CollDte', '2026-11-20')).dateOfCrash).toBeNull();
+    expect(Object.values(reportSummary(vehicleCrashReport, {})).every((v) => v === null)).toBe(true);
+    expect(
+      reportSummary(vehicleCrashReport, setAt({}, 'GeneralInformation.CollDte', '2026-11-20')).dateOfCrash,
+    ).toBeNull();
   });
 });

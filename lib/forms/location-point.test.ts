@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleCrashReport } from './index';
+import { vehicleCrashReport } from './vehicle-crash-report';
 import {
   checkMapPoint,
   checkPlacementZoom,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FoundPerson } from '../../api/lookup-schemas';
-import { vehicleCrashReport } from './index';
+import { vehicleCrashReport } from '../vehicle-crash-report';
 import { personFitsTarget, personTargetOf, personWrites, sourcePathOf } from './person-writes';
 
 const nobody: FoundPerson = {
@@ -72,13 +72,13 @@ function fill(path: string, person: FoundPerson) {
 
 describe('the sections a person search fills', () => {
   it('knows drivers, owners, passengers and witnesses by their item paths', () => {
-    expect(personTargetOf('Units.0.Driver')).toBe('driver');
-    expect(personTargetOf('Units.3.Owner')).toBe('owner');
-    expect(personTargetOf('Units.0.Passengers.1')).toBe('passenger');
-    expect(personTargetOf('Witnesses.0')).toBe('witness');
-    expect(personTargetOf('Units.0.Passengers')).toBeNull();
-    expect(personTargetOf('Units.0.CMVInformation')).toBeNull();
-    expect(personTargetOf('Units.0.NonMotorist')).toBeNull();
+    expect(personTargetOf(vehicleCrashReport, 'Units.0.Driver')).toBe('driver');
+    expect(personTargetOf(vehicleCrashReport, 'Units.3.Owner')).toBe('owner');
+    expect(personTargetOf(vehicleCrashReport, 'Units.0.Passengers.1')).toBe('passenger');
+    expect(personTargetOf(vehicleCrashReport, 'Witnesses.0')).toBe('witness');
+    expect(personTargetOf(vehicleCrashReport, 'Units.0.Passengers')).toBeNull();
+    expect(personTargetOf(vehicleCrashReport, 'Units.0.CMVInformation')).toBeNull();
+    expect(personTargetOf(vehicleCrashReport, 'Units.0.NonMotorist')).toBeNull();
   });
 
   it('offers a business only for owners and witnesses', () => {
@@ -95,7 +95,7 @@ describe('the sections a person search fills', () => {
 
   it('names the report path a found entry came from, so the section itself is not offered', () => {
     const at = (role: FoundPerson['source']['role'], unit: number | null, index: number | null) =>
-      sourcePathOf({ reportId: 1, caseNumber: null, role, unit, index });
+      sourcePathOf(vehicleCrashReport, { reportId: 1, caseNumber: null, role, unit, index });
     expect(at('driver', 1, null)).toBe('Units.0.Driver');
     expect(at('owner', 3, null)).toBe('Units.2.Owner');
     expect(at('passenger', 1, 2)).toBe('Units.0.Passengers.1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Carrier } from '../../api/lookup-schemas';
 import type { FormDefinition } from '../definition-schema';
-import { vehicleCrashReport } from './index';
+import { vehicleCrashReport } from '../vehicle-crash-report';
 import { usdotWrites } from './usdot-writes';
 
 const greyhound: Carrier = {

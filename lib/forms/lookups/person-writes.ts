@@ -2,36 +2,44 @@ import type { FoundPerson } from '../../api/lookup-schemas';
 import { parseCityStateZip } from '../../records/build-address';
 import { lastCommaFirst, parsePersonName } from '../../records/normalise-names';
 import type { FormDefinition } from '../definition-schema';
+import { formRoles, roleItemPath } from '../form-roles';
+import { definitionPathOf } from '../paths';
+import type { SectionRole } from '../roles';
 import { fillSection, type LookupFill } from './lookup-fill';
 
 /** The kinds of section a person search fills. */
 export type PersonTarget = 'driver' | 'owner' | 'passenger' | 'witness';
 
-const TARGETS: readonly [RegExp, PersonTarget][] = [
-  [/^Units\.\d+\.Driver$/, 'driver'],
-  [/^Units\.\d+\.Owner$/, 'owner'],
-  [/^Units\.\d+\.Passengers\.\d+$/, 'passenger'],
-  [/^Witnesses\.\d+$/, 'witness'],
-];
+/** The section role each kind of person lives in. */
+export const PERSON_SECTIONS: Readonly<Record<PersonTarget, SectionRole>> = {
+  driver: 'unit.driver',
+  owner: 'unit.owner',
+  passenger: 'unit.passengers',
+  witness: 'witnesses',
+};
+
+const TARGETS = Object.entries(PERSON_SECTIONS) as [PersonTarget, SectionRole][];
 
 /** What a section item's path holds for a person search (Units.0.Passengers.1 -> passenger), or null. */
-export function personTargetOf(path: string): PersonTarget | null {
-  return TARGETS.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+export function personTargetOf(definition: FormDefinition, path: string): PersonTarget | null {
+  const roles = formRoles(definition);
+  const pattern = definitionPathOf(path);
+  return TARGETS.find(([, role]) => roles.section(role)?.itemPattern === pattern)?.[0] ?? null;
 }
 
 /** The report path a found entry was read from (its source numbers are 1-based), e.g. Units.0.Passengers.1. */
-export function sourcePathOf(source: FoundPerson['source']): string | null {
-  const unit = source.unit === null ? null : `Units.${source.unit - 1}`;
+export function sourcePathOf(definition: FormDefinition, source: FoundPerson['source']): string | null {
+  const roles = formRoles(definition);
+  const unit = source.unit === null ? null : source.unit - 1;
   const index = source.index === null ? null : source.index - 1;
   switch (source.role) {
     case 'driver':
-      return unit && `${unit}.Driver`;
     case 'owner':
-      return unit && `${unit}.Owner`;
+      return unit === null ? null : (roleItemPath(roles, PERSON_SECTIONS[source.role], unit) ?? null);
     case 'passenger':
-      return unit && index !== null ? `${unit}.Passengers.${index}` : null;
+      return unit === null || index === null ? null : (roleItemPath(roles, 'unit.passengers', unit, index) ?? null);
     case 'witness':
-      return index === null ? null : `Witnesses.${index}`;
+      return index === null ? null : (roleItemPath(roles, 'witnesses', index) ?? null);
   }
 }
 
@@ -85,10 +93,10 @@ function oneLineAddress(p: FoundPerson): string | null {
  * address and licence replace what the section held (a field the person has no value for is
  * cleared, so two people are never mixed); only fields the section has are written, and the
  * crash's own facts (seat, injury, witness type and location) are never touched. A witness gets
- * NAMETXT as 'LAST, FIRST' and a one-line address. Values carry the provenance 'personSearch'.
+ * a one-line name 'LAST, FIRST' and a one-line address. Values carry the provenance 'personSearch'.
  */
 export function personWrites(definition: FormDefinition, targetPath: string, person: FoundPerson): LookupFill {
-  const target = personTargetOf(targetPath);
+  const target = personTargetOf(definition, targetPath);
   if (!target) throw new RangeError(`${targetPath} is not a driver, owner, passenger or witness.`);
   if (!personFitsTarget(person, target)) {
     return { writes: [], notes: [`${person.name} is a business; it cannot be a ${target}.`] };
@@ -101,9 +109,9 @@ export function personWrites(definition: FormDefinition, targetPath: string, per
       definition,
       targetPath,
       [
-        ['NAMETXT', name],
-        ['ADDRESSTXT', oneLineAddress(person)],
-        ['PHONETEXT', person.phone],
+        ['person.oneLineName', name],
+        ['person.oneLineAddress', oneLineAddress(person)],
+        ['person.phone', person.phone],
       ],
       'personSearch',
     );
@@ -116,24 +124,24 @@ export function personWrites(definition: FormDefinition, targetPath: string, per
     [
       ...(target === 'owner'
         ? ([
-            ['OwnerPersonInd', isBusiness(person) ? '0' : '1'],
-            ['BUSINESSNAMETXT', person.businessName],
+            ['owner.kind', isBusiness(person) ? '0' : '1'],
+            ['owner.businessName', person.businessName],
           ] as const)
         : []),
-      ['NAMELASTTXT', name.last],
-      ['NAMEFIRSTTXT', name.first],
-      ['NAMEMINITIALTXT', name.middle],
-      ['NAMEFILIALTXT', name.suffix],
-      ['GENDERCDE', person.gender],
-      ['BIRTHDTE', person.birthDate],
-      ['PHONETXT', person.phone],
-      ['EMAILADDRTXT', person.email],
-      ['ADDRSTREETTXT', address.street],
-      ['ADDRCITYTXT', address.city],
-      ['ADDRSTATECDE', address.state],
-      ['ADDRZIPTXT', address.zip],
-      ['DRIVERLICNBRTXT', person.licenceNumber],
-      ['DRIVERLICSTATECDE', person.licenceState],
+      ['person.lastName', name.last],
+      ['person.firstName', name.first],
+      ['person.middleInitial', name.middle],
+      ['person.suffix', name.suffix],
+      ['person.gender', person.gender],
+      ['person.birthDate', person.birthDate],
+      ['person.phone', person.phone],
+      ['person.email', person.email],
+      ['person.street', address.street],
+      ['person.city', address.city],
+      ['person.state', address.state],
+      ['person.zip', address.zip],
+      ['person.licenceNumber', person.licenceNumber],
+      ['person.licenceState', person.licenceState],
     ],
     'personSearch',
   );
