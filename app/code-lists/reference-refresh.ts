@@ -7,8 +7,8 @@ const refreshCodeLists = () => import('./code-list-store').then((store) => store
 
 /**
  * While the app runs, takes the extension's word that reference data changed on the server and
- * brings this device's code lists up to date. Form configurations need nothing here: the editor
- * fetches a report's form each time it opens one. Returns the teardown.
+ * brings this device's code lists up to date. Form versions need nothing here: the app syncs them
+ * itself every minute (app/editor/form-sync.ts). Returns the teardown.
  */
 export function listenForReferenceRefresh(
   win: MessageWindow & { document: SecretDocument } = window,

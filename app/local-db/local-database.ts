@@ -40,6 +40,8 @@ export interface ParsedTable<T, K> {
   get(key: K): Promise<T | undefined>;
   put(row: T): Promise<unknown>;
   delete(key: K): Promise<void>;
+  /** Every row that still reads as what it should be (a row an older app wrote otherwise is skipped). */
+  all(): Promise<T[]>;
   /** The underlying table, for transactions that span tables. */
   readonly raw: Table<unknown, K>;
 }
@@ -55,6 +57,13 @@ function parsedTable<T, K>(raw: Table<unknown, K>, schema: z.ZodType<T>): Parsed
     },
     put: (row) => raw.put(row),
     delete: (key) => raw.delete(key),
+    async all() {
+      const rows = await raw.toArray();
+      return rows.flatMap((row) => {
+        const parsed = schema.safeParse(row);
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
   };
 }
 

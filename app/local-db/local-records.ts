@@ -52,6 +52,8 @@ export const cachedFormSchema = z.object({
   /** The configuration's last change, in ms: the copy is used while Report/Get names the same. */
   lastUpdated: z.number(),
   definition: formDefinitionSchema,
+  /** Disabled on the server: reports written with it still open, no new one is started on it. */
+  disabled: z.boolean().optional(),
 });
 export type CachedForm = z.infer<typeof cachedFormSchema>;
 

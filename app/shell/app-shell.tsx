@@ -2,6 +2,7 @@ import { Portal } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
+import { useFormSync } from '../editor/form-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
 import { showCcBar } from '../startup-params';
 import { CcBar } from './cc-bar';
@@ -20,6 +21,7 @@ export function AppShell() {
   const mobileAgent = useLayoutStore((s) => s.mobileAgent);
   const floatingLayer = useRef<HTMLDivElement>(null);
   usePermissionRefresh();
+  useFormSync();
 
   return (
     <div

@@ -8,7 +8,7 @@ export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_FILTER_MAX_LENGTH = 100;
 
 /** What administration changes, as the change log names it. */
-export const adminSubjects = ['Agency', 'User', 'Role', 'ApplicationSettings'] as const;
+export const adminSubjects = ['Agency', 'User', 'Role', 'FormConfiguration', 'ApplicationSettings'] as const;
 export type AdminSubjectName = (typeof adminSubjects)[number];
 
 const day = z

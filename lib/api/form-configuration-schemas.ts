@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { permissionGroups } from '../forms/publish-permissions';
+import { dbId } from '../validation/input-bounds';
 
 /** A form configuration (a versioned, publishable form); formModel is the form definition, shaped by lib/forms. */
 export const formConfigurationSchema = z.object({
@@ -13,3 +15,29 @@ export const formConfigurationSchema = z.object({
   formModel: z.unknown(),
 });
 export type FormConfiguration = z.infer<typeof formConfigurationSchema>;
+
+/** One version in the designer's list: what it is, whose it is, who changed it last. */
+export const formVersionRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  agencyOri: z.string().nullable(),
+  /** The agency's name, or null for a state-wide version. */
+  agencyName: z.string().nullable(),
+  majorVersion: z.number().int(),
+  minorVersion: z.number().int(),
+  isPublished: z.boolean(),
+  disabled: z.boolean(),
+  lastUpdated: z.string(),
+  /** Who last saved, published, disabled or enabled it; null for the shipped version. */
+  lastUpdatedBy: z.string().nullable(),
+});
+export type FormVersionRow = z.infer<typeof formVersionRowSchema>;
+
+/** The states a version is listed by. */
+export const formVersionStatuses = ['all', 'draft', 'published', 'disabled'] as const;
+
+export const publishPermissionSchema = z.object({
+  group: z.enum(permissionGroups),
+  roleId: dbId(),
+  value: z.boolean(),
+});

@@ -22,7 +22,13 @@ export const agencyDataSubjects: readonly Subject[] = [
   'User',
 ];
 
-export const administrationSubjects: readonly Subject[] = ['User', 'Role', 'Agency', 'ApplicationSettings'];
+export const administrationSubjects: readonly Subject[] = [
+  'User',
+  'Role',
+  'Agency',
+  'FormConfiguration',
+  'ApplicationSettings',
+];
 
 /**
  * Attachment rules only add to the report's: the server lets nobody at a report's files who may

@@ -31,6 +31,8 @@ describe('who must have a second factor', () => {
     expect(grantsAdministration([{ action: 'read', subject: 'User' }])).toBe(false);
     expect(grantsAdministration([{ action: 'edit', subject: 'Role' }])).toBe(true);
     expect(grantsAdministration([{ action: 'read', subject: ['Role', 'Agency'] }])).toBe(false);
+    expect(grantsAdministration([{ action: 'publish', subject: 'FormConfiguration' }])).toBe(true);
+    expect(grantsAdministration([{ action: 'read', subject: 'FormConfiguration' }])).toBe(false);
     expect(grantsAdministration([{ action: 'manage', subject: 'all', inverted: true }])).toBe(false);
   });
 

@@ -64,8 +64,8 @@ const USER_ADMINISTRATION = new Set([
   'copy',
 ]);
 
-/** Subjects whose every change is administration: roles, agencies, the application settings. */
-const ADMINISTERED = new Set(['Role', 'Agency', 'ApplicationSettings']);
+/** Subjects whose every change is administration: roles, agencies, form versions, the application settings. */
+const ADMINISTERED = new Set(['Role', 'Agency', 'FormConfiguration', 'ApplicationSettings']);
 
 const listOf = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
@@ -77,7 +77,7 @@ const aboutOneself = (rule: PermissionRule, selfId: number | undefined) => {
 
 /**
  * Does a role's rules grant administration? Any rule that allows `manage`, any rule on every
- * subject (`all`), any change to roles, agencies or the application settings, or a user
+ * subject (`all`), any change to roles, agencies, form versions or the application settings, or a user
  * administration action on other users (a rule about one's own
  * profile, such as editing one's officer id, is not). Such a user must have a second factor.
  */

@@ -122,10 +122,25 @@ describe('type-level permissions', () => {
     ['Officer', 'read', 'AuthEvent', false],
     ['Supervisor', 'create', 'Report', true],
     ['Agency Administrator', 'create', 'Report', false],
-    ['Agency Administrator', 'publish', 'FormConfiguration', false],
     ['State Administrator', 'publish', 'FormConfiguration', true],
   ] as const)('%s may %s %s: %s', (role, action, subject, allowed) => {
     expect(abilityOf(role).can(action, subject)).toBe(allowed);
+  });
+});
+
+describe('form versions', () => {
+  const form = (agencyOri: string | null) => subjectOf('FormConfiguration', { agencyOri });
+  it.each([
+    ['Officer', 'edit', ME.agencyOri, false],
+    ['Supervisor', 'publish', ME.agencyOri, false],
+    ['Agency Administrator', 'edit', ME.agencyOri, true],
+    ['Agency Administrator', 'publish', ME.agencyOri, true],
+    ['Agency Administrator', 'edit', null, false],
+    ['Agency Administrator', 'publish', FAR, false],
+    ['State Administrator', 'publish', null, true],
+    ['State Administrator', 'edit', FAR, true],
+  ] as const)('%s may %s a version of %s: %s', (role, action, agencyOri, allowed) => {
+    expect(abilityOf(role).can(action, form(agencyOri))).toBe(allowed);
   });
 });
 

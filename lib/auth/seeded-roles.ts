@@ -71,6 +71,8 @@ export const seededRoles: SeededRole[] = [
       { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
       { action: 'read', subject: ['AuthEvent', 'AuditEvent', 'OutboxMessage', 'AdminEvent'], conditions: agency },
       { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
+      // Their agency's own form versions: design (edit) and publish them; state-wide ones they may copy.
+      { action: ['edit', 'publish'], subject: 'FormConfiguration', conditions: agency },
       // Their own agency's additional information, and nothing else of any agency.
       { action: 'edit', subject: 'Agency', conditions: { ori: '${user.agencyOri}' }, fields: ['additionalInfo'] },
       agencyConfidentialAttachments,

@@ -21,3 +21,6 @@ export const STARTUP_DELAY_MS = 100;
  * sign-in. The request does not renew the session.
  */
 export const PERMISSION_REFRESH_MS = 60_000;
+
+/** The sync interval: the web app brings its copies of the form versions up to date this often (docs/rules/constants.md). */
+export const SYNC_INTERVAL_MS = 60_000;

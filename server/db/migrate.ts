@@ -16,6 +16,7 @@ import * as m015 from './migrations/015_report_lock_duration';
 import * as m016 from './migrations/016_auth_event_agency_index';
 import * as m017 from './migrations/017_second_factor_and_inactivity';
 import * as m018 from './migrations/018_user_list_indexes';
+import * as m019 from './migrations/019_form_versions';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '016_auth_event_agency_index': m016,
   '017_second_factor_and_inactivity': m017,
   '018_user_list_indexes': m018,
+  '019_form_versions': m019,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

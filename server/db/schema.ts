@@ -116,10 +116,13 @@ export interface FormConfigurationTable {
   disabled: boolean;
   last_updated: Timestamp;
   form_model: JSONColumnType<object>;
+  updated_by_user_id: Generated<number | null>;
 }
 
 export interface FormPermissionTable {
   form_configuration_id: number;
+  /** create, edit or submit: what the role may do with reports of the version (lib/forms/publish-permissions.ts). */
+  permission_group: string;
   role_id: number;
   value: boolean;
 }

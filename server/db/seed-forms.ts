@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { permissionGroups } from '../../lib/forms/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import type { Db } from './database';
 
@@ -15,7 +16,7 @@ function canonical(value: unknown): string {
 export const SEEDED_FORM = { title: vehicleCrashReport.name, major: 1, minor: 0 } as const;
 
 /**
- * Publishes the shipped Vehicle Crash Report 1.0 with a publish permission for every seeded role.
+ * Publishes the shipped Vehicle Crash Report 1.0 with every role allowed in every publish permission group.
  * Idempotent; when the shipped definition changed, 1.0 is updated and its last-updated time moves,
  * so clients holding the old copy download it again (GetAssignedDisabledConfigurations).
  */
@@ -56,11 +57,13 @@ export async function seedForms(db: Db) {
     }
     const roles = await tx.selectFrom('roles').select('id').execute();
     for (const role of roles) {
-      await tx
-        .insertInto('form_permissions')
-        .values({ form_configuration_id: id as number, role_id: role.id, value: true })
-        .onConflict((oc) => oc.columns(['form_configuration_id', 'role_id']).doNothing())
-        .execute();
+      for (const group of permissionGroups) {
+        await tx
+          .insertInto('form_permissions')
+          .values({ form_configuration_id: id as number, permission_group: group, role_id: role.id, value: true })
+          .onConflict((oc) => oc.columns(['form_configuration_id', 'permission_group', 'role_id']).doNothing())
+          .execute();
+      }
     }
   });
 }

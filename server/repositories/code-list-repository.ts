@@ -82,6 +82,12 @@ export function codeListRepository(db: Db) {
       return row?.label;
     },
 
+    /** The ids of every code list, for a form model's check of the lists its fields name. */
+    async listIds(tx: Executor = db): Promise<Set<number>> {
+      const rows = await tx.selectFrom('code_list_names').select('list_id').execute();
+      return new Set(rows.map((r) => r.list_id));
+    },
+
     async listExists(listId: number, tx: Executor = db): Promise<boolean> {
       const row = await tx
         .selectFrom('code_list_names')

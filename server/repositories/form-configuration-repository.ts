@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import type { PublishPermission } from '../../lib/forms/publish-permissions';
 import type { Db } from '../db/database';
+import { containsPattern } from './like-pattern';
 import type { Executor } from './executor';
 
 /** What tells a cached form from a changed one: its id and last-updated time. */
@@ -36,12 +39,15 @@ export function formConfigurationRepository(db: Db) {
     async model(id: number, tx: Executor = db) {
       return tx
         .selectFrom('form_configurations')
-        .select(['id', 'title', 'last_updated', 'form_model'])
+        .select(['id', 'title', 'major_version', 'minor_version', 'last_updated', 'form_model'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
 
-    /** The stamp of the newest published, enabled version of a title for an agency (its own or state-wide). */
+    /**
+     * The stamp of the version new reports of an agency are written on: the newest published,
+     * enabled version of the agency's own, else the newest state-wide one.
+     */
     async newestPublishedStamp(title: string, agencyOri: string): Promise<FormStamp | undefined> {
       const row = await db
         .selectFrom('form_configurations')
@@ -50,6 +56,7 @@ export function formConfigurationRepository(db: Db) {
         .where('is_published', '=', true)
         .where('disabled', '=', false)
         .where((eb) => eb.or([eb('agency_ori', '=', agencyOri), eb('agency_ori', 'is', null)]))
+        .orderBy(sql`agency_ori is null`)
         .orderBy('major_version', 'desc')
         .orderBy('minor_version', 'desc')
         .executeTakeFirst();
@@ -88,12 +95,144 @@ export function formConfigurationRepository(db: Db) {
       return rows.map((r) => ({ id: r.id, lastUpdated: r.last_updated }));
     },
 
-    async permissions(formConfigurationId: number) {
-      return db
+    /** A version's publish permissions, by group then role. */
+    async permissions(formConfigurationId: number, tx: Executor = db): Promise<PublishPermission[]> {
+      const rows = await tx
         .selectFrom('form_permissions')
-        .select(['role_id as roleId', 'value'])
+        .select(['permission_group', 'role_id', 'value'])
         .where('form_configuration_id', '=', formConfigurationId)
+        .orderBy('permission_group')
         .orderBy('role_id')
+        .execute();
+      return rows.map((r) => ({
+        group: r.permission_group as PublishPermission['group'],
+        roleId: r.role_id,
+        value: r.value,
+      }));
+    },
+
+    /** The designer's list: versions with their agency's name and who last changed them, newest first. */
+    async list(f: { title: string; status: string; agencyOris: string[] | null }) {
+      let q = db
+        .selectFrom('form_configurations as f')
+        .leftJoin('agencies as a', 'a.ori', 'f.agency_ori')
+        .leftJoin('users as u', 'u.id', 'f.updated_by_user_id')
+        .select([
+          'f.id',
+          'f.title',
+          'f.agency_ori',
+          'a.name as agency_name',
+          'f.major_version',
+          'f.minor_version',
+          'f.is_published',
+          'f.disabled',
+          'f.last_updated',
+          sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('updated_by'),
+        ]);
+      if (f.title) q = q.where(sql<string>`lower(f.title)`, 'like', containsPattern(f.title));
+      if (f.status === 'draft') q = q.where('f.is_published', '=', false);
+      if (f.status === 'published') q = q.where('f.is_published', '=', true).where('f.disabled', '=', false);
+      if (f.status === 'disabled') q = q.where('f.disabled', '=', true);
+      if (f.agencyOris) {
+        const oris = f.agencyOris;
+        q = q.where((eb) =>
+          eb.or([eb('f.agency_ori', 'is', null), ...(oris.length ? [eb('f.agency_ori', 'in', oris)] : [])]),
+        );
+      }
+      return q
+        .orderBy('f.title')
+        .orderBy(sql`f.agency_ori is not null`)
+        .orderBy('f.agency_ori')
+        .orderBy('f.major_version', 'desc')
+        .orderBy('f.minor_version', 'desc')
+        .limit(500)
+        .execute();
+    },
+
+    /** One version's row with who last changed it, locked for a change when `tx` is a transaction. */
+    async lockForChange(id: number, tx: Executor) {
+      return tx
+        .selectFrom('form_configurations as f')
+        .leftJoin('users as u', 'u.id', 'f.updated_by_user_id')
+        .selectAll('f')
+        .select(sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('updated_by'))
+        .where('f.id', '=', id)
+        .forUpdate('f')
+        .executeTakeFirst();
+    },
+
+    /** The highest minor version of a major one, or the highest major version, of a title for an agency. */
+    async highestVersion(title: string, agencyOri: string | null, major: number | null, tx: Executor) {
+      let q = tx
+        .selectFrom('form_configurations')
+        .select(['major_version', 'minor_version'])
+        .where('title', '=', title)
+        .where((eb) => (agencyOri === null ? eb('agency_ori', 'is', null) : eb('agency_ori', '=', agencyOri)));
+      if (major !== null) q = q.where('major_version', '=', major);
+      return q.orderBy('major_version', 'desc').orderBy('minor_version', 'desc').executeTakeFirst();
+    },
+
+    async insert(
+      v: {
+        title: string;
+        agencyOri: string | null;
+        major: number;
+        minor: number;
+        model: unknown;
+        by: number;
+        at: Date;
+      },
+      tx: Executor,
+    ) {
+      return tx
+        .insertInto('form_configurations')
+        .values({
+          title: v.title,
+          agency_ori: v.agencyOri,
+          major_version: v.major,
+          minor_version: v.minor,
+          is_published: false,
+          disabled: false,
+          form_model: JSON.stringify(v.model),
+          last_updated: v.at,
+          updated_by_user_id: v.by,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    async update(
+      id: number,
+      change: { model?: unknown; isPublished?: boolean; disabled?: boolean; by: number; at: Date },
+      tx: Executor,
+    ) {
+      await tx
+        .updateTable('form_configurations')
+        .set({
+          ...(change.model !== undefined ? { form_model: JSON.stringify(change.model) } : {}),
+          ...(change.isPublished !== undefined ? { is_published: change.isPublished } : {}),
+          ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+          last_updated: change.at,
+          updated_by_user_id: change.by,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Replaces a version's publish permissions. */
+    async replacePermissions(id: number, permissions: readonly PublishPermission[], tx: Executor) {
+      await tx.deleteFrom('form_permissions').where('form_configuration_id', '=', id).execute();
+      if (!permissions.length) return;
+      await tx
+        .insertInto('form_permissions')
+        .values(
+          permissions.map((p) => ({
+            form_configuration_id: id,
+            permission_group: p.group,
+            role_id: p.roleId,
+            value: p.value,
+          })),
+        )
         .execute();
     },
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { containsPattern } from './like-pattern';
 import type { Executor } from './executor';
 
 export interface UserListQuery {
@@ -50,7 +51,6 @@ export interface RoleWithRules {
 }
 
 /** `%` and `_` typed in a filter are matched as themselves, not as wildcards. */
-const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Users as administration lists, reads and changes them. */
 export function userAdminRepository(db: Db) {
@@ -104,13 +104,13 @@ export function userAdminRepository(db: Db) {
       let where = tx.selectFrom('users as u');
       if (q.agencyOri !== undefined) where = where.where('u.agency_ori', '=', q.agencyOri);
       if (q.name) {
-        const pattern = contains(q.name);
+        const pattern = containsPattern(q.name);
         where = where.where(
           sql<boolean>`(lower(u.first_name) like ${pattern} or lower(u.last_name) like ${pattern} or lower(u.first_name || ' ' || u.last_name) like ${pattern})`,
         );
       }
-      if (q.userName) where = where.where(sql<string>`lower(u.user_name)`, 'like', contains(q.userName));
-      if (q.badgeId) where = where.where(sql<string>`lower(u.badge_id)`, 'like', contains(q.badgeId));
+      if (q.userName) where = where.where(sql<string>`lower(u.user_name)`, 'like', containsPattern(q.userName));
+      if (q.badgeId) where = where.where(sql<string>`lower(u.badge_id)`, 'like', containsPattern(q.badgeId));
       if (q.status !== undefined) where = where.where('u.status', '=', q.status);
       if (q.roleId !== undefined) {
         const roleId = q.roleId;

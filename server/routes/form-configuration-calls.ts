@@ -1,33 +1,33 @@
 import {
+  disableFormConfiguration,
+  enableFormConfiguration,
   getAssignedDisabledConfigurations,
   getFormConfiguration,
   getFormPermissions,
+  listFormConfigurations,
+  publishFormConfiguration,
+  saveFormConfiguration,
+  savePublishPermissions,
 } from '../../lib/api/calls-form-configuration';
+import { mayDesignForm } from '../../lib/auth/form-permissions';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
-import type { FormConfigurationRow } from '../repositories/form-configuration-repository';
+import { formConfigurationView } from '../services/form-designer-service';
 import type { Wiring } from '../services/services';
 
-export function formConfigurationCalls({ repos }: Wiring) {
+export function formConfigurationCalls({ repos, services }: Wiring) {
   const forms = repos.formConfigurations;
-  const view = (r: FormConfigurationRow) => ({
-    id: r.id,
-    title: r.title,
-    agencyOri: r.agency_ori,
-    majorVersion: r.major_version,
-    minorVersion: r.minor_version,
-    isPublished: r.is_published,
-    disabled: r.disabled,
-    lastUpdated: new Date(r.last_updated).toISOString(),
-    formModel: r.form_model,
-  });
+  const designer = services.formDesigner;
 
   return [
     implement(getFormConfiguration, async (p, ctx) => {
       if (!ctx.ability.can('read', 'FormConfiguration')) throw forbidden();
       const row = await forms.find(p.id);
-      if (!row) throw notFound(`There is no form configuration ${p.id}.`);
-      return view(row);
+      // A draft is its designers' until it is published: nobody else writes reports on it.
+      if (!row || (!row.is_published && !mayDesignForm(ctx.ability, { agencyOri: row.agency_ori }))) {
+        throw notFound(`There is no form configuration ${p.id}.`);
+      }
+      return formConfigurationView(row);
     }),
 
     implement(getAssignedDisabledConfigurations, async (p, ctx) => {
@@ -41,7 +41,7 @@ export function formConfigurationCalls({ repos }: Wiring) {
           const held = Date.parse(p.alreadyDownloadedForms[String(r.id)] ?? '');
           return Number.isNaN(held) || held < new Date(r.last_updated).getTime();
         })
-        .map(view);
+        .map(formConfigurationView);
     }),
 
     implement(getFormPermissions, async (p, ctx) => {
@@ -62,5 +62,19 @@ export function formConfigurationCalls({ repos }: Wiring) {
       }
       return JSON.stringify(await forms.permissions(formId));
     }),
+
+    implement(listFormConfigurations, async (p, ctx) => ({ rows: await designer.list(ctx, p) })),
+
+    implement(saveFormConfiguration, async (p, ctx) =>
+      // The request's check makes sure each shape has its fields.
+      p.copyOf !== undefined
+        ? designer.newVersion(ctx, { copyOf: p.copyOf, version: p.version!, agencyOri: p.agencyOri })
+        : designer.saveDraft(ctx, { id: p.id!, expectedLastUpdated: p.expectedLastUpdated!, formModel: p.formModel }),
+    ),
+
+    implement(publishFormConfiguration, async (p, ctx) => designer.publish(ctx, p)),
+    implement(disableFormConfiguration, async ({ id }, ctx) => designer.setDisabled(ctx, id, true)),
+    implement(enableFormConfiguration, async ({ id }, ctx) => designer.setDisabled(ctx, id, false)),
+    implement(savePublishPermissions, async (p, ctx) => designer.savePermissions(ctx, p)),
   ];
 }

@@ -1,5 +1,6 @@
 import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
 import { peopleLayout } from '../../lib/forms/people-layout';
+import type { PublishPermission } from '../../lib/forms/publish-permissions';
 import { buildReportSchema } from '../../lib/validation/report-schema';
 import { notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
@@ -8,6 +9,10 @@ import type { FormConfigurationRepository, FormStamp } from '../repositories/for
 export interface LoadedForm {
   id: number;
   title: string;
+  /** "Vehicle Crash Report 1.1", as refusals name it. */
+  label: string;
+  /** Who may create, edit and submit reports of this version (its last-updated time moves when they change). */
+  permissions: PublishPermission[];
   definition: FormDefinition;
   schema: ReturnType<typeof buildReportSchema>;
   lastUpdated: number;
@@ -33,7 +38,15 @@ export function formDefinitions(forms: FormConfigurationRepository) {
     if (!row) throw notFound(`There is no form configuration ${id}.`);
     const lastUpdated = new Date(row.last_updated).getTime();
     const definition = formDefinitionSchema.parse(row.form_model);
-    const loaded = { id: row.id, title: row.title, definition, schema: buildReportSchema(definition), lastUpdated };
+    const loaded = {
+      id: row.id,
+      title: row.title,
+      label: `${row.title} ${row.major_version}.${row.minor_version}`,
+      permissions: await forms.permissions(id, tx),
+      definition,
+      schema: buildReportSchema(definition),
+      lastUpdated,
+    };
     cache.set(id, loaded);
     return loaded;
   }

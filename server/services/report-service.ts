@@ -3,6 +3,7 @@ import { mayCreateReport, subjectOf } from '../../lib/auth/ability';
 import { newReportData, newReportProvenance } from '../../lib/forms/new-report';
 import { getAt, isEmptyValue } from '../../lib/forms/paths';
 import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenance';
+import { versionRefusal } from '../../lib/forms/publish-permissions';
 import { withServerSetFields } from '../../lib/forms/server-set-fields';
 import { reportSummary } from '../../lib/forms/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
@@ -86,6 +87,8 @@ export function reportService({
       const form = formConfigurationId
         ? await forms.load(formConfigurationId)
         : await forms.newestPublished(vehicleCrashReport.name, actor.user.agencyOri);
+      const refusal = versionRefusal(form.permissions, actor.user.roleIds, 'create', form.label);
+      if (refusal) throw forbidden(refusal);
       // The Location starts at the author's default location (the fields the definition names).
       const defaultLocation = await repos.profiles.find(actor.user.id).then((p) => p?.defaultLocation ?? null);
       const data = newReportData(form.definition, { ...actor.user, defaultLocation: locationOf(defaultLocation) });
@@ -119,6 +122,8 @@ export function reportService({
       if (!actor.ability.can('readPersonalData', subject(report)))
         throw forbidden(`You may not change report ${id}: it holds personal data you may not see.`);
       const form = await forms.load(report.formConfigurationId);
+      const refusal = versionRefusal(form.permissions, actor.user.roleIds, 'edit', form.label);
+      if (refusal) throw forbidden(refusal);
       const plan = planTransition(
         'edit',
         workflowView(report, report.lockDurationHours ?? form.definition.lockDuration),

@@ -10,6 +10,7 @@ import { codeBook } from './code-book';
 import { codeLabels } from './code-labels';
 import { firstSignIn } from './first-sign-in';
 import { formDefinitions } from './form-definitions';
+import { formDesignerService } from './form-designer-service';
 import { inboxService } from './inbox-service';
 import { mailSender } from './mail-sender';
 import { personalDataAccess } from './personal-data-access';
@@ -55,6 +56,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
     firstSignIn: signIn,
     forms,
+    formDesigner: formDesignerService(deps),
     history: reportHistoryService({ ...deps, forms, labels, personal }),
     inboxes,
     lookups: providers,

@@ -1,5 +1,6 @@
 import { subjectOf, type AppAbility } from '../../lib/auth/ability';
 import type { ValidationIssue } from '../../lib/validation/issue';
+import { versionRefusal } from '../../lib/forms/publish-permissions';
 import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
 import { effectiveLockDuration, isLockExpired } from '../../lib/workflow/locks';
 import {
@@ -22,7 +23,7 @@ import type { AppDeps } from './services';
 
 /** The user moving a report, with the ability of their session and the address they call from. */
 export interface MoveActor {
-  user: Pick<UserRecord, 'id' | 'userName' | 'agencyOri' | 'firstName' | 'lastName' | 'badgeId'>;
+  user: Pick<UserRecord, 'id' | 'userName' | 'agencyOri' | 'firstName' | 'lastName' | 'badgeId' | 'roleIds'>;
   ability: AppAbility;
   ip: string;
 }
@@ -215,6 +216,12 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     });
     if (!actor.ability.can(rule.casl, subject))
       throw forbidden(`Your permissions do not allow ${rule.label} on report ${id}.`);
+    // Submitting a draft is the form version's "submit" publish permission too.
+    const submitRefusal =
+      action === 'sendTo' && row.status === 0
+        ? versionRefusal(form.permissions, actor.user.roleIds, 'submit', form.label)
+        : '';
+    if (submitRefusal) throw forbidden(submitRefusal);
 
     const issues = action === 'sendTo' && row.status === 0 ? checkCompleteness(form.definition, row.data) : undefined;
     const report: WorkflowReport = {

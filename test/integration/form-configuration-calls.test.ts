@@ -94,9 +94,10 @@ describe.each(engines())('FormConfiguration calls at their fixed paths on %s', (
       await server.db
         .insertInto('form_permissions')
         .values([
-          { form_configuration_id: ids.agencyV1!, role_id: supervisorRole, value: true },
-          { form_configuration_id: ids.agencyV1!, role_id: officerRole, value: false },
-          { form_configuration_id: ids.agencyDraft!, role_id: officerRole, value: true },
+          { form_configuration_id: ids.agencyV1!, permission_group: 'create', role_id: supervisorRole, value: true },
+          { form_configuration_id: ids.agencyV1!, permission_group: 'create', role_id: officerRole, value: false },
+          { form_configuration_id: ids.agencyV1!, permission_group: 'submit', role_id: officerRole, value: true },
+          { form_configuration_id: ids.agencyDraft!, permission_group: 'edit', role_id: officerRole, value: true },
         ])
         .execute();
     });
@@ -166,7 +167,7 @@ describe.each(engines())('FormConfiguration calls at their fixed paths on %s', (
       expect(got).toContain(ids.agencyV2Disabled);
     });
 
-    it('answers the permissions of a published version as a JSON string of {roleId, value}', async () => {
+    it('answers the permissions of a published version as a JSON string of {group, roleId, value}', async () => {
       const res = await server.call(
         'FormConfiguration/GetFormPermissions',
         { title: TITLE, agencyOri: DEMO_AGENCY.ori, majorVersion: 1, minorVersion: 0, isDraft: false },
@@ -176,12 +177,13 @@ describe.each(engines())('FormConfiguration calls at their fixed paths on %s', (
       expect(typeof res.body.payload).toBe('string');
       const officerRole = await roleIdOf(server.db, 'Officer');
       const supervisorRole = await roleIdOf(server.db, 'Supervisor');
-      expect(JSON.parse(res.body.payload)).toEqual(
-        [
-          { roleId: officerRole, value: false },
-          { roleId: supervisorRole, value: true },
+      expect(JSON.parse(res.body.payload)).toEqual([
+        ...[
+          { group: 'create', roleId: officerRole, value: false },
+          { group: 'create', roleId: supervisorRole, value: true },
         ].sort((a, b) => a.roleId - b.roleId),
-      );
+        { group: 'submit', roleId: officerRole, value: true },
+      ]);
     });
 
     it('tells drafts from published versions and answers an empty list for a form without permissions', async () => {
@@ -190,7 +192,9 @@ describe.each(engines())('FormConfiguration calls at their fixed paths on %s', (
         { title: TITLE, agencyOri: DEMO_AGENCY.ori, majorVersion: 2, minorVersion: 1, isDraft: true },
         officer,
       );
-      expect(JSON.parse(draft.body.payload)).toEqual([{ roleId: await roleIdOf(server.db, 'Officer'), value: true }]);
+      expect(JSON.parse(draft.body.payload)).toEqual([
+        { group: 'edit', roleId: await roleIdOf(server.db, 'Officer'), value: true },
+      ]);
       const notPublished = await server.call(
         'FormConfiguration/GetFormPermissions',
         { title: TITLE, agencyOri: DEMO_AGENCY.ori, majorVersion: 2, minorVersion: 1, isDraft: false },

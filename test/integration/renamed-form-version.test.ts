@@ -56,7 +56,7 @@ describe.each(engines())('a published version that renamed fields, on %s', (engi
   beforeAll(async () => {
     server = await startTestServer(engine);
     officer = await server.login('officer');
-    await server.db
+    const row = await server.db
       .insertInto('form_configurations')
       .values({
         title: vehicleCrashReport.name,
@@ -68,6 +68,22 @@ describe.each(engines())('a published version that renamed fields, on %s', (engi
         form_model: JSON.stringify(renamed),
         last_updated: new Date(),
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The same publish permissions as 1.0: every role may create, edit and submit.
+    const roles = await server.db.selectFrom('roles').select('id').execute();
+    await server.db
+      .insertInto('form_permissions')
+      .values(
+        roles.flatMap((r) =>
+          (['create', 'edit', 'submit'] as const).map((group) => ({
+            form_configuration_id: row.id,
+            permission_group: group,
+            role_id: r.id,
+            value: true,
+          })),
+        ),
+      )
       .execute();
     const created = await server.call('Report/Create', {}, officer);
     expect(created.statusCode).toBe(200);

@@ -26,7 +26,7 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     return res.body.payload;
   };
 
-  it('is published as version 1.0 with a permission for every role, and served for offline use', async () => {
+  it('is published as version 1.0 with every role in every publish permission group, and served for offline use', async () => {
     const forms = await server.call(
       'FormConfiguration/GetAssignedDisabledConfigurations',
       { formTitle: 'Vehicle Crash Report' },
@@ -48,7 +48,9 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
       officer,
     );
     const values = JSON.parse(permissions.body.payload);
-    expect(values).toHaveLength(4);
+    // Four roles in each of the three groups: create, edit and submit reports of the version.
+    expect(values).toHaveLength(4 * 3);
+    expect(new Set(values.map((p: { group: string }) => p.group))).toEqual(new Set(['create', 'edit', 'submit']));
     expect(values.every((p: { value: boolean }) => p.value === true)).toBe(true);
   });
 

@@ -262,6 +262,12 @@ describe.each(engines())('role calls on %s', (engine) => {
     server.advance(60_000);
     expect((await server.call('Account/GetUserPermissions', { userId }, token)).statusCode).toBe(200);
     expect(new Date(await expiry()).getTime()).toBe(first);
+    // Nor is the form sync the app runs every minute.
+    const sync = { formTitle: 'Vehicle Crash Report', alreadyDownloadedForms: {} };
+    expect((await server.call('FormConfiguration/GetAssignedDisabledConfigurations', sync, token)).statusCode).toBe(
+      200,
+    );
+    expect(new Date(await expiry()).getTime()).toBe(first);
     expect((await server.call('Account/KeepAlive', {}, token)).statusCode).toBe(200);
     expect(new Date(await expiry()).getTime()).toBeGreaterThan(first);
   });

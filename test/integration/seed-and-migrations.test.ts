@@ -40,6 +40,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '016_auth_event_agency_index',
       '017_second_factor_and_inactivity',
       '018_user_list_indexes',
+      '019_form_versions',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

@@ -33,6 +33,7 @@ const subjectWords: Record<AdminSubjectName, string> = {
   Agency: 'Agency',
   User: 'User',
   Role: 'Role',
+  FormConfiguration: 'Form version',
   ApplicationSettings: 'Application settings',
 };
 

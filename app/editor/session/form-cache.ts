@@ -24,7 +24,7 @@ export interface KeptForms {
 }
 
 const KEPT_FORMS_CAP = 20;
-const keptInLocalStorage: KeptForms = {
+export const keptInLocalStorage: KeptForms = {
   has: (id, lastUpdated) => (readStored<string[]>(storageKeys.keptForms) ?? []).includes(`${id}@${lastUpdated}`),
   add: (id, lastUpdated) => {
     const others = (readStored<string[]>(storageKeys.keptForms) ?? []).filter((k) => !k.startsWith(`${id}@`));

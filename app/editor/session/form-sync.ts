@@ -1,0 +1,53 @@
+import { getAssignedDisabledConfigurations } from '../../../lib/api/calls-form-configuration';
+import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
+import { formDefinitionSchema } from '../../../lib/forms/definition-schema';
+import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
+import { callApi } from '../../api/client';
+import { localDb } from '../../local-db/local-database';
+import type { CachedForm } from '../../local-db/local-records';
+import { keptInLocalStorage, type KeptForms } from './form-cache';
+
+/** Where the device keeps its form versions, and how it asks the server what changed. */
+export interface FormSyncDeps {
+  store: { all(): Promise<CachedForm[]>; put(form: CachedForm): Promise<unknown> };
+  fetch: (request: {
+    formTitle: string;
+    formAgencyOri: string;
+    alreadyDownloadedForms: Record<string, string>;
+  }) => Promise<FormConfiguration[]>;
+  kept: KeptForms;
+}
+
+const defaults = (): FormSyncDeps => ({
+  store: localDb.forms,
+  fetch: (request) => callApi(getAssignedDisabledConfigurations, request),
+  kept: keptInLocalStorage,
+});
+
+/**
+ * Brings this device's copies of the published form versions of its agency up to date: the
+ * server answers only what is new, changed or newly disabled since the copies named in
+ * `alreadyDownloadedForms`, so an unchanged minute costs one small call. A version whose model
+ * does not read as a definition is left out, never kept half. Returns how many copies changed.
+ */
+export async function syncAssignedForms(agencyOri: string, deps: FormSyncDeps = defaults()): Promise<number> {
+  const held = await deps.store.all();
+  const alreadyDownloadedForms = Object.fromEntries(
+    held.map((f) => [String(f.id), new Date(f.lastUpdated).toISOString()]),
+  );
+  const changed = await deps.fetch({
+    formTitle: vehicleCrashReport.name,
+    formAgencyOri: agencyOri,
+    alreadyDownloadedForms,
+  });
+  let kept = 0;
+  for (const form of changed) {
+    const definition = formDefinitionSchema.safeParse(form.formModel);
+    if (!definition.success) continue;
+    const lastUpdated = Date.parse(form.lastUpdated);
+    await deps.store.put({ id: form.id, lastUpdated, definition: definition.data, disabled: form.disabled });
+    deps.kept.add(form.id, lastUpdated);
+    kept += 1;
+  }
+  return kept;
+}

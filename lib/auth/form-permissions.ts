@@ -1,0 +1,26 @@
+import { subjectOf, type AppAbility } from './ability';
+
+/** A form version as its rules see it: state-wide (agencyOri null) or one agency's own. */
+export interface FormOwner {
+  agencyOri: string | null;
+}
+
+const formSubject = (form: FormOwner) => subjectOf('FormConfiguration', { agencyOri: form.agencyOri });
+
+/** Whether the designer is for this user at all: they may design some version. */
+export const mayDesignForms = (ability: AppAbility) => ability.can('edit', 'FormConfiguration');
+
+/** Whether a user may change this version's drafts and start new versions of it for its owner. */
+export const mayDesignForm = (ability: AppAbility, form: FormOwner) => ability.can('edit', formSubject(form));
+
+/** Whether a user may publish, disable and enable this version and set its publish permissions. */
+export const mayPublishForm = (ability: AppAbility, form: FormOwner) => ability.can('publish', formSubject(form));
+
+/**
+ * The agencies whose versions a designer lists beside the state-wide ones: null for every agency
+ * (a rule on form configurations without conditions), else their own.
+ */
+export function designScope(ability: AppAbility, ownAgencyOri: string): string[] | null {
+  const everywhere = ability.rulesFor('edit', 'FormConfiguration').some((r) => !r.inverted && !r.conditions);
+  return everywhere ? null : [ownAgencyOri];
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest, migrations } from '../../server/db/migrate';
+import { createTestDatabase, engines } from './test-server';
+
+describe.each(engines())('migration 019 on %s', (engine) => {
+  it('gives each role its shipped value in all three publish permission groups, and one row per group and role', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const upTo018: Record<string, Migration> = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name < '019'),
+      );
+      const migrator = new Migrator({
+        db: database.db as unknown as Kysely<unknown>,
+        provider: { getMigrations: async () => upTo018 },
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const form = await db
+        .insertInto('form_configurations')
+        .values({ title: 'T', major_version: 1, minor_version: 0, is_published: true, form_model: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const roles = await db
+        .insertInto('roles')
+        .values([
+          { name: 'A', rules: '[]' },
+          { name: 'B', rules: '[]' },
+        ])
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('form_permissions')
+        .values([
+          { form_configuration_id: form.id, role_id: roles[0]!.id, value: true },
+          { form_configuration_id: form.id, role_id: roles[1]!.id, value: false },
+        ])
+        .execute();
+
+      expect(await migrateToLatest(database.db)).toEqual(['019_form_versions']);
+      const rows = await database.db
+        .selectFrom('form_permissions')
+        .select(['permission_group', 'role_id', 'value'])
+        .orderBy('role_id')
+        .orderBy('permission_group')
+        .execute();
+      expect(rows).toEqual(
+        [roles[0]!.id, roles[1]!.id].flatMap((roleId, i) =>
+          ['create', 'edit', 'submit'].map((group) => ({ permission_group: group, role_id: roleId, value: i === 0 })),
+        ),
+      );
+      const duplicate = database.db
+        .insertInto('form_permissions')
+        .values({
+          form_configuration_id: form.id as number,
+          permission_group: 'edit',
+          role_id: roles[0]!.id as number,
+          value: true,
+        })
+        .execute();
+      await expect(duplicate).rejects.toThrow();
+      const unknownGroup = database.db
+        .insertInto('form_permissions')
+        .values({
+          form_configuration_id: form.id as number,
+          permission_group: 'print',
+          role_id: roles[0]!.id as number,
+          value: true,
+        })
+        .execute();
+      await expect(unknownGroup).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
+  });
+});
