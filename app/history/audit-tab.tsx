@@ -15,6 +15,7 @@ const actionNames: Record<string, string> = {
   lockTakeover: 'Took over an expired lock',
   note: 'Added a note',
   historyView: 'Viewed the history',
+  moveToVersion: 'Moved to a newer form version',
 };
 
 const detailText = (detail: Record<string, unknown>) =>

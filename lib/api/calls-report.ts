@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId, dbInt } from '../validation/input-bounds';
 import { provenanceMapSchema } from '../forms/provenance';
 import { defineCall } from './define-call';
-import { reportDocumentSchema } from './report-document-schemas';
+import { notCarriedOverSchema, reportDocumentSchema } from './report-document-schemas';
 import { inboxSummarySchema, reportPageSchema, reportSummarySchema, reportViews } from './report-schemas';
 
 export const listReports = defineCall({
@@ -63,5 +63,39 @@ export const saveReport = defineCall({
       version: z.number().int(),
       status: z.number().int(),
       lastUpdated: z.string(),
+    }),
+});
+
+export const moveReportToVersion = defineCall({
+  path: 'Report/MoveToVersion',
+  access: 'session',
+  summary:
+    'Moves a draft to a newer published version of its form (formConfigurationId), field by field; a value the newer version has no place for stays on the report in notCarriedOver. Only a Draft moves; submitted reports stay on their version.',
+  request: () => z.object({ id: reportId, version: dbInt(1), formConfigurationId: dbId() }),
+  response: () =>
+    z.object({
+      version: z.number().int(),
+      formConfigurationId: z.number().int(),
+      notCarriedOver: z.array(notCarriedOverSchema),
+    }),
+});
+
+export const moveDraftsToVersion = defineCall({
+  path: 'Report/MoveDraftsToVersion',
+  access: 'session',
+  summary:
+    'Administration: moves up to `limit` drafts written with one form version to a newer one, each as Report/MoveToVersion would; the caller repeats until `remaining` is 0 (progress). A draft changed meanwhile is skipped and counted, never half-moved.',
+  request: () =>
+    z.object({
+      fromFormConfigurationId: dbId(),
+      toFormConfigurationId: dbId(),
+      limit: dbInt(1, 500).default(100),
+    }),
+  response: () =>
+    z.object({
+      moved: z.number().int(),
+      skipped: z.number().int(),
+      notCarriedOver: z.number().int(),
+      remaining: z.number().int(),
     }),
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { provenanceMapSchema } from '../forms/provenance';
 
+/** A value left behind by a move to a newer form version (lib/forms/carry-over.ts). */
+export const notCarriedOverSchema = z.object({
+  path: z.string(),
+  label: z.string(),
+  value: z.unknown(),
+  reason: z.enum(['removed', 'code', 'invalid']),
+  personal: z.boolean().optional(),
+});
+
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** A report as the editor receives it: its workflow facts with its data document. */
@@ -27,6 +36,11 @@ export const reportDocumentSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from, by data path, until the officer edited them. */
   provenance: provenanceMapSchema,
+  /**
+   * Values the report could not take along when it moved to a newer form version, each with
+   * where it was and why (a personal one withheld, as its value, from whoever may not read it).
+   */
+  notCarriedOver: z.array(notCarriedOverSchema).optional(),
   /** Paths of personal data withheld from this caller (no readPersonalData permission); absent or empty when none. */
   redacted: z.array(z.string()).optional(),
 });

@@ -1,5 +1,10 @@
 import type { FormDefinition, SectionDefinition } from './definition-schema';
 
+/** The keys a renamed field or section had: a draft of an earlier version finds its values by them. */
+function formerKeys(before: string[] | undefined, oldKey: string, newKey: string): string[] {
+  return [...new Set([...(before ?? []), oldKey])].filter((k) => k !== newKey);
+}
+
 /** Replaces the path `from` (or a path under it) by `to` in one rule path. */
 function movePath(path: string, from: string, to: string): string {
   if (path === from) return to;
@@ -9,7 +14,8 @@ function movePath(path: string, from: string, to: string): string {
 /**
  * The definition with the field or section at definition path `path` (Units.*.Driver.NAMELASTTXT,
  * Units.*.Driver) keyed `newKey`, and every UI rule, completeness rule and parent-field link that
- * named it following it, so the form keeps behaving the same. The input is not changed. Throws
+ * named it following it, so the form keeps behaving the same. The old key is kept in
+ * `formerKeys`, so drafts of earlier versions carry their values over. The input is not changed. Throws
  * when nothing is at `path` or its section already has `newKey`.
  */
 export function renameKey(definition: FormDefinition, path: string, newKey: string): FormDefinition {
@@ -25,6 +31,7 @@ export function renameKey(definition: FormDefinition, path: string, newKey: stri
       const item = `${sectionPath}${section.repeat ? '.*' : ''}`;
       if (depth === keys.length - 1) {
         if (sections.some((s) => s.key === newKey)) throw new RangeError(`${prefix}${newKey} already exists.`);
+        section.formerKeys = formerKeys(section.formerKeys, section.key, newKey);
         section.key = newKey;
         renamed = { from: sectionPath, to: `${prefix}${newKey}` };
         return;
@@ -35,6 +42,7 @@ export function renameKey(definition: FormDefinition, path: string, newKey: stri
           if (section.fields.some((f) => f.key === newKey) || section.sections?.some((s) => s.key === newKey)) {
             throw new RangeError(`${item}.${newKey} already exists.`);
           }
+          field.formerKeys = formerKeys(field.formerKeys, field.key, newKey);
           field.key = newKey;
           for (const f of section.fields) if (f.parentField === oldKey) f.parentField = newKey;
           renamed = { from: `${item}.${oldKey}`, to: `${item}.${newKey}` };

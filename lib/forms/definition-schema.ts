@@ -14,6 +14,8 @@ export interface SectionDefinition {
   repeat?: { min: number; max: number; itemLabel: string } | undefined;
   /** What the section means to lookups, records, search and print (lib/forms/roles.ts). */
   role?: SectionRole | undefined;
+  /** Keys this section had in earlier versions: a draft moving to this version keeps their values here. */
+  formerKeys?: string[] | undefined;
   fields: z.infer<typeof fieldSchema>[];
   sections?: SectionDefinition[] | undefined;
 }
@@ -28,6 +30,10 @@ export const sectionSchema: z.ZodType<SectionDefinition> = z.lazy(() =>
       .refine((r) => r.min <= r.max, 'repeat.min is above repeat.max')
       .optional(),
     role: z.enum(sectionRoles).optional(),
+    formerKeys: z
+      .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/))
+      .max(20)
+      .optional(),
     fields: z.array(fieldSchema),
     sections: z.array(sectionSchema).optional(),
   }),

@@ -91,6 +91,11 @@ export const fieldSchema = z
     help: z.string().optional(),
     /** What the field means to lookups, records, search and print (lib/forms/roles.ts). */
     role: z.enum(fieldRoles).optional(),
+    /** Keys this field had in earlier versions: a draft moving to this version keeps their values here. */
+    formerKeys: z
+      .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/))
+      .max(20)
+      .optional(),
     /** Personal data under the DPPA: withheld from readers who may not see it (lib/forms/personal-data.ts). */
     personal: z.enum(personalDataKinds).optional(),
   })

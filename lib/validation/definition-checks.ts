@@ -63,6 +63,14 @@ function index(definition: FormDefinition, problems: DefinitionProblem[]): Index
         }
         roles.add(field.role);
       }
+      for (const former of field.formerKeys ?? []) {
+        if (section.fields.some((f) => f.key === former) || section.sections?.some((s) => s.key === former)) {
+          problems.push({
+            path: [...fieldAt, 'formerKeys'],
+            message: `${field.label}: its former key ${former} is the key of another part of section ${path}.`,
+          });
+        }
+      }
       const walked = { field, section, dataPath: `${item}.${field.key}`, at: fieldAt };
       out.fields.push(walked);
       out.byDataPath.set(walked.dataPath, walked);

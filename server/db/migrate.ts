@@ -17,6 +17,7 @@ import * as m016 from './migrations/016_auth_event_agency_index';
 import * as m017 from './migrations/017_second_factor_and_inactivity';
 import * as m018 from './migrations/018_user_list_indexes';
 import * as m019 from './migrations/019_form_versions';
+import * as m020 from './migrations/020_not_carried_over';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '017_second_factor_and_inactivity': m017,
   '018_user_list_indexes': m018,
   '019_form_versions': m019,
+  '020_not_carried_over': m020,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

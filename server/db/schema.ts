@@ -158,6 +158,8 @@ export interface ReportTable {
   department_name: string | null;
   data: JSONColumnType<Record<string, unknown>>;
   provenance: JSONColumnType<Record<string, string>, string | undefined, string>;
+  /** Values a draft could not take to a newer form version (lib/forms/carry-over.ts). */
+  not_carried_over: JSONColumnType<unknown[], string | undefined, string>;
   original_reviewer_user_id: number | null;
   last_updated_by: number | null;
   created_at: CreatedAt;

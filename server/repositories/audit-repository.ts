@@ -7,7 +7,16 @@ import type { Executor } from './executor';
  * driver data logged).
  */
 export type AuditAction =
-  'view' | 'viewPersonalData' | 'edit' | 'print' | 'export' | 'move' | 'lockTakeover' | 'note' | 'historyView';
+  | 'view'
+  | 'viewPersonalData'
+  | 'edit'
+  | 'print'
+  | 'export'
+  | 'move'
+  | 'lockTakeover'
+  | 'note'
+  | 'historyView'
+  | 'moveToVersion';
 
 export interface AuditEventInput {
   reportId: number | null;

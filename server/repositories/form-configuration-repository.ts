@@ -39,7 +39,17 @@ export function formConfigurationRepository(db: Db) {
     async model(id: number, tx: Executor = db) {
       return tx
         .selectFrom('form_configurations')
-        .select(['id', 'title', 'major_version', 'minor_version', 'last_updated', 'form_model'])
+        .select([
+          'id',
+          'title',
+          'agency_ori',
+          'major_version',
+          'minor_version',
+          'is_published',
+          'disabled',
+          'last_updated',
+          'form_model',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
     },

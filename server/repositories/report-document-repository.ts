@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import type { NotCarriedOver } from '../../lib/forms/carry-over';
 import type { ReportAuthor } from '../../lib/forms/new-report';
 import type { ReportSummaryFields } from '../../lib/forms/report-summary';
 import type { Db } from '../db/database';
@@ -104,6 +105,7 @@ export function reportDocumentRepository(db: Db) {
         'r.last_updated',
         'r.data',
         'r.provenance',
+        'r.not_carried_over',
         'r.locking_user_id',
         'r.lock_created',
         'r.lock_duration_hours',
@@ -138,6 +140,7 @@ export function reportDocumentRepository(db: Db) {
       lastUpdated: new Date(r.last_updated).toISOString(),
       data: r.data,
       provenance: r.provenance as ReportDocument['provenance'],
+      notCarriedOver: r.not_carried_over as NotCarriedOver[],
       lockUserId: r.locking_user_id,
       lockCreated: r.lock_created ? new Date(r.lock_created) : null,
       lastUpdatedBy: r.saver_name,
@@ -190,6 +193,56 @@ export function reportDocumentRepository(db: Db) {
         .where('version', '=', s.version)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Moves a draft to another form version over `version`: its data, provenance and summary, and
+     * the values it could not take added to those it already left; false when someone else saved
+     * first (no change made).
+     */
+    async moveToVersion(
+      s: ReportSave & { formConfigurationId: number; notCarriedOver: readonly NotCarriedOver[] },
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const result = await tx
+        .updateTable('reports')
+        .set({
+          form_configuration_id: s.formConfigurationId,
+          data: JSON.stringify(s.data),
+          provenance: JSON.stringify(s.provenance),
+          not_carried_over: sql`not_carried_over || ${JSON.stringify(s.notCarriedOver)}::jsonb`,
+          version: sql`version + 1`,
+          last_updated: s.at,
+          last_updated_by: s.by,
+          ...summaryColumns(s.summary, s.departmentName),
+        })
+        .where('id', '=', s.reportId)
+        .where('version', '=', s.version)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Ids of drafts written with one form version, in the agencies named (null: every agency). */
+    async draftIdsOfVersion(formConfigurationId: number, agencyOris: string[] | null, limit: number) {
+      let q = db
+        .selectFrom('reports')
+        .select('id')
+        .where('form_configuration_id', '=', formConfigurationId)
+        .where('status', '=', 0);
+      if (agencyOris) q = q.where('agency_ori', 'in', agencyOris.length ? agencyOris : ['']);
+      const rows = await q.orderBy('id').limit(limit).execute();
+      return rows.map((r) => r.id);
+    },
+
+    async countDraftsOfVersion(formConfigurationId: number, agencyOris: string[] | null): Promise<number> {
+      let q = db
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('form_configuration_id', '=', formConfigurationId)
+        .where('status', '=', 0);
+      if (agencyOris) q = q.where('agency_ori', 'in', agencyOris.length ? agencyOris : ['']);
+      return Number((await q.executeTakeFirstOrThrow()).n);
     },
 
     /** What a permission or assignment check needs of a report, without its data document. */

@@ -283,6 +283,7 @@ export function workflowRepository() {
         original_reviewer_user_id: _reviewer,
         data: _data,
         provenance: _provenance,
+        not_carried_over: notCarriedOver,
         ...crash
       } = original;
       const row = await tx
@@ -291,6 +292,8 @@ export function workflowRepository() {
           ...crash,
           data: JSON.stringify(data),
           provenance: JSON.stringify(provenance),
+          // What the original left behind moving between form versions stays beside its copy.
+          not_carried_over: JSON.stringify(notCarriedOver),
           author_user_id: authorUserId,
           is_supplement: true,
           original_report_id: original.id,

@@ -1,4 +1,11 @@
-import { createReport, getReport, saveReport } from '../../lib/api/calls-report';
+import {
+  createReport,
+  getReport,
+  moveDraftsToVersion,
+  moveReportToVersion,
+  saveReport,
+} from '../../lib/api/calls-report';
+import { WITHHELD_TEXT } from '../../lib/forms/personal-data';
 import { implement } from '../api/implement';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { Wiring } from '../services/services';
@@ -8,7 +15,7 @@ const document = ({ lockUserId: _u, lockCreated: _c, lastUpdatedBy: _s, officer:
   report;
 
 export function reportDocumentCalls({ services }: Wiring) {
-  const { reports, forms, personal } = services;
+  const { reports, forms, personal, versionMoves } = services;
   return [
     implement(createReport, async (p, ctx) => document(await reports.create(ctx, p.formConfigurationId))),
     implement(getReport, async (p, ctx) => {
@@ -28,13 +35,21 @@ export function reportDocumentCalls({ services }: Wiring) {
         data: report.data,
         call: { name: 'Report/Get', ip: ctx.ip, view: true },
       });
+      // Values left behind by a move to a newer version are withheld alike when they were personal.
+      const mayRead = personal.may(ctx, facts);
+      const notCarriedOver = (report.notCarriedOver ?? []).map((v) =>
+        v.personal && !mayRead ? { ...v, value: WITHHELD_TEXT } : v,
+      );
       return {
         ...document(report),
         formConfigurationLastUpdated: new Date(form.lastUpdated).toISOString(),
         data: shown.data,
         redacted: shown.redacted,
+        notCarriedOver,
       };
     }),
+    implement(moveReportToVersion, (p, ctx) => versionMoves.moveOne(ctx, p)),
+    implement(moveDraftsToVersion, (p, ctx) => versionMoves.moveMany(ctx, p)),
     implement(saveReport, (p, ctx) =>
       reports.save({ actor: ctx, id: p.id, version: p.version, data: p.data, provenance: p.provenance }),
     ),

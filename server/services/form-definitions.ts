@@ -11,6 +11,11 @@ export interface LoadedForm {
   title: string;
   /** "Vehicle Crash Report 1.1", as refusals name it. */
   label: string;
+  agencyOri: string | null;
+  major: number;
+  minor: number;
+  isPublished: boolean;
+  disabled: boolean;
   /** Who may create, edit and submit reports of this version (its last-updated time moves when they change). */
   permissions: PublishPermission[];
   definition: FormDefinition;
@@ -42,6 +47,11 @@ export function formDefinitions(forms: FormConfigurationRepository) {
       id: row.id,
       title: row.title,
       label: `${row.title} ${row.major_version}.${row.minor_version}`,
+      agencyOri: row.agency_ori,
+      major: row.major_version,
+      minor: row.minor_version,
+      isPublished: row.is_published,
+      disabled: row.disabled,
       permissions: await forms.permissions(id, tx),
       definition,
       schema: buildReportSchema(definition),

@@ -9,6 +9,7 @@ import { authService } from './auth-service';
 import { codeBook } from './code-book';
 import { codeLabels } from './code-labels';
 import { firstSignIn } from './first-sign-in';
+import { draftVersionMove } from './draft-version-move';
 import { formDefinitions } from './form-definitions';
 import { formDesignerService } from './form-designer-service';
 import { inboxService } from './inbox-service';
@@ -65,6 +66,7 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
     codes,
     profiles: profileService({ ...deps, codes }),
     reports: reportService({ ...deps, forms, codes }),
+    versionMoves: draftVersionMove({ ...deps, forms, codes }),
     secondFactor: secondFactorService({ ...deps, auth }),
     userAdmin: userAdminService({ ...deps, firstSignIn: signIn }),
     workflow: workflowService({ ...deps, forms, inboxes }),

@@ -41,6 +41,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '017_second_factor_and_inactivity',
       '018_user_list_indexes',
       '019_form_versions',
+      '020_not_carried_over',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

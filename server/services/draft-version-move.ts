@@ -1,0 +1,182 @@
+import { subjectOf, type AppAbility } from '../../lib/auth/ability';
+import { carryOver } from '../../lib/forms/carry-over';
+import type { ProvenanceMap } from '../../lib/forms/provenance';
+import { versionRefusal } from '../../lib/forms/publish-permissions';
+import { reportSummary } from '../../lib/forms/report-summary';
+import { withServerSetFields } from '../../lib/forms/server-set-fields';
+import { reportStatusName } from '../../lib/workflow/report-status';
+import { ApiError, forbidden, notFound } from '../api/api-error';
+import type { SessionContext } from '../api/authenticate';
+import type { StoredReport } from '../repositories/report-document-repository';
+import type { CodeBook } from './code-book';
+import type { FormDefinitions, LoadedForm } from './form-definitions';
+import { reportGone } from './report-gone';
+import type { AppDeps } from './services';
+
+type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
+
+/** Who moves a draft: its author (edit), or an administrator of its reports in bulk (reassign). */
+type Mover = 'author' | 'administrator';
+
+const subjectOfReport = (r: StoredReport) =>
+  subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });
+
+/** The agencies an administrator moves drafts in: null for every agency (a rule without conditions). */
+function moveScope(ability: AppAbility, ownAgencyOri: string): string[] | null {
+  const everywhere = ability.rulesFor('reassign', 'Report').some((r) => !r.inverted && !r.conditions);
+  return everywhere ? null : [ownAgencyOri];
+}
+
+/**
+ * Drafts follow a new version (see docs/rules/administration.md, "Drafts follow a new version"):
+ * a draft moves to a newer published version of its form, its values carried field by field
+ * (lib/forms/carry-over.ts); what has no place there stays on the report in its not-carried-over
+ * list. The move is a save of the draft over the version read, with its audit event, or nothing.
+ */
+export function draftVersionMove({
+  repos,
+  clock,
+  forms,
+  codes,
+}: AppDeps & { forms: FormDefinitions; codes: CodeBook }) {
+  const reports = repos.reportDocuments;
+
+  /** Why `to` cannot take drafts of `from` for this report, or ''. */
+  function targetRefusal(from: LoadedForm, to: LoadedForm, report: StoredReport): string {
+    if (to.title !== from.title) return `${to.label} is another form than ${from.label}.`;
+    if (!to.isPublished || to.disabled) return `${to.label} is not a published, enabled version.`;
+    if (to.agencyOri !== null && to.agencyOri !== report.agencyOri) return `${to.label} is another agency's version.`;
+    if (to.major < from.major || (to.major === from.major && to.minor <= from.minor)) {
+      return `${to.label} is not newer than ${from.label}, the version report ${report.id} is on.`;
+    }
+    return '';
+  }
+
+  async function move(actor: Actor, report: StoredReport, target: LoadedForm, version: number, by: Mover) {
+    if (report.status !== 0) {
+      throw new ApiError(
+        'conflict',
+        `Only a draft moves to a newer version: report ${report.id} is ${reportStatusName(report.status)} and stays on the version it was written with.`,
+      );
+    }
+    const from = await forms.load(report.formConfigurationId);
+    const refusal =
+      targetRefusal(from, target, report) ||
+      versionRefusal(target.permissions, actor.user.roleIds, 'edit', target.label);
+    if (refusal) throw new ApiError(refusal.startsWith('Your roles') ? 'forbidden' : 'validation', refusal);
+    if (report.version !== version) {
+      throw new ApiError('conflict', `Report ${report.id} changed since you opened it. Open it again, then move it.`);
+    }
+    const find = await codes();
+    const carried = carryOver(from.definition, target.definition, report.data, (listId, code) => !!find(listId, code));
+    // The officer and agency fields are the server's, in the newer version's keys too.
+    const kept = withServerSetFields(
+      target.definition,
+      carried.data,
+      movedProvenance(report.provenance, carried.moved),
+      report.officer,
+    );
+    const summary = reportSummary(target.definition, kept.data);
+    const departmentName = report.agencyOri ? ((await repos.reference.agencyName(report.agencyOri)) ?? null) : null;
+    const at = clock();
+    const moved = await repos.inTransaction(async (tx) => {
+      const written = await reports.moveToVersion(
+        {
+          reportId: report.id,
+          version,
+          formConfigurationId: target.id,
+          data: kept.data,
+          provenance: kept.provenance,
+          notCarriedOver: carried.notCarriedOver,
+          status: 0,
+          summary,
+          departmentName,
+          at,
+          by: actor.user.id,
+        },
+        tx,
+      );
+      if (!written) return false;
+      await repos.audit.record(
+        {
+          reportId: report.id,
+          user: actor.user,
+          action: 'moveToVersion',
+          ip: actor.ip,
+          at,
+          detail: {
+            version: version + 1,
+            from: from.label,
+            to: target.label,
+            notCarriedOver: carried.notCarriedOver.length,
+            by,
+          },
+        },
+        tx,
+      );
+      return true;
+    });
+    if (!moved)
+      throw new ApiError('conflict', `Report ${report.id} changed while it was moved. Open it again and retry.`);
+    return { version: version + 1, formConfigurationId: target.id, notCarriedOver: carried.notCarriedOver };
+  }
+
+  async function loadTarget(id: number) {
+    return forms.load(id).catch(() => {
+      throw notFound(`There is no form version ${id}.`);
+    });
+  }
+
+  return {
+    /** The author moves their draft (Report/MoveToVersion). */
+    async moveOne(actor: Actor, p: { id: number; version: number; formConfigurationId: number }) {
+      const report = await reports.find(p.id);
+      if (!report) throw await reportGone(repos, p.id);
+      if (!actor.ability.can('edit', subjectOfReport(report))) throw forbidden(`You may not move report ${p.id}.`);
+      // Whoever gets personal data withheld would move the gaps.
+      if (!actor.ability.can('readPersonalData', subjectOfReport(report)))
+        throw forbidden(`You may not move report ${p.id}: it holds personal data you may not see.`);
+      return move(actor, report, await loadTarget(p.formConfigurationId), p.version, 'author');
+    },
+
+    /** An administrator moves up to `limit` drafts of one version (Report/MoveDraftsToVersion). */
+    async moveMany(actor: Actor, p: { fromFormConfigurationId: number; toFormConfigurationId: number; limit: number }) {
+      if (!actor.ability.can('reassign', 'Report')) throw forbidden('Moving drafts in bulk is for administrators.');
+      const target = await loadTarget(p.toFormConfigurationId);
+      const scope = moveScope(actor.ability, actor.user.agencyOri);
+      const ids = await reports.draftIdsOfVersion(p.fromFormConfigurationId, scope, p.limit);
+      let moved = 0;
+      let skipped = 0;
+      let notCarriedOver = 0;
+      for (const id of ids) {
+        const report = await reports.find(id);
+        if (!report || !actor.ability.can('reassign', subjectOfReport(report))) {
+          skipped += 1;
+          continue;
+        }
+        try {
+          const result = await move(actor, report, target, report.version, 'administrator');
+          moved += 1;
+          notCarriedOver += result.notCarriedOver.length;
+        } catch (error) {
+          // A draft saved meanwhile is left for the next round; a refusal of the target stops the run.
+          if (error instanceof ApiError && error.code === 'conflict') skipped += 1;
+          else throw error;
+        }
+      }
+      const remaining = await reports.countDraftsOfVersion(p.fromFormConfigurationId, scope);
+      return { moved, skipped, notCarriedOver, remaining };
+    },
+  };
+}
+export type DraftVersionMove = ReturnType<typeof draftVersionMove>;
+
+/** Provenance marks follow their values to the newer version's paths; marks of values left behind go. */
+function movedProvenance(provenance: ProvenanceMap, moved: Record<string, string>): ProvenanceMap {
+  const out: ProvenanceMap = {};
+  for (const [path, source] of Object.entries(provenance)) {
+    const to = moved[path];
+    if (to) out[to] = source;
+  }
+  return out;
+}
