@@ -41,6 +41,11 @@ export const reportDocumentSchema = z.object({
    * where it was and why (a personal one withheld, as its value, from whoever may not read it).
    */
   notCarriedOver: z.array(notCarriedOverSchema).optional(),
+  /**
+   * The newer published version of the report's form a draft can move to (Report/MoveToVersion),
+   * when there is one the caller may move it to; absent or null otherwise.
+   */
+  newerVersion: z.object({ id: z.number().int(), label: z.string() }).nullable().optional(),
   /** Paths of personal data withheld from this caller (no readPersonalData permission); absent or empty when none. */
   redacted: z.array(z.string()).optional(),
 });

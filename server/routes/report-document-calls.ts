@@ -46,6 +46,7 @@ export function reportDocumentCalls({ services }: Wiring) {
         data: shown.data,
         redacted: shown.redacted,
         notCarriedOver,
+        newerVersion: await versionMoves.newerVersionFor(ctx, report),
       };
     }),
     implement(moveReportToVersion, (p, ctx) => versionMoves.moveOne(ctx, p)),

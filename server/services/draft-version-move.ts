@@ -128,6 +128,16 @@ export function draftVersionMove({
   }
 
   return {
+    /** The version the caller could move this draft to now, or null (Report/Get offers it). */
+    async newerVersionFor(actor: Actor, report: StoredReport): Promise<{ id: number; label: string } | null> {
+      if (report.status !== 0 || !actor.ability.can('edit', subjectOfReport(report))) return null;
+      const from = await forms.load(report.formConfigurationId);
+      const to = await forms.newestPublished(from.title, report.agencyOri).catch(() => null);
+      if (!to || targetRefusal(from, to, report)) return null;
+      if (versionRefusal(to.permissions, actor.user.roleIds, 'edit', to.label)) return null;
+      return { id: to.id, label: to.label };
+    },
+
     /** The author moves their draft (Report/MoveToVersion). */
     async moveOne(actor: Actor, p: { id: number; version: number; formConfigurationId: number }) {
       const report = await reports.find(p.id);

@@ -172,9 +172,10 @@ describe('the editor sections, units and summaries', () => {
 
     await makeMotorVehicle(page, 0);
     await poll(() => navNames(page, 'Unit 1')).toEqual(VEHICLE_UNIT);
-    // The type is answered; a motor vehicle's own details are asked for now.
-    expect((await navEntries(page, 'Unit 1'))?.[0]).toBe('Unit Information');
-    expect((await navEntries(page, 'Unit 1'))?.[1]).toMatch(/^Vehicle Information \(\d+ errors\)$/);
+    // The type is answered; a motor vehicle's own details are asked for now. The tree lists the
+    // same sections before and after, so its counts are waited for, not read at once.
+    await poll(async () => (await navEntries(page, 'Unit 1'))?.[0]).toBe('Unit Information');
+    await poll(async () => (await navEntries(page, 'Unit 1'))?.[1]).toMatch(/^Vehicle Information \(\d+ errors\)$/);
     await openUnitSection(page, 1, 'Vehicle Information');
     await typeInto(page, 'field-Units-0-VehicleInformation-VEHMAKETXT', 'toyota');
     await typeInto(page, 'field-Units-0-VehicleInformation-VEHMODELTXT', 'camry');

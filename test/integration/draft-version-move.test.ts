@@ -79,6 +79,8 @@ describe.each(engines())('drafts follow a new version on %s', (engine) => {
 
   it('moves the officer’s draft field by field and keeps what 1.1 has no place for on the report', async () => {
     const [draft] = drafts;
+    const before = await server.call('Report/Get', { id: draft!.id }, tokens.officer);
+    expect(before.body.payload.newerVersion).toEqual({ id: newer, label: 'Vehicle Crash Report 1.1' });
     const res = await move('officer', { ...draft, formConfigurationId: newer });
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.payload).toMatchObject({ version: draft!.version + 1, formConfigurationId: newer });
@@ -97,6 +99,14 @@ describe.each(engines())('drafts follow a new version on %s', (engine) => {
     expect(opened.body.payload.data.Units[0].VehicleInformation).toMatchObject({ MAKE: 'FORD' });
     expect(opened.body.payload.data.Units[0].VehicleInformation).not.toHaveProperty('VEHMAKETXT');
     expect(opened.body.payload.notCarriedOver).toHaveLength(2);
+    expect(opened.body.payload.newerVersion).toBeNull();
+    // A submitted report is offered no move, nor is a reader who may not edit the draft.
+    expect(
+      (await server.call('Report/Get', { id: submitted.id }, tokens.officer)).body.payload.newerVersion,
+    ).toBeNull();
+    expect(
+      (await server.call('Report/Get', { id: drafts[1]!.id }, tokens.supervisor)).body.payload.newerVersion,
+    ).toBeNull();
     const audit = await server.db
       .selectFrom('audit_events')
       .select(['action', 'detail'])
