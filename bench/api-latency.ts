@@ -5,11 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
+import { DEMO_PASSWORD, startEmbeddedApp } from './embedded-support/embedded-app';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 20_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
@@ -20,25 +16,7 @@ function stats(samples: number[]) {
   return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (n=${samples.length})`;
 }
 
-const database = await openDatabase({});
-await migrateToLatest(database.db);
-await seed(database.db, { demo: true, demoPassword: 'Crash-Demo-2026' });
-const app = await buildApp({
-  db: database.db,
-  engine: database.engine,
-  config: loadConfig({ LOG_LEVEL: 'silent', APP_DIR: '/nonexistent' }),
-  logger: false,
-});
-const call = async (path: string, payload: unknown, token = '') => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/API/${path}`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ identity: { token }, payload }),
-  });
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return JSON.parse(res.body).payload;
-};
+const { database, call, close } = await startEmbeddedApp();
 const time = async (fn: () => Promise<unknown>) => {
   const t0 = performance.now();
   await fn();
@@ -50,7 +28,7 @@ let token = '';
 for (let i = 0; i < 10; i++) {
   logins.push(
     await time(
-      async () => (token = (await call('Account/Login', { userName: 'officer', password: 'Crash-Demo-2026' })).token),
+      async () => (token = (await call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD })).token),
     ),
   );
 }
@@ -74,5 +52,4 @@ for (let i = 0; i < CALLS / 3; i++) {
 }
 console.log(`Report/List (dashboard, ${REPORTS} reports, 25 a page): ${stats(lists)}`);
 
-await app.close();
-await database.close();
+await close();

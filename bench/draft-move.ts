@@ -11,37 +11,14 @@ import { sql } from 'kysely';
 import { renameKey } from '../lib/forms/definition-edits';
 import { vehicleCrashReport } from '../lib/forms/vehicle-crash-report';
 import { completeReport } from '../lib/validation/test-reports';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
+import { DEMO_PASSWORD, startEmbeddedApp } from './embedded-support/embedded-app';
 
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 1_000);
 const PAGE = 100;
-const PASSWORD = 'Crash-Demo-2026';
 
-const database = await openDatabase({});
-await migrateToLatest(database.db);
-await seed(database.db, { demo: true, demoPassword: PASSWORD });
-const app = await buildApp({
-  db: database.db,
-  engine: database.engine,
-  config: loadConfig({ LOG_LEVEL: 'silent', APP_DIR: '/nonexistent', ADMIN_SECOND_FACTOR: 'optional' }),
-  logger: false,
-});
-const call = async (path: string, payload: unknown, token = '') => {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/API/${path}`,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ identity: { token }, payload }),
-  });
-  if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return JSON.parse(res.body).payload;
-};
+const { database, call, close } = await startEmbeddedApp({ ADMIN_SECOND_FACTOR: 'optional' });
 const login = async (userName: string) =>
-  (await call('Account/Login', { userName, password: PASSWORD })).token as string;
+  (await call('Account/Login', { userName, password: DEMO_PASSWORD })).token as string;
 
 const admin = await login('stateadmin');
 const agencyAdmin = await login('agencyadmin');
@@ -100,5 +77,4 @@ console.log(
   `floor (one SQL update of the same ${moved} rows): ${(moved / floor).toFixed(0)} reports/s; the API is ${((floor / seconds) * 100).toFixed(1)}% of it`,
 );
 
-await app.close();
-await database.close();
+await close();

@@ -107,6 +107,14 @@ export function subjectOf<T extends Record<string, unknown>>(type: Subject, obje
 }
 
 /**
+ * Whether a rule allows the action on every object of the subject (no conditions): such a user
+ * works state-wide; the others are held to what their conditions name (their agency).
+ */
+export function allowedEverywhere(ability: AppAbility, action: string, subject: Subject): boolean {
+  return ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
+}
+
+/**
  * May this user start a crash report? Report/Create refuses whoever may not, and the app offers
  * New crash report only to whoever may: an action offered and then refused helps nobody.
  */

@@ -1,4 +1,4 @@
-import { subjectOf, type AppAbility } from './ability';
+import { allowedEverywhere, subjectOf, type AppAbility } from './ability';
 
 /** A form version as its rules see it: state-wide (agencyOri null) or one agency's own. */
 export interface FormOwner {
@@ -21,6 +21,13 @@ export const mayPublishForm = (ability: AppAbility, form: FormOwner) => ability.
  * (a rule on form configurations without conditions), else their own.
  */
 export function designScope(ability: AppAbility, ownAgencyOri: string): string[] | null {
-  const everywhere = ability.rulesFor('edit', 'FormConfiguration').some((r) => !r.inverted && !r.conditions);
-  return everywhere ? null : [ownAgencyOri];
+  return allowedEverywhere(ability, 'edit', 'FormConfiguration') ? null : [ownAgencyOri];
+}
+
+/**
+ * The agencies whose drafts an administrator moves to a newer version in bulk (they administer
+ * its reports: `reassign`): null for every agency, else their own.
+ */
+export function bulkMoveScope(ability: AppAbility, ownAgencyOri: string): string[] | null {
+  return allowedEverywhere(ability, 'reassign', 'Report') ? null : [ownAgencyOri];
 }

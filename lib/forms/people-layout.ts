@@ -1,5 +1,6 @@
 import type { FormDefinition } from './definition-schema';
 import { formRoles } from './form-roles';
+import { PERSON_SECTIONS } from './lookups/person-writes';
 import type { FieldRole, SectionRole } from './roles';
 
 /** Where one form version keeps the people a person search reads, as keys of the report data. */
@@ -21,7 +22,6 @@ const NAME_ROLES: readonly FieldRole[] = [
   'person.oneLineName',
   'owner.businessName',
 ];
-const PERSON_SECTIONS: readonly SectionRole[] = ['unit.driver', 'unit.owner', 'unit.passengers', 'witnesses'];
 
 /**
  * The people layout of a definition, found by roles. A unit's people are read only when they sit
@@ -38,7 +38,7 @@ export function peopleLayout(definition: FormDefinition): PeopleLayout {
     return section && section.path === expected ? section.key : null;
   };
   const nameKeys = new Set<string>();
-  for (const role of PERSON_SECTIONS) {
+  for (const role of Object.values(PERSON_SECTIONS)) {
     const pattern = roles.section(role)?.itemPattern;
     if (!pattern) continue;
     for (const nameRole of NAME_ROLES) {

@@ -13,6 +13,11 @@ export const permissionGroupLabels: Readonly<Record<PermissionGroup, string>> = 
   submit: 'Submit reports',
 };
 
+/** How a form version is named in messages and screens: "Vehicle Crash Report 1.1". */
+export function formVersionLabel(v: { title: string; major: number; minor: number }): string {
+  return `${v.title} ${v.major}.${v.minor}`;
+}
+
 /** One cell of the grid: a role's value in a group. */
 export interface PublishPermission {
   group: PermissionGroup;

@@ -1,5 +1,5 @@
 import type { AdminEventFilter, AuthEventFilter } from '../../lib/api/audit-schemas';
-import { subjectOf, type AppAbility } from '../../lib/auth/ability';
+import { allowedEverywhere, subjectOf, type AppAbility } from '../../lib/auth/ability';
 import { dayRangeIn } from '../../lib/format/zoned-days';
 import { forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
@@ -15,8 +15,7 @@ type LogSubject = 'AuthEvent' | 'AdminEvent';
  */
 function scopeOf(ability: AppAbility, subject: LogSubject, agencyOri: string, refusal: string): string | undefined {
   if (!ability.can('read', subject)) throw forbidden(refusal);
-  const everywhere = ability.rulesFor('read', subject).some((r) => !r.inverted && !r.conditions);
-  return everywhere ? undefined : agencyOri;
+  return allowedEverywhere(ability, 'read', subject) ? undefined : agencyOri;
 }
 
 /**

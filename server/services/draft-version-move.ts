@@ -1,4 +1,5 @@
-import { subjectOf, type AppAbility } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/ability';
+import { bulkMoveScope } from '../../lib/auth/form-permissions';
 import { carryOver } from '../../lib/forms/carry-over';
 import type { ProvenanceMap } from '../../lib/forms/provenance';
 import { versionRefusal } from '../../lib/forms/publish-permissions';
@@ -20,12 +21,6 @@ type Mover = 'author' | 'administrator';
 
 const subjectOfReport = (r: StoredReport) =>
   subjectOf('Report', { id: r.id, authorUserId: r.authorUser.id, agencyOri: r.agencyOri, status: r.status });
-
-/** The agencies an administrator moves drafts in: null for every agency (a rule without conditions). */
-function moveScope(ability: AppAbility, ownAgencyOri: string): string[] | null {
-  const everywhere = ability.rulesFor('reassign', 'Report').some((r) => !r.inverted && !r.conditions);
-  return everywhere ? null : [ownAgencyOri];
-}
 
 /**
  * Drafts follow a new version (see docs/rules/administration.md, "Drafts follow a new version"):
@@ -153,7 +148,7 @@ export function draftVersionMove({
     async moveMany(actor: Actor, p: { fromFormConfigurationId: number; toFormConfigurationId: number; limit: number }) {
       if (!actor.ability.can('reassign', 'Report')) throw forbidden('Moving drafts in bulk is for administrators.');
       const target = await loadTarget(p.toFormConfigurationId);
-      const scope = moveScope(actor.ability, actor.user.agencyOri);
+      const scope = bulkMoveScope(actor.ability, actor.user.agencyOri);
       const ids = await reports.draftIdsOfVersion(p.fromFormConfigurationId, scope, p.limit);
       let moved = 0;
       let skipped = 0;

@@ -1,6 +1,6 @@
 import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
 import { peopleLayout } from '../../lib/forms/people-layout';
-import type { PublishPermission } from '../../lib/forms/publish-permissions';
+import { formVersionLabel, type PublishPermission } from '../../lib/forms/publish-permissions';
 import { buildReportSchema } from '../../lib/validation/report-schema';
 import { notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
@@ -46,7 +46,7 @@ export function formDefinitions(forms: FormConfigurationRepository) {
     const loaded = {
       id: row.id,
       title: row.title,
-      label: `${row.title} ${row.major_version}.${row.minor_version}`,
+      label: formVersionLabel({ title: row.title, major: row.major_version, minor: row.minor_version }),
       agencyOri: row.agency_ori,
       major: row.major_version,
       minor: row.minor_version,

@@ -1,6 +1,6 @@
 import type { FormConfiguration, FormVersionRow } from '../../lib/api/form-configuration-schemas';
 import { designScope, mayDesignForm, mayDesignForms, mayPublishForm } from '../../lib/auth/form-permissions';
-import { permissionGroups, type PublishPermission } from '../../lib/forms/publish-permissions';
+import { formVersionLabel, permissionGroups, type PublishPermission } from '../../lib/forms/publish-permissions';
 import { formatDateTime } from '../../lib/format/dates';
 import { definitionProblems } from '../../lib/validation/definition-checks';
 import { ApiError, forbidden, notFound } from '../api/api-error';
@@ -9,13 +9,14 @@ import type { RequestInfo } from '../api/implement';
 import type { Executor } from '../repositories/executor';
 import type { FormConfigurationRow } from '../repositories/form-configuration-repository';
 import type { AppDeps } from './services';
+import { isUniqueViolation } from '../repositories/unique-violation';
 
 type Ctx = RequestInfo & SessionContext;
 type Row = NonNullable<Awaited<ReturnType<AppDeps['repos']['formConfigurations']['lockForChange']>>>;
 
 const versionOf = (r: { major_version: number; minor_version: number }) => `${r.major_version}.${r.minor_version}`;
-const named = (r: Row) => `${r.title} ${versionOf(r)}${r.agency_ori ? ` of ${r.agency_ori}` : ''}`;
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+const named = (r: Row) =>
+  `${formVersionLabel({ title: r.title, major: r.major_version, minor: r.minor_version })}${r.agency_ori ? ` of ${r.agency_ori}` : ''}`;
 
 /** The configuration as the calls answer it. */
 export function formConfigurationView(r: FormConfigurationRow): FormConfiguration {

@@ -1,4 +1,4 @@
-import { subjectOf } from '../../lib/auth/ability';
+import { allowedEverywhere, subjectOf } from '../../lib/auth/ability';
 import { OUTBOX_LIST_LIMIT } from '../../lib/api/export-schemas';
 import { forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
@@ -79,7 +79,7 @@ export function reportExportService({
     /** The outbox for administrators: every message for state-wide ones, their agency's reports' for the others. */
     async outbox(actor: Actor) {
       if (!actor.ability.can('read', 'OutboxMessage')) throw forbidden('The mail outbox is for administrators.');
-      const everywhere = actor.ability.rulesFor('read', 'OutboxMessage').some((r) => !r.inverted && !r.conditions);
+      const everywhere = allowedEverywhere(actor.ability, 'read', 'OutboxMessage');
       const rows = await repos.outbox.list(OUTBOX_LIST_LIMIT, everywhere ? null : actor.user.agencyOri);
       return {
         messages: rows

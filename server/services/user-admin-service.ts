@@ -10,6 +10,7 @@ import type { AdminUserFields, AdminUserRecord } from '../repositories/user-admi
 import type { FirstSignIn } from './first-sign-in';
 import type { AppDeps } from './services';
 import { isStateAdministratorRole, storedRules, userAdminGuards } from './user-admin-guards';
+import { isUniqueViolation } from '../repositories/unique-violation';
 
 export type AdminCtx = SessionContext & { ip: string };
 
@@ -42,8 +43,6 @@ export const detailOf = (u: AdminUserRecord): UserDetail => ({
   updatedAt: u.updatedAt.toISOString(),
   updatedByName: u.updatedByName,
 });
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** Users as administrators list, create, edit, copy, disable and enable them (guards: user-admin-guards.ts). */
 export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firstSignIn: FirstSignIn }) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportPrintPath } from '../../lib/api/export-schemas';
 import type { FormDefinition } from '../../lib/forms/definition-schema';
 import { renameKey } from '../../lib/forms/definition-edits';
+import { permissionGroups } from '../../lib/forms/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/test-reports';
 import { readPdf } from './pdf-reader';
@@ -76,7 +77,7 @@ describe.each(engines())('a published version that renamed fields, on %s', (engi
       .insertInto('form_permissions')
       .values(
         roles.flatMap((r) =>
-          (['create', 'edit', 'submit'] as const).map((group) => ({
+          permissionGroups.map((group) => ({
             form_configuration_id: row.id,
             permission_group: group,
             role_id: r.id,
