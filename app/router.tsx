@@ -49,6 +49,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
           },
           {
+            path: 'admin/draft-moves',
+            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.DraftMovesPage })),
+          },
+          {
             path: 'admin/settings',
             lazy: () => import('./admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
           },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createReport } from '../../lib/api/calls-report';
 import { mayCreateReport } from '../../lib/auth/ability';
@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiClientError, callApi } from '../api/client';
 import { useReportRows, REPORT_PAGE_SIZE } from '../reports/use-report-rows';
 import { useAbility } from '../session/use-ability';
+import { useSessionStore } from '../session/session-store';
 import { Ribbon } from '../shell/ribbon';
 
 type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
@@ -38,6 +39,28 @@ const columns: Column<ReportSummary, SortKey>[] = [
   { header: 'Last updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },
 ];
 
+/**
+ * Why the version new reports are written on refuses the user `create` (new-report-refusal.ts),
+ * or ''. Loaded apart: it brings the device's form versions and the form definition with it.
+ */
+function useNewReportRefusal(): string {
+  const agencyOri = useSessionStore((s) => s.user?.agency.ori);
+  const roleIds = useSessionStore((s) => s.user?.roles);
+  const [refusal, setRefusal] = useState('');
+  useEffect(() => {
+    if (!agencyOri || !roleIds) return;
+    let current = true;
+    import('../editor/new-report-refusal')
+      .then((m) => m.newReportRefusal(agencyOri, roleIds))
+      .then((r) => current && setRefusal(r))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [agencyOri, roleIds]);
+  return refusal;
+}
+
 /** The signed-in user's reports, from the server. */
 export function DashboardPage() {
   const [sort, setSort] = useState<Sort<SortKey>>({ key: 'lastUpdated', direction: 'desc' });
@@ -47,7 +70,8 @@ export function DashboardPage() {
   const error = createError || loadError;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
-  const mayCreate = mayCreateReport(useAbility());
+  const createRefusal = useNewReportRefusal();
+  const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
 
   async function newReport() {
     setCreating(true);
@@ -82,6 +106,7 @@ export function DashboardPage() {
         <h2 id="my-reports" className="text-lg font-semibold">
           My reports
         </h2>
+        {createRefusal && <Alert>New crash report is not offered. {createRefusal}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {!data && !error && <Spinner label="Loading your reports…" />}
         {data && (

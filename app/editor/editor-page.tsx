@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formRoles, roleItems, roleText } from '../../lib/forms/form-roles';
 import type { FieldRole } from '../../lib/forms/roles';
-import { reportStatusName } from '../../lib/workflow/report-status';
+import { ReportStatus, reportStatusName } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../shell/ribbon';
@@ -37,6 +37,9 @@ import { useSessionStore } from '../session/session-store';
 import { onBeforeSignOut } from '../session/session-actions';
 import { clearReview, isReviewing, loadReviewComments } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
+import { NewerVersionBanner } from './versions/newer-version-banner';
+import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
+import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
@@ -67,6 +70,9 @@ export default function EditorPage() {
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [showingChanges, setShowingChanges] = useState(false);
   const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
+  // The version's publish permissions: without edit the report is read-only, without submit no Send to.
+  const refusals = useVersionRefusals(report);
+  useReadOnlyFor(refusals.edit);
 
   useEffect(() => {
     void loadCodeLists();
@@ -156,7 +162,7 @@ export default function EditorPage() {
         actions={
           <>
             <SaveStatus />
-            <WorkflowActions onMessage={(tone, text) => setNotice({ tone, text })} />
+            <WorkflowActions submitRefusal={refusals.submit} onMessage={(tone, text) => setNotice({ tone, text })} />
             {reviewing && (
               <Button
                 variant="secondary"
@@ -203,6 +209,13 @@ export default function EditorPage() {
         ))}
       </dl>
       <ReportBanners report={report} />
+      <NewerVersionBanner onMessage={(tone, text) => setNotice({ tone, text })} />
+      <NotCarriedOverPanel entries={report.notCarriedOver ?? []} />
+      {refusals.submit && !refusals.edit && report.status === ReportStatus.Draft && (
+        <div className="p-2">
+          <Alert>{refusals.submit} Send to is not offered.</Alert>
+        </div>
+      )}
       {report.redacted && report.redacted.length > 0 && (
         <div className="p-2">
           <Alert tone="warning">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formVersionRefSchema } from '../../lib/api/report-document-schemas';
 import { codeListEntrySchema } from '../../lib/codes/code-list';
 import { formDefinitionSchema } from '../../lib/forms/definition-schema';
 import { provenanceMapSchema } from '../../lib/forms/provenance';
@@ -54,6 +55,11 @@ export const cachedFormSchema = z.object({
   definition: formDefinitionSchema,
   /** Disabled on the server: reports written with it still open, no new one is started on it. */
   disabled: z.boolean().optional(),
+  /**
+   * Which form, whose and which number (lib/forms/form-versions.ts decides from these which
+   * version a new report is written on); absent in copies kept before they were.
+   */
+  version: formVersionRefSchema.extend({ isPublished: z.boolean() }).optional(),
 });
 export type CachedForm = z.infer<typeof cachedFormSchema>;
 

@@ -41,3 +41,9 @@ export const publishPermissionSchema = z.object({
   roleId: dbId(),
   value: z.boolean(),
 });
+
+/**
+ * The publish permissions of FormConfiguration/GetFormPermissions, which answers them as a JSON
+ * string (SPEC §7): read and checked, so a client decides on entries of the right shape only.
+ */
+export const publishPermissionsOfJson = (json: string) => z.array(publishPermissionSchema).parse(JSON.parse(json));

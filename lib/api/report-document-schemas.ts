@@ -10,6 +10,15 @@ export const notCarriedOverSchema = z.object({
   personal: z.boolean().optional(),
 });
 
+/** Which version of which form: as FormConfiguration/GetFormPermissions names one. */
+export const formVersionRefSchema = z.object({
+  title: z.string(),
+  agencyOri: z.string().nullable(),
+  majorVersion: z.number().int(),
+  minorVersion: z.number().int(),
+});
+export type FormVersionRef = z.infer<typeof formVersionRefSchema>;
+
 const userRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** A report as the editor receives it: its workflow facts with its data document. */
@@ -22,6 +31,12 @@ export const reportDocumentSchema = z.object({
   /** When that form configuration last changed (Report/Get): a client's cached copy is current while it matches. */
   formConfigurationLastUpdated: z.string().optional(),
   formType: z.string(),
+  /**
+   * Which version of which form the report is written on (Report/Get), as
+   * FormConfiguration/GetFormPermissions names it, so the editor reads that version's publish
+   * permissions; absent in other answers.
+   */
+  formVersion: formVersionRefSchema.optional(),
   agencyOri: z.string(),
   authorUser: userRef,
   formInstanceLockInfo: z.object({ lockingUser: userRef, created: z.string() }).nullable(),

@@ -31,3 +31,11 @@ export function designScope(ability: AppAbility, ownAgencyOri: string): string[]
 export function bulkMoveScope(ability: AppAbility, ownAgencyOri: string): string[] | null {
   return allowedEverywhere(ability, 'reassign', 'Report') ? null : [ownAgencyOri];
 }
+
+/**
+ * Whether the bulk move of drafts to a newer version is for this user: they administer some
+ * agency's reports (Report/MoveDraftsToVersion asks `reassign`) and may list the form versions to
+ * move between (FormConfiguration/List is the designer's list).
+ */
+export const mayMoveDraftsInBulk = (ability: AppAbility) =>
+  ability.can('reassign', 'Report') && mayDesignForms(ability);

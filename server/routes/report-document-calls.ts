@@ -43,6 +43,12 @@ export function reportDocumentCalls({ services }: Wiring) {
       return {
         ...document(report),
         formConfigurationLastUpdated: new Date(form.lastUpdated).toISOString(),
+        formVersion: {
+          title: form.title,
+          agencyOri: form.agencyOri,
+          majorVersion: form.major,
+          minorVersion: form.minor,
+        },
         data: shown.data,
         redacted: shown.redacted,
         notCarriedOver,

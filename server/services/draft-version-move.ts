@@ -1,6 +1,7 @@
 import { subjectOf } from '../../lib/auth/ability';
 import { bulkMoveScope } from '../../lib/auth/form-permissions';
 import { carryOver } from '../../lib/forms/carry-over';
+import { moveTargetRefusal } from '../../lib/forms/form-versions';
 import type { ProvenanceMap } from '../../lib/forms/provenance';
 import { versionRefusal } from '../../lib/forms/publish-permissions';
 import { reportSummary } from '../../lib/forms/report-summary';
@@ -36,16 +37,9 @@ export function draftVersionMove({
 }: AppDeps & { forms: FormDefinitions; codes: CodeBook }) {
   const reports = repos.reportDocuments;
 
-  /** Why `to` cannot take drafts of `from` for this report, or ''. */
-  function targetRefusal(from: LoadedForm, to: LoadedForm, report: StoredReport): string {
-    if (to.title !== from.title) return `${to.label} is another form than ${from.label}.`;
-    if (!to.isPublished || to.disabled) return `${to.label} is not a published, enabled version.`;
-    if (to.agencyOri !== null && to.agencyOri !== report.agencyOri) return `${to.label} is another agency's version.`;
-    if (to.major < from.major || (to.major === from.major && to.minor <= from.minor)) {
-      return `${to.label} is not newer than ${from.label}, the version report ${report.id} is on.`;
-    }
-    return '';
-  }
+  /** Why `to` cannot take drafts of `from` for this report, or '' (the rule is lib's, for the screens too). */
+  const targetRefusal = (from: LoadedForm, to: LoadedForm, report: StoredReport) =>
+    moveTargetRefusal(from, to, report.agencyOri, `report ${report.id}`);
 
   async function move(actor: Actor, report: StoredReport, target: LoadedForm, version: number, by: Mover) {
     if (report.status !== 0) {

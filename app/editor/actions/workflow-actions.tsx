@@ -9,6 +9,7 @@ import {
   supplementReport,
 } from '../../../lib/api/calls-workflow';
 import { hasErrors } from '../../../lib/validation/completeness';
+import { ReportStatus } from '../../../lib/workflow/report-status';
 import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
@@ -40,8 +41,15 @@ type Dialog = 'sendTo' | 'reject' | 'export' | null;
  * The open report's workflow (docs/rules/workflow.md): Send to for its author, Assign to
  * me, Approve, Reject and Release for its reviewer, Accept, Supplement and Archive after review;
  * Print, Export by email and History for whoever may. The server checks every move again.
+ * `submitRefusal` is why the form version's publish permissions refuse the user Send to, if they do.
  */
-export function WorkflowActions({ onMessage }: { onMessage: (tone: 'info' | 'error', text: string) => void }) {
+export function WorkflowActions({
+  onMessage,
+  submitRefusal = '',
+}: {
+  onMessage: (tone: 'info' | 'error', text: string) => void;
+  submitRefusal?: string;
+}) {
   const report = useEditor((s) => s.report);
   const issues = useEditor((s) => s.issues);
   const lockDuration = useEditor((s) => s.definition?.lockDuration);
@@ -78,7 +86,12 @@ export function WorkflowActions({ onMessage }: { onMessage: (tone: 'info' | 'err
     const p = plan(a);
     return p.ok || (a === 'sendTo' && p.refusedBy === 'complete');
   };
-  const shown = offered.filter((a) => ability.can(transitions[a].casl, subject) && offeredNow(a));
+  // The server refuses Send to of a draft without the version's submit permission.
+  const refusedByVersion = (a: TransitionAction) =>
+    a === 'sendTo' && submitRefusal !== '' && report.status === ReportStatus.Draft;
+  const shown = offered.filter(
+    (a) => ability.can(transitions[a].casl, subject) && offeredNow(a) && !refusedByVersion(a),
+  );
 
   const reopen = async () => {
     await openReport(report.id);

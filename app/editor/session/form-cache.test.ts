@@ -49,6 +49,11 @@ describe('the form definition of an opened report', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(second).toEqual(first);
     expect(second.sections.map((s) => s.key)).toContain('Units');
+    // The kept copy names its version, for deciding which version a new report is written on.
+    expect(forms.get(7)).toMatchObject({
+      disabled: false,
+      version: { title: 'Vehicle Crash Report', agencyOri: null, majorVersion: 1, minorVersion: 0, isPublished: true },
+    });
   });
 
   it('is fetched again when the configuration changed since the kept copy, or the report does not say', async () => {

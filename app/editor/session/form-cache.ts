@@ -1,4 +1,5 @@
 import { getFormConfiguration } from '../../../lib/api/calls-form-configuration';
+import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
 import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
 import { callApi } from '../../api/client';
@@ -11,6 +12,15 @@ export interface FormStore {
   get(id: number): Promise<CachedForm | undefined>;
   put(form: CachedForm): Promise<unknown>;
 }
+
+/** What a kept copy says of its version (CachedForm.version). */
+export const versionOf = (form: FormConfiguration): NonNullable<CachedForm['version']> => ({
+  title: form.title,
+  agencyOri: form.agencyOri,
+  majorVersion: form.majorVersion,
+  minorVersion: form.minorVersion,
+  isPublished: form.isPublished,
+});
 
 const fetchForm = (id: number) => callApi(getFormConfiguration, { id });
 
@@ -55,7 +65,7 @@ export async function definitionFor(
   // A copy that cannot be kept (private browsing, a full disk) only costs the next open a download.
   const lastUpdated = Date.parse(form.lastUpdated);
   store
-    .put({ id, lastUpdated, definition })
+    .put({ id, lastUpdated, definition, disabled: form.disabled, version: versionOf(form) })
     .then(() => kept.add(id, lastUpdated))
     .catch(() => undefined);
   return definition;

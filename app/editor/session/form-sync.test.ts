@@ -39,6 +39,7 @@ describe('syncAssignedForms', () => {
       id: 1,
       lastUpdated: Date.parse('2026-01-01T00:00:00.000Z'),
       definition: vehicleCrashReport,
+      version: { title: 'Vehicle Crash Report', agencyOri: null, majorVersion: 1, minorVersion: 1, isPublished: true },
     };
     const { deps, forms, asked, kept } = device(
       [held],
@@ -54,10 +55,25 @@ describe('syncAssignedForms', () => {
     ]);
     expect(forms.get(1)).toMatchObject({ lastUpdated: Date.parse('2026-02-01T00:00:00.000Z'), disabled: true });
     expect(forms.get(2)?.definition.name).toBe('Vehicle Crash Report');
+    expect(forms.get(2)?.version).toEqual({
+      title: 'Vehicle Crash Report',
+      agencyOri: null,
+      majorVersion: 1,
+      minorVersion: 2,
+      isPublished: true,
+    });
     expect(kept).toEqual([
       `1@${Date.parse('2026-02-01T00:00:00.000Z')}`,
       `2@${Date.parse('2026-02-02T00:00:00.000Z')}`,
     ]);
+  });
+
+  it('asks again for a copy kept before copies named their version', async () => {
+    const held: CachedForm = { id: 1, lastUpdated: 5, definition: vehicleCrashReport };
+    const { deps, forms, asked } = device([held], [version(1, '2026-02-01T00:00:00.000Z')]);
+    expect(await syncAssignedForms('IN0490000', deps)).toBe(1);
+    expect(asked[0]?.alreadyDownloadedForms).toEqual({});
+    expect(forms.get(1)?.version).toMatchObject({ majorVersion: 1, minorVersion: 1 });
   });
 
   it('leaves out a version whose model is not a definition, keeping the copy it had', async () => {

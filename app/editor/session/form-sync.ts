@@ -5,7 +5,7 @@ import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import { callApi } from '../../api/client';
 import { localDb } from '../../local-db/local-database';
 import type { CachedForm } from '../../local-db/local-records';
-import { keptInLocalStorage, type KeptForms } from './form-cache';
+import { keptInLocalStorage, versionOf, type KeptForms } from './form-cache';
 
 /** Where the device keeps its form versions, and how it asks the server what changed. */
 export interface FormSyncDeps {
@@ -31,7 +31,8 @@ const defaults = (): FormSyncDeps => ({
  * does not read as a definition is left out, never kept half. Returns how many copies changed.
  */
 export async function syncAssignedForms(agencyOri: string, deps: FormSyncDeps = defaults()): Promise<number> {
-  const held = await deps.store.all();
+  // A copy kept before copies named their version is asked for again, so the device learns it.
+  const held = (await deps.store.all()).filter((f) => f.version);
   const alreadyDownloadedForms = Object.fromEntries(
     held.map((f) => [String(f.id), new Date(f.lastUpdated).toISOString()]),
   );
@@ -45,7 +46,13 @@ export async function syncAssignedForms(agencyOri: string, deps: FormSyncDeps = 
     const definition = formDefinitionSchema.safeParse(form.formModel);
     if (!definition.success) continue;
     const lastUpdated = Date.parse(form.lastUpdated);
-    await deps.store.put({ id: form.id, lastUpdated, definition: definition.data, disabled: form.disabled });
+    await deps.store.put({
+      id: form.id,
+      lastUpdated,
+      definition: definition.data,
+      disabled: form.disabled,
+      version: versionOf(form),
+    });
     deps.kept.add(form.id, lastUpdated);
     kept += 1;
   }

@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { moveDraftsToVersion } from '../../../lib/api/calls-report';
+import {
+  afterDraftMovePage,
+  DRAFT_MOVE_PAGE_SIZE,
+  draftMovePercent,
+  draftMoveStart,
+  draftMoveSummary,
+  type DraftMoveRun,
+} from '../../../lib/forms/draft-move-progress';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { callApi } from '../../api/client';
+
+/**
+ * Runs one bulk move, page by page (Report/MoveDraftsToVersion) until no draft remains, with a
+ * progress bar, Stop (taking effect after the page in flight) and a summary. `refusal` is why the
+ * move may not start (the target's publish permissions); nothing is offered then.
+ */
+export function DraftMoveRunner({
+  from,
+  to,
+  refusal,
+}: {
+  from: { id: number; label: string };
+  to: { id: number; label: string };
+  refusal: string;
+}) {
+  const [run, setRun] = useState<DraftMoveRun | null>(null);
+  const [error, setError] = useState('');
+  const stopAsked = useRef(false);
+  const running = run?.state === 'running';
+
+  async function start() {
+    stopAsked.current = false;
+    setError('');
+    let current: DraftMoveRun = draftMoveStart;
+    setRun(current);
+    try {
+      while (current.state === 'running') {
+        const page = await callApi(moveDraftsToVersion, {
+          fromFormConfigurationId: from.id,
+          toFormConfigurationId: to.id,
+          limit: DRAFT_MOVE_PAGE_SIZE,
+        });
+        current = afterDraftMovePage(stopAsked.current ? { ...current, state: 'stopped' } : current, page);
+        setRun(current);
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The drafts could not be moved.');
+      setRun({ ...current, state: 'stopped' });
+    }
+  }
+
+  const percent = run ? draftMovePercent(run) : 0;
+  return (
+    <section aria-labelledby="draft-move-run" className="flex flex-col gap-3">
+      <h2 id="draft-move-run" className="text-lg font-semibold">
+        Move drafts of {from.label} to {to.label}
+      </h2>
+      {refusal ? (
+        <Alert tone="warning">{refusal}</Alert>
+      ) : (
+        <div className="flex gap-2">
+          <Button busy={running} onClick={() => void start()}>
+            Move drafts
+          </Button>
+          {running && (
+            <Button variant="secondary" onClick={() => (stopAsked.current = true)}>
+              Stop
+            </Button>
+          )}
+        </div>
+      )}
+      {run && (
+        <div
+          role="progressbar"
+          aria-label="Drafts moved"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%: ${run.moved} moved, ${run.remaining} remaining`}
+          className="h-3 w-full max-w-xl overflow-hidden rounded border border-line bg-panel"
+        >
+          <div className="h-full bg-brand motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      {run && run.state !== 'running' && (
+        <p role="status" data-draft-move-summary>
+          {draftMoveSummary(run)}
+        </p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </section>
+  );
+}

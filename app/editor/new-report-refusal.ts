@@ -1,0 +1,51 @@
+import { getFormPermissions } from '../../lib/api/calls-form-configuration';
+import { publishPermissionsOfJson } from '../../lib/api/form-configuration-schemas';
+import type { FormVersionRef } from '../../lib/api/report-document-schemas';
+import { newReportVersion } from '../../lib/forms/form-versions';
+import { formVersionLabel, versionRefusal } from '../../lib/forms/publish-permissions';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { callApi } from '../api/client';
+import { syncAssignedForms } from './session/form-sync';
+import { localDb } from '../local-db/local-database';
+import type { CachedForm } from '../local-db/local-records';
+
+/** Where the device's form versions and a version's publish permissions come from. */
+export interface NewReportDeps {
+  /** Brings the device's copies up to date (FormConfiguration/GetAssignedDisabledConfigurations). */
+  sync: (agencyOri: string) => Promise<unknown>;
+  forms: () => Promise<CachedForm[]>;
+  permissions: (version: FormVersionRef) => Promise<string>;
+}
+
+const defaults: NewReportDeps = {
+  sync: (agencyOri) => syncAssignedForms(agencyOri),
+  forms: () => localDb.forms.all(),
+  permissions: (v) => callApi(getFormPermissions, { ...v, isDraft: false }),
+};
+
+/**
+ * Why the user may not start a crash report now, or '' (docs/rules/administration.md, "Publish
+ * permissions"): the version a new report would be written on (from this device's copies of the
+ * agency's versions, brought up to date first) must give one of their roles `create`. When the
+ * device knows no version, or cannot read its permissions, nothing is refused here: Report/Create
+ * still refuses on the server.
+ */
+export async function newReportRefusal(
+  agencyOri: string,
+  roleIds: readonly number[],
+  deps: NewReportDeps = defaults,
+): Promise<string> {
+  await deps.sync(agencyOri).catch(() => undefined);
+  const held = await deps.forms().catch(() => []);
+  const versions = held.flatMap(({ version: v, disabled }) =>
+    v ? [{ ...v, major: v.majorVersion, minor: v.minorVersion, disabled: disabled === true }] : [],
+  );
+  const version = newReportVersion(versions, vehicleCrashReport.name, agencyOri);
+  if (!version) return '';
+  const { title, agencyOri: owner, majorVersion, minorVersion } = version;
+  const permissions = await deps
+    .permissions({ title, agencyOri: owner, majorVersion, minorVersion })
+    .then(publishPermissionsOfJson)
+    .catch(() => null);
+  return permissions ? versionRefusal(permissions, roleIds, 'create', formVersionLabel(version)) : '';
+}

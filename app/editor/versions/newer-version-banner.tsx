@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { moveReportToVersion } from '../../../lib/api/calls-report';
+import { Button } from '../../../components/button';
+import { callApi } from '../../api/client';
+import { localDb } from '../../local-db/local-database';
+import { useOnline } from '../../session/use-online';
+import { closeReport, openReport, saveNow, useEditor } from '../session/editor-store';
+import { moveOpenDraft, type VersionMoveDeps } from './move-to-version';
+
+const deps: VersionMoveDeps = {
+  saveNow: () => saveNow(),
+  editor: () => useEditor.getState(),
+  setEditor: (state) => useEditor.setState(state),
+  move: (request) => callApi(moveReportToVersion, request),
+  closeReport,
+  // A copy that cannot be removed (private browsing) is a clean one after the save: it is not restored.
+  forgetLocalCopy: (id) => localDb.drafts.delete(id).catch(() => undefined),
+  openReport,
+};
+
+/**
+ * Offers to move the open draft to the newer published version of its form, when Report/Get
+ * names one (only where the server would accept the move). See docs/rules/administration.md,
+ * "Drafts follow a new version".
+ */
+export function NewerVersionBanner({ onMessage }: { onMessage: (tone: 'info' | 'error', text: string) => void }) {
+  const newer = useEditor((s) => s.report?.newerVersion);
+  const online = useOnline();
+  const [moving, setMoving] = useState(false);
+
+  // The page reopens the report after the move, so what happened is told by the page (onMessage).
+  async function move(target: { id: number; label: string }) {
+    setMoving(true);
+    try {
+      const left = await moveOpenDraft(target, deps);
+      const rest = left > 0 ? ` ${left} value${left === 1 ? ' was' : 's were'} not carried over: see below.` : '';
+      onMessage('info', `The report is on ${target.label} now.${rest}`);
+    } catch (e) {
+      onMessage('error', e instanceof Error ? e.message : 'The report could not be moved.');
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  if (!newer) return null;
+  return (
+    <section
+      aria-labelledby="newer-version-title"
+      className="m-2 rounded border border-brand/40 bg-brand/10 p-3 text-sm"
+    >
+      <h2 id="newer-version-title" className="font-semibold">
+        A newer version of this form is published: {newer.label}
+      </h2>
+      <p className="my-2">
+        Moving the report carries its values to {newer.label} field by field. A value the new version has no place for
+        stays on the report, listed under Not carried over; the new version’s required fields then apply.
+      </p>
+      <Button
+        busy={moving}
+        disabled={!online}
+        title={online ? undefined : 'Moving the report needs a connection.'}
+        onClick={() => void move(newer)}
+      >
+        Move to {newer.label}
+      </Button>
+    </section>
+  );
+}

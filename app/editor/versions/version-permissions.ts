@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { getFormPermissions } from '../../../lib/api/calls-form-configuration';
+import { publishPermissionsOfJson } from '../../../lib/api/form-configuration-schemas';
+import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import { formVersionLabel, versionRefusal } from '../../../lib/forms/publish-permissions';
+import { useCall } from '../../api/use-call';
+import { useSessionStore } from '../../session/session-store';
+import { useEditor } from '../session/editor-store';
+
+type VersionOf = Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated' | 'formVersion'>;
+
+/** Why the user may not edit or submit reports of this version, in words; '' where they may. */
+export interface VersionRefusals {
+  edit: string;
+  submit: string;
+}
+
+const none: VersionRefusals = { edit: '', submit: '' };
+
+/**
+ * What the publish permissions of the open report's form version refuse the signed-in user
+ * (docs/rules/administration.md, "Publish permissions"), so the editor does not offer what the
+ * server would refuse. Until the permissions are read (or when they cannot be), nothing is
+ * refused here: the server still refuses on save and send.
+ */
+export function useVersionRefusals(report: VersionOf | null): VersionRefusals {
+  const roleIds = useSessionStore((s) => s.user?.roles);
+  const version = report?.formVersion;
+  const { data } = useCall(
+    getFormPermissions,
+    version ? { ...version, isDraft: false } : null,
+    // The version's last change moves when its permissions change.
+    `${report?.formConfigurationId}@${report?.formConfigurationLastUpdated}`,
+    'The form version’s permissions could not be read.',
+  );
+  if (!data || !version || !roleIds) return none;
+  const permissions = publishPermissionsOfJson(data);
+  const label = formVersionLabel({ title: version.title, major: version.majorVersion, minor: version.minorVersion });
+  return {
+    edit: versionRefusal(permissions, roleIds, 'edit', label),
+    submit: versionRefusal(permissions, roleIds, 'submit', label),
+  };
+}
+
+/**
+ * Keeps the open report read-only with `reason` while there is one: set over whatever state the
+ * report session gives it (it opens, saves and reopens without knowing publish permissions). A
+ * report already read-only keeps its own reason (a lock, a submitted status).
+ */
+export function useReadOnlyFor(reason: string) {
+  useEffect(() => {
+    if (!reason) return;
+    const apply = () => {
+      const { report, saveState } = useEditor.getState();
+      if (report && saveState !== 'readOnly') useEditor.setState({ saveState: 'readOnly', message: reason });
+    };
+    apply();
+    return useEditor.subscribe(apply);
+  }, [reason]);
+}
