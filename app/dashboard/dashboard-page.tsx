@@ -45,11 +45,13 @@ const columns: Column<ReportSummary, SortKey>[] = [
  */
 function useNewReportRefusal(): string {
   const agencyOri = useSessionStore((s) => s.user?.agency.ori);
-  const roleIds = useSessionStore((s) => s.user?.roles);
+  // The roles as text: asked again only when they change, not whenever the user object is replaced.
+  const roles = useSessionStore((s) => s.user?.roles.join(','));
   const [refusal, setRefusal] = useState('');
   useEffect(() => {
-    if (!agencyOri || !roleIds) return;
+    if (!agencyOri || roles === undefined) return;
     let current = true;
+    const roleIds = roles ? roles.split(',').map(Number) : [];
     import('../editor/new-report-refusal')
       .then((m) => m.newReportRefusal(agencyOri, roleIds))
       .then((r) => current && setRefusal(r))
@@ -57,7 +59,7 @@ function useNewReportRefusal(): string {
     return () => {
       current = false;
     };
-  }, [agencyOri, roleIds]);
+  }, [agencyOri, roles]);
   return refusal;
 }
 

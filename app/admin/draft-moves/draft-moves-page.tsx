@@ -97,7 +97,8 @@ export function DraftMovesPage() {
           </div>
         )}
         {permissions.error && <Alert tone="error">{permissions.error}</Alert>}
-        {from && to && permissions.data && (
+        {/* Not while another target's permissions are still being read: they would decide for this one. */}
+        {from && to && permissions.data && !permissions.loading && (
           <DraftMoveRunner key={`${from.id}-${to.id}`} from={from} to={to} refusal={refusal} />
         )}
       </div>
