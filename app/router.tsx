@@ -37,6 +37,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage })),
           },
           {
+            path: 'admin/forms',
+            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
+          },
+          {
             path: 'admin/sign-in-events',
             lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.SignInEventsPage })),
           },

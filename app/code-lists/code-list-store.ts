@@ -8,10 +8,15 @@ import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 interface CodeListState {
   lookup: CodeLookup<LookupEntry> | null;
+  /** Each list's name by its id. */
+  names: ReadonlyMap<number, string>;
   error: string;
 }
 
-export const useCodeLists = create<CodeListState>()(() => ({ lookup: null, error: '' }));
+export const useCodeLists = create<CodeListState>()(() => ({ lookup: null, names: new Map(), error: '' }));
+
+type ListName = NonNullable<CachedCodeLists['lists']>[number];
+const namesOf = (lists: readonly ListName[]) => new Map(lists.map((l) => [l.listId, l.name]));
 
 let loading: Promise<void> | null = null;
 
@@ -56,21 +61,29 @@ export function loadCodeLists(): Promise<void> {
     const noted = readStored<string>(storageKeys.codeListsSince);
     const early = callApi(getUpdatedCodeLists, noted ? { since: noted } : {});
     early.catch(() => undefined);
-    const cached = await localDb.codeLists.get('all').catch(() => undefined);
-    if (cached) useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), error: '' });
+    // A copy kept before list names were kept is taken as none: the lists come down whole once.
+    const cached = await localDb.codeLists
+      .get('all')
+      .then((c) => (c?.lists ? c : undefined))
+      .catch(() => undefined);
+    if (cached)
+      useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), names: namesOf(cached.lists ?? []), error: '' });
     try {
       const answer = answerCovers(noted, cached?.serverTime ?? null)
         ? await early
         : await callApi(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
-      if (cached && answer.entries.length === 0) {
+      if (cached && answer.entries.length === 0 && answer.lists.length === 0) {
         await keep({ ...cached, serverTime: answer.serverTime });
         return;
       }
       const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));
       for (const entry of answer.entries) merged.set(keyOf(entry), slim(entry));
       const entries = [...merged.values()];
-      useCodeLists.setState({ lookup: buildCodeLookup(entries), error: '' });
-      await keep({ id: 'all', entries, serverTime: answer.serverTime });
+      const names = new Map(namesOf(cached?.lists ?? []));
+      for (const list of answer.lists) names.set(list.listId, list.name);
+      const lists = [...names].map(([listId, name]) => ({ listId, name }));
+      useCodeLists.setState({ lookup: buildCodeLookup(entries), names, error: '' });
+      await keep({ id: 'all', entries, lists, serverTime: answer.serverTime });
     } catch (e) {
       loading = null;
       // With a copy on this device the editor goes on with it; without one, say why lists are empty.

@@ -1,7 +1,7 @@
 import { getReportVersion } from '../../lib/api/calls-history';
 import type { FormDefinition } from '../../lib/forms/definition-schema';
 import { formatDateTime } from '../../lib/format/dates';
-import { evaluateUiRules } from '../../lib/forms/ui-state';
+import { uiStateOf } from '../../lib/forms/ui-state';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { useCall } from '../api/use-call';
@@ -25,7 +25,7 @@ export function VersionView({
   );
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Spinner label="Loading the version…" />;
-  const source = { data: data.data, provenance: data.provenance, ui: evaluateUiRules(definition.uiRules, data.data) };
+  const source = { data: data.data, provenance: data.provenance, ui: uiStateOf(definition, data.data) };
   return (
     <div className="flex flex-col gap-2">
       {data.redacted.length > 0 && (

@@ -43,6 +43,8 @@ export type SetAsideCopy = z.infer<typeof setAsideCopySchema>;
 export const cachedCodeListsSchema = z.object({
   id: z.literal('all'),
   entries: z.array(codeListEntrySchema.pick({ listId: true, code: true, label: true, parentCode: true, active: true })),
+  /** Each list's id and name (the designer offers lists by name); absent in copies kept before names were. */
+  lists: z.array(z.object({ listId: z.number().int(), name: z.string() })).optional(),
   serverTime: z.string(),
 });
 export type CachedCodeLists = z.infer<typeof cachedCodeListsSchema>;

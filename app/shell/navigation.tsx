@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import type { AppAbility } from '../../lib/auth/ability';
 import { mayListAgencies } from '../../lib/auth/agency-permissions';
 import { mayMoveDraftsInBulk } from '../../lib/auth/form-permissions';
+import { mayDesignForms } from '../../lib/auth/form-permissions';
 import { mayListRoles } from '../../lib/auth/role-rules';
 import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
@@ -37,6 +38,7 @@ export const navigationItems: NavigationItem[] = [
   { to: '/admin/changes', label: 'Change log', icon: '☰', shown: (a) => a.can('read', 'AdminEvent') },
   { to: '/admin/roles', label: 'Roles', icon: '⚷', shown: mayListRoles },
   { to: '/admin/draft-moves', label: 'Move drafts to a version', icon: '⇉', shown: mayMoveDraftsInBulk },
+  { to: '/admin/forms', label: 'Form versions', icon: '▤', shown: mayDesignForms },
 ];
 
 export function Navigation() {

@@ -44,6 +44,6 @@ export const publishPermissionSchema = z.object({
 
 /**
  * The publish permissions of FormConfiguration/GetFormPermissions, which answers them as a JSON
- * string (SPEC §7): read and checked, so a client decides on entries of the right shape only.
+ * string (as GetFormPermissions answers it): read and checked, so a client decides on entries of the right shape only.
  */
 export const publishPermissionsOfJson = (json: string) => z.array(publishPermissionSchema).parse(JSON.parse(json));

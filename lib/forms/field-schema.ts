@@ -76,6 +76,11 @@ export const fieldSchema = z
     pick: z.enum(['single', 'multiple']).optional(),
     size: z.number().int().positive().optional(),
     readOnly: z.boolean().optional(),
+    /**
+     * Not shown in the editor, its preview or print, and never required: a field retired from a
+     * version without removing it, so drafts and reports that hold a value keep it.
+     */
+    hidden: z.boolean().optional(),
     /** A lookup the editor offers beside the field (VIN decode fills the vehicle's make, model, year, style). */
     lookup: z.enum(['vinDecode']).optional(),
     /**

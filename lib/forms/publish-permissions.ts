@@ -57,3 +57,21 @@ export function versionRefusal(
   const what = { create: 'create reports on', edit: 'edit reports of', submit: 'submit reports of' }[group];
   return `Your roles may not ${what} ${version}: its publish permissions do not allow it.`;
 }
+
+/**
+ * One cell of the grid set: the role in the group with `value`, or (null) taken out of the group.
+ * The order of the other entries is kept.
+ */
+export function setPermission(
+  permissions: readonly PublishPermission[],
+  group: PermissionGroup,
+  roleId: number,
+  value: boolean | null,
+): PublishPermission[] {
+  const rest = permissions.filter((p) => !(p.group === group && p.roleId === roleId));
+  if (value === null) return rest;
+  const at = permissions.findIndex((p) => p.group === group && p.roleId === roleId);
+  const entry = { group, roleId, value };
+  if (at < 0) return [...rest, entry];
+  return [...rest.slice(0, at), entry, ...rest.slice(at)];
+}

@@ -1,5 +1,6 @@
 import { conditionHolds } from './conditions';
-import type { UiRule } from './definition-schema';
+import type { FormDefinition, UiRule } from './definition-schema';
+import { walkFields } from './definition-walk';
 import { bindPath, expandPath, getAt, matchesPattern, type ReportData } from './paths';
 
 /** Which concrete sections and fields the UI rules hide or disable for this data. */
@@ -25,6 +26,28 @@ export function evaluateUiRules(rules: UiRule[], data: ReportData): UiState {
         else if (action.action === 'enable') state.disabled.delete(target);
       }
     }
+  }
+  return state;
+}
+
+/** Definition paths of the fields a definition hides outright (`hidden`), found once per definition. */
+const hiddenFieldsOf = new WeakMap<FormDefinition, string[]>();
+
+/**
+ * What the definition and its UI rules hide and disable for this data: the rules first, then each
+ * field the definition hides, which no rule shows again (a retired field stays retired).
+ */
+export function uiStateOf(definition: FormDefinition, data: ReportData): UiState {
+  const state = evaluateUiRules(definition.uiRules, data);
+  let hiddenFields = hiddenFieldsOf.get(definition);
+  if (!hiddenFields) {
+    hiddenFields = walkFields(definition)
+      .filter((w) => w.field.hidden)
+      .map((w) => w.path);
+    hiddenFieldsOf.set(definition, hiddenFields);
+  }
+  for (const pattern of hiddenFields) {
+    for (const { path } of expandPath(data, pattern)) state.hidden.add(path);
   }
   return state;
 }

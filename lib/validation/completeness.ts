@@ -1,7 +1,7 @@
 import { conditionHolds } from '../forms/conditions';
 import type { FormDefinition, ValidationRule } from '../forms/definition-schema';
 import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../forms/paths';
-import { evaluateUiRules, isInactive, type UiState } from '../forms/ui-state';
+import { uiStateOf, isInactive, type UiState } from '../forms/ui-state';
 import { formDateToIso } from '../format/dates';
 import { stateDateOf } from '../search/search-criteria';
 import { customChecks } from './custom-checks';
@@ -45,7 +45,7 @@ export function checkCompleteness(
   definition: FormDefinition,
   data: ReportData,
   // The editor has just worked this out for the same data; passing it saves the work per keystroke.
-  ui: UiState = evaluateUiRules(definition.uiRules, data),
+  ui: UiState = uiStateOf(definition, data),
   now: Date = new Date(),
 ): ValidationIssue[] {
   const ctx: CheckContext = { definition, data, ui };

@@ -7,7 +7,7 @@ import type { FieldDefinition } from '../../lib/forms/field-schema';
 import { formRoles, roleItemPath, roleText } from '../../lib/forms/form-roles';
 import { getAt, type ReportData } from '../../lib/forms/paths';
 import type { FieldRole } from '../../lib/forms/roles';
-import { evaluateUiRules, isHidden, type UiState } from '../../lib/forms/ui-state';
+import { uiStateOf, isHidden, type UiState } from '../../lib/forms/ui-state';
 import { formatDateTime } from '../../lib/format/dates';
 import { formatFileSize } from '../../lib/format/file-sizes';
 import { reportStatusName } from '../../lib/workflow/report-status';
@@ -199,7 +199,7 @@ export async function reportPdf(input: PrintableReport): Promise<Buffer> {
       `Personal data (names, birth dates, licence numbers, addresses, phone numbers) is withheld: the reader may not see it. ${input.redacted.length} ${input.redacted.length === 1 ? 'value is' : 'values are'} marked ${WITHHELD}.`,
     );
   }
-  const walk: Walk = { form, input, ui: evaluateUiRules(definition.uiRules, data), withheld: new Set(input.redacted) };
+  const walk: Walk = { form, input, ui: uiStateOf(definition, data), withheld: new Set(input.redacted) };
   for (const s of definition.sections) section(walk, s, '', 1);
   return form.finish(
     `${definition.name} - Case ${caseNumber || '(none)'} - Report ${report.id} - ${reportStatusName(report.status)}`,

@@ -18,7 +18,9 @@ import type { SpecialFieldProps } from '../controls/special-field-props';
  * version, so the editor's autosave of the data and the files never overwrite each other.
  */
 export function AttachmentsField({ field, path, disabled }: SpecialFieldProps) {
-  const reportId = useEditor((s) => s.report?.id);
+  // The designer's preview is no report: it has no files to list, and none can be added to it.
+  const reportId = useEditor((s) => (s.saveState === 'preview' ? undefined : s.report?.id));
+  const previewing = useEditor((s) => s.saveState === 'preview');
   const status = useEditor((s) => s.report?.status);
   const definition = useEditor((s) => s.definition);
   const readOnlyReason = useEditor((s) => (s.saveState === 'readOnly' ? s.message : ''));
@@ -26,6 +28,13 @@ export function AttachmentsField({ field, path, disabled }: SpecialFieldProps) {
   const list = useAttachmentList(reportId);
   const id = fieldId(path);
 
+  if (previewing)
+    return (
+      <section aria-label={field.label} className="flex flex-col gap-1">
+        <h3 className="font-semibold">{field.label}</h3>
+        <p className="text-sm text-muted">Files are added to a saved report; the preview holds none.</p>
+      </section>
+    );
   if (reportId === undefined || status === undefined || !rules) return null;
   // Only a Draft's attachments change; then whatever makes the report read-only.
   const locked =

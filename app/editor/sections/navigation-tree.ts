@@ -86,3 +86,19 @@ export function unitOf(path: string, unitsKey: string | null): number | null {
   const match = /^(\d+)(\.|$)/.exec(path.slice(unitsKey.length + 1));
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The section to open for a field's path (a message of the validation panel): the deepest entry
+ * of the tree holding it; a unit's sections may not be in the tree (see navigationTree), so
+ * within a unit the path itself names its section.
+ */
+export function sectionToOpen(tree: NavNode[], path: string, unitsKey: string | null): string | null {
+  const nodes = tree.flatMap((n) => [n, ...n.children, ...n.children.flatMap((c) => c.children)]);
+  const section = nodes
+    .filter((n) => path === n.path || path.startsWith(`${n.path}.`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (!section) return null;
+  return unitOf(section.path, unitsKey) !== null || section.path === unitsKey
+    ? path.split('.').slice(0, 3).join('.')
+    : section.path;
+}

@@ -56,6 +56,7 @@ export const useEditor = Object.assign(
 
 export const {
   open: openReport,
+  openPreview,
   setValue,
   setValues,
   saveNow,

@@ -7,10 +7,12 @@ import {
   NOT_SAVED,
   KEPT_ASIDE,
   OFFLINE_MESSAGE,
+  PREVIEW_MESSAGE,
   RESTORED,
   RESTORED_AND_SAVED,
   type EditorState,
 } from './report-state';
+import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import { setAt, type ReportData } from '../../../lib/forms/paths';
 import { sameValue } from '../../../lib/forms/report-diff';
 import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/provenance';
@@ -110,6 +112,11 @@ export function createReportSession({
   function commit(data: ReportData, provenance: ProvenanceMap, serverErrors: Record<string, string>, message: string) {
     const { report } = get();
     if (!report) return;
+    if (get().saveState === 'preview') {
+      set({ data, provenance, serverErrors });
+      deriveAfterPaint();
+      return;
+    }
     const online = isOnline();
     set({
       data,
@@ -210,7 +217,7 @@ export function createReportSession({
       if (!get().unsaved) return;
     }
     const { report, data, provenance } = get();
-    if (!report || get().saveState === 'readOnly') return;
+    if (!report || get().saveState === 'readOnly' || get().saveState === 'preview') return;
     if (!isOnline()) {
       set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
       return;
@@ -308,10 +315,41 @@ export function createReportSession({
     await local.deleteSetAside(id).catch(() => undefined);
   }
 
+  /**
+   * The designer's preview: a new report of `definition` (a form version being designed) in the
+   * editor's "preview" state. Its rules and checks run as the values are tried; nothing goes to
+   * this device's database or the server, and closing it leaves nothing behind.
+   */
+  function openPreview(definition: FormDefinition, data: ReportData) {
+    reset();
+    const now = timers.now().toISOString();
+    const user = { id: userId(), name: '' };
+    set({
+      report: {
+        id: 0,
+        version: 0,
+        status: 0,
+        uniqueIdentifier: 'preview',
+        formConfigurationId: 0,
+        formType: definition.type,
+        agencyOri: '',
+        authorUser: user,
+        formInstanceLockInfo: null,
+        isSupplement: false,
+        lastUpdated: now,
+      },
+      definition,
+      data,
+      ...derive(definition, data, get(), codes()),
+      saveState: 'preview',
+      message: PREVIEW_MESSAGE,
+    });
+  }
+
   /** Going offline pauses saving. */
   function wentOffline() {
     const { report, saveState } = get();
-    if (!report || saveState === 'readOnly') return;
+    if (!report || saveState === 'readOnly' || saveState === 'preview') return;
     timers.clearTimeout(autosave);
     set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
   }
@@ -319,7 +357,7 @@ export function createReportSession({
   /** Coming back saves what was kept on this device. */
   function cameOnline() {
     const { report, saveState, unsaved } = get();
-    if (!report || saveState === 'readOnly') return;
+    if (!report || saveState === 'readOnly' || saveState === 'preview') return;
     if (unsaved) void saveNow({ syncing: true });
     else set({ saveState: 'saved', message: '' });
   }
@@ -327,6 +365,7 @@ export function createReportSession({
   return {
     store,
     open,
+    openPreview,
     setValue: (path: string, value: unknown) => setValues([{ path, value }]),
     setValues,
     saveNow,

@@ -2,7 +2,7 @@ import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import type { ReportData } from '../../../lib/forms/paths';
 import type { ProvenanceMap } from '../../../lib/forms/provenance';
-import { evaluateUiRules, type UiState } from '../../../lib/forms/ui-state';
+import { uiStateOf, type UiState } from '../../../lib/forms/ui-state';
 import { codeMembershipIssues, type CodeFinder } from '../../../lib/validation/code-membership';
 import { checkCompleteness } from '../../../lib/validation/completeness';
 import { valueIssues } from '../../../lib/validation/value-issues';
@@ -14,7 +14,16 @@ import type { SetAsideCopy } from '../../local-db/local-records';
  * (restored after a crash, or made while offline); `savingDisabled` is offline: changes go to
  * the device only until the connection returns. Preview is a view over any of these (`previewing`).
  */
-export type SaveState = 'saved' | 'dirty' | 'saving' | 'syncing' | 'failed' | 'savingDisabled' | 'readOnly';
+export type SaveState =
+  | 'saved'
+  | 'dirty'
+  | 'saving'
+  | 'syncing'
+  | 'failed'
+  | 'savingDisabled'
+  | 'readOnly'
+  /** The designer's preview of a form version: values can be tried, nothing is kept or saved. */
+  | 'preview';
 
 export interface EditorState {
   report: Omit<ReportDocument, 'data' | 'provenance'> | null;
@@ -47,6 +56,7 @@ export const OFFLINE_MESSAGE =
   'You are offline. Changes are kept on this device and saved when the connection returns.';
 export const NOT_SAVED = 'The report could not be saved.';
 export const NOT_OPENED = 'The report could not be opened.';
+export const PREVIEW_MESSAGE = 'Nothing typed in the preview is kept or saved.';
 export const KEPT_ASIDE = 'Your changes since its last save are kept on this device.';
 
 export const empty: EditorState = {
@@ -98,7 +108,7 @@ export function derive(
   previous: Pick<EditorState, 'ui' | 'issues'>,
   codes: CodeFinder | null = null,
 ) {
-  const ui = evaluateUiRules(definition.uiRules, data);
+  const ui = uiStateOf(definition, data);
   const issues = [...refusedValues(definition, data, codes), ...checkCompleteness(definition, data, ui)];
   return {
     ui: sameSet(ui.hidden, previous.ui.hidden) && sameSet(ui.disabled, previous.ui.disabled) ? previous.ui : ui,

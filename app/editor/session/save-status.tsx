@@ -8,6 +8,7 @@ export const saveStateLabels: Record<SaveState, string> = {
   failed: 'Sync failed',
   savingDisabled: 'Saving disabled',
   readOnly: 'Read-only',
+  preview: 'Preview of the form',
 };
 
 /** The editing state (dirty, saving, saved, syncing, failed, offline, read-only), announced politely to screen readers. */

@@ -1,0 +1,212 @@
+import { create } from 'zustand';
+import {
+  disableFormConfiguration,
+  enableFormConfiguration,
+  getFormConfiguration,
+  publishFormConfiguration,
+  saveFormConfiguration,
+} from '../../../lib/api/calls-form-configuration';
+import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
+import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
+import { sameValue } from '../../../lib/forms/report-diff';
+import { checkModelText, locateProblems, type TextProblem } from '../../../lib/validation/model-text';
+import { ApiClientError, callApi } from '../../api/client';
+import { useCodeLists } from '../../code-lists/code-list-store';
+
+/** The JSON is checked this long after the last keystroke: a 90 kB model takes milliseconds to check. */
+export const CHECK_DELAY_MS = 250;
+
+export interface DesignerNotice {
+  tone: 'info' | 'error' | 'warning';
+  text: string;
+}
+
+export interface DesignerState {
+  /** The version as the server last gave it. */
+  stored: FormConfiguration | null;
+  /** The whole model as the administrator sees and types it. */
+  text: string;
+  /** The model the text holds, when it is JSON (undefined while it is not). */
+  model: unknown;
+  /** The model when it has the shape of a form definition: the visual editor and the preview work on it. */
+  definition: FormDefinition | null;
+  /** What is wrong with the model, each at its JSON line; the server's refusals of the last save among them. */
+  problems: TextProblem[];
+  /** The checks of the text typed last have not run yet. */
+  checking: boolean;
+  /** The edited model differs from the stored one. */
+  dirty: boolean;
+  busy: '' | 'saving' | 'publishing' | 'disabling' | 'enabling';
+  notice: DesignerNotice | null;
+}
+
+const initial: DesignerState = {
+  stored: null,
+  text: '',
+  model: undefined,
+  definition: null,
+  problems: [],
+  checking: false,
+  dirty: false,
+  busy: '',
+  notice: null,
+};
+
+export const useDesigner = create<DesignerState>()(() => initial);
+const { getState: get, setState: set } = useDesigner;
+
+const modelText = (model: unknown) => JSON.stringify(model, null, 2);
+const codeListIds = () => {
+  const lookup = useCodeLists.getState().lookup;
+  return lookup ? new Set(lookup.listIds()) : null;
+};
+
+/** The checks of a text: its problems, its model and whether it differs from the stored one. */
+function checked(text: string): Pick<DesignerState, 'model' | 'definition' | 'problems' | 'checking' | 'dirty'> {
+  const { model, problems } = checkModelText(text, codeListIds());
+  const parsed = model === undefined ? null : formDefinitionSchema.safeParse(model);
+  return {
+    model,
+    definition: parsed?.success ? parsed.data : null,
+    problems,
+    checking: false,
+    dirty: model === undefined || !sameValue(model, get().stored?.formModel),
+  };
+}
+
+let pendingCheck: ReturnType<typeof setTimeout> | undefined;
+
+/** Opens a version in the designer: what it holds becomes both the stored and the edited model. */
+export function openVersion(version: FormConfiguration, notice: DesignerNotice | null = null) {
+  clearTimeout(pendingCheck);
+  const text = modelText(version.formModel);
+  set({ ...initial, stored: version, text, notice });
+  set(checked(text));
+}
+
+export function closeVersion() {
+  clearTimeout(pendingCheck);
+  set(initial);
+}
+
+/** The administrator typed in the JSON: shown at once, checked after a pause in typing. */
+export function setText(text: string) {
+  set({ text, checking: true, dirty: true });
+  clearTimeout(pendingCheck);
+  pendingCheck = setTimeout(() => set(checked(get().text)), CHECK_DELAY_MS);
+}
+
+/**
+ * A change made in the visual editor (lib/forms/field-edits.ts, rule-edits.ts) on the current
+ * definition; the text follows. A change it refuses is told, and nothing changes.
+ */
+export function edit(change: (definition: FormDefinition) => FormDefinition): boolean {
+  const { definition } = get();
+  if (!definition) return false;
+  try {
+    const text = modelText(change(definition));
+    clearTimeout(pendingCheck);
+    set({ text, notice: null, ...checked(text) });
+    return true;
+  } catch (e) {
+    set({ notice: { tone: 'error', text: e instanceof Error ? e.message : String(e) } });
+    return false;
+  }
+}
+
+/** Puts the stored model back in place of the edits. */
+export function discardChanges() {
+  const { stored } = get();
+  if (stored) openVersion(stored, { tone: 'info', text: 'Your changes were discarded.' });
+}
+
+/** payload.formModel.sections.3.key -> ['sections', 3, 'key']: the server's field errors on the model. */
+function modelPathOf(path: string): (string | number)[] | null {
+  const prefix = 'payload.formModel';
+  if (path !== prefix && !path.startsWith(`${prefix}.`)) return null;
+  return path
+    .slice(prefix.length + 1)
+    .split('.')
+    .filter(Boolean)
+    .map((k) => (/^\d+$/.test(k) ? Number(k) : k));
+}
+
+/** A refusal told where it belongs: problems of the model at their lines, anything else as the notice. */
+function refused(e: unknown, fallback: string) {
+  if (!(e instanceof ApiClientError)) {
+    set({ busy: '', notice: { tone: 'error', text: fallback } });
+    return;
+  }
+  const located = e.fieldErrors.flatMap((f) => {
+    const path = modelPathOf(f.path);
+    return path ? [{ path, message: f.message }] : [];
+  });
+  set({
+    busy: '',
+    notice: {
+      tone: 'error',
+      text:
+        e.code === 'conflict'
+          ? `${e.message} Your edits are still here: copy what you need, then Discard changes to see the version as it is now.`
+          : e.message,
+    },
+    ...(located.length ? { problems: locateProblems(get().text, located) } : {}),
+  });
+}
+
+/** Saves the edited model over the stored one, from the lastUpdated it was opened with. */
+export async function saveVersion(): Promise<boolean> {
+  const { stored, model, busy } = get();
+  if (!stored || busy || model === undefined) return false;
+  set({ busy: 'saving', notice: null });
+  try {
+    const saved = await callApi(saveFormConfiguration, {
+      id: stored.id,
+      expectedLastUpdated: stored.lastUpdated,
+      formModel: model,
+    });
+    // What was typed while the save travelled stays: only the stored copy moves on.
+    set({ stored: saved, busy: '', notice: { tone: 'info', text: 'The draft was saved.' } });
+    set({ dirty: !sameValue(get().model, saved.formModel) });
+    return true;
+  } catch (e) {
+    refused(e, 'The draft could not be saved.');
+    return false;
+  }
+}
+
+/**
+ * Takes the version's new lastUpdated after a change that leaves its model alone (its publish
+ * permissions were saved), so the next save or publish does not take our own change for someone
+ * else's. A model changed meanwhile by someone else is not taken: the next save says so.
+ */
+export async function followStored(): Promise<void> {
+  const { stored } = get();
+  if (!stored) return;
+  const fresh = await callApi(getFormConfiguration, { id: stored.id }).catch(() => null);
+  const now = get().stored;
+  if (fresh && now?.id === fresh.id && sameValue(fresh.formModel, now.formModel)) set({ stored: fresh });
+}
+
+/** Publishes, disables or enables the stored version; the answer replaces it. */
+export async function changeStatus(action: 'publish' | 'disable' | 'enable'): Promise<FormConfiguration | null> {
+  const { stored, busy } = get();
+  if (!stored || busy) return null;
+  const steps = {
+    publish: { busy: 'publishing', done: 'The version is published.' },
+    disable: { busy: 'disabling', done: 'The version is disabled: no new report is written on it.' },
+    enable: { busy: 'enabling', done: 'The version is enabled again.' },
+  } as const;
+  set({ busy: steps[action].busy, notice: null });
+  try {
+    const answer =
+      action === 'publish'
+        ? await callApi(publishFormConfiguration, { id: stored.id, expectedLastUpdated: stored.lastUpdated })
+        : await callApi(action === 'disable' ? disableFormConfiguration : enableFormConfiguration, { id: stored.id });
+    openVersion(answer, { tone: 'info', text: steps[action].done });
+    return answer;
+  } catch (e) {
+    refused(e, `The version could not be ${action === 'publish' ? 'published' : `${action}d`}.`);
+    return null;
+  }
+}

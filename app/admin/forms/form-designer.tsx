@@ -1,0 +1,181 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { saveFormConfiguration } from '../../../lib/api/calls-form-configuration';
+import type { FormVersionRow } from '../../../lib/api/form-configuration-schemas';
+import { mayDesignForm, mayPublishForm } from '../../../lib/auth/form-permissions';
+import { ApiClientError, callApi } from '../../api/client';
+import { useAbility } from '../../session/use-ability';
+import { useSessionStore } from '../../session/session-store';
+import { changeStatus, discardChanges, saveVersion, useDesigner } from './designer-store';
+import { DesignerPreview } from './designer-preview';
+import { FieldsEditor } from './fields-editor';
+import { JsonEditor } from './json-editor';
+import { PermissionsGrid } from './permissions-grid';
+import { RulesEditor } from './rules-editor';
+import { VersionDiff } from './version-diff';
+import { versionLabel, versionOwner, versionStatus } from './version-status';
+
+const tabs = ['Fields', 'Rules', 'JSON', 'Preview', 'Publish permissions', 'Compare'] as const;
+
+/**
+ * One form version in the designer: its state and actions, then the visual editor, the JSON,
+ * the preview in the real editor, its publish permissions and the comparison with any version.
+ * A published version never changes: it is shown read-only, and a new version starts from it.
+ */
+export function FormDesigner({
+  versions,
+  onChanged,
+  onOpenVersion,
+}: {
+  versions: FormVersionRow[];
+  onChanged: () => void;
+  onOpenVersion: (id: number) => void;
+}) {
+  const ability = useAbility();
+  const ownAgencyOri = useSessionStore((s) => s.user?.agency.ori ?? '');
+  const stored = useDesigner((s) => s.stored);
+  const dirty = useDesigner((s) => s.dirty);
+  const checking = useDesigner((s) => s.checking);
+  const problems = useDesigner((s) => s.problems.length);
+  const busy = useDesigner((s) => s.busy);
+  const notice = useDesigner((s) => s.notice);
+  const [copying, setCopying] = useState<'' | 'minor' | 'major'>('');
+  const [copyError, setCopyError] = useState('');
+  if (!stored) return null;
+
+  const designable = mayDesignForm(ability, stored);
+  const publishable = mayPublishForm(ability, stored);
+  const editable = designable && !stored.isPublished;
+  // A version of the caller's own, or a state-wide one an agency administrator copies for their agency.
+  const mayStartVersion =
+    designable || (stored.agencyOri === null && mayDesignForm(ability, { agencyOri: ownAgencyOri }));
+  const publishRefusal = dirty
+    ? 'Save the changes before publishing.'
+    : problems > 0
+      ? 'Fix the problems in the model before publishing.'
+      : '';
+
+  const startVersion = async (version: 'minor' | 'major') => {
+    setCopying(version);
+    setCopyError('');
+    try {
+      const created = await callApi(saveFormConfiguration, { copyOf: stored.id, version });
+      onOpenVersion(created.id);
+    } catch (e) {
+      setCopyError(e instanceof ApiClientError ? e.message : 'The new version could not be started.');
+    } finally {
+      setCopying('');
+    }
+  };
+  const status = async (action: 'publish' | 'disable' | 'enable') => {
+    if (await changeStatus(action)) onChanged();
+  };
+
+  return (
+    <section aria-labelledby="designer-title" className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id="designer-title" className="text-lg font-semibold">
+          {versionLabel(stored)}
+        </h2>
+        <span className="rounded border border-line px-2 py-0.5 text-sm">{versionStatus(stored)}</span>
+        <span className="text-sm text-muted">{versionOwner(stored)}</span>
+        <span role="status" className="text-sm" data-dirty={dirty || undefined}>
+          {dirty ? <strong className="text-warn">Unsaved changes</strong> : editable ? 'Saved' : ''}
+          {checking ? ' · checking…' : ''}
+        </span>
+      </header>
+      <div className="flex flex-wrap items-center gap-2">
+        {editable && (
+          <>
+            <Button
+              onClick={() => void saveVersion().then((ok) => ok && onChanged())}
+              busy={busy === 'saving'}
+              disabled={!dirty || checking}
+            >
+              Save draft
+            </Button>
+            <Button variant="secondary" onClick={discardChanges} disabled={!dirty || busy !== ''}>
+              Discard changes
+            </Button>
+          </>
+        )}
+        {publishable && !stored.isPublished && (
+          <Button
+            onClick={() => void status('publish')}
+            busy={busy === 'publishing'}
+            disabled={publishRefusal !== '' || checking}
+            aria-describedby={publishRefusal ? 'publish-refusal' : undefined}
+          >
+            Publish
+          </Button>
+        )}
+        {publishable && stored.isPublished && (
+          <Button
+            variant="secondary"
+            onClick={() => void status(stored.disabled ? 'enable' : 'disable')}
+            busy={busy === 'disabling' || busy === 'enabling'}
+          >
+            {stored.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        )}
+        {mayStartVersion ? (
+          <>
+            <Button variant="secondary" busy={copying === 'minor'} onClick={() => void startVersion('minor')}>
+              New minor version
+            </Button>
+            <Button variant="secondary" busy={copying === 'major'} onClick={() => void startVersion('major')}>
+              New major version
+            </Button>
+          </>
+        ) : null}
+        {publishable && !stored.isPublished && publishRefusal && (
+          <span id="publish-refusal" className="text-sm text-muted">
+            {publishRefusal}
+          </span>
+        )}
+      </div>
+      {stored.isPublished && (
+        <p className="text-sm text-muted">
+          A published version never changes: reports keep the version they were written with. Start a new version to
+          make changes.
+        </p>
+      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {copyError && <Alert tone="error">{copyError}</Alert>}
+      <TabGroup>
+        <TabList aria-label="Designer" className="flex flex-wrap gap-1 border-b border-line">
+          {tabs.map((t) => (
+            <Tab
+              key={t}
+              className="rounded-t px-3 py-2 text-sm data-[selected]:bg-brand data-[selected]:text-brand-ink"
+            >
+              {t === 'JSON' && problems > 0 ? `JSON (${problems} problems)` : t}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="pt-3">
+          <TabPanel>
+            <FieldsEditor editable={editable} />
+          </TabPanel>
+          <TabPanel>
+            <RulesEditor editable={editable} />
+          </TabPanel>
+          <TabPanel>
+            <JsonEditor editable={editable} />
+          </TabPanel>
+          <TabPanel>
+            <DesignerPreview />
+          </TabPanel>
+          <TabPanel>
+            <PermissionsGrid version={stored} editable={publishable} />
+          </TabPanel>
+          <TabPanel>
+            <VersionDiff versions={versions} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { getFormConfiguration } from '../../../lib/api/calls-form-configuration';
+import type { FormVersionRow } from '../../../lib/api/form-configuration-schemas';
+import { definitionDiff, type DefinitionChange } from '../../../lib/forms/definition-diff';
+import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
+import { ApiClientError, callApi } from '../../api/client';
+import { useDesigner } from './designer-store';
+import { versionLabel, versionOwner, versionStatus } from './version-status';
+
+/** The designer's edited model, beside the stored versions. */
+const EDITED = 'edited';
+
+const kindLabels: Record<DefinitionChange['kind'], string> = {
+  added: 'Added',
+  removed: 'Removed',
+  renamed: 'Renamed',
+  changed: 'Changed',
+};
+const subjectLabels: Record<DefinitionChange['subject'], string> = {
+  field: 'Field',
+  section: 'Section',
+  uiRule: 'UI rule',
+  completenessRule: 'Completeness rule',
+  form: 'Form setting',
+};
+
+const shown = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** What one version changed of another: any two versions, or a version and the edits not saved yet. */
+export function VersionDiff({ versions }: { versions: FormVersionRow[] }) {
+  const stored = useDesigner((s) => s.stored);
+  const edited = useDesigner((s) => s.definition);
+  const dirty = useDesigner((s) => s.dirty);
+  const sameTitle = useMemo(() => versions.filter((v) => v.title === stored?.title), [versions, stored?.title]);
+  // By default: the version before this one, against this one as it stands in the designer.
+  const previous = sameTitle.find(
+    (v) =>
+      stored &&
+      v.id !== stored.id &&
+      (v.majorVersion < stored.majorVersion ||
+        (v.majorVersion === stored.majorVersion && v.minorVersion < stored.minorVersion)),
+  );
+  const [from, setFrom] = useState(String(previous?.id ?? stored?.id ?? ''));
+  const [to, setTo] = useState(dirty ? EDITED : String(stored?.id ?? ''));
+  const [models, setModels] = useState<Map<string, FormDefinition>>(new Map());
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    for (const id of [from, to]) {
+      if (id === EDITED || id === '' || models.has(id)) continue;
+      callApi(getFormConfiguration, { id: Number(id) })
+        .then((v) => {
+          const parsed = formDefinitionSchema.safeParse(v.formModel);
+          if (parsed.success) setModels((m) => new Map(m).set(id, parsed.data));
+          else setError(`${versionLabel(v)} does not hold a form model that can be compared.`);
+        })
+        .catch((e: unknown) => setError(e instanceof ApiClientError ? e.message : 'The version could not be loaded.'));
+    }
+  }, [from, to, models]);
+
+  const modelOf = (id: string) => (id === EDITED ? edited : (models.get(id) ?? null));
+  const a = modelOf(from);
+  const b = modelOf(to);
+  const changes = useMemo(() => (a && b ? definitionDiff(a, b) : null), [a, b]);
+  const options = [
+    ...(stored && !stored.isPublished ? [{ value: EDITED, label: 'This draft as edited in the designer' }] : []),
+    ...versions.map((v) => ({
+      value: String(v.id),
+      label: `${versionLabel(v)} · ${versionStatus(v)} · ${versionOwner(v)}`,
+    })),
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid max-w-3xl grid-cols-1 gap-3 md:grid-cols-2">
+        <SelectField label="Compare" value={from} onChange={setFrom} options={options} />
+        <SelectField label="With" value={to} onChange={setTo} options={options} />
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      {!error && !changes && (to === EDITED || from === EDITED) && !edited && (
+        <p className="text-sm text-muted">The edited model has problems: fix them to compare it.</p>
+      )}
+      {!error && !changes && !(to === EDITED || from === EDITED) && <Spinner label="Loading the versions…" />}
+      {changes && changes.length === 0 && <p className="text-sm">The two hold the same form.</p>}
+      {changes && changes.length > 0 && (
+        <table className="text-sm" aria-label="Differences">
+          <caption className="text-start text-sm text-muted">{changes.length} differences</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th className="p-1 text-start">Change</th>
+              <th className="p-1 text-start">What</th>
+              <th className="p-1 text-start">Where</th>
+              <th className="p-1 text-start">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c, i) => (
+              <tr key={`${c.subject}|${c.path}|${i}`} className="border-b border-line align-top">
+                <td className="p-1">{kindLabels[c.kind]}</td>
+                <td className="p-1">
+                  {subjectLabels[c.subject]}: {c.label}
+                </td>
+                <td className="p-1 font-mono text-xs">{c.path}</td>
+                <td className="p-1">
+                  {c.details.map((d) => (
+                    <div key={d.attribute}>
+                      {d.attribute}: {shown(d.before)} → {shown(d.after)}
+                    </div>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FormDefinition } from '../../lib/forms/definition-schema';
+import { formRoles, roleItems } from '../../lib/forms/form-roles';
+import { newReportData } from '../../lib/forms/new-report';
+import { fieldId } from './controls/field-id';
+import { closeReport, openPreview, useEditor } from './session/editor-store';
+import { SaveStatus } from './session/save-status';
+import { SectionPanel } from './sections/editor-views';
+import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
+import { SectionNavigation } from './sections/section-navigation';
+import { ValidationPanel } from './sections/validation-panel';
+import { useSessionStore } from '../session/session-store';
+
+/**
+ * The real editor in its "preview" state on a new report of `definition` (a form version being
+ * designed): navigation, the open section and the validation panel, answering as they will in a
+ * report; nothing is kept on the device or saved.
+ */
+export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
+  const user = useSessionStore((s) => s.user);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const open = useEditor((s) => s.definition);
+  const ui = useEditor((s) => s.ui);
+  const issues = useEditor((s) => s.issues);
+  const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
+
+  useEffect(() => {
+    openPreview(
+      definition,
+      newReportData(definition, {
+        firstName: user?.firstName ?? '',
+        lastName: user?.lastName ?? '',
+        badgeId: user?.badgeId ?? '',
+        agencyOri: user?.agency.ori ?? '',
+      }),
+    );
+  }, [definition, user]);
+  useEffect(() => closeReport, []);
+
+  const unitsKey = unitsKeyOf(definition);
+  const active = chosen ?? definition.sections[0]?.key ?? '';
+  const openUnit = unitOf(active, unitsKey);
+  const tree = useMemo(
+    () => (open ? navigationTree(open, unitCount, ui, issues, openUnit) : []),
+    [open, unitCount, ui, issues, openUnit],
+  );
+  if (open !== definition) return null;
+
+  const jumpTo = (path: string) => {
+    const section = sectionToOpen(tree, path, unitsKey);
+    if (section) setChosen(section);
+    setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
+  };
+  return (
+    <div className="flex flex-col gap-2" aria-label="Preview of the form" role="region">
+      <SaveStatus />
+      <div className="flex flex-col gap-4 lg:flex-row">
+        <SectionNavigation tree={tree} active={active} onOpen={setChosen} />
+        <div data-editor-panel className="min-w-0 flex-1">
+          <SectionPanel definition={definition} path={active} onOpen={setChosen} />
+        </div>
+        <ValidationPanel onJump={jumpTo} />
+      </div>
+    </div>
+  );
+}
