@@ -20,7 +20,7 @@ import {
 } from './session/editor-store';
 import { SectionPanel } from './sections/editor-views';
 import { fieldId } from './controls/field-id';
-import { navigationTree, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
+import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
 import { ReportBanners } from './report-banners';
 import { openRecordsWindow } from './lookups/records-panel';
@@ -141,17 +141,8 @@ export default function EditorPage() {
 
   /** Opens the section holding a path and puts the cursor in the field. */
   const jumpTo = (path: string) => {
-    const nodes = tree.flatMap((n) => [n, ...n.children, ...n.children.flatMap((c) => c.children)]);
-    const section = nodes
-      .filter((n) => path === n.path || path.startsWith(`${n.path}.`))
-      .sort((a, b) => b.path.length - a.path.length)[0];
-    // A unit's sections may not be in the tree (see navigationTree): the path names its section.
-    if (section)
-      openSection(
-        unitOf(section.path, unitsKey) !== null || section.path === unitsKey
-          ? path.split('.').slice(0, 3).join('.')
-          : section.path,
-      );
+    const section = sectionToOpen(tree, path, unitsKey);
+    if (section) openSection(section);
     setTimeout(() => document.getElementById(fieldId(path))?.focus(), 0);
   };
 

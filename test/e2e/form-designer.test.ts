@@ -1,22 +1,15 @@
 import type { Page } from 'puppeteer-core';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeReport } from '../../lib/validation/test-reports';
+import { readPdf } from '../integration/pdf-reader';
 import { expectNoAxeViolations } from './support/axe';
-import { sessionTokenOf } from './support/editor-helpers';
-import { useServerAndBrowser } from './support/fixture';
-import { byRole, signIn, waitForText } from './support/page-helpers';
-
-/** Sets a text area's whole value as a paste would, so React sees the change. */
-async function pasteInto(page: Page, selector: string, value: string) {
-  await page.$eval(
-    selector,
-    (el, text) => {
-      const area = el as HTMLTextAreaElement;
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, text);
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    value,
-  );
-}
+import { childWindowOpenedBy, pasteInto } from './support/child-windows';
+import { makeMotorVehicle, openSection, sessionTokenOf, valueOf } from './support/editor-helpers';
+import { useServerBrowserAndFakes } from './support/fixture';
+import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
 const dirtyMark = (page: Page) => page.$eval('[data-dirty]', (e) => e.textContent ?? '').catch(() => '');
 
@@ -49,8 +42,67 @@ async function openTab(page: Page, name: string) {
   );
 }
 
+const licenceReturn = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../lib/records/fixtures/text-returns/nlets-driver.txt'),
+  'utf8',
+);
+const GOOD_VIN = '1FTMW1T88MFA00001';
+
+/** The next PDF downloaded into `dir`: a file that was not there before, once complete. */
+async function nextPdf(dir: string, seen: Set<string>, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const done = fs.readdirSync(dir).find((f) => f.endsWith('.pdf') && !seen.has(f));
+    if (done) {
+      seen.add(done);
+      return path.join(dir, done);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No new PDF was downloaded into ${dir}: ${fs.readdirSync(dir).join(', ') || 'nothing'}.`);
+}
+
+/**
+ * Form versions end to end (docs/rules/administration.md, "The designer"): the state
+ * administrator makes Vehicle Crash Report 1.1 in the designer (a required local field added, one
+ * removed, the VIN's key renamed), previews it, sets its permissions with the role toggle and
+ * publishes it; an officer's 1.0 draft moves to it, a new report is written on it with VIN
+ * decode, the records window and print, and a submitted 1.0 report still opens and prints on 1.0.
+ */
 describe('the form designer', () => {
-  const e2e = useServerAndBrowser();
+  const e2e = useServerBrowserAndFakes();
+  const downloads = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-form-versions-'));
+  let officer = '';
+  /** The officer's 1.0 draft, with a Time Arrived (removed in 1.1) and a VIN (renamed in 1.1). */
+  let draft10 = 0;
+  /** The officer's 1.0 report, sent for review before 1.1 exists. */
+  let submitted10 = 0;
+  let version10 = 0;
+
+  async function ok(callPath: string, payload: unknown, token: string) {
+    const res = await e2e.server.call(callPath, payload, token);
+    expect(res.status, `${callPath}: ${JSON.stringify(res.body)}`).toBe(200);
+    return res.body.payload;
+  }
+
+  beforeAll(async () => {
+    officer = (await ok('Account/Login', { userName: 'officer', password: DEMO_PASSWORD }, '')).token;
+    const created = await ok('Report/Create', {}, officer);
+    version10 = created.formConfigurationId;
+    const data = structuredClone(created.data);
+    data.GeneralInformation = { ...data.GeneralInformation, LocalCodeTxt: 'DRAFT-10', TimeArrivedTxt: '14:05' };
+    data.Units[0].VehicleInformation = { ...data.Units[0].VehicleInformation, VINTXT: GOOD_VIN };
+    await ok('Report/Save', { id: created.id, version: created.version, data }, officer);
+    draft10 = created.id;
+
+    const old = await ok('Report/Create', {}, officer);
+    const complete = completeReport() as Record<string, Record<string, unknown>>;
+    complete.GeneralInformation = { ...complete.GeneralInformation, LocalCodeTxt: 'OLD-10', TimeArrivedTxt: '14:30' };
+    const saved = await ok('Report/Save', { id: old.id, version: old.version, data: complete }, officer);
+    await ok('Workflow/SendTo', { id: old.id, version: saved.version }, officer);
+    submitted10 = old.id;
+  });
+  afterAll(() => fs.rmSync(downloads, { recursive: true, force: true }));
 
   async function signedIn(user: string): Promise<Page> {
     const page = await (await e2e.browser.createBrowserContext()).newPage();
@@ -106,11 +158,19 @@ describe('the form designer', () => {
     await waitForText(page, 'This section already has PatrolBeat.');
     await expectNoAxeViolations(page, 'Form designer: fields');
 
+    // Renaming a key: the VIN is kept as VIN; drafts find their values by the former key.
+    await chooseOption(page, 'Section', 'Unit Summary › Vehicle Information');
+    await page.locator('[data-field-path="Units.*.VehicleInformation.VINTXT"] button ::-p-text(Rename key)').click();
+    await byRole(page, 'textbox', 'New key of VIN').fill('VIN');
+    await byRole(page, 'button', 'Rename').click();
+    await page.waitForSelector('[data-field-path="Units.*.VehicleInformation.VIN"]');
+
     // The JSON holds the edits and is checked as it is typed, each problem at its line.
     await openTab(page, 'JSON');
     const json = await page.$eval('#model-json', (t) => (t as HTMLTextAreaElement).value);
     expect(json).toContain('"key": "PatrolBeat"');
     expect(json).not.toContain('TimeArrivedTxt');
+    expect(json).toMatch(/"formerKeys": \[\s*"VINTXT"\s*\]/);
     await pasteInto(page, '#model-json', json.replace('"lockDuration": 24', '"lockDuration": "soon"'));
     await waitForText(page, '1 problem in the model');
     const line = json.slice(0, json.indexOf('"lockDuration"')).split('\n').length;
@@ -157,6 +217,7 @@ describe('the form designer', () => {
     expect(diff).toMatch(/Added\s+Field: Patrol beat/);
     expect(diff).toMatch(/Removed\s+Field: Time Arrived/);
     expect(diff).toContain('label: Photos Taken → Scene photos taken');
+    expect(diff).toMatch(/Renamed\s+Field: VIN/);
 
     await byRole(page, 'button', 'Save draft').click();
     await waitForText(page, 'The draft was saved.');
@@ -261,6 +322,84 @@ describe('the form designer', () => {
     );
     const stored = await e2e.server.call('FormConfiguration/Get', { id: draft.id }, token);
     expect((stored.body.payload.formModel as { lockDuration: number }).lockDuration).toBe(12);
+    await page.browserContext().close();
+  });
+
+  it('lets an officer move a 1.0 draft to 1.1, write a new report on 1.1 with VIN decode, records and print, and still open and print a submitted 1.0 report', async () => {
+    const page = await signedIn('officer');
+    const cdp = await e2e.browser.target().createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', {
+      behavior: 'allow',
+      downloadPath: downloads,
+      browserContextId: page.browserContext().id,
+    });
+    const token = await sessionTokenOf(page);
+    const seen = new Set<string>();
+
+    // The 1.0 draft moves; the removed field's value is listed, the renamed VIN carried, the new field required.
+    await page.goto(`${e2e.server.url}/reports/${draft10}`);
+    await waitForText(page, 'A newer version of this form is published: Vehicle Crash Report 1.1');
+    await byRole(page, 'button', 'Move to Vehicle Crash Report 1.1').click();
+    const panel = await page.waitForSelector('section[aria-labelledby="not-carried-over-title"]');
+    const listed = await panel!.evaluate((e) => (e as HTMLElement).innerText);
+    expect(listed).toContain('Time Arrived');
+    expect(listed).toContain('14:05');
+    await waitForText(page, 'Enter the patrol beat.');
+    const moved = await ok('Report/Get', { id: draft10 }, token);
+    expect(moved.formConfigurationId).not.toBe(version10);
+    expect(moved.data.Units[0].VehicleInformation.VIN).toBe(GOOD_VIN);
+
+    // A new report is written on 1.1: its local field, VIN decode into the renamed field, the records window.
+    await page.goto(`${e2e.server.url}/dashboard`);
+    await byRole(page, 'button', 'New crash report').click();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await page.waitForSelector('#field-GeneralInformation-PatrolBeat');
+    await page.type('#field-GeneralInformation-PatrolBeat', '7B');
+    const reportId = Number(/\/reports\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+    expect((await ok('Report/Get', { id: reportId }, token)).formConfigurationId).toBe(moved.formConfigurationId);
+    await makeMotorVehicle(page);
+    await openSection(page, 'Vehicle Information');
+    await page.locator('#field-Units-0-VehicleInformation-VIN').click();
+    await page.keyboard.type(GOOD_VIN);
+    await byRole(page, 'button', 'Decode VIN').click();
+    await waitForText(page, 'Decoded: 2021 FORD F-150.');
+    expect(await valueOf(page, 'field-Units-0-VehicleInformation-VEHMAKETXT')).toBe('FORD');
+
+    const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
+    await waitForText(records, 'Paste a licence or registration return');
+    await pasteInto(records, 'textarea', licenceReturn);
+    await byRole(records, 'button', 'Read records').click();
+    await waitForText(records, 'Driver licence: QUILLFEATHER, JONAH');
+    await records.locator('li button ::-p-text(Apply to driver)').click();
+    await waitForText(records, 'Applied to unit 1');
+    await records.close();
+    await page.locator('nav[aria-label="Report sections"] button ::-p-text(Driver)').click();
+    await page.waitForFunction(() => document.getElementById('section-title')?.textContent?.startsWith('Driver'));
+    expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('QUILLFEATHER');
+    await page.waitForSelector('[data-save-state="saved"]');
+
+    await byRole(page, 'button', 'Print').click();
+    const printed = await readPdf(new Uint8Array(fs.readFileSync(await nextPdf(downloads, seen))));
+    expect(printed.text).toContain('Patrol beat');
+    expect(printed.text).toContain('7B');
+    expect(printed.text).toContain(GOOD_VIN);
+    expect(printed.text).toContain('QUILLFEATHER');
+
+    // The submitted 1.0 report stays on 1.0: no move offered, Time Arrived still shown and printed.
+    await page.goto(`${e2e.server.url}/reports/${submitted10}`);
+    await waitForText(page, 'Vehicle Crash Report #');
+    await page.waitForSelector('#field-GeneralInformation-TimeArrivedTxt');
+    expect(await valueOf(page, 'field-GeneralInformation-TimeArrivedTxt')).toBe('14:30');
+    expect(await page.$('#field-GeneralInformation-PatrolBeat')).toBeNull();
+    expect(
+      await page.evaluate(() => document.body.innerText.includes('A newer version of this form is published')),
+    ).toBe(false);
+    expect((await ok('Report/Get', { id: submitted10 }, token)).formConfigurationId).toBe(version10);
+    await byRole(page, 'button', 'Print').click();
+    const old = await readPdf(new Uint8Array(fs.readFileSync(await nextPdf(downloads, seen))));
+    expect(old.text).toContain('Time Arrived');
+    expect(old.text).toContain('OLD-10');
+    expect(old.text).not.toContain('Patrol beat');
     await page.browserContext().close();
   });
 });

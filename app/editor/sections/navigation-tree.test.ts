@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { ValidationIssue } from '../../../lib/validation/issue';
-import { navigationTree, unitOf, unitsKeyOf, UNITS_EXPANDED_UP_TO } from './navigation-tree';
+import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, UNITS_EXPANDED_UP_TO } from './navigation-tree';
 
 const ui = { hidden: new Set<string>(), disabled: new Set<string>() };
 const error = (path: string): ValidationIssue => ({ path, severity: 'error', message: 'x' });
@@ -58,5 +58,18 @@ describe('the navigation tree', () => {
     expect(unitOf('Witnesses.0', unitsKey)).toBeNull();
     expect(unitOf('Units.4.Driver', null)).toBeNull();
     expect(unitsKeyOf(null)).toBeNull();
+  });
+});
+
+describe('sectionToOpen', () => {
+  it('opens the section holding a message’s field: a root, a unit’s section even when the tree leaves it out, or nothing', () => {
+    const tree = navigationTree(vehicleCrashReport, 6, ui, [], 0);
+    expect(sectionToOpen(tree, 'CrashDetails.WitnessesInd', 'Units')).toBe('CrashDetails');
+    expect(sectionToOpen(tree, 'Witnesses.1.NAMETXT', 'Units')).toBe('Witnesses');
+    expect(sectionToOpen(tree, 'Units.0.Driver.NAMELASTTXT', 'Units')).toBe('Units.0.Driver');
+    // Unit 6 is listed without its sections (more units than are expanded): the path names it.
+    expect(units(tree)[5]?.children).toEqual([]);
+    expect(sectionToOpen(tree, 'Units.5.Owner.NAMELASTTXT', 'Units')).toBe('Units.5.Owner');
+    expect(sectionToOpen(tree, 'Nowhere.X', 'Units')).toBeNull();
   });
 });
