@@ -37,7 +37,8 @@ export const router = createBrowserRouter([
             lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage })),
           },
           {
-            path: 'admin/forms',
+            // The version open in the designer is in the address, so it can be bookmarked and reloaded.
+            path: 'admin/forms/:id?',
             lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
           },
           {

@@ -13,6 +13,14 @@ import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpe
 
 const dirtyMark = (page: Page) => page.$eval('[data-dirty]', (e) => e.textContent ?? '').catch(() => '');
 
+/** Puts the cursor in a text box with its text selected, and types over it as a user would. */
+async function retype(page: Page, selector: string, text: string) {
+  await page.waitForSelector(selector);
+  await page.focus(selector);
+  await page.$eval(selector, (el) => (el as HTMLInputElement).select());
+  await page.keyboard.type(text);
+}
+
 /** Chooses an option of the drop-down labelled `label`, by the option's text. */
 async function chooseOption(page: Page, label: string, option: string) {
   const value = await page.evaluate(
@@ -134,8 +142,7 @@ describe('the form designer', () => {
 
     // Fields of General Information: add a required local field, relabel one, remove one.
     await chooseOption(page, 'Section', 'General Information');
-    await byRole(page, 'textbox', 'Label of Photos Taken').click({ count: 3 });
-    await page.keyboard.type('Scene photos taken');
+    await retype(page, 'input[aria-label="Label of Photos Taken"]', 'Scene photos taken');
     await page.keyboard.press('Enter');
     await page.waitForSelector('input[aria-label="Label of Scene photos taken"]');
     await byRole(page, 'button', 'Remove Time Arrived').click();
@@ -189,11 +196,29 @@ describe('the form designer', () => {
     await waitForText(page, 'No problems in the model');
     await expectNoAxeViolations(page, 'Form designer: JSON');
 
+    // Rules without JSON: the new field's completeness message reworded, and a UI rule on it.
+    await openTab(page, 'Rules');
+    await byRole(page, 'searchbox', 'Filter messages').fill('PatrolBeat');
+    await retype(
+      page,
+      'input[aria-label="Message of required:GeneralInformation.PatrolBeat"]',
+      'Enter the beat you patrol.',
+    );
+    await page.keyboard.press('Enter');
+    await byRole(page, 'button', 'Add UI rule').click();
+    await chooseOption(page, 'When the field', 'GeneralInformation.PatrolBeat');
+    await byRole(page, 'textbox', 'Value').fill('NONE');
+    await chooseOption(page, 'Action 1', 'Disable');
+    await chooseOption(page, 'Part 1', 'GeneralInformation.SceneLocationTxt');
+    await byRole(page, 'button', 'Apply rule').click();
+    await waitForText(page, 'When GeneralInformation.PatrolBeat is NONE: disable GeneralInformation.SceneLocationTxt');
+    await expectNoAxeViolations(page, 'Form designer: rules');
+
     // The preview is the real editor: the new field is there and required; typing answers the check.
     await openTab(page, 'Preview');
     await waitForText(page, 'Preview of the form');
     await page.waitForSelector('#field-GeneralInformation-PatrolBeat');
-    await waitForText(page, 'Enter the patrol beat.');
+    await waitForText(page, 'Enter the beat you patrol.');
     expect(await page.$('#field-GeneralInformation-TimeArrivedTxt')).toBeNull();
     expect(
       await page.$eval(
@@ -201,13 +226,15 @@ describe('the form designer', () => {
         () => document.body.innerText.includes('Scene photos taken'),
       ),
     ).toBe(true);
-    await page.type('#field-GeneralInformation-PatrolBeat', '7B');
+    await page.type('#field-GeneralInformation-PatrolBeat', 'NONE');
     await page.waitForFunction(
       () =>
         !document
           .querySelector('aside[aria-labelledby="validation-title"]')
-          ?.textContent?.includes('Enter the patrol beat.'),
+          ?.textContent?.includes('Enter the beat you patrol.'),
     );
+    // The new UI rule answers in the preview as it will in a report.
+    await page.waitForSelector('#field-GeneralInformation-SceneLocationTxt[disabled]');
     await expectNoAxeViolations(page, 'Form designer: preview');
 
     // The comparison with 1.0 names what changed.
@@ -218,6 +245,8 @@ describe('the form designer', () => {
     expect(diff).toMatch(/Removed\s+Field: Time Arrived/);
     expect(diff).toContain('label: Photos Taken → Scene photos taken');
     expect(diff).toMatch(/Renamed\s+Field: VIN/);
+    expect(diff).toMatch(/Added\s+UI rule: When GeneralInformation.PatrolBeat/);
+    await expectNoAxeViolations(page, 'Form designer: compare');
 
     await byRole(page, 'button', 'Save draft').click();
     await waitForText(page, 'The draft was saved.');
@@ -295,8 +324,7 @@ describe('the form designer', () => {
     await byRole(page, 'link', 'Form versions').click();
     await page.locator(`ul[aria-label="Version list"] button ::-p-text(${label})`).click();
     await page.waitForFunction((l) => document.getElementById('designer-title')?.textContent === l, {}, label);
-    await byRole(page, 'textbox', 'Section label').click({ count: 3 });
-    await page.keyboard.type('General facts');
+    await retype(page, '#section-label', 'General facts');
     await page.keyboard.press('Tab');
     await page.waitForSelector('[data-dirty]');
 
@@ -344,7 +372,7 @@ describe('the form designer', () => {
     const listed = await panel!.evaluate((e) => (e as HTMLElement).innerText);
     expect(listed).toContain('Time Arrived');
     expect(listed).toContain('14:05');
-    await waitForText(page, 'Enter the patrol beat.');
+    await waitForText(page, 'Enter the beat you patrol.');
     const moved = await ok('Report/Get', { id: draft10 }, token);
     expect(moved.formConfigurationId).not.toBe(version10);
     expect(moved.data.Units[0].VehicleInformation.VIN).toBe(GOOD_VIN);

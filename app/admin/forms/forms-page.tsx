@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -50,12 +51,19 @@ export function FormsPage() {
     return closeVersion;
   }, []);
 
-  const open = async (id: number, force = false) => {
+  const wanted = Number(useParams().id) || null;
+  const navigate = useNavigate();
+  /** Asks for a version: the address names it, and the designer opens it (unsaved changes ask first). */
+  const open = (id: number, force = false) => {
     if (dirty && !force && id !== openId) {
       setPending(id);
       return;
     }
     setPending(null);
+    if (id === wanted && id !== openId) void load(id);
+    else void navigate(`/admin/forms/${id}`);
+  };
+  const load = async (id: number) => {
     setOpening(id);
     setOpenError('');
     try {
@@ -66,6 +74,9 @@ export function FormsPage() {
       setOpening(null);
     }
   };
+  useEffect(() => {
+    if (wanted !== null && wanted !== useDesigner.getState().stored?.id) void load(wanted);
+  }, [wanted]);
 
   return (
     <>
@@ -97,7 +108,7 @@ export function FormsPage() {
                   row={row}
                   current={row.id === openId}
                   opening={opening === row.id}
-                  onOpen={() => void open(row.id)}
+                  onOpen={() => open(row.id)}
                 />
               ))}
             </ul>
@@ -112,7 +123,7 @@ export function FormsPage() {
               onChanged={reload}
               onOpenVersion={(id) => {
                 reload();
-                void open(id, true);
+                open(id, true);
               }}
             />
           )}
@@ -124,7 +135,7 @@ export function FormsPage() {
           <Button variant="secondary" onClick={() => setPending(null)}>
             Keep editing
           </Button>
-          <Button variant="danger" onClick={() => pending !== null && void open(pending, true)}>
+          <Button variant="danger" onClick={() => pending !== null && open(pending, true)}>
             Discard changes
           </Button>
         </div>

@@ -38,6 +38,8 @@ export function PermissionsGrid({ version, editable }: { version: FormConfigurat
   const [notice, setNotice] = useState('');
   const [saving, setSaving] = useState(false);
 
+  // Read once per version (and again when it is published): saving the grid moves the version's
+  // lastUpdated, and reading again then would only blink the grid away.
   useEffect(() => {
     let current = true;
     setStored(null);
@@ -64,7 +66,6 @@ export function PermissionsGrid({ version, editable }: { version: FormConfigurat
     };
   }, [
     version.id,
-    version.lastUpdated,
     version.title,
     version.agencyOri,
     version.majorVersion,

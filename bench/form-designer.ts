@@ -1,0 +1,186 @@
+/**
+ * The form designer in real Chromium on the full Vehicle Crash Report (a draft 1.1 copied from
+ * the shipped 1.0): the time from navigation to an interactive designer (the version's title, its
+ * fields and its checked state painted; target < 500 ms, as the editor's open), warm and cold,
+ * and the time from a keystroke to the painted character (target < 16 ms, as the editor's) in a
+ * field's label and in the whole model's JSON (about 90 kB), with the time the JSON check of the
+ * whole model takes in the page beside them. Run alone with `npx tsx bench/form-designer.ts`
+ * (BENCH_APP_DIR=<a vite build with --manifest> skips the build; BENCH_RUNS sets the number of
+ * timed opens). Figures go to issues, not to timed tests.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { launchChromium } from '../test/e2e/support/chromium';
+import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
+import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
+import { buildApp } from './editor-support/bundle-sizes';
+import { installKeyProbe, signedIn, type KeySample } from './editor-support/page-probes';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const WARM_UPS = 2;
+const KEY_GAP_MS = 100;
+const INTERACTIVE_TARGET_MS = 500;
+const KEY_TARGET_MS = 16;
+const TITLE = 'Vehicle Crash Report 1.1';
+
+function stats(samples: number[], target?: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  const verdict = target === undefined ? '' : ` — target < ${target} ms: ${at(0.5) < target ? 'met' : 'MISSED'}`;
+  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (n=${samples.length})${verdict}`;
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function api(server: RealServer, call: string, payload: unknown, token = '') {
+  const res = await server.call(call, payload, token);
+  if (res.status !== 200 || res.body.status !== 'ok')
+    throw new Error(`${call}: ${res.status} ${JSON.stringify(res.body).slice(0, 800)}`);
+  return res.body.payload;
+}
+
+/**
+ * Interactive: one frame shows the version's title, the rows of its first section's fields and
+ * the designer's saved state (the model was checked on opening); the time is taken once that
+ * frame has been painted (a message posted from its requestAnimationFrame callback).
+ */
+const watchDesigner = (session: { token: string }) => `
+(() => {
+  ${signedIn(session)}
+  const usable = () =>
+    document.getElementById('designer-title')?.textContent === ${JSON.stringify(TITLE)} &&
+    document.querySelectorAll('table[aria-label^="Fields of"] tbody tr').length > 5 &&
+    [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === 'Saved');
+  const check = () => {
+    if (!usable()) return requestAnimationFrame(check);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (window.__designerReady = performance.now());
+    channel.port2.postMessage(null);
+  };
+  requestAnimationFrame(check);
+})();
+`;
+
+async function openDesigner(context: BrowserContext, url: string, token: string) {
+  const page = await context.newPage();
+  await page.setViewport({ width: 1500, height: 1000 });
+  await page.evaluateOnNewDocument(watchDesigner({ token }));
+  await page.goto(url);
+  try {
+    await page.waitForFunction('window.__designerReady', { polling: 100, timeout: 30_000 });
+  } catch {
+    const shown = await page.evaluate('document.body.innerText').catch(() => '');
+    throw new Error(`The designer never became interactive. The page shows:\n${String(shown).slice(0, 1500)}`);
+  }
+  return { page, ready: (await page.evaluate('window.__designerReady')) as number };
+}
+
+/** Types `text` at the end of the field, one key every KEY_GAP_MS, and answers the probe's samples. */
+async function typeInto(page: Page, selector: string, text: string, caretAt?: number) {
+  await page.focus(selector);
+  await page.$eval(
+    selector,
+    (el, at) => {
+      const field = el as HTMLInputElement | HTMLTextAreaElement;
+      const to = at ?? field.value.length;
+      field.setSelectionRange(to, to);
+    },
+    caretAt ?? null,
+  );
+  await page.evaluate('window.__keys.samples = []; window.__keys.failures = []; window.__keys.armed = true');
+  let typed = 0;
+  for (const ch of text) {
+    const sent = Date.now();
+    await page.keyboard.type(ch);
+    typed++;
+    await page.waitForFunction(`window.__keys.samples.length + window.__keys.failures.length >= ${typed}`, {
+      polling: 10,
+      timeout: 10_000,
+    });
+    await sleep(Math.max(0, KEY_GAP_MS - (Date.now() - sent)));
+  }
+  await page.evaluate('window.__keys.armed = false');
+  const result = (await page.evaluate('({ samples: window.__keys.samples, failures: window.__keys.failures })')) as {
+    samples: KeySample[];
+    failures: string[];
+  };
+  if (result.failures.length) throw new Error(result.failures.join('; '));
+  return result.samples.map((s) => s.keyToPaint);
+}
+
+const ownBuild = !process.env.BENCH_APP_DIR;
+const appDir = process.env.BENCH_APP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crash-bench-app-'));
+let server: RealServer | undefined;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+try {
+  if (ownBuild) {
+    console.log(`building the web app into ${appDir}…`);
+    buildApp(appDir);
+  }
+  console.log(`load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`);
+  server = await startRealServer({ APP_DIR: appDir, LOG_LEVEL: 'warn' });
+  const { token } = await api(server, 'Account/Login', { userName: 'stateadmin', password: DEMO_PASSWORD });
+  const shipped = (await api(server, 'FormConfiguration/List', {}, token)).rows[0];
+  const draft = await api(server, 'FormConfiguration/Save', { copyOf: shipped.id, version: 'minor' }, token);
+  const modelBytes = JSON.stringify(draft.formModel, null, 2).length;
+  const url = `${server.url}/admin/forms/${draft.id}`;
+  console.log(`${TITLE} (draft #${draft.id}): its model is ${(modelBytes / 1024).toFixed(1)} kB of JSON`);
+  browser = await launchChromium();
+
+  const warm = await browser.createBrowserContext();
+  const warmOpens: number[] = [];
+  for (let i = 0; i < WARM_UPS + RUNS; i++) {
+    const { page, ready } = await openDesigner(warm, url, token);
+    if (i >= WARM_UPS) warmOpens.push(ready);
+    await page.close();
+  }
+  console.log(`designer open to interactive, warm cache (from navigation): ${stats(warmOpens, INTERACTIVE_TARGET_MS)}`);
+  const coldOpens: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const cold = await browser.createBrowserContext();
+    coldOpens.push((await openDesigner(cold, url, token)).ready);
+    await cold.close();
+  }
+  console.log(
+    `designer open to interactive, cold cache (a new profile each time): ${stats(coldOpens, INTERACTIVE_TARGET_MS)}`,
+  );
+
+  const { page } = await openDesigner(warm, url, token);
+  await page.evaluate(installKeyProbe);
+  console.log(`keystroke to painted character (one key every ${KEY_GAP_MS} ms):`);
+  const label = await typeInto(page, 'input[aria-label="Label of Local Code"]', ' OF THE AGENCY AND ITS DISTRICT');
+  console.log(`  a field's label (Fields tab): ${stats(label, KEY_TARGET_MS)}`);
+
+  await page.evaluate(
+    `[...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent.startsWith('JSON')).click()`,
+  );
+  await page.waitForSelector('#model-json');
+  const caret = await page.$eval('#model-json', (t) => (t as HTMLTextAreaElement).value.lastIndexOf('"label": "') + 10);
+  const json = await typeInto(page, '#model-json', 'NARRATIVE OF THE OFFICER ', caret);
+  console.log(
+    `  the whole model's JSON (${(modelBytes / 1024).toFixed(0)} kB text area): ${stats(json, KEY_TARGET_MS)}`,
+  );
+
+  // The check runs after a pause in typing; its length is what a key typed during it could wait.
+  const checks = (await page.evaluate(`(async () => {
+    const area = document.getElementById('model-json');
+    const times = [];
+    for (let i = 0; i < ${RUNS}; i++) {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+      setter.call(area, area.value + (i % 2 ? '' : ' '));
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 400));
+      const entries = performance.getEntriesByType('measure').filter((m) => m.name === 'model check');
+      if (entries.length) times.push(entries[entries.length - 1].duration);
+    }
+    return times;
+  })()`)) as number[];
+  if (checks.length) console.log(`  the JSON check of the whole model, in the page: ${stats(checks)}`);
+  await page.close();
+  console.log(`load average at the end ${os.loadavg()[0]?.toFixed(1)}`);
+} finally {
+  await browser?.close();
+  await server?.stop();
+  if (ownBuild) fs.rmSync(appDir, { recursive: true, force: true });
+}
