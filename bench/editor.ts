@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
 import { buildApp, bundleSizes } from './editor-support/bundle-sizes';
 import { keystrokeCpu, startTrace } from './editor-support/main-thread-cpu';
+import { sleep, stats, typeTimed } from './editor-support/timed-typing';
 import { largeReport, PASSENGERS, UNITS, WITNESSES } from './editor-support/large-report';
 import {
   installKeyProbe,
@@ -40,15 +41,8 @@ const INTERACTIVE_TARGET_MS = 500;
 const KEY_TARGET_MS = 16;
 const LAST_UNIT = `Unit ${UNITS}`;
 
-function stats(samples: number[], target?: number) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  const verdict = target === undefined ? '' : ` — target < ${target} ms: ${at(0.5) < target ? 'met' : 'MISSED'}`;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (n=${samples.length})${verdict}`;
-}
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? NaN;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function api(server: RealServer, call: string, payload: unknown, token = '') {
   const res = await server.call(call, payload, token);
@@ -230,16 +224,7 @@ async function typeInto(page: Page, target: Target) {
     }
     await startTrace(page);
     await page.evaluate('window.__keys.armed = true');
-    for (const ch of target.text.slice(at, at + size)) {
-      const sent = Date.now();
-      await page.keyboard.type(ch);
-      typed++;
-      await page.waitForFunction(`window.__keys.samples.length + window.__keys.failures.length >= ${typed}`, {
-        polling: 10,
-        timeout: 10_000,
-      });
-      await sleep(Math.max(0, KEY_GAP_MS - (Date.now() - sent)));
-    }
+    typed = await typeTimed(page, target.text.slice(at, at + size), typed, KEY_GAP_MS);
     await page.evaluate('window.__keys.armed = false');
     cpu.push(...(await keystrokeCpu(page)));
   }

@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
 import { buildApp } from './editor-support/bundle-sizes';
 import { installKeyProbe, signedIn, type KeySample } from './editor-support/page-probes';
+import { stats, typeTimed } from './editor-support/timed-typing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WARM_UPS = 2;
@@ -24,14 +25,6 @@ const KEY_GAP_MS = 100;
 const INTERACTIVE_TARGET_MS = 500;
 const KEY_TARGET_MS = 16;
 const TITLE = 'Vehicle Crash Report 1.1';
-
-function stats(samples: number[], target?: number) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  const verdict = target === undefined ? '' : ` — target < ${target} ms: ${at(0.5) < target ? 'met' : 'MISSED'}`;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (n=${samples.length})${verdict}`;
-}
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function api(server: RealServer, call: string, payload: unknown, token = '') {
   const res = await server.call(call, payload, token);
@@ -89,17 +82,7 @@ async function typeInto(page: Page, selector: string, text: string, caretAt?: nu
     caretAt ?? null,
   );
   await page.evaluate('window.__keys.samples = []; window.__keys.failures = []; window.__keys.armed = true');
-  let typed = 0;
-  for (const ch of text) {
-    const sent = Date.now();
-    await page.keyboard.type(ch);
-    typed++;
-    await page.waitForFunction(`window.__keys.samples.length + window.__keys.failures.length >= ${typed}`, {
-      polling: 10,
-      timeout: 10_000,
-    });
-    await sleep(Math.max(0, KEY_GAP_MS - (Date.now() - sent)));
-  }
+  await typeTimed(page, text, 0, KEY_GAP_MS);
   await page.evaluate('window.__keys.armed = false');
   const result = (await page.evaluate('({ samples: window.__keys.samples, failures: window.__keys.failures })')) as {
     samples: KeySample[];
