@@ -58,7 +58,7 @@ export const listFormConfigurations = defineCall({
   path: 'FormConfiguration/List',
   access: 'session',
   summary:
-    'Designer: the form versions the caller may design (every one for the state administrator, their agency’s own and the state-wide ones to copy for an agency administrator), newest first, with their status.',
+    'Designer: the form versions the caller may design (every one for the state administrator, their agency’s own and the published state-wide ones to copy for an agency administrator), newest first, with their status.',
   request: () =>
     z.object({
       title: z.string().trim().max(200).default(''),

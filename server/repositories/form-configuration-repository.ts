@@ -145,8 +145,12 @@ export function formConfigurationRepository(db: Db) {
       if (f.status === 'disabled') q = q.where('f.disabled', '=', true);
       if (f.agencyOris) {
         const oris = f.agencyOris;
+        // The state's drafts are the state's own work: an agency sees the state-wide versions it can copy.
         q = q.where((eb) =>
-          eb.or([eb('f.agency_ori', 'is', null), ...(oris.length ? [eb('f.agency_ori', 'in', oris)] : [])]),
+          eb.or([
+            eb.and([eb('f.agency_ori', 'is', null), eb('f.is_published', '=', true)]),
+            ...(oris.length ? [eb('f.agency_ori', 'in', oris)] : []),
+          ]),
         );
       }
       return q

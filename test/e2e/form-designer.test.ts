@@ -430,4 +430,41 @@ describe('the form designer', () => {
     expect(old.text).not.toContain('Patrol beat');
     await page.browserContext().close();
   });
+
+  it('lets an agency administrator copy a state-wide version into one of their own agency, never change the state’s', async () => {
+    const page = await signedIn('agencyadmin');
+    await byRole(page, 'link', 'Form versions').click();
+    await page.locator('ul[aria-label="Version list"] button ::-p-text(Vehicle Crash Report 1.1)').click();
+    await page.waitForFunction(
+      () => document.getElementById('designer-title')?.textContent === 'Vehicle Crash Report 1.1',
+    );
+    await waitForText(page, 'State-wide');
+    // The state's own draft (2.0, from the test before) is not the agency's business.
+    const listed = await page.$eval('ul[aria-label="Version list"]', (l) => (l as HTMLElement).innerText);
+    expect(listed).not.toContain('Vehicle Crash Report 2.0');
+    const buttons = () =>
+      page.$$eval('section[aria-labelledby="designer-title"] button', (bs) => bs.map((b) => b.textContent ?? ''));
+    expect(await buttons()).not.toContain('Disable');
+    expect(await buttons()).not.toContain('Publish');
+
+    await byRole(page, 'button', 'New minor version').click();
+    // The agency's own numbering: its copy is a draft of its own, beside the state's.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('section[aria-labelledby="designer-title"] header span')].some((s) =>
+        s.textContent?.startsWith('Indianapolis Metropolitan Police Department'),
+      ),
+    );
+    await waitForText(page, 'Draft');
+    // Its own draft: it saves and publishes it.
+    expect(await buttons()).toContain('Publish');
+    await byRole(page, 'button', 'Publish').click();
+    await waitForText(page, 'The version is published.');
+    const rows = (await ok('FormConfiguration/List', {}, await sessionTokenOf(page))).rows as {
+      agencyOri: string | null;
+      isPublished: boolean;
+      minorVersion: number;
+    }[];
+    expect(rows.filter((r) => r.agencyOri !== null).map((r) => r.isPublished)).toEqual([true]);
+    await page.browserContext().close();
+  });
 });

@@ -204,10 +204,17 @@ describe.each(engines())('designing and publishing form versions on %s', (engine
   });
 
   it('lets an agency administrator copy the state form into their agency, and their own version wins for it', async () => {
+    // The state's own draft is listed to the state, not to agencies, who copy published versions.
+    const stateDraft = await call('stateadmin', 'Save', { copyOf: seeded.id, version: 'major' });
+    expect(stateDraft.statusCode).toBe(200);
     const list = await call('agencyadmin', 'List', {});
     expect(list.statusCode).toBe(200);
-    const agencies = new Set(list.body.payload.rows.map((r: { agencyOri: string | null }) => r.agencyOri));
-    expect([...agencies]).toEqual([null]);
+    const rows = list.body.payload.rows as { id: number; agencyOri: string | null; isPublished: boolean }[];
+    expect(new Set(rows.map((r) => r.agencyOri))).toEqual(new Set([null]));
+    expect(rows.every((r) => r.isPublished)).toBe(true);
+    expect(rows.map((r) => r.id)).not.toContain(stateDraft.body.payload.id);
+    const stateList = await call('stateadmin', 'List', {});
+    expect(stateList.body.payload.rows.map((r: { id: number }) => r.id)).toContain(stateDraft.body.payload.id);
     const stateWide = await call('agencyadmin', 'Save', { copyOf: seeded.id, version: 'minor' });
     expect(stateWide.statusCode).toBe(403);
     const own = await call('agencyadmin', 'Save', { copyOf: seeded.id, version: 'minor', agencyOri: DEMO_AGENCY.ori });

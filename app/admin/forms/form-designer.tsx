@@ -61,7 +61,12 @@ export function FormDesigner({
     setCopying(version);
     setCopyError('');
     try {
-      const created = await callApi(saveFormConfiguration, { copyOf: stored.id, version });
+      // A state-wide version its designer may not change is copied into the designer's own agency.
+      const created = await callApi(saveFormConfiguration, {
+        copyOf: stored.id,
+        version,
+        ...(designable ? {} : { agencyOri: ownAgencyOri }),
+      });
       onOpenVersion(created.id);
     } catch (e) {
       setCopyError(e instanceof ApiClientError ? e.message : 'The new version could not be started.');
@@ -80,7 +85,9 @@ export function FormDesigner({
           {versionLabel(stored)}
         </h2>
         <span className="rounded border border-line px-2 py-0.5 text-sm">{versionStatus(stored)}</span>
-        <span className="text-sm text-muted">{versionOwner(stored)}</span>
+        <span className="text-sm text-muted">
+          {versionOwner({ ...stored, agencyName: versions.find((v) => v.id === stored.id)?.agencyName ?? null })}
+        </span>
         <span role="status" className="text-sm" data-dirty={dirty || undefined}>
           {dirty ? <strong className="text-warn">Unsaved changes</strong> : editable ? 'Saved' : ''}
           {checking ? ' · checking…' : ''}

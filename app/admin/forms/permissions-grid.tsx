@@ -64,14 +64,7 @@ export function PermissionsGrid({ version, editable }: { version: FormConfigurat
     return () => {
       current = false;
     };
-  }, [
-    version.id,
-    version.title,
-    version.agencyOri,
-    version.majorVersion,
-    version.minorVersion,
-    version.isPublished,
-  ]);
+  }, [version.id, version.title, version.agencyOri, version.majorVersion, version.minorVersion, version.isPublished]);
 
   if (error) return <Alert tone="error">{error}</Alert>;
   if (roles.error) return <Alert tone="error">{roles.error}</Alert>;
