@@ -2,11 +2,13 @@ import '../lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { prefetchReport } from './editor/report-prefetch';
 import { router } from './router';
 import './styles.css';
 
 prefetchReport(window.location.pathname);
+prefetchFormVersion(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

@@ -35,7 +35,8 @@ async function api(server: RealServer, call: string, payload: unknown, token = '
 
 /**
  * Interactive: one frame shows the version's title, the rows of its first section's fields and
- * the designer's saved state (the model was checked on opening); the time is taken once that
+ * the designer's saved state, so the administrator can act (the model's checks run once that
+ * frame is painted, and say their result a few tens of ms later); the time is taken once that
  * frame has been painted (a message posted from its requestAnimationFrame callback).
  */
 const watchDesigner = (session: { token: string }) => `
@@ -44,11 +45,26 @@ const watchDesigner = (session: { token: string }) => `
   const usable = () =>
     document.getElementById('designer-title')?.textContent === ${JSON.stringify(TITLE)} &&
     document.querySelectorAll('table[aria-label^="Fields of"] tbody tr').length > 5 &&
-    [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === 'Saved');
+    [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.startsWith('Saved'));
   const check = () => {
     if (!usable()) return requestAnimationFrame(check);
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => (window.__designerReady = performance.now());
+    channel.port1.onmessage = () => {
+      const at = (pattern) => {
+        const e = performance.getEntriesByType('resource').find((r) => pattern.test(r.name));
+        return e ? Math.round(e.startTime) + '→' + Math.round(e.responseEnd) : '-';
+      };
+      window.__designerSteps = [
+        'main bundle ' + at(/\\/assets\\/index-[^/]*\\.js$/),
+        'admin chunk ' + at(/\\/assets\\/admin-pages-[^/]*\\.js$/),
+        'GetCurrentUser ' + at(/GetCurrentUser$/),
+        'List ' + at(/FormConfiguration\\/List$/),
+        'Get ' + at(/FormConfiguration\\/Get$/),
+        'CodeList/GetUpdated ' + at(/CodeList\\/GetUpdated$/),
+        'model check ' + (performance.getEntriesByName('model check').map((m) => Math.round(m.startTime) + '+' + Math.round(m.duration)).join(', ') || '-'),
+      ].join(', ');
+      window.__designerReady = performance.now();
+    };
     channel.port2.postMessage(null);
   };
   requestAnimationFrame(check);
@@ -66,7 +82,11 @@ async function openDesigner(context: BrowserContext, url: string, token: string)
     const shown = await page.evaluate('document.body.innerText').catch(() => '');
     throw new Error(`The designer never became interactive. The page shows:\n${String(shown).slice(0, 1500)}`);
   }
-  return { page, ready: (await page.evaluate('window.__designerReady')) as number };
+  return {
+    page,
+    ready: (await page.evaluate('window.__designerReady')) as number,
+    steps: (await page.evaluate('window.__designerSteps')) as string,
+  };
 }
 
 /** Types `text` at the end of the field, one key every KEY_GAP_MS, and answers the probe's samples. */
@@ -113,12 +133,15 @@ try {
 
   const warm = await browser.createBrowserContext();
   const warmOpens: number[] = [];
+  let steps = '';
   for (let i = 0; i < WARM_UPS + RUNS; i++) {
-    const { page, ready } = await openDesigner(warm, url, token);
-    if (i >= WARM_UPS) warmOpens.push(ready);
-    await page.close();
+    const open = await openDesigner(warm, url, token);
+    if (i >= WARM_UPS) warmOpens.push(open.ready);
+    steps = open.steps;
+    await open.page.close();
   }
   console.log(`designer open to interactive, warm cache (from navigation): ${stats(warmOpens, INTERACTIVE_TARGET_MS)}`);
+  console.log(`  the last warm open, ms from navigation start: ${steps}`);
   const coldOpens: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const cold = await browser.createBrowserContext();
@@ -144,6 +167,19 @@ try {
   console.log(
     `  the whole model's JSON (${(modelBytes / 1024).toFixed(0)} kB text area): ${stats(json, KEY_TARGET_MS)}`,
   );
+
+  // The floor: the same text in a bare text area of the same size and font, on a page without our code.
+  const text = await page.$eval('#model-json', (t) => (t as HTMLTextAreaElement).value);
+  const bare = await warm.newPage();
+  await bare.setViewport({ width: 1500, height: 1000 });
+  await bare.setContent(
+    '<textarea id="bare" spellcheck="false" style="width:900px;height:32rem;font:12px/20px monospace;padding:8px"></textarea>',
+  );
+  await bare.$eval('#bare', (t, v) => ((t as HTMLTextAreaElement).value = v), text);
+  await bare.evaluate(installKeyProbe);
+  const floor = await typeInto(bare, '#bare', 'NARRATIVE OF THE OFFICER ', caret);
+  console.log(`    the same text in a bare text area, without our code (the floor): ${stats(floor)}`);
+  await bare.close();
 
   // The check runs after a pause in typing; its length is what a key typed during it could wait.
   const checks = (await page.evaluate(`(async () => {

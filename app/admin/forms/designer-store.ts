@@ -83,8 +83,14 @@ let pendingCheck: ReturnType<typeof setTimeout> | undefined;
 export function openVersion(version: FormConfiguration, notice: DesignerNotice | null = null) {
   clearTimeout(pendingCheck);
   const text = modelText(version.formModel);
-  set({ ...initial, stored: version, text, notice });
-  set(checked(text));
+  // The server stores only models of a form's shape: the designer shows it at once, and its
+  // checks (tens of ms on the full form) run once that first frame has been painted.
+  set({ ...initial, stored: version, text, notice, definition: version.formModel as FormDefinition, checking: true });
+  requestAnimationFrame(() => {
+    pendingCheck = setTimeout(() => {
+      if (get().stored === version && get().text === text) set(checked(text));
+    }, 0);
+  });
 }
 
 export function closeVersion() {

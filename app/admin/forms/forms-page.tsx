@@ -6,16 +6,17 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { getFormConfiguration, listFormConfigurations } from '../../../lib/api/calls-form-configuration';
+import { listFormConfigurations } from '../../../lib/api/calls-form-configuration';
 import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/form-configuration-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
-import { ApiClientError, callApi } from '../../api/client';
+import { ApiClientError } from '../../api/client';
 import { useCall } from '../../api/use-call';
 import { loadCodeLists } from '../../code-lists/code-list-store';
 import { Ribbon } from '../../shell/ribbon';
 import { closeVersion, openVersion, useDesigner } from './designer-store';
 import { FormDesigner } from './form-designer';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
+import { takeFormVersion } from '../form-version-prefetch';
 
 const statusLabels: Record<(typeof formVersionStatuses)[number], string> = {
   all: 'Every status',
@@ -67,7 +68,7 @@ export function FormsPage() {
     setOpening(id);
     setOpenError('');
     try {
-      openVersion(await callApi(getFormConfiguration, { id }));
+      openVersion(await takeFormVersion(id));
     } catch (e) {
       setOpenError(e instanceof ApiClientError ? e.message : 'The version could not be opened.');
     } finally {
