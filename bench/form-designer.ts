@@ -42,6 +42,10 @@ async function api(server: RealServer, call: string, payload: unknown, token = '
 const watchDesigner = (session: { token: string }) => `
 (() => {
   ${signedIn(session)}
+  const longTasks = [];
+  try {
+    new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+  } catch {}
   const usable = () =>
     document.getElementById('designer-title')?.textContent === ${JSON.stringify(TITLE)} &&
     document.querySelectorAll('table[aria-label^="Fields of"] tbody tr').length > 5 &&
@@ -61,6 +65,7 @@ const watchDesigner = (session: { token: string }) => `
         'List ' + at(/FormConfiguration\\/List$/),
         'Get ' + at(/FormConfiguration\\/Get$/),
         'CodeList/GetUpdated ' + at(/CodeList\\/GetUpdated$/),
+        'tasks over 50 ms ' + (longTasks.map((t) => Math.round(t.startTime) + '+' + Math.round(t.duration)).join(' ') || 'none'),
         'model check ' + (performance.getEntriesByName('model check').map((m) => Math.round(m.startTime) + '+' + Math.round(m.duration)).join(', ') || '-'),
       ].join(', ');
       window.__designerReady = performance.now();

@@ -11,7 +11,7 @@ import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/de
 import { sameValue } from '../../../lib/forms/report-diff';
 import { checkModelText, locateProblems, type TextProblem } from '../../../lib/validation/model-text';
 import { ApiClientError, callApi } from '../../api/client';
-import { useCodeLists } from '../../code-lists/code-list-store';
+import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
 
 /** The JSON is checked this long after the last keystroke: a 90 kB model takes milliseconds to check. */
 export const CHECK_DELAY_MS = 250;
@@ -89,9 +89,17 @@ export function openVersion(version: FormConfiguration, notice: DesignerNotice |
   requestAnimationFrame(() => {
     pendingCheck = setTimeout(() => {
       if (get().stored === version && get().text === text) set(checked(text));
+      // The code lists (names for the list picker, ids for the check) load after the designer shows.
+      void loadCodeLists();
     }, 0);
   });
 }
+
+// Lists that arrive, or change, after a check: the code list ids are checked again.
+useCodeLists.subscribe((state, before) => {
+  if (state.lookup === before.lookup || !get().stored || get().checking) return;
+  set(checked(get().text));
+});
 
 export function closeVersion() {
   clearTimeout(pendingCheck);

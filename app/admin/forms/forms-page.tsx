@@ -11,7 +11,6 @@ import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/form-
 import { formatDateTime } from '../../../lib/format/dates';
 import { ApiClientError } from '../../api/client';
 import { useCall } from '../../api/use-call';
-import { loadCodeLists } from '../../code-lists/code-list-store';
 import { Ribbon } from '../../shell/ribbon';
 import { closeVersion, openVersion, useDesigner } from './designer-store';
 import { FormDesigner } from './form-designer';
@@ -46,11 +45,7 @@ export function FormsPage() {
   const openId = useDesigner((s) => s.stored?.id ?? null);
   const dirty = useDesigner((s) => s.dirty);
 
-  useEffect(() => {
-    // The designer checks code list ids and offers lists by name.
-    void loadCodeLists();
-    return closeVersion;
-  }, []);
+  useEffect(() => closeVersion, []);
 
   const wanted = Number(useParams().id) || null;
   const navigate = useNavigate();
