@@ -18,7 +18,8 @@ import { fieldId } from '../app/editor/controls/field-id';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
-import { buildApp, bundleSizes } from './editor-support/bundle-sizes';
+import { bundleSizes } from './editor-support/bundle-sizes';
+import { api, benchApp } from './editor-support/bench-app';
 import { keystrokeCpu, startTrace } from './editor-support/main-thread-cpu';
 import { sleep, stats, typeTimed } from './editor-support/timed-typing';
 import { largeReport, PASSENGERS, UNITS, WITNESSES } from './editor-support/large-report';
@@ -43,13 +44,6 @@ const LAST_UNIT = `Unit ${UNITS}`;
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? NaN;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-
-async function api(server: RealServer, call: string, payload: unknown, token = '') {
-  const res = await server.call(call, payload, token);
-  if (res.status !== 200 || res.body.status !== 'ok')
-    throw new Error(`${call}: ${res.status} ${JSON.stringify(res.body).slice(0, 800)}`);
-  return res.body.payload;
-}
 
 async function seedLargeReport(server: RealServer) {
   const { token } = await api(server, 'Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
@@ -236,15 +230,12 @@ async function typeInto(page: Page, target: Target) {
   return { ...result, cpu };
 }
 
-const ownBuild = !process.env.BENCH_APP_DIR;
-const appDir = process.env.BENCH_APP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crash-bench-app-'));
+let app: ReturnType<typeof benchApp> | undefined;
 let server: RealServer | undefined;
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
-  if (ownBuild) {
-    console.log(`building the web app into ${appDir}…`);
-    buildApp(appDir);
-  }
+  app = benchApp();
+  const appDir = app.dir;
   console.log('bundles (each file gzipped at level 9, as served compressed):');
   for (const b of bundleSizes(appDir)) {
     console.log(
@@ -327,5 +318,5 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
-  if (ownBuild) fs.rmSync(appDir, { recursive: true, force: true });
+  app?.remove();
 }

@@ -8,15 +8,13 @@
  * (BENCH_APP_DIR=<a vite build with --manifest> skips the build; BENCH_RUNS sets the number of
  * timed opens). Figures go to issues, not to timed tests.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
-import { buildApp } from './editor-support/bundle-sizes';
-import { installKeyProbe, signedIn, type KeySample } from './editor-support/page-probes';
+import { api, benchApp } from './editor-support/bench-app';
+import { installKeyProbe, observeLongTasks, signedIn, type KeySample } from './editor-support/page-probes';
 import { sleep, stats, typeTimed } from './editor-support/timed-typing';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -25,13 +23,6 @@ const KEY_GAP_MS = 100;
 const INTERACTIVE_TARGET_MS = 500;
 const KEY_TARGET_MS = 16;
 const TITLE = 'Vehicle Crash Report 1.1';
-
-async function api(server: RealServer, call: string, payload: unknown, token = '') {
-  const res = await server.call(call, payload, token);
-  if (res.status !== 200 || res.body.status !== 'ok')
-    throw new Error(`${call}: ${res.status} ${JSON.stringify(res.body).slice(0, 800)}`);
-  return res.body.payload;
-}
 
 /**
  * Interactive: one frame shows the version's title, the rows of its first section's fields and
@@ -42,10 +33,7 @@ async function api(server: RealServer, call: string, payload: unknown, token = '
 const watchDesigner = (session: { token: string }) => `
 (() => {
   ${signedIn(session)}
-  const longTasks = [];
-  try {
-    new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
-  } catch {}
+  ${observeLongTasks}
   const usable = () =>
     document.getElementById('designer-title')?.textContent === ${JSON.stringify(TITLE)} &&
     document.querySelectorAll('table[aria-label^="Fields of"] tbody tr').length > 5 &&
@@ -145,15 +133,12 @@ async function typeInto(page: Page, selector: string, text: string, caretAt?: nu
   return result.samples.map((s) => s.keyToPaint);
 }
 
-const ownBuild = !process.env.BENCH_APP_DIR;
-const appDir = process.env.BENCH_APP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crash-bench-app-'));
+let app: ReturnType<typeof benchApp> | undefined;
 let server: RealServer | undefined;
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
-  if (ownBuild) {
-    console.log(`building the web app into ${appDir}…`);
-    buildApp(appDir);
-  }
+  app = benchApp();
+  const appDir = app.dir;
   console.log(`load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`);
   server = await startRealServer({ APP_DIR: appDir, LOG_LEVEL: 'warn' });
   const { token } = await api(server, 'Account/Login', { userName: 'stateadmin', password: DEMO_PASSWORD });
@@ -239,5 +224,5 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
-  if (ownBuild) fs.rmSync(appDir, { recursive: true, force: true });
+  app?.remove();
 }

@@ -32,6 +32,14 @@ const usableCheck = (lastUnitLabel: string) => `() => {
   return !!counts && /\\(\\d+ errors, \\d+ warnings\\)/.test(counts.textContent);
 }`;
 
+/** Collects the page's main-thread tasks over 50 ms into `longTasks`, from the start of the page. */
+export const observeLongTasks = `
+  const longTasks = [];
+  try {
+    new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+  } catch {}
+`;
+
 /** Signs the page in (the stored session) before any of its scripts run. */
 export const signedIn = (session: { token: string }) => `
 sessionStorage.setItem('crash.session', ${JSON.stringify(JSON.stringify({ ...session, stage: 'signedIn' }))});
@@ -72,10 +80,7 @@ window.__openInApp = (selector) => new Promise((resolve, reject) => {
 export const watchUntilInteractive = (session: { token: string }, lastUnitLabel: string) => `
 (() => {
   ${signedIn(session)}
-  const longTasks = [];
-  try {
-    new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
-  } catch {}
+  ${observeLongTasks}
   const usable = ${usableCheck(lastUnitLabel)};
   const timing = (pattern) => {
     const entry = performance.getEntriesByType('resource').find((e) => pattern.test(e.name));

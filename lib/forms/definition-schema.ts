@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldSchema } from './field-schema';
+import { definitionKeySchema, fieldSchema, formerKeysSchema } from './field-schema';
 import { sectionRoles, type SectionRole } from './roles';
 
 /**
@@ -22,7 +22,7 @@ export interface SectionDefinition {
 
 export const sectionSchema: z.ZodType<SectionDefinition> = z.lazy(() =>
   z.object({
-    key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+    key: definitionKeySchema,
     label: z.string().min(1),
     navRoot: z.boolean().optional(),
     repeat: z
@@ -30,10 +30,7 @@ export const sectionSchema: z.ZodType<SectionDefinition> = z.lazy(() =>
       .refine((r) => r.min <= r.max, 'repeat.min is above repeat.max')
       .optional(),
     role: z.enum(sectionRoles).optional(),
-    formerKeys: z
-      .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/))
-      .max(20)
-      .optional(),
+    formerKeys: formerKeysSchema.optional(),
     fields: z.array(fieldSchema),
     sections: z.array(sectionSchema).optional(),
   }),

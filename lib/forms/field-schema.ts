@@ -37,11 +37,17 @@ export const profileDefaultSources = [
   'profile.longitude',
 ] as const;
 
+/** The key of a field or section: where its value is kept in a report's data. */
+export const definitionKeySchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'A key is letters, digits and underscores, starting with a letter.');
+
+/** Keys a field or section had in earlier versions: a draft moving to this version keeps their values here. */
+export const formerKeysSchema = z.array(definitionKeySchema).max(20);
+
 export const fieldSchema = z
   .object({
-    key: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Field keys are letters, digits and underscores, starting with a letter.'),
+    key: definitionKeySchema,
     label: z.string().min(1),
     type: z.enum(fieldTypes),
     /** Input mask: 9 = digit, A = letter, * = letter or digit, anything else literal (e.g. 999-999-9999). */
@@ -97,10 +103,7 @@ export const fieldSchema = z
     /** What the field means to lookups, records, search and print (lib/forms/roles.ts). */
     role: z.enum(fieldRoles).optional(),
     /** Keys this field had in earlier versions: a draft moving to this version keeps their values here. */
-    formerKeys: z
-      .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/))
-      .max(20)
-      .optional(),
+    formerKeys: formerKeysSchema.optional(),
     /** Personal data under the DPPA: withheld from readers who may not see it (lib/forms/personal-data.ts). */
     personal: z.enum(personalDataKinds).optional(),
   })

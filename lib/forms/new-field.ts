@@ -1,7 +1,7 @@
 import { YES_1_NO_0 } from './builders';
 import type { FormDefinition } from './definition-schema';
 import { sectionAtPath } from './field-edits';
-import { fieldSchema, type FieldDefinition, type FieldType } from './field-schema';
+import { definitionKeySchema, fieldSchema, type FieldDefinition, type FieldType } from './field-schema';
 
 /** The kinds of field the designer adds without JSON; the others (diagrams, map, attachments) need their roles. */
 export const addableFieldTypes = [
@@ -45,6 +45,8 @@ export interface FieldDraft {
 export function keyFromLabel(label: string): string {
   const words = label
     .normalize('NFKD')
+    // Accents go with their letter (école -> ecole); anything else that is no letter or digit parts words.
+    .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9 ]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
@@ -65,10 +67,10 @@ export function fieldFromDraft(
   const problems: Partial<Record<keyof FieldDraft, string>> = {};
   const label = draft.label.trim();
   const key = draft.key.trim();
+  const keyCheck = definitionKeySchema.safeParse(key);
   if (!label) problems.label = 'Give the field a label.';
   if (!key) problems.key = 'Give the field a key.';
-  else if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(key))
-    problems.key = 'A key is letters, digits and underscores, starting with a letter.';
+  else if (!keyCheck.success) problems.key = keyCheck.error.issues[0]?.message ?? 'Not a key.';
   else {
     const section = sectionAtPath(definition, sectionPath);
     if (section?.fields.some((f) => f.key === key) || section?.sections?.some((s) => s.key === key))

@@ -203,17 +203,31 @@ function checkRules(definition: FormDefinition, ix: Index, problems: DefinitionP
  * `codeListIds`: the lists that exist, or null not to check them.
  */
 export function definitionProblems(model: unknown, codeListIds: ReadonlySet<number> | null): DefinitionProblem[] {
+  return checkDefinition(model, codeListIds).problems;
+}
+
+/**
+ * The model read as a form definition, when it has that shape (null otherwise), with every
+ * problem definitionProblems tells: one parse of the model for both.
+ */
+export function checkDefinition(
+  model: unknown,
+  codeListIds: ReadonlySet<number> | null,
+): { definition: FormDefinition | null; problems: DefinitionProblem[] } {
   const parsed = formDefinitionSchema.safeParse(model);
   if (!parsed.success) {
-    return parsed.error.issues.map((issue) => ({
-      path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-      message: issue.message,
-    }));
+    return {
+      definition: null,
+      problems: parsed.error.issues.map((issue) => ({
+        path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+        message: issue.message,
+      })),
+    };
   }
   const problems: DefinitionProblem[] = [];
   const ix = index(parsed.data, problems);
   checkFormWideRoles(ix, problems);
   checkFields(parsed.data, ix, codeListIds, problems);
   checkRules(parsed.data, ix, problems);
-  return problems;
+  return { definition: parsed.data, problems };
 }

@@ -10,12 +10,14 @@ describe('checkModelText', () => {
     const check = checkModelText(text, null);
     expect(check.problems).toEqual([]);
     expect(check.model).toEqual(vehicleCrashReport);
+    expect(check.definition).toEqual(vehicleCrashReport);
   });
 
   it('tells a syntax error at its line and column', () => {
     const broken = text.replace('"lockDuration": 24,', '"lockDuration": 24');
     const check = checkModelText(broken, null);
     expect(check.model).toBeUndefined();
+    expect(check.definition).toBeNull();
     expect(check.problems[0]).toMatchObject({ message: 'A comma is expected between items.' });
     expect(check.problems[0]?.line).toBe(lineOf('"lockDuration"') + 1);
   });
@@ -25,6 +27,7 @@ describe('checkModelText', () => {
     const check = checkModelText(broken, null);
     expect(check.problems).toHaveLength(1);
     expect(check.problems[0]).toMatchObject({ path: ['lockDuration'], line: lineOf('"lockDuration"'), column: 3 });
+    expect(check.definition).toBeNull();
   });
 
   it('tells an unknown code list at the field that names it', () => {

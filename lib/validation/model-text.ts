@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { definitionProblems, type DefinitionProblem } from './definition-checks';
+import type { FormDefinition } from '../forms/definition-schema';
+import { checkDefinition, type DefinitionProblem } from './definition-checks';
 
 /** A problem of a form model typed as JSON, at the line and column that holds it (1-based). */
 export interface TextProblem extends DefinitionProblem {
@@ -10,6 +11,8 @@ export interface TextProblem extends DefinitionProblem {
 export interface ModelTextCheck {
   /** The parsed model; undefined while the text is not JSON. */
   model: unknown;
+  /** The model when it has the shape of a form definition (its other problems aside), else null. */
+  definition: FormDefinition | null;
   problems: TextProblem[];
 }
 
@@ -79,11 +82,13 @@ export function checkModelText(text: string, codeListIds: ReadonlySet<number> | 
   if (errors.length > 0) {
     return {
       model: undefined,
+      definition: null,
       problems: errors.map((e) => {
         const code = printParseErrorCode(e.error);
         return { path: [], message: syntaxMessages[code] ?? 'Not JSON here.', ...position(text, e.offset) };
       }),
     };
   }
-  return { model, problems: locateProblems(text, definitionProblems(model, codeListIds)) };
+  const { definition, problems } = checkDefinition(model, codeListIds);
+  return { model, definition, problems: locateProblems(text, problems) };
 }

@@ -6,6 +6,7 @@ import { getFormConfiguration } from '../../../lib/api/calls-form-configuration'
 import type { FormVersionRow } from '../../../lib/api/form-configuration-schemas';
 import { definitionDiff, type DefinitionChange } from '../../../lib/forms/definition-diff';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
+import { isNewerVersion } from '../../../lib/forms/form-versions';
 import { ApiClientError, callApi } from '../../api/client';
 import { useDesigner } from './designer-store';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
@@ -39,9 +40,10 @@ export function VersionDiff({ versions }: { versions: FormVersionRow[] }) {
   const previous = sameTitle.find(
     (v) =>
       stored &&
-      v.id !== stored.id &&
-      (v.majorVersion < stored.majorVersion ||
-        (v.majorVersion === stored.majorVersion && v.minorVersion < stored.minorVersion)),
+      isNewerVersion(
+        { major: stored.majorVersion, minor: stored.minorVersion },
+        { major: v.majorVersion, minor: v.minorVersion },
+      ),
   );
   const [from, setFrom] = useState(String(previous?.id ?? stored?.id ?? ''));
   const [to, setTo] = useState(dirty ? EDITED : String(stored?.id ?? ''));
