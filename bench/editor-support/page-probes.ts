@@ -143,12 +143,23 @@ export const installKeyProbe = `
     const field = event.target;
     const start = event.timeStamp;
     const queued = performance.now() - start;
-    const before = field.value;
-    const expected = (before.slice(0, field.selectionStart) + event.key + before.slice(field.selectionEnd)).toUpperCase();
+    // A code editor (contenteditable) draws only the lines in view: the key shows in the cursor's line.
+    const editable = field.isContentEditable;
+    const lineOfCursor = () => {
+      const node = getSelection().anchorNode;
+      return (node?.nodeType === 1 ? node : node?.parentElement)?.closest('.cm-line');
+    };
+    const shown = () => (editable ? lineOfCursor()?.textContent ?? '' : field.value);
+    const before = shown();
+    const expected = editable
+      ? null
+      : (before.slice(0, field.selectionStart) + event.key + before.slice(field.selectionEnd)).toUpperCase();
+    const arrived = () =>
+      editable ? shown().length === before.length + 1 : field.value.toUpperCase() === expected;
     keys.handledAt = 0;
     const look = () => {
-      if (field.value.toUpperCase() !== expected) {
-        if (performance.now() - start > 5000) keys.failures.push('"' + event.key + '" never showed: the field holds "' + field.value + '"');
+      if (!arrived()) {
+        if (performance.now() - start > 5000) keys.failures.push('"' + event.key + '" never showed: the field holds "' + shown() + '"');
         else requestAnimationFrame(look);
         return;
       }

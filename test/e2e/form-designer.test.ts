@@ -7,6 +7,7 @@ import { completeReport } from '../../lib/validation/test-reports';
 import { readPdf } from '../integration/pdf-reader';
 import { expectNoAxeViolations } from './support/axe';
 import { childWindowOpenedBy, pasteInto } from './support/child-windows';
+import { codeEditorCursorLine, codeEditorText, pasteOverCodeEditor } from './support/code-editor';
 import { makeMotorVehicle, openSection, sessionTokenOf, valueOf } from './support/editor-helpers';
 import { useServerBrowserAndFakes } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
@@ -174,25 +175,26 @@ describe('the form designer', () => {
 
     // The JSON holds the edits and is checked as it is typed, each problem at its line.
     await openTab(page, 'JSON');
-    const json = await page.$eval('#model-json', (t) => (t as HTMLTextAreaElement).value);
+    const json = await codeEditorText(page, '#model-json');
     expect(json).toContain('"key": "PatrolBeat"');
     expect(json).not.toContain('TimeArrivedTxt');
     expect(json).toMatch(/"formerKeys": \[\s*"VINTXT"\s*\]/);
-    await pasteInto(page, '#model-json', json.replace('"lockDuration": 24', '"lockDuration": "soon"'));
+    await pasteOverCodeEditor(page, '#model-json', json.replace('"lockDuration": 24', '"lockDuration": "soon"'));
     await waitForText(page, '1 problem in the model');
+    // The checks ran in the designer's worker, off the page's thread.
+    expect(page.workers().map((w) => w.url())).toEqual(
+      expect.arrayContaining([expect.stringContaining('model-check')]),
+    );
     const line = json.slice(0, json.indexOf('"lockDuration"')).split('\n').length;
     await waitForText(page, `Line ${line}, column 3:`);
     await page.locator(`::-p-text(Line ${line}, column 3:)`).click();
-    // Choosing the problem put the cursor at its line.
-    const caretLine = await page.$eval('#model-json', (t) => {
-      const area = t as HTMLTextAreaElement;
-      return area.value.slice(0, area.selectionStart).split('\n').length;
-    });
-    expect(caretLine).toBe(line);
+    // Choosing the problem put the cursor at its line, which is marked in the editor's gutter.
+    expect(await codeEditorCursorLine(page)).toBe(line);
+    expect(await page.$$eval('.cm-lint-marker-error', (m) => m.length)).toBeGreaterThan(0);
     expect(
       await page.$$eval('button', (bs) => bs.find((b) => b.textContent === 'Publish')?.hasAttribute('disabled')),
     ).toBe(true);
-    await pasteInto(page, '#model-json', json);
+    await pasteOverCodeEditor(page, '#model-json', json);
     await waitForText(page, 'No problems in the model');
     await expectNoAxeViolations(page, 'Form designer: JSON');
 
@@ -345,9 +347,7 @@ describe('the form designer', () => {
     await waitForText(page, 'Your edits are still here');
     expect(await dirtyMark(page)).toBe('Unsaved changes');
     await openTab(page, 'JSON');
-    expect(await page.$eval('#model-json', (t) => (t as HTMLTextAreaElement).value)).toContain(
-      '"label": "General facts"',
-    );
+    expect(await codeEditorText(page, '#model-json')).toContain('"label": "General facts"');
     const stored = await e2e.server.call('FormConfiguration/Get', { id: draft.id }, token);
     expect((stored.body.payload.formModel as { lockDuration: number }).lockDuration).toBe(12);
     await page.browserContext().close();

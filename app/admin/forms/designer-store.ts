@@ -9,11 +9,12 @@ import {
 import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import { sameValue } from '../../../lib/forms/report-diff';
-import { checkModelText, locateProblems, type TextProblem } from '../../../lib/validation/model-text';
+import { locateProblems, type TextProblem } from '../../../lib/validation/model-text';
 import { ApiClientError, callApi } from '../../api/client';
 import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
+import { checkModel } from './model-checker';
 
-/** The JSON is checked this long after the last keystroke: a 90 kB model takes milliseconds to check. */
+/** The JSON is checked this long after the last keystroke (in a worker, app/admin/forms/model-checker.ts). */
 export const CHECK_DELAY_MS = 250;
 
 export interface DesignerNotice {
@@ -61,19 +62,29 @@ const codeListIds = () => {
   return lookup ? new Set(lookup.listIds()) : null;
 };
 
-/** The checks of a text: its problems, its model and whether it differs from the stored one. */
-function checked(text: string): Pick<DesignerState, 'model' | 'definition' | 'problems' | 'checking' | 'dirty'> {
-  const start = performance.now();
-  const { model, definition, problems } = checkModelText(text, codeListIds());
-  // A User Timing mark: the check's length shows in the browser's profiler and in bench/form-designer.ts.
-  performance.measure('model check', { start });
-  return {
-    model,
-    definition,
-    problems,
-    checking: false,
-    dirty: model === undefined || !sameValue(model, get().stored?.formModel),
-  };
+/**
+ * The text the current model and definition objects were made from (a version opened, a visual
+ * edit): its check keeps them, so the screens that show them do not render again for nothing.
+ */
+let textOfModel = '';
+
+/** Checks a text in the worker; its answer is taken if the text is still the one shown. */
+function runCheck(text: string) {
+  void checkModel(text, codeListIds()).then((answer) => {
+    // A User Timing mark: the check's length shows in the browser's profiler and in bench/form-designer.ts.
+    performance.measure('model check', { end: performance.now(), duration: answer.ms });
+    const now = get();
+    if (now.text !== text) return;
+    const keep = textOfModel === text && answer.definition !== null;
+    textOfModel = text;
+    set({
+      model: keep ? now.model : answer.model,
+      definition: keep ? now.definition : answer.definition,
+      problems: answer.problems,
+      checking: false,
+      dirty: answer.model === undefined || !sameValue(answer.model, now.stored?.formModel),
+    });
+  });
 }
 
 let pendingCheck: ReturnType<typeof setTimeout> | undefined;
@@ -82,22 +93,21 @@ let pendingCheck: ReturnType<typeof setTimeout> | undefined;
 export function openVersion(version: FormConfiguration, notice: DesignerNotice | null = null) {
   clearTimeout(pendingCheck);
   const text = modelText(version.formModel);
-  // The server stores only models of a form's shape: the designer shows it at once, and its
-  // checks (tens of ms on the full form) run once that first frame has been painted.
-  set({ ...initial, stored: version, text, notice, definition: version.formModel as FormDefinition, checking: true });
-  requestAnimationFrame(() => {
-    pendingCheck = setTimeout(() => {
-      if (get().stored === version && get().text === text) set(checked(text));
-      // The code lists (names for the list picker, ids for the check) load after the designer shows.
-      void loadCodeLists();
-    }, 0);
-  });
+  // The server stores only models of a form's shape: the designer shows it at once, its checks
+  // running beside it in the worker.
+  textOfModel = text;
+  const model = version.formModel as FormDefinition;
+  set({ ...initial, stored: version, text, notice, model, definition: model, checking: true });
+  runCheck(text);
+  // The code lists (names for the list picker, ids for the check) load once the designer has shown.
+  requestAnimationFrame(() => setTimeout(() => void loadCodeLists(), 0));
 }
 
 // Lists that arrive, or change, after a check: the code list ids are checked again.
 useCodeLists.subscribe((state, before) => {
   if (state.lookup === before.lookup || !get().stored || get().checking) return;
-  set(checked(get().text));
+  set({ checking: true });
+  runCheck(get().text);
 });
 
 export function closeVersion() {
@@ -109,7 +119,7 @@ export function closeVersion() {
 export function setText(text: string) {
   set({ text, checking: true, dirty: true });
   clearTimeout(pendingCheck);
-  pendingCheck = setTimeout(() => set(checked(get().text)), CHECK_DELAY_MS);
+  pendingCheck = setTimeout(() => runCheck(get().text), CHECK_DELAY_MS);
 }
 
 /**
@@ -117,12 +127,22 @@ export function setText(text: string) {
  * definition; the text follows. A change it refuses is told, and nothing changes.
  */
 export function edit(change: (definition: FormDefinition) => FormDefinition): boolean {
-  const { definition } = get();
+  const { definition, stored } = get();
   if (!definition) return false;
   try {
-    const text = modelText(change(definition));
+    const next = change(definition);
+    const text = modelText(next);
     clearTimeout(pendingCheck);
-    set({ text, notice: null, ...checked(text) });
+    textOfModel = text;
+    set({
+      text,
+      notice: null,
+      model: next,
+      definition: next,
+      checking: true,
+      dirty: !sameValue(next, stored?.formModel),
+    });
+    runCheck(text);
     return true;
   } catch (e) {
     set({ notice: { tone: 'error', text: e instanceof Error ? e.message : String(e) } });

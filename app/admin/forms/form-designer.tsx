@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { saveFormConfiguration } from '../../../lib/api/calls-form-configuration';
@@ -11,11 +11,14 @@ import { useSessionStore } from '../../session/session-store';
 import { changeStatus, discardChanges, saveVersion, useDesigner } from './designer-store';
 import { DesignerPreview } from './designer-preview';
 import { FieldsEditor } from './fields-editor';
-import { JsonEditor } from './json-editor';
 import { PermissionsGrid } from './permissions-grid';
 import { RulesEditor } from './rules-editor';
 import { VersionDiff } from './version-diff';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
+
+// The JSON editor's code (CodeMirror) loads once the designer shows, not before it.
+const loadJsonEditor = () => import('./json-editor');
+const JsonEditor = lazy(() => loadJsonEditor().then((m) => ({ default: m.JsonEditor })));
 
 const tabs = ['Fields', 'Rules', 'JSON', 'Preview', 'Publish permissions', 'Compare'] as const;
 
@@ -43,6 +46,10 @@ export function FormDesigner({
   const notice = useDesigner((s) => s.notice);
   const [copying, setCopying] = useState<'' | 'minor' | 'major'>('');
   const [copyError, setCopyError] = useState('');
+  useEffect(() => {
+    const idle = requestIdleCallback(() => void loadJsonEditor(), { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   if (!stored) return null;
 
   const designable = mayDesignForm(ability, stored);
@@ -170,7 +177,9 @@ export function FormDesigner({
             <RulesEditor editable={editable} />
           </TabPanel>
           <TabPanel>
-            <JsonEditor editable={editable} />
+            <Suspense fallback={<p role="status">Loading the JSON editor…</p>}>
+              <JsonEditor editable={editable} />
+            </Suspense>
           </TabPanel>
           <TabPanel>
             <DesignerPreview />

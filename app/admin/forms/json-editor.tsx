@@ -1,58 +1,68 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { TextProblem } from '../../../lib/validation/model-text';
 import { setText, useDesigner } from './designer-store';
-
-/** Character offset of the start of a 1-based line and column in `text`. */
-function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf('\n', offset);
-    if (next < 0) break;
-    offset = next + 1;
-  }
-  return offset + column - 1;
-}
+import { createJsonCodeView, type JsonCodeView } from './json-code-view';
 
 /**
  * The whole form model as JSON, checked as it is typed (syntax, the model's schema, the
- * definition's checks), each problem with its line and column; choosing one puts the cursor there.
+ * definition's checks), each problem marked at its line and listed; choosing one puts the cursor there.
  */
 export function JsonEditor({ editable }: { editable: boolean }) {
-  const text = useDesigner((s) => s.text);
   const problems = useDesigner((s) => s.problems);
   const checking = useDesigner((s) => s.checking);
-  const area = useRef<HTMLTextAreaElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const code = useRef<JsonCodeView | null>(null);
 
-  const goTo = (p: TextProblem) => {
-    const el = area.current;
-    if (!el) return;
-    const at = offsetOf(el.value, p.line, p.column);
-    el.focus();
-    el.setSelectionRange(at, at);
-    // Puts the line near the top of the box (a textarea scrolls to the caret only on typing).
-    const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
-    el.scrollTop = Math.max(0, (p.line - 3) * lineHeight);
-  };
+  // The view owns its text while the administrator types; the store's text is put in only when
+  // it changed elsewhere (a visual edit, a version opened or discarded), so a keystroke renders nothing here.
+  useEffect(() => {
+    // The text typed last: the store hands it back, and the view holds it already.
+    let typed = '';
+    const view = createJsonCodeView({
+      parent: host.current!,
+      text: useDesigner.getState().text,
+      editable,
+      onType: (text) => {
+        typed = text;
+        setText(text);
+      },
+      contentAttributes: {
+        id: 'model-json',
+        'aria-labelledby': 'model-json-label',
+        'aria-describedby': 'model-json-help model-problems-title',
+      },
+    });
+    code.current = view;
+    // Marks belong to the text they were found in: none while a check is pending.
+    const marks = (state: ReturnType<typeof useDesigner.getState>) => (state.checking ? [] : state.problems);
+    view.mark(marks(useDesigner.getState()));
+    const stop = useDesigner.subscribe((state, before) => {
+      if (state.text !== before.text && state.text !== typed) view.show(state.text);
+      if (state.problems !== before.problems || state.checking !== before.checking) view.mark(marks(state));
+    });
+    return () => {
+      stop();
+      view.destroy();
+      code.current = null;
+    };
+    // The view is made once, with the editable of its first render; the effect below follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => code.current?.setEditable(editable), [editable]);
+
+  const goTo = (p: TextProblem) => code.current?.goTo(p);
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor="model-json" className="text-sm font-medium">
+        <span id="model-json-label" className="text-sm font-medium">
           Form model (JSON)
-        </label>
-        <textarea
-          id="model-json"
-          ref={area}
-          value={text}
-          readOnly={!editable}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          aria-invalid={problems.length > 0 || undefined}
-          aria-describedby="model-problems-title"
-          onChange={(e) => setText(e.target.value)}
-          className="h-[32rem] w-full rounded border border-line bg-surface p-2 font-mono text-xs leading-5"
-        />
+        </span>
+        <p id="model-json-help" className="text-xs text-muted">
+          Ctrl+F finds, Ctrl+Z undoes; Tab leaves the editor.
+        </p>
+        <div ref={host} className="bg-panel" />
       </div>
       <section aria-labelledby="model-problems-title" className="w-full shrink-0 lg:w-96">
         <h3 id="model-problems-title" className="mb-2 font-semibold" aria-live="polite">

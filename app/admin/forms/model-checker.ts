@@ -1,0 +1,58 @@
+import { checkModelText, type ModelTextCheck } from '../../../lib/validation/model-text';
+
+export interface ModelCheckRequest {
+  id: number;
+  text: string;
+  codeListIds: number[] | null;
+}
+
+export interface ModelCheckAnswer extends ModelTextCheck {
+  id: number;
+  /** How long the check took. */
+  ms: number;
+}
+
+/** Checks on the page: where no worker can run, and for the checks a failed worker left. */
+function checkHere({ id, text, codeListIds }: ModelCheckRequest): ModelCheckAnswer {
+  const start = performance.now();
+  const check = checkModelText(text, codeListIds ? new Set(codeListIds) : null);
+  return { id, ...check, ms: performance.now() - start };
+}
+
+let worker: Worker | null | undefined;
+let lastId = 0;
+const pending = new Map<number, { request: ModelCheckRequest; resolve: (answer: ModelCheckAnswer) => void }>();
+
+function checkWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = new Worker(new URL('./model-check.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<ModelCheckAnswer>) => {
+      pending.get(event.data.id)?.resolve(event.data);
+      pending.delete(event.data.id);
+    };
+    worker.onerror = () => {
+      worker?.terminate();
+      worker = null;
+      for (const { request, resolve } of pending.values()) resolve(checkHere(request));
+      pending.clear();
+    };
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/**
+ * Checks a model's text (lib/validation/model-text.ts) in a worker, so the checks of the full
+ * form (tens of ms while the page's code is still cold) never hold up the designer's open or a keystroke.
+ */
+export function checkModel(text: string, codeListIds: ReadonlySet<number> | null): Promise<ModelCheckAnswer> {
+  const request: ModelCheckRequest = { id: ++lastId, text, codeListIds: codeListIds ? [...codeListIds] : null };
+  const target = checkWorker();
+  if (!target) return Promise.resolve(checkHere(request));
+  return new Promise((resolve) => {
+    pending.set(request.id, { request, resolve });
+    target.postMessage(request);
+  });
+}
