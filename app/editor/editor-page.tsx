@@ -29,6 +29,7 @@ import type { EditorState } from './session/report-state';
 import { SaveStatus } from './session/save-status';
 import { usePublishToCcBar } from './session/cc-bar-status';
 import { SetAsideNotice } from './session/set-aside-notice';
+import { MergeConflictList } from './session/merge-conflicts';
 import { SectionNavigation, sectionOrder, useSectionKeys } from './sections/section-navigation';
 import { ValidationPanel } from './sections/validation-panel';
 import { VersionCompare } from '../history/version-compare';
@@ -222,6 +223,7 @@ export default function EditorPage() {
       )}
       <PushedRecordsNotice reportId={report.id} />
       <SetAsideNotice />
+      <MergeConflictList onJump={jumpTo} />
       {reviewing && showingChanges && (
         <div className="border-b border-line p-4">
           <VersionCompare reportId={report.id} from="previousSubmission" to="current" />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formVersionRefSchema } from '../../lib/api/report-document-schemas';
 import { codeListEntrySchema } from '../../lib/codes/code-list';
 import { formDefinitionSchema } from '../../lib/forms/definition-schema';
+import { mergeConflictSchema } from '../../lib/forms/merge-conflict';
 import { provenanceMapSchema } from '../../lib/forms/provenance';
 import { recordSchema } from '../../lib/records/record-types';
 
@@ -25,6 +26,14 @@ export const localDraftSchema = z.object({
   /** True while the local copy holds changes the server has not confirmed. */
   dirty: z.boolean(),
   savedAt: z.number(),
+  /**
+   * The server's copy at baseVersion, and its form version: when the server has moved on, the
+   * local changes merge against it field by field (lib/forms/report-merge.ts). Absent in drafts
+   * written before merges, which are set aside instead.
+   */
+  base: z.object({ formConfigurationId: z.number().int(), data: z.record(z.string(), z.unknown()) }).optional(),
+  /** Fields (and items) both sides changed, kept until the officer chooses. */
+  conflicts: z.array(mergeConflictSchema).optional(),
 });
 export type LocalDraft = z.infer<typeof localDraftSchema>;
 

@@ -48,6 +48,11 @@ export const reportDocumentSchema = z.object({
   /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */
   openSupplementId: z.number().int().nullable().optional(),
   lastUpdated: z.string(),
+  /**
+   * Who saved the report last, by name (Report/Get), so a merge can say who changed the server's
+   * side; null when not recorded, absent in other answers.
+   */
+  lastUpdatedBy: z.string().nullable().optional(),
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from, by data path, until the officer edited them. */
   provenance: provenanceMapSchema,

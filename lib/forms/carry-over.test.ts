@@ -31,15 +31,16 @@ const draft = () => ({
   Location: { RdwyNameTxt: 'MERIDIAN', RdwyRampTxt: 'B' },
   Units: [
     {
+      $id: 'u1',
       UnitInformation: { UNITTYPECDE: '20' },
       VehicleInformation: { VEHMAKETXT: 'HONDA', VEHCOLORTXT: '99', DAMAGEAREACDE: ['01', 'ZZ', '03'] },
-      Passengers: [{ NAMELASTTXT: 'ROE' }],
+      Passengers: [{ $id: 'p1', NAMELASTTXT: 'ROE' }],
     },
   ],
 });
 
 describe('carryOver', () => {
-  it('moves every value to the field that took it over: same key, former key or role', () => {
+  it('moves every value to the field that took it over: same key, former key or role; items keep their ids', () => {
     const before = draft();
     const { data, moved } = carryOver(vehicleCrashReport, version11(), before, lists);
     expect(moved).toMatchObject({
@@ -53,9 +54,10 @@ describe('carryOver', () => {
       Location: { RdwyNameTxt: 'MERIDIAN' },
       Vehicles: [
         {
+          $id: 'u1',
           UnitInformation: { UNITTYPECDE: '20' },
           VehicleInformation: { MAKE: 'HONDA', DAMAGEAREACDE: ['01', '03'] },
-          Passengers: [{ NAMELASTTXT: 'ROE' }],
+          Passengers: [{ $id: 'p1', NAMELASTTXT: 'ROE' }],
         },
       ],
     });
@@ -87,7 +89,7 @@ describe('carryOver', () => {
     ]);
   });
 
-  it('lists a whole section the newer version dropped, and a value the field no longer takes', () => {
+  it('lists a whole section the newer version dropped (not its items’ ids), and a value the field no longer takes', () => {
     const shorter = structuredClone(vehicleCrashReport);
     shorter.sections = shorter.sections.filter((s) => s.key !== 'Witnesses');
     const general = shorter.sections.find((s) => s.key === 'GeneralInformation')!;
@@ -95,7 +97,7 @@ describe('carryOver', () => {
     const { data, notCarriedOver } = carryOver(
       vehicleCrashReport,
       shorter,
-      { GeneralInformation: { LocalCodeTxt: 'A-123' }, Witnesses: [{ NAMETXT: 'DOE, JANE', TYPECDE: 'W' }] },
+      { GeneralInformation: { LocalCodeTxt: 'A-123' }, Witnesses: [{ $id: 'w1', NAMETXT: 'DOE, JANE', TYPECDE: 'W' }] },
       lists,
     );
     expect(data).toEqual({ GeneralInformation: {} });

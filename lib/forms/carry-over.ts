@@ -1,6 +1,7 @@
 import { fieldValueSchema } from '../validation/field-value-schema';
 import type { FormDefinition, SectionDefinition } from './definition-schema';
 import type { FieldDefinition } from './field-schema';
+import { ITEM_ID_KEY } from './item-ids';
 import { isEmptyValue, type ReportData } from './paths';
 
 /** Whether a code is one of a list's: the client's code lists, or the server's. */
@@ -89,6 +90,8 @@ function entry(
 function listAll(w: Walk, section: SectionDefinition, item: unknown, path: string, label: string) {
   if (!item || typeof item !== 'object') return;
   for (const [key, value] of Object.entries(item as Item)) {
+    // An item's id is not something the officer typed: there is nothing to copy back.
+    if (key === ITEM_ID_KEY) continue;
     const field = section.fields.find((f) => f.key === key);
     const child = section.sections?.find((s) => s.key === key);
     if (child) listSection(w, child, value, `${path}.${key}`, `${label} · ${child.label}`);
@@ -118,6 +121,11 @@ function carryItem(w: Walk, from: SectionDefinition, to: SectionDefinition, item
   const result: Item = {};
   if (!item || typeof item !== 'object') return result;
   for (const [key, value] of Object.entries(item as Item)) {
+    if (key === ITEM_ID_KEY) {
+      // The same item in the newer version keeps its id, so copies of it still merge item by item.
+      if (to.repeat) result[key] = value;
+      continue;
+    }
     const path = `${at.path}.${key}`;
     const childFrom = from.sections?.find((s) => s.key === key);
     if (childFrom) {

@@ -15,10 +15,11 @@ describe('a new Vehicle Crash Report', () => {
     });
   });
 
-  it('starts with the minimum items of each repeated group', () => {
-    expect(data.Units).toEqual([{ NonMotorist: { Citations: [{}] } }]);
-    expect(data.Witnesses).toEqual([{}]);
-    expect((data.CrashDetails as Record<string, unknown>).PublicPropertyDamage).toEqual([{}]);
+  it('starts with the minimum items of each repeated group, each with its own id', () => {
+    const id = expect.stringMatching(/^[0-9a-f-]{36}$/);
+    expect(data.Units).toEqual([{ $id: id, NonMotorist: { Citations: [{ $id: id }] } }]);
+    expect(data.Witnesses).toEqual([{ $id: id }]);
+    expect((data.CrashDetails as Record<string, unknown>).PublicPropertyDamage).toEqual([{ $id: id }]);
     expect((data.GeneralInformation as Record<string, unknown>).AssistingOfficers).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import type { FormDefinition, SectionDefinition } from './definition-schema';
 import type { FieldDefinition } from './field-schema';
 import { walkFields } from './definition-walk';
+import { newItem } from './item-ids';
 import { expandPath, isEmptyValue, type ReportData } from './paths';
 import type { ProvenanceMap } from './provenance';
 import { formatCoordinate } from './location-point';
@@ -66,7 +67,9 @@ export function newReportData(definition: FormDefinition, author: ReportAuthor):
       const item = build(section);
       return Object.keys(item).length ? item : undefined;
     }
-    return section.repeat.min > 0 ? Array.from({ length: section.repeat.min }, () => build(section)) : undefined;
+    return section.repeat.min > 0
+      ? Array.from({ length: section.repeat.min }, () => ({ ...newItem(), ...build(section) }))
+      : undefined;
   };
   const data: ReportData = {};
   for (const section of definition.sections) {

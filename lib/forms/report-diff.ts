@@ -36,7 +36,10 @@ function canonical(value: unknown): string {
 }
 
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (isEmptyValue(a) && isEmptyValue(b)) return true;
+  if (a === b || (isEmptyValue(a) && isEmptyValue(b))) return true;
+  // Two different plain values (text, numbers) never print alike: a merge of 30 units compares
+  // thousands of them, so only lists and objects are printed.
+  if ((a === null || typeof a !== 'object') && (b === null || typeof b !== 'object')) return false;
   return canonical(a) === canonical(b);
 }
 
@@ -51,7 +54,12 @@ function diagramSummary(value: unknown): { lines: number; vehicles: number } | n
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function shown(field: FieldDefinition, value: unknown, codes: CodeLookup | null): { value: unknown; text: string } {
+/** A field's value as a change shows it: the stored value (a diagram summarised) and its words. */
+export function shownValue(
+  field: FieldDefinition,
+  value: unknown,
+  codes: CodeLookup | null,
+): { value: unknown; text: string } {
   if (field.type !== 'crashDiagram')
     return { value: isEmptyValue(value) ? null : value, text: displayValue(field, value, codes) };
   const summary = diagramSummary(value);
@@ -84,8 +92,8 @@ export function diffReports(
       const va = childOf(a, field.key);
       const vb = childOf(b, field.key);
       if (sameValue(va, vb)) continue;
-      const from = shown(field, va, codes);
-      const to = shown(field, vb, codes);
+      const from = shownValue(field, va, codes);
+      const to = shownValue(field, vb, codes);
       changes.push({
         path: `${path}.${field.key}`,
         label: [...labels, field.label].join(LABEL_SEPARATOR),

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import type { FormDefinition, SectionDefinition } from '../forms/definition-schema';
+import { ITEM_ID_KEY, ITEM_ID_MAX_LENGTH, ITEM_ID_PATTERN } from '../forms/item-ids';
 import { fieldValueSchema } from './field-value-schema';
+
+const itemIdSchema = z
+  .string()
+  .min(1)
+  .max(ITEM_ID_MAX_LENGTH)
+  .regex(ITEM_ID_PATTERN, 'An item id is letters, digits, dots, dashes and underscores.');
 
 /**
  * The shape of a report's data for a definition: every section optional (a draft is partial),
- * unknown keys refused, repeated groups capped at their maximum. Completeness is separate.
+ * unknown keys refused (an item's own id aside), repeated groups capped at their maximum. Completeness is separate.
  */
 export function buildReportSchema(definition: FormDefinition) {
   const sectionSchema = (section: SectionDefinition): z.ZodType => {
     const shape = fieldsShape(section);
     for (const child of section.sections ?? []) shape[child.key] = sectionSchema(child).optional();
+    // Items carry their stable id (lib/forms/item-ids.ts); items saved before ids existed have none.
+    if (section.repeat) shape[ITEM_ID_KEY] = itemIdSchema.optional();
     const object = z.strictObject(shape);
     return section.repeat
       ? z

@@ -59,6 +59,8 @@ export function completeReport(): ReportData {
     Diagram: { CrashDiagram: sampleCrashDiagram() },
     Units: [
       {
+        // Items carry their id, as the editor and the server give them (lib/forms/item-ids.ts).
+        $id: 'unit-1',
         UnitInformation: { UNITTYPECDE: '20', COMMVEHIND: '1', TRAILERIND: '1' },
         VehicleInformation: {
           VINTXT: '1FTMW1T88MFA00001',
@@ -91,5 +93,31 @@ export function completeReport(): ReportData {
         Driver: { AggressiveDriveInd: '0' },
       },
     ],
+  };
+}
+
+/**
+ * A complete report of `units` units (each with a driver and two passengers) and ten witnesses,
+ * every item with its id: the size a long crash report reaches, for merges and their benchmark.
+ */
+export function largeReport(units: number): ReportData {
+  const {
+    Units: [template] = [],
+    CrashDetails: details,
+    ...rest
+  } = completeReport() as {
+    Units?: Record<string, unknown>[];
+    CrashDetails?: Record<string, unknown>;
+  };
+  return {
+    ...rest,
+    CrashDetails: { ...details, WitnessesInd: '0' },
+    Units: Array.from({ length: units }, (_, i) => ({
+      ...structuredClone(template),
+      $id: `unit-${i}`,
+      Driver: { AggressiveDriveInd: '0', NAMELASTTXT: `DRIVER ${i}`, NAMEFIRSTTXT: 'ALEX', PHONETXT: '317-555-0100' },
+      Passengers: [0, 1].map((p) => ({ $id: `unit-${i}-p${p}`, NAMELASTTXT: 'DOE', NAMEFIRSTTXT: 'JANE' })),
+    })),
+    Witnesses: Array.from({ length: 10 }, (_, i) => ({ $id: `w-${i}`, TYPECDE: 'W', NAMETXT: `WITNESS ${i}` })),
   };
 }

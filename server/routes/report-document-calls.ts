@@ -42,6 +42,7 @@ export function reportDocumentCalls({ services }: Wiring) {
       );
       return {
         ...document(report),
+        lastUpdatedBy: report.lastUpdatedBy,
         formConfigurationLastUpdated: new Date(form.lastUpdated).toISOString(),
         formVersion: {
           title: form.title,

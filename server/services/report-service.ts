@@ -1,5 +1,6 @@
 import { fieldErrorsOf } from '../../lib/api/envelope';
 import { mayCreateReport, subjectOf } from '../../lib/auth/ability';
+import { withItemIds } from '../../lib/forms/item-ids';
 import { newReportData, newReportProvenance } from '../../lib/forms/new-report';
 import { getAt, isEmptyValue } from '../../lib/forms/paths';
 import { provenanceForData, type ProvenanceMap } from '../../lib/forms/provenance';
@@ -142,9 +143,11 @@ export function reportService({
         );
       }
       // The officer and agency fields are the server's: whatever the save carried for them is replaced.
+      // Stored items converge to having ids (one saved by an older client gets its place's), so
+      // every later copy of this report merges item by item.
       const kept = withServerSetFields(
         form.definition,
-        parsed.data as Record<string, unknown>,
+        withItemIds(form.definition, parsed.data as Record<string, unknown>),
         provenance ?? report.provenance,
         report.officer,
       );

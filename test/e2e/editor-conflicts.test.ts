@@ -12,7 +12,8 @@ import {
   valueOf,
   waitForSaveState,
 } from './support/editor-helpers';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { signIn, waitForText } from './support/page-helpers';
 
 const LOCAL_CODE = 'field-GeneralInformation-LocalCodeTxt';
 
@@ -39,10 +40,16 @@ async function typeKeptOnDevice(page: Page, text: string) {
   await page.setRequestInterception(false);
 }
 
-/** Another client (the same officer elsewhere) saves the report with this Local Code: a newer version. */
-async function savedElsewhere(page: Page, server: ReturnType<typeof useServerAndBrowser>['server'], code: string) {
+/** Another client (the same officer elsewhere) saves the report with this Local Code (and more): a newer version. */
+async function savedElsewhere(
+  page: Page,
+  server: ReturnType<typeof useServerAndBrowser>['server'],
+  code: string,
+  more: Record<string, string> = {},
+) {
   const current = await serverReportOf(page, server);
-  const data = { ...current.data, GeneralInformation: { ...current.data.GeneralInformation, LocalCodeTxt: code } };
+  const general = { ...current.data.GeneralInformation, LocalCodeTxt: code, ...more };
+  const data = { ...current.data, GeneralInformation: general };
   const saved = await server.call(
     'Report/Save',
     { id: current.id, version: current.version, data },
@@ -126,39 +133,50 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     await context.close();
   });
 
-  it('puts aside changes kept on the device when the report was saved elsewhere meanwhile, and applies them on request', async () => {
+  it('merges changes kept on the device with a version saved elsewhere meanwhile: other fields combine, the same field is offered side by side', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await page.evaluateOnNewDocument(recordSaveStates);
     await typeKeptOnDevice(page, 'mine-1');
-    await savedElsewhere(page, fixture.server, 'THEIRS');
+    await savedElsewhere(page, fixture.server, 'THEIRS', { CollTimeTxt: '14:05' });
 
     await page.reload();
-    await waitForText(page, 'Changes kept on this device were not saved');
-    await waitForText(page, 'it was saved as version 2 meanwhile');
-    expect(await valueOf(page, LOCAL_CODE)).toBe('THEIRS');
-    expect(await statesSeen(page)).not.toContain('syncing');
-    await byRole(page, 'button', 'Show the differences').click();
-    const rows = await page.$$eval('table[aria-label="Differences from the saved version"] tbody tr', (trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
-    );
-    expect(rows).toEqual([[expect.stringContaining('Local'), 'THEIRS', 'MINE-1']]);
-
-    await byRole(page, 'button', 'Use my changes').click();
+    await waitForText(page, 'One change to choose');
+    // The server's other field is in the form; the field both changed holds mine until I choose.
+    expect(await valueOf(page, 'field-GeneralInformation-CollTimeTxt')).toBe('14:05');
     expect(await valueOf(page, LOCAL_CODE)).toBe('MINE-1');
+    expect(await page.$(`#${LOCAL_CODE}-conflict`)).not.toBeNull();
+    const choice = await page.$eval('#merge-conflict-0', (e) => (e as HTMLElement).innerText);
+    expect(choice).toContain('Local Code');
+    expect(choice).toContain('MINE-1');
+    expect(choice).toContain('THEIRS');
+    expect(choice).toMatch(/On the server, changed by \S.* at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expectNoAxeViolations(page, 'editor with a merge conflict');
+    // The merge (with mine in the field both changed) is saved at once; nothing of the server's is lost.
     await waitForSaveState(page, 'saved');
-    expect(await page.$('table[aria-label="Differences from the saved version"]')).toBeNull();
-    const saved = await serverReportOf(page, fixture.server);
-    expect([saved.version, saved.data.GeneralInformation.LocalCodeTxt]).toEqual([3, 'MINE-1']);
+    expect(await statesSeen(page)).toContain('syncing');
+    const merged = await serverReportOf(page, fixture.server);
+    expect([merged.data.GeneralInformation.LocalCodeTxt, merged.data.GeneralInformation.CollTimeTxt]).toEqual([
+      'MINE-1',
+      '14:05',
+    ]);
 
-    // Applied, the copy is no longer kept: the next open shows no notice.
+    // The choice, by keyboard from the list: the server's value goes into the field and is saved.
+    await page.focus('#merge-conflict-0 button:nth-of-type(2)');
+    await page.keyboard.press('Enter');
+    expect(await valueOf(page, LOCAL_CODE)).toBe('THEIRS');
+    await page.waitForFunction(() => !document.querySelector('#merge-conflict-0'));
+    await waitForSaveState(page, 'saved');
+    expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('THEIRS');
+
+    // Chosen, nothing is offered again.
     await page.reload();
     await waitForText(page, 'Vehicle Crash Report #');
     await waitForSaveState(page, 'saved');
-    expect(await page.evaluate(() => document.body.innerText.includes('Changes kept on this device'))).toBe(false);
+    expect(await page.evaluate(() => document.body.innerText.includes('change to choose'))).toBe(false);
     await context.close();
   });
 
-  it('discards a set-aside copy only when asked, and syncs a copy of the same version after a crash', async () => {
+  it('keeps my value when I choose it at the field, and syncs a copy of the same version after a crash', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await page.evaluateOnNewDocument(recordSaveStates);
     await typeKeptOnDevice(page, 'same-1');
@@ -169,18 +187,22 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     expect(await statesSeen(page)).toEqual(expect.arrayContaining(['syncing', 'saved']));
     expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('SAME-1');
 
-    // Newer version elsewhere: put aside; Discard asks, then forgets it for good.
-    await typeKeptOnDevice(page, 'lost-1');
-    await savedElsewhere(page, fixture.server, 'KEPT');
+    // Newer version elsewhere changing the same field: offered at the field until I choose.
+    await typeKeptOnDevice(page, 'mine-2');
+    await savedElsewhere(page, fixture.server, 'OTHER');
     await page.reload();
-    await waitForText(page, 'Changes kept on this device were not saved');
-    await byRole(page, 'button', 'Discard my changes').click();
-    await page.waitForFunction(() => !document.body.innerText.includes('Changes kept on this device'));
+    await waitForText(page, 'One change to choose');
+    await page.click(`#${LOCAL_CODE}-conflict button:nth-of-type(1)`);
+    await page.waitForFunction(() => !document.body.innerText.includes('change to choose'));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(LOCAL_CODE);
+    expect(await valueOf(page, LOCAL_CODE)).toBe('MINE-2');
+    await waitForSaveState(page, 'saved');
+    expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('MINE-2');
     await page.reload();
     await waitForText(page, 'Vehicle Crash Report #');
     await waitForSaveState(page, 'saved');
-    expect(await valueOf(page, LOCAL_CODE)).toBe('KEPT');
-    expect(await page.evaluate(() => document.body.innerText.includes('Changes kept on this device'))).toBe(false);
+    expect(await valueOf(page, LOCAL_CODE)).toBe('MINE-2');
+    expect(await page.evaluate(() => document.body.innerText.includes('change to choose'))).toBe(false);
     await context.close();
   });
 

@@ -170,6 +170,27 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
     expect(after.body.payload.data.GeneralInformation.LocalCodeTxt).toBe('CASE-77');
   });
 
+  it('gives every item an id on save (an item without one its place’s), and says who saved the report last', async () => {
+    const report = await create();
+    const [unit] = report.data.Units;
+    expect(unit.$id).toMatch(/^[0-9a-f-]{36}$/);
+    const data = {
+      ...report.data,
+      Units: [unit, { UnitInformation: { VEHICLENMB: '2' }, Passengers: [{ NAMELASTTXT: 'ROE' }] }],
+    };
+    const saved = await server.call('Report/Save', { id: report.id, version: 1, data }, officer);
+    expect(saved.statusCode).toBe(200);
+    const after = (await server.call('Report/Get', { id: report.id }, officer)).body.payload;
+    expect(after.data.Units.map((u: { $id: string }) => u.$id)).toEqual([unit.$id, 'legacy-Units-1']);
+    expect(after.data.Units[1].Passengers[0].$id).toBe('legacy-Units.1.Passengers-0');
+    expect(after.lastUpdatedBy).toBe(after.authorUser.name);
+
+    const tooLong = { ...data, Units: [{ ...unit, $id: 'x'.repeat(201) }] };
+    const refused = await server.call('Report/Save', { id: report.id, version: 2, data: tooLong }, officer);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.error.fieldErrors[0].path).toBe('payload.data.Units.0.$id');
+  });
+
   it('keeps where filled values came from: defaults at creation, then what the editor sends, never for an empty field', async () => {
     const report = await create();
     expect(report.provenance).toMatchObject({

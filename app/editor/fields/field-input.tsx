@@ -19,6 +19,7 @@ import { LocationMap } from '../map/location-map';
 import { VehicleBodyDiagram } from '../diagrams/vehicle-body-diagram';
 import { VinDecodeButton } from '../lookups/vin-decode-button';
 import { FieldReview } from '../review/field-review';
+import { conflictId, FieldConflict, useHasConflict } from '../session/merge-conflicts';
 import { isReviewing, useReview } from '../review/review-store';
 
 /** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */
@@ -60,12 +61,24 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const write = (next: unknown) => setValue(path, next);
   const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
   const commented = useReview((s) => !!s.open[path]?.length);
+  const conflicted = useHasConflict(path);
   const described =
-    [error ? `${id}-error` : '', source ? `${id}-source` : '', commented ? `${id}-review` : '']
+    [
+      error ? `${id}-error` : '',
+      source ? `${id}-source` : '',
+      commented ? `${id}-review` : '',
+      conflicted ? conflictId(path) : '',
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
   const mark = source ? <ProvenanceMark id={`${id}-source`} source={source} /> : null;
-  const review = <FieldReview id={id} path={path} label={field.label} reviewing={reviewing} />;
+  // The choice between this device's value and the server's after a merge, when both changed it.
+  const review = (
+    <>
+      {conflicted && <FieldConflict path={path} />}
+      <FieldReview id={id} path={path} label={field.label} reviewing={reviewing} />
+    </>
+  );
   const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? (value as string[]) : [];

@@ -2,6 +2,7 @@ import type { FormDefinition, SectionDefinition } from '../../../lib/forms/defin
 import type { CodeLookup } from '../../../lib/codes/lookup';
 import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../../../lib/forms/form-roles';
 import { getAt } from '../../../lib/forms/paths';
+import { newItem } from '../../../lib/forms/item-ids';
 import type { FieldRole, SectionRole } from '../../../lib/forms/roles';
 import { isInactive, type UiState } from '../../../lib/forms/ui-state';
 import { Button } from '../../../components/button';
@@ -119,7 +120,7 @@ function UnitSummary({ definition, onOpen }: { definition: FormDefinition; onOpe
         ))}
       </ul>
       {!readOnly && (
-        <Button className="self-start" onClick={() => setValue(key, [...list, {}])}>
+        <Button className="self-start" onClick={() => setValue(key, [...list, newItem()])}>
           Add Unit
         </Button>
       )}

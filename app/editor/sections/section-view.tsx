@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { SectionDefinition } from '../../../lib/forms/definition-schema';
 import type { FieldType } from '../../../lib/forms/field-schema';
 import { getAt } from '../../../lib/forms/paths';
+import { newItem } from '../../../lib/forms/item-ids';
 import { isHidden } from '../../../lib/forms/ui-state';
 import { Button } from '../../../components/button';
 import { setValue, useEditor } from '../session/editor-store';
@@ -107,7 +108,7 @@ export function RepeatedSection({
       ))}
       {list.length === 0 && <p className="text-sm text-muted">No {repeat.itemLabel.toLowerCase()} entered.</p>}
       {!readOnly && list.length < repeat.max && (
-        <Button variant="secondary" className="self-start" onClick={() => setValue(path, [...list, {}])}>
+        <Button variant="secondary" className="self-start" onClick={() => setValue(path, [...list, newItem()])}>
           Add {repeat.itemLabel}
         </Button>
       )}

@@ -6,6 +6,7 @@ import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 import {
   AUTOSAVE_DELAY_MS,
   KEPT_ASIDE,
+  MERGED_AND_SAVED,
   OFFLINE_MESSAGE,
   RESTORED_AND_SAVED,
   createReportSession,
@@ -18,7 +19,10 @@ const definition: FormDefinition = {
   type: 'Test',
   name: 'Test form',
   lockDuration: 24,
-  sections: [section('Notes', 'Notes', [text('Summary', 'Summary', { maxLength: 50 }), text('Other', 'Other')])],
+  sections: [
+    section('Notes', 'Notes', [text('Summary', 'Summary', { maxLength: 50 }), text('Other', 'Other')]),
+    section('People', 'People', [text('Name', 'Name')], { repeat: { min: 0, max: 5, itemLabel: 'Person' } }),
+  ],
   uiRules: [],
   validationRules: [
     { id: 'summary', kind: 'required', path: 'Notes.Summary', severity: 'error', message: 'Summary is required.' },
@@ -98,7 +102,8 @@ function harness(server: { document: ReportDocument }, kept: { draft?: LocalDraf
       save: async ({ version, data }) => {
         saves.push({ version, data });
         if (refuseWith) throw new Refused(refuseWith);
-        if (version !== server.document.version) throw new Refused({ message: 'Saved elsewhere.', fieldErrors: [] });
+        if (version !== server.document.version)
+          throw new Refused({ message: 'Saved elsewhere.', fieldErrors: [], code: 'conflict' });
         const answer = () => {
           server.document = { ...server.document, version: version + 1, data };
           return { version: version + 1, status: 0, lastUpdated: '2026-11-25T08:01:00Z' };
@@ -302,6 +307,121 @@ describe('the report session', () => {
     expect(h.saves).toEqual([{ version: 3, data: { Notes: { Summary: 'mine' } } }]);
     expect(h.setAsides.has(1)).toBe(false);
     expect(h.state().setAside).toBeNull();
+  });
+
+  it('keeps the server copy it is based on with every copy on the device, items with their ids', async () => {
+    const h = harness({ document: documentOf(3, { Notes: { Summary: 'old' }, People: [{ Name: 'ANN' }] }) });
+    await h.session.open(1);
+    // Items saved before they had ids are named by their place, as the server names them.
+    const server = { Notes: { Summary: 'old' }, People: [{ $id: 'legacy-People-0', Name: 'ANN' }] };
+    expect(h.state().data).toEqual(server);
+    h.session.setValue('Notes.Summary', 'new');
+    await h.paint();
+    expect(h.drafts.get(1)).toMatchObject({ baseVersion: 3, base: { formConfigurationId: 1, data: server } });
+    await h.pause();
+    expect(h.drafts.get(1)).toMatchObject({
+      baseVersion: 4,
+      dirty: false,
+      base: { data: { Notes: { Summary: 'new' }, People: server.People } },
+    });
+  });
+
+  it('merges a copy made on an older version with the newer one field by field, and saves the merge', async () => {
+    const base = { Notes: { Summary: 'base', Other: 'base' }, People: [{ $id: 'p1', Name: 'ANN' }] };
+    const mine = { Notes: { Summary: 'mine', Other: 'base' }, People: [] };
+    const theirs = { Notes: { Summary: 'base', Other: 'theirs' }, People: [{ $id: 'p1', Name: 'ANN' }] };
+    const h = harness(
+      { document: documentOf(3, theirs) },
+      {
+        draft: {
+          id: 1,
+          data: mine,
+          baseVersion: 2,
+          dirty: true,
+          savedAt: 1,
+          base: { formConfigurationId: 1, data: base },
+        },
+      },
+    );
+    await h.session.open(1);
+    const merged = { Notes: { Summary: 'mine', Other: 'theirs' }, People: [] };
+    expect(h.state()).toMatchObject({ data: merged, conflicts: [], setAside: null, saveState: 'saved' });
+    expect(h.state().message).toBe(MERGED_AND_SAVED);
+    expect(h.saves).toEqual([{ version: 3, data: merged }]);
+    expect(h.setAsides.size).toBe(0);
+  });
+
+  it('shows a field both sides changed with both values and who saved the server’s, until the officer chooses', async () => {
+    const base = { Notes: { Summary: 'base' } };
+    const h = harness(
+      { document: documentOf(3, { Notes: { Summary: 'theirs' } }, { lastUpdatedBy: 'Sam Other' }) },
+      {
+        draft: {
+          id: 1,
+          data: { Notes: { Summary: 'mine' } },
+          baseVersion: 2,
+          dirty: true,
+          savedAt: 1,
+          base: { formConfigurationId: 1, data: base },
+        },
+      },
+    );
+    await h.session.open(1);
+    expect(h.state().data).toEqual({ Notes: { Summary: 'mine' } });
+    expect(h.state().conflicts).toMatchObject([
+      {
+        path: 'Notes.Summary',
+        label: 'Notes › Summary',
+        mine: 'mine',
+        theirs: 'theirs',
+        server: { by: 'Sam Other', at: '2026-11-25T08:00:00Z' },
+      },
+    ]);
+    // The choice still to make is kept on the device: a reload shows it again.
+    expect(h.drafts.get(1)?.conflicts).toHaveLength(1);
+    h.session.close();
+    await h.session.open(1);
+    expect(h.state().conflicts).toHaveLength(1);
+
+    h.session.resolveConflict(h.state().conflicts[0]!, 'theirs');
+    expect(h.state().data).toEqual({ Notes: { Summary: 'theirs' } });
+    expect(h.state().conflicts).toEqual([]);
+    await h.paint();
+    expect(h.drafts.get(1)?.conflicts).toBeUndefined();
+    await h.pause();
+    expect(h.saves.at(-1)).toEqual({ version: 4, data: { Notes: { Summary: 'theirs' } } });
+  });
+
+  it('merges and saves again when a save is refused because the report was saved elsewhere meanwhile', async () => {
+    const server = { document: documentOf(3, { Notes: { Summary: 'base', Other: 'base' } }) };
+    const h = harness(server);
+    await h.session.open(1);
+    // Another device saves version 4 meanwhile.
+    server.document = documentOf(4, { Notes: { Summary: 'base', Other: 'theirs' } }, { lastUpdatedBy: 'Sam Other' });
+    h.session.setValue('Notes.Summary', 'mine');
+    await h.pause();
+    expect(h.saves).toEqual([
+      { version: 3, data: { Notes: { Summary: 'mine', Other: 'base' } } },
+      { version: 4, data: { Notes: { Summary: 'mine', Other: 'theirs' } } },
+    ]);
+    expect(h.state()).toMatchObject({
+      saveState: 'saved',
+      message: MERGED_AND_SAVED,
+      conflicts: [],
+      data: { Notes: { Summary: 'mine', Other: 'theirs' } },
+    });
+    expect(h.state().report?.version).toBe(5);
+    expect(h.drafts.get(1)).toMatchObject({ baseVersion: 5, dirty: false });
+  });
+
+  it('does not merge a save refused for another reason: it fails with the reason', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.refuseSaves({ message: 'The report was sent meanwhile.', fieldErrors: [], code: 'conflict' });
+    h.session.setValue('Notes.Summary', 'typed');
+    await h.pause();
+    expect(h.state()).toMatchObject({ saveState: 'failed', message: 'The report was sent meanwhile.', unsaved: true });
+    expect(h.saves).toHaveLength(1);
   });
 
   it('does not put aside a copy that holds what the server already has', async () => {

@@ -6,6 +6,8 @@ import {
   NOT_OPENED,
   NOT_SAVED,
   KEPT_ASIDE,
+  MERGED,
+  MERGED_AND_SAVED,
   OFFLINE_MESSAGE,
   PREVIEW_MESSAGE,
   RESTORED,
@@ -13,8 +15,12 @@ import {
   type EditorState,
 } from './report-state';
 import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import { withItemIds } from '../../../lib/forms/item-ids';
+import { conflictPath, conflictWrites, type ConflictSide, type MergeConflict } from '../../../lib/forms/merge-conflict';
 import { setAt, type ReportData } from '../../../lib/forms/paths';
 import { sameValue } from '../../../lib/forms/report-diff';
+import { mergeReports } from '../../../lib/forms/report-merge';
 import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/provenance';
 import { effectsOfChange } from '../../../lib/forms/ui-state';
 import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
@@ -35,9 +41,17 @@ export type {
 /** Autosave waits for a pause in typing this long. */
 export const AUTOSAVE_DELAY_MS = 800;
 
+/** A save refused because the server moved on is merged and sent again at most this often in a row. */
+const MAX_MERGES = 3;
+
+/** Who saved the server's side of a merge, and when, as its conflicts tell the officer. */
+const savedByOf = (document: ReportDocument) => ({ by: document.lastUpdatedBy ?? null, at: document.lastUpdated });
+
 export {
   canEdit,
   KEPT_ASIDE,
+  MERGED,
+  MERGED_AND_SAVED,
   OFFLINE_MESSAGE,
   RESTORED,
   RESTORED_AND_SAVED,
@@ -74,6 +88,8 @@ export function createReportSession({
    */
   let pendingDraft: LocalDraft | null = null;
   let derivePending = false;
+  /** The server's copy at the open report's version: what the next merge is three-way against. */
+  let base: NonNullable<LocalDraft['base']> | null = null;
 
   const failureOf = (e: unknown, fallback: string): CallFailure =>
     server.describe(e) ?? { message: fallback, fieldErrors: [] };
@@ -87,6 +103,21 @@ export function createReportSession({
   function writeDraftNow() {
     if (pendingDraft) void local.putDraft(pendingDraft).catch(() => undefined);
     pendingDraft = null;
+  }
+
+  /** The device's copy of the open report, with the server copy it is based on and the choices still to make. */
+  function draftOf(id: number, baseVersion: number, dirty: boolean): LocalDraft {
+    const { data, provenance, conflicts } = get();
+    return {
+      id,
+      data,
+      provenance,
+      baseVersion,
+      dirty,
+      savedAt: Date.now(),
+      ...(base ? { base } : {}),
+      ...(conflicts.length ? { conflicts } : {}),
+    };
   }
 
   /**
@@ -126,7 +157,7 @@ export function createReportSession({
       unsaved: true,
       serverErrors,
     });
-    writeDraftSoon({ id: report.id, data, provenance, baseVersion: report.version, dirty: true, savedAt: Date.now() });
+    writeDraftSoon(draftOf(report.id, report.version, true));
     deriveAfterPaint();
     scheduleSave();
   }
@@ -140,6 +171,7 @@ export function createReportSession({
   function reset() {
     writeDraftNow();
     timers.clearTimeout(autosave);
+    base = null;
     set({ ...empty });
   }
 
@@ -147,18 +179,9 @@ export function createReportSession({
     reset();
     try {
       const { document, definition } = await server.load(id);
-      const { data: serverData, provenance: serverProvenance, ...report } = document;
-      // A local copy with unsaved changes on the same version survives a crash or a reload; one on
-      // another version (the report was saved meanwhile) is put aside and offered, never dropped.
-      const kept = await local.getDraft(id).catch(() => undefined);
-      const restored = kept?.dirty === true && kept.baseVersion === document.version ? kept : undefined;
-      let setAside: SetAsideCopy | null = null;
-      if (kept?.dirty && !restored && !sameValue(kept.data, serverData)) {
-        setAside = { ...kept, serverVersion: document.version };
-        await local.moveAside(setAside).catch(() => undefined);
-      }
-      const data = restored ? restored.data : serverData;
-      const provenance = restored ? (restored.provenance ?? serverProvenance) : serverProvenance;
+      const { data: stored, provenance: serverProvenance, ...report } = document;
+      // Items written before they had ids get their place's, as the server gives them on save.
+      const serverData = withItemIds(definition, stored);
       const lockInfo = report.formInstanceLockInfo;
       const workflowReport = {
         status: report.status,
@@ -171,24 +194,108 @@ export function createReportSession({
       const user = userId();
       const now = timers.now();
       const plan = planTransition('edit', workflowReport, { id: user }, { now });
+      // A local copy with unsaved changes on the same version survives a crash or a reload. One on
+      // an older version (the report was saved meanwhile) merges with the newer one field by field
+      // against the server copy it started from; a copy without that base (kept by an older app)
+      // or on another form version is put aside and offered, never dropped.
+      const kept = await local.getDraft(id).catch(() => undefined);
+      const restored = kept?.dirty === true && kept.baseVersion === document.version ? kept : undefined;
+      const mergeable =
+        plan.ok && kept?.dirty && !restored && kept.base?.formConfigurationId === report.formConfigurationId;
+      const merged = mergeable
+        ? mergeReports(definition, kept.base!.data, kept.data, serverData, {
+            mineProvenance: kept.provenance ?? {},
+            theirsProvenance: serverProvenance,
+          })
+        : undefined;
+      let setAside: SetAsideCopy | null = null;
+      if (kept?.dirty && !restored && !merged && !sameValue(withItemIds(definition, kept.data), serverData)) {
+        setAside = { ...kept, serverVersion: document.version };
+        await local.moveAside(setAside).catch(() => undefined);
+      }
+      base = { formConfigurationId: report.formConfigurationId, data: serverData };
+      const data = restored ? withItemIds(definition, restored.data) : (merged?.data ?? serverData);
+      const provenance = restored
+        ? (restored.provenance ?? serverProvenance)
+        : (merged?.provenance ?? serverProvenance);
+      const savedBy = savedByOf(document);
+      // Choices not made before (on this copy) stay, where their field or item still is.
+      const conflicts = [
+        ...(setAside ? [] : (kept?.conflicts ?? [])),
+        ...(merged?.conflicts ?? []).map((c) => ({ ...c, server: savedBy })),
+      ].filter((c) => conflictPath(data, c) !== null);
+      const changed = plan.ok && !!(restored ?? merged);
       set({
         report,
         definition,
         data,
         provenance,
         setAside,
+        conflicts,
         ...derive(definition, data, get(), codes()),
-        saveState: plan.ok ? (restored ? 'dirty' : 'saved') : 'readOnly',
-        unsaved: plan.ok && !!restored,
-        message: plan.ok ? (restored ? RESTORED : '') : readOnlyReason(plan, workflowReport, user, now),
+        saveState: plan.ok ? (changed ? 'dirty' : 'saved') : 'readOnly',
+        unsaved: changed,
+        message: plan.ok
+          ? restored
+            ? RESTORED
+            : merged
+              ? MERGED
+              : ''
+          : readOnlyReason(plan, workflowReport, user, now),
       });
       if (!setAside) void showSetAside(id);
+      if (merged) writeDraftSoon(draftOf(id, report.version, true));
       // The notice outlives the sync (which can finish within a frame): the officer should see it.
-      if (restored && plan.ok) await saveNow({ syncing: true, doneMessage: RESTORED_AND_SAVED });
+      if (changed) await saveNow({ syncing: true, doneMessage: restored ? RESTORED_AND_SAVED : MERGED_AND_SAVED });
       else if (plan.ok && !isOnline()) set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
     } catch (e) {
       set({ loadError: failureOf(e, NOT_OPENED).message });
     }
+  }
+
+  /**
+   * A save was refused because the report was saved elsewhere meanwhile: the server's newer copy
+   * is merged with the form's (against the copy both started from) and becomes the base, so the
+   * merged data can be saved over it. False when the refusal was for another reason.
+   */
+  async function mergeWithServer(id: number, version: number): Promise<boolean> {
+    const loaded = await server.load(id).catch(() => null);
+    const current = get();
+    if (!loaded || !base || current.report?.id !== id) return false;
+    const { document, definition } = loaded;
+    if (document.version === version || document.formConfigurationId !== base.formConfigurationId) return false;
+    const { data: stored, provenance: theirsProvenance, ...report } = document;
+    const theirs = withItemIds(definition, stored);
+    const merged = mergeReports(definition, base.data, current.data, theirs, {
+      mineProvenance: current.provenance,
+      theirsProvenance,
+    });
+    base = { formConfigurationId: report.formConfigurationId, data: theirs };
+    const savedBy = savedByOf(document);
+    set({
+      report,
+      data: merged.data,
+      provenance: merged.provenance,
+      conflicts: [...current.conflicts, ...merged.conflicts.map((c) => ({ ...c, server: savedBy }))],
+      unsaved: true,
+    });
+    writeDraftSoon(draftOf(id, report.version, true));
+    deriveAfterPaint();
+    return true;
+  }
+
+  /**
+   * The officer's choice where both sides changed the same place: the server's value is written
+   * (and saved like any change); keeping theirs leaves the form as it is. Nothing is chosen while
+   * the report cannot be changed.
+   */
+  function resolveConflict(conflict: MergeConflict, side: ConflictSide) {
+    const { report } = get();
+    if (!report || !canEdit(get())) return;
+    const writes = conflictWrites(get().data, conflict, side);
+    set({ conflicts: get().conflicts.filter((c) => c !== conflict) });
+    if (writes.length) setValues(writes);
+    else writeDraftSoon(draftOf(report.id, report.version, get().unsaved));
   }
 
   /** Several values at once (a lookup filling a section): one local write, one save. */
@@ -210,7 +317,7 @@ export function createReportSession({
   }
 
   /** Saves the current data over the version it was based on (optimistic concurrency). */
-  async function saveNow(options: { syncing?: boolean; doneMessage?: string } = {}): Promise<void> {
+  async function saveNow(options: { syncing?: boolean; doneMessage?: string; merges?: number } = {}): Promise<void> {
     writeDraftNow();
     if (saving) {
       await saving;
@@ -223,6 +330,7 @@ export function createReportSession({
       return;
     }
     set({ saveState: options.syncing ? 'syncing' : 'saving' });
+    let mergedAgain = false;
     saving = (async () => {
       try {
         const result = await server.save({ id: report.id, version: report.version, data, provenance });
@@ -236,17 +344,10 @@ export function createReportSession({
           message: options.doneMessage ?? '',
           serverErrors: {},
         });
+        // What was sent is now the server's copy at that version (but the fields the server sets).
+        base = { formConfigurationId: report.formConfigurationId, data };
         writeDraftNow();
-        await local
-          .putDraft({
-            id: report.id,
-            data: get().data,
-            provenance: get().provenance,
-            baseVersion: result.version,
-            dirty: changedMeanwhile,
-            savedAt: Date.now(),
-          })
-          .catch(() => undefined);
+        await local.putDraft(draftOf(report.id, result.version, changedMeanwhile)).catch(() => undefined);
         if (changedMeanwhile) scheduleSave();
       } catch (e) {
         if (get().report?.id !== report.id) return;
@@ -254,6 +355,11 @@ export function createReportSession({
         if (failure.code === 'not_found') {
           await keepAsideOfGone(report.id, report.version, failure.message);
           return;
+        }
+        // Saved elsewhere meanwhile: merge with that version and send the merge over it.
+        if (failure.code === 'conflict' && (options.merges ?? 0) < MAX_MERGES) {
+          mergedAgain = await mergeWithServer(report.id, report.version);
+          if (mergedAgain) return;
         }
         set({
           saveState: 'failed',
@@ -267,6 +373,7 @@ export function createReportSession({
       }
     })();
     await saving;
+    if (mergedAgain) await saveNow({ ...options, merges: (options.merges ?? 0) + 1, doneMessage: MERGED_AND_SAVED });
   }
 
   /**
@@ -371,6 +478,7 @@ export function createReportSession({
     saveNow,
     replaceData,
     forgetSetAside,
+    resolveConflict,
     /** Shows or leaves the read-only preview; autosave of earlier changes goes on meanwhile. */
     setPreviewing: (previewing: boolean) => {
       if (get().report) set({ previewing });

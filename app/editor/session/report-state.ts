@@ -1,5 +1,6 @@
 import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import type { MergeConflict } from '../../../lib/forms/merge-conflict';
 import type { ReportData } from '../../../lib/forms/paths';
 import type { ProvenanceMap } from '../../../lib/forms/provenance';
 import { uiStateOf, type UiState } from '../../../lib/forms/ui-state';
@@ -48,6 +49,11 @@ export interface EditorState {
   setAside: SetAsideCopy | null;
   /** The report was deleted while it was open: the form shows the officer's last values, read-only. */
   reportGone: boolean;
+  /**
+   * Where this device's changes and the server's newer version changed the same field (or an item
+   * one side removed), after they were merged: both values, until the officer chooses.
+   */
+  conflicts: MergeConflict[];
 }
 
 export const RESTORED = 'Unsaved changes from your last session were restored.';
@@ -57,6 +63,8 @@ export const OFFLINE_MESSAGE =
 export const NOT_SAVED = 'The report could not be saved.';
 export const NOT_OPENED = 'The report could not be opened.';
 export const PREVIEW_MESSAGE = 'Nothing typed in the preview is kept or saved.';
+export const MERGED = 'Your changes on this device were merged with the version saved meanwhile.';
+export const MERGED_AND_SAVED = 'Your changes on this device were merged with the version saved meanwhile and saved.';
 export const KEPT_ASIDE = 'Your changes since its last save are kept on this device.';
 
 export const empty: EditorState = {
@@ -74,6 +82,7 @@ export const empty: EditorState = {
   loadError: '',
   setAside: null,
   reportGone: false,
+  conflicts: [],
 };
 
 /** May the officer change the open report now? (Preview and read-only say no.) */
