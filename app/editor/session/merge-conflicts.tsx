@@ -1,5 +1,4 @@
 import { useMemo, useRef } from 'react';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format/dates';
 import type { FormDefinition } from '../../../lib/forms/definition-schema';
@@ -131,7 +130,8 @@ export function MergeConflictList({ onJump }: { onJump: (path: string) => void }
   const count = conflicts.length;
   return (
     <section aria-labelledby="merge-conflicts-title" className="p-2">
-      <Alert tone="warning">
+      {/* Not a live region: a list of choices would be read out again at every change. */}
+      <div className="rounded border border-warn/50 bg-warn/10 px-4 py-3 text-sm">
         <h2 id="merge-conflicts-title" ref={heading} tabIndex={-1} className="font-semibold">
           {count === 1 ? 'One change to choose' : `${count} changes to choose`}
         </h2>
@@ -148,7 +148,12 @@ export function MergeConflictList({ onJump }: { onJump: (path: string) => void }
                   conflict={conflict}
                   id={`merge-conflict-${i}`}
                   showLabel
-                  onChosen={() => heading.current?.focus()}
+                  // The list goes with its last choice: the focus goes back to that field, if it is shown.
+                  onChosen={() =>
+                    count > 1
+                      ? heading.current?.focus()
+                      : setTimeout(() => path && document.getElementById(fieldId(path))?.focus(), 0)
+                  }
                 />
                 {path && conflict.kind === 'field' && (
                   <Button variant="ghost" className="self-start text-sm underline" onClick={() => onJump(path)}>
@@ -159,7 +164,7 @@ export function MergeConflictList({ onJump }: { onJump: (path: string) => void }
             );
           })}
         </ul>
-      </Alert>
+      </div>
     </section>
   );
 }
