@@ -414,6 +414,30 @@ describe('the report session', () => {
     expect(h.drafts.get(1)).toMatchObject({ baseVersion: 5, dirty: false });
   });
 
+  it('puts aside, rather than merges, a copy whose report moved to another form version or cannot be changed now', async () => {
+    const draft = (formConfigurationId: number): LocalDraft => ({
+      id: 1,
+      data: { Notes: { Summary: 'mine' } },
+      baseVersion: 2,
+      dirty: true,
+      savedAt: 1,
+      base: { formConfigurationId, data: { Notes: { Summary: 'base' } } },
+    });
+    const moved = harness({ document: documentOf(3, { Notes: { Summary: 'theirs' } }) }, { draft: draft(2) });
+    await moved.session.open(1);
+    expect(moved.state()).toMatchObject({ data: { Notes: { Summary: 'theirs' } }, conflicts: [] });
+    expect(moved.setAsides.get(1)).toMatchObject({ data: { Notes: { Summary: 'mine' } }, serverVersion: 3 });
+
+    const sent = harness(
+      { document: documentOf(3, { Notes: { Summary: 'theirs' } }, { status: 1 }) },
+      { draft: draft(1) },
+    );
+    await sent.session.open(1);
+    expect(sent.state().saveState).toBe('readOnly');
+    expect(sent.setAsides.get(1)).toMatchObject({ data: { Notes: { Summary: 'mine' } } });
+    expect(sent.saves).toEqual([]);
+  });
+
   it('does not merge a save refused for another reason: it fails with the reason', async () => {
     const h = harness({ document: documentOf(3, {}) });
     await h.session.open(1);
