@@ -4,6 +4,11 @@
  */
 export const storageKeys = {
   session: { key: 'crash.session', area: 'session', clearedOnLogout: true },
+  /**
+   * The signed-in officer's device key (app/local-db/device-key.ts), kept for the tab so a reload
+   * reads the device's reports without the password, and gone with the browser: never in local storage.
+   */
+  deviceKey: { key: 'crash.deviceKey', area: 'session', clearedOnLogout: true },
   layout: { key: 'crash.layout', area: 'local', clearedOnLogout: false },
   /** Which form definitions this device keeps parsed in IndexedDB ("id@lastUpdated"), read without opening it. */
   keptForms: { key: 'crash.keptForms', area: 'local', clearedOnLogout: false },

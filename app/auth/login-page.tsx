@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiClientError } from '../api/client';
-import { signIn } from '../session/session-actions';
+import { keptOfficers } from '../local-db/officer-keys';
+import { localDb } from '../local-db/local-database';
+import { DeviceSignInError, signIn } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
+import { useOnline } from '../session/use-online';
 import { AuthFrame } from './auth-frame';
+import { CurrentPasswordField } from './current-password-field';
 import { SystemUseBanner } from './system-use-banner';
 
 export function LoginPage() {
@@ -14,6 +18,14 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ userName?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  // Whether any officer may sign in here offline; their names are not shown to whoever holds the device.
+  const [officersKept, setOfficersKept] = useState<number | null>(null);
+  useEffect(() => {
+    keptOfficers(localDb)
+      .then((officers) => setOfficersKept(officers.length))
+      .catch(() => setOfficersKept(0));
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +39,11 @@ export function LoginPage() {
     try {
       await signIn(userName, password);
     } catch (error) {
-      setErrors({ form: error instanceof ApiClientError ? error.message : 'Sign-in failed. Try again.' });
+      if (error instanceof DeviceSignInError) {
+        setErrors(error.field ? { [error.field]: error.message } : { form: error.message });
+      } else {
+        setErrors({ form: error instanceof ApiClientError ? error.message : 'Sign-in failed. Try again.' });
+      }
       setPassword('');
     } finally {
       setBusy(false);
@@ -38,6 +54,13 @@ export function LoginPage() {
     <AuthFrame title="Sign in">
       <SystemUseBanner />
       {notice && <Alert tone={notice.kind === 'error' ? 'error' : 'info'}>{notice.text}</Alert>}
+      {!online && officersKept !== null && (
+        <Alert tone="warning" title="You are offline">
+          {officersKept
+            ? 'An officer who signed in on this device before with a password can sign in with it now: it is checked on this device. A first sign-in here needs the network.'
+            : 'A first sign-in on this device needs the network.'}
+        </Alert>
+      )}
       <form
         onSubmit={submit}
         noValidate
@@ -54,15 +77,7 @@ export function LoginPage() {
           error={errors.userName}
           autoFocus
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} error={errors.password} />
         <Button type="submit" busy={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>

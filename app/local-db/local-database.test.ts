@@ -2,7 +2,9 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { newDataKey } from './device-key';
 import { LocalDatabase, localDatabaseVersions } from './local-database';
+import { sealClearRows } from './officer-copies';
 
 /** Every test gets a browser storage of its own. */
 let indexedDB = new IDBFactory();
@@ -22,10 +24,12 @@ async function databaseAtVersion(version: number, fill: (db: Dexie) => Promise<v
   old.close();
 }
 
+/** The database as the app opens it, with officer 7's device key held (as after a sign-in). */
 const openCurrent = async () => {
   const db = new LocalDatabase('crash-report', options());
   opened.push(db);
   await db.open();
+  db.useKey({ userId: 7, keyId: 'key-7', key: await newDataKey() });
   return db;
 };
 
@@ -58,6 +62,9 @@ describe("this device's database", () => {
 
       const db = await openCurrent();
       expect(db.verno).toBe(localDatabaseVersions.length);
+      // Rows of older builds are in the clear until the first sign-in seals them.
+      expect(await db.drafts.get(12)).toBeUndefined();
+      await sealClearRows(db);
       expect(await db.drafts.get(12)).toEqual(draft);
       expect(await db.codeLists.get('all')).toEqual(version >= 2 ? codeLists : undefined);
       expect(await db.forms.get(1)).toEqual(version >= 3 ? form : undefined);
@@ -96,8 +103,14 @@ describe("this device's database", () => {
       await old.table('forms').put({ id: 1, lastUpdated: 1, definition: { type: 'Crash' } });
     });
     const db = await openCurrent();
+    await sealClearRows(db);
     expect(await db.drafts.get(5)).toBeUndefined();
     expect(await db.drafts.get(6)).toBeUndefined();
+    // Set aside, sealed, not dropped.
+    expect((await db.unreadable.toArray()).map((r) => [r.table, r.row.id])).toEqual([
+      ['drafts', 5],
+      ['drafts', 6],
+    ]);
     expect(await db.codeLists.get('all')).toBeUndefined();
     expect(await db.forms.get(1)).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type { z } from 'zod';
+import type { DeviceKeyRow, UnreadableRow } from './device-records';
 import {
   cachedCodeListsSchema,
   cachedFormSchema,
@@ -12,6 +12,9 @@ import {
   type LocalDraft,
   type SetAsideCopy,
 } from './local-records';
+import { parsedTable, sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
+
+export type { ParsedTable } from './sealed-table';
 
 /**
  * Every version of this device's database with what it added. A browser may hold any earlier
@@ -31,41 +34,20 @@ export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
     setAside: 'id',
     pushedRecords: 'deliveryId, [userId+reportId]',
   },
+  {
+    // Drafts, set-aside copies and pushed records are sealed under the officer's device key
+    // (sealed-table.ts); `owner` finds an officer's rows without reading them.
+    drafts: 'id, savedAt, owner',
+    codeLists: 'id',
+    forms: 'id',
+    setAside: 'id, owner',
+    pushedRecords: 'deliveryId, [userId+reportId], owner',
+    deviceKeys: 'userId, userName',
+    unreadable: '++seq, owner',
+  },
 ];
 
 export const LOCAL_DATABASE_NAME = 'crash-report';
-
-/** One table whose rows are parsed on the way out: a row that no longer fits reads as absent. */
-export interface ParsedTable<T, K> {
-  get(key: K): Promise<T | undefined>;
-  put(row: T): Promise<unknown>;
-  delete(key: K): Promise<void>;
-  /** Every row that still reads as what it should be (a row an older app wrote otherwise is skipped). */
-  all(): Promise<T[]>;
-  /** The underlying table, for transactions that span tables. */
-  readonly raw: Table<unknown, K>;
-}
-
-function parsedTable<T, K>(raw: Table<unknown, K>, schema: z.ZodType<T>): ParsedTable<T, K> {
-  return {
-    raw,
-    async get(key) {
-      const row = await raw.get(key);
-      if (row === undefined) return undefined;
-      const parsed = schema.safeParse(row);
-      return parsed.success ? parsed.data : undefined;
-    },
-    put: (row) => raw.put(row),
-    delete: (key) => raw.delete(key),
-    async all() {
-      const rows = await raw.toArray();
-      return rows.flatMap((row) => {
-        const parsed = schema.safeParse(row);
-        return parsed.success ? [parsed.data] : [];
-      });
-    },
-  };
-}
 
 export class LocalDatabase extends Dexie {
   readonly drafts: ParsedTable<LocalDraft, number>;
@@ -73,33 +55,96 @@ export class LocalDatabase extends Dexie {
   readonly codeLists: ParsedTable<CachedCodeLists, 'all'>;
   readonly forms: ParsedTable<CachedForm, number>;
   readonly pushedRecords: ParsedTable<KeptPushedRecord, string>;
+  readonly deviceKeys: Table<DeviceKeyRow, number>;
+  readonly unreadable: Table<UnreadableRow, number>;
+  /** The signed-in (or unlocked) officer's key; without it the sealed tables neither read nor write. */
+  private held: HeldKey | null = null;
+  private readonly setAsideListeners = new Set<() => void>();
+  private readonly writing = new Set<Promise<unknown>>();
 
   constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
     super(name, options);
     localDatabaseVersions.forEach((stores, index) => this.version(index + 1).stores(stores));
-    this.drafts = parsedTable(this.table('drafts'), localDraftSchema);
-    this.setAside = parsedTable(this.table('setAside'), setAsideCopySchema);
+    const sealed = {
+      heldKey: () => this.held,
+      setAside: this.setRowAside.bind(this),
+      track: (write: Promise<unknown>) => {
+        this.writing.add(write);
+        void write.catch(() => undefined).finally(() => this.writing.delete(write));
+      },
+    };
+    this.drafts = sealedTable({
+      ...sealed,
+      raw: this.table('drafts'),
+      schema: localDraftSchema,
+      clearColumns: ['id', 'savedAt'],
+    });
+    this.setAside = sealedTable({
+      ...sealed,
+      raw: this.table('setAside'),
+      schema: setAsideCopySchema,
+      clearColumns: ['id'],
+    });
     this.codeLists = parsedTable(this.table('codeLists'), cachedCodeListsSchema);
     this.forms = parsedTable(this.table('forms'), cachedFormSchema);
-    this.pushedRecords = parsedTable(this.table('pushedRecords'), keptPushedRecordSchema);
+    this.pushedRecords = sealedTable({
+      ...sealed,
+      raw: this.table('pushedRecords'),
+      schema: keptPushedRecordSchema,
+      clearColumns: ['deliveryId', 'userId', 'reportId'],
+    });
+    this.deviceKeys = this.table('deviceKeys');
+    this.unreadable = this.table('unreadable');
+  }
+
+  useKey(key: HeldKey | null) {
+    this.held = key;
+  }
+
+  heldKey(): HeldKey | null {
+    return this.held;
+  }
+
+  /** Settles once every sealed write begun so far has landed (or failed). */
+  async writesSettled(): Promise<void> {
+    await Promise.allSettled([...this.writing]);
+  }
+
+  /** The tables whose rows are sealed: anything personal a later table keeps belongs here too. */
+  sealedTables(): ParsedTable<unknown, unknown>[] {
+    return [this.drafts, this.setAside, this.pushedRecords] as ParsedTable<unknown, unknown>[];
+  }
+
+  /** Moves an unreadable row to `unreadable` in one transaction and tells whoever listens. */
+  async setRowAside(raw: Table<unknown, unknown>, row: SealedRow, reason: string): Promise<void> {
+    const keyPath = raw.schema.primKey.keyPath as string;
+    await this.transaction('rw', raw, this.unreadable, async () => {
+      await this.unreadable.add({ table: raw.name, owner: row.owner ?? null, reason, at: Date.now(), row });
+      await raw.delete(row[keyPath]);
+    });
+    for (const listener of this.setAsideListeners) listener();
+  }
+
+  /** Calls `listener` whenever a row is set aside; answers the function that stops it. */
+  onRowSetAside(listener: () => void): () => void {
+    this.setAsideListeners.add(listener);
+    return () => this.setAsideListeners.delete(listener);
   }
 
   /** The records kept for one officer's report, in order of capture; rows that no longer fit are left out. */
   async pushedRecordsOf(userId: number, reportId: number): Promise<KeptPushedRecord[]> {
     const rows = await this.pushedRecords.raw.where('[userId+reportId]').equals([userId, reportId]).toArray();
-    return rows
-      .map((row) => keptPushedRecordSchema.safeParse(row))
-      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-      .sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
+    return (await this.pushedRecords.read(rows)).sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
   }
 
   /**
    * Moves a local copy aside (see SetAsideCopy) in one transaction: a draft row left behind would
    * be put aside again at every open.
    */
-  moveDraftAside(copy: SetAsideCopy): Promise<void> {
-    return this.transaction('rw', this.setAside.raw, this.drafts.raw, async () => {
-      await this.setAside.put(copy);
+  async moveDraftAside(copy: SetAsideCopy): Promise<void> {
+    const stored = await this.setAside.stored(copy);
+    await this.transaction('rw', this.setAside.raw, this.drafts.raw, async () => {
+      await this.setAside.raw.put(stored);
       await this.drafts.delete(copy.id);
     });
   }

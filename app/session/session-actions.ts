@@ -5,7 +5,10 @@ import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/user-schemas';
 import type { SecondFactorStage } from '../../lib/auth/second-factor';
-import { callApi, configureClient } from '../api/client';
+import { ApiClientError, callApi, configureClient } from '../api/client';
+import { localDb } from '../local-db/local-database';
+import { cachedProfile, keepProfile } from '../local-db/officer-keys';
+import { forgetOfficer, unsyncedCopies, type UnsyncedCopy } from '../local-db/officer-copies';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
 import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
@@ -13,11 +16,39 @@ import { ssoLogoutTarget } from './sso-logout';
 import { useLayoutStore } from '../layout/layout-store';
 import { useAppSettings } from '../settings/app-settings';
 import { startUserSettingsSync, stopUserSettingsSync } from '../settings/user-settings-sync';
+import {
+  dropDeviceKey,
+  keptOfficer,
+  keyAtPasswordSignIn,
+  keyWithoutPassword,
+  resumeTabKey,
+  rewrapAfterPasswordChange,
+  unlockWithPassword,
+} from './device-lock';
 
 interface StoredSession {
+  /** Empty for a session unlocked offline: the server has not seen it. */
   token: string;
   stage: SessionStage;
+  /** Whose device key opens this session's reports offline (absent in sessions of older builds). */
+  userId?: number;
 }
+
+/** A sign-in or unlock refused on this device, without the server: `field` says where to show it. */
+export class DeviceSignInError extends Error {
+  constructor(
+    message: string,
+    readonly field?: 'password',
+  ) {
+    super(message);
+  }
+}
+
+export const WRONG_DEVICE_PASSWORD = 'The password is not right.';
+export const FIRST_SIGN_IN_NEEDS_NETWORK =
+  'The server cannot be reached, and a first sign-in on this device needs the network. Check your connection and try again.';
+
+const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && error.code === 'network';
 
 const set = useSessionStore.setState;
 const get = useSessionStore.getState;
@@ -50,22 +81,84 @@ export function stageOf(user: User, nextStep?: SecondFactorStage): SessionStage 
 }
 
 export function enter(token: string, user: User, stage: SessionStage) {
-  writeStored(storageKeys.session, { token, stage } satisfies StoredSession);
-  set({ token, user, stage, lastActivityAt: Date.now(), notice: null });
+  writeStored(storageKeys.session, { token, stage, userId: user.id } satisfies StoredSession);
+  set({ token, user, stage, lastActivityAt: Date.now(), notice: null, lockedOfficer: null, offline: false });
   announceSession(get());
   if (stage === 'signedIn') void startUserSettingsSync();
+  // The profile kept with the key is what the app shows offline: the latest the server answered.
+  void keepProfile(localDb, user).catch(() => undefined);
+}
+
+/** Signed in with what this device keeps: no call is made until the server answers again. */
+function enterOffline(token: string, user: User) {
+  writeStored(storageKeys.session, { token, stage: 'signedIn', userId: user.id } satisfies StoredSession);
+  set({ token, user, stage: 'signedIn', lastActivityAt: Date.now(), notice: null, lockedOfficer: null, offline: true });
 }
 
 function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
   stopUserSettingsSync();
+  dropDeviceKey();
   clearOnLogout();
   set({ ...initialSessionState, stage: 'signedOut', notice });
   announceSession(null);
 }
 
+/**
+ * The password sign-in also opens the officer's key on this device (made at the first sign-in
+ * here). Without the server, an officer whose key this device keeps signs in with it alone.
+ */
 export async function signIn(userName: string, password: string) {
-  const { token, user, nextStep } = await callApi(account.login, { userName, password });
+  let answer;
+  try {
+    answer = await callApi(account.login, { userName, password });
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const unlocked = await unlockWithPassword({ userName }, password);
+    if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
+    if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
+    enterOffline('', unlocked);
+    return;
+  }
+  const { token, user, nextStep } = answer;
+  const setAside = await keyAtPasswordSignIn(user, password).catch(() => 0);
   enter(token, user, stageOf(user, nextStep));
+  if (setAside) {
+    set({
+      notice: {
+        kind: 'error',
+        text: `${setAside === 1 ? '1 copy' : `${setAside} copies`} kept on this device under your earlier password cannot be read: your password was changed elsewhere. They were set aside.`,
+      },
+    });
+  }
+}
+
+/** The locked session's officer proves who they are on this device; nothing is sent. */
+export async function unlock(password: string) {
+  const officer = get().lockedOfficer;
+  if (!officer) return;
+  const unlocked = await unlockWithPassword({ userId: officer.userId }, password);
+  if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
+  if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
+  const { token } = get();
+  if (navigator.onLine && token) enter(token, unlocked, 'signedIn');
+  else enterOffline(token, unlocked);
+}
+
+/**
+ * The idle time-out without the network: the session cannot be ended on the server, so the
+ * device key is dropped and the officer unlocks with their password to go on.
+ */
+export async function lock() {
+  const { user } = get();
+  const officer = user ? await keptOfficer(user.id) : undefined;
+  if (!officer) {
+    await signOut('timeout');
+    return;
+  }
+  await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
+  await localDb.writesSettled();
+  dropDeviceKey();
+  set({ stage: 'locked', lockedOfficer: officer, user: null });
 }
 
 /** Token login: authenticate the one-time link token, then the DPPA authorise step. */
@@ -84,6 +177,7 @@ export async function tokenSignIn(params: { token: string; pid: string; type: st
 
 export async function authorise(purpose: DppaPurpose) {
   const { token, user, nextStep } = await callApi(account.authorize, { acknowledged: true, purpose });
+  await keyWithoutPassword(user.id).catch(() => undefined);
   enter(token, user, stageOf(user, nextStep));
 }
 
@@ -93,6 +187,8 @@ export async function changePassword(currentPassword: string | undefined, newPas
     account.changePassword,
     currentPassword === undefined ? { newPassword } : { currentPassword, newPassword },
   );
+  // The device key is wrapped under the new password, so the next offline unlock takes it.
+  await rewrapAfterPasswordChange(user, newPassword).catch(() => undefined);
   enter(get().token, user, 'signedIn');
 }
 
@@ -111,11 +207,12 @@ export function restoreSession(): Promise<void> {
 
 async function restoreStoredSession() {
   const stored = readStored<StoredSession>(storageKeys.session);
-  if (!stored?.token) {
+  if (!stored?.token && stored?.userId === undefined) {
     set({ stage: 'signedOut' });
     return;
   }
   set({ token: stored.token });
+  const keyInTab = stored.userId !== undefined && (await resumeTabKey(stored.userId));
   if (stored.stage === 'secondFactor' || stored.stage === 'enrolSecondFactor') {
     // The session may make only its step's calls (not GetCurrentUser): the step's screen comes
     // back, and an ended session is told at its first call.
@@ -124,10 +221,42 @@ async function restoreStoredSession() {
   }
   try {
     const user = await callApi(account.getCurrentUser, {});
+    if (!keyInTab && (await lockedWithoutKey(user.id))) return;
     enter(stored.token, user, stored.stage === 'authorise' ? 'authorise' : stageOf(user));
-  } catch {
-    if (get().stage === 'restoring') endLocally(null);
+  } catch (error) {
+    if (get().stage !== 'restoring') return;
+    if (isNetworkFailure(error) && stored.stage === 'signedIn' && stored.userId !== undefined) {
+      const user = keyInTab ? await cachedProfile(localDb).catch(() => null) : null;
+      if (user) return enterOffline(stored.token, user);
+      if (await lockedWithoutKey(stored.userId)) return;
+    }
+    endLocally(null);
   }
+}
+
+/**
+ * A session whose device key the tab no longer holds (the browser was closed, or the idle time-out
+ * locked it): the officer's kept key needs their password. A session opened by a login link has
+ * no kept key and gets a key for the tab instead. Answers whether the session is now locked.
+ */
+async function lockedWithoutKey(userId: number): Promise<boolean> {
+  const officer = await keptOfficer(userId).catch(() => undefined);
+  if (officer) {
+    set({ stage: 'locked', lockedOfficer: officer, lastActivityAt: Date.now() });
+    return true;
+  }
+  await keyWithoutPassword(userId).catch(() => undefined);
+  return false;
+}
+
+/** From the unlock screen: the locked session ends here (and on the server when it answers). */
+export async function signInAsSomeoneElse() {
+  const { token } = get();
+  if (token)
+    await callApi(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false }).catch(
+      () => undefined,
+    );
+  endLocally(null);
 }
 
 export async function keepAlive() {
@@ -135,13 +264,38 @@ export async function keepAlive() {
 }
 
 /**
+ * Asks the officer, before sign-out leaves what the server does not have on this device, whether
+ * to go on; `kept` says whether their key stays wrapped here (not so after a login link).
+ */
+type UnsyncedConfirmation = (copies: UnsyncedCopy[], kept: boolean) => Promise<boolean>;
+let confirmUnsynced: UnsyncedConfirmation | null = null;
+
+export function handleUnsyncedAtSignOut(next: UnsyncedConfirmation | null) {
+  confirmUnsynced = next;
+}
+
+/**
  * Sign-out: log the event and call logout, clear the stored token and session, then go to the
  * root path with the logout flag. Logout errors are ignored and logout proceeds, so a server that
- * cannot be reached never keeps anyone signed in (see docs/rules/sign-in-and-sessions.md).
+ * cannot be reached never keeps anyone signed in (see docs/rules/sign-in-and-sessions.md). This
+ * device's copies the server has are removed with the officer's key material; what it does not
+ * have is kept, sealed, and the officer is asked first.
  */
 export async function signOut(reason: 'user' | 'timeout' = 'user') {
   // The report open in the editor saves what is unsaved and closes first, while the session lasts.
+  const closedReport = beforeSignOut.size > 0;
   await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
+  await localDb.writesSettled();
+  const unsynced = await unsyncedCopies(localDb).catch(() => []);
+  if (unsynced.length && reason === 'user' && confirmUnsynced) {
+    const kept = localDb.heldKey() ? Boolean(await keptOfficer(localDb.heldKey()!.userId)) : false;
+    if (!(await confirmUnsynced(unsynced, kept))) {
+      // The editor closed its report for the sign-out: opening the page again reopens it.
+      if (closedReport) window.location.reload();
+      return;
+    }
+  }
+  const keptAny = await forgetOfficer(localDb).catch(() => false);
   const { user, token } = get();
   if (token) {
     await callApi(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' }).catch(
@@ -149,10 +303,11 @@ export async function signOut(reason: 'user' | 'timeout' = 'user') {
     );
   }
   const idle = formatDuration(user?.additionalInfo.sessionTimeoutMs ?? SESSION_TIMEOUT_MS);
+  const kept = keptAny ? ' Changes not yet synced are kept on this device, encrypted, until you sign in again.' : '';
   endLocally(
     reason === 'timeout'
-      ? { kind: 'info', text: `You were signed out after ${idle} without activity.` }
-      : { kind: 'info', text: 'You have signed out.' },
+      ? { kind: 'info', text: `You were signed out after ${idle} without activity.${kept}` }
+      : { kind: 'info', text: `You have signed out.${kept}` },
   );
   window.history.replaceState(null, '', '/?logout=true');
   // Single sign-on ends its own session too; the desktop app view stays on the app's sign-in page.

@@ -4,9 +4,17 @@ import type { User } from '../../lib/api/user-schemas';
 /**
  * signedOut -> (password) [secondFactor | enrolSecondFactor] -> signedIn | changePassword
  * signedOut -> (token link) authorise -> [secondFactor | enrolSecondFactor] -> signedIn | changePassword
+ * signedIn -> (idle time-out offline, or a reload without the device key) locked -> (password) signedIn
  */
 export type SessionStage =
-  'restoring' | 'signedOut' | 'authorise' | 'secondFactor' | 'enrolSecondFactor' | 'changePassword' | 'signedIn';
+  | 'restoring'
+  | 'signedOut'
+  | 'authorise'
+  | 'secondFactor'
+  | 'enrolSecondFactor'
+  | 'changePassword'
+  | 'signedIn'
+  | 'locked';
 
 export interface SessionState {
   stage: SessionStage;
@@ -16,6 +24,10 @@ export interface SessionState {
   lastActivityAt: number;
   /** Shown on the login screen after a sign-out, a time-out or a failed token login. */
   notice: { kind: 'info' | 'error'; text: string } | null;
+  /** Who the locked session is: the unlock screen names them and checks their password on the device. */
+  lockedOfficer: { userId: number; userName: string } | null;
+  /** Signed in without the server (unlocked offline): the server is asked again when it answers. */
+  offline: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -24,6 +36,8 @@ export const initialSessionState: SessionState = {
   user: null,
   lastActivityAt: 0,
   notice: null,
+  lockedOfficer: null,
+  offline: false,
 };
 
 export const useSessionStore = create<SessionState>()(() => initialSessionState);

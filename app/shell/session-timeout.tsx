@@ -1,14 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sessionDeadlines } from '../../lib/auth/session-timing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { keepAlive, signOut } from '../session/session-actions';
+import { keepAlive, lock, signOut } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';
 
 /** Signs out this long before the server would, so the Logout call still counts as an Autologout (3). */
 const AUTO_LOGOUT_MARGIN_MS = 1000;
 
-/** Warns before the idle time-out (60 s before by default) and signs out when it comes. */
+/** Without the network the server cannot end the session: the device locks instead, keeping the work. */
+const withoutServer = () => !navigator.onLine || useSessionStore.getState().offline;
+
+/**
+ * Offline no call renews the session, so the officer's own typing and clicks count as activity;
+ * online the server's renewals do (a call that slid the expiry).
+ */
+function useOfflineActivity() {
+  useEffect(() => {
+    const active = () => {
+      if (withoutServer()) useSessionStore.setState({ lastActivityAt: Date.now() });
+    };
+    window.addEventListener('keydown', active, true);
+    window.addEventListener('pointerdown', active, true);
+    return () => {
+      window.removeEventListener('keydown', active, true);
+      window.removeEventListener('pointerdown', active, true);
+    };
+  }, []);
+}
+
+/** Warns before the idle time-out (60 s before by default) and signs out (offline: locks) when it comes. */
 export function SessionTimeout() {
   const lastActivityAt = useSessionStore((s) => s.lastActivityAt);
   const timeoutMs = useSessionStore(sessionSelectors.timeoutMs);
@@ -16,6 +37,9 @@ export function SessionTimeout() {
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState('');
   const { warnAt, expiresAt } = sessionDeadlines(lastActivityAt, timeoutMs, warningMs);
+  useOfflineActivity();
+  // Signing out or locking takes a moment (the editor saves first): the next tick must not start another.
+  const ending = useRef(false);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -23,7 +47,9 @@ export function SessionTimeout() {
   }, []);
 
   useEffect(() => {
-    if (now >= expiresAt - AUTO_LOGOUT_MARGIN_MS) void signOut('timeout');
+    if (now < expiresAt - AUTO_LOGOUT_MARGIN_MS || ending.current) return;
+    ending.current = true;
+    void (withoutServer() ? lock() : signOut('timeout')).finally(() => (ending.current = false));
   }, [now, expiresAt]);
 
   const warning = now >= warnAt && now < expiresAt;
@@ -31,7 +57,9 @@ export function SessionTimeout() {
   return (
     <Dialog open={warning} title="Your session is about to expire" onClose={() => void keepAlive()}>
       <p role="timer" aria-live="polite">
-        You will be signed out in {secondsLeft} seconds because of inactivity.
+        {withoutServer()
+          ? `This device will lock in ${secondsLeft} seconds because of inactivity; your password unlocks it.`
+          : `You will be signed out in ${secondsLeft} seconds because of inactivity.`}
       </p>
       {error && <p className="text-danger">{error}</p>}
       <div className="flex justify-end gap-2">
@@ -41,7 +69,8 @@ export function SessionTimeout() {
         <Button
           onClick={() => {
             setError('');
-            keepAlive().catch(() => setError('The session could not be renewed.'));
+            if (withoutServer()) useSessionStore.setState({ lastActivityAt: Date.now() });
+            else keepAlive().catch(() => setError('The session could not be renewed.'));
           }}
         >
           Stay signed in

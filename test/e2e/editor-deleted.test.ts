@@ -2,30 +2,16 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture';
 import { openNewReport, reportIdOf, sessionTokenOf, serverReportOf, waitForSaveState } from './support/editor-helpers';
+import { deviceRow } from './support/device-rows';
 import { waitForText } from './support/page-helpers';
 
 const LOCAL_CODE = 'field-GeneralInformation-LocalCodeTxt';
 
-/** What this device's database holds for a report, read the way the app stores it (IndexedDB). */
-const deviceCopies = (page: Page, id: number) =>
-  page.evaluate(
-    (reportId, name) =>
-      new Promise<{ draft: unknown; setAside: { data: unknown } | undefined }>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['drafts', 'setAside'], 'readonly');
-          const draft = tx.objectStore('drafts').get(reportId);
-          const setAside = tx.objectStore('setAside').get(reportId);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve({ draft: draft.result, setAside: setAside.result });
-          };
-        };
-      }),
-    id,
-    'crash-report',
-  );
+/** What this device's database holds for a report, read as the app reads it. */
+const deviceCopies = async (page: Page, id: number) => ({
+  draft: await deviceRow(page, 'drafts', id),
+  setAside: await deviceRow<{ data: unknown }>(page, 'setAside', id),
+});
 
 describe('the editor when its report is deleted elsewhere', () => {
   const fixture = useServerAndBrowser();

@@ -2,6 +2,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture';
 import { openNewReport, serverReportOf, waitForSaveState } from './support/editor-helpers';
+import { deviceRow } from './support/device-rows';
 import { byRole, waitForText } from './support/page-helpers';
 
 const saveState = (page: Page) => page.$eval('[data-save-state]', (e) => e.getAttribute('data-save-state'));
@@ -21,19 +22,18 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     expect(await saveState(page)).toBe('savingDisabled');
     await waitForText(page, 'You are offline. Changes are kept on this device');
     // Each keystroke reaches IndexedDB by itself: no save runs while offline.
-    await page.waitForFunction(
-      `new Promise((resolve) => {
-        const open = indexedDB.open('crash-report');
-        open.onsuccess = () => {
-          const get = open.result.transaction('drafts').objectStore('drafts').get(${reportIdOf(page)});
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result?.dirty === true && get.result.data.GeneralInformation?.LocalCodeTxt === 'OFF-1');
-          };
-        };
-      })`,
-      { polling: 100, timeout: 5_000 },
-    );
+    const id = reportIdOf(page);
+    const keptOffline = async () => {
+      const row = await deviceRow<{ dirty: boolean; data: { GeneralInformation?: { LocalCodeTxt?: string } } }>(
+        page,
+        'drafts',
+        id,
+      );
+      return row?.dirty === true && row.data.GeneralInformation?.LocalCodeTxt === 'OFF-1';
+    };
+    const deadline = Date.now() + 5_000;
+    while (!(await keptOffline()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await keptOffline()).toBe(true);
 
     await page.setOfflineMode(false);
     await waitForSaveState(page, 'saved');

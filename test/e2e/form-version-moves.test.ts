@@ -6,6 +6,7 @@ import { useServerAndBrowser } from './support/fixture';
 import { waitForSaveState } from './support/editor-helpers';
 import { choose } from './support/labelled-fields';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
+import { deviceRow } from './support/device-rows';
 
 /**
  * Drafts follow a new version in the web app (docs/rules/administration.md): the state publishes
@@ -104,20 +105,7 @@ describe('drafts follow a new version of their form', () => {
     expect(report.data.GeneralInformation.LocalCodeTxt).toBe('MOVED-1');
     expect(report.data.Location).not.toHaveProperty('RdwyRampTxt');
     // The device's copy written on 1.0 is gone, so no 1.0 copy is restored over the moved report.
-    const kept = await page.evaluate(
-      (id) =>
-        new Promise<{ baseVersion: number } | undefined>((resolve) => {
-          const open = indexedDB.open('crash-report');
-          open.onsuccess = () => {
-            const get = open.result.transaction('drafts').objectStore('drafts').get(id);
-            get.onsuccess = () => {
-              open.result.close();
-              resolve(get.result);
-            };
-          };
-        }),
-      moveMe,
-    );
+    const kept = await deviceRow<{ baseVersion: number }>(page, 'drafts', moveMe);
     expect(kept === undefined || kept.baseVersion === report.version).toBe(true);
     await page.reload();
     await waitForText(page, 'Not carried over (1)');

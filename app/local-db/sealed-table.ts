@@ -1,0 +1,133 @@
+import type { Table } from 'dexie';
+import type { z } from 'zod';
+import { openJson, sealJson, type Sealed } from './device-key';
+
+/** The device key of the officer signed in (or unlocked), as the tables use it. */
+export interface HeldKey {
+  userId: number;
+  keyId: string;
+  key: CryptoKey;
+}
+
+/** A write while no officer's key is held: nothing personal is ever written in the clear. */
+export class DeviceLockedError extends Error {
+  constructor() {
+    super("This device's reports are locked: sign in (or unlock) before anything is kept on it.");
+  }
+}
+
+/**
+ * A row as a sealed table stores it: the columns its indexes need, whose key sealed it, and the
+ * whole row encrypted. Nothing else is readable without the key.
+ */
+export type SealedRow = Record<string, unknown> & Sealed & { owner: number; keyId: string };
+
+export function isSealedRow(row: unknown): row is SealedRow {
+  return typeof row === 'object' && row !== null && 'ciphertext' in row && 'iv' in row && 'keyId' in row;
+}
+
+/** One table whose rows are parsed on the way out: a row that no longer fits reads as absent. */
+export interface ParsedTable<T, K> {
+  get(key: K): Promise<T | undefined>;
+  put(row: T): Promise<unknown>;
+  delete(key: K): Promise<void>;
+  /** Every row that still reads as what it should be (a row an older app wrote otherwise is skipped). */
+  all(): Promise<T[]>;
+  /** Rows fetched from `raw` (an index query), read as `get` reads them. */
+  read(rows: unknown[]): Promise<T[]>;
+  /** The row as the table stores it, for a write inside a transaction (which must not await crypto). */
+  stored(row: T): Promise<unknown>;
+  /** The underlying table, for transactions that span tables and for index queries. */
+  readonly raw: Table<unknown, K>;
+}
+
+export function parsedTable<T, K>(raw: Table<unknown, K>, schema: z.ZodType<T>): ParsedTable<T, K> {
+  const read = (rows: unknown[]) =>
+    Promise.resolve(
+      rows.flatMap((row) => {
+        const parsed = schema.safeParse(row);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+  return {
+    raw,
+    async get(key) {
+      const row = await raw.get(key);
+      return row === undefined ? undefined : (await read([row]))[0];
+    },
+    put: (row) => raw.put(row),
+    delete: (key) => raw.delete(key),
+    all: async () => read(await raw.toArray()),
+    read,
+    stored: (row) => Promise.resolve(row),
+  };
+}
+
+export interface SealedTableOptions<T> {
+  raw: Table<unknown, unknown>;
+  schema: z.ZodType<T>;
+  /** The row's columns its indexes need (its key among them): the only ones kept in the clear. */
+  clearColumns: readonly (keyof T & string)[];
+  heldKey: () => HeldKey | null;
+  /** Takes a row that cannot be read out of the way (and says so), so it is never read again. */
+  setAside: (raw: Table<unknown, unknown>, row: SealedRow, reason: string) => Promise<void>;
+  /** Told of every write, so sign-out and the lock can wait for those begun before them. */
+  track: (write: Promise<unknown>) => void;
+}
+
+/**
+ * A table whose rows are encrypted with the held device key (AES-GCM). Callers keep the ParsedTable
+ * API: without a key, reads answer absent and writes fail; rows of another officer, or of this
+ * officer's earlier key, read as absent and are left as they are.
+ */
+export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T, K> {
+  const { schema, clearColumns, heldKey, setAside, track } = options;
+  const raw = options.raw as Table<unknown, K>;
+
+  async function open(row: unknown): Promise<T | undefined> {
+    const held = heldKey();
+    if (!held || !isSealedRow(row) || row.owner !== held.userId || row.keyId !== held.keyId) return undefined;
+    let value: unknown;
+    try {
+      value = await openJson(held.key, row);
+    } catch {
+      await setAside(options.raw, row, 'It cannot be decrypted: it was damaged.');
+      return undefined;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    await setAside(options.raw, row, 'It no longer reads as what the app keeps.');
+    return undefined;
+  }
+
+  async function stored(row: T): Promise<SealedRow> {
+    const held = heldKey();
+    if (!held) throw new DeviceLockedError();
+    const clear = Object.fromEntries(clearColumns.map((column) => [column, row[column]]));
+    return { ...clear, owner: held.userId, keyId: held.keyId, ...(await sealJson(held.key, row)) };
+  }
+
+  const read = async (rows: unknown[]) => (await Promise.all(rows.map(open))).filter((r): r is Awaited<T> => !!r);
+
+  return {
+    raw,
+    async get(key) {
+      if (!heldKey()) return undefined;
+      return open(await raw.get(key));
+    },
+    put(row) {
+      // The key is taken now: a write begun before a lock or sign-out still lands, sealed.
+      const write = stored(row).then((sealed) => raw.put(sealed));
+      track(write);
+      return write;
+    },
+    delete: (key) => raw.delete(key),
+    async all() {
+      const held = heldKey();
+      if (!held) return [];
+      return read(await raw.where('owner').equals(held.userId).toArray());
+    },
+    read,
+    stored,
+  };
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { localDb } from '../local-db/local-database';
+import { useSessionStore } from '../session/session-store';
+
+/** The newest set-aside row the officer has been told of, for the tab: the notice says only what is new. */
+let toldThrough = 0;
+
+/** Says when copies kept on this device could not be read and were set aside (never a crash). */
+export function UnreadableCopiesNotice() {
+  const userId = useSessionStore((s) => s.user?.id);
+  const [count, setCount] = useState(0);
+  const [newest, setNewest] = useState(0);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const look = () =>
+      void localDb.unreadable
+        .where('owner')
+        .equals(userId)
+        .toArray()
+        .then((rows) => {
+          const fresh = rows.filter((row) => (row.seq ?? 0) > toldThrough);
+          setCount(fresh.length);
+          setNewest(Math.max(0, ...fresh.map((row) => row.seq ?? 0)));
+        })
+        .catch(() => undefined);
+    look();
+    return localDb.onRowSetAside(look);
+  }, [userId]);
+
+  if (!count) return null;
+  return (
+    <div className="px-4 pt-2">
+      <Alert tone="warning" title="Copies on this device could not be read">
+        {count === 1 ? '1 copy' : `${count} copies`} of your work kept on this device could not be read (damaged, or
+        kept under an earlier password) and {count === 1 ? 'was' : 'were'} set aside. Reports on the server are not
+        affected.{' '}
+        <Button
+          variant="ghost"
+          onClick={() => {
+            toldThrough = newest;
+            setCount(0);
+          }}
+        >
+          Dismiss
+        </Button>
+      </Alert>
+    </div>
+  );
+}
