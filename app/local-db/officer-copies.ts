@@ -64,8 +64,16 @@ export async function forgetOfficer(db: LocalDatabase): Promise<boolean> {
   await db.drafts.raw.bulkDelete(synced);
   const keptAny = (await unsyncedCopies(db)).length > 0;
   if (!keptAny) {
-    for (const table of db.sealedTables()) await table.raw.where('owner').equals(held.userId).delete();
-    await db.deviceKeys.delete(held.userId);
+    // Only rows of the held key: a login-link session's key cannot read what the officer's kept
+    // key sealed, so it must not remove it either.
+    for (const table of db.sealedTables()) {
+      await table.raw
+        .where('owner')
+        .equals(held.userId)
+        .filter((row) => isSealedRow(row) && row.keyId === held.keyId)
+        .delete();
+    }
+    if ((await db.deviceKeys.get(held.userId))?.keyId === held.keyId) await db.deviceKeys.delete(held.userId);
   }
   db.useKey(null);
   return keptAny;

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../lib/api/user-schemas';
+import { newDataKey } from './device-key';
 import { LocalDatabase } from './local-database';
 import { forgetOfficer, unsyncedCopies } from './officer-copies';
 import { establishOfficerKey, keptOfficers, rewrapOfficerKey, unlockOfficerKey } from './officer-keys';
@@ -173,5 +174,17 @@ describe("an officer's key and rows on this device", () => {
     expect(await forgetOfficer(db)).toBe(false);
     expect(await db.drafts.raw.count()).toBe(0);
     expect(await db.deviceKeys.count()).toBe(0);
+  });
+
+  it("after a session without a password, sign-out leaves what the officer's kept key sealed", async () => {
+    const db = await openDevice();
+    await establishOfficerKey(db, officer, 'Crash-Demo-2026', ROUNDS);
+    await db.drafts.put(draft(12, true));
+    // A login-link session: a key for the tab only, which cannot read the kept key's rows.
+    db.useKey({ userId: 7, keyId: 'tab-only', key: await newDataKey() });
+    expect(await forgetOfficer(db)).toBe(false);
+    expect(await db.deviceKeys.count()).toBe(1);
+    await unlockOfficerKey(db, { userId: 7 }, 'Crash-Demo-2026');
+    expect(await db.drafts.get(12)).toEqual(draft(12, true));
   });
 });
