@@ -404,7 +404,8 @@ describe('the editor sections, units and summaries', () => {
     });
     expect(data.GeneralInformation.AssistingOfficers).toEqual([]);
     expect(data.CrashDetails.PublicPropertyDamage).toEqual([
-      { PROPNAMETXT: 'LIGHT POLE', OWNERNAMETXT: 'CITY OF MUNCIE' },
+      // Every item carries its stable id (lib/forms/item-ids.ts).
+      { $id: expect.any(String), PROPNAMETXT: 'LIGHT POLE', OWNERNAMETXT: 'CITY OF MUNCIE' },
     ]);
     expect(data.CrashDetails.WitnessesInd).toBe('0');
   });
@@ -434,6 +435,6 @@ describe('the editor sections, units and summaries', () => {
       .poll(async () => (await serverReportOf(page, e2e.server)).data.Units[0].NonMotorist.Citations[2], {
         timeout: 15_000,
       })
-      .toEqual({ ICCDE: 'IC 9' });
+      .toEqual({ $id: expect.any(String), ICCDE: 'IC 9' });
   });
 });

@@ -2,7 +2,7 @@ import type { FormDefinition, SectionDefinition } from '../../../lib/forms/defin
 import type { CodeLookup } from '../../../lib/codes/lookup';
 import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../../../lib/forms/form-roles';
 import { getAt } from '../../../lib/forms/paths';
-import { newItem } from '../../../lib/forms/item-ids';
+import { itemIdOf, newItem } from '../../../lib/forms/item-ids';
 import type { FieldRole, SectionRole } from '../../../lib/forms/roles';
 import { isInactive, type UiState } from '../../../lib/forms/ui-state';
 import { Button } from '../../../components/button';
@@ -106,7 +106,7 @@ function UnitSummary({ definition, onOpen }: { definition: FormDefinition; onOpe
       </h2>
       <ul className="flex flex-col gap-2">
         {list.map((unit, i) => (
-          <li key={i} className="flex items-center gap-3 rounded border border-line bg-panel p-3">
+          <li key={itemIdOf(unit, key, i)} className="flex items-center gap-3 rounded border border-line bg-panel p-3">
             <span className="flex-1">{unitLine(definition, unit, i, ui, codes)}</span>
             <Button variant="secondary" onClick={() => onOpen(`${key}.${i}`)}>
               Edit Unit {i + 1}

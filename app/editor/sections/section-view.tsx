@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { SectionDefinition } from '../../../lib/forms/definition-schema';
 import type { FieldType } from '../../../lib/forms/field-schema';
 import { getAt } from '../../../lib/forms/paths';
-import { newItem } from '../../../lib/forms/item-ids';
+import { itemIdOf, newItem } from '../../../lib/forms/item-ids';
 import { isHidden } from '../../../lib/forms/ui-state';
 import { Button } from '../../../components/button';
 import { setValue, useEditor } from '../session/editor-store';
@@ -81,9 +81,10 @@ export function RepeatedSection({
       {named && <h3 className="font-semibold">{section.label}</h3>}
       {/* Items out of view skip style, layout and paint (content-visibility), which a keystroke in one
           of 20 witnesses otherwise pays for all of them; they stay in the page and its accessibility tree. */}
-      {list.map((_, i) => (
+      {list.map((item, i) => (
         <fieldset
-          key={i}
+          // An item keeps its elements when one before it is removed (here, or by a merge).
+          key={itemIdOf(item, path, i)}
           className="rounded border border-line p-3 [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
         >
           <legend className="px-1 font-medium">
