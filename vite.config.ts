@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * React Router's package exports name only its development build, whose checks and warnings cost
@@ -17,7 +18,30 @@ export default defineConfig(({ command }) => ({
   publicDir: 'public',
   // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
   // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    // The service worker (Workbox) keeps the app's shell and every screen's code on the device, so
+    // the app opens without a network; app/offline/app-worker.ts registers it and offers updates.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
+        // Source maps and the precompressed copies stay on the server.
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+        // Any address of the app opens its shell; the API is never answered from the device.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/API\//],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // The first version takes the page it was installed from at once (it holds the same
+        // files); a later one waits for the officer (registerType 'prompt').
+        clientsClaim: true,
+      },
+    }),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

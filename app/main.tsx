@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { prefetchReport } from './editor/report-prefetch';
+import { registerAppWorker } from './offline/app-worker';
 import { router } from './router';
 import './styles.css';
 
 prefetchReport(window.location.pathname);
 prefetchFormVersion(window.location.pathname);
+
+registerAppWorker();
 
 const container = document.getElementById('root');
 if (container) {

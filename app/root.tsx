@@ -9,6 +9,7 @@ import { SecondFactorStep } from './auth/second-factor-step';
 import { LoginPage } from './auth/login-page';
 import { TokenLoginPage } from './auth/token-login-page';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
+import { watchConnection } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
 import { watchRestoredPage } from './session/restored-page';
 import { restoreSession } from './session/session-actions';
@@ -38,6 +39,7 @@ export function Root() {
   // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(), []);
   useEffect(() => watchRestoredPage(), []);
+  useEffect(() => watchConnection(), []);
   useEffect(
     () => scheduleStartupTasks([() => void loadAppSettings(), ...(tokenLogin ? [] : [() => void restoreSession()])]),
     [tokenLogin],

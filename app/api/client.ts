@@ -1,6 +1,7 @@
 import type { CallDefinition, CallRequest, CallResponse } from '../../lib/api/define-call';
 import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
 import { findUnsafeInput } from '../../lib/validation/safe-text';
+import { callFailedToConnect } from '../connectivity/connection-store';
 
 /** An error answered by the API (or the network), with the message to show the user. */
 export class ApiClientError extends Error {
@@ -85,6 +86,7 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
     response = await sent;
   } catch (error) {
     if (error instanceof ApiClientError) throw error;
+    callFailedToConnect();
     throw new ApiClientError('network', 'The server cannot be reached. Check your connection and try again.', 0);
   }
   const body = (await response.json().catch(() => null)) as {

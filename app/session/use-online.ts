@@ -1,19 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useConnection } from '../connectivity/connection-store';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
+/**
+ * Whether the app reaches its server (app/connectivity/connection-store.ts: the browser's flag and
+ * the connection test); online-only actions disable without it, saying why.
+ */
+export function useOnline(): boolean {
+  return useConnection((s) => s.online);
 }
 
-/** Whether the browser has a connection; online-only actions hide or disable without one. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+/** Why the app is offline ('' when it is not): the reason a disabled online-only control gives. */
+export function useOfflineReason(): string {
+  return useConnection((s) => (s.online ? '' : s.reason));
 }

@@ -12,6 +12,7 @@ import { LayoutSettings } from './layout-settings';
 import { Navigation } from './navigation';
 import { SessionTimeout } from './session-timeout';
 import { ReauthenticateDialog } from '../auth/reauthenticate-dialog';
+import { AppUpdateBanner } from '../offline/app-update-banner';
 
 /** The signed-in frame: header, navigation, the screen, footer; arranged by the layout options. */
 export function AppShell() {
@@ -30,6 +31,7 @@ export function AppShell() {
       className={`flex min-h-screen flex-col ${insideContainer ? 'mx-auto w-full max-w-6xl border-x border-line' : ''} ${mobileAgent ? 'text-base' : ''}`}
     >
       <Header onOpenLayout={() => setLayoutOpen(true)} />
+      <AppUpdateBanner />
       {showCcBar && <CcBar />}
       <div className={`flex flex-1 ${menuOnTop ? 'flex-col' : 'flex-row'}`}>
         <Navigation />

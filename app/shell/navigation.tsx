@@ -7,6 +7,7 @@ import { mayListRoles } from '../../lib/auth/role-rules';
 import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
 import { useAbility } from '../session/use-ability';
+import { useOfflineReason } from '../session/use-online';
 
 interface NavigationItem {
   to: string;
@@ -14,12 +15,20 @@ interface NavigationItem {
   icon: string;
   /** Shown only to users who could act there: nothing is offered that would be refused. */
   shown?: (ability: AppAbility) => boolean;
+  /** The screen works from this device's copies: it stays open offline (every other one needs the server). */
+  offline?: true;
 }
 
 /** The app's screens, each for whom it serves. */
 export const navigationItems: NavigationItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: '▦' },
-  { to: '/reports/working', label: 'Working reports', icon: '✎', shown: (a) => a.can('create', 'Report') },
+  { to: '/dashboard', label: 'Dashboard', icon: '▦', offline: true },
+  {
+    to: '/reports/working',
+    label: 'Working reports',
+    icon: '✎',
+    shown: (a) => a.can('create', 'Report'),
+    offline: true,
+  },
   { to: '/reports/submitted', label: 'Submitted reports', icon: '⇪', shown: (a) => a.can('create', 'Report') },
   { to: '/review', label: 'Pending review', icon: '☑', shown: (a) => a.can('assign', 'Report') },
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
@@ -48,6 +57,7 @@ export function Navigation() {
   const onTop = useLayoutStore((s) => s.menuOnTop || s.mobileAgent);
   const fixed = useLayoutStore((s) => s.fixedNavigation);
   const ability = useAbility();
+  const offlineReason = useOfflineReason();
   if (collapsed) return null;
   const placement = onTop
     ? 'flex-row border-b'
@@ -62,20 +72,35 @@ export function Navigation() {
     >
       {navigationItems
         .filter((item) => !item.shown || item.shown(ability))
-        .map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            title={item.label}
-            aria-label={minified ? item.label : undefined}
-            className={({ isActive }) =>
-              `flex items-center gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-brand text-brand-ink' : 'hover:bg-surface'}`
-            }
-          >
-            <span aria-hidden="true">{item.icon}</span>
-            {!minified && <span>{item.label}</span>}
-          </NavLink>
-        ))}
+        .map((item) =>
+          offlineReason && !item.offline ? (
+            // Offline, a screen that needs the server is shown where it always is, disabled, saying why.
+            <span
+              key={item.to}
+              role="link"
+              aria-disabled="true"
+              title={`${item.label}: ${offlineReason}`}
+              aria-label={`${item.label} (needs a connection)`}
+              className="flex cursor-not-allowed items-center gap-2 rounded px-3 py-2 text-sm opacity-50"
+            >
+              <span aria-hidden="true">{item.icon}</span>
+              {!minified && <span aria-hidden="true">{item.label}</span>}
+            </span>
+          ) : (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              title={item.label}
+              aria-label={minified ? item.label : undefined}
+              className={({ isActive }) =>
+                `flex items-center gap-2 rounded px-3 py-2 text-sm ${isActive ? 'bg-brand text-brand-ink' : 'hover:bg-surface'}`
+              }
+            >
+              <span aria-hidden="true">{item.icon}</span>
+              {!minified && <span>{item.label}</span>}
+            </NavLink>
+          ),
+        )}
     </nav>
   );
 }

@@ -24,3 +24,13 @@ export const PERMISSION_REFRESH_MS = 60_000;
 
 /** The sync interval: the web app brings its copies of the form versions up to date this often (docs/rules/constants.md). */
 export const SYNC_INTERVAL_MS = 60_000;
+
+/**
+ * The connection test's interval: the web app asks the server's health answer this often (and at
+ * once when the browser says it is back online, or a call could not reach the server), because the
+ * browser's online flag is true behind a captive portal or a dead access point.
+ */
+export const CONNECTION_TEST_MS = 50_000;
+
+/** A connection test not answered in this time counts as no connection (a weak signal that hangs). */
+export const CONNECTION_TEST_TIMEOUT_MS = 10_000;

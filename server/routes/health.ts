@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { HealthAnswer } from '../../lib/api/health-schema';
 import type { Wiring } from '../services/services';
 
 export function registerHealth(app: FastifyInstance, { repos }: Wiring, engine: string) {
   app.get('/API/health', async (request, reply) => {
     try {
       await repos.health.ping();
-      return { status: 'ok', payload: { database: 'reachable', engine } };
+      return { status: 'ok', payload: { database: 'reachable', engine } } satisfies HealthAnswer;
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({

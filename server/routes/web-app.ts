@@ -13,8 +13,9 @@ const HTML_CACHE_CONTROL = 'no-store';
 /**
  * Vite names every file under assets/ by its content's hash, so a browser may keep one for good
  * and open the app again without asking the server about each. HTML (index.html above all, which
- * names the current files) is never stored: a page that showed personal data must not come back
- * from a cache after sign-out. Other files are checked with the server on every load.
+ * names the current files) is never stored by the browser's cache: a page that showed personal
+ * data must not come back from a cache after sign-out (the service worker keeps index.html, the
+ * shell without data, so the app opens offline). Other files are checked with the server on every load.
  */
 export function cacheControlOf(appDir: string, filePath: string): string {
   const inAssets = path.relative(appDir, filePath).split(path.sep)[0] === 'assets';

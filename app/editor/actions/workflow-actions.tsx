@@ -16,7 +16,7 @@ import { callApi } from '../../api/client';
 import { printReport } from '../../reports/report-print';
 import { messageOf, SendToDialog } from '../../reports/send-to-dialog';
 import { reportSubject, useAbility } from '../../session/use-ability';
-import { useOnline } from '../../session/use-online';
+import { useOfflineReason } from '../../session/use-online';
 import { useSessionStore } from '../../session/session-store';
 import { openReport, saveNow, useEditor } from '../session/editor-store';
 import { ExportDialog } from './export-dialog';
@@ -43,6 +43,8 @@ type Dialog = 'sendTo' | 'reject' | 'export' | null;
  * Print, Export by email and History for whoever may. The server checks every move again.
  * `submitRefusal` is why the form version's publish permissions refuse the user Send to, if they do.
  */
+const OFFLINE_NOTE_ID = 'offline-actions-note';
+
 export function WorkflowActions({
   onMessage,
   submitRefusal = '',
@@ -55,7 +57,10 @@ export function WorkflowActions({
   const lockDuration = useEditor((s) => s.definition?.lockDuration);
   const user = useSessionStore((s) => s.user);
   const ability = useAbility();
-  const online = useOnline();
+  const offlineReason = useOfflineReason();
+  const online = offlineReason === '';
+  // Offline, each action that needs the server stays where it is, disabled, and says why.
+  const needsServer = online ? {} : { title: offlineReason, 'aria-describedby': OFFLINE_NOTE_ID };
   const navigate = useNavigate();
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -154,7 +159,7 @@ export function WorkflowActions({
           variant={action === 'reject' ? 'danger' : 'primary'}
           busy={busy === transitions[action].label}
           disabled={!online}
-          title={online ? undefined : 'Workflow moves need a connection.'}
+          {...needsServer}
           onClick={handlers[action]}
         >
           {transitions[action].label}
@@ -165,23 +170,34 @@ export function WorkflowActions({
           variant="secondary"
           busy={busy === 'Print'}
           disabled={!online}
+          {...needsServer}
           onClick={() => void run('Print', () => printReport(report.id))}
         >
           Print
         </Button>
       )}
       {ability.can('export', subject) && (
-        <Button variant="secondary" disabled={!online} onClick={() => setDialog('export')}>
+        <Button variant="secondary" disabled={!online} {...needsServer} onClick={() => setDialog('export')}>
           Export by email
         </Button>
       )}
-      {online && (
+      {online ? (
         <Link
           className="rounded border border-line px-3 py-2 text-sm hover:bg-surface"
           to={`/reports/${report.id}/history`}
         >
           History
         </Link>
+      ) : (
+        <Button variant="secondary" disabled {...needsServer}>
+          History
+        </Button>
+      )}
+      {!online && (
+        <p id={OFFLINE_NOTE_ID} className="basis-full text-sm text-muted">
+          {offlineReason} Sending, printing, e-mail and history come back with the connection; your changes are kept on
+          this device.
+        </p>
       )}
       {dialog === 'sendTo' && (
         <SendToDialog

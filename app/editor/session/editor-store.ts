@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls-report';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
+import { isOnlineNow, useConnection } from '../../connectivity/connection-store';
 import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
 import { afterNextPaint } from './after-paint';
@@ -26,7 +27,7 @@ export const session = createReportSession({
       e instanceof ApiClientError ? { message: e.message, fieldErrors: e.fieldErrors, code: e.code } : null,
   },
   userId: () => useSessionStore.getState().user?.id ?? 0,
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+  isOnline: isOnlineNow,
   timers: {
     afterPaint: afterNextPaint,
     setTimeout: (work, ms) => setTimeout(work, ms),
@@ -67,12 +68,14 @@ export const {
   flushLocalCopy,
 } = session;
 
-/** Going offline pauses saving; coming back saves what was kept on this device. */
-export function watchConnectivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
-  target.addEventListener('offline', session.wentOffline);
-  target.addEventListener('online', session.cameOnline);
-  return () => {
-    target.removeEventListener('offline', session.wentOffline);
-    target.removeEventListener('online', session.cameOnline);
-  };
+/**
+ * Going offline pauses saving; coming back saves what was kept on this device. Offline and back
+ * are the connection test's answers (app/connectivity/connection-store.ts), not the browser's flag alone.
+ */
+export function watchConnectivity(connection: Pick<typeof useConnection, 'subscribe'> = useConnection) {
+  return connection.subscribe((state, before) => {
+    if (state.online === before.online) return;
+    if (state.online) session.cameOnline();
+    else session.wentOffline();
+  });
 }
