@@ -145,5 +145,6 @@ describe('times on the printed report', () => {
       await reportPdf(input({ printedAt: new Date('2026-07-01T03:15:00Z'), timeZone: 'America/Chicago' })),
     );
     expect(summer.text).toContain('Printed 06/30/2026 22:15 CDT');
-  });
+    // Two whole reports are drawn and read back: on a busy 2-core machine that outlasts the default 5 s.
+  }, 30_000);
 });
