@@ -8,6 +8,7 @@ import { EnrolSecondFactorPage } from './auth/enrol-second-factor-page';
 import { SecondFactorStep } from './auth/second-factor-step';
 import { LoginPage } from './auth/login-page';
 import { TokenLoginPage } from './auth/token-login-page';
+import { UnlockPage } from './auth/unlock-page';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { watchConnection } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
@@ -65,6 +66,8 @@ export function Root() {
       return <EnrolSecondFactorPage />;
     case 'changePassword':
       return <ChangePasswordPage />;
+    case 'locked':
+      return <UnlockPage />;
     case 'signedIn':
       return location.pathname === '/' ? (
         <Navigate to="/dashboard" replace />

@@ -64,6 +64,12 @@ export async function keptOfficer(userId: number): Promise<{ userId: number; use
   return (await keptOfficers(localDb)).find((o) => o.userId === userId);
 }
 
+/** Whether the key the tab holds is the officer's kept one (not a login-link session's key for the tab). */
+export async function holdsKeptKey(userId: number): Promise<boolean> {
+  const held = localDb.heldKey();
+  return held?.userId === userId && (await localDb.deviceKeys.get(userId))?.keyId === held.keyId;
+}
+
 /** The password checked on this device only: right, wrong, or no key of that officer here. */
 export async function unlockWithPassword(
   officer: { userId: number } | { userName: string },

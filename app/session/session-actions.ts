@@ -18,6 +18,7 @@ import { useAppSettings } from '../settings/app-settings';
 import { startUserSettingsSync, stopUserSettingsSync } from '../settings/user-settings-sync';
 import {
   dropDeviceKey,
+  holdsKeptKey,
   keptOfficer,
   keyAtPasswordSignIn,
   keyWithoutPassword,
@@ -150,7 +151,8 @@ export async function unlock(password: string) {
  */
 export async function lock() {
   const { user } = get();
-  const officer = user ? await keptOfficer(user.id) : undefined;
+  // Only the officer's kept key unlocks again; a login-link session's key for the tab would be lost.
+  const officer = user && (await holdsKeptKey(user.id)) ? await keptOfficer(user.id) : undefined;
   if (!officer) {
     await signOut('timeout');
     return;
@@ -221,7 +223,7 @@ async function restoreStoredSession() {
   }
   try {
     const user = await callApi(account.getCurrentUser, {});
-    if (!keyInTab && (await lockedWithoutKey(user.id))) return;
+    if (!keyInTab && stored.stage === 'signedIn' && (await lockedWithoutKey(user.id))) return;
     enter(stored.token, user, stored.stage === 'authorise' ? 'authorise' : stageOf(user));
   } catch (error) {
     if (get().stage !== 'restoring') return;

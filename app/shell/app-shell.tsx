@@ -11,6 +11,8 @@ import { Header } from './header';
 import { LayoutSettings } from './layout-settings';
 import { Navigation } from './navigation';
 import { SessionTimeout } from './session-timeout';
+import { UnreadableCopiesNotice } from './unreadable-copies-notice';
+import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
 import { ReauthenticateDialog } from '../auth/reauthenticate-dialog';
 import { AppUpdateBanner } from '../offline/app-update-banner';
 
@@ -33,6 +35,7 @@ export function AppShell() {
       <Header onOpenLayout={() => setLayoutOpen(true)} />
       <AppUpdateBanner />
       {showCcBar && <CcBar />}
+      <UnreadableCopiesNotice />
       <div className={`flex flex-1 ${menuOnTop ? 'flex-col' : 'flex-row'}`}>
         <Navigation />
         <main className="min-w-0 flex-1">
@@ -48,6 +51,7 @@ export function AppShell() {
       <Footer />
       <LayoutSettings open={layoutOpen} onClose={() => setLayoutOpen(false)} />
       <SessionTimeout />
+      <UnsyncedSignOutDialog />
       <ReauthenticateDialog />
     </div>
   );
