@@ -6,6 +6,7 @@ import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/user-schemas';
 import type { SecondFactorStage } from '../../lib/auth/second-factor';
 import { ApiClientError, callApi, configureClient } from '../api/client';
+import { isOnlineNow } from '../connectivity/connection-store';
 import { localDb } from '../local-db/local-database';
 import { cachedProfile, keepProfile } from '../local-db/officer-keys';
 import { forgetOfficer, unsyncedCopies, type UnsyncedCopy } from '../local-db/officer-copies';
@@ -141,7 +142,7 @@ export async function unlock(password: string) {
   if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
   if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
   const { token } = get();
-  if (navigator.onLine && token) enter(token, unlocked, 'signedIn');
+  if (isOnlineNow() && token) enter(token, unlocked, 'signedIn');
   else enterOffline(token, unlocked);
 }
 

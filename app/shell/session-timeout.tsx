@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { sessionDeadlines } from '../../lib/auth/session-timing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { isOnlineNow } from '../connectivity/connection-store';
 import { keepAlive, lock, signOut } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';
 
@@ -9,7 +10,7 @@ import { sessionSelectors, useSessionStore } from '../session/session-store';
 const AUTO_LOGOUT_MARGIN_MS = 1000;
 
 /** Without the network the server cannot end the session: the device locks instead, keeping the work. */
-const withoutServer = () => !navigator.onLine || useSessionStore.getState().offline;
+const withoutServer = () => !isOnlineNow() || useSessionStore.getState().offline;
 
 /**
  * Offline no call renews the session, so the officer's own typing and clicks count as activity;
