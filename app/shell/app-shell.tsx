@@ -15,6 +15,7 @@ import { UnreadableCopiesNotice } from './unreadable-copies-notice';
 import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
 import { ReauthenticateDialog } from '../auth/reauthenticate-dialog';
 import { AppUpdateBanner } from '../offline/app-update-banner';
+import { StorageWarning } from '../offline/storage-warning';
 
 /** The signed-in frame: header, navigation, the screen, footer; arranged by the layout options. */
 export function AppShell() {
@@ -34,6 +35,7 @@ export function AppShell() {
     >
       <Header onOpenLayout={() => setLayoutOpen(true)} />
       <AppUpdateBanner />
+      <StorageWarning />
       {showCcBar && <CcBar />}
       <UnreadableCopiesNotice />
       <div className={`flex flex-1 ${menuOnTop ? 'flex-col' : 'flex-row'}`}>

@@ -109,4 +109,21 @@ describe('the app on a device without a network', () => {
     );
     await context.close();
   });
+
+  it('warns while the device is running out of storage for reports, before a write is refused', async () => {
+    const { context, page } = await officerWithTheAppKept();
+    // A nearly full device: the browser's own estimate, with the quota 5 MB above what is used.
+    // (Chromium's quota override over the DevTools protocol does not reach estimate() headless.)
+    await page.evaluateOnNewDocument(() => {
+      const estimate = navigator.storage.estimate.bind(navigator.storage);
+      navigator.storage.estimate = async () => {
+        const real = await estimate();
+        return { ...real, quota: (real.usage ?? 0) + 5 * 1024 * 1024 };
+      };
+    });
+    await page.reload();
+    await waitForText(page, 'This device is almost out of storage for reports (5 MB left)');
+    await expectNoAxeViolations(page, 'the storage warning', 'div[role="alert"]');
+    await context.close();
+  });
 });
