@@ -1,10 +1,12 @@
+import { caseNumberOf } from '../../lib/forms/report-summary';
 import type { LocalDatabase } from './local-database';
+import type { LocalDraft } from './local-records';
 import { isSealedRow } from './sealed-table';
 
 /** Something on this device the server does not have: sign-out warns before leaving it behind. */
 export interface UnsyncedCopy {
   reportId: number;
-  /** What the officer knows the report by: its local code when one was typed. */
+  /** What the officer knows the report by: its case number when one was typed and its form is on the device. */
   localCode: string;
   kind: 'draft' | 'setAside' | 'pushedRecord';
 }
@@ -35,19 +37,27 @@ export async function sealClearRows(db: LocalDatabase): Promise<void> {
   }
 }
 
-const localCodeOf = (data: Record<string, unknown>) => {
-  const general = data.GeneralInformation as Record<string, unknown> | undefined;
-  return typeof general?.LocalCodeTxt === 'string' ? general.LocalCodeTxt : '';
-};
+/**
+ * The case number of a kept copy, by the field of its form version that plays report.caseNumber
+ * (the version of its base copy, as this device keeps it); '' when neither is known.
+ */
+async function caseNumberOfCopy(db: LocalDatabase, copy: LocalDraft): Promise<string> {
+  const formId = copy.base?.formConfigurationId;
+  const form = formId === undefined ? undefined : await db.forms.get(formId).catch(() => undefined);
+  return form ? (caseNumberOf(form.definition, copy.data) ?? '') : '';
+}
 
 /** What the held key's officer keeps on this device that the server does not have. */
 export async function unsyncedCopies(db: LocalDatabase): Promise<UnsyncedCopy[]> {
   const [drafts, setAside, pushed] = await Promise.all([db.drafts.all(), db.setAside.all(), db.pushedRecords.all()]);
+  const copies = async (rows: LocalDraft[], kind: 'draft' | 'setAside') =>
+    Promise.all(rows.map(async (d) => ({ reportId: d.id, localCode: await caseNumberOfCopy(db, d), kind })));
   return [
-    ...drafts
-      .filter((d) => d.dirty)
-      .map((d) => ({ reportId: d.id, localCode: localCodeOf(d.data), kind: 'draft' as const })),
-    ...setAside.map((c) => ({ reportId: c.id, localCode: localCodeOf(c.data), kind: 'setAside' as const })),
+    ...(await copies(
+      drafts.filter((d) => d.dirty),
+      'draft',
+    )),
+    ...(await copies(setAside, 'setAside')),
     ...pushed.map((r) => ({ reportId: r.reportId, localCode: '', kind: 'pushedRecord' as const })),
   ];
 }

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../../lib/api/user-schemas';
+import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { newDataKey } from './device-key';
 import { LocalDatabase } from './local-database';
 import { forgetOfficer, unsyncedCopies } from './officer-copies';
@@ -42,12 +43,13 @@ const officer: User = {
   agency: { ori: 'IN0490000', name: 'Demo', additionalInfo: {} },
 };
 
-const draft = (id: number, dirty: boolean, localCode = 'JANE SMITH 1985') => ({
+const draft = (id: number, dirty: boolean, localCode = 'JANE SMITH 1985', base?: { formConfigurationId: number }) => ({
   id,
   data: { GeneralInformation: { LocalCodeTxt: localCode } },
   baseVersion: 1,
   dirty,
   savedAt: 1,
+  ...(base ? { base: { ...base, data: {} } } : {}),
 });
 
 /** Everything the device's database holds for a table, as a page reading IndexedDB would see it. */
@@ -160,15 +162,22 @@ describe("an officer's key and rows on this device", () => {
   it('at sign-out removes synced copies and keeps the unsynced ones with their key', async () => {
     const db = await openDevice();
     await establishOfficerKey(db, officer, 'Crash-Demo-2026', ROUNDS);
-    await db.drafts.put(draft(12, true, 'UNSYNCED'));
+    // The copy is told by its case number, which the form version it was based on says where to find.
+    await db.forms.put({ id: 1, lastUpdated: 0, definition: vehicleCrashReport });
+    await db.drafts.put(draft(12, true, 'UNSYNCED', { formConfigurationId: 1 }));
     await db.drafts.put(draft(13, false));
-    expect(await unsyncedCopies(db)).toEqual([{ reportId: 12, localCode: 'UNSYNCED', kind: 'draft' }]);
+    await db.drafts.put(draft(14, true, 'NO FORM KEPT', { formConfigurationId: 99 }));
+    expect(await unsyncedCopies(db)).toEqual([
+      { reportId: 12, localCode: 'UNSYNCED', kind: 'draft' },
+      { reportId: 14, localCode: '', kind: 'draft' },
+    ]);
+    await db.drafts.delete(14);
     expect(await forgetOfficer(db)).toBe(true);
     expect(db.heldKey()).toBeNull();
     expect(await db.drafts.raw.get(13)).toBeUndefined();
     expect(await db.deviceKeys.count()).toBe(1);
     await unlockOfficerKey(db, { userId: 7 }, 'Crash-Demo-2026');
-    expect(await db.drafts.get(12)).toEqual(draft(12, true, 'UNSYNCED'));
+    expect(await db.drafts.get(12)).toEqual(draft(12, true, 'UNSYNCED', { formConfigurationId: 1 }));
 
     await db.drafts.put(draft(12, false, 'UNSYNCED'));
     expect(await forgetOfficer(db)).toBe(false);
