@@ -1,4 +1,4 @@
-import type { Frame, Page } from 'puppeteer-core';
+import type { Frame, Page, Target } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_ATTRIBUTE } from '../../lib/records/page-scan';
 import { agencyProfile } from '../fixtures/rms/agency-profile';
@@ -96,10 +96,12 @@ describe('capturing records from an RMS page into the open report', () => {
     const worker = await (await e2e.serviceWorker()).worker();
     await worker?.close();
     const stopped = Date.now() + 10_000;
-    while (e2e.browser.targets().some((t) => t.type() === 'service_worker') && Date.now() < stopped) {
+    // The extension's worker only: the web app has a service worker of its own (it keeps the app offline).
+    const extensionWorker = (t: Target) => t.type() === 'service_worker' && t.url().endsWith('/background.js');
+    while (e2e.browser.targets().some(extensionWorker) && Date.now() < stopped) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(e2e.browser.targets().some((t) => t.type() === 'service_worker')).toBe(false);
+    expect(e2e.browser.targets().some(extensionWorker)).toBe(false);
 
     await app.bringToFront();
     await byRole(app, 'button', 'New crash report').click();
