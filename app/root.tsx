@@ -10,7 +10,7 @@ import { LoginPage } from './auth/login-page';
 import { TokenLoginPage } from './auth/token-login-page';
 import { UnlockPage } from './auth/unlock-page';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
-import { watchConnection } from './connectivity/connection-store';
+import { testConnection, watchConnection } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
 import { watchRestoredPage } from './session/restored-page';
 import { restoreSession } from './session/session-actions';
@@ -42,7 +42,12 @@ export function Root() {
   useEffect(() => watchRestoredPage(), []);
   useEffect(() => watchConnection(), []);
   useEffect(
-    () => scheduleStartupTasks([() => void loadAppSettings(), ...(tokenLogin ? [] : [() => void restoreSession()])]),
+    () =>
+      scheduleStartupTasks([
+        () => void loadAppSettings(),
+        () => void testConnection(),
+        ...(tokenLogin ? [] : [() => void restoreSession()]),
+      ]),
     [tokenLogin],
   );
 

@@ -68,9 +68,9 @@ export function callFailedToConnect() {
 }
 
 /**
- * Tests the connection at start, every CONNECTION_TEST_MS, when the browser says it is back online
- * and when the tab comes back into view; the browser saying it went offline is believed at once.
- * Answers the function that stops it.
+ * Tests the connection every CONNECTION_TEST_MS, when the browser says it is back online and when
+ * the tab comes back into view; the browser saying it went offline is believed at once. (The first
+ * test is one of the app's startup tasks, after its first screen.) Answers the function that stops it.
  */
 export function watchConnection(): () => void {
   const wentOffline = () => useConnection.setState({ online: false, reason: NO_NETWORK, testedAt: Date.now() });
@@ -82,7 +82,6 @@ export function watchConnection(): () => void {
   window.addEventListener('online', test);
   document.addEventListener('visibilitychange', visible);
   const timer = window.setInterval(test, CONNECTION_TEST_MS);
-  test();
   return () => {
     window.removeEventListener('offline', wentOffline);
     window.removeEventListener('online', test);
