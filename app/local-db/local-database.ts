@@ -138,6 +138,22 @@ export class LocalDatabase extends Dexie {
   }
 
   /**
+   * A report started on this device now has the server's id: its copy, and the records kept for
+   * it, move to that id in one transaction, so a crash leaves it under one key, never two or none.
+   */
+  async moveDraftTo(from: number, draft: LocalDraft): Promise<void> {
+    const stored = await this.drafts.stored(draft);
+    const heldUser = this.held?.userId;
+    const records = heldUser === undefined ? [] : await this.pushedRecordsOf(heldUser, from);
+    const moved = await Promise.all(records.map((r) => this.pushedRecords.stored({ ...r, reportId: draft.id })));
+    await this.transaction('rw', this.drafts.raw, this.pushedRecords.raw, async () => {
+      await this.drafts.raw.put(stored);
+      await this.drafts.raw.delete(from);
+      await this.pushedRecords.raw.bulkPut(moved);
+    });
+  }
+
+  /**
    * Moves a local copy aside (see SetAsideCopy) in one transaction: a draft row left behind would
    * be put aside again at every open.
    */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formVersionRefSchema } from '../../lib/api/report-document-schemas';
+import { formVersionRefSchema, reportDocumentSchema } from '../../lib/api/report-document-schemas';
 import { codeListEntrySchema } from '../../lib/codes/code-list';
 import { formDefinitionSchema } from '../../lib/forms/definition-schema';
 import { mergeConflictSchema } from '../../lib/forms/merge-conflict';
@@ -12,12 +12,27 @@ import { recordSchema } from '../../lib/records/record-types';
  * treated as absent rather than handed on as if it did.
  */
 
-const reportId = z.number().int().positive();
 const version = z.number().int().nonnegative();
 
-/** The local copy of an open report: written on every change, before the network. */
+/**
+ * A report's key on this device: the server's id, or, for a report started offline and not yet
+ * created on the server, a negative number of this device's (app/sync/offline-reports.ts).
+ */
+const draftKey = z
+  .number()
+  .int()
+  .refine((n) => n !== 0);
+
+/** What the device keeps of a report besides its data, to open it, list it and act on it offline. */
+export const keptReportSchema = reportDocumentSchema.omit({ data: true, provenance: true });
+export type KeptReport = z.infer<typeof keptReportSchema>;
+
+/**
+ * The local copy of a report: written on every change, before the network. A dirty copy is an
+ * item of the device's outbox (app/sync/outbox.ts), in the order of `dirtySince`.
+ */
 export const localDraftSchema = z.object({
-  id: reportId,
+  id: draftKey,
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from (absent in drafts written before provenance was kept). */
   provenance: provenanceMapSchema.optional(),
@@ -34,6 +49,12 @@ export const localDraftSchema = z.object({
   base: z.object({ formConfigurationId: z.number().int(), data: z.record(z.string(), z.unknown()) }).optional(),
   /** Fields (and items) both sides changed, kept until the officer chooses. */
   conflicts: z.array(mergeConflictSchema).optional(),
+  /** When the copy first held changes the server has not taken (its place in the outbox); absent when clean. */
+  dirtySince: z.number().optional(),
+  /** The report as last known (status, author, form version…): absent in copies kept before it was. */
+  report: keptReportSchema.optional(),
+  /** A report started offline: the id the server's Report/Create takes, so a repeated create makes one report. */
+  clientId: z.uuid().optional(),
 });
 export type LocalDraft = z.infer<typeof localDraftSchema>;
 
@@ -81,7 +102,7 @@ export type CachedForm = z.infer<typeof cachedFormSchema>;
  */
 export const keptPushedRecordSchema = z.object({
   deliveryId: z.string().min(1).max(100),
-  reportId,
+  reportId: draftKey,
   /** The officer signed in when it arrived: another officer on this browser is not shown it. */
   userId: z.number().int().positive(),
   record: recordSchema,

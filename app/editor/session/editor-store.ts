@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls-report';
+import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { isOnlineNow, useConnection } from '../../connectivity/connection-store';
@@ -11,9 +12,16 @@ import { createReportSession, type EditorState } from './report-session';
 
 export { AUTOSAVE_DELAY_MS, canEdit, type EditorState, type EditorWrite, type SaveState } from './report-session';
 
+/** Who hears how the open report's syncs end (the outbox, app/editor/device-sync.ts), set once it starts. */
+export const syncHooks: {
+  onSync?: (id: number, outcome: SyncOutcome) => void;
+  onNumbered?: (from: number, to: number) => void;
+} = {};
+
 /** The editor's one report session, wired to this device's database, the API and the page's clock. */
 export const session = createReportSession({
   local: {
+    getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
     getDraft: (id) => localDb.drafts.get(id),
     putDraft: (draft) => localDb.drafts.put(draft),
     moveAside: (copy) => localDb.moveDraftAside(copy),
@@ -23,9 +31,17 @@ export const session = createReportSession({
   server: {
     load: (id) => reportLoader.take(id),
     save: (input) => callApi(saveReport, input),
+    createFromDevice: (id) =>
+      Promise.all([import('./device-copies'), import('../../sync/device-reports')]).then(([copies, reports]) =>
+        reports.createFromDevice(id, copies.deviceReportDeps),
+      ),
     describe: (e) =>
-      e instanceof ApiClientError ? { message: e.message, fieldErrors: e.fieldErrors, code: e.code } : null,
+      e instanceof ApiClientError
+        ? { message: e.message, fieldErrors: e.fieldErrors, code: e.code, httpStatus: e.httpStatus }
+        : null,
   },
+  onSync: (id, outcome) => syncHooks.onSync?.(id, outcome),
+  onNumbered: (from, to) => syncHooks.onNumbered?.(from, to),
   userId: () => useSessionStore.getState().user?.id ?? 0,
   isOnline: isOnlineNow,
   timers: {

@@ -2,6 +2,7 @@ import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition-schema';
 import type { ReportData } from '../../../lib/forms/paths';
 import type { ProvenanceMap, ProvenanceSource } from '../../../lib/forms/provenance';
+import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import type { CodeFinder } from '../../../lib/validation/code-membership';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 
@@ -16,6 +17,8 @@ export interface LocalCopies {
   moveAside(copy: SetAsideCopy): Promise<void>;
   getSetAside(id: number): Promise<SetAsideCopy | undefined>;
   deleteSetAside(id: number): Promise<void>;
+  /** A form version's definition as this device keeps it (to open a report offline). */
+  getForm(formConfigurationId: number): Promise<FormDefinition | undefined>;
 }
 
 /** What a save answers that the session keeps. */
@@ -31,12 +34,20 @@ export interface CallFailure {
   fieldErrors: { path: string; message: string }[];
   /** The server's error code ('not_found' for a report that is gone); absent when it gave none. */
   code?: string | undefined;
+  /** The HTTP status (0: no answer came); absent when not known. */
+  httpStatus?: number | undefined;
 }
 
 /** The server, as the session needs it. */
 export interface ReportServer {
   load(id: number): Promise<{ document: ReportDocument; definition: FormDefinition }>;
   save(input: { id: number; version: number; data: ReportData; provenance: ProvenanceMap }): Promise<SaveAnswer>;
+  /**
+   * Creates on the server a report started on this device (negative id), from the device's copy,
+   * which then moves to the server's id: answers the new report. A repeated create (the answer was
+   * lost) answers the same report.
+   */
+  createFromDevice(id: number): Promise<ReportDocument>;
   /** What a failure of load or save says (null: not a failure the server described). */
   describe(error: unknown): CallFailure | null;
 }
@@ -59,6 +70,10 @@ export interface ReportSessionDeps {
   timers: SessionTimers;
   /** The code lists this device holds, to tell a code the server would refuse (null while loading). */
   codes?: () => CodeFinder | null;
+  /** Told how each sync of the open report ended, so the outbox retries it on its schedule. */
+  onSync?: (id: number, outcome: SyncOutcome) => void;
+  /** A report started on this device was created on the server: it goes on under the server's id. */
+  onNumbered?: (from: number, to: number) => void;
 }
 
 /** One value to write; `provenance` names where it came from when the officer did not type it. */

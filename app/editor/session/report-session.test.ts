@@ -1,167 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import { section, text } from '../../../lib/forms/builders';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
+import type { LocalDraft } from '../../local-db/local-records';
+import { documentOf, harness, OFFICER, Refused } from './report-session.fixture';
 import {
-  AUTOSAVE_DELAY_MS,
   KEPT_ASIDE,
   MERGED_AND_SAVED,
   OFFLINE_MESSAGE,
   RESTORED_AND_SAVED,
   createReportSession,
-  type CallFailure,
-  type SaveAnswer,
 } from './report-session';
-
-/** A form of its own: the session knows no form's fields. */
-const definition: FormDefinition = {
-  type: 'Test',
-  name: 'Test form',
-  lockDuration: 24,
-  sections: [
-    section('Notes', 'Notes', [text('Summary', 'Summary', { maxLength: 50 }), text('Other', 'Other')]),
-    section('People', 'People', [text('Name', 'Name')], { repeat: { min: 0, max: 5, itemLabel: 'Person' } }),
-  ],
-  uiRules: [],
-  validationRules: [
-    { id: 'summary', kind: 'required', path: 'Notes.Summary', severity: 'error', message: 'Summary is required.' },
-  ],
-  attachmentTypes: [],
-  attachmentLimits: { maxBytesEach: 1, maxBytesTotal: 1, extensions: ['txt'] },
-  mapBounds: { minLatitude: 0, maxLatitude: 1, minLongitude: 0, maxLongitude: 1 },
-};
-
-const OFFICER = 7;
-
-function documentOf(
-  version: number,
-  data: Record<string, unknown>,
-  extra: Partial<ReportDocument> = {},
-): ReportDocument {
-  return {
-    id: 1,
-    version,
-    status: 0,
-    uniqueIdentifier: 'R-1',
-    formConfigurationId: 1,
-    formType: 'Test',
-    agencyOri: 'IN0490000',
-    authorUser: { id: OFFICER, name: 'Olivia Officer' },
-    formInstanceLockInfo: null,
-    isSupplement: false,
-    lastUpdated: '2026-11-25T08:00:00Z',
-    data,
-    provenance: {},
-    ...extra,
-  };
-}
-
-/** A promise the test settles when it chooses: a save still travelling. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-class Refused extends Error {
-  constructor(readonly failure: CallFailure) {
-    super(failure.message);
-  }
-}
-
-/** The session with this device's database, the server and the clock all in memory. */
-function harness(server: { document: ReportDocument }, kept: { draft?: LocalDraft; setAside?: SetAsideCopy } = {}) {
-  const drafts = new Map<number, LocalDraft>(kept.draft ? [[kept.draft.id, kept.draft]] : []);
-  const setAsides = new Map<number, SetAsideCopy>(kept.setAside ? [[kept.setAside.id, kept.setAside]] : []);
-  const saves: { version: number; data: Record<string, unknown> }[] = [];
-  const pendingSaves: ReturnType<typeof deferred<SaveAnswer>>[] = [];
-  let answerAtOnce = true;
-  let refuseWith: CallFailure | null = null;
-  let online = true;
-  let timer: (() => void) | null = null;
-  const paints: (() => void)[] = [];
-
-  const session = createReportSession({
-    local: {
-      getDraft: async (id) => drafts.get(id),
-      putDraft: async (draft) => drafts.set(draft.id, structuredClone(draft)),
-      moveAside: async (copy) => {
-        setAsides.set(copy.id, copy);
-        drafts.delete(copy.id);
-      },
-      getSetAside: async (id) => setAsides.get(id),
-      deleteSetAside: async (id) => void setAsides.delete(id),
-    },
-    server: {
-      load: async () => ({ document: structuredClone(server.document), definition }),
-      save: async ({ version, data }) => {
-        saves.push({ version, data });
-        if (refuseWith) throw new Refused(refuseWith);
-        if (version !== server.document.version)
-          throw new Refused({ message: 'Saved elsewhere.', fieldErrors: [], code: 'conflict' });
-        const answer = () => {
-          server.document = { ...server.document, version: version + 1, data };
-          return { version: version + 1, status: 0, lastUpdated: '2026-11-25T08:01:00Z' };
-        };
-        if (answerAtOnce) return answer();
-        const pending = deferred<SaveAnswer>();
-        pendingSaves.push(pending);
-        return pending.promise.then(answer);
-      },
-      describe: (e) => (e instanceof Refused ? e.failure : null),
-    },
-    userId: () => OFFICER,
-    isOnline: () => online,
-    timers: {
-      afterPaint: (work) => void paints.push(work),
-      setTimeout: (work, ms) => {
-        expect(ms).toBe(AUTOSAVE_DELAY_MS);
-        timer = work;
-        return work;
-      },
-      clearTimeout: (handle) => {
-        if (handle === timer) timer = null;
-      },
-      now: () => new Date('2026-11-25T09:00:00Z'),
-    },
-  });
-
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return {
-    session,
-    state: session.store.getState,
-    drafts,
-    setAsides,
-    saves,
-    /** The next save waits until `answerSave` is called. */
-    holdSaves: () => void (answerAtOnce = false),
-    answerSave: async () => {
-      pendingSaves.shift()?.resolve(undefined as never);
-      await settle();
-    },
-    refuseSaves: (failure: CallFailure | null) => void (refuseWith = failure),
-    setOnline: (value: boolean) => void (online = value),
-    /** The frame is painted: work waiting for it runs. */
-    paint: async () => {
-      for (const work of paints.splice(0)) work();
-      await settle();
-    },
-    /** The officer paused typing: autosave fires. */
-    pause: async () => {
-      const work = timer;
-      timer = null;
-      work?.();
-      await settle();
-      await settle();
-    },
-    hasAutosave: () => timer !== null,
-  };
-}
 
 describe('the report session', () => {
   it('shows a change at once, keeps it on the device after the paint, and saves it after a pause', async () => {
@@ -544,10 +390,12 @@ describe('the report session', () => {
         moveAside: async () => undefined,
         getSetAside: async () => undefined,
         deleteSetAside: async () => undefined,
+        getForm: async () => undefined,
       },
       server: {
         load: () => Promise.reject(new Refused({ message: 'You may not read this report.', fieldErrors: [] })),
         save: () => Promise.reject(new Error('unused')),
+        createFromDevice: () => Promise.reject(new Error('unused')),
         describe: (e) => (e instanceof Refused ? e.failure : null),
       },
       userId: () => OFFICER,

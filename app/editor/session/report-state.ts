@@ -65,6 +65,10 @@ export const NOT_OPENED = 'The report could not be opened.';
 export const PREVIEW_MESSAGE = 'Nothing typed in the preview is kept or saved.';
 export const MERGED = 'Your changes on this device were merged with the version saved meanwhile.';
 export const MERGED_AND_SAVED = 'Your changes on this device were merged with the version saved meanwhile and saved.';
+export const RETRIED_AUTOMATICALLY = 'Your changes are kept on this device and sent again automatically.';
+export const NOT_KEPT_HERE = 'This report is not kept on this device: it opens when the connection returns.';
+export const FORM_NOT_KEPT_HERE =
+  'The form version of this report is not kept on this device: it opens when the connection returns.';
 export const KEPT_ASIDE = 'Your changes since its last save are kept on this device.';
 
 export const empty: EditorState = {

@@ -8,7 +8,7 @@ import { closeReport, openReport, saveNow, useEditor } from '../session/editor-s
 import { moveOpenDraft, type VersionMoveDeps } from './move-to-version';
 
 const deps: VersionMoveDeps = {
-  saveNow: () => saveNow(),
+  saveNow: async () => void (await saveNow()),
   editor: () => useEditor.getState(),
   setEditor: (state) => useEditor.setState(state),
   move: (request) => callApi(moveReportToVersion, request),

@@ -1,0 +1,41 @@
+import { createReport, getReport, saveReport } from '../../../lib/api/calls-report';
+import { ApiClientError, callApi } from '../../api/client';
+import { localDb } from '../../local-db/local-database';
+import type { BackgroundSaveDeps } from '../../sync/background-save';
+import type { DeviceReportDeps } from '../../sync/device-reports';
+import { definitionFor } from './form-cache';
+
+/**
+ * This device's copies of reports and the server, as the outbox (app/sync) needs them: one place
+ * for the editor's session and the background sync.
+ */
+
+/** What a failed call says, for the sync's policy (lib/offline/sync-policy.ts). */
+export function describeFailure(error: unknown) {
+  if (error instanceof ApiClientError)
+    return { message: error.message, fieldErrors: error.fieldErrors, code: error.code, httpStatus: error.httpStatus };
+  return { message: error instanceof Error ? error.message : String(error), fieldErrors: [] };
+}
+
+export const deviceReportDeps: DeviceReportDeps = {
+  forms: () => localDb.forms.all(),
+  getDraft: (id) => localDb.drafts.get(id),
+  putDraft: (draft) => localDb.drafts.put(draft),
+  moveDraft: (from, draft) => localDb.moveDraftTo(from, draft),
+  create: (input) => callApi(createReport, input),
+  definitionOf: (document) => definitionFor(document),
+  now: () => Date.now(),
+  uuid: () => crypto.randomUUID(),
+};
+
+export const backgroundSaveDeps: BackgroundSaveDeps = {
+  getDraft: (id) => localDb.drafts.get(id),
+  putDraft: (draft) => localDb.drafts.put(draft),
+  moveAside: (copy) => localDb.moveDraftAside(copy),
+  load: async (id) => {
+    const document = await callApi(getReport, { id });
+    return { document, definition: await definitionFor(document) };
+  },
+  save: (input) => callApi(saveReport, input),
+  describe: describeFailure,
+};

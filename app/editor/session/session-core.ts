@@ -1,0 +1,115 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { MergeBase } from '../../../lib/offline/merge-over-server';
+import type { LocalDraft } from '../../local-db/local-records';
+import { derive, type EditorState } from './report-state';
+import type { CallFailure, ReportSessionDeps } from './report-session-deps';
+
+/** Autosave waits for a pause in typing this long. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+/**
+ * What the parts of a report session share (report-session.ts, session-open.ts,
+ * session-save.ts): the store, what it was given, and the device copy of the open report.
+ */
+export interface SessionCore {
+  deps: ReportSessionDeps;
+  get: () => EditorState;
+  set: (partial: Partial<EditorState>) => void;
+  /** The server's copy at the open report's version: what the next merge is three-way against. */
+  base: MergeBase | null;
+  /** When the open report first held changes the server has not taken (its place in the outbox). */
+  dirtySince: number | null;
+  /** The id a report started on this device is created with. */
+  clientId: string | undefined;
+  /** The device copy of the open report, as it is now. */
+  draftOf(id: number, baseVersion: number, dirty: boolean): LocalDraft;
+  /** Hands the copy to the device's database after the frame is painted, once for a burst of changes. */
+  writeDraftSoon(draft: LocalDraft): void;
+  /** Hands the newest copy to the device now; settles once it is written. */
+  writeDraftNow(): Promise<void>;
+  deriveAfterPaint(): void;
+  /** Saves after a pause in typing (online only). */
+  scheduleSave(): void;
+  clearAutosave(): void;
+  failureOf(e: unknown, fallback: string): CallFailure;
+  /** Set by the session: the save autosave runs. */
+  save: () => Promise<unknown>;
+}
+
+export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<EditorState>): SessionCore {
+  const { local, timers, isOnline, codes = () => null } = deps;
+  let autosave: unknown;
+  /**
+   * The newest local copy not yet handed to the device's database. Cloning a large report into
+   * IndexedDB takes milliseconds, so it is written once the keystroke's frame has been painted,
+   * once for a burst of changes. Saving, opening and closing write it first, so the local copy
+   * still comes before the network and keeps its order.
+   */
+  let pendingDraft: LocalDraft | null = null;
+  let derivePending = false;
+
+  const core: SessionCore = {
+    deps,
+    get: store.getState,
+    set: (partial) => store.setState(partial),
+    base: null,
+    dirtySince: null,
+    clientId: undefined,
+    save: () => Promise.resolve(),
+
+    draftOf(id, baseVersion, dirty) {
+      const { data, provenance, conflicts, report } = core.get();
+      if (dirty) core.dirtySince ??= timers.now().getTime();
+      else core.dirtySince = null;
+      return {
+        id,
+        data,
+        provenance,
+        baseVersion,
+        dirty,
+        savedAt: Date.now(),
+        ...(core.base ? { base: core.base } : {}),
+        ...(conflicts.length ? { conflicts } : {}),
+        ...(core.dirtySince !== null ? { dirtySince: core.dirtySince } : {}),
+        ...(report ? { report } : {}),
+        ...(core.clientId ? { clientId: core.clientId } : {}),
+      };
+    },
+
+    writeDraftSoon(draft) {
+      const scheduled = pendingDraft !== null;
+      pendingDraft = draft;
+      if (!scheduled) timers.afterPaint(() => void core.writeDraftNow(), 50);
+    },
+
+    async writeDraftNow() {
+      const draft = pendingDraft;
+      pendingDraft = null;
+      if (draft) await local.putDraft(draft).catch(() => undefined);
+    },
+
+    /**
+     * Rules and the completeness check look at the whole report (30 units take milliseconds), so
+     * they run after the typed character is painted, once per burst of changes.
+     */
+    deriveAfterPaint() {
+      if (derivePending) return;
+      derivePending = true;
+      timers.afterPaint(() => {
+        derivePending = false;
+        const { definition, data } = core.get();
+        if (definition) core.set(derive(definition, data, core.get(), codes()));
+      });
+    },
+
+    scheduleSave() {
+      timers.clearTimeout(autosave);
+      if (isOnline()) autosave = timers.setTimeout(() => void core.save(), AUTOSAVE_DELAY_MS);
+    },
+
+    clearAutosave: () => timers.clearTimeout(autosave),
+
+    failureOf: (e, fallback) => deps.server.describe(e) ?? { message: fallback, fieldErrors: [] },
+  };
+  return core;
+}

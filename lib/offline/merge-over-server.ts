@@ -1,0 +1,83 @@
+import type { ReportDocument } from '../api/report-document-schemas';
+import type { FormDefinition } from '../forms/definition-schema';
+import { withItemIds } from '../forms/item-ids';
+import { conflictPath, type MergeConflict } from '../forms/merge-conflict';
+import type { ReportData } from '../forms/paths';
+import type { ProvenanceMap } from '../forms/provenance';
+import { mergeReports } from '../forms/report-merge';
+
+/** The server's copy a device's changes started from, and its form version. */
+export interface MergeBase {
+  formConfigurationId: number;
+  data: ReportData;
+}
+
+/** A device's copy of a report: its values, where they came from and the choices still open. */
+export interface DeviceCopy {
+  data: ReportData;
+  provenance: ProvenanceMap;
+  conflicts: readonly MergeConflict[];
+}
+
+export interface MergedOverServer extends DeviceCopy {
+  /** The server's copy merged with: the base of the next merge. */
+  base: MergeBase;
+  conflicts: MergeConflict[];
+}
+
+/** Who saved the server's side of a merge, and when, as its conflicts tell the officer. */
+export const savedByOf = (document: Pick<ReportDocument, 'lastUpdatedBy' | 'lastUpdated'>) => ({
+  by: document.lastUpdatedBy ?? null,
+  at: document.lastUpdated,
+});
+
+/**
+ * The device's changes merged with the server's newer copy of the report, field by field against
+ * the copy both started from (the editor's open report and the background sync alike). Null when
+ * they cannot merge: the report moved to another form version meanwhile, so its fields are not
+ * the base's; the caller then keeps the device's copy aside.
+ */
+export function mergeOverServer(
+  definition: FormDefinition,
+  base: MergeBase,
+  mine: DeviceCopy,
+  document: ReportDocument,
+): MergedOverServer | null {
+  if (document.formConfigurationId !== base.formConfigurationId) return null;
+  // Items written before they had ids get their place's, as the server gives them on save.
+  const theirs = withItemIds(definition, document.data);
+  const merged = mergeReports(definition, base.data, mine.data, theirs, {
+    mineProvenance: mine.provenance,
+    theirsProvenance: document.provenance,
+  });
+  const savedBy = savedByOf(document);
+  // Choices not made before stay, where their field or item still is.
+  const conflicts = [...mine.conflicts, ...merged.conflicts.map((c) => ({ ...c, server: savedBy }))].filter(
+    (c) => conflictPath(merged.data, c) !== null,
+  );
+  return {
+    data: merged.data,
+    provenance: merged.provenance,
+    conflicts,
+    base: { formConfigurationId: document.formConfigurationId, data: theirs },
+  };
+}
+
+/**
+ * A report started on this device, merged over the new report the server created for it: the
+ * values only the server fills (the profile's default location) arrive where the officer left
+ * the start's value, and everywhere else the officer's value stands, without a choice to make
+ * (the server's new report is no one's edit).
+ */
+export function mergeOverNewReport(
+  definition: FormDefinition,
+  start: MergeBase,
+  mine: DeviceCopy,
+  document: ReportDocument,
+): MergedOverServer {
+  const merged = mergeOverServer(definition, start, { ...mine, conflicts: [] }, document);
+  const base = { formConfigurationId: document.formConfigurationId, data: withItemIds(definition, document.data) };
+  return merged
+    ? { ...merged, conflicts: [...mine.conflicts] }
+    : { data: mine.data, provenance: mine.provenance, conflicts: [...mine.conflicts], base };
+}
