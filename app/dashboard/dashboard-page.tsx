@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createReport } from '../../lib/api/calls-report';
 import { mayCreateReport } from '../../lib/auth/ability';
@@ -9,11 +9,15 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
-import { ApiClientError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { useReportRows, REPORT_PAGE_SIZE } from '../reports/use-report-rows';
 import { useAbility } from '../session/use-ability';
 import { useSessionStore } from '../session/session-store';
+import { useOnline } from '../session/use-online';
 import { Ribbon } from '../shell/ribbon';
+
+/** The reports kept on this device and those waiting to sync; its code comes with the editor's. */
+const DeviceReportsPanel = lazy(() => import('../editor/device-reports-panel'));
 
 type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
 
@@ -69,20 +73,29 @@ export function DashboardPage() {
   const [page, setPage] = useState(1);
   const { data, error: loadError, reload } = useReportRows('dashboard', sort, page);
   const [createError, setError] = useState('');
-  const error = createError || loadError;
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const createRefusal = useNewReportRefusal();
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
+  const online = useOnline();
+  // Back online, the table shows the server's reports as they are now.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) reload();
+    wasOnline.current = online;
+  }, [online, reload]);
 
+  // Offline, the report is started on this device and created on the server when it syncs.
   async function newReport() {
     setCreating(true);
     setError('');
     try {
-      const report = await callApi(createReport, {});
-      void navigate(`/reports/${report.id}`);
+      const id = online
+        ? (await callApi(createReport, {})).id
+        : await import('../editor/device-sync').then((m) => m.startReportOffline());
+      void navigate(`/reports/${id}`);
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : 'The report could not be created.');
+      setError(e instanceof Error ? e.message : 'The report could not be created.');
       setCreating(false);
     }
   }
@@ -98,38 +111,51 @@ export function DashboardPage() {
                 New crash report
               </Button>
             )}
-            <Button variant="secondary" onClick={reload}>
+            <Button
+              variant="secondary"
+              onClick={reload}
+              disabled={!online}
+              title={online ? undefined : 'Refresh needs a connection to the server.'}
+            >
               Refresh
             </Button>
           </>
         }
       />
-      <section className="flex flex-col gap-3 p-4" aria-labelledby="my-reports">
-        <h2 id="my-reports" className="text-lg font-semibold">
-          My reports
-        </h2>
+      <div className="flex flex-col gap-3 p-4">
         {createRefusal && <Alert>New crash report is not offered. {createRefusal}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
-        {!data && !error && <Spinner label="Loading your reports…" />}
-        {data && (
-          <DataTable
-            caption="My reports"
-            columns={columns}
-            rows={data.rows}
-            rowKey={(r) => r.id}
-            sort={sort}
-            onSort={(s) => {
-              setSort(s);
-              setPage(1);
-            }}
-            empty="You have no reports yet."
-            page={page}
-            pageSize={REPORT_PAGE_SIZE}
-            total={data.total}
-            onPage={setPage}
-          />
-        )}
-      </section>
+        {createError && <Alert tone="error">{createError}</Alert>}
+        <Suspense fallback={null}>
+          <DeviceReportsPanel />
+        </Suspense>
+      </div>
+      {online && (
+        <section className="flex flex-col gap-3 p-4" aria-labelledby="my-reports">
+          <h2 id="my-reports" className="text-lg font-semibold">
+            My reports
+          </h2>
+          {loadError && <Alert tone="error">{loadError}</Alert>}
+          {!data && !loadError && <Spinner label="Loading your reports…" />}
+          {data && (
+            <DataTable
+              caption="My reports"
+              columns={columns}
+              rows={data.rows}
+              rowKey={(r) => r.id}
+              sort={sort}
+              onSort={(s) => {
+                setSort(s);
+                setPage(1);
+              }}
+              empty="You have no reports yet."
+              page={page}
+              pageSize={REPORT_PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+            />
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -19,6 +19,7 @@ import {
   watchConnectivity,
 } from './session/editor-store';
 import { SectionPanel } from './sections/editor-views';
+import { onNumbered } from './device-sync';
 import { fieldId } from './controls/field-id';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
@@ -75,11 +76,27 @@ export default function EditorPage() {
   const refusals = useVersionRefusals(report);
   useReadOnlyFor(refusals.edit);
 
+  // A report started on this device moves to the server's id when it syncs: the address follows
+  // it and the open report stays as it is (its save goes on).
+  const navigate = useNavigate();
+  const renumberedTo = useRef<number | null>(null);
+  useEffect(
+    () =>
+      onNumbered((from, to) => {
+        if (useEditor.getState().report?.id !== to || from !== id) return;
+        renumberedTo.current = to;
+        void navigate(`/reports/${to}`, { replace: true });
+      }),
+    [id, navigate],
+  );
+
   useEffect(() => {
     void loadCodeLists();
-    void openReport(id);
-    void loadReviewComments(id);
+    if (renumberedTo.current === id) renumberedTo.current = null;
+    else void openReport(id);
+    if (id > 0) void loadReviewComments(id);
     return () => {
+      if (renumberedTo.current !== null) return;
       closeReport();
       clearReview();
     };

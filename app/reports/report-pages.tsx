@@ -8,6 +8,7 @@ const working: ReportTableSpec = {
   screen: 'working',
   columns: ['caseNumber', 'dateOfCrash', 'timeOfCrash', 'location', 'status', 'inbox', 'lockedBy', 'lastUpdated'],
   empty: 'You have no reports in hand.',
+  deviceReports: true,
 };
 
 const submitted: ReportTableSpec = {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/report-schemas';
 import type { Screen } from '../../lib/workflow/actions-by-status';
 import { Alert } from '../../components/alert';
@@ -21,7 +21,12 @@ export interface ReportTableSpec {
   columns: ReportColumnName[];
   empty: string;
   defaultSort?: Sort<ReportSortKey>;
+  /** The officer's own reports: the copies kept on this device show offline, and those waiting to sync online. */
+  deviceReports?: boolean;
 }
+
+/** The reports kept on this device; its code comes with the editor's. */
+const DeviceReportsPanel = lazy(() => import('../editor/device-reports-panel'));
 
 /** The Actions column of a screen, or null for a screen without actions. */
 export function useActionColumn(
@@ -66,6 +71,7 @@ export function ReportTablePage({
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const { data, error, reload } = useReportRows(spec.view, sort, page, inboxId ? { inboxId } : {});
+  const online = useOnline();
   const actionColumn = useActionColumn(spec.screen, {
     onChanged: (text) => {
       setNotice({ tone: 'info', text });
@@ -95,30 +101,39 @@ export function ReportTablePage({
           </>
         }
       />
-      <section className="flex flex-col gap-3 p-4" aria-label={spec.title}>
-        {toolbar?.(data?.inboxes ?? [])}
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
-        {!data && !error && <Spinner label="Loading the reports…" />}
-        {data && (
-          <DataTable
-            caption={spec.title}
-            columns={columns}
-            rows={data.rows}
-            rowKey={(r) => r.id}
-            sort={sort}
-            onSort={(s) => {
-              setSort(s);
-              setPage(1);
-            }}
-            empty={spec.empty}
-            page={page}
-            pageSize={REPORT_PAGE_SIZE}
-            total={data.total}
-            onPage={setPage}
-          />
-        )}
-      </section>
+      {spec.deviceReports && (
+        <div className="p-4 pb-0">
+          <Suspense fallback={null}>
+            <DeviceReportsPanel />
+          </Suspense>
+        </div>
+      )}
+      {(online || !spec.deviceReports) && (
+        <section className="flex flex-col gap-3 p-4" aria-label={spec.title}>
+          {toolbar?.(data?.inboxes ?? [])}
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          {error && <Alert tone="error">{error}</Alert>}
+          {!data && !error && <Spinner label="Loading the reports…" />}
+          {data && (
+            <DataTable
+              caption={spec.title}
+              columns={columns}
+              rows={data.rows}
+              rowKey={(r) => r.id}
+              sort={sort}
+              onSort={(s) => {
+                setSort(s);
+                setPage(1);
+              }}
+              empty={spec.empty}
+              page={page}
+              pageSize={REPORT_PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+            />
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
 import { useFormSync } from '../editor/form-sync';
+import { useDeviceSync } from '../editor/use-device-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
 import { showCcBar } from '../startup-params';
 import { CcBar } from './cc-bar';
@@ -26,6 +27,7 @@ export function AppShell() {
   const floatingLayer = useRef<HTMLDivElement>(null);
   usePermissionRefresh();
   useFormSync();
+  useDeviceSync();
 
   return (
     <div

@@ -1,4 +1,5 @@
-import { useEditor, type SaveState } from './editor-store';
+import { Button } from '../../../components/button';
+import { saveNow, useEditor, type SaveState } from './editor-store';
 
 export const saveStateLabels: Record<SaveState, string> = {
   saved: 'All changes saved',
@@ -17,16 +18,24 @@ export function SaveStatus() {
   const previewing = useEditor((s) => s.previewing);
   const message = useEditor((s) => s.message);
   return (
-    <span
-      role="status"
-      aria-live="polite"
-      className={`text-sm ${state === 'failed' || state === 'savingDisabled' ? 'text-danger' : 'text-muted'}`}
-      data-save-state={state}
-      data-previewing={previewing || undefined}
-    >
-      {previewing && 'Preview · '}
-      {saveStateLabels[state]}
-      {message && `: ${message}`}
-    </span>
+    <>
+      <span
+        role="status"
+        aria-live="polite"
+        className={`text-sm ${state === 'failed' || state === 'savingDisabled' ? 'text-danger' : 'text-muted'}`}
+        data-save-state={state}
+        data-previewing={previewing || undefined}
+      >
+        {previewing && 'Preview · '}
+        {saveStateLabels[state]}
+        {message && `: ${message}`}
+      </span>
+      {/* A failed sync is tried again by itself when the server or network failed; the officer need not wait. */}
+      {state === 'failed' && (
+        <Button variant="secondary" className="ml-2 py-1" onClick={() => void saveNow({ syncing: true })}>
+          Retry
+        </Button>
+      )}
+    </>
   );
 }

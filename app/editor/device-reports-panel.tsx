@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { formatDateTime } from '../../lib/format/dates';
+import type { ItemSyncState } from '../../lib/offline/sync-policy';
+import { reportStatusName } from '../../lib/workflow/report-status';
+import { localDb } from '../local-db/local-database';
+import { useOnline } from '../session/use-online';
+import { NOT_YET_NUMBERED } from '../sync/device-reports';
+import { outbox, useOutbox } from './device-sync';
+
+interface Row {
+  id: number;
+  label: string;
+  status: number | null;
+  changedAt: number;
+  dirty: boolean;
+}
+
+function syncText(row: Row, state: ItemSyncState | undefined, online: boolean): string {
+  if (!row.dirty) return 'Synced';
+  if (!state || (state.state === 'waiting' && state.failures === 0))
+    return online ? 'Waiting to sync' : 'Waiting for the connection';
+  if (state.state === 'syncing') return 'Syncing…';
+  if (state.state === 'failed') return `Sync failed: ${state.reason}`;
+  const next = new Date(state.notBefore).toLocaleTimeString();
+  return `Sync failed: ${state.reason} Trying again at ${next}.`;
+}
+
+/** Every report this device keeps for the officer (offline), or those still to sync (online). */
+function useRows(online: boolean): Row[] {
+  const items = useOutbox((s) => s.items);
+  const [kept, setKept] = useState<Row[]>([]);
+  useEffect(() => {
+    if (online) return;
+    let live = true;
+    localDb.drafts
+      .all()
+      .then((drafts) => {
+        if (!live) return;
+        setKept(
+          drafts
+            .filter((d) => d.report || d.dirty)
+            .map((d) => ({
+              id: d.id,
+              label: d.id < 0 ? NOT_YET_NUMBERED : (d.report?.uniqueIdentifier ?? `Report ${d.id}`),
+              status: d.report?.status ?? null,
+              changedAt: d.savedAt,
+              dirty: d.dirty,
+            }))
+            .sort((a, b) => b.changedAt - a.changedAt),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [online, items]);
+  if (!online) return kept;
+  return items.map((i) => ({ id: i.reportKey, label: i.label, status: null, changedAt: i.since, dirty: true }));
+}
+
+/**
+ * The reports on this device: offline, every one it keeps (they open and take changes without the
+ * server); online, those whose changes wait to sync, each with its state and, when it failed,
+ * why and a retry. Nothing is shown online when nothing waits.
+ */
+export default function DeviceReportsPanel() {
+  const online = useOnline();
+  const rows = useRows(online);
+  const states = useOutbox((s) => s.states);
+  if (online && rows.length === 0) return null;
+  const title = online ? 'Waiting to sync' : 'Reports on this device';
+  return (
+    <section aria-labelledby="device-reports" className="flex flex-col gap-2">
+      <h2 id="device-reports" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="text-sm text-muted">
+        {online
+          ? 'These reports have changes this device has not sent to the server yet.'
+          : 'You are offline: these are the reports kept on this device. They open and take changes; the changes are sent when the connection returns.'}
+      </p>
+      {rows.length === 0 ? (
+        <p>No reports are kept on this device.</p>
+      ) : (
+        <div className="overflow-x-auto rounded border border-line bg-panel">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="border-b border-line bg-surface">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Report
+                </th>
+                {!online && (
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                )}
+                <th scope="col" className="px-3 py-2">
+                  Changed on this device
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Sync
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const state = states[row.id];
+                return (
+                  <tr key={row.id} className="border-b border-line last:border-0" data-device-report={row.id}>
+                    <td className="px-3 py-2">
+                      <Link className="text-brand underline" to={`/reports/${row.id}`}>
+                        {row.label}
+                      </Link>
+                    </td>
+                    {!online && (
+                      <td className="px-3 py-2">{row.status === null ? '' : reportStatusName(row.status)}</td>
+                    )}
+                    <td className="px-3 py-2">{formatDateTime(new Date(row.changedAt).toISOString())}</td>
+                    <td className="px-3 py-2" data-sync-state={row.dirty ? (state?.state ?? 'waiting') : 'synced'}>
+                      {syncText(row, state, online)}
+                      {state?.state === 'failed' && online && (
+                        <Button variant="secondary" className="ml-2" onClick={() => void outbox.retry(row.id)}>
+                          Retry
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
