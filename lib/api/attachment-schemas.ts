@@ -8,6 +8,13 @@ import { z } from 'zod';
 export const ATTACHMENT_UPLOAD_PATH = '/API/Attachment/Upload';
 export const attachmentDownloadPath = (id: string) => `/API/Attachment/Download/${encodeURIComponent(id)}`;
 
+/**
+ * The upload's optional multipart field clientKey: the key the device gives one file it uploads
+ * (sent before the file, one file per upload), so an upload its outbox sends twice stores the
+ * file once and answers the same attachment both times.
+ */
+export const attachmentClientKeySchema = z.uuid('The field clientKey must be a UUID.');
+
 export const attachmentSchema = z.object({
   id: z.string(),
   reportId: z.number().int(),

@@ -32,8 +32,14 @@ const reportId = dbId();
 export const createReport = defineCall({
   path: 'Report/Create',
   access: 'session',
-  summary: 'A new Draft from a published form configuration (the newest Vehicle Crash Report when none is named).',
-  request: () => z.object({ formConfigurationId: dbId().optional() }),
+  summary:
+    'A new Draft from a published form configuration (the newest Vehicle Crash Report when none is named). With a clientId the caller already created a report with, answers that report as Report/Get does instead of a second one (a device\u2019s outbox may send one create twice); 404 when that report was deleted.',
+  request: () =>
+    z.object({
+      formConfigurationId: dbId().optional(),
+      /** The id the device gave the report it created offline: the same id twice makes one report (per author). */
+      clientId: z.uuid('A client id is a UUID.').optional(),
+    }),
   response: () => reportDocumentSchema,
 });
 

@@ -68,5 +68,11 @@ export const reportDocumentSchema = z.object({
   newerVersion: z.object({ id: z.number().int(), label: z.string() }).nullable().optional(),
   /** Paths of personal data withheld from this caller (no readPersonalData permission); absent or empty when none. */
   redacted: z.array(z.string()).optional(),
+  /**
+   * The id the author's device gave the report when it created it (Report/Create clientId), so the
+   * device can match the answer to its own copy; null for a report created without one, absent in
+   * answers of servers older than it.
+   */
+  clientId: z.string().nullable().optional(),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;

@@ -18,6 +18,8 @@ import * as m017 from './migrations/017_second_factor_and_inactivity';
 import * as m018 from './migrations/018_user_list_indexes';
 import * as m019 from './migrations/019_form_versions';
 import * as m020 from './migrations/020_not_carried_over';
+import * as m021 from './migrations/021_report_client_id';
+import * as m022 from './migrations/022_attachment_client_key';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ export const migrations: Record<string, Migration> = {
   '018_user_list_indexes': m018,
   '019_form_versions': m019,
   '020_not_carried_over': m020,
+  '021_report_client_id': m021,
+  '022_attachment_client_key': m022,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

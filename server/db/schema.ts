@@ -164,6 +164,8 @@ export interface ReportTable {
   last_updated_by: number | null;
   created_at: CreatedAt;
   last_updated: Timestamp;
+  /** The id the author's device gave the report when it created it offline; unique per author. */
+  client_id: Nullable<string>;
 }
 
 export interface CodeListNameTable {
@@ -196,6 +198,8 @@ export interface AttachmentTable {
   uploaded_at: Timestamp;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   deleted_by: number | null;
+  /** The key the uploading device gave the file, so an upload sent twice stores it once; unique per report. */
+  client_key: Nullable<string>;
 }
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;

@@ -24,6 +24,15 @@ export interface NewAttachment {
   content: Uint8Array;
   uploadedBy: number;
   uploadedAt: Date;
+  /** The key the uploading device gave the file (a UUID), so an upload sent twice stores it once. */
+  clientKey?: string | undefined;
+}
+
+/** The attachment a report holds under a device's key, removed or not. */
+export interface KeyedAttachment {
+  id: string;
+  fileName: string;
+  removedAt: Date | null;
 }
 
 /**
@@ -105,7 +114,8 @@ export function attachmentRepository(db: Db) {
       return Number(row.total);
     },
 
-    async insert(file: NewAttachment, tx: Executor = db): Promise<string> {
+    /** The new attachment's id; undefined when the report already holds one under its clientKey. */
+    async insert(file: NewAttachment, tx: Executor = db): Promise<string | undefined> {
       const row = await tx
         .insertInto('attachments')
         .values({
@@ -118,10 +128,23 @@ export function attachmentRepository(db: Db) {
           content: bytea(file.content),
           uploaded_by: file.uploadedBy,
           uploaded_at: file.uploadedAt,
+          client_key: file.clientKey ?? null,
         })
+        .onConflict((oc) => oc.columns(['report_id', 'client_key']).where('client_key', 'is not', null).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The attachment stored under a device's key on a report, including a removed one (it keeps its key). */
+    async byClientKey(reportId: number, clientKey: string, tx: Executor = db): Promise<KeyedAttachment | undefined> {
+      const row = await tx
+        .selectFrom('attachments')
+        .select(['id', 'file_name', 'deleted_at'])
+        .where('report_id', '=', reportId)
+        .where('client_key', '=', clientKey)
+        .executeTakeFirst();
+      return row && { id: row.id, fileName: row.file_name, removedAt: row.deleted_at && new Date(row.deleted_at) };
     },
 
     /** Marks a live attachment deleted; false when it was already gone. */

@@ -70,6 +70,23 @@ export function auditRepository(db: Db) {
         .executeTakeFirst();
       return row && { name: row.full_name ?? row.user_name, at: new Date(row.at) };
     },
+    /**
+     * The report an author created with this clientId and someone deleted since (its delete move
+     * keeps both); undefined when there is none. Migration 021's index serves the lookup.
+     */
+    async deletedReportOfClientId(authorUserId: number, clientId: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('audit_events')
+        .select('report_id')
+        .where('action', '=', 'move')
+        .where(sql<string>`detail ->> 'action'`, '=', 'delete')
+        .where(sql<string>`detail ->> 'clientId'`, '=', clientId)
+        .where(sql<string>`detail ->> 'authorUserId'`, '=', String(authorUserId))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.report_id ?? undefined;
+    },
     async listForReport(reportId: number, tx: Executor = db): Promise<AuditEventRecord[]> {
       const rows = await tx
         .selectFrom('audit_events')

@@ -58,6 +58,8 @@ export interface NewReport {
   departmentName: string | null;
   /** The report's own lock duration (hours); left out, its form's. */
   lockDurationHours?: number | null;
+  /** The id the author's device gave it (Report/Create clientId). */
+  clientId?: string | undefined;
   at: Date;
 }
 
@@ -109,6 +111,7 @@ export function reportDocumentRepository(db: Db) {
         'r.locking_user_id',
         'r.lock_created',
         'r.lock_duration_hours',
+        'r.client_id',
         'o.id as original_id',
         'o.case_number as original_case_number',
         'a.id as author_id',
@@ -141,6 +144,7 @@ export function reportDocumentRepository(db: Db) {
       data: r.data,
       provenance: r.provenance as ReportDocument['provenance'],
       notCarriedOver: r.not_carried_over as NotCarriedOver[],
+      clientId: r.client_id,
       lockUserId: r.locking_user_id,
       lockCreated: r.lock_created ? new Date(r.lock_created) : null,
       lastUpdatedBy: r.saver_name,
@@ -155,7 +159,11 @@ export function reportDocumentRepository(db: Db) {
 
   return {
     find,
-    async create(r: NewReport): Promise<number> {
+    /**
+     * The new report's id; undefined when its author already has a report with its clientId (a
+     * create sent twice, the other one first): the unique index decides, however many processes ask.
+     */
+    async create(r: NewReport): Promise<number | undefined> {
       const row = await db
         .insertInto('reports')
         .values({
@@ -167,13 +175,26 @@ export function reportDocumentRepository(db: Db) {
           data: JSON.stringify(r.data),
           provenance: JSON.stringify(r.provenance ?? {}),
           lock_duration_hours: r.lockDurationHours ?? null,
+          client_id: r.clientId ?? null,
           created_at: r.at,
           last_updated: r.at,
           ...summaryColumns(r.summary, r.departmentName),
         })
+        .onConflict((oc) => oc.columns(['author_user_id', 'client_id']).where('client_id', 'is not', null).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The report an author created with this clientId, while it exists. */
+    async idOfClientId(authorUserId: number, clientId: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('reports')
+        .select('id')
+        .where('author_user_id', '=', authorUserId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return row?.id;
     },
 
     /** Writes data over `version`; returns false when someone else saved first (no change made). */

@@ -49,7 +49,12 @@ const changeSet = (change: ReportChange, by: number, at: Date) => ({
     locking_user_id: change.lock?.userId ?? null,
     lock_created: change.lock?.createdAt ?? null,
   }),
-  ...(change.authorUserId !== undefined && { author_user_id: change.authorUserId }),
+  // The device id belongs to the creating author's device; carried to another author it could
+  // collide with one of theirs (the index is per author) and would match nothing they sent.
+  ...(change.authorUserId !== undefined && {
+    author_user_id: change.authorUserId,
+    client_id: sql<string | null>`case when author_user_id = ${change.authorUserId} then client_id end`,
+  }),
   ...(change.originalReviewerUserId !== undefined && {
     original_reviewer_user_id: change.originalReviewerUserId,
   }),
@@ -284,6 +289,7 @@ export function workflowRepository() {
         data: _data,
         provenance: _provenance,
         not_carried_over: notCarriedOver,
+        client_id: _clientId,
         ...crash
       } = original;
       const row = await tx

@@ -1,21 +1,31 @@
-import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ATTACHMENT_UPLOAD_PATH, uploadResultSchema, type UploadResult } from '../../lib/api/attachment-schemas';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import {
+  ATTACHMENT_UPLOAD_PATH,
+  uploadResultSchema,
+  type Attachment,
+  type UploadResult,
+} from '../../lib/api/attachment-schemas';
 import { checkAttachment, checkAttachmentType, defaultAttachmentRules } from '../../lib/attachments/attachment-rules';
 import { checkContent } from '../../lib/attachments/content-sniffing';
-import { sanitizeFileName } from '../../lib/attachments/file-names';
-import { dbIdFromText } from '../../lib/validation/input-bounds';
 import { findUnsafeInput } from '../../lib/validation/safe-text';
 import { ApiError, badRequest } from '../api/api-error';
 import type { Actor, AttachmentReport } from '../services/attachment-access';
 import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';
+import { oneFileUnderKey, uploadFieldsOf, type UploadFields } from './attachment-upload-fields';
+import {
+  bytesOf,
+  limitError,
+  malformedError,
+  MAX_FILES_PER_UPLOAD,
+  receive,
+  wellFormedParts,
+  type ReceivedFile,
+} from './multipart-parts';
 
 /** One file's answer; `tooLarge` only decides the status when nothing was stored (not sent). */
 type FileResult = UploadResult['files'][number] & { tooLarge?: boolean };
-
-/** More files than this in one request is a client bug, not an officer attaching photos. */
-export const MAX_FILES_PER_UPLOAD = 20;
 
 /**
  * The transport cut-off: one byte over the limit so an oversized file is known to be oversized
@@ -24,19 +34,27 @@ export const MAX_FILES_PER_UPLOAD = 20;
  */
 const FILE_SIZE_CUTOFF = defaultAttachmentRules.maxBytesEach + 1;
 
-interface ReceivedFile {
-  fileName: string;
-  bytes: Buffer;
-  /** Cut off at FILE_SIZE_CUTOFF: larger than the limit, whatever its real size. */
-  truncated: boolean;
+/** The report and type an upload stores into, checked at its first file. */
+interface Target {
+  found: AttachmentReport;
+  type: string;
 }
 
 /**
- * POST /API/Attachment/Upload, multipart: the fields reportId and type, then one or more files
- * (fields first, so each file is checked and stored as it arrives and never more than one file
- * is held in memory). Each file is answered on its own: acceptable files are stored even when
- * others are refused. The reply is the usual envelope: ok with one entry per file when at least
- * one was stored; an error naming every file when none was (413 when all were too large).
+ * The one file of an upload with a clientKey, answered once the body has ended (so a second file
+ * is refused before anything is stored): the attachment an earlier upload with that key stored,
+ * or the file to store, checked like any other.
+ */
+type KeyedFile = { earlier: Attachment } | { target: Target; file: ReceivedFile; clientKey: string };
+
+/**
+ * POST /API/Attachment/Upload, multipart: the fields reportId and type (and optionally
+ * clientKey), then one or more files (fields first, so each file is checked and stored as it
+ * arrives and never more than one file is held in memory). Each file is answered on its own:
+ * acceptable files are stored even when others are refused. The reply is the usual envelope: ok
+ * with one entry per file when at least one was stored; an error naming every file when none was
+ * (413 when all were too large). With a clientKey an upload carries one file, and sending it again
+ * answers the attachment the first stored (see docs/rules/map-diagrams-attachments.md, "Attachments").
  */
 export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wiring) {
   const { attachmentAccess: access, attachments } = wiring.services;
@@ -46,11 +64,13 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
     target,
     type,
     file,
+    clientKey,
   }: {
     actor: Actor;
     target: AttachmentReport;
     type: string;
     file: ReceivedFile;
+    clientKey?: string | undefined;
   }): Promise<FileResult> {
     const { fileName } = file;
     const refused = (error: string, tooLarge = false): FileResult => ({ fileName, ok: false, error, tooLarge });
@@ -64,26 +84,38 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
       actor,
       target,
       file: { fileName, type, contentType: content.contentType, bytes: file.bytes, size: candidate.size },
+      clientKey,
     });
     return 'refused' in added ? refused(added.refused) : { fileName, ok: true, attachment: added.attachment };
   }
 
-  function fieldsOf(values: Map<string, string>) {
-    const reportId = dbIdFromText().safeParse(values.get('reportId') ?? '');
-    if (!reportId.success) {
-      throw badRequest('Send the field reportId (the report number) before the files.', [
-        { path: 'reportId', message: 'A report number (1 to 2147483647) is required.' },
-      ]);
-    }
-    return { reportId: reportId.data, type: values.get('type') ?? '' };
-  }
-
-  async function target(actor: Actor, values: Map<string, string>) {
-    const { reportId, type } = fieldsOf(values);
+  async function target(actor: Actor, { reportId, type }: UploadFields): Promise<Target> {
     const found = await access.editableReport(actor, reportId);
     const typeRefusal = checkAttachmentType(type, found.rules);
     if (typeRefusal) throw badRequest(typeRefusal, [{ path: 'type', message: typeRefusal }]);
     return { found, type };
+  }
+
+  /** A keyed file: one sent before answers its attachment; a new one is checked before its bytes are read. */
+  async function receiveKeyed(
+    actor: Actor,
+    part: MultipartFile,
+    fields: UploadFields & { clientKey: string },
+  ): Promise<KeyedFile> {
+    const { reportId, clientKey } = fields;
+    const earlier = await access.storedUnderKey(actor, reportId, clientKey);
+    if (earlier) {
+      // Read to the end all the same: the parser reaches the parts after it only through its bytes.
+      await bytesOf(part);
+      return { earlier };
+    }
+    return { target: await target(actor, fields), file: await receive(part), clientKey };
+  }
+
+  async function storeKeyed(actor: Actor, keyed: KeyedFile): Promise<FileResult> {
+    if ('earlier' in keyed) return { fileName: keyed.earlier.fileName, ok: true, attachment: keyed.earlier };
+    const { target: into, file, clientKey } = keyed;
+    return store({ actor, target: into.found, type: into.type, file, clientKey });
   }
 
   /** Nothing stored: one error naming every file, 413 when every file was too large. */
@@ -111,7 +143,10 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
       }
       const values = new Map<string, string>();
       const results: FileResult[] = [];
-      let ready: Awaited<ReturnType<typeof target>> | undefined;
+      // Read at the first file; fields sent after it are ignored.
+      let fields: UploadFields | undefined;
+      let ready: Target | undefined;
+      let keyed: KeyedFile | undefined;
       try {
         for await (const part of wellFormedParts(request)) {
           const unsafe =
@@ -119,7 +154,7 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
             findUnsafeInput(part.type === 'field' ? part.value : '', part.fieldname);
           if (unsafe) throw badRequest(`Invalid upload: ${unsafe.path}: ${unsafe.message}`, [unsafe]);
           if (part.type === 'field') {
-            if (!ready) values.set(part.fieldname, String(part.value));
+            if (!fields) values.set(part.fieldname, String(part.value));
             continue;
           }
           if (!part.filename) {
@@ -127,81 +162,24 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
             await bytesOf(part);
             continue;
           }
-          ready ??= await target(actor, values);
+          fields ??= uploadFieldsOf(values);
+          const { clientKey } = fields;
+          if (clientKey) {
+            if (keyed) throw oneFileUnderKey();
+            keyed = await receiveKeyed(actor, part, { ...fields, clientKey });
+            continue;
+          }
+          ready ??= await target(actor, fields);
           results.push(await store({ actor, target: ready.found, type: ready.type, file: await receive(part) }));
         }
       } catch (error) {
         throw limitError(error) ?? malformedError(error) ?? error;
       }
-      if (!ready) throw badRequest('Choose at least one file to attach.');
+      if (!fields) throw badRequest('Choose at least one file to attach.');
+      if (keyed) results.push(await storeKeyed(actor, keyed));
       if (!results.some((r) => r.ok)) throw nothingStored(results);
       // The schema drops the internal tooLarge flag.
       return reply.send({ status: 'ok', payload: uploadResultSchema.parse({ files: results }) });
     });
   });
-}
-
-/**
- * The parts of the body; what the parser throws (no boundary, a broken or truncated body) is
- * marked, so it is answered as the client's mistake and never taken for a server error.
- */
-async function* wellFormedParts(request: FastifyRequest): AsyncGenerator<Multipart> {
-  try {
-    const parts = request.parts()[Symbol.asyncIterator]();
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        throw new MalformedMultipart(error);
-      }
-      if (next.done) return;
-      yield next.value;
-    }
-  } catch (error) {
-    if (error instanceof MalformedMultipart || error instanceof ApiError) throw error;
-    throw new MalformedMultipart(error);
-  }
-}
-
-/** A file part's bytes; a body cut short inside it is the client's mistake, as in wellFormedParts. */
-function bytesOf(part: MultipartFile): Promise<Buffer> {
-  return part.toBuffer().catch((error: unknown) => {
-    throw limitError(error) ? error : new MalformedMultipart(error);
-  });
-}
-
-async function receive(part: MultipartFile): Promise<ReceivedFile> {
-  const bytes = await bytesOf(part);
-  return { fileName: sanitizeFileName(part.filename), bytes, truncated: part.file.truncated };
-}
-
-/** An error of the multipart parser: the body the client sent is not well-formed. */
-class MalformedMultipart extends Error {
-  constructor(readonly parserError: unknown) {
-    super(parserError instanceof Error ? parserError.message : String(parserError));
-  }
-}
-
-function malformedError(error: unknown): ApiError | null {
-  if (!(error instanceof MalformedMultipart)) return null;
-  const limit = limitError(error.parserError);
-  if (limit) return limit;
-  return new ApiError(
-    'bad_request',
-    `The upload is not well-formed multipart/form-data (${error.message}). Send the fields reportId and type, then the files, with the boundary named in the Content-Type header.`,
-  );
-}
-
-/** The parser's own limit errors, in words a client can act on. */
-function limitError(error: unknown): ApiError | null {
-  switch ((error as { code?: string }).code) {
-    case 'FST_FILES_LIMIT':
-      return new ApiError('payload_too_large', `Send at most ${MAX_FILES_PER_UPLOAD} files in one upload.`);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return badRequest('Send only the fields reportId and type besides the files.');
-    default:
-      return null;
-  }
 }

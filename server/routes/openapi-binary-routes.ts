@@ -1,6 +1,6 @@
 import { ATTACHMENT_UPLOAD_PATH } from '../../lib/api/attachment-schemas';
 import { ATTACHMENT_DOWNLOAD_PATH } from './attachment-download';
-import { MAX_FILES_PER_UPLOAD } from './attachment-upload';
+import { MAX_FILES_PER_UPLOAD } from './multipart-parts';
 import { REPORT_PRINT_PATH } from './report-print';
 
 /** A Fastify route path (`:id`) as OpenAPI writes it (`{id}`). */
@@ -35,7 +35,8 @@ export function binaryRoutePaths(errorResponse: ErrorResponse, uploadOkSchema: u
   return {
     [ATTACHMENT_UPLOAD_PATH]: {
       post: {
-        summary: 'Attaches files to a report. Each file is answered on its own; acceptable files are stored.',
+        summary:
+          'Attaches files to a report. Each file is answered on its own; acceptable files are stored. With a clientKey the upload carries one file, and the same key on the same report again answers the attachment it stored (the bytes are not stored twice).',
         tags: ['Attachment'],
         security: bearer,
         requestBody: {
@@ -45,10 +46,16 @@ export function binaryRoutePaths(errorResponse: ErrorResponse, uploadOkSchema: u
               schema: {
                 type: 'object',
                 required: ['reportId', 'type', 'files'],
-                description: 'The fields reportId and type come before the files.',
+                description: 'The fields reportId, type and clientKey come before the files.',
                 properties: {
                   reportId: { type: 'integer', description: 'The report number.' },
                   type: { type: 'string', description: "The attachment type code of the report's form." },
+                  clientKey: {
+                    type: 'string',
+                    format: 'uuid',
+                    description:
+                      'Optional: the key the device gives this one file, so an upload sent twice stores it once. With it, send exactly one file; a key whose attachment was removed answers 404.',
+                  },
                   files: { type: 'array', items: binary, maxItems: MAX_FILES_PER_UPLOAD },
                 },
               },
@@ -60,7 +67,11 @@ export function binaryRoutePaths(errorResponse: ErrorResponse, uploadOkSchema: u
             description: 'At least one file was stored; one entry per file sent',
             content: { 'application/json': { schema: uploadOkSchema } },
           },
-          400: { description: 'Not multipart, a field missing, or no file acceptable', ...errorResponse },
+          400: {
+            description:
+              'Not multipart, a field missing or wrong, more than one file with a clientKey, or no file acceptable',
+            ...errorResponse,
+          },
           ...refusals,
           413: { description: 'Every file too large, or too many files', ...errorResponse },
         },

@@ -7,6 +7,7 @@ import {
   type AttachmentRules,
 } from '../../lib/attachments/attachment-rules';
 import { subjectOf } from '../../lib/auth/ability';
+import { formatDateTime } from '../../lib/format/dates';
 import { planTransition } from '../../lib/workflow/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
@@ -24,6 +25,16 @@ export interface ReportState {
   authorUserId: number;
   lockUserId: number | null;
   lockCreated: Date | null;
+}
+
+/**
+ * The answer to an upload sent again after its file was removed: the removal stands, so the
+ * device hears why instead of the file coming back.
+ */
+export function removedKeyedAttachment(fileName: string, removedAt: Date, reportId: number): ApiError {
+  return notFound(
+    `${fileName} was attached to report ${reportId} with this clientKey and removed on ${formatDateTime(removedAt.toISOString())}; it is not attached again.`,
+  );
 }
 
 export interface AttachmentReport {
@@ -119,6 +130,17 @@ export function attachmentAccess({ repos, clock, forms }: AppDeps & { forms: For
     };
   }
 
+  /** One live attachment the actor may see (a confidential one only with the permission). */
+  async function readable(actor: Actor, id: string) {
+    const record = await files.find(id);
+    if (!record) throw notFound(`There is no attachment ${id}.`);
+    const found = await reportFor(actor, record.reportId, 'read');
+    if (isConfidentialType(record.type, found.rules) && !maySeeConfidential(actor, found.report)) {
+      throw forbidden(`${record.fileName} is confidential; you may not see it.`);
+    }
+    return { record, ...found };
+  }
+
   return {
     view,
     editRefusal,
@@ -131,6 +153,21 @@ export function attachmentAccess({ repos, clock, forms }: AppDeps & { forms: For
       return found;
     },
 
+    /**
+     * The attachment an upload with this clientKey stored on the report before (an upload sent
+     * twice), to whoever may see it; null when there is none, so the upload goes on as a new one.
+     */
+    async storedUnderKey(actor: Actor, reportId: number, clientKey: string): Promise<Attachment | null> {
+      const prior = await files.byClientKey(reportId, clientKey);
+      if (!prior) return null;
+      if (prior.removedAt) {
+        await reportFor(actor, reportId, 'read');
+        throw removedKeyedAttachment(prior.fileName, prior.removedAt, reportId);
+      }
+      const { record, rules } = await readable(actor, prior.id);
+      return view(record, rules);
+    },
+
     /** The attachments of a report the actor may see, confidential ones only when allowed. */
     async visibleList(actor: Actor, reportId: number): Promise<Attachment[]> {
       const { report, rules } = await reportFor(actor, reportId, 'read');
@@ -139,16 +176,7 @@ export function attachmentAccess({ repos, clock, forms }: AppDeps & { forms: For
       return list.filter((f) => confidentialToo || !isConfidentialType(f.type, rules)).map((f) => view(f, rules));
     },
 
-    /** One live attachment the actor may see (a confidential one only with the permission). */
-    async readable(actor: Actor, id: string) {
-      const record = await files.find(id);
-      if (!record) throw notFound(`There is no attachment ${id}.`);
-      const found = await reportFor(actor, record.reportId, 'read');
-      if (isConfidentialType(record.type, found.rules) && !maySeeConfidential(actor, found.report)) {
-        throw forbidden(`${record.fileName} is confidential; you may not see it.`);
-      }
-      return { record, ...found };
-    },
+    readable,
   };
 }
 export type AttachmentAccess = ReturnType<typeof attachmentAccess>;

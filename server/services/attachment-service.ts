@@ -3,7 +3,13 @@ import type { Attachment } from '../../lib/api/attachment-schemas';
 import { checkAttachment } from '../../lib/attachments/attachment-rules';
 import { ApiError, notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
-import type { Actor, AttachmentAccess, AttachmentReport, ReportState } from './attachment-access';
+import {
+  removedKeyedAttachment,
+  type Actor,
+  type AttachmentAccess,
+  type AttachmentReport,
+  type ReportState,
+} from './attachment-access';
 import type { AppDeps } from './services';
 
 /** A file that passed the checks of its own (size, type, content) and is ready to store. */
@@ -38,14 +44,38 @@ export function attachmentService({ repos, clock, access }: AppDeps & { access: 
     });
   }
 
+  /** The attachment the report holds under `clientKey` (stored by the same upload sent before), if any. */
+  async function storedUnderKey(reportId: number, clientKey: string, tx: Executor) {
+    const prior = await files.byClientKey(reportId, clientKey, tx);
+    if (!prior) return undefined;
+    if (prior.removedAt) throw removedKeyedAttachment(prior.fileName, prior.removedAt, reportId);
+    return files.find(prior.id, tx);
+  }
+
   return {
-    /** Stores the file, or answers why not when the report's total would go over its limit. */
-    add({ actor, target, file }: { actor: Actor; target: AttachmentReport; file: CheckedFile }) {
+    /**
+     * Stores the file, or answers why not when the report's total would go over its limit. With a
+     * clientKey the report already holds, answers that attachment and stores nothing: under the
+     * row lock, so of two uploads sent at once the second finds the first's.
+     */
+    add({
+      actor,
+      target,
+      file,
+      clientKey,
+    }: {
+      actor: Actor;
+      target: AttachmentReport;
+      file: CheckedFile;
+      clientKey?: string | undefined;
+    }) {
       const { lockDurationHours, rules } = target;
       return underReportLock(
         actor,
         { reportId: target.report.id, lockDurationHours },
         async (tx, state): Promise<{ attachment: Attachment } | { refused: string }> => {
+          const earlier = clientKey ? await storedUnderKey(state.id, clientKey, tx) : undefined;
+          if (earlier) return { attachment: access.view(earlier, rules) };
           const candidate = { fileName: file.fileName, size: file.size, type: file.type };
           const total = checkAttachment(candidate, await files.totalSize(state.id, tx), rules);
           if (total.length) return { refused: total.join(' ') };
@@ -59,10 +89,12 @@ export function attachmentService({ repos, clock, access }: AppDeps & { access: 
               content: file.bytes,
               uploadedBy: actor.user.id,
               uploadedAt: clock(),
+              clientKey,
             },
             tx,
           );
-          const record = await files.find(id, tx);
+          // The index refused a second row under the key: only if a writer skipped the row lock.
+          const record = id === undefined ? await storedUnderKey(state.id, clientKey!, tx) : await files.find(id, tx);
           return { attachment: access.view(record!, rules) };
         },
       );

@@ -41,6 +41,21 @@ export interface SaveRequest {
   provenance?: ProvenanceMap | undefined;
 }
 
+/** What Report/Create asks for: the form version (the newest when left out) and the device's id of the report. */
+export interface CreateRequest {
+  formConfigurationId?: number | undefined;
+  clientId?: string | undefined;
+}
+
+/**
+ * A created report, or the one the caller already created with the same clientId (`replayed`: a
+ * create sent twice, which Report/Create answers as Report/Get would).
+ */
+export interface Created {
+  report: StoredReport;
+  replayed: boolean;
+}
+
 /** Creating, reading and saving reports: permission, status, version, shape, then the write. */
 export function reportService({
   repos,
@@ -82,8 +97,24 @@ export function reportService({
     if (stale) throw new ApiError('conflict', stale);
   }
 
+  /**
+   * The report this author already created with `clientId`, read as Report/Get reads it; a clear
+   * 404 when it was deleted since; undefined when there never was one. Looked up by the caller's
+   * own id only, so another officer's clientId never reaches their report.
+   */
+  async function createdBefore(actor: Actor, clientId: string): Promise<StoredReport | undefined> {
+    const id = await reports.idOfClientId(actor.user.id, clientId);
+    if (id !== undefined) return findFor(actor, id, 'read');
+    const deleted = await repos.audit.deletedReportOfClientId(actor.user.id, clientId);
+    if (deleted !== undefined) throw await reportGone(repos, deleted);
+    return undefined;
+  }
+
   return {
-    async create(actor: Actor, formConfigurationId?: number) {
+    async create(actor: Actor, { formConfigurationId, clientId }: CreateRequest): Promise<Created> {
+      // A retry answers what the first create made even if the officer may no longer create reports.
+      const earlier = clientId ? await createdBefore(actor, clientId) : undefined;
+      if (earlier) return { report: earlier, replayed: true };
       if (!mayCreateReport(actor.ability)) throw forbidden('You may not create reports.');
       const form = formConfigurationId
         ? await forms.load(formConfigurationId)
@@ -105,9 +136,16 @@ export function reportService({
         departmentName: await departmentName(summary.agencyOri),
         // The administrator's default lock duration, when one is set, is the new report's own.
         lockDurationHours: (await settings.current()).newReportLockHours,
+        clientId,
         at: clock(),
       });
-      return (await reports.find(id)) as StoredReport;
+      if (id === undefined) {
+        // The same create sent twice at once: the other request made the report; answer it.
+        const winner = clientId ? await createdBefore(actor, clientId) : undefined;
+        if (!winner) throw new ApiError('conflict', 'The report made with this clientId was reassigned meanwhile.');
+        return { report: winner, replayed: true };
+      }
+      return { report: (await reports.find(id)) as StoredReport, replayed: false };
     },
 
     get: (actor: Actor, id: number) => findFor(actor, id, 'read'),

@@ -37,6 +37,13 @@ const assigned = (row: WorkflowRow): AssignedReport => ({
   lockUserId: row.locking_user_id,
 });
 
+/**
+ * What a deleted report's audit event keeps of its device id: the row is gone, and a late retry of
+ * the create that made it must hear it was deleted rather than make it again (Report/Create).
+ */
+const deviceIdOf = (row: WorkflowRow) =>
+  row.client_id === null ? {} : { clientId: row.client_id, authorUserId: row.author_user_id };
+
 /** A move of one report, named by the version the caller read. */
 interface ReportMove {
   id: number;
@@ -283,7 +290,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         action: 'delete',
         actor,
         ...r,
-        apply: async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.case_number } }),
+        apply: async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.case_number, ...deviceIdOf(ctx.row) } }),
         answer: async () => ({ id: r.id, deleted: true as const }),
       }),
 

@@ -60,6 +60,7 @@ describe.each(engines())('OpenAPI document and health on %s', (engine) => {
     const form = upload.requestBody.content['multipart/form-data'].schema;
     expect(form.required).toEqual(['reportId', 'type', 'files']);
     expect(form.properties.files.items).toEqual({ type: 'string', format: 'binary' });
+    expect(form.properties.clientKey).toMatchObject({ type: 'string', format: 'uuid' });
     expect(upload.responses[200].content['application/json'].schema.properties.payload.properties).toHaveProperty(
       'files',
     );

@@ -1,34 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../lib/validation/test-reports';
 import { addUser } from './db-helpers';
-import { encodeMultipart } from './multipart-body';
+import { EXE, PDF, PNG, postUpload, TXT, type Upload } from './attachment-files';
 import { engines, startTestServer, type TestServer } from './test-server';
 
-/** Small files as real ones start: the server sniffs their content. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  randomBytes(64),
-]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const TXT = Buffer.from('Witness statement: the blue car ran the red light.\n');
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0]), randomBytes(64)]);
 /** A PDF of exactly `size` bytes. */
 const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
-
-interface Upload {
-  name: string;
-  bytes: Buffer;
-}
-
-function multipart(fields: Record<string, string>, files: Upload[]) {
-  const boundary = `----crash${randomBytes(8).toString('hex')}`;
-  return {
-    payload: encodeMultipart({ fields: Object.entries(fields), files }, boundary),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe.each(engines())('report attachments on %s', (engine) => {
   let server: TestServer;
@@ -51,21 +29,8 @@ describe.each(engines())('report attachments on %s', (engine) => {
     return res.body.payload as { id: number; version: number };
   };
 
-  const upload = async (
-    token: string | null,
-    fields: Record<string, string>,
-    files: Upload[],
-    url = '/API/Attachment/Upload',
-  ) => {
-    const { payload, contentType } = multipart(fields, files);
-    const res = await server.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
+  const upload = (token: string | null, fields: Record<string, string>, files: Upload[], url?: string) =>
+    postUpload(server, { token, fields, files, ...(url && { url }) });
   const uploadTo = (reportId: number, type: string, files: Upload[], token = officer) =>
     upload(token, { reportId: String(reportId), type }, files);
 

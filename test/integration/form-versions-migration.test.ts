@@ -1,21 +1,14 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, migrations } from '../../server/db/migrate';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrateBefore } from './migrate-up-to';
 import { createTestDatabase, engines } from './test-server';
 
 describe.each(engines())('migration 019 on %s', (engine) => {
   it('gives each role its shipped value in all three publish permission groups, and one row per group and role', async () => {
     const database = await createTestDatabase(engine);
     try {
-      const upTo018: Record<string, Migration> = Object.fromEntries(
-        Object.entries(migrations).filter(([name]) => name < '019'),
-      );
-      const migrator = new Migrator({
-        db: database.db as unknown as Kysely<unknown>,
-        provider: { getMigrations: async () => upTo018 },
-      });
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateBefore(database.db, '019');
       const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const form = await db
         .insertInto('form_configurations')

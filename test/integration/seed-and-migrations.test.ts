@@ -42,6 +42,8 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '018_user_list_indexes',
       '019_form_versions',
       '020_not_carried_over',
+      '021_report_client_id',
+      '022_attachment_client_key',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
