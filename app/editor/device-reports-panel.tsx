@@ -7,6 +7,7 @@ import { reportStatusName } from '../../lib/workflow/report-status';
 import { localDb } from '../local-db/local-database';
 import { useOnline } from '../session/use-online';
 import { NOT_YET_NUMBERED } from '../sync/device-reports';
+import { reportItemKey } from '../sync/outbox-sync';
 import { outbox, useOutbox } from './device-sync';
 
 interface Row {
@@ -57,7 +58,9 @@ function useRows(online: boolean): Row[] {
     };
   }, [online, items]);
   if (!online) return kept;
-  return items.map((i) => ({ id: i.reportKey, label: i.label, status: null, changedAt: i.since, dirty: true }));
+  return items
+    .filter((i) => i.kind === 'report')
+    .map((i) => ({ id: i.reportKey, label: i.label, status: null, changedAt: i.since, dirty: true }));
 }
 
 /**
@@ -107,7 +110,7 @@ export default function DeviceReportsPanel() {
             </thead>
             <tbody>
               {rows.map((row) => {
-                const state = states[row.id];
+                const state = states[reportItemKey(row.id)];
                 return (
                   <tr key={row.id} className="border-b border-line last:border-0" data-device-report={row.id}>
                     <td className="px-3 py-2">
@@ -122,7 +125,7 @@ export default function DeviceReportsPanel() {
                     <td className="px-3 py-2" data-sync-state={row.dirty ? (state?.state ?? 'waiting') : 'synced'}>
                       {syncText(row, state, online)}
                       {state?.state === 'failed' && online && (
-                        <Button variant="secondary" className="ml-2" onClick={() => void outbox.retry(row.id)}>
+                        <Button variant="secondary" className="ml-2" onClick={() => void outbox.retry(reportItemKey(row.id))}>
                           Retry
                         </Button>
                       )}

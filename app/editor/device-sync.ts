@@ -7,7 +7,8 @@ import { useSessionStore } from '../session/session-store';
 import { saveInBackground } from '../sync/background-save';
 import { createFromDevice, NOT_YET_NUMBERED, startReportOnDevice } from '../sync/device-reports';
 import { createOutboxSync, type OutboxState } from '../sync/outbox-sync';
-import { backgroundSaveDeps, describeFailure, deviceReportDeps } from './session/device-copies';
+import { sendKeptUpload } from '../sync/pending-uploads';
+import { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './session/device-copies';
 import { session, syncHooks } from './session/editor-store';
 
 /**
@@ -26,6 +27,8 @@ export const outbox = createOutboxSync({
   },
   create: async (key) => (await createFromDevice(key, deviceReportDeps)).id,
   save: (id) => saveInBackground(id, backgroundSaveDeps),
+  keptFiles: () => localDb.pendingUploads.all(),
+  upload: (clientKey) => sendKeptUpload(clientKey, pendingUploadDeps),
   describe: describeFailure,
   now: () => Date.now(),
 });
@@ -39,7 +42,7 @@ export function onNumbered(listener: (from: number, to: number) => void): () => 
 }
 
 syncHooks.onSync = (id, outcome) => {
-  outbox.record(id, outcome);
+  outbox.recordReport(id, outcome);
   void outbox.refresh();
 };
 syncHooks.onNumbered = (from, to) => {

@@ -5,11 +5,13 @@ import {
   cachedFormSchema,
   keptPushedRecordSchema,
   localDraftSchema,
+  pendingUploadSchema,
   setAsideCopySchema,
   type CachedCodeLists,
   type CachedForm,
   type KeptPushedRecord,
   type LocalDraft,
+  type PendingUpload,
   type SetAsideCopy,
 } from './local-records';
 import { parsedTable, sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
@@ -45,6 +47,17 @@ export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
     deviceKeys: 'userId, userName',
     unreadable: '++seq, owner',
   },
+  {
+    drafts: 'id, savedAt, owner',
+    codeLists: 'id',
+    forms: 'id',
+    setAside: 'id, owner',
+    pushedRecords: 'deliveryId, [userId+reportId], owner',
+    deviceKeys: 'userId, userName',
+    unreadable: '++seq, owner',
+    // Files attached offline, sealed, until the outbox uploads them (app/sync/pending-uploads.ts).
+    pendingUploads: 'clientKey, reportId, owner',
+  },
 ];
 
 export const LOCAL_DATABASE_NAME = 'crash-report';
@@ -55,6 +68,7 @@ export class LocalDatabase extends Dexie {
   readonly codeLists: ParsedTable<CachedCodeLists, 'all'>;
   readonly forms: ParsedTable<CachedForm, number>;
   readonly pushedRecords: ParsedTable<KeptPushedRecord, string>;
+  readonly pendingUploads: ParsedTable<PendingUpload, string>;
   readonly deviceKeys: Table<DeviceKeyRow, number>;
   readonly unreadable: Table<UnreadableRow, number>;
   /** The signed-in (or unlocked) officer's key; without it the sealed tables neither read nor write. */
@@ -93,6 +107,12 @@ export class LocalDatabase extends Dexie {
       schema: keptPushedRecordSchema,
       clearColumns: ['deliveryId', 'userId', 'reportId'],
     });
+    this.pendingUploads = sealedTable({
+      ...sealed,
+      raw: this.table('pendingUploads'),
+      schema: pendingUploadSchema,
+      clearColumns: ['clientKey', 'reportId'],
+    });
     this.deviceKeys = this.table('deviceKeys');
     this.unreadable = this.table('unreadable');
   }
@@ -112,7 +132,7 @@ export class LocalDatabase extends Dexie {
 
   /** The tables whose rows are sealed: anything personal a later table keeps belongs here too. */
   sealedTables(): ParsedTable<unknown, unknown>[] {
-    return [this.drafts, this.setAside, this.pushedRecords] as ParsedTable<unknown, unknown>[];
+    return [this.drafts, this.setAside, this.pushedRecords, this.pendingUploads] as ParsedTable<unknown, unknown>[];
   }
 
   /** Moves an unreadable row to `unreadable` in one transaction and tells whoever listens. */
@@ -146,10 +166,13 @@ export class LocalDatabase extends Dexie {
     const heldUser = this.held?.userId;
     const records = heldUser === undefined ? [] : await this.pushedRecordsOf(heldUser, from);
     const moved = await Promise.all(records.map((r) => this.pushedRecords.stored({ ...r, reportId: draft.id })));
-    await this.transaction('rw', this.drafts.raw, this.pushedRecords.raw, async () => {
+    const files = await this.pendingUploads.read(await this.pendingUploads.raw.where('reportId').equals(from).toArray());
+    const movedFiles = await Promise.all(files.map((f) => this.pendingUploads.stored({ ...f, reportId: draft.id })));
+    await this.transaction('rw', [this.drafts.raw, this.pushedRecords.raw, this.pendingUploads.raw], async () => {
       await this.drafts.raw.put(stored);
       await this.drafts.raw.delete(from);
       await this.pushedRecords.raw.bulkPut(moved);
+      await this.pendingUploads.raw.bulkPut(movedFiles);
     });
   }
 

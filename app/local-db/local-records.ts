@@ -110,3 +110,21 @@ export const keptPushedRecordSchema = z.object({
   capturedAt: z.string().max(40),
 });
 export type KeptPushedRecord = z.infer<typeof keptPushedRecordSchema>;
+
+/**
+ * A file attached while the server could not be reached: kept on this device (sealed, like the
+ * report) until the outbox uploads it with its key, which makes a repeated upload one attachment.
+ */
+export const pendingUploadSchema = z.object({
+  clientKey: z.uuid(),
+  /** The report's key on this device (negative while it has no server id). */
+  reportId: draftKey,
+  /** The attachment type code. */
+  type: z.string().min(1).max(10),
+  fileName: z.string().min(1).max(255),
+  size: z.number().int().nonnegative(),
+  /** The file's bytes, base64: sealed rows are JSON. */
+  contentBase64: z.string(),
+  queuedAt: z.number(),
+});
+export type PendingUpload = z.infer<typeof pendingUploadSchema>;

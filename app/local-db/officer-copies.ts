@@ -8,7 +8,7 @@ export interface UnsyncedCopy {
   reportId: number;
   /** What the officer knows the report by: its case number when one was typed and its form is on the device. */
   localCode: string;
-  kind: 'draft' | 'setAside' | 'pushedRecord';
+  kind: 'draft' | 'setAside' | 'pushedRecord' | 'pendingUpload';
 }
 
 /**
@@ -49,7 +49,12 @@ async function caseNumberOfCopy(db: LocalDatabase, copy: LocalDraft): Promise<st
 
 /** What the held key's officer keeps on this device that the server does not have. */
 export async function unsyncedCopies(db: LocalDatabase): Promise<UnsyncedCopy[]> {
-  const [drafts, setAside, pushed] = await Promise.all([db.drafts.all(), db.setAside.all(), db.pushedRecords.all()]);
+  const [drafts, setAside, pushed, files] = await Promise.all([
+    db.drafts.all(),
+    db.setAside.all(),
+    db.pushedRecords.all(),
+    db.pendingUploads.all(),
+  ]);
   const copies = async (rows: LocalDraft[], kind: 'draft' | 'setAside') =>
     Promise.all(rows.map(async (d) => ({ reportId: d.id, localCode: await caseNumberOfCopy(db, d), kind })));
   return [
@@ -59,6 +64,7 @@ export async function unsyncedCopies(db: LocalDatabase): Promise<UnsyncedCopy[]>
     )),
     ...(await copies(setAside, 'setAside')),
     ...pushed.map((r) => ({ reportId: r.reportId, localCode: '', kind: 'pushedRecord' as const })),
+    ...files.map((f) => ({ reportId: f.reportId, localCode: f.fileName, kind: 'pendingUpload' as const })),
   ];
 }
 

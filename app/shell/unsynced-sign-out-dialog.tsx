@@ -14,6 +14,7 @@ const kindText: Record<UnsyncedCopy['kind'], string> = {
   draft: 'changes not yet saved',
   setAside: 'changes set aside (not taken by the server)',
   pushedRecord: 'a record from the RMS not yet applied',
+  pendingUpload: 'a file attached offline, not yet uploaded',
 };
 
 /** Sign-out never leaves unsynced work behind unsaid: it lists it and lets the officer stay. */
@@ -36,7 +37,7 @@ export function UnsyncedSignOutDialog() {
       <ul className="list-disc ps-6" aria-label="Not yet synced">
         {question?.copies.map((copy) => (
           <li key={`${copy.kind}-${copy.reportId}-${copy.localCode}`}>
-            Report {copy.reportId}
+            {copy.reportId < 0 ? 'A report started offline' : `Report ${copy.reportId}`}
             {copy.localCode && ` (${copy.localCode})`}: {kindText[copy.kind]}
           </li>
         ))}

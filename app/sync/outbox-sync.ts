@@ -20,17 +20,34 @@ import type { LocalDraft } from '../local-db/local-records';
  */
 
 export interface OutboxItem {
+  /** `report:<key>` for a report's changes, `upload:<client key>` for a file kept on the device. */
+  key: string;
+  kind: 'report' | 'upload';
   reportKey: number;
-  /** Its place: when its changes began. */
+  /** Its place: when its changes began, or when the file was attached. */
   since: number;
-  /** The case number, or what stands for it, to name the item in the list. */
+  /** The case number (or what stands for it), or the file's name. */
   label: string;
+  /** A file's size in bytes (0 for a report's changes). */
+  size: number;
 }
+
+/** A file kept on the device for upload, as the outbox lists it. */
+export interface KeptFile {
+  clientKey: string;
+  reportId: number;
+  fileName: string;
+  size: number;
+  queuedAt: number;
+}
+
+export const reportItemKey = (reportKey: number) => `report:${reportKey}`;
+export const uploadItemKey = (clientKey: string) => `upload:${clientKey}`;
 
 export interface OutboxState {
   items: OutboxItem[];
-  /** Each item's sync state, by report key (items not yet tried have none). */
-  states: Record<number, ItemSyncState>;
+  /** Each item's sync state, by item key (items not yet tried have none). */
+  states: Record<string, ItemSyncState>;
   /** A run is going on now. */
   running: boolean;
 }
@@ -47,6 +64,10 @@ export interface OutboxSyncDeps {
   create(key: number): Promise<number>;
   /** Saves a kept copy that is not open. */
   save(id: number): Promise<SyncOutcome>;
+  /** The signed-in officer's files kept for upload. */
+  keptFiles(): Promise<KeptFile[]>;
+  /** Uploads one kept file (it leaves the device once the server has it). */
+  upload(clientKey: string): Promise<SyncOutcome>;
   describe(error: unknown): { message: string; code?: string | undefined; httpStatus?: number | undefined };
   now(): number;
 }
@@ -57,16 +78,16 @@ export function createOutboxSync(deps: OutboxSyncDeps) {
   let run: Promise<void> | null = null;
   let again = false;
 
-  const stateOf = (key: number) => get().states[key] ?? freshItemState;
-  const putState = (key: number, state: ItemSyncState | null) => {
+  const stateOf = (key: string) => get().states[key] ?? freshItemState;
+  const putState = (key: string, state: ItemSyncState | null) => {
     const states = { ...get().states };
     if (state) states[key] = state;
     else delete states[key];
     set({ states });
   };
 
-  /** How one try ended, for the item's next try (the editor reports its own saves here too). */
-  function record(key: number, outcome: SyncOutcome) {
+  /** How one try ended, for the item's next try. */
+  function record(key: string, outcome: SyncOutcome) {
     if (outcome.ok) return putState(key, null);
     if (outcome.kind === 'retry' && !deps.isOnline()) return putState(key, { ...stateOf(key), state: 'waiting' });
     const kind = outcome.kind === 'retry' ? 'retry' : 'refused';
@@ -74,65 +95,89 @@ export function createOutboxSync(deps: OutboxSyncDeps) {
   }
 
   async function refreshItems(): Promise<OutboxItem[]> {
-    const drafts = await deps.dirtyDrafts().catch(() => []);
-    const items = drafts
-      .map((d) => ({ reportKey: d.id, since: d.dirtySince ?? d.savedAt, label: deps.labelOf(d) }))
-      .sort((a, b) => a.since - b.since || a.reportKey - b.reportKey);
-    const keys = new Set(items.map((i) => i.reportKey));
+    const [drafts, files] = await Promise.all([deps.dirtyDrafts().catch(() => []), deps.keptFiles().catch(() => [])]);
+    const items: OutboxItem[] = [
+      ...drafts.map((d) => ({
+        key: reportItemKey(d.id),
+        kind: 'report' as const,
+        reportKey: d.id,
+        since: d.dirtySince ?? d.savedAt,
+        label: deps.labelOf(d),
+        size: 0,
+      })),
+      ...files.map((f) => ({
+        key: uploadItemKey(f.clientKey),
+        kind: 'upload' as const,
+        reportKey: f.reportId,
+        since: f.queuedAt,
+        label: f.fileName,
+        size: f.size,
+      })),
+    ].sort((a, b) => a.since - b.since || (a.kind === b.kind ? 0 : a.kind === 'report' ? -1 : 1));
+    const keys = new Set(items.map((i) => i.key));
     // A state outlives its item only while the item is on its way (its copy is being rewritten).
     const states = Object.fromEntries(
-      Object.entries(get().states).filter(([k, s]) => keys.has(Number(k)) || s.state === 'syncing'),
+      Object.entries(get().states).filter(([k, s]) => keys.has(k) || s.state === 'syncing'),
     );
     set({ items, states });
     return items;
   }
 
-  async function syncOne(key: number): Promise<void> {
+  async function syncOne(item: OutboxItem): Promise<boolean> {
     const open = deps.openReport();
-    if (open?.id === key) {
+    if (item.kind === 'report' && open?.id === item.reportKey) {
       // The editor tells record() how its save went.
-      await open.sync();
-      return;
+      return (await open.sync()).ok;
     }
-    putState(key, { ...stateOf(key), state: 'syncing' });
+    putState(item.key, { ...stateOf(item.key), state: 'syncing' });
     let outcome: SyncOutcome;
-    let id = key;
+    let key = item.key;
     try {
-      if (key < 0) {
-        id = await deps.create(key);
-        moveState(key, id);
+      if (item.kind === 'upload') outcome = await deps.upload(item.key.slice('upload:'.length));
+      else {
+        let id = item.reportKey;
+        if (id < 0) {
+          id = await deps.create(id);
+          key = reportItemKey(id);
+          moveState(item.key, key);
+        }
+        outcome = await deps.save(id);
       }
-      outcome = await deps.save(id);
     } catch (e) {
       const failure = deps.describe(e);
       outcome = { ok: false, kind: failureKind(failure), reason: failure.message };
     }
-    const previous = stateOf(id);
-    if (previous.state === 'syncing') putState(id, { ...previous, state: 'waiting' });
-    record(id, outcome);
+    const previous = stateOf(key);
+    if (previous.state === 'syncing') putState(key, { ...previous, state: 'waiting' });
+    record(key, outcome);
+    return outcome.ok;
   }
 
-  function moveState(from: number, to: number) {
+  function moveState(from: string, to: string) {
     const states = { ...get().states };
     if (states[from]) states[to] = states[from];
     delete states[from];
     set({ states });
   }
 
+  /** A pass over what is due; a report created or saved in it lets its held files go in the next. */
   async function runOnce() {
     set({ running: true });
     try {
-      const items = await refreshItems();
-      for (const item of dueEntries(
-        items.map((i) => ({ ...i, sync: stateOf(i.reportKey) })),
-        deps.now(),
-      )) {
-        // A connection lost halfway ends the run; what is left waits for the next.
-        if (!deps.isOnline()) break;
-        await syncOne(item.reportKey);
+      for (let pass = 0, progress = true; progress && pass < 3; pass += 1) {
+        progress = false;
+        const items = await refreshItems();
+        for (const item of dueEntries(
+          items.map((i) => ({ ...i, sync: stateOf(i.key) })),
+          deps.now(),
+        )) {
+          // A connection lost halfway ends the run; what is left waits for the next.
+          if (!deps.isOnline()) return;
+          if ((await syncOne(item)) && item.kind === 'report') progress = true;
+        }
       }
-      await refreshItems();
     } finally {
+      await refreshItems();
       set({ running: false });
     }
   }
@@ -158,11 +203,12 @@ export function createOutboxSync(deps: OutboxSyncDeps) {
   return {
     store,
     syncNow,
-    record,
+    /** How a save of the open report ended (the editor saves it), for its next try. */
+    recordReport: (id: number, outcome: SyncOutcome) => record(reportItemKey(id), outcome),
     /** A report started here now has its server id: its state goes with it. */
-    numbered: moveState,
+    numbered: (from: number, to: number) => moveState(reportItemKey(from), reportItemKey(to)),
     /** The officer's retry: the item is tried now, its count of failures starts again. */
-    retry(key: number) {
+    retry(key: string) {
       putState(key, null);
       return syncNow();
     },

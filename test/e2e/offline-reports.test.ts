@@ -1,10 +1,24 @@
-import type { HTTPRequest, Page } from 'puppeteer-core';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture';
-import { openNewReport, reportIdOf, serverReportOf, waitForSaveState } from './support/editor-helpers';
+import { openNewReport, openSection, reportIdOf, serverReportOf, waitForSaveState } from './support/editor-helpers';
+import { rawDeviceText } from './support/device-rows';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 
 const LOCAL_CODE = '#field-GeneralInformation-LocalCodeTxt';
+
+/** A PNG as real ones start (the server checks the content), with a mark found nowhere else. */
+const PHOTO = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.from('ochrepelican'.repeat(20)),
+]);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-offline-'));
+const photoFile = path.join(dir, 'roadside.png');
+fs.writeFileSync(photoFile, PHOTO);
 
 /** Waits until a service worker controls this page: the app's files are on the device by then. */
 const workerReady = (page: Page) =>
@@ -62,6 +76,7 @@ async function failSaves(page: Page) {
 
 describe('reports written without a connection', () => {
   const fixture = useServerAndBrowser();
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('starts a report offline, keeps it through a reload, and creates it once when the connection returns', async () => {
     const context = await fixture.browser.createBrowserContext();
@@ -162,6 +177,44 @@ describe('reports written without a connection', () => {
     expect(await page.$$eval('button', (buttons) => buttons.some((b) => b.textContent === 'Retry'))).toBe(false);
     expect((await serverReportOf(page, fixture.server)).data.GeneralInformation.LocalCodeTxt).toBe('KEPT');
     expect(id).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps a photo attached offline on the device, sealed, and uploads it once when the connection returns', async () => {
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
+    await workerReady(page);
+    const id = reportIdOf(page);
+    await openSection(page, 'Attachments');
+    await waitForText(page, 'No files are attached to this report.');
+
+    await offline(page);
+    await waitForText(page, 'the files already attached are listed when the connection returns');
+    await page.select('#field-Attachments-Documents-type', '001');
+    const input = (await page.waitForSelector('input[type=file]:not([disabled])')) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(photoFile);
+    await waitForText(page, '0 of 1 file attached; 1 kept on this device to upload.');
+    await page.waitForSelector('[data-kept-file="roadside.png"]');
+    // On the device, sealed: the photo's bytes are nowhere readable.
+    expect(await rawDeviceText(page)).not.toContain('ochrepelican');
+
+    // A reload offline still has it waiting.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await openSection(page, 'Attachments');
+    await page.waitForSelector('[data-kept-file="roadside.png"]');
+
+    await page.setOfflineMode(false);
+    await page.waitForFunction(
+      () => document.querySelector('ul[aria-label="Attached files"]')?.textContent?.includes('roadside.png'),
+      { timeout: 30_000 },
+    );
+    expect(await page.$('[data-kept-file]')).toBeNull();
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
+    );
+    const listed = await fixture.server.call('Attachment/List', { reportId: id }, token);
+    expect(
+      (listed.body.payload.attachments as { fileName: string; size: number }[]).map((a) => [a.fileName, a.size]),
+    ).toEqual([['roadside.png', PHOTO.length]]);
     await context.close();
   });
 });

@@ -5,7 +5,8 @@ import { ApiClientError, callApi } from '../../api/client';
 
 export interface AttachmentList {
   attachments: Attachment[];
-  state: 'loading' | 'ready' | 'failed';
+  /** offline: the server cannot be reached, so the attached files are not known now. */
+  state: 'loading' | 'ready' | 'failed' | 'offline';
   error: string;
   refresh: () => Promise<void>;
   /** Shows a file the server just stored before the next refresh confirms it. */
@@ -16,7 +17,7 @@ export interface AttachmentList {
  * The report's attachments as the server lists them: the attachments table is the truth (the
  * report data holds no copy), so the list is read again after every upload and delete.
  */
-export function useAttachmentList(reportId: number | undefined): AttachmentList {
+export function useAttachmentList(reportId: number | undefined, online = true): AttachmentList {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [state, setState] = useState<AttachmentList['state']>('loading');
   const [error, setError] = useState('');
@@ -26,6 +27,16 @@ export function useAttachmentList(reportId: number | undefined): AttachmentList 
   const refresh = useCallback(async () => {
     if (reportId === undefined) return;
     const request = ++latest.current;
+    // A report started on this device has nothing on the server yet.
+    if (reportId < 0) {
+      setAttachments([]);
+      setState('ready');
+      return;
+    }
+    if (!online) {
+      setState('offline');
+      return;
+    }
     try {
       const answer = await callApi(listAttachments, { reportId });
       if (request !== latest.current) return;
@@ -37,7 +48,7 @@ export function useAttachmentList(reportId: number | undefined): AttachmentList 
       setState('failed');
       setError(e instanceof ApiClientError ? e.message : 'The attachments could not be listed.');
     }
-  }, [reportId]);
+  }, [reportId, online]);
 
   useEffect(() => {
     setState('loading');

@@ -8,7 +8,12 @@ export interface UploadRequest {
   token: string;
   /** 0 to 1 as the bytes leave the browser. */
   onProgress: (fraction: number) => void;
+  /** The file's key when it was kept on the device first: sent again, it is attached once. */
+  clientKey?: string;
 }
+
+/** How an upload ended, with the HTTP status (0: the server was not reached). */
+export type SentUpload = UploadOutcome & { httpStatus: number };
 
 const UNREACHABLE = 'The server cannot be reached. Check your connection and try again.';
 
@@ -17,12 +22,20 @@ const UNREACHABLE = 'The server cannot be reached. Check your connection and try
  * reports upload progress; the token goes as `Authorization: Bearer` like every binary transfer.
  * Never rejects: every failure comes back as a refused outcome with its reason.
  */
-export function uploadAttachment({ reportId, type, file, token, onProgress }: UploadRequest): Promise<UploadOutcome> {
+export function uploadAttachment({
+  reportId,
+  type,
+  file,
+  token,
+  onProgress,
+  clientKey,
+}: UploadRequest): Promise<SentUpload> {
   return new Promise((resolve) => {
     const form = new FormData();
     // The server reads the fields before the files, so they must come first.
     form.append('reportId', String(reportId));
     form.append('type', type);
+    if (clientKey) form.append('clientKey', clientKey);
     form.append('files', file, file.name);
 
     const xhr = new XMLHttpRequest();
@@ -38,9 +51,9 @@ export function uploadAttachment({ reportId, type, file, token, onProgress }: Up
       } catch {
         // Not the envelope (a proxy's page): uploadOutcomes words it from the status.
       }
-      resolve(uploadOutcomes([file.name], xhr.status, body)[0]!);
+      resolve({ ...uploadOutcomes([file.name], xhr.status, body)[0]!, httpStatus: xhr.status });
     };
-    xhr.onerror = () => resolve({ fileName: file.name, ok: false, error: UNREACHABLE });
+    xhr.onerror = () => resolve({ fileName: file.name, ok: false, error: UNREACHABLE, httpStatus: 0 });
     xhr.ontimeout = xhr.onerror;
     xhr.send(form);
   });

@@ -12,7 +12,7 @@ interface PickedFile {
   key: string;
   fileName: string;
   size: number;
-  status: 'refused' | 'waiting' | 'uploading' | 'attached' | 'failed';
+  status: 'refused' | 'waiting' | 'uploading' | 'attached' | 'kept' | 'failed';
   progress: number;
   message: string;
 }
@@ -22,8 +22,10 @@ export interface AttachmentUploaderProps {
   id: string;
   reportId: number;
   rules: AttachmentRules;
-  /** Bytes already attached, which the total limit counts. */
+  /** Bytes already attached (and kept on the device to upload), which the total limit counts. */
   attachedTotal: number;
+  /** The server cannot take files now: they are kept on this device and uploaded by the outbox. */
+  keepOnDevice: boolean;
   onAttached: (attachment: Attachment) => void;
   /** Called once the last file of a choice is answered, to read the list again. */
   onSettled: () => void;
@@ -34,8 +36,29 @@ const statusText: Record<PickedFile['status'], string> = {
   waiting: 'Waiting',
   uploading: 'Sending',
   attached: 'Attached',
+  kept: 'Kept on this device: uploaded when the connection returns',
   failed: 'Refused by the server',
 };
+
+/** Keeps a file on this device for the outbox; the answer is the file's new state in the list. */
+async function keptOnDevice(reportId: number, type: string, file: File): Promise<Partial<PickedFile>> {
+  try {
+    const [{ keepUpload }, { pendingUploadDeps }, { outbox }] = await Promise.all([
+      import('../../sync/pending-uploads'),
+      import('../session/device-copies'),
+      import('../device-sync'),
+    ]);
+    await keepUpload({ reportId, type, file }, pendingUploadDeps);
+    void outbox.refresh();
+    return { status: 'kept', message: '' };
+  } catch (e) {
+    // A full or unavailable device store: the file is not kept, and the officer is told so.
+    return {
+      status: 'failed',
+      message: `It could not be kept on this device: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+}
 
 /**
  * Type, then files (chosen or dropped): each file is checked against the form's rules before
@@ -48,6 +71,7 @@ export function AttachmentUploader({
   reportId,
   rules,
   attachedTotal,
+  keepOnDevice,
   onAttached,
   onSettled,
 }: AttachmentUploaderProps) {
@@ -94,6 +118,10 @@ export function AttachmentUploader({
     setBusy(true);
     try {
       for (const { file, key } of toSend) {
+        if (keepOnDevice) {
+          update(key, await keptOnDevice(reportId, type, file));
+          continue;
+        }
         update(key, { status: 'uploading' });
         const outcome = await uploadAttachment({
           reportId,
@@ -105,6 +133,9 @@ export function AttachmentUploader({
         if (outcome.ok) {
           update(key, { status: 'attached', progress: 1, message: '' });
           onAttached(outcome.attachment);
+        } else if (outcome.httpStatus === 0) {
+          // The connection went while it was sent: the outbox uploads it when it returns.
+          update(key, await keptOnDevice(reportId, type, file));
         } else {
           update(key, { status: 'failed', message: outcome.error });
         }
@@ -134,6 +165,7 @@ export function AttachmentUploader({
     `(${rules.maxBytesEach.toLocaleString('en-US')} bytes), all together at most ${formatFileSize(rules.maxBytesTotal)}; ` +
     `${formatFileSize(attachedTotal)} used.`;
   const attached = files.filter((f) => f.status === 'attached').length;
+  const keptHere = files.filter((f) => f.status === 'kept').length;
   const notSent = files.filter((f) => f.status === 'refused' || f.status === 'failed').length;
 
   return (
@@ -201,6 +233,7 @@ export function AttachmentUploader({
             {busy
               ? 'Sending files…'
               : `${attached} of ${files.length} ${files.length === 1 ? 'file' : 'files'} attached` +
+                (keptHere ? `; ${keptHere} kept on this device to upload` : '') +
                 (notSent ? `; ${notSent} not attached.` : '.')}
           </p>
           <ul aria-label="Chosen files" className="flex flex-col gap-2">

@@ -10,6 +10,8 @@ import { fieldId } from '../controls/field-id';
 import { AttachmentListView } from './attachment-list';
 import { useAttachmentList } from './attachment-list-state';
 import { AttachmentUploader } from './attachment-uploader';
+import { KeptFiles, useKeptFiles, useWhenUploaded } from './kept-files';
+import { useOnline } from '../../session/use-online';
 import type { SpecialFieldProps } from '../controls/special-field-props';
 
 /**
@@ -25,7 +27,11 @@ export function AttachmentsField({ field, path, disabled }: SpecialFieldProps) {
   const definition = useEditor((s) => s.definition);
   const readOnlyReason = useEditor((s) => (s.saveState === 'readOnly' ? s.message : ''));
   const rules = useMemo(() => (definition ? attachmentRulesOf(definition) : null), [definition]);
-  const list = useAttachmentList(reportId);
+  const online = useOnline();
+  const list = useAttachmentList(reportId, online);
+  const kept = useKeptFiles(reportId ?? 0);
+  useWhenUploaded(kept, list.refresh);
+  const keptSize = kept.reduce((sum, file) => sum + file.size, 0);
   const id = fieldId(path);
 
   if (previewing)
@@ -42,7 +48,8 @@ export function AttachmentsField({ field, path, disabled }: SpecialFieldProps) {
     (disabled
       ? `Attachments cannot be changed: ${readOnlyReason || 'another answer in this report disables them.'}`
       : null);
-  const editable = locked === null && list.state === 'ready';
+  // Offline the files already attached are not known: the server checks the total when they arrive.
+  const editable = locked === null && (list.state === 'ready' || list.state === 'offline');
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
@@ -59,15 +66,23 @@ export function AttachmentsField({ field, path, disabled }: SpecialFieldProps) {
           </Button>
         </Alert>
       )}
+      {list.state === 'offline' && (
+        <p className="text-sm text-muted">
+          You are offline: the files already attached are listed when the connection returns. Files you add now are kept
+          on this device and uploaded then.
+        </p>
+      )}
       {list.state === 'ready' && (
         <AttachmentListView attachments={list.attachments} editable={editable} onChanged={() => void list.refresh()} />
       )}
+      <KeptFiles kept={kept} editable={locked === null} />
       {editable && (
         <AttachmentUploader
           id={id}
           reportId={reportId}
           rules={rules}
-          attachedTotal={totalSize(list.attachments)}
+          keepOnDevice={!online || reportId < 0}
+          attachedTotal={totalSize(list.attachments) + keptSize}
           onAttached={list.add}
           onSettled={() => void list.refresh()}
         />

@@ -3,6 +3,9 @@ import { ApiClientError, callApi } from '../../api/client';
 import { localDb } from '../../local-db/local-database';
 import type { BackgroundSaveDeps } from '../../sync/background-save';
 import type { DeviceReportDeps } from '../../sync/device-reports';
+import type { PendingUploadDeps } from '../../sync/pending-uploads';
+import { useSessionStore } from '../../session/session-store';
+import { uploadAttachment } from '../attachments/attachment-upload';
 import { definitionFor } from './form-cache';
 
 /**
@@ -38,4 +41,14 @@ export const backgroundSaveDeps: BackgroundSaveDeps = {
   },
   save: (input) => callApi(saveReport, input),
   describe: describeFailure,
+};
+
+export const pendingUploadDeps: PendingUploadDeps = {
+  get: (clientKey) => localDb.pendingUploads.get(clientKey),
+  put: (upload) => localDb.pendingUploads.put(upload),
+  remove: (clientKey) => localDb.pendingUploads.delete(clientKey),
+  send: (input) =>
+    uploadAttachment({ ...input, token: useSessionStore.getState().token, onProgress: () => undefined }),
+  uuid: () => crypto.randomUUID(),
+  now: () => Date.now(),
 };
