@@ -125,7 +125,11 @@ export default function DeviceReportsPanel() {
                     <td className="px-3 py-2" data-sync-state={row.dirty ? (state?.state ?? 'waiting') : 'synced'}>
                       {syncText(row, state, online)}
                       {state?.state === 'failed' && online && (
-                        <Button variant="secondary" className="ml-2" onClick={() => void outbox.retry(reportItemKey(row.id))}>
+                        <Button
+                          variant="secondary"
+                          className="ml-2"
+                          onClick={() => void outbox.retry(reportItemKey(row.id))}
+                        >
                           Retry
                         </Button>
                       )}

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { SYNC_INTERVAL_MS } from '../../lib/ui/ui-constants';
-import { isOnlineNow, useConnection } from '../connectivity/connection-store';
+import { serverReachable, watchServerReach } from '../session/server-reach';
 import { localDb } from '../local-db/local-database';
 import type { LocalDraft } from '../local-db/local-records';
 import { useSessionStore } from '../session/session-store';
@@ -19,7 +19,7 @@ export const outbox = createOutboxSync({
   dirtyDrafts: async () => (await localDb.drafts.all()).filter((d) => d.dirty),
   labelOf: (draft: LocalDraft) =>
     draft.id < 0 ? NOT_YET_NUMBERED : (draft.report?.uniqueIdentifier ?? `Report ${draft.id}`),
-  isOnline: isOnlineNow,
+  isOnline: serverReachable,
   openReport: () => {
     const { report, saveState } = session.store.getState();
     if (!report || saveState === 'preview') return null;
@@ -60,10 +60,7 @@ export const useOutbox = <T>(selector: (state: OutboxState) => T): T => useStore
 export function startDeviceSync(): () => void {
   void outbox.syncNow();
   const timer = window.setInterval(() => void outbox.syncNow(), SYNC_INTERVAL_MS);
-  const unwatch = useConnection.subscribe((state, before) => {
-    if (state.online && !before.online) void outbox.syncNow();
-    else if (!state.online) void outbox.refresh();
-  });
+  const unwatch = watchServerReach((reachable) => void (reachable ? outbox.syncNow() : outbox.refresh()));
   return () => {
     window.clearInterval(timer);
     unwatch();

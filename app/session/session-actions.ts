@@ -72,7 +72,11 @@ configureClient({
     // The renewed expiry reaches the extension too.
     if (get().stage === 'signedIn') announceSession(get());
   },
-  onUnauthorized: (message) => endLocally({ kind: 'error', text: message }),
+  // A session opened offline has no server session to lose: it is asked to sign in again
+  // (app/auth/resume-online-dialog.tsx), never ended with its work unsent.
+  onUnauthorized: (message) => {
+    if (!get().offline) endLocally({ kind: 'error', text: message });
+  },
 });
 
 /** The stage after a sign-in step: the second factor the server says is owed, else the password change or the app. */
@@ -103,6 +107,34 @@ function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
   clearOnLogout();
   set({ ...initialSessionState, stage: 'signedOut', notice });
   announceSession(null);
+}
+
+/**
+ * The server answers again for a session opened offline: one with a server token is confirmed
+ * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the
+ * officer is asked for their password (app/auth/resume-online-dialog.tsx).
+ */
+export async function confirmOfflineSession(): Promise<void> {
+  const { offline, token, stage } = get();
+  if (!offline || stage !== 'signedIn' || !token) return;
+  try {
+    const user = await callApi(account.getCurrentUser, {});
+    if (get().offline && get().token === token) enter(token, user, 'signedIn');
+  } catch (error) {
+    if (!isNetworkFailure(error) && get().offline && get().token === token) set({ token: '' });
+  }
+}
+
+/**
+ * A session opened offline reaches the server again: the officer signs in with their password
+ * where they are (the screen and the open report stay), and the device's work is sent.
+ */
+export async function resumeOnline(password: string) {
+  const current = get().user;
+  if (!current) return;
+  const { token, user, nextStep } = await callApi(account.login, { userName: current.userName, password });
+  await keyAtPasswordSignIn(user, password).catch(() => 0);
+  enter(token, user, stageOf(user, nextStep));
 }
 
 /**

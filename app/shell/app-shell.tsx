@@ -15,6 +15,7 @@ import { SessionTimeout } from './session-timeout';
 import { UnreadableCopiesNotice } from './unreadable-copies-notice';
 import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
 import { ReauthenticateDialog } from '../auth/reauthenticate-dialog';
+import { ResumeOnlineDialog } from '../auth/resume-online-dialog';
 import { AppUpdateBanner } from '../offline/app-update-banner';
 import { StorageWarning } from '../offline/storage-warning';
 
@@ -57,6 +58,7 @@ export function AppShell() {
       <SessionTimeout />
       <UnsyncedSignOutDialog />
       <ReauthenticateDialog />
+      <ResumeOnlineDialog />
     </div>
   );
 }

@@ -142,4 +142,25 @@ describe('a background save', () => {
     expect(await saveInBackground(1, h.deps)).toEqual({ ok: true });
     expect(h.drafts.get(1)).toMatchObject({ dirty: true, data: { Notes: { Summary: 'typed meanwhile' } } });
   });
+
+  it('converges without a conflict when a save landed but its answer was lost (the tab was killed mid-sync)', async () => {
+    const h = harness(keptCopy({ Notes: { Summary: 'mine' } }, {}), { document: documentOf(3, {}) });
+    const save = h.deps.save;
+    let lost = true;
+    h.deps.save = async (input) => {
+      const answer = await save(input);
+      if (lost) {
+        lost = false;
+        throw new Refused('network', 0);
+      }
+      return answer;
+    };
+    expect(await saveInBackground(1, h.deps)).toEqual({ ok: false, kind: 'retry', reason: 'network' });
+    // The next run sends it again over the old version: refused as stale, merged with itself, saved.
+    expect(await saveInBackground(1, h.deps)).toEqual({ ok: true });
+    expect(h.saves.map((s) => s.version)).toEqual([3, 3, 4]);
+    expect(h.server.document.data).toEqual({ Notes: { Summary: 'mine' } });
+    expect(h.drafts.get(1)).toMatchObject({ dirty: false, baseVersion: 5 });
+    expect(h.drafts.get(1)?.conflicts ?? []).toEqual([]);
+  });
 });

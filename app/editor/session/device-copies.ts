@@ -47,8 +47,7 @@ export const pendingUploadDeps: PendingUploadDeps = {
   get: (clientKey) => localDb.pendingUploads.get(clientKey),
   put: (upload) => localDb.pendingUploads.put(upload),
   remove: (clientKey) => localDb.pendingUploads.delete(clientKey),
-  send: (input) =>
-    uploadAttachment({ ...input, token: useSessionStore.getState().token, onProgress: () => undefined }),
+  send: (input) => uploadAttachment({ ...input, token: useSessionStore.getState().token, onProgress: () => undefined }),
   uuid: () => crypto.randomUUID(),
   now: () => Date.now(),
 };

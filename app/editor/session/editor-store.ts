@@ -3,7 +3,7 @@ import { saveReport } from '../../../lib/api/calls-report';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { isOnlineNow, useConnection } from '../../connectivity/connection-store';
+import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
 import { afterNextPaint } from './after-paint';
@@ -43,7 +43,7 @@ export const session = createReportSession({
   onSync: (id, outcome) => syncHooks.onSync?.(id, outcome),
   onNumbered: (from, to) => syncHooks.onNumbered?.(from, to),
   userId: () => useSessionStore.getState().user?.id ?? 0,
-  isOnline: isOnlineNow,
+  isOnline: serverReachable,
   timers: {
     afterPaint: afterNextPaint,
     setTimeout: (work, ms) => setTimeout(work, ms),
@@ -86,12 +86,12 @@ export const {
 
 /**
  * Going offline pauses saving; coming back saves what was kept on this device. Offline and back
- * are the connection test's answers (app/connectivity/connection-store.ts), not the browser's flag alone.
+ * are the connection test's answers (app/connectivity/connection-store.ts), not the browser's flag
+ * alone, and a session opened offline counts as offline until the officer signs in again.
  */
-export function watchConnectivity(connection: Pick<typeof useConnection, 'subscribe'> = useConnection) {
-  return connection.subscribe((state, before) => {
-    if (state.online === before.online) return;
-    if (state.online) session.cameOnline();
+export function watchConnectivity(watch: typeof watchServerReach = watchServerReach) {
+  return watch((reachable) => {
+    if (reachable) session.cameOnline();
     else session.wentOffline();
   });
 }

@@ -1,0 +1,68 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { ApiClientError } from '../api/client';
+import { useConnection } from '../connectivity/connection-store';
+import { confirmOfflineSession, resumeOnline } from '../session/session-actions';
+import { useSessionStore } from '../session/session-store';
+import { CurrentPasswordField } from './current-password-field';
+
+/**
+ * Signed in offline (with the device's key) without a session the server knows, and the server
+ * answers again: the officer signs in
+ * with their password where they are, so the reports and files waiting on the device are sent.
+ * Later keeps working on the device; the question comes back when the connection does.
+ */
+export function ResumeOnlineDialog() {
+  const offlineSession = useSessionStore((s) => s.offline && s.stage === 'signedIn');
+  const withoutToken = useSessionStore((s) => s.token === '');
+  const online = useConnection((s) => s.online);
+  const [postponed, setPostponed] = useState(false);
+  useEffect(() => {
+    if (!online) setPostponed(false);
+    // A session with a server token is only confirmed: its officer is not asked anything.
+    else if (offlineSession) void confirmOfflineSession();
+  }, [online, offlineSession]);
+  const open = offlineSession && withoutToken && online && !postponed;
+  return (
+    <Dialog open={open} title="You are back online" onClose={() => setPostponed(true)}>
+      {open && <ResumeForm onLater={() => setPostponed(true)} />}
+    </Dialog>
+  );
+}
+
+function ResumeForm({ onLater }: { onLater: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError('Enter your password.');
+    setBusy(true);
+    try {
+      await resumeOnline(password);
+    } catch (e) {
+      setError(e instanceof ApiClientError ? e.message : 'You could not be signed in. Try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      <p>
+        You signed in on this device while offline. Enter your password to send the reports and files waiting on this
+        device to the server.
+      </p>
+      <CurrentPasswordField value={password} onChange={setPassword} error={error} autoFocus />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onLater}>
+          Later
+        </Button>
+        <Button type="submit" busy={busy}>
+          Sign in
+        </Button>
+      </div>
+    </form>
+  );
+}
