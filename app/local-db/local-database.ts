@@ -166,7 +166,9 @@ export class LocalDatabase extends Dexie {
     const heldUser = this.held?.userId;
     const records = heldUser === undefined ? [] : await this.pushedRecordsOf(heldUser, from);
     const moved = await Promise.all(records.map((r) => this.pushedRecords.stored({ ...r, reportId: draft.id })));
-    const files = await this.pendingUploads.read(await this.pendingUploads.raw.where('reportId').equals(from).toArray());
+    const files = await this.pendingUploads.read(
+      await this.pendingUploads.raw.where('reportId').equals(from).toArray(),
+    );
     const movedFiles = await Promise.all(files.map((f) => this.pendingUploads.stored({ ...f, reportId: draft.id })));
     await this.transaction('rw', [this.drafts.raw, this.pushedRecords.raw, this.pendingUploads.raw], async () => {
       await this.drafts.raw.put(stored);
