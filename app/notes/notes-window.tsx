@@ -50,8 +50,15 @@ export function NotesButton({ report }: { report: NotedReport }) {
     status: report.status,
   });
   if (!ability.can('read', notes)) return null;
+  // Notes live on the server: a report started offline has none until it reaches it.
+  const notYet = report.id < 0;
   return (
-    <Button variant="secondary" onClick={() => openNotesWindow(report.id)}>
+    <Button
+      variant="secondary"
+      disabled={notYet}
+      title={notYet ? 'Notes are added once this report has reached the server.' : undefined}
+      onClick={() => openNotesWindow(report.id)}
+    >
       Notes
     </Button>
   );

@@ -44,6 +44,7 @@ type Dialog = 'sendTo' | 'reject' | 'export' | null;
  * `submitRefusal` is why the form version's publish permissions refuse the user Send to, if they do.
  */
 const OFFLINE_NOTE_ID = 'offline-actions-note';
+const NOT_ON_SERVER_YET = 'This report was started on this device and has not reached the server yet.';
 
 export function WorkflowActions({
   onMessage,
@@ -57,7 +58,9 @@ export function WorkflowActions({
   const lockDuration = useEditor((s) => s.definition?.lockDuration);
   const user = useSessionStore((s) => s.user);
   const ability = useAbility();
-  const offlineReason = useOfflineReason();
+  const connectionReason = useOfflineReason();
+  // A report started on this device has no server copy yet: the server's actions wait for it too.
+  const offlineReason = connectionReason || (report && report.id < 0 ? NOT_ON_SERVER_YET : '');
   const online = offlineReason === '';
   // Offline, each action that needs the server stays where it is, disabled, and says why.
   const needsServer = online ? {} : { title: offlineReason, 'aria-describedby': OFFLINE_NOTE_ID };
