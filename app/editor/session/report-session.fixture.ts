@@ -78,6 +78,7 @@ export function harness(
   const numbered: [number, number][] = [];
   const outcomes: [number, SyncOutcome][] = [];
   let loadFailure: Error | null = null;
+  let deviceWriteFailure: Error | null = null;
   const pendingSaves: ReturnType<typeof deferred<SaveAnswer>>[] = [];
   let answerAtOnce = true;
   let refuseWith: CallFailure | null = null;
@@ -88,7 +89,10 @@ export function harness(
   const session = createReportSession({
     local: {
       getDraft: async (id) => drafts.get(id),
-      putDraft: async (draft) => drafts.set(draft.id, structuredClone(draft)),
+      putDraft: async (draft) => {
+        if (deviceWriteFailure) throw deviceWriteFailure;
+        drafts.set(draft.id, structuredClone(draft));
+      },
       moveAside: async (copy) => {
         setAsides.set(copy.id, copy);
         drafts.delete(copy.id);
@@ -157,6 +161,7 @@ export function harness(
     numbered,
     outcomes,
     failLoads: (failure: Error | null) => void (loadFailure = failure),
+    failDeviceWrites: (failure: Error | null) => void (deviceWriteFailure = failure),
     /** The next save waits until `answerSave` is called. */
     holdSaves: () => void (answerAtOnce = false),
     answerSave: async () => {

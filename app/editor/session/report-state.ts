@@ -54,6 +54,8 @@ export interface EditorState {
    * one side removed), after they were merged: both values, until the officer chooses.
    */
   conflicts: MergeConflict[];
+  /** Why the last change could not be kept on this device ('' when it was): a full disk, a broken store. */
+  deviceError: string;
 }
 
 export const RESTORED = 'Unsaved changes from your last session were restored.';
@@ -65,6 +67,8 @@ export const NOT_OPENED = 'The report could not be opened.';
 export const PREVIEW_MESSAGE = 'Nothing typed in the preview is kept or saved.';
 export const MERGED = 'Your changes on this device were merged with the version saved meanwhile.';
 export const MERGED_AND_SAVED = 'Your changes on this device were merged with the version saved meanwhile and saved.';
+export const NOT_KEPT_ON_DEVICE =
+  'Your latest changes could not be kept on this device: keep this tab open until they are saved, and free space on the device.';
 export const RETRIED_AUTOMATICALLY = 'Your changes are kept on this device and sent again automatically.';
 export const NOT_KEPT_HERE = 'This report is not kept on this device: it opens when the connection returns.';
 export const FORM_NOT_KEPT_HERE =
@@ -87,6 +91,7 @@ export const empty: EditorState = {
   setAside: null,
   reportGone: false,
   conflicts: [],
+  deviceError: '',
 };
 
 /** May the officer change the open report now? (Preview and read-only say no.) */

@@ -17,8 +17,14 @@ export function SaveStatus() {
   const state = useEditor((s) => s.saveState);
   const previewing = useEditor((s) => s.previewing);
   const message = useEditor((s) => s.message);
+  const deviceError = useEditor((s) => s.deviceError);
   return (
     <>
+      {deviceError && (
+        <span role="alert" className="me-2 text-sm text-danger" data-device-error>
+          {deviceError}
+        </span>
+      )}
       <span
         role="status"
         aria-live="polite"

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { MergeBase } from '../../../lib/offline/merge-over-server';
 import type { LocalDraft } from '../../local-db/local-records';
-import { derive, type EditorState } from './report-state';
+import { derive, NOT_KEPT_ON_DEVICE, type EditorState } from './report-state';
 import type { CallFailure, ReportSessionDeps } from './report-session-deps';
 
 /** Autosave waits for a pause in typing this long. */
@@ -85,7 +85,15 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
     async writeDraftNow() {
       const draft = pendingDraft;
       pendingDraft = null;
-      if (draft) await local.putDraft(draft).catch(() => undefined);
+      if (!draft) return;
+      try {
+        await local.putDraft(draft);
+        if (core.get().deviceError) core.set({ deviceError: '' });
+      } catch (e) {
+        // The change is still on screen and goes to the server when it can; the officer must know
+        // it is not on the device, so a reload or a lost tab would lose it.
+        core.set({ deviceError: `${NOT_KEPT_ON_DEVICE} (${e instanceof Error ? e.message : String(e)})` });
+      }
     },
 
     /**

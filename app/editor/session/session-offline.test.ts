@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDraft } from '../../local-db/local-records';
 import { documentOf, harness, Refused } from './report-session.fixture';
-import { FORM_NOT_KEPT_HERE, NOT_KEPT_HERE, OFFLINE_MESSAGE, RETRIED_AUTOMATICALLY } from './report-state';
+import {
+  FORM_NOT_KEPT_HERE,
+  NOT_KEPT_HERE,
+  NOT_KEPT_ON_DEVICE,
+  OFFLINE_MESSAGE,
+  RETRIED_AUTOMATICALLY,
+} from './report-state';
 
 const { data: _data, provenance: _provenance, ...report } = documentOf(3, {});
 
@@ -111,5 +117,19 @@ describe('the report session without the server', () => {
     h.refuseSaves(null);
     expect(await h.session.saveNow()).toEqual({ ok: true });
     expect(h.outcomes.at(-1)).toEqual([1, { ok: true }]);
+  });
+
+  it('tells the officer when a change could not be kept on the device, until one is', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.failDeviceWrites(new Error('QuotaExceededError'));
+    h.session.setValue('Notes.Summary', 'typed');
+    await h.paint();
+    expect(h.state().deviceError).toBe(`${NOT_KEPT_ON_DEVICE} (QuotaExceededError)`);
+    h.failDeviceWrites(null);
+    h.session.setValue('Notes.Summary', 'typed again');
+    await h.paint();
+    expect(h.state().deviceError).toBe('');
+    expect(h.drafts.get(1)?.data).toEqual({ Notes: { Summary: 'typed again' } });
   });
 });
