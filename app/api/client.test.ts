@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addReportNote } from '../../lib/api/calls-history';
+import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { ApiClientError, callApi } from './client';
 
 describe('the API client', () => {
@@ -31,5 +32,29 @@ describe('the API client', () => {
       code: 'not_found',
     });
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('gives up on a call the server does not answer, as a failure to connect', async () => {
+    vi.useFakeTimers();
+    try {
+      // A connection that drops the request: no answer, no error, until the call's signal aborts it.
+      const fetch = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      const sent = callApi(addReportNote, { id: 1, text: 'Seen at noon' });
+      const outcome = expect(sent).rejects.toMatchObject({
+        code: 'network',
+        httpStatus: 0,
+        message: `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds. Check your connection and try again.`,
+      });
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,10 @@
 import type { CallDefinition, CallRequest, CallResponse } from '../../lib/api/define-call';
 import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
 import { findUnsafeInput } from '../../lib/validation/safe-text';
+import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { callFailedToConnect } from '../connectivity/connection-store';
+
+const NO_ANSWER = `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds. Check your connection and try again.`;
 
 /** An error answered by the API (or the network), with the message to show the user. */
 export class ApiClientError extends Error {
@@ -55,11 +58,16 @@ export function sendCall(path: string, payload: unknown, identity: Identity = ho
     const message = `Invalid request: ${unsafe.path}: ${unsafe.message}`;
     return Promise.reject(new ApiClientError('validation', message, 400, [unsafe]));
   }
+  // A connection that drops requests without a word would leave the call (and a save waiting
+  // behind it) pending for ever: past this, it failed to connect and is tried again later.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new DOMException(NO_ANSWER, 'TimeoutError')), CALL_TIMEOUT_MS);
   return fetch(`/API/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identity, payload }),
-  });
+    signal: abort.signal,
+  }).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -87,6 +95,8 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
   } catch (error) {
     if (error instanceof ApiClientError) throw error;
     callFailedToConnect();
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new ApiClientError('network', NO_ANSWER, 0);
     throw new ApiClientError('network', 'The server cannot be reached. Check your connection and try again.', 0);
   }
   const body = (await response.json().catch(() => null)) as {

@@ -32,5 +32,15 @@ export const SYNC_INTERVAL_MS = 60_000;
  */
 export const CONNECTION_TEST_MS = 50_000;
 
+/**
+ * An API call not answered in this time failed to connect (a connection that drops requests
+ * without a word); what it carried stays on the device and is sent again. Longer than any call
+ * takes on a working connection: the slowest (a bulk move's page, a large save) take seconds.
+ */
+export const CALL_TIMEOUT_MS = 60_000;
+
+/** An upload not answered in this time failed to connect: 5 MB at a weak 20 kB/s takes about four minutes. */
+export const UPLOAD_TIMEOUT_MS = 300_000;
+
 /** A connection test not answered in this time counts as no connection (a weak signal that hangs). */
 export const CONNECTION_TEST_TIMEOUT_MS = 10_000;

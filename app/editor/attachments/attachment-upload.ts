@@ -1,5 +1,6 @@
 import { ATTACHMENT_UPLOAD_PATH } from '../../../lib/api/attachment-schemas';
 import { uploadOutcomes, type UploadOutcome } from '../../../lib/attachments/upload-answer';
+import { UPLOAD_TIMEOUT_MS } from '../../../lib/ui/ui-constants';
 
 export interface UploadRequest {
   reportId: number;
@@ -40,6 +41,8 @@ export function uploadAttachment({
 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', ATTACHMENT_UPLOAD_PATH);
+    // As every call: an upload the connection silently dropped ends (the outbox then sends it again).
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
