@@ -95,7 +95,12 @@ export function ReportTablePage({
         actions={
           <>
             {ribbonActions}
-            <Button variant="secondary" onClick={reload}>
+            <Button
+              variant="secondary"
+              onClick={reload}
+              disabled={!online}
+              title={online ? undefined : 'Refresh needs a connection to the server.'}
+            >
               Refresh
             </Button>
           </>

@@ -5,6 +5,7 @@ import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture';
 import { openNewReport, openSection, reportIdOf, serverReportOf, waitForSaveState } from './support/editor-helpers';
+import { expectNoAxeViolations } from './support/axe';
 import { rawDeviceText } from './support/device-rows';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 
@@ -110,6 +111,7 @@ describe('reports written without a connection', () => {
     await page.goto(`${fixture.server.url}/dashboard`, { waitUntil: 'domcontentloaded' });
     await waitForText(page, 'Reports on this device');
     await waitForText(page, 'Waiting for the connection');
+    await expectNoAxeViolations(page, 'the reports kept on the device', 'section[aria-labelledby="device-reports"]');
     await page.locator('a ::-p-text(Not yet numbered)').click();
     expect(await shownValue(page, LOCAL_CODE)).toBe('ROADSIDE1');
 
@@ -194,6 +196,7 @@ describe('reports written without a connection', () => {
     await input.uploadFile(photoFile);
     await waitForText(page, '0 of 1 file attached; 1 kept on this device to upload.');
     await page.waitForSelector('[data-kept-file="roadside.png"]');
+    await expectNoAxeViolations(page, 'a file kept on the device', 'ul[aria-label="Files waiting to upload"]');
     // On the device, sealed: the photo's bytes are nowhere readable.
     expect(await rawDeviceText(page)).not.toContain('ochrepelican');
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { rawDeviceText } from './support/device-rows';
 import { openSection, reportIdOf, waitForSaveState } from './support/editor-helpers';
@@ -146,6 +147,7 @@ describe('one officer on two devices, one of them offline', () => {
     // Back online: the officer signs in where they are, and everything waiting goes.
     await page.setOfflineMode(false);
     await waitForText(page, 'You are back online', 30_000);
+    await expectNoAxeViolations(page, 'the back-online sign-in', 'dialog[open]');
     await page.type('dialog[open] input[type="password"]', DEMO_PASSWORD);
     await byRole(page, 'button', 'Sign in').click();
     await waitForText(page, 'One change to choose', 30_000);
@@ -164,6 +166,11 @@ describe('one officer on two devices, one of them offline', () => {
     await page.goto(`${server.url}/dashboard`, { waitUntil: 'domcontentloaded' });
     await waitForText(page, 'My reports');
     await untilSynced(page);
+    // The table as the server lists it now (it may have loaded while the create was on its way).
+    await byRole(page, 'button', 'Refresh').click();
+    await page.waitForFunction(() => document.querySelectorAll('table a[href^="/reports/"]').length >= 2, {
+      timeout: 15_000,
+    });
     const created = await page.$$eval('table a[href^="/reports/"]', (links) =>
       links.map((a) => Number(a.getAttribute('href')!.split('/').pop())),
     );
