@@ -1,44 +1,26 @@
 import { assessFmcsaReportability, type FmcsaReportability } from '../records/fmcsa-reportability';
 import type { FormDefinition } from './definition-schema';
-import { formRoles, itemRoleValue, roleItems, roleText, type FormRoles } from './form-roles';
+import { FATAL_STATUS } from '../codes/code-meanings';
+import { formRoles, roleItems, roleText, type FormRoles } from './form-roles';
 import type { ReportData } from './paths';
-import type { FieldRole, SectionRole } from './roles';
-import { MOTOR_VEHICLE_UNIT_TYPES } from './vehicle-crash-report/ui-rules';
+import { isMotorVehicleUnit, peopleOf, personValue, unitValue } from './unit-people';
 
 /** GVWR/GCWR codes (list 279) above 10,000 lb. */
 const GVWR_OVER_10000 = ['2', '3'];
 /** Vehicle styles (list 1020) built to carry 9 or more people: school, transit and other buses, motorcoaches. */
 const NINE_PLUS_PASSENGER_STYLES = ['50', '52', '58', '65'];
-const FATAL = '4';
-
-type Item = Record<string, unknown>;
-
-/** The value of a unit's sub-section field by roles: unit -> its vehicle -> vehicle.style. */
-function unitValue(roles: FormRoles, unit: Item, section: SectionRole, role: FieldRole): string {
-  const pattern = roles.section(section)?.itemPattern ?? '';
-  return String(itemRoleValue(roles, pattern, roleItems(roles, section, unit)[0], role) ?? '');
-}
-
-function peopleOf(roles: FormRoles, unit: Item): [SectionRole, Item][] {
-  return [
-    ...roleItems(roles, 'unit.driver', unit).map((p): [SectionRole, Item] => ['unit.driver', p]),
-    ...roleItems(roles, 'unit.passengers', unit).map((p): [SectionRole, Item] => ['unit.passengers', p]),
-  ];
-}
 
 /** The crash half of FMCSA reportability, counted over the whole report. */
 function crashFacts(roles: FormRoles, data: ReportData) {
   const units = roleItems(roles, 'units', data);
   const people = units.flatMap((u) => peopleOf(roles, u));
-  const personValue = ([section, person]: [SectionRole, Item], role: FieldRole) =>
-    itemRoleValue(roles, roles.section(section)?.itemPattern ?? '', person, role);
   const dead = Number(roleText(roles, data, 'crash.deadCount'));
   return {
     fatalities: Math.max(
       Number.isInteger(dead) ? dead : 0,
-      people.filter((p) => personValue(p, 'person.injuryStatus') === FATAL).length,
+      people.filter((p) => personValue(roles, p, 'person.injuryStatus') === FATAL_STATUS).length,
     ),
-    injuredTransportedForTreatment: people.filter((p) => personValue(p, 'person.transported') === '1').length,
+    injuredTransportedForTreatment: people.filter((p) => personValue(roles, p, 'person.transported') === '1').length,
     vehiclesTowedDueToDamage: units.filter(
       (u) => unitValue(roles, u, 'unit.vehicle', 'vehicle.towedDueToDamage') === '1',
     ).length,
@@ -50,7 +32,7 @@ export function unitReportability(definition: FormDefinition, data: ReportData):
   const roles = formRoles(definition);
   const crash = crashFacts(roles, data);
   return roleItems(roles, 'units', data).map((unit) => {
-    if (!MOTOR_VEHICLE_UNIT_TYPES.includes(unitValue(roles, unit, 'unit.information', 'unit.type'))) return null;
+    if (!isMotorVehicleUnit(roles, unit)) return null;
     return assessFmcsaReportability({
       vehicle: {
         gvwrOver10000: GVWR_OVER_10000.includes(unitValue(roles, unit, 'unit.cmv', 'carrier.gvwr')),

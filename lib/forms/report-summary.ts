@@ -1,10 +1,8 @@
 import type { FormDefinition } from './definition-schema';
 import { formRoles, itemRoleValue, roleItems, roleText, type FormRoles } from './form-roles';
 import type { ReportData } from './paths';
-
-/** KABCO codes of list 276: 1-3 injured, 4 fatal (0 = no apparent injury). */
-const INJURED = ['1', '2', '3'];
-const FATAL = '4';
+import { peopleOf, personValue } from './unit-people';
+import { FATAL_STATUS, INJURED_STATUSES } from '../codes/code-meanings';
 
 /** The indexed table and search fields of a report, kept in columns so tables and search never read the document. */
 export interface ReportSummaryFields {
@@ -39,13 +37,9 @@ const street = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') 
 
 /** The injury statuses of every driver and passenger. */
 function injuryStatuses(roles: FormRoles, data: ReportData): string[] {
-  const people = roleItems(roles, 'units', data).flatMap((unit) => [
-    ...roleItems(roles, 'unit.driver', unit).map((p) => ['unit.driver', p] as const),
-    ...roleItems(roles, 'unit.passengers', unit).map((p) => ['unit.passengers', p] as const),
-  ]);
-  return people.map(([role, person]) =>
-    String(itemRoleValue(roles, roles.section(role)?.itemPattern ?? '', person, 'person.injuryStatus') ?? ''),
-  );
+  return roleItems(roles, 'units', data)
+    .flatMap((unit) => peopleOf(roles, unit))
+    .map((person) => personValue(roles, person, 'person.injuryStatus'));
 }
 
 /** The first unit's first harmful event. */
@@ -88,9 +82,10 @@ export function reportSummary(definition: FormDefinition, data: ReportData): Rep
     crashTypeCode: manner ? `39:${manner}` : event ? `40:${event}` : null,
     injuryCount:
       count(roles, data, 'crash.injuredCount') ??
-      (statuses.length ? statuses.filter((s) => INJURED.includes(s)).length : null),
+      (statuses.length ? statuses.filter((s) => INJURED_STATUSES.includes(s)).length : null),
     fatalityCount:
-      count(roles, data, 'crash.deadCount') ?? (statuses.length ? statuses.filter((s) => s === FATAL).length : null),
+      count(roles, data, 'crash.deadCount') ??
+      (statuses.length ? statuses.filter((s) => s === FATAL_STATUS).length : null),
     agencyOri: text('report.agencyOri'),
   };
 }

@@ -7,7 +7,7 @@ import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '..
 import { unitReportability } from '../forms/fmcsa';
 import { isInactive } from '../forms/ui-state';
 import { mapSiblingPaths } from '../forms/location-point';
-import { MOTOR_VEHICLE_UNIT_TYPES } from '../forms/vehicle-crash-report/ui-rules';
+import { isMotorVehicleUnit } from '../forms/unit-people';
 import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
 
@@ -15,18 +15,9 @@ type Check = (ctx: CheckContext, rule: ValidationRule) => ValidationIssue[];
 
 const units = (ctx: CheckContext) => roleItems(formRoles(ctx.definition), 'units', ctx.data);
 
-/** A unit's type, read from its Unit Information by role. */
-function unitType(ctx: CheckContext, unit: Record<string, unknown>): string {
-  const roles = formRoles(ctx.definition);
-  const info = roles.section('unit.information');
-  return String(
-    itemRoleValue(roles, info?.itemPattern ?? '', roleItems(roles, 'unit.information', unit)[0], 'unit.type') ?? '',
-  );
-}
-
 /** A crash report is about motor vehicles: without one there is nothing to report. */
 const atLeastOneMotorVehicle: Check = (ctx, rule) =>
-  units(ctx).some((u) => MOTOR_VEHICLE_UNIT_TYPES.includes(unitType(ctx, u)))
+  units(ctx).some((u) => isMotorVehicleUnit(formRoles(ctx.definition), u))
     ? []
     : [{ path: rule.path, severity: rule.severity, message: rule.message }];
 

@@ -1,7 +1,5 @@
+import { MOTOR_VEHICLE_UNIT_TYPES } from '../../codes/code-meanings';
 import type { UiRule } from '../definition-schema';
-
-/** Unit types that are motor vehicles: 20, 21, 23 show the vehicle section. */
-export const MOTOR_VEHICLE_UNIT_TYPES = ['20', '21', '23'];
 
 /** The fixed value the UI rules set LocalCodeTxt to when photos are taken. */
 export const PHOTOS_TAKEN_LOCAL_CODE = 'PHOTOS ON FILE';
@@ -107,7 +105,7 @@ export const vehicleCrashReportUiRules: UiRule[] = [
   },
   {
     id: 'unit-type-vehicle',
-    when: { path: `${unit}.UnitInformation.UNITTYPECDE`, in: MOTOR_VEHICLE_UNIT_TYPES },
+    when: { path: `${unit}.UnitInformation.UNITTYPECDE`, in: [...MOTOR_VEHICLE_UNIT_TYPES] },
     then: [
       { action: 'show', target: `${unit}.VehicleInformation` },
       { action: 'show', target: `${unit}.Owner` },
@@ -117,7 +115,7 @@ export const vehicleCrashReportUiRules: UiRule[] = [
   },
   {
     id: 'unit-type-non-motorist',
-    when: { path: `${unit}.UnitInformation.UNITTYPECDE`, notIn: MOTOR_VEHICLE_UNIT_TYPES },
+    when: { path: `${unit}.UnitInformation.UNITTYPECDE`, notIn: [...MOTOR_VEHICLE_UNIT_TYPES] },
     then: [
       ...vehicleSections.map((s) => ({ action: 'hide' as const, target: `${unit}.${s}` })),
       { action: 'show', target: `${unit}.NonMotorist` },

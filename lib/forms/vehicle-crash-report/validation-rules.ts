@@ -1,5 +1,5 @@
 import type { Condition, ValidationRule } from '../definition-schema';
-import { MOTOR_VEHICLE_UNIT_TYPES } from './ui-rules';
+import { MOTOR_VEHICLE_UNIT_TYPES } from '../../codes/code-meanings';
 
 /** The completeness rules with their message texts (see docs/rules/completeness.md); errors unless a rule says warning. */
 const required = (path: string, message: string, when?: Condition): ValidationRule => ({
@@ -23,7 +23,7 @@ const location = (key: string, message: string) => required(`Location.${key}`, m
 const hasWitnesses: Condition = { path: 'CrashDetails.WitnessesInd', equals: '0' };
 const witness = (key: string, message: string) => required(`Witnesses.*.${key}`, message, hasWitnesses);
 
-const isMotorVehicle: Condition = { path: 'Units.*.UnitInformation.UNITTYPECDE', in: MOTOR_VEHICLE_UNIT_TYPES };
+const isMotorVehicle: Condition = { path: 'Units.*.UnitInformation.UNITTYPECDE', in: [...MOTOR_VEHICLE_UNIT_TYPES] };
 const vehicle = (key: string, message: string) =>
   required(`Units.*.VehicleInformation.${key}`, message, isMotorVehicle);
 
