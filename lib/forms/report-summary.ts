@@ -1,8 +1,8 @@
 import type { FormDefinition } from './definition-schema';
 import { formRoles, itemRoleValue, roleItems, roleText, type FormRoles } from './form-roles';
 import type { ReportData } from './paths';
-import { peopleOf, personValue } from './unit-people';
-import { FATAL_STATUS, INJURED_STATUSES } from '../codes/code-meanings';
+import { crashCounts } from './crash-counts';
+import { peopleOf } from './unit-people';
 
 /** The indexed table and search fields of a report, kept in columns so tables and search never read the document. */
 export interface ReportSummaryFields {
@@ -35,12 +35,9 @@ const count = (roles: FormRoles, data: ReportData, role: 'crash.injuredCount' | 
 
 const street = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ') || null;
 
-/** The injury statuses of every driver and passenger. */
-function injuryStatuses(roles: FormRoles, data: ReportData): string[] {
-  return roleItems(roles, 'units', data)
-    .flatMap((unit) => peopleOf(roles, unit))
-    .map((person) => personValue(roles, person, 'person.injuryStatus'));
-}
+/** How many drivers, non-motorists and passengers the report holds. */
+const peopleCount = (roles: FormRoles, data: ReportData) =>
+  roleItems(roles, 'units', data).flatMap((unit) => peopleOf(roles, unit)).length;
 
 /** The first unit's first harmful event. */
 function firstEvent(roles: FormRoles, data: ReportData): string | null {
@@ -62,7 +59,8 @@ export function reportSummary(definition: FormDefinition, data: ReportData): Rep
   const text = (role: Parameters<typeof roleText>[2]) => roleText(roles, data, role);
   const date = text('report.crashDate');
   const iso = date && /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
-  const statuses = injuryStatuses(roles, data);
+  const people = peopleCount(roles, data);
+  const derived = people ? crashCounts(definition, data) : null;
   const manner = text('crash.mannerOfCollision');
   const event = firstEvent(roles, data);
   return {
@@ -80,12 +78,8 @@ export function reportSummary(definition: FormDefinition, data: ReportData): Rep
     countyCode: text('location.county'),
     municipalityCode: text('location.city'),
     crashTypeCode: manner ? `39:${manner}` : event ? `40:${event}` : null,
-    injuryCount:
-      count(roles, data, 'crash.injuredCount') ??
-      (statuses.length ? statuses.filter((s) => INJURED_STATUSES.includes(s)).length : null),
-    fatalityCount:
-      count(roles, data, 'crash.deadCount') ??
-      (statuses.length ? statuses.filter((s) => s === FATAL_STATUS).length : null),
+    injuryCount: count(roles, data, 'crash.injuredCount') ?? derived?.injured ?? null,
+    fatalityCount: count(roles, data, 'crash.deadCount') ?? derived?.dead ?? null,
     agencyOri: text('report.agencyOri'),
   };
 }
