@@ -26,9 +26,9 @@ export interface MergedOverServer extends DeviceCopy {
 }
 
 /** Who saved the server's side of a merge, and when, as its conflicts tell the officer. */
-export const savedByOf = (document: Pick<ReportDocument, 'lastUpdatedBy' | 'lastUpdated'>) => ({
-  by: document.lastUpdatedBy ?? null,
-  at: document.lastUpdated,
+export const savedByOf = (serverCopy: Pick<ReportDocument, 'lastUpdatedBy' | 'lastUpdated'>) => ({
+  by: serverCopy.lastUpdatedBy ?? null,
+  at: serverCopy.lastUpdated,
 });
 
 /**
@@ -41,16 +41,16 @@ export function mergeOverServer(
   definition: FormDefinition,
   base: MergeBase,
   mine: DeviceCopy,
-  document: ReportDocument,
+  serverCopy: ReportDocument,
 ): MergedOverServer | null {
-  if (document.formConfigurationId !== base.formConfigurationId) return null;
+  if (serverCopy.formConfigurationId !== base.formConfigurationId) return null;
   // Items written before they had ids get their place's, as the server gives them on save.
-  const theirs = withItemIds(definition, document.data);
+  const theirs = withItemIds(definition, serverCopy.data);
   const merged = mergeReports(definition, base.data, mine.data, theirs, {
     mineProvenance: mine.provenance,
-    theirsProvenance: document.provenance,
+    theirsProvenance: serverCopy.provenance,
   });
-  const savedBy = savedByOf(document);
+  const savedBy = savedByOf(serverCopy);
   // Choices not made before stay, where their field or item still is.
   const conflicts = [...mine.conflicts, ...merged.conflicts.map((c) => ({ ...c, server: savedBy }))].filter(
     (c) => conflictPath(merged.data, c) !== null,
@@ -59,7 +59,7 @@ export function mergeOverServer(
     data: merged.data,
     provenance: merged.provenance,
     conflicts,
-    base: { formConfigurationId: document.formConfigurationId, data: theirs },
+    base: { formConfigurationId: serverCopy.formConfigurationId, data: theirs },
   };
 }
 
@@ -73,10 +73,10 @@ export function mergeOverNewReport(
   definition: FormDefinition,
   start: MergeBase,
   mine: DeviceCopy,
-  document: ReportDocument,
+  serverCopy: ReportDocument,
 ): MergedOverServer {
-  const merged = mergeOverServer(definition, start, { ...mine, conflicts: [] }, document);
-  const base = { formConfigurationId: document.formConfigurationId, data: withItemIds(definition, document.data) };
+  const merged = mergeOverServer(definition, start, { ...mine, conflicts: [] }, serverCopy);
+  const base = { formConfigurationId: serverCopy.formConfigurationId, data: withItemIds(definition, serverCopy.data) };
   return merged
     ? { ...merged, conflicts: [...mine.conflicts] }
     : { data: mine.data, provenance: mine.provenance, conflicts: [...mine.conflicts], base };
