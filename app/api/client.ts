@@ -18,6 +18,13 @@ export class ApiClientError extends Error {
   }
 }
 
+/** What an API error says, as the sync's policy reads it (lib/offline/sync-policy.ts); null for any other error. */
+export function describeCallError(error: unknown) {
+  return error instanceof ApiClientError
+    ? { message: error.message, fieldErrors: error.fieldErrors, code: error.code, httpStatus: error.httpStatus }
+    : null;
+}
+
 export interface ClientHooks {
   identity: () => Identity;
   /** Called after every successful authenticated call that slid the session's expiry (renewsSession). */

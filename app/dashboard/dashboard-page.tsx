@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createReport } from '../../lib/api/calls-report';
 import { mayCreateReport } from '../../lib/auth/ability';
@@ -15,6 +15,7 @@ import { useAbility } from '../session/use-ability';
 import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { Ribbon } from '../shell/ribbon';
+import { RefreshButton } from '../reports/refresh-button';
 
 /** The reports kept on this device and those waiting to sync; its code comes with the editor's. */
 const DeviceReportsPanel = lazy(() => import('../editor/device-reports-panel'));
@@ -78,12 +79,6 @@ export function DashboardPage() {
   const createRefusal = useNewReportRefusal();
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
-  // Back online, the table shows the server's reports as they are now.
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current) reload();
-    wasOnline.current = online;
-  }, [online, reload]);
 
   // Offline, the report is started on this device and created on the server when it syncs.
   async function newReport() {
@@ -111,14 +106,7 @@ export function DashboardPage() {
                 New crash report
               </Button>
             )}
-            <Button
-              variant="secondary"
-              onClick={reload}
-              disabled={!online}
-              title={online ? undefined : 'Refresh needs a connection to the server.'}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onClick={reload} />
           </>
         }
       />

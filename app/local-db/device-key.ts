@@ -1,3 +1,5 @@
+import { base64ToBytes, bytesToBase64 } from '../../lib/format/base64';
+
 /**
  * The device key: the AES-GCM key under which this device keeps an officer's reports, and its
  * copy wrapped under the officer's password. WebCrypto only: the browser's implementation is
@@ -100,10 +102,10 @@ export async function openJson(key: CryptoKey, sealed: Sealed): Promise<unknown>
 /** The key's bytes as text, to keep it for the tab across a reload (sessionStorage holds text). */
 export async function exportKeyText(key: CryptoKey): Promise<string> {
   const raw = new Uint8Array(await subtle().exportKey('raw', key));
-  return btoa(String.fromCharCode(...raw));
+  return bytesToBase64(raw);
 }
 
 export function importKeyText(text: string): Promise<CryptoKey> {
-  const raw = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  const raw = base64ToBytes(text);
   return subtle().importKey('raw', raw, { name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
 }

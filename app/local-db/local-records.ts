@@ -27,6 +27,12 @@ const draftKey = z
 export const keptReportSchema = reportDocumentSchema.omit({ data: true, provenance: true });
 export type KeptReport = z.infer<typeof keptReportSchema>;
 
+/** A report as the device keeps it beside its values: the document without its data and provenance. */
+export function keptReportOf(document: z.infer<typeof reportDocumentSchema>): KeptReport {
+  const { data: _data, provenance: _provenance, ...report } = document;
+  return report;
+}
+
 /**
  * The local copy of a report: written on every change, before the network. A dirty copy is an
  * item of the device's outbox (app/sync/outbox.ts), in the order of `dirtySince`.

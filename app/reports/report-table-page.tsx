@@ -2,13 +2,13 @@ import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react
 import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/report-schemas';
 import type { Screen } from '../../lib/workflow/actions-by-status';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { reportSubject, useAbility } from '../session/use-ability';
 import { useOnline } from '../session/use-online';
 import { useSessionStore } from '../session/session-store';
 import { Ribbon } from '../shell/ribbon';
+import { RefreshButton } from './refresh-button';
 import { reportColumnsFor, useShowsAgencyColumn, type ReportColumnName } from './report-columns';
 import { ReportRowActions } from './report-row-actions';
 import { REPORT_PAGE_SIZE, useReportRows } from './use-report-rows';
@@ -95,14 +95,7 @@ export function ReportTablePage({
         actions={
           <>
             {ribbonActions}
-            <Button
-              variant="secondary"
-              onClick={reload}
-              disabled={!online}
-              title={online ? undefined : 'Refresh needs a connection to the server.'}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onClick={reload} />
           </>
         }
       />

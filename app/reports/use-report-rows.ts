@@ -4,10 +4,15 @@ import type { CallResponse } from '../../lib/api/define-call';
 import type { ReportSortKey, ReportView } from '../../lib/api/report-schemas';
 import type { Sort } from '../../components/data-table';
 import { ApiClientError, callApi } from '../api/client';
+import { useOnline } from '../session/use-online';
 
 export const REPORT_PAGE_SIZE = 25;
 
-/** One page of a report table from the server (Report/List), reloaded when asked; late answers are dropped. */
+/**
+ * One page of a report table from the server (Report/List), reloaded when asked and when the
+ * connection returns (offline it is not asked for: the table keeps what it showed); late answers
+ * are dropped.
+ */
 export function useReportRows(
   view: ReportView,
   sort: Sort<ReportSortKey>,
@@ -18,7 +23,9 @@ export function useReportRows(
   const [error, setError] = useState('');
   const [reloads, setReloads] = useState(0);
   const inboxId = extra.inboxId;
+  const online = useOnline();
   useEffect(() => {
+    if (!online) return;
     let current = true;
     setError('');
     callApi(listReports, {
@@ -37,6 +44,6 @@ export function useReportRows(
     return () => {
       current = false;
     };
-  }, [view, sort, page, inboxId, reloads]);
+  }, [view, sort, page, inboxId, reloads, online]);
   return { data, error, reload: () => setReloads((n) => n + 1) };
 }

@@ -1,6 +1,6 @@
 import type { ReportDocument } from '../../lib/api/report-document-schemas';
 import type { DeviceCopy, MergedOverServer } from '../../lib/offline/merge-over-server';
-import type { LocalDraft } from '../local-db/local-records';
+import { keptReportOf, type LocalDraft } from '../local-db/local-records';
 
 /** A kept copy's values as a merge takes them. */
 export const deviceCopyOf = (draft: LocalDraft): DeviceCopy => ({
@@ -14,7 +14,6 @@ export const deviceCopyOf = (draft: LocalDraft): DeviceCopy => ({
  * based on that version, the report as the server described it, still to be saved.
  */
 export function mergedCopy(draft: LocalDraft, merged: MergedOverServer, document: ReportDocument): LocalDraft {
-  const { data: _data, provenance: _provenance, ...report } = document;
   return {
     ...draft,
     id: document.id,
@@ -23,7 +22,7 @@ export function mergedCopy(draft: LocalDraft, merged: MergedOverServer, document
     conflicts: merged.conflicts,
     base: merged.base,
     baseVersion: document.version,
-    report,
+    report: keptReportOf(document),
     dirty: true,
     savedAt: Date.now(),
   };

@@ -30,6 +30,8 @@ export interface OutboxItem {
   label: string;
   /** A file's size in bytes (0 for a report's changes). */
   size: number;
+  /** A file's client key ('' for a report's changes). */
+  clientKey: string;
 }
 
 /** A file kept on the device for upload, as the outbox lists it. */
@@ -104,6 +106,7 @@ export function createOutboxSync(deps: OutboxSyncDeps) {
         since: d.dirtySince ?? d.savedAt,
         label: deps.labelOf(d),
         size: 0,
+        clientKey: '',
       })),
       ...files.map((f) => ({
         key: uploadItemKey(f.clientKey),
@@ -112,6 +115,7 @@ export function createOutboxSync(deps: OutboxSyncDeps) {
         since: f.queuedAt,
         label: f.fileName,
         size: f.size,
+        clientKey: f.clientKey,
       })),
     ].sort((a, b) => a.since - b.since || (a.kind === b.kind ? 0 : a.kind === 'report' ? -1 : 1));
     const keys = new Set(items.map((i) => i.key));
@@ -133,7 +137,7 @@ export function createOutboxSync(deps: OutboxSyncDeps) {
     let outcome: SyncOutcome;
     let key = item.key;
     try {
-      if (item.kind === 'upload') outcome = await deps.upload(item.key.slice('upload:'.length));
+      if (item.kind === 'upload') outcome = await deps.upload(item.clientKey);
       else {
         let id = item.reportKey;
         if (id < 0) {

@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64 } from '../../lib/format/base64';
 import { failureKind, type SyncOutcome } from '../../lib/offline/sync-policy';
 import type { PendingUpload } from '../local-db/local-records';
 
@@ -23,20 +24,6 @@ export interface PendingUploadDeps {
   now(): number;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  // In slices: one String.fromCharCode call per byte would be slow, one for all would overflow the stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const raw = atob(text);
-  const bytes = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
 /** Keeps a chosen file on the device for the outbox; answers its key. */
 export async function keepUpload(
   input: { reportId: number; type: string; file: File },
@@ -49,7 +36,7 @@ export async function keepUpload(
     type: input.type,
     fileName: input.file.name,
     size: input.file.size,
-    contentBase64: toBase64(new Uint8Array(await input.file.arrayBuffer())),
+    contentBase64: bytesToBase64(new Uint8Array(await input.file.arrayBuffer())),
     queuedAt: deps.now(),
   });
   return clientKey;
@@ -60,7 +47,7 @@ export async function sendKeptUpload(clientKey: string, deps: PendingUploadDeps)
   const kept = await deps.get(clientKey);
   if (!kept) return { ok: true };
   if (kept.reportId < 0) return { ok: false, kind: 'retry', reason: WAITS_FOR_REPORT };
-  const file = new File([fromBase64(kept.contentBase64)], kept.fileName);
+  const file = new File([base64ToBytes(kept.contentBase64)], kept.fileName);
   const answer = await deps.send({ reportId: kept.reportId, type: kept.type, clientKey, file });
   if (answer.ok) {
     await deps.remove(clientKey);

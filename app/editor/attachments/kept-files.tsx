@@ -60,9 +60,7 @@ export function KeptFiles({ kept, editable }: { kept: OutboxItem[]; editable: bo
                   variant="secondary"
                   className="py-1"
                   aria-label={`Remove ${item.label}`}
-                  onClick={() =>
-                    void localDb.pendingUploads.delete(item.key.slice('upload:'.length)).then(() => outbox.refresh())
-                  }
+                  onClick={() => void localDb.pendingUploads.delete(item.clientKey).then(() => outbox.refresh())}
                 >
                   Remove
                 </Button>

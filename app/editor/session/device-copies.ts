@@ -1,5 +1,5 @@
 import { createReport, getReport, saveReport } from '../../../lib/api/calls-report';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi, describeCallError } from '../../api/client';
 import { localDb } from '../../local-db/local-database';
 import type { BackgroundSaveDeps } from '../../sync/background-save';
 import type { DeviceReportDeps } from '../../sync/device-reports';
@@ -15,9 +15,9 @@ import { definitionFor } from './form-cache';
 
 /** What a failed call says, for the sync's policy (lib/offline/sync-policy.ts). */
 export function describeFailure(error: unknown) {
-  if (error instanceof ApiClientError)
-    return { message: error.message, fieldErrors: error.fieldErrors, code: error.code, httpStatus: error.httpStatus };
-  return { message: error instanceof Error ? error.message : String(error), fieldErrors: [] };
+  return (
+    describeCallError(error) ?? { message: error instanceof Error ? error.message : String(error), fieldErrors: [] }
+  );
 }
 
 export const deviceReportDeps: DeviceReportDeps = {

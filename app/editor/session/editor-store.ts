@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls-report';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi, describeCallError } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
@@ -35,10 +35,7 @@ export const session = createReportSession({
       Promise.all([import('./device-copies'), import('../../sync/device-reports')]).then(([copies, reports]) =>
         reports.createFromDevice(id, copies.deviceReportDeps),
       ),
-    describe: (e) =>
-      e instanceof ApiClientError
-        ? { message: e.message, fieldErrors: e.fieldErrors, code: e.code, httpStatus: e.httpStatus }
-        : null,
+    describe: describeCallError,
   },
   onSync: (id, outcome) => syncHooks.onSync?.(id, outcome),
   onNumbered: (from, to) => syncHooks.onNumbered?.(from, to),

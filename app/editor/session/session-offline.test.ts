@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalDraft } from '../../local-db/local-records';
+import { keptReportOf, type LocalDraft } from '../../local-db/local-records';
 import { documentOf, harness, Refused } from './report-session.fixture';
 import {
   FORM_NOT_KEPT_HERE,
@@ -9,7 +9,7 @@ import {
   RETRIED_AUTOMATICALLY,
 } from './report-state';
 
-const { data: _data, provenance: _provenance, ...report } = documentOf(3, {});
+const report = keptReportOf(documentOf(3, {}));
 
 /** A copy this device kept of report 1 at version 3, with changes the server has not taken. */
 const keptCopy = (extra: Partial<LocalDraft> = {}): LocalDraft => ({

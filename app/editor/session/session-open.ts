@@ -7,7 +7,7 @@ import { mergeOverServer } from '../../../lib/offline/merge-over-server';
 import { failureKind } from '../../../lib/offline/sync-policy';
 import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
 import { planTransition } from '../../../lib/workflow/transitions';
-import type { KeptReport, LocalDraft, SetAsideCopy } from '../../local-db/local-records';
+import { keptReportOf, type KeptReport, type LocalDraft, type SetAsideCopy } from '../../local-db/local-records';
 import {
   derive,
   FORM_NOT_KEPT_HERE,
@@ -20,7 +20,7 @@ import {
   RESTORED_AND_SAVED,
 } from './report-state';
 import type { SessionCore } from './session-core';
-import { reportOf, type SaveOptions } from './session-save';
+import type { SaveOptions } from './session-save';
 
 /** The report as the workflow's rules see it, for whether the officer may edit it now. */
 function workflowOf(report: KeptReport, definition: FormDefinition) {
@@ -63,7 +63,7 @@ export function createOpener(
    * never dropped.
    */
   async function openFromServer(id: number, document: ReportDocument, definition: FormDefinition) {
-    const report = reportOf(document);
+    const report = keptReportOf(document);
     const serverData = withItemIds(definition, document.data);
     const plan = editPlan(report, definition);
     const kept = await local.getDraft(id).catch(() => undefined);

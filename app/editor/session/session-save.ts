@@ -1,7 +1,6 @@
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import { mergeOverNewReport, mergeOverServer } from '../../../lib/offline/merge-over-server';
 import { failureKind, type SyncOutcome } from '../../../lib/offline/sync-policy';
-import type { SetAsideCopy } from '../../local-db/local-records';
+import { keptReportOf, type SetAsideCopy } from '../../local-db/local-records';
 import { KEPT_ASIDE, MERGED_AND_SAVED, NOT_SAVED, OFFLINE_MESSAGE, RETRIED_AUTOMATICALLY } from './report-state';
 import type { SessionCore } from './session-core';
 
@@ -14,12 +13,6 @@ export interface SaveOptions {
   /** What the status says once it is saved. */
   doneMessage?: string;
   merges?: number;
-}
-
-/** The open report without its values: what the editor keeps of a document. */
-export function reportOf(document: ReportDocument) {
-  const { data: _data, provenance: _provenance, ...report } = document;
-  return report;
 }
 
 /**
@@ -51,7 +44,7 @@ export function createSaver(core: SessionCore) {
     if (!merged) return false;
     core.base = merged.base;
     set({
-      report: reportOf(document),
+      report: keptReportOf(document),
       data: merged.data,
       provenance: merged.provenance,
       conflicts: merged.conflicts,
@@ -76,7 +69,12 @@ export function createSaver(core: SessionCore) {
     const merged = mergeOverNewReport(current.definition, start, current, document);
     core.base = merged.base;
     core.clientId = undefined;
-    set({ report: reportOf(document), data: merged.data, provenance: merged.provenance, conflicts: merged.conflicts });
+    set({
+      report: keptReportOf(document),
+      data: merged.data,
+      provenance: merged.provenance,
+      conflicts: merged.conflicts,
+    });
     core.writeDraftSoon(core.draftOf(document.id, document.version, true));
     deps.onNumbered?.(id, document.id);
     return true;
