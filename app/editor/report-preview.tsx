@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition-schema';
 import { displayValue } from '../../lib/forms/display-value';
 import { getAt } from '../../lib/forms/paths';
-import { provenanceLabels } from '../../lib/forms/provenance';
+import { provenanceMarkText } from '../../lib/forms/provenance';
 import type { ProvenanceMap } from '../../lib/forms/provenance';
 import { isHidden, type UiState } from '../../lib/forms/ui-state';
 import { useCodeLists } from '../code-lists/code-list-store';
@@ -102,7 +102,7 @@ function PreviewItem({ section, path, depth }: { section: SectionDefinition; pat
               <dd className="whitespace-pre-wrap">
                 {r.text}
                 {provenance[r.path] && (
-                  <span className="ms-2 text-xs text-muted">(from {provenanceLabels[provenance[r.path]!]})</span>
+                  <span className="ms-2 text-xs text-muted">({provenanceMarkText(provenance[r.path]!)})</span>
                 )}
               </dd>
             </div>

@@ -11,3 +11,12 @@ export const INJURED_STATUSES: readonly string[] = ['1', '2', '3'];
 
 /** The KABCO injury status (list 276) of a person killed: K. */
 export const FATAL_STATUS = '4';
+
+/**
+ * Harmful events (list 40) that are a collision with another motor vehicle: in transport, parked,
+ * working. Such a crash has at least two motor-vehicle units.
+ */
+export const MOTOR_VEHICLE_HARMFUL_EVENTS: readonly string[] = ['12', '14', '45'];
+
+/** Manners of collision (list 39) that are not a collision of two vehicles: none, not reported, unknown. */
+export const NOT_A_VEHICLE_COLLISION: readonly string[] = ['0', '98', '99'];

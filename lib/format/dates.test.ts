@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, weekdayOfFormDate } from './dates';
 
 describe('report table date formats', () => {
   it('shows a date column as mm/dd/yyyy without shifting it by the time zone', () => {
@@ -15,5 +15,14 @@ describe('report table date formats', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('the day of the week of a crash date', () => {
+  it('names the day of a typed date and nothing for a date that is not one', () => {
+    expect(weekdayOfFormDate('11/27/2026')).toBe('Friday');
+    expect(weekdayOfFormDate('02/29/2024')).toBe('Thursday');
+    expect(weekdayOfFormDate('02/30/2024')).toBe('');
+    expect(weekdayOfFormDate('11/27')).toBe('');
   });
 });

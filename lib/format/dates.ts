@@ -60,3 +60,11 @@ export function formDateToIso(value: string): string | null {
   const real = d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
   return real && year >= 1900 ? `${m[3]}-${m[1]}-${m[2]}` : null;
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The day of the week of a typed form date (mm/dd/yyyy), or '' when it names no day. */
+export function weekdayOfFormDate(value: string): string {
+  const iso = formDateToIso(value);
+  return iso ? (WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()] ?? '') : '';
+}

@@ -2,6 +2,7 @@ import { FATAL_STATUS, INJURED_STATUSES } from '../codes/code-meanings';
 import type { FormDefinition } from './definition-schema';
 import { formRoles, roleItems, type FormRoles } from './form-roles';
 import type { ReportData } from './paths';
+import { yesOptionValue } from './yes-no';
 import { isMotorVehicleUnit, peopleOf, personValue, unitValue } from './unit-people';
 
 /**
@@ -18,11 +19,9 @@ export interface CrashCounts {
   commercialUnits: number;
 }
 
-/** The value of a yes/no field that means Yes (the form codes some indicators No=1, Yes=0). */
-function yesValue(roles: FormRoles): string | undefined {
+function commercialYes(roles: FormRoles): string | undefined {
   const info = roles.section('unit.information');
-  const field = info && roles.fieldIn(info.itemPattern, 'unit.commercial');
-  return field?.options?.find((o) => o.label.toLowerCase() === 'yes')?.value;
+  return yesOptionValue(info && roles.fieldIn(info.itemPattern, 'unit.commercial'));
 }
 
 export function crashCounts(definition: FormDefinition, data: ReportData): CrashCounts {
@@ -31,7 +30,7 @@ export function crashCounts(definition: FormDefinition, data: ReportData): Crash
   const typed = units.filter((u) => unitValue(roles, u, 'unit.information', 'unit.type') !== '');
   const motor = typed.filter((u) => isMotorVehicleUnit(roles, u));
   const statuses = units.flatMap((u) => peopleOf(roles, u)).map((p) => personValue(roles, p, 'person.injuryStatus'));
-  const yes = yesValue(roles);
+  const yes = commercialYes(roles);
   return {
     motorVehicles: motor.length,
     nonMotorists: typed.length - motor.length,

@@ -13,6 +13,9 @@ export const provenanceSources = [
   'barcode',
   'personSearch',
   'default',
+  'derived',
+  'sameAsDriver',
+  'copied',
 ] as const;
 export type ProvenanceSource = (typeof provenanceSources)[number];
 
@@ -24,7 +27,18 @@ export const provenanceLabels: Record<ProvenanceSource, string> = {
   barcode: 'licence barcode',
   personSearch: 'person search',
   default: 'default',
+  derived: 'the units and people',
+  sameAsDriver: 'the driver',
+  copied: 'another person in this report',
 };
+
+/**
+ * The mark beside a filled field. A derived count says it is to be confirmed: it follows the
+ * units until the officer types over it, and a wrong unit type would make it wrong.
+ */
+export function provenanceMarkText(source: ProvenanceSource): string {
+  return source === 'derived' ? 'derived, confirm' : `from ${provenanceLabels[source]}`;
+}
 
 /** Report path -> source, e.g. { "Units.0.VehicleInformation.VEHMAKETXT": "vinDecode" }. */
 export const provenanceMapSchema = z.record(z.string().max(200), z.enum(provenanceSources));

@@ -21,7 +21,7 @@ describe('the report summary (table and search fields)', () => {
       roadwayName: 'MERIDIAN',
       countyCode: '097',
       municipalityCode: '36003',
-      crashTypeCode: '39:1',
+      crashTypeCode: '39:0',
       injuryCount: 2,
       fatalityCount: 0,
       agencyOri: 'IN0490000',

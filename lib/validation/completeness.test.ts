@@ -157,14 +157,14 @@ describe('the completeness check', () => {
     const data = completeReport();
     const units = data.Units as unknown[];
     units.push({ UnitInformation: { UNITTYPECDE: '30' } });
-    expect(check(data)).toEqual([]);
+    expect(check(setAt(data, 'CrashDetails.NonMotoristsNmb', '1'))).toEqual([]);
   });
 
   it('checks every unit, naming the unit in the path', () => {
     const data = completeReport();
     const units = data.Units as Record<string, unknown>[];
     units.push({ UnitInformation: { UNITTYPECDE: '21' }, VehicleInformation: {}, Driver: {} });
-    const paths = check(data).map((i) => i.path);
+    const paths = check(setAt(data, 'CrashDetails.MotorVehInvolvedNmb', '2')).map((i) => i.path);
     expect(paths).toContain('Units.1.VehicleInformation.VINTXT');
     expect(paths.every((p) => p.startsWith('Units.1.'))).toBe(true);
   });
@@ -201,7 +201,10 @@ describe('attachment limits', () => {
 describe('the CMV section of an FMCSA-reportable vehicle', () => {
   const heavy = (commercial: '0' | '1', cmv: Record<string, string> = {}) => {
     let data = setAt(completeReport(), 'Units.0.UnitInformation.COMMVEHIND', commercial);
+    data = setAt(data, 'CrashDetails.CommercialUnitsNmb', commercial === '0' ? '1' : '0');
     data = setAt(data, 'Units.0.CMVInformation', { GVWRCDE: '3', ...cmv });
+    // A fatal crash, as its count and the driver's injury status both say.
+    data = setAt(data, 'Units.0.Driver.INJSTATUSCDE', '4');
     return setAt(data, 'CrashDetails.DeadNmb', '1');
   };
 
@@ -236,7 +239,7 @@ describe('the CMV section of an FMCSA-reportable vehicle', () => {
   });
 
   it('asks nothing of a heavy truck in a crash with no fatality, transport or tow', () => {
-    const data = setAt(heavy('0'), 'CrashDetails.DeadNmb', '0');
+    const data = setAt(setAt(heavy('0'), 'CrashDetails.DeadNmb', '0'), 'Units.0.Driver.INJSTATUSCDE', '0');
     expect(check(data)).toEqual([]);
   });
 });
@@ -280,5 +283,36 @@ describe('Unable to Map beside coordinates', () => {
   it('accepts Unable to Map without coordinates', () => {
     const cleared = setAt(setAt(completeReport(), 'Location.LatDecimalNmb', ''), 'Location.LongDecimalNmb', '');
     expect(check(unable(cleared))).toEqual([]);
+  });
+});
+
+describe('the counts and the collision checked against the units', () => {
+  it('refuses a collision with a motor vehicle, as first harmful event or manner, with fewer than two vehicles', () => {
+    let data = setAt(completeReport(), 'Units.0.VehicleInformation.EVENTCOLLWITHCDE', '12');
+    data = setAt(data, 'CrashDetails.MannerCollCde', '6');
+    expect(check(data)).toEqual([
+      expect.objectContaining({ path: 'CrashDetails.MannerCollCde', severity: 'error' }),
+      {
+        path: 'Units.0.VehicleInformation.EVENTCOLLWITHCDE',
+        severity: 'error',
+        message:
+          "Unit 1's first harmful event is a collision with a motor vehicle, but the report has fewer than two motor vehicles: add the other unit or correct it.",
+      },
+    ]);
+    // The other vehicle added (and counted): nothing to say.
+    const [unit] = data.Units as unknown[];
+    data = setAt(setAt(data, 'Units', [unit, unit]), 'CrashDetails.MotorVehInvolvedNmb', '2');
+    expect(check(data)).toEqual([]);
+  });
+
+  it('warns where a count differs from the units and people', () => {
+    const issues = check(setAt(completeReport(), 'CrashDetails.MotorVehInvolvedNmb', '3'));
+    expect(issues).toEqual([
+      {
+        path: 'CrashDetails.MotorVehInvolvedNmb',
+        severity: 'warning',
+        message: 'Number of Motor Vehicles is 3, but the units and people say 1.',
+      },
+    ]);
   });
 });

@@ -8,6 +8,9 @@ import { unitReportability } from '../forms/fmcsa';
 import { isInactive } from '../forms/ui-state';
 import { mapSiblingPaths } from '../forms/location-point';
 import { isMotorVehicleUnit } from '../forms/unit-people';
+import { MOTOR_VEHICLE_HARMFUL_EVENTS, NOT_A_VEHICLE_COLLISION } from '../codes/code-meanings';
+import { crashCounts, type CrashCounts } from '../forms/crash-counts';
+import { COUNT_ROLES } from '../forms/derived-values';
 import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
 
@@ -106,11 +109,65 @@ const unableToMapWithPoint: Check = (ctx, rule) => {
   return placed ? [{ path: rule.path, severity: rule.severity, message: rule.message }] : [];
 };
 
+/**
+ * A collision with a motor vehicle, as a unit's first harmful event or as the manner of collision,
+ * needs the other vehicle in the report: fewer than two motor-vehicle units is an error at the
+ * field that says so.
+ */
+const vehicleCollisionNeedsTwo: Check = (ctx, rule) => {
+  const roles = formRoles(ctx.definition);
+  if (crashCounts(ctx.definition, ctx.data).motorVehicles >= 2) return [];
+  const message = (what: string) =>
+    `${what} is a collision with a motor vehicle, but the report has fewer than two motor vehicles: add the other unit or correct it.`;
+  const issues: ValidationIssue[] = [];
+  const manner = roles.path('crash.mannerOfCollision');
+  const mannerValue = manner && getAt(ctx.data, manner);
+  if (manner && typeof mannerValue === 'string' && mannerValue && !NOT_A_VEHICLE_COLLISION.includes(mannerValue)) {
+    issues.push({ path: manner, severity: rule.severity, message: message('The manner of collision') });
+  }
+  const vehicle = roles.section('unit.vehicle');
+  const key = vehicle && roles.keyIn(vehicle.itemPattern, 'vehicle.firstHarmfulEvent');
+  units(ctx).forEach((_, i) => {
+    const path = key && `${roleItemPath(roles, 'unit.vehicle', i)}.${key}`;
+    const event = path && getAt(ctx.data, path);
+    if (!path || typeof event !== 'string' || !MOTOR_VEHICLE_HARMFUL_EVENTS.includes(event) || isInactive(ctx.ui, path))
+      return;
+    issues.push({ path, severity: rule.severity, message: message(`Unit ${i + 1}'s first harmful event`) });
+  });
+  return issues;
+};
+
+/**
+ * A count typed by the officer that the units and people contradict: worth a second look (a
+ * unit may be missing), not a refusal (the officer may know of one not reported as a unit).
+ */
+const countsMatchUnits: Check = (ctx, rule) => {
+  const roles = formRoles(ctx.definition);
+  const counts = crashCounts(ctx.definition, ctx.data);
+  if (counts.motorVehicles + counts.nonMotorists === 0) return [];
+  return (Object.keys(COUNT_ROLES) as (keyof CrashCounts)[]).flatMap((name) => {
+    const path = roles.path(COUNT_ROLES[name]);
+    const field = roles.field(COUNT_ROLES[name]);
+    const value = path && getAt(ctx.data, path);
+    if (!path || !field || typeof value !== 'string' || value.trim() === '' || Number(value) === counts[name])
+      return [];
+    return [
+      {
+        path,
+        severity: rule.severity,
+        message: `${field.label} is ${value}, but the units and people say ${counts[name]}.`,
+      },
+    ];
+  });
+};
+
 /** Named checks a definition's `custom` rules may use. */
 export const customChecks: Record<string, Check> = {
   atLeastOneMotorVehicle,
   attachmentLimits,
   cmvWhenReportable,
+  countsMatchUnits,
   unableToMapWithPoint,
+  vehicleCollisionNeedsTwo,
   vinCheckDigit,
 };

@@ -40,7 +40,8 @@ export function completeReport(): ReportData {
       DamageEstimateCde: '1',
       PropDamageCde: '1',
       PropertyType: '1',
-      MannerCollCde: '1',
+      // One vehicle: not a collision with another (custom:vehicleCollisionNeedsTwo).
+      MannerCollCde: '0',
       ResponderInjuredInd: '0',
       AdvancedWarningVehicleInd: '0',
     },

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { provenanceLabels, type ProvenanceSource } from '../../../lib/forms/provenance';
+import { provenanceMarkText, type ProvenanceSource } from '../../../lib/forms/provenance';
 import { useSessionStore } from '../../session/session-store';
 import type { FieldDefinition } from '../../../lib/forms/field-schema';
 import { DEFAULT_LIST_BOX_ROWS } from '../../../lib/ui/ui-constants';
 import { shapeInput } from '../../../lib/forms/mask';
+import { weekdayOfFormDate } from '../../../lib/format/dates';
 import { AutocompleteInput } from './autocomplete-input';
 import { getAt, isEmptyValue } from '../../../lib/forms/paths';
 import { isDisabled } from '../../../lib/forms/ui-state';
@@ -62,10 +63,13 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
   const commented = useReview((s) => !!s.open[path]?.length);
   const conflicted = useHasConflict(path);
+  // The day of the week follows from the crash date: shown beside it, so it is never typed.
+  const weekday = field.role === 'report.crashDate' ? weekdayOfFormDate(String(value ?? '')) : '';
   const described =
     [
       error ? `${id}-error` : '',
       source ? `${id}-source` : '',
+      weekday ? `${id}-weekday` : '',
       commented ? `${id}-review` : '',
       conflicted ? conflictId(path) : '',
     ]
@@ -208,6 +212,11 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       </div>
       {control}
       {field.lookup === 'vinDecode' && <VinDecodeButton vinPath={path} vin={text} disabled={disabled} />}
+      {weekday && (
+        <p id={`${id}-weekday`} className="text-sm text-muted" data-derived="weekday">
+          Day of week: {weekday} <span className="text-xs">(derived from the date)</span>
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger">
           {error}
@@ -226,7 +235,7 @@ function ProvenanceMark({ id, source }: { id: string; source: ProvenanceSource }
       data-provenance={source}
       className="ms-1 rounded border border-line bg-panel px-1 text-xs font-normal text-muted"
     >
-      from {provenanceLabels[source]}
+      {provenanceMarkText(source)}
     </span>
   );
 }

@@ -412,3 +412,23 @@ describe('the report session', () => {
     expect(h.state().loadError).toBe('');
   });
 });
+
+describe('values derived for the officer', () => {
+  it('fills a count from the units after each change, marked, and leaves a count the officer typed', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.session.setValue('Parties', [{ Info: { Type: '20' } }, { Info: { Type: '21' } }]);
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
+    expect(h.state().provenance).toEqual({ 'Crash.Vehicles': 'derived' });
+
+    h.session.setValue('Parties', [{ Info: { Type: '20' } }]);
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '1' } });
+
+    h.session.setValue('Crash.Vehicles', '3');
+    h.session.setValue('Parties', [{ Info: { Type: '20' } }, { Info: { Type: '20' } }]);
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '3' } });
+    expect(h.state().provenance).toEqual({});
+    await h.pause();
+    expect(h.saves.at(-1)?.data).toMatchObject({ Crash: { Vehicles: '3' } });
+  });
+});

@@ -5,6 +5,7 @@ import { conflictWrites, type ConflictSide, type MergeConflict } from '../../../
 import { setAt, type ReportData } from '../../../lib/forms/paths';
 import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/provenance';
 import { effectsOfChange } from '../../../lib/forms/ui-state';
+import { derivedWrites } from '../../../lib/forms/derived-values';
 import type { EditorWrite, ReportSessionDeps } from './report-session-deps';
 import { createSessionCore } from './session-core';
 import { createOpener } from './session-open';
@@ -114,15 +115,20 @@ export function createReportSession(deps: ReportSessionDeps) {
     if (!definition || !report || !canEdit(get()) || writes.length === 0) return;
     let { data, provenance } = get();
     const serverErrors = { ...get().serverErrors };
-    for (const { path, value, provenance: source } of writes) {
+    const write = ({ path, value, provenance: source }: EditorWrite) => {
       data = setAt(data, path, value);
       provenance = provenanceAfterWrite(provenance, path, source);
-      for (const write of effectsOfChange(definition.uiRules, data, path)) {
-        data = setAt(data, write.path, write.value);
-        provenance = provenanceAfterWrite(provenance, write.path, undefined);
+      for (const effect of effectsOfChange(definition.uiRules, data, path)) {
+        data = setAt(data, effect.path, effect.value);
+        provenance = provenanceAfterWrite(provenance, effect.path, undefined);
       }
-      delete serverErrors[path];
+    };
+    for (const one of writes) {
+      write(one);
+      delete serverErrors[one.path];
     }
+    // After the officer's own writes, so a count typed just now is the officer's and stays.
+    for (const derived of derivedWrites(definition, data, provenance)) write(derived);
     commit(data, provenance, serverErrors, get().message);
   }
 

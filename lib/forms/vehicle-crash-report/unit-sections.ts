@@ -144,7 +144,7 @@ export const driver = section(
     code('DRIVERLICTYPETXT', 'Licence Type', CodeListId.DriverLicenseType),
     code('DRIVERLICSTATECDE', 'Licence State', CodeListId.State, { role: 'person.licenceState' }),
     code('CDLCLASSTXT', 'CDL Class', CodeListId.CdlClass),
-    yesNo('VehicleOwnerInd', 'Driver Owns the Vehicle'),
+    yesNo('VehicleOwnerInd', 'Driver Owns the Vehicle', undefined, { role: 'driver.ownsVehicle' }),
     yesNo('AggressiveDriveInd', 'Aggressive Driving'),
     // Licence restrictions are many and often several: their list box is a tall one.
     multiCode('RESTRICTIONCDE', 'Licence Restrictions', CodeListId.LicenseRestriction, {

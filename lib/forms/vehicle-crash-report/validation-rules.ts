@@ -176,6 +176,22 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     message: 'An FMCSA-reportable vehicle needs its CMV section.',
   },
   {
+    id: 'custom:vehicleCollisionNeedsTwo',
+    kind: 'custom',
+    check: 'vehicleCollisionNeedsTwo',
+    path: 'Units',
+    severity: 'error',
+    message: 'A collision with a motor vehicle needs at least two vehicles.',
+  },
+  {
+    id: 'custom:countsMatchUnits',
+    kind: 'custom',
+    check: 'countsMatchUnits',
+    path: 'CrashDetails',
+    severity: 'warning',
+    message: 'A count differs from the units and people.',
+  },
+  {
     id: 'custom:vinCheckDigit',
     kind: 'custom',
     check: 'vinCheckDigit',

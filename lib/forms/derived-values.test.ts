@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { completeReport } from '../validation/test-reports';
+import { derivedWrites, type DerivedWrite } from './derived-values';
+import { getAt, setAt, type ReportData } from './paths';
+import { provenanceAfterWrite, type ProvenanceMap } from './provenance';
+import { vehicleCrashReport } from './vehicle-crash-report';
+
+/** What the editor does after each change: applies the derived writes with their marks. */
+function applied(data: ReportData, provenance: ProvenanceMap = {}) {
+  const writes = derivedWrites(vehicleCrashReport, data, provenance);
+  for (const w of writes) {
+    data = setAt(data, w.path, w.value);
+    provenance = provenanceAfterWrite(provenance, w.path, w.provenance);
+  }
+  return { data, provenance, writes };
+}
+
+const counts = (data: ReportData) =>
+  ['MotorVehInvolvedNmb', 'NonMotoristsNmb', 'InjuredNmb', 'DeadNmb', 'CommercialUnitsNmb'].map((k) =>
+    getAt(data, `CrashDetails.${k}`),
+  );
+
+function emptyCounts(): ReportData {
+  let data = completeReport();
+  for (const k of ['MotorVehInvolvedNmb', 'NonMotoristsNmb', 'InjuredNmb', 'DeadNmb', 'CommercialUnitsNmb'])
+    data = setAt(data, `CrashDetails.${k}`, '');
+  return data;
+}
+
+describe('values derived for the officer', () => {
+  it('fills empty counts from the units and people, marked as derived', () => {
+    let data = emptyCounts();
+    data = setAt(data, 'Units.0.Passengers', [{ INJSTATUSCDE: '2' }]);
+    const result = applied(data);
+    expect(counts(result.data)).toEqual(['1', '0', '1', '0', '0']);
+    expect(result.provenance['CrashDetails.MotorVehInvolvedNmb']).toBe('derived');
+    expect(result.provenance['CrashDetails.InjuredNmb']).toBe('derived');
+  });
+
+  it('follows the units while the counts are still derived, and takes them back when no unit is coded', () => {
+    let { data, provenance } = applied(emptyCounts());
+    const [unit] = data.Units as ReportData[];
+    data = setAt(data, 'Units', [unit, { ...unit, UnitInformation: { UNITTYPECDE: '22' } }]);
+    ({ data, provenance } = applied(data, provenance));
+    expect(counts(data).slice(0, 2)).toEqual(['1', '1']);
+    data = setAt(data, 'Units', [{ UnitInformation: { UNITTYPECDE: '' } }]);
+    ({ data, provenance } = applied(data, provenance));
+    expect(counts(data)).toEqual(['', '', '', '', '']);
+    expect(provenance).toEqual({});
+  });
+
+  it('never writes over a count the officer typed, nor over a filled count without a mark', () => {
+    let data = emptyCounts();
+    let { provenance } = applied(data);
+    // The officer types 3 motor vehicles: the editor drops the mark of the field typed into.
+    data = setAt(applied(data).data, 'CrashDetails.MotorVehInvolvedNmb', '3');
+    provenance = provenanceAfterWrite(provenance, 'CrashDetails.MotorVehInvolvedNmb', undefined);
+    const again = applied(data, provenance);
+    expect(getAt(again.data, 'CrashDetails.MotorVehInvolvedNmb')).toBe('3');
+    expect(again.writes.map((w: DerivedWrite) => w.path)).not.toContain('CrashDetails.MotorVehInvolvedNmb');
+    // A report saved before this feature has its counts, unmarked: they are left alone.
+    expect(applied(completeReport()).writes.filter((w) => w.path.startsWith('CrashDetails'))).toEqual([]);
+  });
+
+  it('fills the owner from the driver in one step when the driver owns the vehicle, and follows the driver', () => {
+    let data = setAt(completeReport(), 'Units.0.Driver', {
+      NAMELASTTXT: 'SMITH',
+      NAMEFIRSTTXT: 'ANN',
+      ADDRSTREETTXT: '1 MAIN ST',
+      ADDRCITYTXT: 'INDIANAPOLIS',
+      ADDRSTATECDE: 'IN',
+      ADDRZIPTXT: '46204',
+      VehicleOwnerInd: '1',
+    });
+    let { provenance } = applied(data);
+    ({ data } = applied(data));
+    expect(getAt(data, 'Units.0.Owner')).toMatchObject({
+      OwnerPersonInd: '1',
+      NAMELASTTXT: 'SMITH',
+      NAMEFIRSTTXT: 'ANN',
+      ADDRSTREETTXT: '1 MAIN ST',
+      ADDRZIPTXT: '46204',
+    });
+    expect(provenance['Units.0.Owner.NAMELASTTXT']).toBe('sameAsDriver');
+    // The driver's street corrected: the copy follows; the owner's city typed over: it stays.
+    data = setAt(data, 'Units.0.Driver.ADDRSTREETTXT', '2 MAIN ST');
+    data = setAt(data, 'Units.0.Owner.ADDRCITYTXT', 'CARMEL');
+    provenance = provenanceAfterWrite(provenance, 'Units.0.Owner.ADDRCITYTXT', undefined);
+    ({ data, provenance } = applied(data, provenance));
+    expect(getAt(data, 'Units.0.Owner.ADDRSTREETTXT')).toBe('2 MAIN ST');
+    expect(getAt(data, 'Units.0.Owner.ADDRCITYTXT')).toBe('CARMEL');
+    // Driver Owns the Vehicle answered No after all: the copied values go, the typed one stays.
+    data = setAt(data, 'Units.0.Driver.VehicleOwnerInd', '0');
+    ({ data, provenance } = applied(data, provenance));
+    expect(getAt(data, 'Units.0.Owner.NAMELASTTXT')).toBe('');
+    expect(getAt(data, 'Units.0.Owner.ADDRCITYTXT')).toBe('CARMEL');
+  });
+
+  it('does not fill an owner who has a name already', () => {
+    let data = setAt(completeReport(), 'Units.0.Driver', { NAMELASTTXT: 'SMITH', VehicleOwnerInd: '1' });
+    data = setAt(data, 'Units.0.Owner', { OwnerPersonInd: '1', NAMELASTTXT: 'JONES' });
+    const owner = getAt(applied(data).data, 'Units.0.Owner');
+    // Not JONES with the driver's first name: a record typed by hand is not filled in part.
+    expect(owner).toEqual({ OwnerPersonInd: '1', NAMELASTTXT: 'JONES' });
+  });
+});

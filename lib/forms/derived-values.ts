@@ -1,0 +1,119 @@
+import { crashCounts, type CrashCounts } from './crash-counts';
+import type { FormDefinition } from './definition-schema';
+import { formRoles, roleItemPath, roleItems, type FormRoles } from './form-roles';
+import { getAt, isEmptyValue, type ReportData } from './paths';
+import type { ProvenanceMap, ProvenanceSource } from './provenance';
+import type { FieldRole } from './roles';
+import { yesOptionValue } from './yes-no';
+
+/**
+ * Values the report already says elsewhere, so the officer does not type them twice: the crash's
+ * counts from its units and people, and a driver-owner's name and address in the Owner section
+ * (see docs/rules/report-editor.md, "Values filled for the officer").
+ */
+export interface DerivedTarget {
+  path: string;
+  /** '' when nothing can be derived now: a value still marked as derived is then taken back. */
+  value: string;
+  source: Extract<ProvenanceSource, 'derived' | 'sameAsDriver'>;
+}
+
+export const COUNT_ROLES: Record<keyof CrashCounts, FieldRole> = {
+  motorVehicles: 'crash.motorVehicleCount',
+  nonMotorists: 'crash.nonMotoristCount',
+  injured: 'crash.injuredCount',
+  dead: 'crash.deadCount',
+  commercialUnits: 'crash.commercialUnitCount',
+};
+
+/** What an owner who drives takes from the driver. */
+const OWNER_FROM_DRIVER: readonly FieldRole[] = [
+  'person.lastName',
+  'person.firstName',
+  'person.middleInitial',
+  'person.street',
+  'person.city',
+  'person.state',
+  'person.zip',
+];
+
+const INDIVIDUAL = 'individual';
+
+function countTargets(definition: FormDefinition, data: ReportData, roles: FormRoles): DerivedTarget[] {
+  const counts = crashCounts(definition, data);
+  // Until a unit's type is coded there is nothing to count, and a 0 would read as counted.
+  const counted = counts.motorVehicles + counts.nonMotorists > 0;
+  return (Object.keys(COUNT_ROLES) as (keyof CrashCounts)[]).flatMap((name) => {
+    const path = roles.path(COUNT_ROLES[name]);
+    return path ? [{ path, value: counted ? String(counts[name]) : '', source: 'derived' as const }] : [];
+  });
+}
+
+/**
+ * An owner already written by hand (no value of it came from the driver) is someone else's
+ * record: it is not filled in part from the driver.
+ */
+function typedByHand(data: ReportData, provenance: ProvenanceMap, targets: DerivedTarget[]): boolean {
+  const filled = targets.filter((t) => !isEmptyValue(getAt(data, t.path)));
+  return filled.length > 0 && filled.every((t) => provenance[t.path] !== t.source);
+}
+
+function ownerTargets(data: ReportData, provenance: ProvenanceMap, roles: FormRoles): DerivedTarget[] {
+  const driver = roles.section('unit.driver');
+  const owner = roles.section('unit.owner');
+  const info = roles.section('units');
+  const ownsField = driver && roles.fieldIn(driver.itemPattern, 'driver.ownsVehicle');
+  const yes = yesOptionValue(ownsField);
+  if (!driver || !owner || !info || !ownsField || yes === undefined) return [];
+  const kindField = roles.fieldIn(owner.itemPattern, 'owner.kind');
+  const individual = kindField?.options?.find((o) => o.label.toLowerCase() === INDIVIDUAL)?.value;
+  return roleItems(roles, 'units', data).flatMap((_, i) => {
+    const driverPath = roleItemPath(roles, 'unit.driver', i);
+    const ownerPath = roleItemPath(roles, 'unit.owner', i);
+    if (!driverPath || !ownerPath) return [];
+    const owns = getAt(data, `${driverPath}.${ownsField.key}`) === yes;
+    const targets: DerivedTarget[] = OWNER_FROM_DRIVER.flatMap((role) => {
+      const ownerKey = roles.keyIn(owner.itemPattern, role);
+      const driverKey = roles.keyIn(driver.itemPattern, role);
+      if (!ownerKey || !driverKey) return [];
+      const value = owns ? String(getAt(data, `${driverPath}.${driverKey}`) ?? '') : '';
+      return [{ path: `${ownerPath}.${ownerKey}`, value, source: 'sameAsDriver' as const }];
+    });
+    if (typedByHand(data, provenance, targets)) return [];
+    if (kindField && individual !== undefined) {
+      targets.unshift({ path: `${ownerPath}.${kindField.key}`, value: owns ? individual : '', source: 'sameAsDriver' });
+    }
+    return targets;
+  });
+}
+
+/** Every value that can be derived from the report as it stands. */
+export function derivedTargets(
+  definition: FormDefinition,
+  data: ReportData,
+  provenance: ProvenanceMap,
+): DerivedTarget[] {
+  const roles = formRoles(definition);
+  return [...countTargets(definition, data, roles), ...ownerTargets(data, provenance, roles)];
+}
+
+export interface DerivedWrite {
+  path: string;
+  value: string;
+  /** The mark the written value carries; none when a derived value is taken back. */
+  provenance?: DerivedTarget['source'];
+}
+
+/**
+ * The writes that bring the report's derived values up to date. A field is filled only while it is
+ * empty or still holds a value derived the same way (its provenance mark): once the officer types
+ * over it, the value is the officer's and is never written again.
+ */
+export function derivedWrites(definition: FormDefinition, data: ReportData, provenance: ProvenanceMap): DerivedWrite[] {
+  return derivedTargets(definition, data, provenance).flatMap(({ path, value, source }) => {
+    const current = getAt(data, path);
+    const ours = provenance[path] === source;
+    if (ours ? current === value : value === '' || !isEmptyValue(current)) return [];
+    return [value === '' ? { path, value } : { path, value, provenance: source }];
+  });
+}
