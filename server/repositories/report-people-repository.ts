@@ -1,26 +1,14 @@
 import { sql } from 'kysely';
-import type { FoundPerson, PersonRole } from '../../lib/api/lookup-schemas';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { formRoles, itemRoleValue } from '../../lib/forms/form-roles';
-import { PERSON_SECTIONS } from '../../lib/forms/lookups/person-writes';
+import type { PersonAt } from '../../lib/forms/lookups/found-person';
 import type { PeopleLayout } from '../../lib/forms/people-layout';
-import type { FieldRole } from '../../lib/forms/roles';
 import type { Db } from '../db/database';
 
-export interface ReportPersonRow {
-  reportId: number;
-  caseNumber: string | null;
+export interface ReportPersonRow extends PersonAt {
   authorUserId: number;
   agencyOri: string;
   status: number;
   /** The form version the report was written with: its definition names the person's fields. */
   formConfigurationId: number;
-  role: PersonRole;
-  /** 1-based unit number (drivers, owners, passengers). */
-  unit: number | null;
-  /** 1-based position among passengers or witnesses. */
-  index: number | null;
-  person: Record<string, unknown>;
 }
 
 /** Typed words as the search compares them: upper case, apostrophes dropped, split on anything else. */
@@ -120,40 +108,5 @@ export function reportPeopleRepository(db: Db) {
       `.execute(db);
       return rows.rows;
     },
-  };
-}
-
-/** One found entry as the person search answers it, read by role from its form's definition; absent fields are null. */
-export function foundPersonOf(row: ReportPersonRow, definition: FormDefinition): FoundPerson {
-  const roles = formRoles(definition);
-  const pattern = roles.section(PERSON_SECTIONS[row.role])?.itemPattern ?? '';
-  const field = (role: FieldRole) => {
-    const v = itemRoleValue(roles, pattern, row.person, role);
-    return typeof v === 'string' && v.trim() ? v.trim() : null;
-  };
-  const lastName = field('person.lastName');
-  const firstName = field('person.firstName');
-  const middleInitial = field('person.middleInitial');
-  const businessName = field('owner.businessName');
-  const personal = [lastName, [firstName, middleInitial].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return {
-    name: personal || businessName || field('person.oneLineName') || '',
-    lastName,
-    firstName,
-    middleInitial,
-    suffix: field('person.suffix'),
-    businessName,
-    gender: field('person.gender'),
-    birthDate: field('person.birthDate'),
-    phone: field('person.phone'),
-    email: field('person.email'),
-    street: field('person.street'),
-    city: field('person.city'),
-    state: field('person.state'),
-    zip: field('person.zip'),
-    address: field('person.oneLineAddress'),
-    licenceNumber: field('person.licenceNumber'),
-    licenceState: field('person.licenceState'),
-    source: { reportId: row.reportId, caseNumber: row.caseNumber, role: row.role, unit: row.unit, index: row.index },
   };
 }

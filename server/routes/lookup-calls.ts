@@ -14,7 +14,8 @@ import { checkVin } from '../../lib/records/vin';
 import { badRequest, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';
-import { foundPersonOf, nameWords, type ReportPersonRow } from '../repositories/report-people-repository';
+import { foundPersonOf } from '../../lib/forms/lookups/found-person';
+import { nameWords, type ReportPersonRow } from '../repositories/report-people-repository';
 import type { Wiring } from '../services/services';
 
 /** Lookups fill report fields, so they are for those who write reports. */

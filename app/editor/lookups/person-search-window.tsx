@@ -10,25 +10,19 @@ import { ApiClientError, callApi } from '../../api/client';
 import { useWindowHeading } from '../../child-windows/window-heading';
 import { setValues, useEditor } from '../session/editor-store';
 import type { LookupWindowProps } from './lookup-window-props';
+import { personPlaceText } from './person-source-text';
 
 /** Typing pauses this long before the search runs, so each keystroke does not ask the server. */
 const TYPING_PAUSE_MS = 300;
 const MIN_CHARS = 2;
 
-const roleLabels = { driver: 'Driver', owner: 'Owner', passenger: 'Passenger', witness: 'Witness' } as const;
-
 /** "Passenger 2 of unit 1, report CASE-A (#12)". */
 function sourceText(source: FoundPerson['source'], thisReportId: number | undefined): string {
-  const role =
-    source.role === 'passenger' || source.role === 'witness'
-      ? `${roleLabels[source.role]} ${source.index ?? ''}`.trim()
-      : roleLabels[source.role];
-  const unit = source.unit === null ? '' : ` of unit ${source.unit}`;
   const report =
     source.reportId === thisReportId
       ? 'this report'
       : `report ${source.caseNumber ? `${source.caseNumber} (#${source.reportId})` : `#${source.reportId}`}`;
-  return `${role}${unit}, ${report}`;
+  return `${personPlaceText(source)}, ${report}`;
 }
 
 function details(p: FoundPerson): string {

@@ -6,6 +6,7 @@ import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-w
 import { useEditor } from '../session/editor-store';
 import { PersonSearchWindow } from '../lookups/person-search-window';
 import { UsdotSearchWindow } from '../lookups/usdot-search-window';
+import { TakeFromReport } from '../lookups/take-from-report';
 
 /** "passenger 2 of unit 1", "witness 1", "unit 2": whom a tool fills, for names and titles. */
 function describeTarget(definition: FormDefinition, path: string): string {
@@ -59,6 +60,7 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
       <Button variant="secondary" disabled={readOnly} aria-label={`${label} for ${whom}`} onClick={openWindow}>
         {label}
       </Button>
+      {kind === 'person' && <TakeFromReport path={path} whom={whom} />}
       {readOnly && <span className="text-sm text-muted">Lookups are off while the report is read-only.</span>}
       {filled && (
         <p role="status" className="text-sm text-ok">

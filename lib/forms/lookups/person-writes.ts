@@ -4,6 +4,7 @@ import { lastCommaFirst, parsePersonName } from '../../records/normalise-names';
 import type { FormDefinition } from '../definition-schema';
 import { formRoles, roleItemPath } from '../form-roles';
 import { definitionPathOf } from '../paths';
+import type { ProvenanceSource } from '../provenance';
 import type { SectionRole } from '../roles';
 import { fillSection, type LookupFill } from './lookup-fill';
 
@@ -93,9 +94,15 @@ function oneLineAddress(p: FoundPerson): string | null {
  * address and licence replace what the section held (a field the person has no value for is
  * cleared, so two people are never mixed); only fields the section has are written, and the
  * crash's own facts (seat, injury, witness type and location) are never touched. A witness gets
- * a one-line name 'LAST, FIRST' and a one-line address. Values carry the provenance 'personSearch'.
+ * a one-line name 'LAST, FIRST' and a one-line address. Values carry the provenance `source`:
+ * 'personSearch', or 'copied' when taken from another person of the same report.
  */
-export function personWrites(definition: FormDefinition, targetPath: string, person: FoundPerson): LookupFill {
+export function personWrites(
+  definition: FormDefinition,
+  targetPath: string,
+  person: FoundPerson,
+  source: Extract<ProvenanceSource, 'personSearch' | 'copied'> = 'personSearch',
+): LookupFill {
   const target = personTargetOf(definition, targetPath);
   if (!target) throw new RangeError(`${targetPath} is not a driver, owner, passenger or witness.`);
   if (!personFitsTarget(person, target)) {
@@ -113,7 +120,7 @@ export function personWrites(definition: FormDefinition, targetPath: string, per
         ['person.oneLineAddress', oneLineAddress(person)],
         ['person.phone', person.phone],
       ],
-      'personSearch',
+      source,
     );
   }
   const name = nameParts(person);
@@ -143,6 +150,6 @@ export function personWrites(definition: FormDefinition, targetPath: string, per
       ['person.licenceNumber', person.licenceNumber],
       ['person.licenceState', person.licenceState],
     ],
-    'personSearch',
+    source,
   );
 }
