@@ -20,3 +20,69 @@ export const MOTOR_VEHICLE_HARMFUL_EVENTS: readonly string[] = ['12', '14', '45'
 
 /** Manners of collision (list 39) that are not a collision of two vehicles: none, not reported, unknown. */
 export const NOT_A_VEHICLE_COLLISION: readonly string[] = ['0', '98', '99'];
+
+/**
+ * Directions of travel (list 1017) as headings on the crash diagram: degrees clockwise from
+ * east, with north up as the diagram's north arrow stands when not turned.
+ */
+export const TRAVEL_DIRECTION_HEADINGS: Readonly<Record<string, number>> = { '1': 270, '2': 90, '3': 0, '4': 180 };
+
+/** Manners of collision (list 39) that decide how a diagram draft lays out the units. */
+export const MANNER_OF_COLLISION = {
+  frontToRear: '1',
+  frontToFront: '2',
+  angle: '6',
+  sideswipeSame: '7',
+  sideswipeOpposite: '8',
+  rearToSide: '9',
+  rearToRear: '10',
+} as const;
+
+/** Pre-collision actions (list 1023) a diagram draft draws differently from going straight. */
+export const PRE_COLLISION_ACTION = {
+  turningRight: '10',
+  turningLeft: '11',
+  uTurn: '12',
+  backing: '13',
+  negotiatingCurve: '14',
+  /** Stopped in roadway, disabled or parked in a travel lane: drawn without a travel arrow. */
+  standing: ['5', '7'] as readonly string[],
+  /** Passing and changing lanes need a second lane in the unit's direction. */
+  otherLane: ['6', '15'] as readonly string[],
+};
+
+/** Location types (list 1018) of a crash at an intersection, and of one at an interchange or ramp. */
+export const INTERSECTION_LOCATION_TYPES: readonly string[] = ['2', '3'];
+export const RAMP_LOCATION_TYPES: readonly string[] = ['5'];
+
+/** Roadway junctions (list 1007): intersection and intersection-related; ramps and their lanes. */
+export const INTERSECTION_JUNCTIONS: readonly string[] = ['2', '3'];
+export const RAMP_JUNCTIONS: readonly string[] = ['5', '17', '20'];
+
+/** Roadway characters (list 1026) on a curve: alignment code 2 (right) or 3 (left), then grade. */
+export const isCurveRoadwayCharacter = (code: string) => /^[23]\d$/.test(code);
+
+/** Unit types (list 272) drawn as a pedestrian or as a bicycle on the diagram. */
+export const PEDESTRIAN_UNIT_TYPES: readonly string[] = ['22', '26', '27', '28', '29'];
+export const CYCLIST_UNIT_TYPES: readonly string[] = ['24', '25'];
+
+/** Vehicle styles (list 1020) drawn as a truck, a bus or a motorcycle; the others are cars. */
+export const TRUCK_STYLES: readonly string[] = ['21', '30', '45', '73', '78'];
+export const BUS_STYLES: readonly string[] = ['50', '52', '58', '65'];
+export const MOTORCYCLE_STYLES: readonly string[] = ['80', '81'];
+
+/** Traffic controls (list 1025) the diagram has a symbol for. */
+export const TRAFFIC_CONTROL_SYMBOLS: Readonly<Record<string, 'signal' | 'stop' | 'yield'>> = {
+  '1': 'signal',
+  '4': 'signal',
+  '20': 'stop',
+  '21': 'yield',
+};
+
+/** Directions of travel (list 1017) in words, for messages that compare them with a drawing. */
+export const TRAVEL_DIRECTION_WORDS: Readonly<Record<string, string>> = {
+  '1': 'north',
+  '2': 'south',
+  '3': 'east',
+  '4': 'west',
+};

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_POINTS_PER_STROKE, type DiagramContent } from './crash-diagram';
 import {
+  addElement,
   addStroke,
-  isDiagramEmpty,
-  moveStamp,
-  nudgeStamp,
-  placeStamp,
-  rotateStamp,
+  describeElement,
+  freeSpot,
+  moveElement,
+  moveElementTo,
+  removeElement,
+  rotateElement,
+  rotateRoad,
   simplifyStroke,
-  stampAt,
-  undoLast,
   unitNumbers,
+  unitSymbolOf,
 } from './crash-diagram-edits';
+import { EMPTY_DIAGRAM, isDiagramEmpty, MAX_POINTS_PER_STROKE, type DiagramContent } from './diagram-elements';
+import { record, redo, startHistory, undo } from './diagram-history';
 
-const empty: DiagramContent = { strokes: [], stamps: [] };
+const empty: DiagramContent = EMPTY_DIAGRAM;
+const car = (unit: number, x = 100, y = 100) => ({
+  kind: 'unit' as const,
+  unit,
+  symbol: 'car' as const,
+  x,
+  y,
+  rotation: 0,
+});
 
 describe('drawing lines', () => {
   it('keeps whole units inside the canvas and drops points that add nothing', () => {
@@ -56,71 +67,114 @@ describe('drawing lines', () => {
     expect(simple.at(-1)).toEqual(simplifyStroke(long.slice(-1))[0]);
   });
 
-  it('numbers lines in drawing order; a tap is a dot; no points change nothing', () => {
+  it('numbers elements in drawing order; a tap is a dot; no points change nothing', () => {
     const one = addStroke(empty, [[5, 5]]);
-    expect(one.strokes).toEqual([{ seq: 0, points: [[5, 5]] }]);
+    expect(one.elements).toEqual([{ kind: 'stroke', id: 0, points: [[5, 5]] }]);
     const two = addStroke(one, [
       [1, 1],
       [100, 100],
     ]);
-    expect(two.strokes.map((s) => s.seq)).toEqual([0, 1]);
+    expect(two.elements.map((s) => s.id)).toEqual([0, 1]);
     expect(addStroke(two, [])).toBe(two);
   });
 });
 
-describe('vehicle stamps', () => {
-  it('places stamps on free spots, one after another, numbered by unit and in the drawing order', () => {
-    const first = placeStamp(addStroke(empty, [[1, 1]]), 1);
-    expect(first.stamp).toEqual({ seq: 1, unit: 1, x: 83, y: 75, rotation: 0 });
-    const second = placeStamp(first.content, 2);
-    expect(second.stamp).toMatchObject({ seq: 2, unit: 2, x: 250, y: 75 });
-    let content = second.content;
-    for (let i = 0; i < 4; i++) content = placeStamp(content, 1).content;
-    expect(placeStamp(content, 3).stamp).toMatchObject({ x: 83, y: 225 });
+describe('symbols, arrows and marks', () => {
+  it('adds each on a free spot, one after another, with the next free number', () => {
+    const first = addElement(addStroke(empty, [[1, 1]]), car(1, ...freeSpot(addStroke(empty, [[1, 1]]))));
+    expect(first.id).toBe(1);
+    expect(first.content.elements[1]).toEqual({ ...car(1, 83, 75), id: 1 });
+    expect(freeSpot(first.content)).toEqual([250, 75]);
+    expect(unitSymbolOf(first.content, 1)?.id).toBe(1);
+    expect(unitSymbolOf(first.content, 2)).toBeUndefined();
   });
 
-  it('moves, nudges and turns a stamp, always inside the canvas', () => {
-    const { content, stamp } = placeStamp(empty, 1);
-    expect(moveStamp(content, stamp.seq, 400.4, 300.6).stamps[0]).toMatchObject({ x: 400, y: 301 });
-    expect(moveStamp(content, stamp.seq, -20, 900).stamps[0]).toMatchObject({ x: 0, y: 600 });
-    expect(nudgeStamp(content, stamp.seq, 10, -100).stamps[0]).toMatchObject({ x: 93, y: 0 });
-    expect(nudgeStamp(content, 99, 10, 10)).toBe(content);
-    expect(rotateStamp(content, stamp.seq, 45).stamps[0]?.rotation).toBe(45);
-    expect(rotateStamp(content, stamp.seq, -45).stamps[0]?.rotation).toBe(315);
-    expect(rotateStamp(rotateStamp(content, stamp.seq, 300), stamp.seq, 90).stamps[0]?.rotation).toBe(30);
+  it('moves, turns and removes an element, always inside the drawing', () => {
+    const { content, id } = addElement(empty, car(1));
+    expect(moveElementTo(content, id, 400.4, 300.6).elements[0]).toMatchObject({ x: 400, y: 301 });
+    expect(moveElementTo(content, id, -20, 900).elements[0]).toMatchObject({ x: 0, y: 600 });
+    expect(moveElement(content, id, 10, -200).elements[0]).toMatchObject({ x: 110, y: 0 });
+    expect(moveElement(content, 99, 10, 10).elements).toEqual(content.elements);
+    expect(rotateElement(content, id, 45).elements[0]).toMatchObject({ rotation: 45 });
+    expect(rotateElement(content, id, -45).elements[0]).toMatchObject({ rotation: 315 });
+    expect(rotateElement(rotateElement(content, id, 300), id, 90).elements[0]).toMatchObject({ rotation: 30 });
+    expect(removeElement(content, id).elements).toEqual([]);
   });
 
-  it('finds the stamp under a point, turned or not, the top one first', () => {
-    let content = placeStamp(empty, 1).content;
-    content = moveStamp(content, 0, 500, 300);
-    expect(stampAt(content, 535, 300)?.unit).toBe(1);
-    expect(stampAt(content, 500, 330)).toBeNull();
-    const turned = rotateStamp(content, 0, 90);
-    expect(stampAt(turned, 500, 335)?.unit).toBe(1);
-    expect(stampAt(turned, 535, 300)).toBeNull();
-    const stacked = moveStamp(placeStamp(content, 2).content, 1, 510, 300);
-    expect(stampAt(stacked, 505, 300)?.unit).toBe(2);
+  it('moves a line or an arrow whole, stopping where its outermost point reaches the edge', () => {
+    const { content, id } = addElement(empty, {
+      kind: 'arrow',
+      style: 'travel',
+      points: [
+        [10, 100],
+        [200, 100],
+      ],
+    });
+    expect(moveElement(content, id, -50, 5).elements[0]).toMatchObject({
+      points: [
+        [0, 105],
+        [190, 105],
+      ],
+    });
+    expect(moveElementTo(content, id, 500, 300).elements[0]).toMatchObject({
+      points: [
+        [500, 300],
+        [690, 300],
+      ],
+    });
+    expect(rotateElement(content, id, 90).elements[0]).toMatchObject({
+      points: [
+        [105, 5],
+        [105, 195],
+      ],
+    });
   });
 
-  it('offers one stamp per unit of the report', () => {
+  it('turns the road template about the middle', () => {
+    const road: DiagramContent = { road: { template: 'tee', lanes: 1, rotation: 0 }, elements: [] };
+    expect(rotateRoad(road, -90).road?.rotation).toBe(270);
+    expect(rotateRoad(empty, 90)).toBe(empty);
+  });
+
+  it('names each element for a screen reader', () => {
+    expect(describeElement({ ...car(2), id: 0 })).toBe('Unit 2 car');
+    expect(describeElement({ kind: 'control', control: 'yield', id: 1, x: 0, y: 0, rotation: 0 })).toBe('Yield sign');
+    expect(
+      describeElement({
+        kind: 'arrow',
+        style: 'path',
+        unit: 1,
+        id: 1,
+        points: [
+          [0, 0],
+          [1, 1],
+        ],
+      }),
+    ).toBe('Path arrow of unit 1');
+  });
+
+  it('offers one symbol per unit of the report', () => {
     expect(unitNumbers([{}, {}, {}])).toEqual([1, 2, 3]);
     expect(unitNumbers(undefined)).toEqual([]);
   });
 });
 
-describe('undo', () => {
-  it('takes back the last line or stamp placed, whatever was moved since', () => {
-    let content = addStroke(empty, [[1, 1]]);
-    content = placeStamp(content, 1).content;
-    content = addStroke(content, [[2, 2]]);
-    content = moveStamp(content, 1, 10, 10);
-    content = undoLast(content);
-    expect(content.strokes.map((s) => s.seq)).toEqual([0]);
-    expect(content.stamps.map((s) => s.seq)).toEqual([1]);
-    content = undoLast(content);
-    expect(content.stamps).toEqual([]);
-    content = undoLast(content);
-    expect(isDiagramEmpty(content)).toBe(true);
-    expect(undoLast(content)).toEqual(empty);
+describe('undo and redo', () => {
+  it('go back and forth through the changes; a new change ends what could be redone', () => {
+    const a = addStroke(empty, [[1, 1]]);
+    const b = addElement(a, car(1)).content;
+    let history = record(record(startHistory(empty), a), b);
+    history = undo(history);
+    expect(history.present).toBe(a);
+    history = undo(history);
+    expect(isDiagramEmpty(history.present)).toBe(true);
+    expect(undo(history)).toBe(history);
+    history = redo(history);
+    expect(history.present).toBe(a);
+    const c = addStroke(a, [[9, 9]]);
+    history = record(history, c);
+    expect(history.future).toEqual([]);
+    expect(redo(history)).toBe(history);
+    expect(undo(history).present).toBe(a);
   });
 });

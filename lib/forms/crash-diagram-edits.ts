@@ -4,30 +4,19 @@ import {
   MAX_POINTS_PER_STROKE,
   MAX_UNIT,
   type DiagramContent,
+  type DiagramElement,
   type DiagramPoint,
-  type DiagramStamp,
-} from './crash-diagram';
-
-/** A vehicle stamp's body in diagram units: long side along its heading. */
-export const STAMP_LENGTH = 80;
-export const STAMP_WIDTH = 40;
+  type ElementOf,
+} from './diagram-elements';
+import { clampPoint, normaliseDegrees, turnAbout } from './diagram-geometry';
 
 /** Points of a line closer than this to the last kept one add size, not shape. */
 const MIN_POINT_DISTANCE = 2;
 
-const clamp = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
+/** An element without its id, as a tool makes it before it is added. */
+export type NewElement = DiagramElement extends infer E ? (E extends DiagramElement ? Omit<E, 'id'> : never) : never;
 
-export function clampPoint(px: number, py: number): DiagramPoint {
-  return [clamp(px, DIAGRAM_WIDTH), clamp(py, DIAGRAM_HEIGHT)];
-}
-
-export function isDiagramEmpty(content: DiagramContent): boolean {
-  return content.strokes.length === 0 && content.stamps.length === 0;
-}
-
-function nextSeq(content: DiagramContent): number {
-  return Math.max(-1, ...content.strokes.map((s) => s.seq), ...content.stamps.map((s) => s.seq)) + 1;
-}
+export const nextId = (content: DiagramContent) => Math.max(-1, ...content.elements.map((e) => e.id)) + 1;
 
 /** Whole diagram units, inside the canvas, without points too close to matter, at most the point limit. */
 export function simplifyStroke(points: readonly (readonly [number, number])[]): DiagramPoint[] {
@@ -51,77 +40,124 @@ export function simplifyStroke(points: readonly (readonly [number, number])[]): 
   );
 }
 
+/** Adds an element on top of the others; it gets the next free id. */
+export function addElement(content: DiagramContent, element: NewElement): { content: DiagramContent; id: number } {
+  const id = nextId(content);
+  return { content: { ...content, elements: [...content.elements, { ...element, id } as DiagramElement] }, id };
+}
+
 /** Adds a freehand line (a tap makes a dot); nothing changes for a line without points. */
 export function addStroke(content: DiagramContent, points: readonly (readonly [number, number])[]): DiagramContent {
   const simple = simplifyStroke(points);
-  if (simple.length === 0) return content;
-  return { ...content, strokes: [...content.strokes, { seq: nextSeq(content), points: simple }] };
+  return simple.length === 0 ? content : addElement(content, { kind: 'stroke', points: simple }).content;
 }
 
 /**
- * Places a unit's vehicle on a grid of free spots across the canvas, so stamps placed one
- * after another (as a keyboard user does) do not cover each other.
+ * A free spot for a new symbol on a grid across the drawing, so items added one after another
+ * (as a keyboard user does) do not cover each other.
  */
-export function placeStamp(content: DiagramContent, unit: number): { content: DiagramContent; stamp: DiagramStamp } {
+export function freeSpot(content: DiagramContent): DiagramPoint {
   const columns = 6;
   const rows = 4;
-  const n = content.stamps.length % (columns * rows);
-  const stamp: DiagramStamp = {
-    seq: nextSeq(content),
-    unit,
-    x: Math.round(((n % columns) + 0.5) * (DIAGRAM_WIDTH / columns)),
-    y: Math.round((Math.floor(n / columns) + 0.5) * (DIAGRAM_HEIGHT / rows)),
-    rotation: 0,
-  };
-  return { content: { ...content, stamps: [...content.stamps, stamp] }, stamp };
+  const n = content.elements.filter((e) => e.kind !== 'stroke').length % (columns * rows);
+  return [
+    Math.round(((n % columns) + 0.5) * (DIAGRAM_WIDTH / columns)),
+    Math.round((Math.floor(n / columns) + 0.5) * (DIAGRAM_HEIGHT / rows)),
+  ];
 }
 
-function updateStamp(content: DiagramContent, seq: number, change: (s: DiagramStamp) => DiagramStamp): DiagramContent {
-  return { ...content, stamps: content.stamps.map((s) => (s.seq === seq ? change(s) : s)) };
+function update(content: DiagramContent, id: number, change: (e: DiagramElement) => DiagramElement): DiagramContent {
+  return { ...content, elements: content.elements.map((e) => (e.id === id ? change(e) : e)) };
 }
 
-/** Moves a stamp to a spot, kept inside the canvas. */
-export function moveStamp(content: DiagramContent, seq: number, px: number, py: number): DiagramContent {
-  const [cx, cy] = clampPoint(px, py);
-  return updateStamp(content, seq, (s) => ({ ...s, x: cx, y: cy }));
+/** Where an element is: its own point, or the first point of a line or arrow. */
+export function elementAnchor(element: DiagramElement): DiagramPoint {
+  return 'points' in element ? (element.points[0] as DiagramPoint) : [element.x, element.y];
 }
 
-export function nudgeStamp(content: DiagramContent, seq: number, dx: number, dy: number): DiagramContent {
-  const stamp = content.stamps.find((s) => s.seq === seq);
-  return stamp ? moveStamp(content, seq, stamp.x + dx, stamp.y + dy) : content;
+/** Moves an element by some units, kept inside the drawing (a line or arrow moves whole). */
+export function moveElement(content: DiagramContent, id: number, dx: number, dy: number): DiagramContent {
+  return update(content, id, (e) => {
+    if ('points' in e) {
+      const xs = e.points.map((p) => p[0]);
+      const ys = e.points.map((p) => p[1]);
+      // The whole line moves as far as its outermost point may.
+      const mx = Math.min(Math.max(dx, -Math.min(...xs)), DIAGRAM_WIDTH - Math.max(...xs));
+      const my = Math.min(Math.max(dy, -Math.min(...ys)), DIAGRAM_HEIGHT - Math.max(...ys));
+      return { ...e, points: e.points.map(([px, py]) => clampPoint(px + mx, py + my)) } as DiagramElement;
+    }
+    const [x, y] = clampPoint(e.x + dx, e.y + dy);
+    return { ...e, x, y };
+  });
 }
 
-/** Turns a stamp clockwise by some degrees (negative turns it back). */
-export function rotateStamp(content: DiagramContent, seq: number, degrees: number): DiagramContent {
-  return updateStamp(content, seq, (s) => ({ ...s, rotation: ((((s.rotation ?? 0) + degrees) % 360) + 360) % 360 }));
+/** Moves an element so its anchor is at a point. */
+export function moveElementTo(content: DiagramContent, id: number, px: number, py: number): DiagramContent {
+  const element = content.elements.find((e) => e.id === id);
+  if (!element) return content;
+  const [ax, ay] = elementAnchor(element);
+  return moveElement(content, id, Math.round(px) - ax, Math.round(py) - ay);
 }
 
-/** Undo takes back the last line or vehicle placed (moving a vehicle keeps its place in the order). */
-export function undoLast(content: DiagramContent): DiagramContent {
-  const last = nextSeq(content) - 1;
-  return {
-    strokes: content.strokes.filter((s) => s.seq !== last),
-    stamps: content.stamps.filter((s) => s.seq !== last),
-  };
+/** Turns an element clockwise by some degrees (negative turns it back); lines and arrows turn about their middle. */
+export function rotateElement(content: DiagramContent, id: number, degrees: number): DiagramContent {
+  return update(content, id, (e) => {
+    if (e.kind === 'impact') return e;
+    if ('points' in e) {
+      const mid: DiagramPoint = [
+        e.points.reduce((s, p) => s + p[0], 0) / e.points.length,
+        e.points.reduce((s, p) => s + p[1], 0) / e.points.length,
+      ];
+      return {
+        ...e,
+        points: e.points.map((p) => clampPoint(...turnAbout(p, mid, degrees))),
+      } as DiagramElement;
+    }
+    return { ...e, rotation: normaliseDegrees(e.rotation + degrees) };
+  });
 }
 
-/** The top stamp under a point (with a little slack for fingers), or null. */
-export function stampAt(content: DiagramContent, px: number, py: number, slack = 6): DiagramStamp | null {
-  for (let i = content.stamps.length - 1; i >= 0; i--) {
-    const s = content.stamps[i] as DiagramStamp;
-    const angle = ((s.rotation ?? 0) * Math.PI) / 180;
-    const dx = px - s.x;
-    const dy = py - s.y;
-    // The point in the stamp's own frame, where its length runs along x.
-    const along = dx * Math.cos(angle) + dy * Math.sin(angle);
-    const across = -dx * Math.sin(angle) + dy * Math.cos(angle);
-    if (Math.abs(along) <= STAMP_LENGTH / 2 + slack && Math.abs(across) <= STAMP_WIDTH / 2 + slack) return s;
-  }
-  return null;
+export function removeElement(content: DiagramContent, id: number): DiagramContent {
+  return { ...content, elements: content.elements.filter((e) => e.id !== id) };
 }
 
-/** Unit numbers a stamp can name: one per unit of the report, in the editor's numbering. */
+/** The road template turned by some degrees about the middle of the drawing. */
+export function rotateRoad(content: DiagramContent, degrees: number): DiagramContent {
+  return content.road
+    ? { ...content, road: { ...content.road, rotation: normaliseDegrees(content.road.rotation + degrees) } }
+    : content;
+}
+
+/** Unit numbers a symbol can name: one per unit of the report, in the editor's numbering. */
 export function unitNumbers(units: unknown): number[] {
   const count = Array.isArray(units) ? Math.min(units.length, MAX_UNIT) : 0;
   return Array.from({ length: count }, (_, i) => i + 1);
+}
+
+/** The unit symbol of a unit, if the diagram has one. */
+export const unitSymbolOf = (content: DiagramContent, unit: number): ElementOf<'unit'> | undefined =>
+  content.elements.find((e): e is ElementOf<'unit'> => e.kind === 'unit' && e.unit === unit);
+
+/** How an element is named to a screen reader and in the editor's lists. */
+export function describeElement(element: DiagramElement): string {
+  switch (element.kind) {
+    case 'stroke':
+      return 'Line';
+    case 'unit':
+      return `Unit ${element.unit} ${element.symbol}`;
+    case 'arrow':
+      return `${element.style === 'travel' ? 'Travel' : 'Path'} arrow${element.unit ? ` of unit ${element.unit}` : ''}`;
+    case 'impact':
+      return 'Point of impact';
+    case 'rest':
+      return `Final rest of unit ${element.unit}`;
+    case 'control':
+      return { stop: 'Stop sign', signal: 'Traffic signal', yield: 'Yield sign' }[element.control];
+    case 'label':
+      return `Label "${element.text}"`;
+    case 'north':
+      return 'North arrow';
+    case 'scale':
+      return `Scale (${element.feet} ft)`;
+  }
 }

@@ -1,10 +1,10 @@
-import type { CrashDiagram } from './crash-diagram';
+import type { LegacyDiagram } from './crash-diagram';
 
 /**
- * A valid saved diagram for tests and fixtures: a 10 by 6 PNG with one line across it, and
- * the line it was drawn from.
+ * A valid saved diagram for tests and fixtures, in the shape saved before the diagram editor
+ * (which still reads): a 10 by 6 PNG with one line across it, and the line it was drawn from.
  */
-export function sampleCrashDiagram(): CrashDiagram {
+export function sampleCrashDiagram(): LegacyDiagram {
   return {
     image:
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAoAAAAGCAAAAADfm1AaAAAAE0lEQVR4nGP4DwcMuJgMYIBLAQAQlDXLkXffCgAAAABJRU5ErkJggg==',

@@ -6,11 +6,11 @@ import {
   DIAGRAM_MAX_CHARS,
   diagramEditBlock,
   diagramSizeError,
-  MAX_POINTS_PER_STROKE,
   pngSize,
   readCrashDiagram,
 } from './crash-diagram';
 import { sampleCrashDiagram } from './crash-diagram-sample';
+import { EMPTY_DIAGRAM, MAX_POINTS_PER_STROKE, MAX_SHAPES } from './diagram-elements';
 
 /** A PNG data URL whose header names this size (the schema reads the header, not the pixels). */
 function pngOf(width: number, height: number, padding = 0): string {
@@ -115,19 +115,121 @@ describe('the crash diagram value', () => {
   });
 });
 
+describe("the diagram editor's value (a road and elements)", () => {
+  const image = sampleCrashDiagram().image;
+  const drawn = {
+    image,
+    road: { template: 'fourWay', lanes: 2, rotation: 90 },
+    elements: [
+      { kind: 'stroke', id: 0, points: [[10, 10]] },
+      { kind: 'unit', id: 1, unit: 1, symbol: 'truck', x: 400, y: 300, rotation: 0 },
+      {
+        kind: 'arrow',
+        id: 2,
+        style: 'travel',
+        unit: 1,
+        points: [
+          [200, 300],
+          [350, 300],
+        ],
+      },
+      { kind: 'impact', id: 3, x: 500, y: 300 },
+      { kind: 'rest', id: 4, unit: 1, x: 700, y: 200, rotation: 45 },
+      { kind: 'control', id: 5, control: 'stop', x: 420, y: 220, rotation: 0 },
+      { kind: 'label', id: 6, text: 'Meridian St', x: 100, y: 100, rotation: 0 },
+      { kind: 'north', id: 7, x: 950, y: 70, rotation: 0 },
+      { kind: 'scale', id: 8, x: 40, y: 575, rotation: 0, feet: 33 },
+    ],
+  };
+
+  it('accepts every kind of element, and a road alone', () => {
+    expect(firstMessage(drawn)).toBe('ok');
+    expect(firstMessage({ image, road: { template: 'roundabout', lanes: 1, rotation: 0 }, elements: [] })).toBe('ok');
+  });
+
+  it.each([
+    ['nothing drawn', { road: null, elements: [] }, 'A diagram needs a road or a drawn element.'],
+    [
+      'an unknown template',
+      { road: { template: 'cloverleaf', lanes: 1, rotation: 0 } },
+      'Invalid option: expected one of "straight"|"curve"|"tee"|"fourWay"|"roundabout"|"ramp"',
+    ],
+    ['five lanes', { road: { template: 'straight', lanes: 5, rotation: 0 } }, 'Too big: expected number to be <=4'],
+    [
+      'an unknown symbol',
+      { elements: [{ kind: 'unit', id: 1, unit: 1, symbol: 'tank', x: 1, y: 1, rotation: 0 }] },
+      'Invalid option: expected one of "car"|"truck"|"bus"|"motorcycle"|"bicycle"|"pedestrian"',
+    ],
+    [
+      'two elements with one number',
+      {
+        elements: [
+          { kind: 'impact', id: 1, x: 1, y: 1 },
+          { kind: 'impact', id: 1, x: 2, y: 2 },
+        ],
+      },
+      'Each element of the diagram needs its own number.',
+    ],
+    [
+      'a label with a control character',
+      { elements: [{ kind: 'label', id: 1, text: 'a\u0007b', x: 1, y: 1, rotation: 0 }] },
+      'A label holds printable characters only.',
+    ],
+    [
+      'a label too long',
+      { elements: [{ kind: 'label', id: 1, text: 'x'.repeat(61), x: 1, y: 1, rotation: 0 }] },
+      'A label has at most 60 characters.',
+    ],
+    [
+      'an arrow of one point',
+      { elements: [{ kind: 'arrow', id: 1, style: 'path', points: [[1, 1]] }] },
+      'Too small: expected array to have >=2 items',
+    ],
+    [
+      'too many symbols',
+      { elements: Array.from({ length: MAX_SHAPES + 1 }, (_, id) => ({ kind: 'impact', id, x: 1, y: 1 })) },
+      `At most ${MAX_SHAPES} symbols, arrows and labels.`,
+    ],
+  ])('refuses %s', (_, change, message) => {
+    expect(firstMessage({ ...drawn, ...change })).toBe(message);
+  });
+
+  it('reads back as it was saved', () => {
+    expect(readCrashDiagram(drawn)).toEqual({ content: { road: drawn.road, elements: drawn.elements }, error: '' });
+  });
+});
+
 describe('reading a saved diagram for editing', () => {
-  it('gives its strokes and stamps, an empty diagram for nothing saved, and says why a bad value is not drawn', () => {
-    expect(readCrashDiagram(sampleCrashDiagram())).toEqual({
-      content: { strokes: sampleCrashDiagram().strokes, stamps: [] },
+  it('reads an old diagram: its lines as strokes and its vehicles as car symbols, in their drawing order', () => {
+    const old = {
+      ...sampleCrashDiagram(),
+      stamps: [
+        { seq: 2, unit: 2, x: 600, y: 300 },
+        { seq: 1, unit: 1, x: 400, y: 300, rotation: 90 },
+      ],
+    };
+    expect(readCrashDiagram(old)).toEqual({
+      content: {
+        road: null,
+        elements: [
+          { kind: 'stroke', id: 0, points: sampleCrashDiagram().strokes[0]?.points },
+          { kind: 'unit', id: 1, unit: 1, symbol: 'car', x: 400, y: 300, rotation: 90 },
+          { kind: 'unit', id: 2, unit: 2, symbol: 'car', x: 600, y: 300, rotation: 0 },
+        ],
+      },
       error: '',
     });
-    expect(readCrashDiagram(null)).toEqual({ content: { strokes: [], stamps: [] }, error: '' });
+  });
+
+  it('gives an empty diagram for nothing saved, and says why a bad value is not drawn', () => {
+    expect(readCrashDiagram(null)).toEqual({ content: EMPTY_DIAGRAM, error: '' });
     expect(readCrashDiagram(undefined).error).toBe('');
-    expect(readCrashDiagram({ image: 'diagram-1' })).toEqual({
-      content: { strokes: [], stamps: [] },
+    expect(readCrashDiagram({ ...sampleCrashDiagram(), image: 'diagram-1' })).toEqual({
+      content: EMPTY_DIAGRAM,
       error:
         'The saved diagram could not be read (The diagram picture must be a PNG data URL.); drawing here replaces it.',
     });
+    expect(readCrashDiagram({ image: 'diagram-1' }).error).toMatch(/^The saved diagram could not be read/);
   });
 });
 

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { draftOnlyRefusal } from '../workflow/draft-only';
+import {
+  DIAGRAM_HEIGHT,
+  DIAGRAM_WIDTH,
+  EMPTY_DIAGRAM,
+  MAX_POINTS_PER_STROKE,
+  MAX_SHAPES,
+  MAX_STROKES,
+  MAX_UNIT,
+  diagramElementSchema,
+  roadSchema,
+  type DiagramContent,
+  type DiagramElement,
+} from './diagram-elements';
 
-/** The crash diagram is 10 by 6; drawings are kept in these units, whatever the screen. */
-export const DIAGRAM_WIDTH = 1000;
-export const DIAGRAM_HEIGHT = 600;
-
-export const MAX_STROKES = 500;
-export const MAX_POINTS_PER_STROKE = 2000;
-export const MAX_STAMPS = 100;
-/** Units repeat at most 99 times (unit-sections.ts), so a stamp names unit 1 to 99. */
-export const MAX_UNIT = 99;
+export { DIAGRAM_HEIGHT, DIAGRAM_WIDTH } from './diagram-elements';
 
 /**
  * The whole diagram value as JSON, picture included. The server refuses a request body over
@@ -25,8 +30,9 @@ const seq = z.number().int().min(0).max(1_000_000);
 const x = z.number().int().min(0).max(DIAGRAM_WIDTH);
 const y = z.number().int().min(0).max(DIAGRAM_HEIGHT);
 
-export const diagramStrokeSchema = z.strictObject({
-  /** Order of drawing across strokes and stamps: Undo removes the highest. */
+/** A line of a diagram saved before the diagram editor (freehand lines and vehicle stamps only). */
+const legacyStrokeSchema = z.strictObject({
+  /** Order of drawing across strokes and stamps. */
   seq,
   points: z
     .array(z.tuple([x, y]))
@@ -34,24 +40,13 @@ export const diagramStrokeSchema = z.strictObject({
     .max(MAX_POINTS_PER_STROKE, `A line has at most ${MAX_POINTS_PER_STROKE} points.`),
 });
 
-export const diagramStampSchema = z.strictObject({
+const legacyStampSchema = z.strictObject({
   seq,
   unit: z.number().int().min(1).max(MAX_UNIT),
   x,
   y,
-  /** Degrees clockwise; 0 faces right. */
   rotation: z.number().int().min(0).max(359).optional(),
 });
-
-export type DiagramStroke = z.infer<typeof diagramStrokeSchema>;
-export type DiagramStamp = z.infer<typeof diagramStampSchema>;
-export type DiagramPoint = DiagramStroke['points'][number];
-
-/** What the officer drew: enough to redraw, undo and edit after a reload. */
-export interface DiagramContent {
-  strokes: DiagramStroke[];
-  stamps: DiagramStamp[];
-}
 
 /** Width and height of a PNG from its IHDR chunk, or null when the bytes are not a PNG. */
 export function pngSize(dataUrl: string): { width: number; height: number } | null {
@@ -93,39 +88,108 @@ export function diagramSizeError(chars: number): string {
     : '';
 }
 
-/**
- * The saved crash diagram: the rendered picture reviewers and printing use, and the strokes
- * and vehicle stamps it was drawn from. An emptied diagram is saved as null, not as a blank
- * picture, so the completeness check still asks for one.
- */
-export const crashDiagramSchema = z
+const whole = (value: unknown, ctx: z.RefinementCtx) => {
+  const sizeError = diagramSizeError(JSON.stringify(value).length);
+  if (sizeError) ctx.addIssue({ code: 'custom', message: sizeError });
+};
+
+/** A diagram as saved before the editor had templates and symbols: still read, drawn and printed. */
+const legacyDiagramSchema = z
   .strictObject({
     image,
-    strokes: z.array(diagramStrokeSchema).max(MAX_STROKES, `At most ${MAX_STROKES} lines.`),
-    stamps: z.array(diagramStampSchema).max(MAX_STAMPS, `At most ${MAX_STAMPS} vehicles.`),
+    strokes: z.array(legacyStrokeSchema).max(MAX_STROKES, `At most ${MAX_STROKES} lines.`),
+    stamps: z.array(legacyStampSchema).max(100, 'At most 100 vehicles.'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.strokes.length + value.stamps.length === 0)
+      return ctx.addIssue({ code: 'custom', message: 'A diagram needs at least one line or vehicle.' });
+    const seqs = [...value.strokes, ...value.stamps].map((item) => item.seq);
+    if (new Set(seqs).size !== seqs.length)
+      return ctx.addIssue({
+        code: 'custom',
+        message: 'Each line and vehicle of the diagram needs its own order number.',
+      });
+    whole(value, ctx);
+  });
+
+/**
+ * The saved crash diagram: the rendered picture reviewers and printing use, and the road and
+ * elements it was drawn from. An emptied diagram is saved as null, not as a blank picture, so
+ * the completeness check still asks for one.
+ */
+export const currentDiagramSchema = z
+  .strictObject({
+    image,
+    road: roadSchema.nullable(),
+    elements: z.array(diagramElementSchema),
   })
   .superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (value.strokes.length + value.stamps.length === 0) return fail('A diagram needs at least one line or vehicle.');
-    const seqs = [...value.strokes, ...value.stamps].map((item) => item.seq);
-    if (new Set(seqs).size !== seqs.length)
-      return fail('Each line and vehicle of the diagram needs its own order number.');
-    const sizeError = diagramSizeError(JSON.stringify(value).length);
-    if (sizeError) fail(sizeError);
+    if (value.road === null && value.elements.length === 0) return fail('A diagram needs a road or a drawn element.');
+    const strokes = value.elements.filter((e) => e.kind === 'stroke').length;
+    if (strokes > MAX_STROKES) return fail(`At most ${MAX_STROKES} lines.`);
+    if (value.elements.length - strokes > MAX_SHAPES) return fail(`At most ${MAX_SHAPES} symbols, arrows and labels.`);
+    const ids = value.elements.map((e) => e.id);
+    if (new Set(ids).size !== ids.length) return fail('Each element of the diagram needs its own number.');
+    whole(value, ctx);
   });
 
-export type CrashDiagram = z.infer<typeof crashDiagramSchema>;
+export type SavedDiagram = z.infer<typeof currentDiagramSchema>;
+/** A diagram as saved before the diagram editor: lines and vehicle stamps. */
+export type LegacyDiagram = z.infer<typeof legacyDiagramSchema>;
+export type CrashDiagram = SavedDiagram | LegacyDiagram;
+
+const isLegacy = (value: unknown) =>
+  !!value && typeof value === 'object' && ('strokes' in value || 'stamps' in value) && !('elements' in value);
+
+/**
+ * Either shape, told apart by its keys rather than tried in turn, so a refusal names what is
+ * wrong with the diagram rather than that it fits neither.
+ */
+export const crashDiagramSchema = z.custom<CrashDiagram>().superRefine((value, ctx) => {
+  const result = (isLegacy(value) ? legacyDiagramSchema : currentDiagramSchema).safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+});
 
 /** The value of a crashDiagram field in report data. */
 export const crashDiagramValueSchema = crashDiagramSchema.nullable();
 
+/** An old diagram as elements: its lines as freehand strokes, its vehicles as car symbols, in their drawing order. */
+function fromLegacy(value: z.infer<typeof legacyDiagramSchema>): DiagramContent {
+  const elements: (DiagramElement & { order: number })[] = [
+    ...value.strokes.map((s) => ({ kind: 'stroke' as const, id: s.seq, points: s.points, order: s.seq })),
+    ...value.stamps.map((s) => ({
+      kind: 'unit' as const,
+      id: s.seq,
+      unit: s.unit,
+      symbol: 'car' as const,
+      x: s.x,
+      y: s.y,
+      rotation: s.rotation ?? 0,
+      order: s.seq,
+    })),
+  ];
+  return {
+    road: null,
+    elements: elements
+      .sort((a, b) => a.order - b.order)
+      .map(({ order: _order, ...element }) => element as DiagramElement),
+  };
+}
+
+/** A saved value (either shape) as content to draw and edit. */
+export function diagramContentOf(value: CrashDiagram): DiagramContent {
+  return 'elements' in value ? { road: value.road, elements: value.elements } : fromLegacy(value);
+}
+
 /** Reads a saved value for editing; a value that does not fit the schema is reported, not drawn. */
 export function readCrashDiagram(value: unknown): { content: DiagramContent; error: string } {
-  if (value === undefined || value === null) return { content: { strokes: [], stamps: [] }, error: '' };
+  if (value === undefined || value === null) return { content: EMPTY_DIAGRAM, error: '' };
   const parsed = crashDiagramSchema.safeParse(value);
-  if (parsed.success) return { content: { strokes: parsed.data.strokes, stamps: parsed.data.stamps }, error: '' };
+  if (parsed.success) return { content: diagramContentOf(parsed.data), error: '' };
   return {
-    content: { strokes: [], stamps: [] },
+    content: EMPTY_DIAGRAM,
     error: `The saved diagram could not be read (${parsed.error.issues[0]?.message ?? 'unknown shape'}); drawing here replaces it.`,
   };
 }

@@ -11,6 +11,9 @@ import { isMotorVehicleUnit } from '../forms/unit-people';
 import { MOTOR_VEHICLE_HARMFUL_EVENTS, NOT_A_VEHICLE_COLLISION } from '../codes/code-meanings';
 import { crashCounts, type CrashCounts } from '../forms/crash-counts';
 import { COUNT_ROLES } from '../forms/derived-values';
+import { diagramFacts } from '../forms/diagram-units';
+import { readCrashDiagram } from '../forms/crash-diagram';
+import { directionConflicts } from './diagram-directions';
 import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
 
@@ -161,12 +164,27 @@ const countsMatchUnits: Check = (ctx, rule) => {
   });
 };
 
+/**
+ * A unit drawn facing away from its coded direction of travel: one of the two is wrong. A
+ * warning on the direction field, since a diagram is a sketch and the officer decides.
+ */
+const diagramDirections: Check = (ctx, rule) => {
+  const diagram = getAt(ctx.data, rule.path);
+  if (!diagram || isInactive(ctx.ui, rule.path)) return [];
+  const units = diagramFacts(ctx.definition, ctx.data).units;
+  return directionConflicts(readCrashDiagram(diagram).content, units).flatMap((conflict) => {
+    const path = units[conflict.unit - 1]?.directionPath;
+    return path && !isInactive(ctx.ui, path) ? [{ path, severity: rule.severity, message: conflict.message }] : [];
+  });
+};
+
 /** Named checks a definition's `custom` rules may use. */
 export const customChecks: Record<string, Check> = {
   atLeastOneMotorVehicle,
   attachmentLimits,
   cmvWhenReportable,
   countsMatchUnits,
+  diagramDirections,
   unableToMapWithPoint,
   vehicleCollisionNeedsTwo,
   vinCheckDigit,

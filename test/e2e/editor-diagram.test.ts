@@ -5,7 +5,7 @@ import { useServerAndBrowser } from './support/fixture';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 import type { RealServer } from './support/real-server';
 
-const CANVAS = 'canvas#field-Diagram-CrashDiagram';
+const CANVAS = 'svg#field-Diagram-CrashDiagram';
 
 async function openDiagram(page: Page) {
   await page.locator('nav[aria-label="Report sections"] button ::-p-text(Diagram)').click();
@@ -16,14 +16,14 @@ async function openDiagram(page: Page) {
 
 const counts = (page: Page) =>
   page.$eval(CANVAS, (c) => ({
-    strokes: Number((c as HTMLCanvasElement).dataset.strokes),
-    stamps: Number((c as HTMLCanvasElement).dataset.stamps),
+    strokes: Number((c as SVGElement).dataset.strokes),
+    stamps: Number((c as SVGElement).dataset.stamps),
   }));
 
 async function waitForCounts(page: Page, strokes: number, stamps: number) {
   await page.waitForFunction(
     (selector, s, t) => {
-      const c = document.querySelector(selector) as HTMLCanvasElement | null;
+      const c = document.querySelector(selector) as SVGElement | null;
       return c?.dataset.strokes === String(s) && c.dataset.stamps === String(t);
     },
     {},
@@ -100,7 +100,7 @@ function inspectImage(page: Page, src: string, spot: [number, number]) {
 describe('the crash diagram in the report editor', () => {
   const e2e = useServerAndBrowser();
 
-  it('draws, places and moves a unit, undoes, saves, comes back after a reload, clears, and locks outside Draft', async () => {
+  it('draws, places and moves a unit, undoes and redoes, saves, comes back after a reload, clears, and locks outside Draft', async () => {
     const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1400, height: 1000 });
@@ -111,7 +111,8 @@ describe('the crash diagram in the report editor', () => {
     await openDiagram(page);
     await waitForCounts(page, 0, 0);
 
-    // Two freehand lines with the mouse, then unit 1's vehicle, which Undo takes back.
+    // Two freehand lines with the mouse, then unit 1's car, which Undo takes back and Redo brings again.
+    await byRole(page, 'button', 'Draw line').click();
     await drag(page, [
       [100, 180],
       [350, 180],
@@ -124,7 +125,12 @@ describe('the crash diagram in the report editor', () => {
     ]);
     await waitForCounts(page, 2, 0);
     await page.waitForFunction(() => !document.body.innerText.includes('Crash Diagram is required.'));
+    await byRole(page, 'button', 'Select and move').click();
     await byRole(page, 'button', 'Place unit 1').click();
+    await waitForCounts(page, 2, 1);
+    await byRole(page, 'button', 'Undo').click();
+    await waitForCounts(page, 2, 0);
+    await byRole(page, 'button', 'Redo').click();
     await waitForCounts(page, 2, 1);
     await byRole(page, 'button', 'Undo').click();
     await waitForCounts(page, 2, 0);
@@ -133,8 +139,8 @@ describe('the crash diagram in the report editor', () => {
     await page.focus('::-p-aria([name="Place unit 1"][role="button"])');
     await page.keyboard.press('Enter');
     await waitForCounts(page, 2, 1);
-    await waitForText(page, 'Selected: unit 1');
-    await page.focus(CANVAS);
+    await waitForText(page, 'Selected: Unit 1 car');
+    await page.$eval(CANVAS, (d) => (d as SVGElement).focus());
     await page.keyboard.down('Control');
     await page.keyboard.press('z');
     await page.keyboard.up('Control');
@@ -142,22 +148,25 @@ describe('the crash diagram in the report editor', () => {
     await page.focus('::-p-aria([name="Place unit 1"][role="button"])');
     await page.keyboard.press('Enter');
     await waitForCounts(page, 2, 1);
-    await page.focus(CANVAS);
+    await page.$eval(CANVAS, (d) => (d as SVGElement).focus());
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('r');
+    // Placed on a free spot snapped to the 10-unit grid (80, 80), moved a grid step each way, turned 15 degrees.
+    const units = (saved: { elements?: { kind: string; x?: number }[] } | undefined) =>
+      saved?.elements?.filter((e) => e.kind === 'unit');
     await expect
-      .poll(async () => (await savedDiagram(page, e2e.server))?.stamps, { timeout: 15_000 })
-      .toEqual([{ seq: 2, unit: 1, x: 88, y: 80, rotation: 15 }]);
+      .poll(async () => units(await savedDiagram(page, e2e.server)), { timeout: 15_000 })
+      .toEqual([{ kind: 'unit', id: 2, unit: 1, symbol: 'car', x: 90, y: 90, rotation: 15 }]);
 
     // Dragged with the mouse to another spot.
     await drag(page, [
-      [88, 80],
+      [90, 90],
       [400, 300],
       [700, 450],
     ]);
     await expect
-      .poll(async () => (await savedDiagram(page, e2e.server))?.stamps[0]?.x, { timeout: 15_000 })
+      .poll(async () => units(await savedDiagram(page, e2e.server))?.[0]?.x, { timeout: 15_000 })
       .toBeGreaterThan(600);
     await waitForSaved(page);
     expect(await counts(page)).toEqual({ strokes: 2, stamps: 1 });
@@ -168,14 +177,11 @@ describe('the crash diagram in the report editor', () => {
     await openDiagram(page);
     await waitForCounts(page, 2, 1);
 
-    // The server holds the lines, the moved vehicle and a PNG of the drawing at 1000 by 600.
+    // The server holds the lines, the moved car and a PNG of the drawing at 1000 by 600.
     const { token, id, report } = await serverReport(page, e2e.server);
     const saved = report.data.Diagram.CrashDiagram;
-    expect(saved.strokes).toHaveLength(2);
-    expect(saved.stamps).toHaveLength(1);
-    expect(saved.stamps[0]).toMatchObject({ unit: 1, rotation: 15 });
-    expect(Math.abs(saved.stamps[0].x - 700)).toBeLessThanOrEqual(2);
-    expect(Math.abs(saved.stamps[0].y - 450)).toBeLessThanOrEqual(2);
+    expect(saved.elements.filter((e: { kind: string }) => e.kind === 'stroke')).toHaveLength(2);
+    expect(units(saved)).toEqual([{ kind: 'unit', id: 2, unit: 1, symbol: 'car', x: 700, y: 450, rotation: 15 }]);
     expect(saved.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
     const picture = await inspectImage(page, saved.image, [350, 180]);
     expect(picture).toMatchObject({ width: 1000, height: 600, spotDark: true });
@@ -194,12 +200,13 @@ describe('the crash diagram in the report editor', () => {
     await waitForSaved(page);
 
     // Sent for review (status 1), the diagram shows but no longer changes.
+    await byRole(page, 'button', 'Draw line').click();
     await drag(page, [
       [200, 300],
       [800, 300],
     ]);
     await waitForCounts(page, 1, 0);
-    await expect.poll(async () => (await savedDiagram(page, e2e.server))?.strokes.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await savedDiagram(page, e2e.server))?.elements.length, { timeout: 15_000 }).toBe(1);
     await waitForSaved(page);
     const before = (await serverReport(page, e2e.server)).report;
     const data = { ...completeReport(), Diagram: before.data.Diagram };

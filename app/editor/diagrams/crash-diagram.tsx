@@ -1,39 +1,39 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import {
-  crashDiagramSchema,
-  diagramEditBlock,
-  readCrashDiagram,
-  type DiagramContent,
-} from '../../../lib/forms/crash-diagram';
-import { isDiagramEmpty, placeStamp, rotateStamp, undoLast, unitNumbers } from '../../../lib/forms/crash-diagram-edits';
-import { getAt } from '../../../lib/forms/paths';
-import { DiagramClearDialog } from './diagram-clear-dialog';
-import { renderDiagramImage } from './diagram-canvas';
-import { DiagramSurface } from './diagram-surface';
-import { setValue, useEditor } from '../session/editor-store';
-import { formRoles } from '../../../lib/forms/form-roles';
+import { diagramEditBlock } from '../../../lib/forms/crash-diagram';
+import { describeElement, rotateElement, unitSymbolOf } from '../../../lib/forms/crash-diagram-edits';
+import { draftDiagram } from '../../../lib/forms/diagram-draft';
+import { EMPTY_DIAGRAM, isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagram-elements';
+import { diagramFacts } from '../../../lib/forms/diagram-units';
+import { directionConflicts, type DirectionConflict } from '../../../lib/validation/diagram-directions';
 import { fieldId } from '../controls/field-id';
 import type { SpecialFieldProps } from '../controls/special-field-props';
+import { setValue, useEditor } from '../session/editor-store';
+import { DiagramConfirmDialog } from './diagram-confirm-dialog';
+import { DiagramDirectionOffer } from './diagram-direction-offer';
+import { DiagramSurface, type DiagramTool } from './diagram-surface';
+import { DiagramToolbar } from './diagram-toolbar';
+import { useDiagramValue } from './use-diagram-value';
 
-const EMPTY: DiagramContent = { strokes: [], stamps: [] };
+type Confirming = 'clear' | 'draft' | null;
 
-/** The crash diagram, drawn freehand with numbered vehicles, saved as a picture. */
+/** The crash diagram editor: a road template, unit symbols, arrows, marks and lines, drafted from the coded report. */
 export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
-  const saved = useEditor((s) => getAt(s.data, path));
   const status = useEditor((s) => s.report?.status);
   const readOnlyMessage = useEditor((s) => (s.saveState === 'readOnly' ? s.message : ''));
-  const unitList = useEditor((s) => {
-    const key = s.definition && formRoles(s.definition).section('units')?.key;
-    return key ? s.data[key] : undefined;
-  });
+  const definition = useEditor((s) => s.definition);
+  const data = useEditor((s) => s.data);
   const serverError = useEditor((s) => s.serverErrors[path]);
-  const { content, error: readError } = useMemo(() => readCrashDiagram(saved), [saved]);
-  const units = useMemo(() => unitNumbers(unitList), [unitList]);
-  const [selectedSeq, setSelectedSeq] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState('');
+  const diagram = useDiagramValue(path);
+  const { content } = diagram;
+  const units = useMemo(() => (definition ? diagramFacts(definition, data).units : []), [definition, data]);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [tool, setTool] = useState<DiagramTool>('select');
+  const [snapToGrid, setSnapToGrid] = useState(true);
   const [announcement, setAnnouncement] = useState('');
-  const [confirmClear, setConfirmClear] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [missing, setMissing] = useState<string[] | null>(null);
+  const [offer, setOffer] = useState<DirectionConflict | null>(null);
   const id = fieldId(path);
 
   // Only a Draft's diagram changes, even where the rest of the report may.
@@ -43,126 +43,204 @@ export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
       : diagramEditBlock(status) ||
         (disabled ? readOnlyMessage || 'This part of the report cannot be changed now.' : '');
   const editable = !block;
-  const selected = content.stamps.find((s) => s.seq === selectedSeq) ?? null;
+  const selected = content.elements.find((e) => e.id === selectedId) ?? null;
 
-  /** Renders the picture and saves; refused (and said why) when it breaks a limit of the schema. */
-  function commit(next: DiagramContent): boolean {
-    if (isDiagramEmpty(next)) {
-      setValue(path, null);
-      setRefusal('');
-      return true;
-    }
-    const value = { image: renderDiagramImage(next), strokes: next.strokes, stamps: next.stamps };
-    const result = crashDiagramSchema.safeParse(value);
-    if (!result.success) {
-      setRefusal(`That change was not kept. ${result.error.issues[0]?.message ?? 'The diagram is not valid.'}`);
-      return false;
-    }
-    setValue(path, value);
-    setRefusal('');
-    return true;
+  /** A unit turned past its coded direction is offered the direction it now shows. */
+  function offerDirection(before: DiagramContent, next: DiagramContent) {
+    const turned = next.elements.find((e) => {
+      const old = before.elements.find((b) => b.id === e.id);
+      return e.kind === 'unit' && old?.kind === 'unit' && old.rotation !== e.rotation;
+    });
+    if (turned?.kind !== 'unit' || unitSymbolOf(next, turned.unit)?.id !== turned.id) return;
+    const conflict = directionConflicts(next, units).find((c) => c.unit === turned.unit) ?? null;
+    setOffer(conflict);
   }
 
-  function undo() {
-    if (isDiagramEmpty(content)) return;
-    const last = [...content.strokes, ...content.stamps].reduce((a, b) => (b.seq > a.seq ? b : a));
-    if (commit(undoLast(content)))
-      setAnnouncement('unit' in last ? `Unit ${last.unit} vehicle removed.` : 'Last line removed.');
+  function change(next: DiagramContent, said: string, select?: number) {
+    offerDirection(content, next);
+    diagram.change(next);
+    if (select !== undefined) setSelectedId(select);
+    if (said) setAnnouncement(said);
   }
 
-  function place(unit: number) {
-    const { content: next, stamp } = placeStamp(content, unit);
-    if (!commit(next)) return;
-    setSelectedSeq(stamp.seq);
-    setAnnouncement(`Unit ${unit} placed and selected. In the drawing area, arrow keys move it and R turns it.`);
-  }
-
-  function removeSelected() {
-    if (!selected) return;
-    if (commit({ ...content, stamps: content.stamps.filter((s) => s.seq !== selected.seq) })) {
-      setSelectedSeq(null);
-      setAnnouncement(`Unit ${selected.unit} vehicle removed.`);
-    }
+  function draft() {
+    setConfirming(null);
+    if (!definition) return;
+    const result = draftDiagram(diagramFacts(definition, data));
+    change(result.content, '');
+    setSelectedId(null);
+    setMissing(result.missing);
+    const placed = result.content.elements.filter((e) => e.kind === 'unit').length;
+    setAnnouncement(
+      `Diagram drafted from the report: ${placed} ${placed === 1 ? 'unit' : 'units'} placed.` +
+        (result.missing.length
+          ? ` ${result.missing.length} missing from the coded report, listed below the drawing.`
+          : ''),
+    );
   }
 
   function clear() {
-    setConfirmClear(false);
-    commit(EMPTY);
-    setSelectedSeq(null);
-    setAnnouncement('Diagram cleared.');
+    setConfirming(null);
+    change(EMPTY_DIAGRAM, 'Diagram cleared.');
+    setSelectedId(null);
+  }
+
+  function updateDirection(conflict: DirectionConflict) {
+    const target = units.find((u) => u.unit === conflict.unit)?.directionPath;
+    setOffer(null);
+    if (!target) return;
+    setValue(target, conflict.drawn);
+    setAnnouncement(`Unit ${conflict.unit}'s direction of travel updated.`);
   }
 
   const reasonId = `${id}-reason`;
   const helpId = `${id}-help`;
   const locked = block ? { disabled: true, 'aria-describedby': reasonId } : {};
+  const empty = isDiagramEmpty(content);
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium">{field.label}</span>
       <div role="group" aria-label="Diagram tools" className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={undo} {...locked} disabled={!editable || isDiagramEmpty(content)}>
+        <Button variant="primary" onClick={() => (empty ? draft() : setConfirming('draft'))} {...locked}>
+          Draft from the report
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            diagram.undo();
+            setAnnouncement('Undone.');
+          }}
+          {...locked}
+          disabled={!editable || !diagram.canUndo}
+        >
           Undo
         </Button>
         <Button
           variant="secondary"
-          onClick={() => setConfirmClear(true)}
+          onClick={() => {
+            diagram.redo();
+            setAnnouncement('Redone.');
+          }}
           {...locked}
-          disabled={!editable || isDiagramEmpty(content)}
+          disabled={!editable || !diagram.canRedo}
         >
+          Redo
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming('clear')} {...locked} disabled={!editable || empty}>
           Clear
         </Button>
-        {units.map((unit) => (
-          <Button key={unit} variant="secondary" onClick={() => place(unit)} {...locked}>
-            Place unit {unit}
-          </Button>
-        ))}
-        {units.length === 0 && <span className="self-center text-sm text-muted">Add a unit to place its vehicle.</span>}
       </div>
+      <DiagramToolbar
+        content={content}
+        units={units}
+        selectedUnit={selected && (selected.kind === 'unit' || selected.kind === 'rest') ? selected.unit : null}
+        tool={tool}
+        snapToGrid={snapToGrid}
+        locked={locked}
+        onTool={setTool}
+        onSnap={setSnapToGrid}
+        onChange={change}
+      />
       {editable && selected && (
-        <div role="group" aria-label={`Selected: unit ${selected.unit}`} className="flex flex-wrap items-center gap-2">
-          <span className="text-sm">Selected: unit {selected.unit}</span>
-          <Button variant="secondary" onClick={() => commit(rotateStamp(content, selected.seq, -45))}>
+        <div
+          role="group"
+          aria-label={`Selected: ${describeElement(selected)}`}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span className="text-sm">Selected: {describeElement(selected)}</span>
+          <Button variant="secondary" onClick={() => change(rotateElement(content, selected.id, -15), 'Turned left.')}>
             Turn left
           </Button>
-          <Button variant="secondary" onClick={() => commit(rotateStamp(content, selected.seq, 45))}>
+          <Button variant="secondary" onClick={() => change(rotateElement(content, selected.id, 15), 'Turned right.')}>
             Turn right
           </Button>
-          <Button variant="secondary" onClick={removeSelected}>
-            Remove unit {selected.unit}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              change(
+                { ...content, elements: content.elements.filter((e) => e.id !== selected.id) },
+                `${describeElement(selected)} removed.`,
+              );
+              setSelectedId(null);
+            }}
+          >
+            Remove {describeElement(selected)}
           </Button>
         </div>
       )}
       <DiagramSurface
         id={id}
         content={content}
-        selected={selected?.seq ?? null}
+        selected={selected?.id ?? null}
         editable={editable}
+        tool={tool}
+        snapToGrid={snapToGrid}
         label={field.label}
         describedBy={editable ? helpId : reasonId}
-        onSelect={setSelectedSeq}
-        onChange={commit}
-        onRemoveSelected={removeSelected}
-        onUndo={undo}
+        onSelect={(next) => {
+          setSelectedId(next);
+          const element = content.elements.find((e) => e.id === next);
+          if (element) setAnnouncement(`${describeElement(element)} selected.`);
+        }}
+        onChange={change}
+        onUndo={() => {
+          diagram.undo();
+          setAnnouncement('Undone.');
+        }}
+        onRedo={() => {
+          diagram.redo();
+          setAnnouncement('Redone.');
+        }}
       />
+      {offer && editable && (
+        <DiagramDirectionOffer conflict={offer} onUpdate={() => updateDirection(offer)} onKeep={() => setOffer(null)} />
+      )}
       {editable ? (
         <p id={helpId} className="text-sm text-muted">
-          Draw with a mouse, pen or finger; drag a vehicle to move it. Keyboard: N selects the next vehicle, arrow keys
-          move it (Shift for larger steps), R turns it (Shift+R back), Delete removes it, Ctrl+Z undoes.
+          Pick a road, place the units (or draft them from the report), then drag them, or use the keyboard in the
+          drawing: N selects the next element (Shift+N the previous), arrow keys move it (Shift for larger steps), R
+          turns it (Shift+R back), Delete removes it, Ctrl+Z undoes and Ctrl+Y redoes.
         </p>
       ) : (
         <p id={reasonId} className="text-sm text-muted" role="note">
           Read-only: {block}
         </p>
       )}
-      {readError && <p className="text-sm text-danger">{readError}</p>}
-      {(refusal || serverError) && (
+      {missing && missing.length > 0 && (
+        <section aria-label="Missing from the coded report" className="rounded border border-line p-2 text-sm">
+          <p className="font-medium">The draft could not use:</p>
+          <ul className="list-disc pl-5">
+            {missing.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {diagram.readError && <p className="text-sm text-danger">{diagram.readError}</p>}
+      {(diagram.refusal || serverError) && (
         <p role="alert" className="text-sm text-danger">
-          {refusal || serverError}
+          {diagram.refusal || serverError}
         </p>
       )}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <DiagramClearDialog open={confirmClear} onConfirm={clear} onCancel={() => setConfirmClear(false)} />
+      <DiagramConfirmDialog
+        open={confirming === 'clear'}
+        title="Clear the diagram?"
+        text="The road, every unit, mark and line of the diagram are removed (Undo brings them back while the report is open)."
+        confirm="Clear diagram"
+        onConfirm={clear}
+        onCancel={() => setConfirming(null)}
+      />
+      <DiagramConfirmDialog
+        open={confirming === 'draft'}
+        title="Replace the diagram with a draft?"
+        text="The drawing is replaced by one drafted from the coded report (Undo brings it back while the report is open)."
+        confirm="Replace with draft"
+        onConfirm={draft}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }

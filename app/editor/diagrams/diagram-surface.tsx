@@ -1,12 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, type DiagramContent } from '../../../lib/forms/crash-diagram';
-import { addStroke, moveStamp, nudgeStamp, rotateStamp, stampAt } from '../../../lib/forms/crash-diagram-edits';
-import { diagramPointOf, drawDiagram, drawLine } from './diagram-canvas';
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  addElement,
+  addStroke,
+  describeElement,
+  elementAnchor,
+  moveElement,
+  moveElementTo,
+  removeElement,
+  rotateElement,
+} from '../../../lib/forms/crash-diagram-edits';
+import { diagramShapes } from '../../../lib/forms/diagram-element-shapes';
+import {
+  DIAGRAM_HEIGHT,
+  DIAGRAM_WIDTH,
+  type DiagramContent,
+  type DiagramPoint,
+} from '../../../lib/forms/diagram-elements';
+import { clampPoint, GRID, snap } from '../../../lib/forms/diagram-geometry';
+import { ShapesView } from './diagram-shapes-view';
+
+export type DiagramTool = 'select' | 'line' | 'arrow';
 
 // One pointer draws at a time: a second finger or a palm must not cut a line short.
 type Drag = { pointerId: number } & (
-  | { kind: 'line'; points: [number, number][] }
-  | { kind: 'stamp'; seq: number; offset: [number, number]; moved: boolean }
+  | { kind: 'line'; points: DiagramPoint[] }
+  | { kind: 'arrow'; points: [DiagramPoint, DiagramPoint] }
+  | { kind: 'move'; id: number; from: DiagramPoint; anchor: DiagramPoint; moved: boolean }
 );
 
 export interface DiagramSurfaceProps {
@@ -15,150 +34,156 @@ export interface DiagramSurfaceProps {
   content: DiagramContent;
   selected: number | null;
   editable: boolean;
+  tool: DiagramTool;
+  snapToGrid: boolean;
   label: string;
   describedBy: string;
-  onSelect: (seq: number | null) => void;
-  /** Saves a change; false when it was refused (the surface then shows the saved diagram again). */
-  onChange: (next: DiagramContent) => boolean;
-  onRemoveSelected: () => void;
+  onSelect: (id: number | null) => void;
+  /** Saves a change (a new step for Undo). */
+  onChange: (next: DiagramContent, said: string) => void;
   onUndo: () => void;
+  onRedo: () => void;
 }
 
-/** Arrow keys move a vehicle this far in diagram units, Shift five times as far. */
-const KEY_STEP = 5;
+/** R turns the selected element this far, Shift+R back. */
 const KEY_TURN = 15;
+/** An arrow shorter than this was a click, not a drag. */
+const MIN_ARROW = 12;
+
+/** Where a pointer is, in diagram units (not clamped: a line may leave the drawing and come back). */
+function diagramPointOf(svg: SVGSVGElement, clientX: number, clientY: number): DiagramPoint {
+  const rect = svg.getBoundingClientRect();
+  return [
+    ((clientX - rect.left) / (rect.width || 1)) * DIAGRAM_WIDTH,
+    ((clientY - rect.top) / (rect.height || 1)) * DIAGRAM_HEIGHT,
+  ];
+}
+
+function elementIdAt(target: EventTarget | null): number | null {
+  const group = target instanceof Element ? target.closest('[data-element-id]') : null;
+  return group ? Number(group.getAttribute('data-element-id')) : null;
+}
 
 /**
- * The canvas: 10 by 6 at the panel's width, drawn for the screen's pixel density. Lines follow
- * the pointer (mouse, pen or touch) and are saved when the pointer lifts; a vehicle under the
- * pointer is dragged instead. Keyboard moves and drags show at once and are saved when done.
+ * The drawing: SVG at the panel's width, 10 by 6. In the Select tool a pointer drags the element
+ * under it (snapped to the grid when asked); the line and arrow tools draw. Everything is also
+ * done from the keyboard: N and Shift+N pick an element, arrow keys move it, R turns it.
  */
 export function DiagramSurface(props: DiagramSurfaceProps) {
-  const { content, selected, editable, onChange, onSelect } = props;
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { content, selected, editable, onChange, onSelect, tool, snapToGrid } = props;
   const drag = useRef<Drag | null>(null);
-  // A vehicle being moved, shown before it is saved. The ref answers events that come before
-  // React has rendered the last move (a pointer let go right after moving).
-  const [pending, setPendingState] = useState<DiagramContent | null>(null);
-  const pendingRef = useRef<DiagramContent | null>(null);
-  const setPending = (next: DiagramContent | null) => {
-    pendingRef.current = next;
-    setPendingState(next);
-  };
-  const [width, setWidth] = useState(0);
+  // A move or a line under way, shown before it is saved.
+  const [pending, setPending] = useState<DiagramContent | null>(null);
+  const [sketch, setSketch] = useState<DiagramPoint[] | null>(null);
   const shown = pending ?? content;
+  const shapes = useMemo(() => diagramShapes(shown, editable ? selected : null), [shown, selected, editable]);
+  const place = (v: number) => (snapToGrid ? snap(v) : Math.round(v));
 
-  const redraw = useCallback(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx || canvas.width === 0) return;
-    drawDiagram(ctx, shown, { scale: canvas.width / DIAGRAM_WIDTH, selected: editable ? selected : null });
-    if (drag.current?.kind === 'line') drawLine(ctx, drag.current.points);
-  }, [shown, selected, editable]);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(canvas);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || width === 0) return;
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(((width * DIAGRAM_HEIGHT) / DIAGRAM_WIDTH) * ratio);
-  }, [width]);
-
-  // After the sizing above: resizing a canvas wipes it.
-  useEffect(() => redraw(), [redraw, width]);
-
-  function save(next: DiagramContent) {
-    setPending(null);
-    if (!onChange(next)) requestAnimationFrame(redraw);
-  }
-
-  function onPointerDown(e: PointerEvent<HTMLCanvasElement>) {
+  function onPointerDown(e: PointerEvent<SVGSVGElement>) {
     if (!editable || drag.current || (e.pointerType === 'mouse' && e.button !== 0)) return;
     e.preventDefault();
     e.currentTarget.focus({ preventScroll: true });
     e.currentTarget.setPointerCapture(e.pointerId);
-    const [x, y] = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
-    const stamp = stampAt(shown, x, y);
-    if (stamp) {
+    const at = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
+    const hit = tool === 'select' ? elementIdAt(e.target) : null;
+    const element = hit === null ? undefined : content.elements.find((el) => el.id === hit);
+    if (element) {
       drag.current = {
         pointerId: e.pointerId,
-        kind: 'stamp',
-        seq: stamp.seq,
-        offset: [stamp.x - x, stamp.y - y],
+        kind: 'move',
+        id: element.id,
+        from: at,
+        anchor: elementAnchor(element),
         moved: false,
       };
-      onSelect(stamp.seq);
-      return;
-    }
-    drag.current = { pointerId: e.pointerId, kind: 'line', points: [[x, y]] };
-    onSelect(null);
-    redraw();
+      onSelect(element.id);
+    } else if (tool === 'line') {
+      drag.current = { pointerId: e.pointerId, kind: 'line', points: [at] };
+      setSketch([at]);
+    } else if (tool === 'arrow') {
+      drag.current = { pointerId: e.pointerId, kind: 'arrow', points: [at, at] };
+      setSketch([at, at]);
+    } else onSelect(null);
   }
 
-  function stampMovedTo(current: Drag & { kind: 'stamp' }, e: PointerEvent<HTMLCanvasElement>) {
-    const [x, y] = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
-    return moveStamp(content, current.seq, x + current.offset[0], y + current.offset[1]);
+  function movedTo(current: Drag & { kind: 'move' }, at: DiagramPoint) {
+    const x = place(current.anchor[0] + at[0] - current.from[0]);
+    const y = place(current.anchor[1] + at[1] - current.from[1]);
+    return moveElementTo(content, current.id, x, y);
   }
 
-  function onPointerMove(e: PointerEvent<HTMLCanvasElement>) {
+  function onPointerMove(e: PointerEvent<SVGSVGElement>) {
     const current = drag.current;
     if (current?.pointerId !== e.pointerId) return;
-    const canvas = e.currentTarget;
-    if (current.kind === 'stamp') {
+    const at = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
+    if (current.kind === 'move') {
       current.moved = true;
-      setPending(stampMovedTo(current, e));
-      return;
+      setPending(movedTo(current, at));
+    } else if (current.kind === 'arrow') {
+      current.points[1] = at;
+      setSketch([...current.points]);
+    } else {
+      // Coalesced events keep fast strokes smooth where the browser batches pointer moves.
+      const events = e.nativeEvent.getCoalescedEvents?.() ?? [];
+      for (const ev of events.length ? events : [e.nativeEvent])
+        current.points.push(diagramPointOf(e.currentTarget, ev.clientX, ev.clientY));
+      setSketch([...current.points]);
     }
-    // Coalesced events keep fast strokes smooth where the browser batches pointer moves.
-    const events = e.nativeEvent.getCoalescedEvents?.() ?? [];
-    const from = current.points.length - 1;
-    for (const ev of events.length ? events : [e.nativeEvent]) {
-      current.points.push(diagramPointOf(canvas, ev.clientX, ev.clientY));
-    }
-    const ctx = canvas.getContext('2d');
-    if (ctx) drawLine(ctx, current.points.slice(from));
   }
 
-  function onPointerUp(e: PointerEvent<HTMLCanvasElement>) {
+  function onPointerUp(e: PointerEvent<SVGSVGElement>) {
     const current = drag.current;
     if (current?.pointerId !== e.pointerId) return;
     drag.current = null;
-    if (current.kind === 'line') save(addStroke(content, current.points));
-    else if (current.moved) save(stampMovedTo(current, e));
+    setSketch(null);
+    setPending(null);
+    const at = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
+    if (current.kind === 'move') {
+      if (current.moved) onChange(movedTo(current, at), '');
+    } else if (current.kind === 'line') onChange(addStroke(content, current.points), 'Line drawn.');
+    else {
+      const [from] = current.points;
+      if (Math.hypot(at[0] - from[0], at[1] - from[1]) < MIN_ARROW) return;
+      const points = [clampPoint(place(from[0]), place(from[1])), clampPoint(place(at[0]), place(at[1]))];
+      const { content: next, id } = addElement(content, { kind: 'arrow', style: 'path', points });
+      onChange(next, 'Path arrow drawn and selected.');
+      onSelect(id);
+    }
   }
 
-  function onPointerCancel(e: PointerEvent<HTMLCanvasElement>) {
-    // The system took the pointer (a scroll, a palm): the unfinished line is dropped.
+  function onPointerCancel(e: PointerEvent<SVGSVGElement>) {
+    // The system took the pointer (a scroll, a palm): what was under way is dropped.
     if (drag.current?.pointerId !== e.pointerId) return;
     drag.current = null;
+    setSketch(null);
     setPending(null);
-    requestAnimationFrame(redraw);
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLCanvasElement>) {
+  function selectNext(step: 1 | -1) {
+    const list = content.elements;
+    if (list.length === 0) return onSelect(null);
+    const at = list.findIndex((el) => el.id === selected);
+    const next = list[(at + step + list.length) % list.length] ?? list[0];
+    onSelect(next?.id ?? null);
+  }
+
+  function onKeyDown(e: KeyboardEvent<SVGSVGElement>) {
     if (!editable) return;
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+    const key = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && (key === 'z' || key === 'y')) {
       e.preventDefault();
-      setPending(null);
-      props.onUndo();
+      if (key === 'y' || e.shiftKey) props.onRedo();
+      else props.onUndo();
       return;
     }
-    if (e.key === 'n' || e.key === 'N') {
-      const stamps = content.stamps;
-      const at = stamps.findIndex((s) => s.seq === selected);
-      onSelect(stamps.length ? (stamps[(at + 1) % stamps.length]?.seq ?? null) : null);
-      return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (key === 'n') {
+      e.preventDefault();
+      return selectNext(e.shiftKey ? -1 : 1);
     }
-    if (selected === null) return;
-    const step = e.shiftKey ? KEY_STEP * 5 : KEY_STEP;
+    const element = content.elements.find((el) => el.id === selected);
+    if (!element) return;
+    const step = e.shiftKey ? GRID * 5 : GRID;
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [-step, 0],
       ArrowRight: [step, 0],
@@ -166,42 +191,64 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
       ArrowDown: [0, step],
     };
     const move = moves[e.key];
-    const base = pendingRef.current ?? content;
-    if (move) setPending(nudgeStamp(base, selected, move[0], move[1]));
-    else if (e.key === 'r' || e.key === 'R') setPending(rotateStamp(base, selected, e.shiftKey ? -KEY_TURN : KEY_TURN));
-    else if (e.key === 'Delete' || e.key === 'Backspace') {
-      setPending(null);
-      props.onRemoveSelected();
+    const name = describeElement(element);
+    if (move) {
+      const next = moveElement(content, element.id, move[0], move[1]);
+      const [x, y] = elementAnchor(next.elements.find((el) => el.id === element.id) ?? element);
+      onChange(next, `${name} moved to ${x}, ${y}.`);
+    } else if (key === 'r') {
+      const turn = e.shiftKey ? -KEY_TURN : KEY_TURN;
+      const next = rotateElement(content, element.id, turn);
+      const turned = next.elements.find((el) => el.id === element.id);
+      onChange(next, `${name} turned to ${turned && 'rotation' in turned ? turned.rotation : 0} degrees.`);
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      onChange(removeElement(content, element.id), `${name} removed.`);
+      onSelect(null);
     } else if (e.key === 'Escape') onSelect(null);
     else return;
     e.preventDefault();
   }
 
-  function onKeyUp() {
-    if (pendingRef.current && !drag.current) save(pendingRef.current);
-  }
-
-  const lines = shown.strokes.length;
-  const vehicles = shown.stamps.map((s) => s.unit).join(', ');
+  const units = shown.elements.flatMap((el) => (el.kind === 'unit' ? [el.unit] : []));
+  const strokes = shown.elements.filter((el) => el.kind === 'stroke').length;
+  const summary = [
+    shown.road ? `${shown.road.template} road` : 'no road',
+    `${strokes} ${strokes === 1 ? 'line' : 'lines'}`,
+    units.length ? `units ${units.join(', ')}` : 'no units',
+    `${shown.elements.length} elements`,
+  ].join(', ');
   return (
-    <canvas
-      ref={canvasRef}
+    <svg
       id={props.id}
+      viewBox={`0 0 ${DIAGRAM_WIDTH} ${DIAGRAM_HEIGHT}`}
       role={editable ? 'application' : 'img'}
-      aria-label={`${props.label}: ${lines} ${lines === 1 ? 'line' : 'lines'}${vehicles ? `, vehicles of unit ${vehicles}` : ', no vehicles'}`}
+      aria-label={`${props.label}: ${summary}`}
       aria-describedby={props.describedBy}
+      aria-roledescription="crash diagram"
       tabIndex={editable ? 0 : -1}
-      data-strokes={shown.strokes.length}
-      data-stamps={shown.stamps.length}
+      data-strokes={strokes}
+      data-stamps={units.length}
+      data-elements={shown.elements.length}
+      data-template={shown.road?.template ?? ''}
       data-selected={selected ?? ''}
-      className={`block aspect-[10/6] w-full touch-none rounded border border-line bg-white ${editable ? 'cursor-crosshair' : ''} focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-brand`}
+      className={`block aspect-[10/6] w-full touch-none select-none rounded border border-line bg-white ${editable && tool !== 'select' ? 'cursor-crosshair' : ''} focus:outline focus:outline-2 focus:outline-offset-2 focus:outline-brand`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
       onKeyDown={onKeyDown}
-      onKeyUp={onKeyUp}
-      onBlur={onKeyUp}
-    />
+    >
+      <ShapesView shapes={shapes} />
+      {sketch && (
+        <polyline
+          points={sketch.map((p) => p.join(',')).join(' ')}
+          fill="none"
+          stroke="#111827"
+          strokeWidth={3}
+          strokeLinecap="round"
+          strokeDasharray={tool === 'arrow' ? '10 7' : undefined}
+        />
+      )}
+    </svg>
   );
 }

@@ -36,7 +36,7 @@ export const crashDetails = section(
     code('LightCondCde', 'Light Condition', CodeListId.LightCondition),
     code('WeatherCde', 'Weather', CodeListId.Weather),
     code('SurfaceCondCde', 'Surface Condition', CodeListId.SurfaceCondition),
-    code('RDWYJUNCTIONCDE', 'Roadway Junction', CodeListId.RoadwayJunction),
+    code('RDWYJUNCTIONCDE', 'Roadway Junction', CodeListId.RoadwayJunction, { role: 'crash.roadwayJunction' }),
     yesNo('INVOLVEDEQUIPMENTIND', 'Involved Equipment'),
     text('CROSSINGNUMBERTXT', 'Railroad Crossing Number', { mask: '999999A' }),
     code('SurfaceTypeCde', 'Surface Type', CodeListId.SurfaceType),

@@ -49,7 +49,7 @@ export const location = section(
     text('RdwyNumberTxt', 'Roadway Number', { maxLength: 10, role: 'location.roadNumber' }),
     code('RdwySuffixTxt', 'Roadway Suffix', CodeListId.StreetSuffix, { role: 'location.roadSuffix' }),
     code('RoadwayDirection', 'Roadway Direction', CodeListId.CompassDirection, { role: 'location.roadDirection' }),
-    code('LocationType', 'Location Type', CodeListId.LocationType),
+    code('LocationType', 'Location Type', CodeListId.LocationType, { role: 'location.locationType' }),
     {
       key: 'InterMileMarkNmb',
       label: 'Intersecting Road / Mile Marker',

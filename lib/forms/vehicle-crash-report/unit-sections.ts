@@ -9,7 +9,7 @@ export const unitInformation = section(
   [
     code('UNITTYPECDE', 'Unit Type', CodeListId.UnitType, { role: 'unit.type' }),
     count('VEHICLENMB', 'Unit Number', 2),
-    code('TRAVDIRCDE', 'Direction of Travel', CodeListId.TravelDirection),
+    code('TRAVDIRCDE', 'Direction of Travel', CodeListId.TravelDirection, { role: 'unit.travelDirection' }),
     yesNo('TRAILERIND', 'Trailer', NO_1_YES_0),
     yesNo('COMMVEHIND', 'Commercial Vehicle', NO_1_YES_0, { role: 'unit.commercial' }),
     yesNo('ENFORCEMENTIND', 'Enforcement Vehicle'),
@@ -63,8 +63,12 @@ export const vehicleInformation = section(
     code('VEHUSECDE', 'Vehicle Use', CodeListId.VehicleUse),
     yesNo('EMERGENCYRUNIND', 'Emergency Run'),
     code('ROADTYPECDE', 'Roadway Type', CodeListId.RoadType),
-    code('PRECOLLDIRCDE', 'Pre-Collision Direction', CodeListId.TravelDirection),
-    code('PRECOLLACTCDE', 'Pre-Collision Action', CodeListId.PreCollisionAction),
+    code('PRECOLLDIRCDE', 'Pre-Collision Direction', CodeListId.TravelDirection, {
+      role: 'vehicle.preCollisionDirection',
+    }),
+    code('PRECOLLACTCDE', 'Pre-Collision Action', CodeListId.PreCollisionAction, {
+      role: 'vehicle.preCollisionAction',
+    }),
     eventColl('', 'Collision Event 1'),
     eventColl('2', 'Collision Event 2'),
     eventColl('3', 'Collision Event 3'),
@@ -76,6 +80,7 @@ export const vehicleInformation = section(
       codeListId: CodeListId.DamageArea,
       pick: 'single',
       size: 228,
+      role: 'vehicle.initialImpact',
     },
     {
       key: 'DAMAGEAREACDE',
@@ -85,9 +90,9 @@ export const vehicleInformation = section(
       pick: 'multiple',
       size: 228,
     },
-    code('TrafficCntrlCde', 'Traffic Control', CodeListId.TrafficControl),
+    code('TrafficCntrlCde', 'Traffic Control', CodeListId.TrafficControl, { role: 'vehicle.trafficControl' }),
     yesNo('TrafficCntlOpInd', 'Traffic Control Operational'),
-    code('RDWYCHARCDE', 'Roadway Character', CodeListId.RoadwayCharacter),
+    code('RDWYCHARCDE', 'Roadway Character', CodeListId.RoadwayCharacter, { role: 'vehicle.roadwayCharacter' }),
   ],
   { role: 'unit.vehicle' },
 );

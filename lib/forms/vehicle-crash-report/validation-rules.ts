@@ -200,6 +200,14 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     message: 'The VIN check digit does not match.',
   },
   {
+    id: 'custom:diagramDirections',
+    kind: 'custom',
+    check: 'diagramDirections',
+    path: 'Diagram.CrashDiagram',
+    severity: 'warning',
+    message: 'A unit of the diagram faces against its coded direction of travel.',
+  },
+  {
     id: 'custom:attachments',
     kind: 'custom',
     check: 'attachmentLimits',

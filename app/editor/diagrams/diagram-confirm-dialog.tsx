@@ -1,25 +1,31 @@
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 
-/** Clearing throws away every line and vehicle, and Undo cannot bring them back: ask first. */
-export function DiagramClearDialog({
+/** Clearing, or drafting over a drawing, throws away what was drawn: ask first. */
+export function DiagramConfirmDialog({
   open,
+  title,
+  text,
+  confirm,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={open} title="Clear the diagram?" onClose={onCancel}>
-      <p className="text-sm">Every line and vehicle of the diagram is removed. Undo cannot bring them back.</p>
+    <Dialog open={open} title={title} onClose={onCancel}>
+      <p className="text-sm">{text}</p>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          Clear diagram
+          {confirm}
         </Button>
       </div>
     </Dialog>

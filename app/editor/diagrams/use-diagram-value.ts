@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { currentDiagramSchema, readCrashDiagram } from '../../../lib/forms/crash-diagram';
+import { isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagram-elements';
+import { record, redo, startHistory, undo, type DiagramHistory } from '../../../lib/forms/diagram-history';
+import { getAt } from '../../../lib/forms/paths';
+import { setValue, useEditor } from '../session/editor-store';
+import { renderDiagramImage } from './diagram-image';
+
+const sameContent = (a: DiagramContent, b: DiagramContent) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The diagram being edited, its Undo and Redo, and its saving: each change shows at once and is
+ * saved with its picture as soon as the picture is drawn (a change made meanwhile replaces it).
+ * A change the schema refuses is taken back and said why.
+ */
+export function useDiagramValue(path: string) {
+  const saved = useEditor((s) => getAt(s.data, path));
+  const read = useMemo(() => readCrashDiagram(saved), [saved]);
+  const [history, setHistory] = useState<DiagramHistory>(() => startHistory(read.content));
+  const [refusal, setRefusal] = useState('');
+  const latest = useRef(0);
+
+  // A value saved from elsewhere (a reload, the server's copy merged in) starts the history over.
+  useEffect(() => {
+    setHistory((h) => (sameContent(h.present, read.content) ? h : startHistory(read.content)));
+  }, [read]);
+
+  async function save(next: DiagramContent) {
+    const ticket = ++latest.current;
+    if (isDiagramEmpty(next)) {
+      setValue(path, null);
+      setRefusal('');
+      return;
+    }
+    let image: string;
+    try {
+      image = await renderDiagramImage(next);
+    } catch {
+      if (ticket === latest.current)
+        setRefusal('The diagram picture could not be drawn here, so the change was not saved.');
+      return;
+    }
+    if (ticket !== latest.current) return;
+    const value = { image, road: next.road, elements: next.elements };
+    const result = currentDiagramSchema.safeParse(value);
+    if (!result.success) {
+      setRefusal(`That change was not kept. ${result.error.issues[0]?.message ?? 'The diagram is not valid.'}`);
+      setHistory((h) => (h.present === next ? { ...undo(h), future: [] } : h));
+      return;
+    }
+    setValue(path, value);
+    setRefusal('');
+  }
+
+  function keep(next: DiagramHistory) {
+    setHistory(next);
+    if (next.present !== history.present) void save(next.present);
+  }
+
+  return {
+    content: history.present,
+    readError: read.error,
+    refusal,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    change: (next: DiagramContent) => keep(record(history, next)),
+    undo: () => keep(undo(history)),
+    redo: () => keep(redo(history)),
+  };
+}
