@@ -86,3 +86,20 @@ export const TRAVEL_DIRECTION_WORDS: Readonly<Record<string, string>> = {
   '3': 'east',
   '4': 'west',
 };
+
+/** Pre-collision actions (list 1023) as a narrative says them of a unit. */
+export const PRE_COLLISION_ACTION_PHRASES: Readonly<Record<string, string>> = {
+  '1': 'going straight ahead',
+  '2': 'slowing in the road',
+  '5': 'stopped in the roadway',
+  '6': 'passing another vehicle',
+  '7': 'disabled or parked in the travel lane',
+  '8': 'entering the traffic lane',
+  '9': 'leaving the traffic lane',
+  '10': 'turning right',
+  '11': 'turning left',
+  '12': 'making a U-turn',
+  '13': 'backing',
+  '14': 'negotiating a curve',
+  '15': 'changing lanes',
+};

@@ -25,6 +25,7 @@ export const fieldRoles = [
   'report.crashDate',
   'report.crashTime',
   'report.agencyOri',
+  'report.narrative',
   'officer.id',
   'officer.firstName',
   'officer.lastName',

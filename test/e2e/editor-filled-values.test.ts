@@ -22,17 +22,15 @@ const INJURED = 'field-CrashDetails-InjuredNmb';
 
 async function typeInto(page: Page, id: string, text: string) {
   await page.click(`#${id}`);
-  await page.keyboard.press('End');
-  await page.keyboard.down('Shift');
-  await page.keyboard.press('Home');
-  await page.keyboard.up('Shift');
+  // Everything in it selected (a text area's Home and End keep to one line), so typing replaces it.
+  await page.$eval(`#${id}`, (e) => (e as HTMLInputElement).select());
   await page.keyboard.type(text);
 }
 
 describe('values filled for the officer', () => {
   const fixture = useServerAndBrowser();
 
-  it('derives the counts and the day of week, copies the driver to the owner and an address to a passenger', async () => {
+  it('derives the counts and the day of week, copies the driver to the owner and an address to a passenger, drafts the narrative', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
 
     await typeInto(page, 'field-GeneralInformation-CollDte', '11272026');
@@ -83,6 +81,41 @@ describe('values filled for the officer', () => {
     await waitForText(page, 'Took the address of Driver of unit 1: SMITH, ANN for passenger 1 of unit 1.');
     expect(await valueOf(page, 'field-Units-0-Passengers-0-ADDRSTREETTXT')).toBe('1 MAIN ST');
     expect(await valueOf(page, 'field-Units-0-Passengers-0-NAMELASTTXT')).toBe('');
+
+    // The narrative drafted from what is coded; dictation is offered as the browser's on-device
+    // recognition allows, else its reason is shown instead of a recogniser that might send audio away.
+    await openSection(page, 'Narrative');
+    const onDevice = await page.evaluate(async () => {
+      type Recogniser = { available?: (o: object) => Promise<string> };
+      const scope = window as unknown as { SpeechRecognition?: Recogniser; webkitSpeechRecognition?: Recogniser };
+      const R = scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
+      return R?.available ? R.available({ langs: ['en-US'], processLocally: true }).catch(() => 'refused') : 'none';
+    });
+    const offered: Record<string, string> = {
+      available: 'Dictate (on this device)',
+      downloadable: 'Install on-device dictation',
+    };
+    await waitForText(
+      page,
+      offered[onDevice] ?? 'Dictation is off: this browser does not recognise speech on the device',
+    );
+    await byRole(page, 'button', 'Draft from the report').click();
+    const narrative = 'field-Narrative-NarrativeTxt';
+    await page.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLTextAreaElement).value !== '',
+      {},
+      narrative,
+    );
+    expect(await valueOf(page, narrative)).toMatch(
+      /^On 11\/27\/2026, Unit 1, a vehicle driven by ANN SMITH, was involved\. Unit 2, a vehicle, was involved\.\n\nThe driver of Unit 1 \(ANN SMITH\) had a suspected minor injury \(B\)\.$/,
+    );
+    expect(await sourceOf(page, narrative)).toBe('derived, confirm');
+    await waitForText(page, 'Not in the draft until coded:');
+    // Drafting over a written narrative asks first; keeping it changes nothing.
+    await typeInto(page, narrative, 'Written by the officer.');
+    await byRole(page, 'button', 'Draft from the report').click();
+    await byRole(page, 'button', 'Keep mine').click();
+    expect(await valueOf(page, narrative)).toBe('Written by the officer.');
 
     await waitForSaveState(page, 'saved');
     const saved = await serverReportOf(page, fixture.server);

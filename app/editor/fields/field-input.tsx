@@ -19,6 +19,7 @@ import { DualListBox } from './dual-list-box';
 import { LocationMap } from '../map/location-map';
 import { VehicleBodyDiagram } from '../diagrams/vehicle-body-diagram';
 import { VinDecodeButton } from '../lookups/vin-decode-button';
+import { NarrativeTools } from './narrative-tools';
 import { FieldReview } from '../review/field-review';
 import { conflictId, FieldConflict, useHasConflict } from '../session/merge-conflicts';
 import { isReviewing, useReview } from '../review/review-store';
@@ -212,6 +213,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       </div>
       {control}
       {field.lookup === 'vinDecode' && <VinDecodeButton vinPath={path} vin={text} disabled={disabled} />}
+      {field.role === 'report.narrative' && <NarrativeTools path={path} disabled={disabled} />}
       {weekday && (
         <p id={`${id}-weekday`} className="text-sm text-muted" data-derived="weekday">
           Day of week: {weekday} <span className="text-xs">(derived from the date)</span>

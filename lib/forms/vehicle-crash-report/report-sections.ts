@@ -20,7 +20,7 @@ export const witnesses = section(
 export const narrative = section(
   'Narrative',
   'Narrative',
-  [{ ...plainText('NarrativeTxt', 'Narrative', { maxLength: 32000 }), type: 'textArea' }],
+  [{ ...plainText('NarrativeTxt', 'Narrative', { maxLength: 32000, role: 'report.narrative' }), type: 'textArea' }],
   { navRoot: true },
 );
 

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { draftNarrative, type NarrativeDraft } from '../../../lib/forms/narrative-draft';
+import { getAt } from '../../../lib/forms/paths';
+import { Button } from '../../../components/button';
+import { useCodeLists } from '../../code-lists/code-list-store';
+import { setValues, useEditor } from '../session/editor-store';
+import {
+  browserRecogniser,
+  dictationOffer,
+  startDictation,
+  withDictated,
+  type DictationOffer,
+} from './on-device-dictation';
+
+function draftNow(): NarrativeDraft | null {
+  const { definition, data } = useEditor.getState();
+  const lookup = useCodeLists.getState().lookup;
+  if (!definition) return null;
+  return draftNarrative(definition, data, (listId, code) => lookup?.get(listId, code)?.label);
+}
+
+/** Writes the narrative, marked as drafted from the report until the officer edits it. */
+const writeDraft = (path: string, text: string) => setValues([{ path, value: text, provenance: 'derived' }]);
+
+/** The draft from the coded report and, where the device can, dictation (issue 20 item 4). */
+export function NarrativeTools({ path, disabled }: { path: string; disabled: boolean }) {
+  const [pending, setPending] = useState<NarrativeDraft | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
+  const draft = () => {
+    const next = draftNow();
+    if (!next) return;
+    setMissing(next.missing);
+    const current = String(getAt(useEditor.getState().data, path) ?? '');
+    // A narrative already written is never replaced without the officer seeing what replaces it.
+    if (current.trim()) setPending(next);
+    else writeDraft(path, next.text);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" disabled={disabled} onClick={draft}>
+          Draft from the report
+        </Button>
+        <Dictation path={path} disabled={disabled} />
+      </div>
+      {pending && (
+        <section aria-label="Drafted narrative" className="flex flex-col gap-2 rounded border border-line p-2">
+          <p className="text-sm">The narrative has text already. Replace it with this draft?</p>
+          <p className="whitespace-pre-wrap text-sm text-muted">{pending.text}</p>
+          <div className="flex gap-2">
+            <Button
+              onClick={() => {
+                writeDraft(path, pending.text);
+                setPending(null);
+              }}
+            >
+              Replace the narrative
+            </Button>
+            <Button variant="secondary" onClick={() => setPending(null)}>
+              Keep mine
+            </Button>
+          </div>
+        </section>
+      )}
+      {missing.length > 0 && (
+        <div role="status" className="text-sm text-muted">
+          Not in the draft until coded: {missing.join(' ')}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Dictation({ path, disabled }: { path: string; disabled: boolean }) {
+  const [offer, setOffer] = useState<DictationOffer | null>(null);
+  const [listening, setListening] = useState(false);
+  const [message, setMessage] = useState('');
+  const stop = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    let live = true;
+    void dictationOffer(browserRecogniser()).then((o) => live && setOffer(o));
+    return () => {
+      live = false;
+      stop.current?.();
+    };
+  }, []);
+  const Recogniser = browserRecogniser();
+  if (!offer) return null;
+  if (offer.kind === 'absent' || !Recogniser)
+    return <span className="text-sm text-muted">{offer.kind === 'absent' ? offer.reason : ''}</span>;
+  if (offer.kind === 'installable') {
+    return (
+      <Button
+        variant="secondary"
+        disabled={disabled}
+        onClick={async () => {
+          const done = await Recogniser.install?.({ langs: ['en-US'], processLocally: true }).catch(() => false);
+          setOffer(
+            done ? { kind: 'ready' } : { kind: 'absent', reason: 'The browser could not install on-device dictation.' },
+          );
+        }}
+      >
+        Install on-device dictation
+      </Button>
+    );
+  }
+  const toggle = () => {
+    if (listening) {
+      stop.current?.();
+      return;
+    }
+    setMessage('');
+    setListening(true);
+    stop.current = startDictation(
+      Recogniser,
+      (phrase) => {
+        const current = String(getAt(useEditor.getState().data, path) ?? '');
+        setValues([{ path, value: withDictated(current, phrase) }]);
+      },
+      (why) => {
+        setListening(false);
+        stop.current = null;
+        setMessage(why);
+      },
+    );
+  };
+  return (
+    <>
+      <Button variant="secondary" disabled={disabled} aria-pressed={listening} onClick={toggle}>
+        {listening ? 'Stop dictation' : 'Dictate (on this device)'}
+      </Button>
+      {message && (
+        <span role="status" className="text-sm text-danger">
+          {message}
+        </span>
+      )}
+    </>
+  );
+}
