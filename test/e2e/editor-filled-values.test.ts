@@ -99,7 +99,7 @@ describe('values filled for the officer', () => {
       page,
       offered[onDevice] ?? 'Dictation is off: this browser does not recognise speech on the device',
     );
-    await byRole(page, 'button', 'Draft from the report').click();
+    await byRole(page, 'button', 'Draft the narrative').click();
     const narrative = 'field-Narrative-NarrativeTxt';
     await page.waitForFunction(
       (id) => (document.getElementById(id) as HTMLTextAreaElement).value !== '',
@@ -113,7 +113,7 @@ describe('values filled for the officer', () => {
     await waitForText(page, 'Not in the draft until coded:');
     // Drafting over a written narrative asks first; keeping it changes nothing.
     await typeInto(page, narrative, 'Written by the officer.');
-    await byRole(page, 'button', 'Draft from the report').click();
+    await byRole(page, 'button', 'Draft the narrative').click();
     await byRole(page, 'button', 'Keep mine').click();
     expect(await valueOf(page, narrative)).toBe('Written by the officer.');
 

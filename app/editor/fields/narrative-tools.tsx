@@ -39,7 +39,7 @@ export function NarrativeTools({ path, disabled }: { path: string; disabled: boo
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" disabled={disabled} onClick={draft}>
-          Draft from the report
+          Draft the narrative
         </Button>
         <Dictation path={path} disabled={disabled} />
       </div>
