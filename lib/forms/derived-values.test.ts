@@ -104,3 +104,28 @@ describe('values derived for the officer', () => {
     expect(owner).toEqual({ OwnerPersonInd: '1', NAMELASTTXT: 'JONES' });
   });
 });
+
+describe('a unit that left the scene', () => {
+  it('makes the crash a hit and run and fills what plainly holds of the vehicle, taken back when answered No', () => {
+    let data = setAt(completeReport(), 'CrashDetails.HitRunInd', '');
+    data = setAt(data, 'Units.0.VehicleInformation', { VEHCOLORTXT: 'BLK', FIREIND: '1' });
+    data = setAt(data, 'Units.0.UnitInformation.LEFTSCENEIND', '1');
+    let { provenance } = applied(data);
+    ({ data } = applied(data));
+    expect(getAt(data, 'CrashDetails.HitRunInd')).toBe('1');
+    expect(getAt(data, 'Units.0.VehicleInformation')).toEqual({
+      VEHCOLORTXT: 'BLK',
+      // Typed by the officer before: kept.
+      FIREIND: '1',
+      TOWEDIND: '0',
+      EMERGENCYRUNIND: '0',
+      INSURANCEIND: '2',
+    });
+    expect(provenance['Units.0.VehicleInformation.INSURANCEIND']).toBe('hitAndRun');
+
+    data = setAt(data, 'Units.0.UnitInformation.LEFTSCENEIND', '0');
+    ({ data, provenance } = applied(data, provenance));
+    expect(getAt(data, 'CrashDetails.HitRunInd')).toBe('');
+    expect(getAt(data, 'Units.0.VehicleInformation')).toMatchObject({ FIREIND: '1', TOWEDIND: '', INSURANCEIND: '' });
+  });
+});

@@ -1,6 +1,7 @@
 import { crashCounts, type CrashCounts } from './crash-counts';
 import type { FormDefinition } from './definition-schema';
-import { formRoles, roleItemPath, roleItems, type FormRoles } from './form-roles';
+import type { FieldDefinition } from './field-schema';
+import { formRoles, itemRoleValue, roleItemPath, roleItems, type FormRoles } from './form-roles';
 import { getAt, isEmptyValue, type ReportData } from './paths';
 import type { ProvenanceMap, ProvenanceSource } from './provenance';
 import type { FieldRole } from './roles';
@@ -8,14 +9,15 @@ import { yesOptionValue } from './yes-no';
 
 /**
  * Values the report already says elsewhere, so the officer does not type them twice: the crash's
- * counts from its units and people, and a driver-owner's name and address in the Owner section
- * (see docs/rules/report-editor.md, "Values filled for the officer").
+ * counts from its units and people, a driver-owner's name and address in the Owner section, and
+ * the answers a unit that left the scene plainly has (see docs/rules/report-editor.md, "Values
+ * filled for the officer").
  */
 export interface DerivedTarget {
   path: string;
   /** '' when nothing can be derived now: a value still marked as derived is then taken back. */
   value: string;
-  source: Extract<ProvenanceSource, 'derived' | 'sameAsDriver'>;
+  source: Extract<ProvenanceSource, 'derived' | 'sameAsDriver' | 'hitAndRun'>;
 }
 
 export const COUNT_ROLES: Record<keyof CrashCounts, FieldRole> = {
@@ -38,6 +40,51 @@ const OWNER_FROM_DRIVER: readonly FieldRole[] = [
 ];
 
 const INDIVIDUAL = 'individual';
+
+/** What plainly holds of a vehicle that left the scene, by the label of the option that says it. */
+const LEFT_SCENE_ANSWERS: readonly (readonly [FieldRole, string])[] = [
+  ['vehicle.towed', 'no'],
+  ['vehicle.fire', 'no'],
+  ['vehicle.emergencyRun', 'no'],
+  ['vehicle.proofOfInsurance', 'unknown'],
+];
+
+const optionLabelled = (field: FieldDefinition | undefined, label: string) =>
+  field?.options?.find((o) => o.label.toLowerCase() === label)?.value;
+
+/**
+ * A unit that left the scene (a hit and run): the crash is a hit and run, and the vehicle's
+ * plain answers are filled (not towed, no fire, no emergency run, insurance unknown).
+ */
+function leftSceneTargets(data: ReportData, roles: FormRoles): DerivedTarget[] {
+  const info = roles.section('unit.information');
+  const vehicle = roles.section('unit.vehicle');
+  const leftField = info && roles.fieldIn(info.itemPattern, 'unit.leftScene');
+  const yes = yesOptionValue(leftField);
+  if (!info || !leftField || yes === undefined) return [];
+  const left = roleItems(roles, 'units', data).map(
+    (unit) =>
+      itemRoleValue(roles, info.itemPattern, roleItems(roles, 'unit.information', unit)[0], 'unit.leftScene') === yes,
+  );
+  const targets: DerivedTarget[] = [];
+  const hitAndRun = roles.path('crash.hitAndRun');
+  const hitAndRunYes = yesOptionValue(roles.field('crash.hitAndRun'));
+  if (hitAndRun && hitAndRunYes !== undefined) {
+    targets.push({ path: hitAndRun, value: left.some(Boolean) ? hitAndRunYes : '', source: 'hitAndRun' });
+  }
+  left.forEach((gone, i) => {
+    const vehiclePath = roleItemPath(roles, 'unit.vehicle', i);
+    if (!vehicle || !vehiclePath) return;
+    for (const [role, label] of LEFT_SCENE_ANSWERS) {
+      const field = roles.fieldIn(vehicle.itemPattern, role);
+      const value = optionLabelled(field, label);
+      if (field && value !== undefined) {
+        targets.push({ path: `${vehiclePath}.${field.key}`, value: gone ? value : '', source: 'hitAndRun' });
+      }
+    }
+  });
+  return targets;
+}
 
 function countTargets(definition: FormDefinition, data: ReportData, roles: FormRoles): DerivedTarget[] {
   const counts = crashCounts(definition, data);
@@ -94,7 +141,11 @@ export function derivedTargets(
   provenance: ProvenanceMap,
 ): DerivedTarget[] {
   const roles = formRoles(definition);
-  return [...countTargets(definition, data, roles), ...ownerTargets(data, provenance, roles)];
+  return [
+    ...countTargets(definition, data, roles),
+    ...ownerTargets(data, provenance, roles),
+    ...leftSceneTargets(data, roles),
+  ];
 }
 
 export interface DerivedWrite {

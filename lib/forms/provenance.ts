@@ -16,6 +16,7 @@ export const provenanceSources = [
   'derived',
   'sameAsDriver',
   'copied',
+  'hitAndRun',
 ] as const;
 export type ProvenanceSource = (typeof provenanceSources)[number];
 
@@ -30,6 +31,7 @@ export const provenanceLabels: Record<ProvenanceSource, string> = {
   derived: 'the units and people',
   sameAsDriver: 'the driver',
   copied: 'another person in this report',
+  hitAndRun: 'the unit leaving the scene',
 };
 
 /**

@@ -316,3 +316,27 @@ describe('the counts and the collision checked against the units', () => {
     ]);
   });
 });
+
+describe('a hit and run', () => {
+  it('does not ask for what cannot be read off a vehicle that left the scene', () => {
+    let data = setAt(completeReport(), 'CrashDetails.HitRunInd', '1');
+    data = setAt(data, 'Units.0.UnitInformation.LEFTSCENEIND', '1');
+    for (const key of ['VINTXT', 'VEHLICYEARTXT', 'OCCUPSNMB'])
+      data = setAt(data, `Units.0.VehicleInformation.${key}`, '');
+    expect(check(data)).toEqual([]);
+  });
+
+  it('warns where the Hit and Run answer and the units disagree', () => {
+    const yes = check(setAt(completeReport(), 'CrashDetails.HitRunInd', '1'));
+    expect(yes).toEqual([
+      {
+        path: 'CrashDetails.HitRunInd',
+        severity: 'warning',
+        message:
+          'This is a hit and run: answer Left the Scene (Hit and Run) Yes on the unit that left, so what cannot be known of it is not asked for.',
+      },
+    ]);
+    const no = check(setAt(completeReport(), 'Units.0.UnitInformation.LEFTSCENEIND', '1'));
+    expect(no.map((i) => i.message)).toEqual(['A unit left the scene, but Hit and Run is answered No.']);
+  });
+});

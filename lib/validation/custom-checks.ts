@@ -14,6 +14,7 @@ import { COUNT_ROLES } from '../forms/derived-values';
 import { diagramFacts } from '../forms/diagram-units';
 import { readCrashDiagram } from '../forms/crash-diagram';
 import { directionConflicts } from './diagram-directions';
+import { yesOptionValue } from '../forms/yes-no';
 import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
 
@@ -178,6 +179,31 @@ const diagramDirections: Check = (ctx, rule) => {
   });
 };
 
+/**
+ * The crash's Hit and Run answer and its units agree: a hit and run names the unit that left the
+ * scene (so its unknowable details are not asked for), and a unit that left makes it a hit and run.
+ */
+const hitAndRunMatchesUnits: Check = (ctx, rule) => {
+  const roles = formRoles(ctx.definition);
+  const path = roles.path('crash.hitAndRun');
+  const info = roles.section('unit.information');
+  const leftField = info && roles.fieldIn(info.itemPattern, 'unit.leftScene');
+  const answer = path && getAt(ctx.data, path);
+  if (!path || !info || !leftField || typeof answer !== 'string' || answer === '') return [];
+  const yes = yesOptionValue(roles.field('crash.hitAndRun'));
+  const leftYes = yesOptionValue(leftField);
+  const anyLeft = units(ctx).some(
+    (unit) =>
+      itemRoleValue(roles, info.itemPattern, roleItems(roles, 'unit.information', unit)[0], 'unit.leftScene') ===
+      leftYes,
+  );
+  if ((answer === yes) === anyLeft) return [];
+  const message = anyLeft
+    ? `A unit left the scene, but ${roles.field('crash.hitAndRun')?.label ?? 'Hit and Run'} is answered No.`
+    : `This is a hit and run: answer ${leftField.label} Yes on the unit that left, so what cannot be known of it is not asked for.`;
+  return [{ path, severity: rule.severity, message }];
+};
+
 /** Named checks a definition's `custom` rules may use. */
 export const customChecks: Record<string, Check> = {
   atLeastOneMotorVehicle,
@@ -185,6 +211,7 @@ export const customChecks: Record<string, Check> = {
   cmvWhenReportable,
   countsMatchUnits,
   diagramDirections,
+  hitAndRunMatchesUnits,
   unableToMapWithPoint,
   vehicleCollisionNeedsTwo,
   vinCheckDigit,

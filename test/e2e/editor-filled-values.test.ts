@@ -132,4 +132,30 @@ describe('values filled for the officer', () => {
     await waitForText(page, 'Number of Motor Vehicles is 3, but the units and people say 2.');
     await context.close();
   });
+
+  it('fills what a unit that left the scene plainly has, and does not ask for what cannot be known of it', async () => {
+    const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
+    await makeMotorVehicle(page, 0);
+    // Left the Scene is coded Yes=1 (lib/forms/builders.ts, YES_1_NO_0).
+    await page.click('input[name="field-Units-0-UnitInformation-LEFTSCENEIND"][value="1"]');
+    await openSection(page, 'Vehicle Information');
+    expect(await page.$eval('#field-Units-0-VehicleInformation-VINTXT', (e) => (e as HTMLInputElement).disabled)).toBe(
+      true,
+    );
+    expect(
+      await page.$eval(
+        'input[name="field-Units-0-VehicleInformation-TOWEDIND"][value="0"]',
+        (e) => (e as HTMLInputElement).checked,
+      ),
+    ).toBe(true);
+    await openSection(page, 'Crash Details');
+    expect(
+      await page.$eval('input[name="field-CrashDetails-HitRunInd"][value="1"]', (e) => (e as HTMLInputElement).checked),
+    ).toBe(true);
+    // A yes/no question carries its mark in its fieldset, beside the legend.
+    expect(await page.$eval('#field-CrashDetails-HitRunInd-source', (e) => e.textContent)).toBe(
+      'from the unit leaving the scene',
+    );
+    await context.close();
+  });
 });

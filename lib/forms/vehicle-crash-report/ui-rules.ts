@@ -98,6 +98,16 @@ export const vehicleCrashReportUiRules: UiRule[] = [
       target: `${unit}.Owner.${key}`,
     })),
   },
+  // A unit that left the scene: what cannot be read off a vehicle that is gone is not asked for
+  // (disabled fields are not required). Its plain answers are filled by lib/forms/derived-values.ts.
+  {
+    id: 'left-scene-1',
+    when: { path: `${unit}.UnitInformation.LEFTSCENEIND`, equals: '1' },
+    then: ['VINTXT', 'VEHLICYEARTXT', 'OCCUPSNMB'].map((key) => ({
+      action: 'disable' as const,
+      target: `${unit}.VehicleInformation.${key}`,
+    })),
+  },
   {
     id: 'unit-type-unset',
     when: { path: `${unit}.UnitInformation.UNITTYPECDE`, empty: true },

@@ -13,6 +13,8 @@ export const unitInformation = section(
     yesNo('TRAILERIND', 'Trailer', NO_1_YES_0),
     yesNo('COMMVEHIND', 'Commercial Vehicle', NO_1_YES_0, { role: 'unit.commercial' }),
     yesNo('ENFORCEMENTIND', 'Enforcement Vehicle'),
+    // Ours (issue 20): the unit of a hit and run, whose vehicle is gone before the officer arrives.
+    yesNo('LEFTSCENEIND', 'Left the Scene (Hit and Run)', undefined, { role: 'unit.leftScene' }),
   ],
   { role: 'unit.information' },
 );
@@ -47,21 +49,26 @@ export const vehicleInformation = section(
     count('OCCUPSNMB', 'Occupants', 3),
     count('AXELSTXT', 'Axles', 2),
     count('SPEEDLIMITTXT', 'Speed Limit', 2),
-    yesNo('TOWEDIND', 'Towed'),
+    yesNo('TOWEDIND', 'Towed', undefined, { role: 'vehicle.towed' }),
     yesNo('TOWDUETODAMAGEIND', 'Towed Due to Damage', undefined, { role: 'vehicle.towedDueToDamage' }),
     text('TOWEDTOTXT', 'Towed To', { maxLength: 40 }),
     text('TOWEDBYTXT', 'Towed By', { maxLength: 40 }),
-    yesNo('INSURANCEIND', 'Proof of Insurance', [
-      { value: '1', label: 'Yes' },
-      { value: '0', label: 'No' },
-      { value: '2', label: 'Unknown' },
-    ]),
+    yesNo(
+      'INSURANCEIND',
+      'Proof of Insurance',
+      [
+        { value: '1', label: 'Yes' },
+        { value: '0', label: 'No' },
+        { value: '2', label: 'Unknown' },
+      ],
+      { role: 'vehicle.proofOfInsurance' },
+    ),
     text('INSURERNAMETXT', 'Insurance Company', { maxLength: 30, role: 'vehicle.insurer' }),
     phone('INSURERPHONETXT', 'Insurance Phone'),
     text('INSPOLICYNBRTXT', 'Policy Number', { maxLength: 100, role: 'vehicle.policyNumber' }),
-    yesNo('FIREIND', 'Fire'),
+    yesNo('FIREIND', 'Fire', undefined, { role: 'vehicle.fire' }),
     code('VEHUSECDE', 'Vehicle Use', CodeListId.VehicleUse),
-    yesNo('EMERGENCYRUNIND', 'Emergency Run'),
+    yesNo('EMERGENCYRUNIND', 'Emergency Run', undefined, { role: 'vehicle.emergencyRun' }),
     code('ROADTYPECDE', 'Roadway Type', CodeListId.RoadType),
     code('PRECOLLDIRCDE', 'Pre-Collision Direction', CodeListId.TravelDirection, {
       role: 'vehicle.preCollisionDirection',

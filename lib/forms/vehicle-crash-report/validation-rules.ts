@@ -184,6 +184,14 @@ export const vehicleCrashReportValidationRules: ValidationRule[] = [
     message: 'A collision with a motor vehicle needs at least two vehicles.',
   },
   {
+    id: 'custom:hitAndRunMatchesUnits',
+    kind: 'custom',
+    check: 'hitAndRunMatchesUnits',
+    path: 'CrashDetails.HitRunInd',
+    severity: 'warning',
+    message: 'The Hit and Run answer and the units disagree.',
+  },
+  {
     id: 'custom:countsMatchUnits',
     kind: 'custom',
     check: 'countsMatchUnits',
