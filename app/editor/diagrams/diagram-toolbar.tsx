@@ -10,6 +10,8 @@ import {
 } from '../../../lib/forms/diagram-elements';
 import { snap } from '../../../lib/forms/diagram-geometry';
 import type { DiagramUnitFacts } from '../../../lib/forms/diagram-units';
+import { roadShapes } from '../../../lib/forms/diagram-road-shapes';
+import { ShapesView } from './diagram-shapes-view';
 import type { DiagramTool } from './diagram-surface';
 
 const TEMPLATE_NAMES: Record<RoadTemplate, string> = {
@@ -71,6 +73,9 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
             onClick={() => setTemplate(template)}
             {...locked}
           >
+            <svg aria-hidden="true" viewBox="0 0 1000 600" className="h-6 w-10 rounded-sm bg-white">
+              <ShapesView shapes={[roadShapes({ template, lanes: 1, rotation: 0 })]} />
+            </svg>
             {TEMPLATE_NAMES[template]}
           </Button>
         ))}
