@@ -21,6 +21,7 @@ import {
   normaliseDegrees,
   plus,
   rightOf,
+  SCALE_FEET,
   SYMBOL_SIZES,
 } from './diagram-geometry';
 import type { DiagramCrashFacts, DiagramUnitFacts } from './diagram-units';
@@ -38,8 +39,6 @@ export interface DiagramDraft {
 /** Where the north arrow and the scale stand in a draft, clear of the roads' middle. */
 const NORTH_AT: DiagramPoint = [950, 70];
 const SCALE_AT: DiagramPoint = [40, 575];
-/** 100 diagram units at LANE_WIDTH units to a 12 ft lane. */
-const SCALE_FEET = Math.round((100 / LANE_WIDTH) * 12);
 
 function chooseTemplate(facts: DiagramCrashFacts): RoadTemplate {
   const { locationType, roadwayJunction, mannerOfCollision, units } = facts;

@@ -187,7 +187,7 @@ function bodyOf(element: DiagramElement): Shape[] {
       return [
         shape('g', { transform: placedAt(element) }, unitBody(element, colour)),
         // The number stays upright whichever way the unit faces.
-        label(element.x, element.y, String(element.unit), 18, colour),
+        label(element.x, element.y, String(element.unit), 20, colour),
       ];
     }
     case 'rest': {

@@ -8,7 +8,7 @@ import {
   type DiagramContent,
   type RoadTemplate,
 } from '../../../lib/forms/diagram-elements';
-import { snap } from '../../../lib/forms/diagram-geometry';
+import { SCALE_FEET, snap } from '../../../lib/forms/diagram-geometry';
 import type { DiagramUnitFacts } from '../../../lib/forms/diagram-units';
 import { roadShapes } from '../../../lib/forms/diagram-road-shapes';
 import { ShapesView } from './diagram-shapes-view';
@@ -191,7 +191,11 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
         <Button variant="secondary" onClick={() => add({ kind: 'north', ...at() }, 'North arrow')} {...locked}>
           North arrow
         </Button>
-        <Button variant="secondary" onClick={() => add({ kind: 'scale', feet: 33, ...at() }, 'Scale')} {...locked}>
+        <Button
+          variant="secondary"
+          onClick={() => add({ kind: 'scale', feet: SCALE_FEET, ...at() }, 'Scale')}
+          {...locked}
+        >
           Scale
         </Button>
         <label className="flex items-center gap-1 text-sm">
