@@ -194,6 +194,13 @@ describe("the diagram editor's value (a road and elements)", () => {
     expect(firstMessage({ ...drawn, ...change })).toBe(message);
   });
 
+  it("is what the server checks a report's diagram with, old shape or new", () => {
+    const schema = fieldValueSchema({ key: 'CrashDiagram', label: 'Crash Diagram', type: 'crashDiagram' });
+    expect(schema.safeParse(drawn).success).toBe(true);
+    expect(schema.safeParse(sampleCrashDiagram()).success).toBe(true);
+    expect(schema.safeParse({ ...drawn, elements: [{ kind: 'impact', id: 0, x: 5000, y: 1 }] }).success).toBe(false);
+  });
+
   it('reads back as it was saved', () => {
     expect(readCrashDiagram(drawn)).toEqual({ content: { road: drawn.road, elements: drawn.elements }, error: '' });
   });

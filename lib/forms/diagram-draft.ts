@@ -21,6 +21,7 @@ import {
   normaliseDegrees,
   plus,
   rightOf,
+  SCALE_FEET,
   SYMBOL_SIZES,
 } from './diagram-geometry';
 import type { DiagramCrashFacts, DiagramUnitFacts } from './diagram-units';
@@ -38,8 +39,6 @@ export interface DiagramDraft {
 /** Where the north arrow and the scale stand in a draft, clear of the roads' middle. */
 const NORTH_AT: DiagramPoint = [950, 70];
 const SCALE_AT: DiagramPoint = [40, 575];
-/** 100 diagram units at LANE_WIDTH units to a 12 ft lane. */
-const SCALE_FEET = Math.round((100 / LANE_WIDTH) * 12);
 
 function chooseTemplate(facts: DiagramCrashFacts): RoadTemplate {
   const { locationType, roadwayJunction, mannerOfCollision, units } = facts;
@@ -103,17 +102,22 @@ function defaultClock(manner: string, first: boolean, self: Approach, other: App
   return fx * rx + fy * ry >= 0 ? 3 : 9;
 }
 
-function turnPath(approach: Approach, at: DiagramPoint): DiagramPoint[] | null {
+/**
+ * Where a turning unit goes: on to the lane of the road it turns into (the nearest lane of the
+ * crossing road for a right turn, the inside one for a left turn), then along it.
+ */
+function turnPath(approach: Approach, at: DiagramPoint, lanes: number): DiagramPoint[] | null {
   const { heading, facts } = approach;
   const { turningLeft, turningRight, uTurn } = PRE_COLLISION_ACTION;
-  const ahead = plus(at, along(heading), LANE_WIDTH);
-  if (facts.action === turningRight) return [at, ahead, plus(ahead, along(heading + 90), 140)];
-  if (facts.action === turningLeft) {
-    const across = plus(at, along(heading), LANE_WIDTH * 2.5);
-    return [at, across, plus(across, along(heading - 90), 160)];
-  }
+  const turnInto = (to: number, lane: number) => {
+    const corner = crossing(at, heading, lanePoint(to, lane), to) ?? plus(at, along(heading), LANE_WIDTH);
+    return [at, corner, plus(corner, along(to), 150)];
+  };
+  if (facts.action === turningRight) return turnInto(heading + 90, lanes - 1);
+  if (facts.action === turningLeft) return turnInto(heading - 90, 0);
   if (facts.action === uTurn) {
-    const back = plus(ahead, along(heading - 90), LANE_WIDTH * 2);
+    const ahead = plus(at, along(heading), LANE_WIDTH);
+    const back = plus(ahead, along(heading - 90), LANE_WIDTH * 2 * lanes - LANE_WIDTH);
     return [at, ahead, back, plus(back, along(heading), -120)];
   }
   return null;
@@ -160,32 +164,46 @@ export function draftDiagram(facts: DiagramCrashFacts): DiagramDraft {
   };
 
   const poi = impactPoint(list);
-  const placed: { approach: Approach; centre: DiagramPoint }[] = [];
+  const placed: { approach: Approach; centre: DiagramPoint; anchor: DiagramPoint }[] = [];
+  const forward = (heading: number, p: DiagramPoint) => p[0] * along(heading)[0] + p[1] * along(heading)[1];
   list.forEach((approach, i) => {
     const { facts: unit, heading, lane } = approach;
-    const symbol = unit.symbol;
     // A third unit and later in the lane of an earlier one hit the rearmost of them (a chain).
-    const ahead = i < 2 ? [] : placed.filter((p) => p.approach.heading === heading && p.approach.lane === lane);
-    const rearmost = ahead.reduce<(typeof placed)[number] | null>((best, p) => {
-      const back = (q: DiagramPoint) => q[0] * along(heading)[0] + q[1] * along(heading)[1];
-      return !best || back(p.centre) < back(best.centre) ? p : best;
-    }, null);
+    const sameLane = (p: (typeof placed)[number]) => p.approach.heading === heading && p.approach.lane === lane;
+    const ahead = i < 2 ? [] : placed.filter(sameLane);
+    const rearmost = ahead.reduce<(typeof placed)[number] | null>(
+      (best, p) => (!best || forward(heading, p.centre) < forward(heading, best.centre) ? p : best),
+      null,
+    );
     const anchor = rearmost ? plus(rearmost.centre, impactOffset(rearmost.approach.facts.symbol, heading, 6)) : poi;
-    const clock =
-      unit.impact ??
-      (rearmost ? 12 : defaultClock(facts.mannerOfCollision, i === 0, approach, i === 0 ? list[1] : list[0], poi));
-    const centre = plus(anchor, impactOffset(symbol, heading, clock), -1);
-    placed.push({ approach, centre });
-    const [x, y] = clampPoint(centre[0], centre[1]);
-    add({ kind: 'unit', unit: unit.unit, symbol, x, y, rotation: normaliseDegrees(heading) });
-    if (!PRE_COLLISION_ACTION.standing.includes(unit.action)) {
-      const tail = SYMBOL_SIZES[symbol].length / 2;
+    const other = i === 0 ? list[1] : list[0];
+    const clock = unit.impact ?? (rearmost ? 12 : defaultClock(facts.mannerOfCollision, i === 0, approach, other, poi));
+    placed.push({ approach, centre: plus(anchor, impactOffset(unit.symbol, heading, clock), -1), anchor });
+  });
+
+  // Arrows first, so the symbols are drawn over them; none behind a unit another unit is queued behind.
+  for (const { approach, centre, anchor } of placed) {
+    const { facts: unit, heading, lane } = approach;
+    const queued = placed.some(
+      (p) =>
+        p.approach !== approach &&
+        p.approach.heading === heading &&
+        p.approach.lane === lane &&
+        forward(heading, p.centre) < forward(heading, centre),
+    );
+    if (!PRE_COLLISION_ACTION.standing.includes(unit.action) && !queued) {
+      const tail = SYMBOL_SIZES[unit.symbol].length / 2;
       const points = [plus(centre, along(heading), -(tail + 100)), plus(centre, along(heading), -(tail + 12))];
       add({ kind: 'arrow', style: 'travel', unit: unit.unit, points: whole(points) });
     }
-    const path = turnPath(approach, anchor);
+    const path = turnPath(approach, anchor, lanes);
     if (path) add({ kind: 'arrow', style: 'path', unit: unit.unit, points: whole(path) });
-  });
+  }
+  for (const { approach, centre } of placed) {
+    const [x, y] = clampPoint(centre[0], centre[1]);
+    const { unit, symbol } = approach.facts;
+    add({ kind: 'unit', unit, symbol, x, y, rotation: normaliseDegrees(approach.heading) });
+  }
 
   // One traffic control per approach, on its right before the crossing road.
   const controls = new Set<number>();

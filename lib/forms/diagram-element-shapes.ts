@@ -111,7 +111,22 @@ function controlShapes(element: ElementOf<'control'>): Shape[] {
         const a = ((i * 45 + 22.5) * Math.PI) / 180;
         return `${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`;
       }).join(' ');
-      return [shape('polygon', { points, fill: RED, stroke: PAPER, strokeWidth: 1.5 }), label(0, 0, 'STOP', 8, PAPER)];
+      return [
+        shape('polygon', { points, fill: RED, stroke: PAPER, strokeWidth: 1.5 }),
+        textShape(
+          {
+            x: 0,
+            y: 0,
+            fill: PAPER,
+            fontSize: 8,
+            fontWeight: 'bold',
+            fontFamily: FONT,
+            textAnchor: 'middle',
+            dominantBaseline: 'central',
+          },
+          'STOP',
+        ),
+      ];
     }
     case 'yield':
       return [shape('polygon', { points: '-16,-12 16,-12 0,16', fill: PAPER, stroke: RED, strokeWidth: 4 })];
@@ -172,7 +187,7 @@ function bodyOf(element: DiagramElement): Shape[] {
       return [
         shape('g', { transform: placedAt(element) }, unitBody(element, colour)),
         // The number stays upright whichever way the unit faces.
-        label(element.x, element.y, String(element.unit), 18, colour),
+        label(element.x, element.y, String(element.unit), 20, colour),
       ];
     }
     case 'rest': {
@@ -200,7 +215,8 @@ function bodyOf(element: DiagramElement): Shape[] {
           shape('circle', { cx: 0, cy: 0, r: 13, fill: PAPER, fillOpacity: 0.6, stroke: RED, strokeWidth: 3 }),
           shape('path', { d: 'M -8 -8 L 8 8 M 8 -8 L -8 8', stroke: RED, strokeWidth: 3 }),
         ]),
-        label(element.x, element.y + 24, 'POI', 12, RED),
+        // Beside the mark, off the line the units meet along.
+        label(element.x + 30, element.y - 18, 'POI', 12, RED),
       ];
     case 'control':
       return [shape('g', { transform: placedAt(element) }, controlShapes(element))];

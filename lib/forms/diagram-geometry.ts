@@ -3,19 +3,22 @@ import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, type DiagramPoint, type UnitSymbol } fro
 
 /** Where the templates' roads meet: the middle of the drawing. */
 export const CENTRE: DiagramPoint = [DIAGRAM_WIDTH / 2, DIAGRAM_HEIGHT / 2];
-/** One lane's width in diagram units: a 12 ft lane at the default scale of 100 units to 33 ft. */
-export const LANE_WIDTH = 36;
+/** One lane's width in diagram units: a 12 ft lane, so 100 units are 25 ft on the draft's scale. */
+export const LANE_WIDTH = 48;
+/** What the scale bar's 100 units stand for at that lane width. */
+export const SCALE_FEET = Math.round((100 / LANE_WIDTH) * 12);
 /** Moves snap to this grid; arrow keys move this far. */
 export const GRID = 10;
 
 /** Length (along the heading) and width of each unit symbol, in diagram units. */
 export const SYMBOL_SIZES: Readonly<Record<UnitSymbol, { length: number; width: number }>> = {
-  car: { length: 72, width: 32 },
-  truck: { length: 110, width: 38 },
-  bus: { length: 120, width: 38 },
-  motorcycle: { length: 44, width: 14 },
-  bicycle: { length: 36, width: 10 },
-  pedestrian: { length: 20, width: 20 },
+  // A car keeps about the size of the old diagram's vehicle stamp (80 by 40).
+  car: { length: 88, width: 40 },
+  truck: { length: 140, width: 46 },
+  bus: { length: 150, width: 46 },
+  motorcycle: { length: 56, width: 18 },
+  bicycle: { length: 46, width: 12 },
+  pedestrian: { length: 24, width: 24 },
 };
 
 /** Colours told apart in print and by common colour blindness, unit 1 first; unit 9 takes unit 1's again. */

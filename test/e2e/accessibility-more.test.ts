@@ -318,15 +318,12 @@ describe('accessibility of the screens behind layout options, lookup windows and
 
     it('the crash diagram with a vehicle placed', async () => {
       await openSection(page, 'Diagram');
-      const canvas = 'canvas#field-Diagram-CrashDiagram';
-      await page.waitForSelector(canvas);
+      const drawing = 'svg#field-Diagram-CrashDiagram';
+      await page.waitForSelector(drawing);
+      await byRole(page, 'button', 'Four-way').click();
       await byRole(page, 'button', 'Place unit 1').click();
-      await page.waitForFunction(
-        (c) => document.querySelector<HTMLCanvasElement>(c)?.dataset.stamps === '1',
-        {},
-        canvas,
-      );
-      await waitForText(page, 'Selected: unit 1');
+      await page.waitForFunction((c) => document.querySelector<SVGElement>(c)?.dataset.stamps === '1', {}, drawing);
+      await waitForText(page, 'Selected: Unit 1 car');
       await settled(page);
       await expectNoAxeViolations(page, 'Crash diagram with a vehicle placed');
     });

@@ -61,7 +61,13 @@ describe('the web app under its Content-Security-Policy', () => {
     await page.waitForSelector('[aria-roledescription="map"] img.leaflet-tile-loaded');
     expect(tiles.requests.length).toBeGreaterThan(0);
     await openSection(page, 'Diagram');
-    await page.waitForSelector('canvas#field-Diagram-CrashDiagram');
+    await page.waitForSelector('svg#field-Diagram-CrashDiagram');
+    // Choosing a road saves the diagram with its picture, drawn from SVG through an image: allowed too.
+    await byRole(page, 'button', 'Straight').click();
+    await page.waitForFunction(
+      () => window.document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved',
+      { timeout: 15_000 },
+    );
     await openSection(page, 'Attachments');
     await waitForText(page, 'No files are attached to this report.');
 

@@ -66,6 +66,7 @@ async function answer(page: Page, path: string, value: unknown) {
       }
       return;
     case 'crashDiagram': {
+      await page.locator('::-p-aria([name="Draw line"][role="button"])').click();
       await page.$eval(selector, (c) => c.scrollIntoView({ block: 'center' }));
       const box = await (await page.$(selector))!.boundingBox();
       await page.mouse.move(box!.x + box!.width * 0.2, box!.y + box!.height * 0.5);
@@ -132,7 +133,9 @@ describe('writing a complete Vehicle Crash Report in the editor', () => {
     // The unit added here has an id of its own (lib/forms/item-ids.ts), not the fixture's.
     const units = (rest.Units as Record<string, unknown>[]).map((u) => ({ ...u, $id: expect.any(String) }));
     expect(saved.data).toMatchObject({ ...rest, Units: units });
-    expect(saved.data.Diagram.CrashDiagram.strokes).toHaveLength(1);
+    expect(saved.data.Diagram.CrashDiagram.elements.filter((e: { kind: string }) => e.kind === 'stroke')).toHaveLength(
+      1,
+    );
 
     // What the server holds is complete too: it accepts the report for review.
     const token = await sessionTokenOf(page);

@@ -8,8 +8,10 @@ import {
   type DiagramContent,
   type RoadTemplate,
 } from '../../../lib/forms/diagram-elements';
-import { snap } from '../../../lib/forms/diagram-geometry';
+import { SCALE_FEET, snap } from '../../../lib/forms/diagram-geometry';
 import type { DiagramUnitFacts } from '../../../lib/forms/diagram-units';
+import { roadShapes } from '../../../lib/forms/diagram-road-shapes';
+import { ShapesView } from './diagram-shapes-view';
 import type { DiagramTool } from './diagram-surface';
 
 const TEMPLATE_NAMES: Record<RoadTemplate, string> = {
@@ -71,6 +73,9 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
             onClick={() => setTemplate(template)}
             {...locked}
           >
+            <svg aria-hidden="true" viewBox="0 0 1000 600" className="h-6 w-10 rounded-sm bg-white">
+              <ShapesView shapes={[roadShapes({ template, lanes: 1, rotation: 0 })]} />
+            </svg>
             {TEMPLATE_NAMES[template]}
           </Button>
         ))}
@@ -186,7 +191,11 @@ export function DiagramToolbar(props: DiagramToolbarProps) {
         <Button variant="secondary" onClick={() => add({ kind: 'north', ...at() }, 'North arrow')} {...locked}>
           North arrow
         </Button>
-        <Button variant="secondary" onClick={() => add({ kind: 'scale', feet: 33, ...at() }, 'Scale')} {...locked}>
+        <Button
+          variant="secondary"
+          onClick={() => add({ kind: 'scale', feet: SCALE_FEET, ...at() }, 'Scale')}
+          {...locked}
+        >
           Scale
         </Button>
         <label className="flex items-center gap-1 text-sm">
