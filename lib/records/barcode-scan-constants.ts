@@ -1,0 +1,37 @@
+/**
+ * The tuning of barcode scanning (camera, keyboard-wedge and serial scanners), in one place so
+ * docs/rules/constants.md can name it.
+ */
+
+/** The symbologies read: PDF417 (licences, registration cards), Code 39, Data Matrix and QR (VIN labels). */
+export const SCANNED_FORMATS = ['PDF417', 'Code39', 'DataMatrix', 'QRCode'] as const;
+export type ScannedFormat = (typeof SCANNED_FORMATS)[number];
+
+/** The same symbologies as the browser's BarcodeDetector names them. */
+export const DETECTOR_FORMATS: Record<ScannedFormat, string> = {
+  PDF417: 'pdf417',
+  Code39: 'code_39',
+  DataMatrix: 'data_matrix',
+  QRCode: 'qr_code',
+};
+
+/**
+ * Turns of the frame tried, in order, when the straight read finds nothing: a card held a little
+ * askew defeats PDF417's row detection, and a few degrees either way recovers it.
+ */
+export const ROTATION_RETRY_DEGREES = [5, -5, 10, -10] as const;
+
+/** A camera frame is decoded at most this often (ms): the decode shares the main thread with the editor. */
+export const CAMERA_FRAME_INTERVAL_MS = 150;
+
+/**
+ * A keyboard-wedge scanner types a character every few milliseconds; a person rarely types two
+ * keys within 35 ms, and never a run of them. A gap longer than this breaks a burst (ms).
+ */
+export const SCANNER_KEY_GAP_MS = 35;
+
+/** A burst (or a serial read) is over when nothing more arrived for this long (ms). */
+export const SCAN_END_GAP_MS = 120;
+
+/** The longest scan kept: an AAMVA barcode holds at most about 2,000 characters. */
+export const SCAN_MAX_CHARACTERS = 4_000;
