@@ -35,3 +35,16 @@ export const SCAN_END_GAP_MS = 120;
 
 /** The longest scan kept: an AAMVA barcode holds at most about 2,000 characters. */
 export const SCAN_MAX_CHARACTERS = 4_000;
+
+/**
+ * How zxing-wasm reads a frame, for the app and the bench alike: the text as the card holds it
+ * ('Plain' keeps AAMVA's LF, RS and CR; the default spells them out as <LF>), one symbol, and
+ * the harder search that finds a small or dim barcode in a whole camera frame.
+ */
+export const ZXING_READ_OPTIONS = {
+  tryHarder: true,
+  tryRotate: true,
+  tryInvert: false,
+  textMode: 'Plain',
+  maxNumberOfSymbols: 1,
+} as const;

@@ -29,3 +29,7 @@ export function cameraProblem(error: unknown): string {
   const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   return BY_ERROR_NAME[name] ?? UNKNOWN;
 }
+
+/** The decoder (zxing-wasm) could not be loaded: offline before the app had kept it, or a blocked file. */
+export const READER_NOT_LOADED =
+  'The barcode reader could not be loaded (it is kept on this device after the app has been opened online once). Use a handheld scanner or paste the barcode text.';

@@ -1,0 +1,107 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aamvaSamples } from '../../lib/records/fixtures/aamva-samples';
+import { newlinesOnly } from '../../lib/records/fixtures/aamva-builder';
+import { pdf417Picture, writeY4m } from './support/barcode-video';
+import { launchChromium } from './support/chromium';
+import { childWindowOpenedBy, closingOf } from './support/child-windows';
+import { openNewReport, sourceOf, valueOf } from './support/editor-helpers';
+import { byRole, waitForText } from './support/page-helpers';
+import { startRealServer, type RealServer } from './support/real-server';
+
+/** The Indiana licence of the AAMVA fixtures, as its card's PDF417 holds it. */
+const licence = aamvaSamples[0]!.barcode;
+
+/** One real server, and one Chromium whose camera is a fake device with these flags. */
+function useServerAndCamera(cameraFlags: () => string[]) {
+  const fixture = {} as { server: RealServer; browser: Browser };
+  beforeAll(async () => {
+    fixture.server = await startRealServer();
+    fixture.browser = await launchChromium({ args: ['--use-fake-device-for-media-stream', ...cameraFlags()] });
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await fixture.server?.stop();
+  });
+  return fixture;
+}
+
+async function showDriver(page: Page) {
+  await page.bringToFront();
+  await page.locator('nav[aria-label="Report sections"] button ::-p-text(Driver)').click();
+  await page.waitForFunction(() => document.getElementById('section-title')?.textContent?.startsWith('Driver'));
+}
+
+describe('scanning a licence with the camera', () => {
+  let video = '';
+  // Registered first, so the picture is there when the fixture launches Chromium with it.
+  beforeAll(async () => {
+    // The camera sees the licence's barcode, made here by zxing-wasm's writer from the fixture.
+    video = path.join(mkdtempSync(path.join(os.tmpdir(), 'crash-barcode-')), 'licence.y4m');
+    writeY4m(video, await pdf417Picture(licence));
+  }, 60_000);
+  const e2e = useServerAndCamera(() => [
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
+
+  it('reads the PDF417 of a licence through the camera, previews it, and applies it with provenance "barcode"', async () => {
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(request.url()));
+    const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
+    await byRole(records, 'button', 'Scan barcode').click();
+    await waitForText(records, 'Driver licence: QUILLFEATHER, JONAH', 30_000);
+    // Headless Chromium on Linux has no BarcodeDetector: zxing-wasm read it, its wasm from our own origin.
+    expect(fetched.filter((url) => /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url))).toEqual([
+      expect.stringMatching(new RegExp(`^${e2e.server.url}`)),
+    ]);
+    await waitForText(records, 'scanned from a barcode');
+    // The camera is closed once a barcode was read.
+    expect(await records.$('video')).toBeNull();
+    await records.locator('li button ::-p-text(Apply to driver)').click();
+    await waitForText(records, 'Applied to unit 1');
+    const closed = closingOf(records);
+    await byRole(records, 'button', 'Close').click();
+    await closed;
+
+    await showDriver(page);
+    expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('QUILLFEATHER');
+    expect(await valueOf(page, 'field-Units-0-Driver-BIRTHDTE')).toBe('02/14/1985');
+    expect(await sourceOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('from scanned barcode');
+    await context.close();
+  });
+
+  it('recognises a handheld scanner typing a licence into a report field: the field keeps its value, the records window previews it', async () => {
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
+    await showDriver(page);
+    await page.locator('#field-Units-0-Driver-NAMELASTTXT').click();
+    await page.keyboard.type('SMITH', { delay: 120 });
+    // A scanner keeping only line feeds types the barcode as keys, a few milliseconds apart.
+    const records = await childWindowOpenedBy(page, () => page.keyboard.type(newlinesOnly(licence)));
+    await waitForText(records, 'A scanner typed a barcode while the cursor was in the field');
+    await waitForText(records, 'It was kept out of that field and is shown here; nothing was applied.');
+    await waitForText(records, 'Driver licence: QUILLFEATHER, JONAH');
+    await page.bringToFront();
+    expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('SMITH');
+    expect(await sourceOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe(null);
+    await context.close();
+  });
+});
+
+describe('a camera refused', () => {
+  const e2e = useServerAndCamera(() => ['--deny-permission-prompts']);
+
+  it('says the camera was refused and how to allow it, at the control, and reads nothing', async () => {
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
+    const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
+    await byRole(records, 'button', 'Scan barcode').click();
+    await waitForText(records, 'The camera was refused. Allow the camera for this site in the browser');
+    expect(await records.$('video')).toBeNull();
+    expect(await records.$('ul[aria-label="Records found"]')).toBeNull();
+    await context.close();
+  });
+});
