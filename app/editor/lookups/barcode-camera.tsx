@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CAMERA_FRAME_INTERVAL_MS } from '../../../lib/records/barcode-scan-constants';
+import { CAMERA_FRAME_INTERVAL_MS, GUIDE_BOX_INSET } from '../../../lib/records/barcode-scan-constants';
 import { rotationPlan } from '../../../lib/records/barcode-rotations';
 import { cameraProblem, NO_CAMERA_API, READER_NOT_LOADED } from '../../../lib/records/camera-problems';
 import { Alert } from '../../../components/alert';
@@ -106,10 +106,11 @@ export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
       {stream && (
         <figure className="relative self-start overflow-hidden rounded border border-line bg-black">
           <video ref={videoRef} muted playsInline aria-label="Camera" className="block max-h-72 max-w-full" />
-          {/* The guide box: where the officer holds the barcode, flat and filling it. */}
+          {/* The guide box: where the officer holds the barcode, and all of the frame that is decoded. */}
           <div
             aria-hidden="true"
-            className="absolute inset-x-[8%] inset-y-[25%] rounded border-2 border-dashed border-white"
+            style={{ inset: `${GUIDE_BOX_INSET.y * 100}% ${GUIDE_BOX_INSET.x * 100}%` }}
+            className="absolute rounded border-2 border-dashed border-white"
           />
           <figcaption role="status" className="absolute inset-x-0 bottom-0 bg-black/60 px-2 py-1 text-xs text-white">
             Hold the barcode flat inside the box

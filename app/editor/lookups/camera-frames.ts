@@ -1,6 +1,9 @@
+import { GUIDE_BOX_INSET } from '../../../lib/records/barcode-scan-constants';
+
 /**
- * One camera frame as pixels, turned by `degrees` about its centre (the rotation retries): the
- * corners the turn uncovers are white, which a decoder reads as quiet zone, not as bars.
+ * The guide box of a camera frame as pixels, the frame turned by `degrees` about its centre (the
+ * rotation retries): the corners the turn uncovers are white, which a decoder reads as quiet
+ * zone, not as bars.
  */
 export function frameAt(video: HTMLVideoElement, canvas: HTMLCanvasElement, degrees: number): ImageData | null {
   const { videoWidth: width, videoHeight: height } = video;
@@ -15,7 +18,9 @@ export function frameAt(video: HTMLVideoElement, canvas: HTMLCanvasElement, degr
   context.rotate((degrees * Math.PI) / 180);
   context.drawImage(video, -width / 2, -height / 2, width, height);
   context.restore();
-  return context.getImageData(0, 0, width, height);
+  const left = Math.round(width * GUIDE_BOX_INSET.x);
+  const top = Math.round(height * GUIDE_BOX_INSET.y);
+  return context.getImageData(left, top, width - 2 * left, height - 2 * top);
 }
 
 /** Stops every track of a camera stream, so the camera light goes out. */
