@@ -15,17 +15,18 @@ import { startRealServer, type RealServer } from './support/real-server';
 /** The Indiana licence of the AAMVA fixtures, as its card's PDF417 holds it. */
 const licence = aamvaSamples[0]!.barcode;
 
-/** One real server, and one Chromium whose camera is a fake device with these flags. */
-function useServerAndCamera(cameraFlags: () => string[]) {
-  const fixture = {} as { server: RealServer; browser: Browser };
+/** One real server for the file. */
+const server = {} as { url: string; stop: () => Promise<void> };
+beforeAll(async () => Object.assign(server, await startRealServer()));
+afterAll(() => server.stop?.());
+
+/** One Chromium for the describe block, launched with these flags (read when it launches). */
+function useChromium(flags: () => string[]) {
+  const fixture = { server } as { server: RealServer; browser: Browser };
   beforeAll(async () => {
-    fixture.server = await startRealServer();
-    fixture.browser = await launchChromium({ args: ['--use-fake-device-for-media-stream', ...cameraFlags()] });
+    fixture.browser = await launchChromium({ args: flags() });
   });
-  afterAll(async () => {
-    await fixture.browser?.close();
-    await fixture.server?.stop();
-  });
+  afterAll(() => fixture.browser?.close());
   return fixture;
 }
 
@@ -43,7 +44,8 @@ describe('scanning a licence with the camera', () => {
     video = path.join(mkdtempSync(path.join(os.tmpdir(), 'crash-barcode-')), 'licence.y4m');
     writeY4m(video, await pdf417Picture(licence));
   }, 60_000);
-  const e2e = useServerAndCamera(() => [
+  const e2e = useChromium(() => [
+    '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
     `--use-file-for-fake-video-capture=${video}`,
   ]);
@@ -94,8 +96,46 @@ describe('scanning a licence with the camera', () => {
   });
 });
 
-describe('a camera refused', () => {
-  const e2e = useServerAndCamera(() => ['--deny-permission-prompts']);
+describe('a handheld scanner on a serial port', () => {
+  const e2e = useChromium(() => []);
+
+  it('reads a licence from the port into the preview, and refuses a barcode that is neither licence nor VIN', async () => {
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
+    // The port the officer picks: a stream the test writes into as the scanner would.
+    await page.evaluate(() => {
+      const w = window as Window & { scannerTypes?: (text: string) => void };
+      const readable = new ReadableStream<Uint8Array>({
+        start(controller) {
+          w.scannerTypes = (text) => controller.enqueue(new TextEncoder().encode(text));
+        },
+      });
+      const port = { open: async () => undefined, close: async () => undefined, readable };
+      Object.defineProperty(navigator, 'serial', { configurable: true, value: { requestPort: async () => port } });
+    });
+    const scannerTypes = (text: string) =>
+      page.evaluate((t) => (window as Window & { scannerTypes?: (text: string) => void }).scannerTypes?.(t), text);
+    const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
+    await byRole(records, 'button', 'Connect scanner').click();
+    await waitForText(records, 'Scanner connected: scan a licence or VIN label.');
+    // A scan arrives in pieces, line breaks and all; it is whole once the port is quiet.
+    await scannerTypes(licence.slice(0, 120));
+    await scannerTypes(licence.slice(120));
+    await waitForText(records, 'Driver licence: QUILLFEATHER, JONAH');
+    await waitForText(records, 'scanned from a barcode');
+
+    await scannerTypes('SALE 4 FOR 3 COUPON');
+    await waitForText(
+      records,
+      'This barcode is neither a driver licence (AAMVA) nor a VIN ("SALE 4 FOR 3 COUPON"); nothing was applied.',
+    );
+    expect(await records.$('ul[aria-label="Records found"]')).toBeNull();
+    await context.close();
+  });
+});
+
+describe('a camera refused, or none there', () => {
+  const e2e = useChromium(() => ['--use-fake-device-for-media-stream', '--deny-permission-prompts']);
+  const noCamera = useChromium(() => ['--use-fake-ui-for-media-stream']);
 
   it('says the camera was refused and how to allow it, at the control, and reads nothing', async () => {
     const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
@@ -104,6 +144,15 @@ describe('a camera refused', () => {
     await waitForText(records, 'The camera was refused. Allow the camera for this site in the browser');
     expect(await records.$('video')).toBeNull();
     expect(await records.$('ul[aria-label="Records found"]')).toBeNull();
+    await context.close();
+  });
+
+  it('says no camera was found on a machine without one, and reads nothing', async () => {
+    const { context, page } = await openNewReport(noCamera.browser, noCamera.server.url);
+    const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
+    await byRole(records, 'button', 'Scan barcode').click();
+    await waitForText(records, 'No camera was found on this device.');
+    expect(await records.$('video')).toBeNull();
     await context.close();
   });
 });
