@@ -12,7 +12,7 @@ import { GUIDE_BOX_INSET, SCANNED_FORMATS, ZXING_READ_OPTIONS } from '../lib/rec
 import { rotationPlan } from '../lib/records/barcode-rotations';
 import { aamvaSamples } from '../lib/records/fixtures/aamva-samples';
 import { launchChromium } from '../test/e2e/support/chromium';
-import { pdf417Picture } from '../test/e2e/support/barcode-video';
+import { barcodePicture } from '../test/e2e/support/barcode-video';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -30,7 +30,7 @@ function stats(samples: number[]) {
 
 async function main() {
   const licence = aamvaSamples[0]!.barcode;
-  const card = await pdf417Picture(licence, 900, 360, 3);
+  const card = await barcodePicture(licence, { width: 900, height: 360, scale: 3 });
   const reader = fs.readFileSync(path.join(root, 'node_modules/zxing-wasm/dist/iife/reader/index.js'), 'utf8');
   const wasm = fs.readFileSync(path.join(root, 'node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'));
   const browser = await launchChromium();

@@ -5,20 +5,28 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aamvaSamples } from '../../lib/records/fixtures/aamva-samples';
 import { newlinesOnly } from '../../lib/records/fixtures/aamva-builder';
-import { pdf417Picture, writeY4m } from './support/barcode-video';
+import { barcodePicture, writeY4m } from './support/barcode-video';
 import { launchChromium } from './support/chromium';
 import { childWindowOpenedBy, closingOf } from './support/child-windows';
-import { openNewReport, sourceOf, valueOf } from './support/editor-helpers';
+import { makeMotorVehicle, openNewReport, openSection, sourceOf, valueOf } from './support/editor-helpers';
 import { byRole, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
+import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 
 /** The Indiana licence of the AAMVA fixtures, as its card's PDF417 holds it. */
 const licence = aamvaSamples[0]!.barcode;
 
-/** One real server for the file. */
-const server = {} as { url: string; stop: () => Promise<void> };
-beforeAll(async () => Object.assign(server, await startRealServer()));
-afterAll(() => server.stop?.());
+/** One real server for the file, with local fakes of the lookup services (the VIN decode). */
+const server = {} as RealServer;
+let fakes: LookupFakes | undefined;
+beforeAll(async () => {
+  fakes = await startLookupFakes();
+  Object.assign(server, await startRealServer(fakes.env));
+});
+afterAll(async () => {
+  await server.stop?.();
+  await fakes?.stop();
+});
 
 /** One Chromium for the describe block, launched with these flags (read when it launches). */
 function useChromium(flags: () => string[]) {
@@ -42,7 +50,7 @@ describe('scanning a licence with the camera', () => {
   beforeAll(async () => {
     // The camera sees the licence's barcode, made here by zxing-wasm's writer from the fixture.
     video = path.join(mkdtempSync(path.join(os.tmpdir(), 'crash-barcode-')), 'licence.y4m');
-    writeY4m(video, await pdf417Picture(licence));
+    writeY4m(video, await barcodePicture(licence));
   }, 60_000);
   const e2e = useChromium(() => [
     '--use-fake-device-for-media-stream',
@@ -92,6 +100,42 @@ describe('scanning a licence with the camera', () => {
     await page.bringToFront();
     expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('SMITH');
     expect(await sourceOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe(null);
+    await context.close();
+  });
+});
+
+describe('scanning a VIN label with the camera', () => {
+  let video = '';
+  beforeAll(async () => {
+    // A door-jamb label's Data Matrix, holding the VIN the lookup fakes decode as a 2021 Ford F-150.
+    video = path.join(mkdtempSync(path.join(os.tmpdir(), 'crash-barcode-')), 'vin.y4m');
+    writeY4m(video, await barcodePicture('1FTMW1T88MFA00001', { format: 'DataMatrix', scale: 8 }));
+  }, 60_000);
+  const e2e = useChromium(() => [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
+
+  it('reads the VIN, decodes it into the unit, and marks the VIN as scanned and the rest as decoded', async () => {
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
+    await makeMotorVehicle(page);
+    const records = await childWindowOpenedBy(page, () => byRole(page, 'button', 'Records').click());
+    await byRole(records, 'button', 'Scan barcode').click();
+    await waitForText(records, 'VIN 1FTMW1T88MFA00001', 30_000);
+    await waitForText(records, 'scanned from a barcode');
+    await records.bringToFront();
+    await byRole(records, 'button', 'Decode VIN into unit 1').click();
+    await waitForText(records, 'VIN 1FTMW1T88MFA00001 decoded into unit 1: 2021 FORD F-150.');
+    const closed = closingOf(records);
+    await byRole(records, 'button', 'Close').click();
+    await closed;
+
+    await page.bringToFront();
+    await openSection(page, 'Vehicle Information');
+    expect(await valueOf(page, 'field-Units-0-VehicleInformation-VINTXT')).toBe('1FTMW1T88MFA00001');
+    expect(await sourceOf(page, 'field-Units-0-VehicleInformation-VINTXT')).toBe('from scanned barcode');
+    expect(await sourceOf(page, 'field-Units-0-VehicleInformation-VEHMAKETXT')).toBe('from VIN decode');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
+import { prepareZXingModule, writeBarcode, type WriterOptions } from 'zxing-wasm/writer';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -12,10 +12,18 @@ function prepareWriter() {
   });
 }
 
-/** A grey camera picture (luma), `width` by `height`, with `text` as a PDF417 barcode in its middle. */
-export async function pdf417Picture(text: string, width = 640, height = 480, scale = 2) {
+/** A grey camera picture (luma), `width` by `height`, with `text` as a barcode (PDF417 unless said) in its middle. */
+export async function barcodePicture(
+  text: string,
+  {
+    width = 640,
+    height = 480,
+    scale = 2,
+    format = 'PDF417',
+  }: { width?: number; height?: number; scale?: number; format?: WriterOptions['format'] } = {},
+) {
   prepareWriter();
-  const { symbol, error } = await writeBarcode(text, { format: 'PDF417' });
+  const { symbol, error } = await writeBarcode(text, { format });
   if (error) throw new Error(`zxing-wasm could not write the barcode: ${error}`);
   const luma = new Uint8Array(width * height).fill(180);
   const left = Math.floor((width - symbol.width * scale) / 2);
