@@ -97,6 +97,16 @@ describe('scanning a licence with the camera', () => {
     await waitForText(records, 'A scanner typed a barcode while the cursor was in the field');
     await waitForText(records, 'It was kept out of that field and is shown here; nothing was applied.');
     await waitForText(records, 'Driver licence: QUILLFEATHER, JONAH');
+
+    // Scanned again with the cursor in the records window itself: it is the records flow, so no
+    // notice, and the text stays out of the paste box there too.
+    await records.bringToFront();
+    await records.locator('textarea').click();
+    await records.keyboard.type(newlinesOnly(licence));
+    await records.waitForFunction(() => !document.body.innerText.includes('A scanner typed a barcode'));
+    await waitForText(records, 'Driver licence: QUILLFEATHER, JONAH');
+    expect(await records.$eval('textarea', (t) => t.value)).toBe('');
+
     await page.bringToFront();
     expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('SMITH');
     expect(await sourceOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe(null);
