@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aamvaSamples } from './fixtures/aamva-samples';
 import { truncated } from './fixtures/aamva-builder';
-import { readBarcodeText } from './read-barcode-text';
+import { ONLY_THE_VIN, readBarcodeText } from './read-barcode-text';
 
 const licence = aamvaSamples[0]!.barcode;
 
@@ -29,6 +29,14 @@ describe('readBarcodeText', () => {
       message: expect.stringMatching(
         /^The VIN 1HGCM82643A004352 read from the barcode fails its check \(.*check digit.*\); nothing was applied/,
       ),
+    });
+  });
+
+  it('takes the VIN from a registration card whose barcode is in a layout of its own, saying only the VIN was read', () => {
+    expect(readBarcodeText('IN|ABC123|1HGCM82633A004352|2003|HOND|ACCORD|SMITH JOHN')).toEqual({
+      ok: true,
+      records: [expect.objectContaining({ kind: 'vin', vin: '1HGCM82633A004352', source: 'barcode' })],
+      problems: [ONLY_THE_VIN],
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * What a scanned barcode holds, from the text a decoder (camera), a keyboard-wedge scanner or a
  * serial scanner gave: a driver licence (AAMVA PDF417), a VIN (Code 39, Data Matrix or QR on a
- * door-jamb label), or a registration card whose barcode carries a labelled return. The records
+ * door-jamb label), or a registration card whose barcode carries a labelled return (else its
+ * VIN, when it holds one). The records
  * come from the same parsers as pasted and RMS text, marked as read from a barcode, so the
  * records window previews and applies them alike and their values carry the provenance
  * "barcode". Anything else is refused with a message for the officer: nothing is applied.
@@ -14,6 +15,10 @@ import { checkVin } from './vin';
 
 /** Records read from one barcode, or why there are none. */
 export type BarcodeReading = { ok: true; records: CrashRecord[]; problems: string[] } | { ok: false; message: string };
+
+/** Said when a barcode gave only its VIN (a registration card in a layout of its state's own). */
+export const ONLY_THE_VIN =
+  'Only the VIN was read from this barcode; its other values are in a layout this app does not know: type them from the card.';
 
 /** How much of an unrecognised barcode is quoted back to the officer. */
 const QUOTED = 40;
@@ -67,6 +72,9 @@ export function readBarcodeText(text: string): BarcodeReading {
   const returns = parseRecordText(text);
   const cards = returns.records.filter((r) => r.kind === 'vehicleRegistration' || r.kind === 'driverLicence');
   if (cards.length) return { ok: true, records: returns.records.map(fromBarcode), problems: returns.problems };
+  // A registration card's barcode in a state's own layout: its VIN is still worth the scan.
+  const vins = returns.records.filter((r) => r.kind === 'vin');
+  if (vins.length) return { ok: true, records: vins.map(fromBarcode), problems: [ONLY_THE_VIN] };
   return {
     ok: false,
     message: `This barcode is neither a driver licence (AAMVA) nor a VIN ("${quote(text)}"); nothing was applied.`,
