@@ -2,8 +2,9 @@
  * Decoding a driver licence's PDF417 from one camera frame in real Chromium (target < 300 ms,
  * issue 20): zxing-wasm's reader with the app's options (lib/records/barcode-scan-constants.ts),
  * the frame drawn and its guide box read back through a canvas as app/editor/lookups/camera-frames.ts does,
- * at 1280x720 with sensor noise (±8 of 255). Timed per frame: a card held straight, and held 4 and 8 degrees
- * askew, where the app's rotation retries (lib/records/barcode-rotations.ts) run until one reads.
+ * at 1280x720 with sensor noise (±8 of 255). A card held straight, and 4, 8 and -11 degrees askew, is
+ * scanned frame after frame with the app's rotation retries (lib/records/barcode-rotations.ts)
+ * until one reads; every frame's decode is timed, and must stay under the target.
  * BENCH_RUNS sets the timed frames.
  */
 import fs from 'node:fs';
@@ -19,12 +20,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const TARGET_MS = 300;
 const WIDTH = 1280;
 const HEIGHT = 720;
-const TILTS = [0, 4, 8];
+const TILTS = [0, 4, 8, -11];
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  const verdict = at(0.5) < TARGET_MS ? 'met' : 'MISSED';
+  const verdict = at(0.95) < TARGET_MS ? 'met' : 'MISSED';
   return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (n=${samples.length}) — target < ${TARGET_MS} ms: ${verdict}`;
 }
 
@@ -81,8 +82,8 @@ async function main() {
         // As camera-frames.ts: the frame turned about its centre on a work canvas, read back as pixels.
         const work = canvas(input.width, input.height);
         const context = work.getContext('2d', { willReadFrequently: true })!;
-        const decodeFrame = async (frame: HTMLCanvasElement) => {
-          for (const turn of input.plan) {
+        const decodeFrame = async (frame: HTMLCanvasElement, plan: number[]) => {
+          for (const turn of plan) {
             context.save();
             context.fillStyle = '#fff';
             context.fillRect(0, 0, input.width, input.height);
@@ -90,29 +91,45 @@ async function main() {
             context.rotate((turn * Math.PI) / 180);
             context.drawImage(frame, -input.width / 2, -input.height / 2);
             context.restore();
-            const found = await zxing.readBarcodes(
-              context.getImageData(0, 0, input.width, input.height),
-              input.options,
-            );
-            const text = found.find((r) => r.isValid)?.text;
+            const left = Math.round(input.width * input.inset.x);
+            const top = Math.round(input.height * input.inset.y);
+            const box = context.getImageData(left, top, input.width - 2 * left, input.height - 2 * top);
+            const text = (await zxing.readBarcodes(box, input.options)).find((r) => r.isValid)?.text;
             if (text) return { text, turn };
           }
-          return { text: null, turn: null };
+          return null;
+        };
+        // A scan as the camera control runs it: frame after frame, each with its plan, until one reads.
+        const scan = async (frame: HTMLCanvasElement) => {
+          const frames: number[] = [];
+          for (let n = 0; n < input.plans.length; n++) {
+            const start = performance.now();
+            const read = await decodeFrame(frame, input.plans[n]!);
+            frames.push(performance.now() - start);
+            if (read) return { ...read, frames };
+          }
+          return { text: null, turn: null, frames };
         };
         const out = [];
         for (const tilt of input.tilts) {
           const frame = cameraFrame(tilt);
-          const first = performance.now();
-          const cold = await decodeFrame(frame);
-          const coldMs = performance.now() - first;
-          const samples: number[] = [];
+          const cold = await scan(frame);
+          const frames: number[] = [];
+          const scans: number[] = [];
           let read = cold;
           for (let i = 0; i < input.runs; i++) {
-            const start = performance.now();
-            read = await decodeFrame(frame);
-            samples.push(performance.now() - start);
+            read = await scan(frame);
+            frames.push(...read.frames);
+            scans.push(read.frames.length);
           }
-          out.push({ tilt, coldMs, samples, ok: read.text === input.expected, turn: read.turn });
+          out.push({
+            tilt,
+            coldMs: cold.frames.reduce((a, b) => a + b, 0),
+            frames,
+            framesToRead: Math.max(...scans),
+            ok: read.text === input.expected,
+            turn: read.turn,
+          });
         }
         return out;
       },
@@ -124,7 +141,7 @@ async function main() {
         width: WIDTH,
         height: HEIGHT,
         tilts: TILTS,
-        plan: rotationPlan(),
+        plans: [0, 1, 2, 3].map((n) => rotationPlan(n)),
         inset: GUIDE_BOX_INSET,
         options: { ...ZXING_READ_OPTIONS, formats: [...SCANNED_FORMATS] },
         runs: RUNS,
@@ -134,7 +151,7 @@ async function main() {
     for (const r of results) {
       if (!r.ok) throw new Error(`The licence held ${r.tilt} degrees askew was not read.`);
       console.log(
-        `licence frame ${WIDTH}x${HEIGHT}, card ${r.tilt}° askew (read at a turn of ${r.turn}°; first frame, with the wasm compile, ${r.coldMs.toFixed(0)} ms): ${stats(r.samples)}`,
+        `licence, ${WIDTH}x${HEIGHT} frames, card ${r.tilt}° askew: read at a turn of ${r.turn}° on frame ${r.framesToRead} at the latest (first scan, with the wasm compile, ${r.coldMs.toFixed(0)} ms); each frame ${stats(r.frames)}`,
       );
     }
   } finally {

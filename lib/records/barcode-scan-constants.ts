@@ -21,6 +21,9 @@ export const DETECTOR_FORMATS: Record<ScannedFormat, string> = {
  */
 export const ROTATION_RETRY_DEGREES = [5, -5, 10, -10] as const;
 
+/** How many of the retries one frame gets after its straight read (the next frame takes the next ones). */
+export const RETRIES_PER_FRAME = 2;
+
 /** A camera frame is decoded at most this often (ms): the decode shares the main thread with the editor. */
 export const CAMERA_FRAME_INTERVAL_MS = 150;
 

@@ -15,7 +15,7 @@ const CAMERA: MediaStreamConstraints = {
 
 /**
  * The records window's "Scan barcode": opens the device's camera, shows it with a guide box, and
- * decodes frames (straight, then at small turns) until one reads; the text goes to `onScan` and
+ * decodes frames (straight, then at small turns, lib/records/barcode-rotations.ts) until one reads; the text goes to `onScan` and
  * the camera closes. A camera refused, absent or busy is said at the control.
  */
 export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
@@ -49,6 +49,7 @@ export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const canvas = document.createElement('canvas');
+    let frameNumber = 0;
     const finish = () => {
       stopped = true;
       clearTimeout(timer);
@@ -58,7 +59,8 @@ export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
     const tick = async () => {
       try {
         const decoder = await frameDecoder();
-        for (const turn of video.readyState >= 2 ? rotationPlan() : []) {
+        const turns = video.readyState >= 2 ? rotationPlan(frameNumber++) : [];
+        for (const turn of turns) {
           const frame = frameAt(video, canvas, turn);
           const text = frame && (await decoder.read(frame));
           if (stopped) return;
