@@ -28,10 +28,11 @@ export const RETRIES_PER_FRAME = 2;
 export const CAMERA_FRAME_INTERVAL_MS = 150;
 
 /**
- * A keyboard-wedge scanner types a character every few milliseconds; a person rarely types two
- * keys within 35 ms, and never a run of them. A gap longer than this breaks a burst (ms).
+ * A keyboard-wedge scanner types a character every few milliseconds (a Bluetooth one in uneven
+ * bursts); a person may press two keys within 50 ms, but never the eight or more of "@", the
+ * separators and "ANSI " each within it. A gap longer than this breaks a burst (ms).
  */
-export const SCANNER_KEY_GAP_MS = 35;
+export const SCANNER_KEY_GAP_MS = 50;
 
 /** A burst (or a serial read) is over when nothing more arrived for this long (ms). */
 export const SCAN_END_GAP_MS = 120;

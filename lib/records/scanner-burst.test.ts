@@ -41,8 +41,8 @@ describe('createScannerBurstDetector', () => {
     expect(detector.scanning()).toBe(false);
   });
 
-  it('lets a person typing the same text at a person\u2019s pace type it', () => {
-    const { detector, verdicts, last } = feed(licence.slice(0, 30), 120);
+  it('lets a person typing the same text type it, even at 200 words a minute', () => {
+    const { detector, verdicts, last } = feed(licence.slice(0, 30), 60);
     expect(verdicts.some((v) => v.confirmed)).toBe(false);
     expect(verdicts.filter((v) => v.action === 'hold')).toHaveLength(0);
     expect(detector.end(last + 1000)).toBeNull();
