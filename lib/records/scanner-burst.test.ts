@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aamvaSamples } from './fixtures/aamva-samples';
 import { parseAamva } from './parse-aamva';
-import { createScannerBurstDetector, scannedIntoFieldNotice, type KeyStroke } from './scanner-burst';
+import { createScannerBurstDetector, scannedIntoFieldNotice, typedCharacter, type KeyStroke } from './scanner-burst';
 
 const licence = aamvaSamples[0]!.barcode;
 
@@ -72,6 +72,17 @@ describe('createScannerBurstDetector', () => {
     detector.key({ key: 'X', time: 100 });
     expect(detector.end(150)).toBeNull();
     expect(detector.end(300)).toBe('@\n\nANSI X');
+  });
+});
+
+describe('typedCharacter', () => {
+  it('reads Enter as a line feed, Ctrl+letter as a control character, and AltGr as the character it types', () => {
+    expect(typedCharacter({ key: 'Enter', time: 0 })).toBe('\n');
+    expect(typedCharacter({ key: '^', ctrlKey: true, time: 0 })).toBe('\x1e');
+    expect(typedCharacter({ key: 'm', ctrlKey: true, time: 0 })).toBe('\r');
+    expect(typedCharacter({ key: '@', ctrlKey: true, altKey: true, time: 0 })).toBe('@');
+    expect(typedCharacter({ key: '3', altKey: true, time: 0 })).toBe('');
+    expect(typedCharacter({ key: 'Shift', time: 0 })).toBe('');
   });
 });
 

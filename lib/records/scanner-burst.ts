@@ -40,7 +40,10 @@ const HEADER = new RegExp(`^@${SEPARATORS}{1,3}(ANSI |AAMVA)$`);
 export function typedCharacter(stroke: KeyStroke): string {
   if (stroke.key === 'Enter') return '\n';
   if (stroke.key === 'Tab') return '\t';
-  if (stroke.key.length !== 1 || stroke.metaKey || stroke.altKey) return '';
+  if (stroke.key.length !== 1 || stroke.metaKey) return '';
+  // AltGr (Ctrl+Alt on Windows) types "@" on many European layouts: the key is the character.
+  if (stroke.ctrlKey && stroke.altKey) return stroke.key;
+  if (stroke.altKey) return '';
   if (!stroke.ctrlKey) return stroke.key;
   const code = stroke.key.toUpperCase().charCodeAt(0);
   return code >= 64 && code <= 95 ? String.fromCharCode(code - 64) : '';
