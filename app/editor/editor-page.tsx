@@ -26,6 +26,7 @@ import { ReportPreview } from './report-preview';
 import { ReportBanners } from './report-banners';
 import { openRecordsWindow } from './lookups/records-panel';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
+import { KeyboardScannerWatch } from './lookups/keyboard-scanner-watch';
 import type { EditorState } from './session/report-state';
 import { SaveStatus } from './session/save-status';
 import { usePublishToCcBar } from './session/cc-bar-status';
@@ -239,6 +240,7 @@ export default function EditorPage() {
         </div>
       )}
       <PushedRecordsNotice reportId={report.id} />
+      <KeyboardScannerWatch reportId={report.id} />
       <SetAsideNotice />
       <MergeConflictList onJump={jumpTo} />
       {reviewing && showingChanges && (

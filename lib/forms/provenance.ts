@@ -25,7 +25,7 @@ export const provenanceLabels: Record<ProvenanceSource, string> = {
   usdot: 'USDOT lookup',
   licenceReturn: 'driver-licence return',
   registrationReturn: 'registration return',
-  barcode: 'licence barcode',
+  barcode: 'scanned barcode',
   personSearch: 'person search',
   default: 'default',
   derived: 'the units and people',

@@ -83,7 +83,9 @@ describe('lookupFor', () => {
       kind: 'vinDecode',
       vin: '1HGCM82633A004352',
       vehiclePath: 'Units.1.VehicleInformation',
+      scanned: false,
     });
+    expect(lookupFor(vehicleCrashReport, { ...vin, source: 'barcode' }, 0)).toMatchObject({ scanned: true });
     expect(lookupFor(vehicleCrashReport, usdot, 0)).toEqual({
       kind: 'usdot',
       usdotNumber: '1234567',

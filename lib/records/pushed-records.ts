@@ -89,14 +89,15 @@ export function lookupFor(
   record: CrashRecord,
   unitIndex: number,
 ):
-  | { kind: 'vinDecode'; vin: string; vehiclePath: string }
+  | { kind: 'vinDecode'; vin: string; vehiclePath: string; scanned: boolean }
   | { kind: 'usdot'; usdotNumber: string; cmvPath: string }
   | null {
   if (!Number.isInteger(unitIndex) || unitIndex < 0) return null;
   const roles = formRoles(definition);
   const vehiclePath = roleItemPath(roles, 'unit.vehicle', unitIndex);
   const cmvPath = roleItemPath(roles, 'unit.cmv', unitIndex);
-  if (record.kind === 'vin' && vehiclePath) return { kind: 'vinDecode', vin: record.vin, vehiclePath };
+  if (record.kind === 'vin' && vehiclePath)
+    return { kind: 'vinDecode', vin: record.vin, vehiclePath, scanned: record.source === 'barcode' };
   if (record.kind === 'usdot' && cmvPath) return { kind: 'usdot', usdotNumber: record.usdotNumber, cmvPath };
   return null;
 }

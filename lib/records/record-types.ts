@@ -115,6 +115,8 @@ export const vinRecordSchema = z.object({
   kind: z.literal('vin'),
   id: recordId,
   vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A 17-character VIN.'),
+  /** 'barcode' when scanned from a VIN label; absent for a VIN found in text. */
+  source: recordSourceSchema.optional(),
 });
 /** See {@link vinRecordSchema}. */
 export type VinRecord = z.infer<typeof vinRecordSchema>;

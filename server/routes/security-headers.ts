@@ -45,7 +45,9 @@ export function servedOverHttps(config: Pick<Config, 'publicUrl'>): boolean {
 export function contentSecurityPolicy(config: Pick<Config, 'map' | 'publicUrl'>, scriptHashes: string[]) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the barcode reader, served from 'self');
+    // it allows no eval of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     // React and Leaflet set style attributes through the DOM's style object, which CSP does not
     // govern; no inline <style> element or style="" markup is served, so none is allowed.

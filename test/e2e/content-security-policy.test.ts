@@ -78,7 +78,9 @@ describe('the web app under its Content-Security-Policy', () => {
     await waitForText(page, 'Vehicle Crash Report #');
     expect(await page.evaluate(() => '__crashEarlyReport' in window)).toBe(true);
 
-    expect(document?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(document?.headers()['content-security-policy']).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/,
+    );
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
     // The bundle came as the build's brotli copy, and Chromium ran it.

@@ -47,10 +47,11 @@ describe('the app on a device without a network', () => {
   it('keeps the whole app on the device: it reloads offline, and the screens that need the server say so', async () => {
     const { context, page } = await officerWithTheAppKept();
 
-    // Every file of the built app (each screen's code, the editor's among them) is on the device.
+    // Every file of the built app (each screen's code, the editor's among them, and the barcode
+    // reader's WebAssembly) is on the device.
     const built = fs
       .readdirSync(path.join(appDir, 'assets'))
-      .filter((f) => /\.(js|css)$/.test(f))
+      .filter((f) => /\.(js|css|wasm)$/.test(f))
       .map((f) => `/assets/${f}`);
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];

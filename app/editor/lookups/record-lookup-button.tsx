@@ -11,11 +11,11 @@ import { setValues, useEditor } from '../session/editor-store';
 /** What the lookup of a lone VIN or USDOT number did, in words for the officer. */
 type Outcome = { ok: boolean; text: string };
 
-async function decodeInto(vin: string, vehiclePath: string, unitIndex: number): Promise<Outcome> {
+async function decodeInto(vin: string, vehiclePath: string, unitIndex: number, scanned: boolean): Promise<Outcome> {
   const decoded = await callApi(decodeVin, { vin });
   const definition = useEditor.getState().definition;
   // The VIN itself goes in with what the decode says about it: the decode is where it was checked.
-  if (definition) setValues(vinDecodeWrites(definition, vehiclePath, decoded, vin));
+  if (definition) setValues(vinDecodeWrites(definition, vehiclePath, decoded, vin, scanned ? 'barcode' : 'vinDecode'));
   const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
   return what
     ? { ok: true, text: `VIN ${vin} decoded into unit ${unitIndex + 1}: ${what}.` }
@@ -65,7 +65,7 @@ export function RecordLookupButton({
     try {
       const result =
         lookup.kind === 'vinDecode'
-          ? await decodeInto(lookup.vin, lookup.vehiclePath, unitIndex)
+          ? await decodeInto(lookup.vin, lookup.vehiclePath, unitIndex, lookup.scanned)
           : await lookUpCarrier(lookup.usdotNumber, lookup.cmvPath, unitIndex);
       setOutcome(result);
       // A VIN goes into the unit even when the decoder knows nothing of it; a carrier only when found.

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formRoles, roleItems } from '../../../lib/forms/form-roles';
 import { applyDriverLicence, applyRegistration } from '../../../lib/records/apply-record';
 import { findDuplicates } from '../../../lib/records/duplicates';
@@ -15,6 +15,10 @@ import { CopyButton } from '../../child-windows/copy-button';
 import { setValues, useEditor } from '../session/editor-store';
 import { dismissPushedRecord, markPushedRecordApplied, usePushedRecords } from './pushed-records';
 import { RecordLookupButton } from './record-lookup-button';
+import { BarcodeCamera } from './barcode-camera';
+import { listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
+import { clearScans, takeScan, useScannedBarcodes } from './scanned-barcodes';
+import { SerialScannerButton } from './serial-scanner';
 
 function describe(record: CrashRecord): string {
   switch (record.kind) {
@@ -35,15 +39,23 @@ export function openRecordsWindow(reportId: number) {
   openChildWindow({
     key,
     title: `Driver licence and registration records, report #${reportId}`,
-    content: <RecordsPanel onClose={() => closeChildWindow(key)} />,
+    content: (
+      <RecordsPanel
+        onClose={() => {
+          clearScans();
+          closeChildWindow(key);
+        }}
+      />
+    ),
     width: 760,
     height: 860,
   });
 }
 
 /**
- * The records window: paste a licence or registration return or barcode text, see the
- * records with duplicates marked, copy one's identifying line, and apply one to a unit (see
+ * The records window: paste a licence or registration return or barcode text, or scan a barcode
+ * (camera, or a handheld scanner as a keyboard or on a serial port), see the records with
+ * duplicates marked, copy one's identifying line, and apply one to a unit (see
  * docs/rules/records-and-personal-data.md). Records the extension pushed from the RMS for this report show first, live, and
  * are marked and applied alike; a lone VIN or USDOT number runs its lookup for the chosen unit.
  * Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
@@ -59,7 +71,19 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   const reportId = useEditor((s) => s.report?.id);
   const allPushed = usePushedRecords((s) => s.records);
   const pushed = useMemo(() => allPushed.filter((e) => e.reportId === reportId), [allPushed, reportId]);
-  const records = useMemo(() => [...pushed.map((e) => e.record), ...(parsed?.records ?? [])], [pushed, parsed]);
+  const scan = useScannedBarcodes();
+  const records = useMemo(
+    () => [...pushed.map((e) => e.record), ...scan.records, ...(parsed?.records ?? [])],
+    [pushed, scan.records, parsed],
+  );
+  const isScanned = (index: number) => index >= pushed.length && index < pushed.length + scan.records.length;
+  const root = useRef<HTMLDivElement>(null);
+  // In a window of its own, a scanner typing there is heard there (the editor hears the main window).
+  useEffect(() => {
+    const win = root.current?.ownerDocument.defaultView;
+    if (!win || win === window) return;
+    return listenForKeyboardScanner(win, (scanned) => takeScan(scanned, 'keyboard'));
+  }, []);
   // By position: the same record pushed and pasted is one entry twice, and only the later is marked.
   const duplicates = useMemo(() => new Set(findDuplicates(records).flatMap((g) => g.indexes.slice(1))), [records]);
 
@@ -78,7 +102,14 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4" {...{ [RECORDS_WINDOW_ATTRIBUTE]: '' }}>
+      <section aria-label="Scan" className="flex flex-col gap-2">
+        <BarcodeCamera onScan={(scanned) => takeScan(scanned, 'camera')} />
+        <SerialScannerButton onScan={(scanned) => takeScan(scanned, 'serial')} />
+        {scan.notice && <Alert tone="warning">{scan.notice}</Alert>}
+        {scan.refusal && <Alert tone="error">{scan.refusal}</Alert>}
+        {scan.problems.length > 0 && <Alert tone="warning">{scan.problems.join(' ')}</Alert>}
+      </section>
       <label className="flex flex-col gap-1 text-sm font-medium">
         Paste a licence or registration return, or scanned barcode text
         <textarea
@@ -120,6 +151,7 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
                 <p>
                   {describe(record)}
                   {from && <span className="ms-2 text-muted">from {capturedFrom(from.pageUrl)}</span>}
+                  {isScanned(index) && <span className="ms-2 text-muted">scanned from a barcode</span>}
                   {duplicates.has(index) && <strong className="ms-2 text-warn">(duplicate)</strong>}
                   {from?.applied && <strong className="ms-2 text-ok">(applied)</strong>}
                 </p>

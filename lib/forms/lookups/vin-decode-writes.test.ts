@@ -32,4 +32,14 @@ describe('filling a vehicle from a VIN decode', () => {
       }),
     ).toEqual([{ path: 'Units.0.VehicleInformation.VEHMAKETXT', value: 'X'.repeat(25), provenance: 'vinDecode' }]);
   });
+
+  it('marks a VIN scanned from the vehicle\u2019s label as scanned, and what the decode said of it as decoded', () => {
+    const decoded = { make: 'Ford', model: null, year: null, vehicleType: null, style: null };
+    expect(
+      vinDecodeWrites(vehicleCrashReport, 'Units.0.VehicleInformation', decoded, '1FTMW1T88MFA00001', 'barcode'),
+    ).toEqual([
+      { path: 'Units.0.VehicleInformation.VINTXT', value: '1FTMW1T88MFA00001', provenance: 'barcode' },
+      { path: 'Units.0.VehicleInformation.VEHMAKETXT', value: 'FORD', provenance: 'vinDecode' },
+    ]);
+  });
 });
