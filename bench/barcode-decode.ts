@@ -1,6 +1,5 @@
 /**
- * Decoding a driver licence's PDF417 from one camera frame in real Chromium (target < 300 ms,
- * issue 20): zxing-wasm's reader with the app's options (lib/records/barcode-scan-constants.ts),
+ * Decoding a driver licence's PDF417 from one camera frame in real Chromium (target < 300 ms): zxing-wasm's reader with the app's options (lib/records/barcode-scan-constants.ts),
  * the frame drawn and its guide box read back through a canvas as app/editor/lookups/camera-frames.ts does,
  * at 1280x720 with sensor noise (±8 of 255). A card held straight, and 4, 8 and -11 degrees askew, is
  * scanned frame after frame with the app's rotation retries (lib/records/barcode-rotations.ts)

@@ -1,5 +1,5 @@
 /**
- * Drafting the crash diagram from six coded units (issue 20: under 50 ms), measured as the
+ * Drafting the crash diagram from six coded units (target: under 50 ms), measured as the
  * editor's "Draft from the report" button does it: reading the units by roles, then drafting.
  * The first run is timed on its own, since the button is pressed once, on a cold page.
  */

@@ -13,7 +13,7 @@ import {
 import { byRole, waitForText } from './support/page-helpers';
 
 /**
- * Values the officer does not type twice (issue 20): the counts follow the units, the day of week
+ * Values the officer does not type twice (docs/rules/report-editor.md, "Values filled for the officer"): the counts follow the units, the day of week
  * the date, the owner the driver, and a passenger takes the driver's address in one pick.
  */
 

@@ -22,7 +22,7 @@ function draftNow(): NarrativeDraft | null {
 /** Writes the narrative, marked as drafted from the report until the officer edits it. */
 const writeDraft = (path: string, text: string) => setValues([{ path, value: text, provenance: 'derived' }]);
 
-/** The draft from the coded report and, where the device can, dictation (issue 20 item 4). */
+/** The draft from the coded report and, where the device can, dictation (docs/rules/report-editor.md, "Values filled for the officer"). */
 export function NarrativeTools({ path, disabled }: { path: string; disabled: boolean }) {
   const [pending, setPending] = useState<NarrativeDraft | null>(null);
   const [missing, setMissing] = useState<string[]>([]);

@@ -13,7 +13,7 @@ export const unitInformation = section(
     yesNo('TRAILERIND', 'Trailer', NO_1_YES_0),
     yesNo('COMMVEHIND', 'Commercial Vehicle', NO_1_YES_0, { role: 'unit.commercial' }),
     yesNo('ENFORCEMENTIND', 'Enforcement Vehicle'),
-    // Ours (issue 20): the unit of a hit and run, whose vehicle is gone before the officer arrives.
+    // Ours (docs/rules/report-editor.md, "Values filled for the officer"): the unit of a hit and run, whose vehicle is gone before the officer arrives.
     yesNo('LEFTSCENEIND', 'Left the Scene (Hit and Run)', undefined, { role: 'unit.leftScene' }),
   ],
   { role: 'unit.information' },
