@@ -4,36 +4,13 @@
  * The first run is timed on its own, since the button is pressed once, on a cold page.
  */
 import { performance } from 'node:perf_hooks';
-import { draftDiagram } from '../lib/forms/diagram-draft';
-import { diagramFacts } from '../lib/forms/diagram-units';
-import { vehicleCrashReport } from '../lib/forms/vehicle-crash-report';
-import { completeReport } from '../lib/validation/test-reports';
+import { draftOf, sixUnitReport } from './diagram-editor-support/six-unit-report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 const TARGET_MS = 50;
 
-/** Six units: a chain of four northbound, and two eastbound across them. */
-function sixUnitReport() {
-  const data = completeReport();
-  const [unit] = data.Units as Record<string, Record<string, unknown>>[];
-  const moves: [string, string][] = [
-    ['1', '12'],
-    ['1', '6'],
-    ['1', '12'],
-    ['1', '12'],
-    ['3', '3'],
-    ['3', '12'],
-  ];
-  data.Units = moves.map(([direction, impact]) => ({
-    ...structuredClone(unit),
-    VehicleInformation: { ...unit?.VehicleInformation, PRECOLLDIRCDE: direction, INITIALIMPACTCDE: impact },
-  }));
-  Object.assign(data.CrashDetails as object, { MannerCollCde: '1' });
-  return data;
-}
-
 const data = sixUnitReport();
-const draftOnce = () => draftDiagram(diagramFacts(vehicleCrashReport, data));
+const draftOnce = () => draftOf(data);
 let t0 = performance.now();
 const first = draftOnce();
 const cold = performance.now() - t0;

@@ -21,14 +21,15 @@ export async function startTrace(page: Page) {
  * The renderer main thread's CPU time (thread time, not wall time) from each keydown to the
  * next one: handling the key, rendering its frame and anything the key set off. Wall times grow
  * when other processes share the CPU; thread time hardly does, so this is the figure to compare
- * before and after a change on a busy machine.
+ * before and after a change on a busy machine. `eventType` times other input the same way (a
+ * drag's pointermove, each to the next).
  */
-export async function keystrokeCpu(page: Page): Promise<number[]> {
+export async function keystrokeCpu(page: Page, eventType = 'keydown'): Promise<number[]> {
   const raw = await page.tracing.stop();
   if (!raw) return [];
   const parsed = JSON.parse(Buffer.from(raw).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const keydowns = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  const keydowns = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === eventType);
   const main = keydowns[0];
   if (!main) return [];
   const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
