@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   addElement,
   addStroke,
@@ -118,7 +119,9 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
     const at = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
     if (current.kind === 'move') {
       current.moved = true;
-      setPending(movedTo(current, at));
+      // Drawn in the frame the move arrives in: React would otherwise paint a pointer move's update
+      // after the current frame, a frame behind the pointer (bench/diagram-editor.ts).
+      flushSync(() => setPending(movedTo(current, at)));
     } else if (current.kind === 'arrow') {
       current.points[1] = at;
       setSketch([...current.points]);
