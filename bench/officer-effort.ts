@@ -31,6 +31,16 @@ async function measure(e2e: StartedAppWithExtension, aids: boolean): Promise<Mea
   return { tally, ms };
 }
 
+/** "Units.*.Driver.PHONETXT" -> "Units.*.Driver"; "records window: Apply to driver" -> "records window". */
+const sectionOf = (field: string) => (field.includes(':') ? field.split(':')[0]! : field.replace(/\.[^.]+$/, ''));
+
+function bySection(tally: EffortTally): [string, number][] {
+  const sections = new Map<string, number>();
+  for (const [field, count] of tally.byField)
+    sections.set(sectionOf(field), (sections.get(sectionOf(field)) ?? 0) + count);
+  return [...sections].sort((x, y) => y[1] - x[1]);
+}
+
 const row = (name: string, without: number | string, withAids: number | string, ratio: string) =>
   `  ${name.padEnd(26)}${String(without).padStart(16)}${String(withAids).padStart(14)}${ratio.padStart(10)}`;
 const times = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : '-');
@@ -60,6 +70,8 @@ function print(without: Measured, withAids: Measured) {
     .map(([field, count]) => [field, count - (a.byField.get(field) ?? 0)] as const)
     .filter(([, n]) => n > 0)
     .sort((x, y) => y[1] - x[1]);
+  console.log(`\n  Values with the aids by section (both units together):`);
+  for (const [section, count] of bySection(a)) console.log(`    ${String(count).padStart(3)}  ${section}`);
   console.log(`\n  Values the aids saved, by field:`);
   for (const [field, count] of saved) console.log(`    ${String(count).padStart(3)}  ${field}`);
 }
