@@ -1,10 +1,11 @@
-import type { BrowserContext, Dialog, ElementHandle, Page } from 'puppeteer-core';
+import type { BrowserContext, Dialog, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeMotorVehicle,
   openNewReport,
   openSection,
   serverReportOf,
+  unitSectionEntry,
   valueOf,
   waitForSaveState,
 } from './support/editor-helpers';
@@ -54,22 +55,7 @@ const navLabel = async (page: Page, label: string) =>
 
 /** Opens a unit's section by its entry under "Unit n" in the tree, and waits for its title. */
 async function openUnitSection(page: Page, unit: number, label: string) {
-  const entry = await page.evaluateHandle(
-    (tree, u, l) => {
-      const list = [...(document.querySelector(tree)?.querySelectorAll('button') ?? [])].find(
-        (b) => b.firstElementChild?.textContent === `Unit ${u}`,
-      )?.nextElementSibling;
-      return (
-        [...(list?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [])].find(
-          (b) => b.firstElementChild?.textContent === l,
-        ) ?? null
-      );
-    },
-    nav,
-    unit,
-    label,
-  );
-  const button = entry.asElement() as ElementHandle<HTMLButtonElement> | null;
+  const button = await unitSectionEntry(page, unit, label);
   if (!button)
     throw new Error(`Unit ${unit} lists no ${label}: ${JSON.stringify(await navNames(page, `Unit ${unit}`))}`);
   await button.click();

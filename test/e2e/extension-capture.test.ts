@@ -4,7 +4,7 @@ import { CONTROL_ATTRIBUTE } from '../../lib/records/page-scan';
 import { agencyProfile } from '../fixtures/rms/agency-profile';
 import { childWindowOpenedBy } from './support/child-windows';
 import { makeMotorVehicle, openSection, sourceOf, valueOf } from './support/editor-helpers';
-import { useAppWithExtension } from './support/extension-app';
+import { enableRms, openRmsPage as openRms, useAppWithExtension } from './support/extension-app';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 
 const SEND = '>>> button[aria-label^="Send to report"]';
@@ -19,17 +19,7 @@ describe('capturing records from an RMS page into the open report', () => {
   let app: Page;
   let records: Page;
 
-  /** Opens a fixture RMS page and waits for its control; the script registration can trail the options change. */
-  async function openRmsPage(name: string): Promise<Page> {
-    const page = await e2e.browser.newPage();
-    await page.goto(`${e2e.rmsOrigin}/${name}`);
-    const deadline = Date.now() + 20_000;
-    while (!(await page.waitForSelector(SEND, { timeout: 2_000 }).catch(() => null))) {
-      if (Date.now() > deadline) throw new Error(`No "Send to report" appeared on ${name}.`);
-      await page.reload();
-    }
-    return page;
-  }
+  const openRmsPage = (name: string) => openRms(e2e, name);
 
   /**
    * Presses Send to report (in the page, or in one of its frames; the control whose record names
@@ -66,12 +56,7 @@ describe('capturing records from an RMS page into the open report', () => {
   }
 
   it('enables the RMS site in options and offers Send to report beside a licence return', async () => {
-    const options = await e2e.browser.newPage();
-    await options.goto(e2e.extensionUrl('options.html'));
-    await options.locator('#rms-origin').fill(e2e.rmsOrigin);
-    await byRole(options, 'button', 'Enable').click();
-    await waitForText(options, `${e2e.rmsOrigin} is enabled.`);
-    await options.close();
+    await enableRms(e2e);
 
     const rms = await openRmsPage('text-return-idacs.html');
     const label = await rms.$eval(SEND, (b) => b.getAttribute('aria-label'));

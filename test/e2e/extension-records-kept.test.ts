@@ -2,7 +2,7 @@ import type { Page, Target } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_ATTRIBUTE } from '../../lib/records/page-scan';
 import { childWindowOpenedBy } from './support/child-windows';
-import { useAppWithExtension } from './support/extension-app';
+import { enableRms, openRmsPage as openRms, useAppWithExtension } from './support/extension-app';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 
 const SEND = '>>> button[aria-label^="Send to report"]';
@@ -18,16 +18,7 @@ describe('records from the extension are kept, flagged and opened signed in', ()
   const e2e = useAppWithExtension();
   let app: Page;
 
-  async function openRmsPage(name: string): Promise<Page> {
-    const page = await e2e.browser.newPage();
-    await page.goto(`${e2e.rmsOrigin}/${name}`);
-    const deadline = Date.now() + 20_000;
-    while (!(await page.waitForSelector(SEND, { timeout: 2_000 }).catch(() => null))) {
-      if (Date.now() > deadline) throw new Error(`No "Send to report" appeared on ${name}.`);
-      await page.reload();
-    }
-    return page;
-  }
+  const openRmsPage = (name: string) => openRms(e2e, name);
 
   /** Presses the page's Send to report and returns what the control says then. */
   async function send(page: Page): Promise<string> {
@@ -70,12 +61,7 @@ describe('records from the extension are kept, flagged and opened signed in', ()
   }
 
   it('enables the RMS site and opens a report in the signed-in app', async () => {
-    const options = await e2e.browser.newPage();
-    await options.goto(e2e.extensionUrl('options.html'));
-    await options.locator('#rms-origin').fill(e2e.rmsOrigin);
-    await byRole(options, 'button', 'Enable').click();
-    await waitForText(options, `${e2e.rmsOrigin} is enabled.`);
-    await options.close();
+    await enableRms(e2e);
 
     app = await e2e.browser.newPage();
     app.on('dialog', (dialog) => void dialog.accept());

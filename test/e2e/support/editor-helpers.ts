@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { byRole, signIn, waitForText } from './page-helpers';
 import type { RealServer } from './real-server';
 
@@ -22,6 +22,25 @@ export async function openNewReport(browser: Browser, baseUrl: string, user = 'o
 export async function openSection(page: Page, label: string, title = label) {
   await page.locator(`nav[aria-label="Report sections"] button ::-p-text(${label})`).click();
   await page.waitForFunction((t) => document.getElementById('section-title')?.textContent?.startsWith(t), {}, title);
+}
+
+/** The navigation entry of a unit's section ("Driver" under "Unit 2"), or null while the tree does not list it. */
+export async function unitSectionEntry(page: Page, unit: number, label: string) {
+  const entry = await page.evaluateHandle(
+    (u, l) => {
+      const list = [
+        ...(document.querySelector('nav[aria-label="Report sections"]')?.querySelectorAll('button') ?? []),
+      ].find((b) => b.firstElementChild?.textContent === `Unit ${u}`)?.nextElementSibling;
+      return (
+        [...(list?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [])].find(
+          (b) => b.firstElementChild?.textContent === l,
+        ) ?? null
+      );
+    },
+    unit,
+    label,
+  );
+  return entry.asElement() as ElementHandle<HTMLButtonElement> | null;
 }
 
 /** Sets unit `index + 1` to a motor vehicle in transport (type 20), once the unit types have loaded. */

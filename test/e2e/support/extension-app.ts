@@ -4,10 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Target } from 'puppeteer-core';
+import type { Browser, Page, Target } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../../fakes/lookup-fakes';
 import { launchChromium } from './chromium';
+import { byRole, waitForText } from './page-helpers';
 import { startRealServer, type RealServer } from './real-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -37,21 +38,55 @@ async function serveRmsFixtures(): Promise<Server> {
   return server;
 }
 
+/** The fixture RMS site enabled in the extension's options, as an officer does once. */
+export async function enableRms(e2e: AppWithExtension) {
+  const options = await e2e.browser.newPage();
+  await options.goto(e2e.extensionUrl('options.html'));
+  await options.locator('#rms-origin').fill(e2e.rmsOrigin);
+  await byRole(options, 'button', 'Enable').click();
+  await waitForText(options, `${e2e.rmsOrigin} is enabled.`);
+  await options.close();
+}
+
+/** The control the extension puts beside each return it finds on an RMS page (in a shadow root). */
+export const SEND_TO_REPORT = '>>> button[aria-label^="Send to report"]';
+
+/** Opens a fixture RMS page and waits for its control; the script registration can trail the options change. */
+export async function openRmsPage(e2e: AppWithExtension, name: string): Promise<Page> {
+  const page = await e2e.browser.newPage();
+  await page.goto(`${e2e.rmsOrigin}/${name}`);
+  const deadline = Date.now() + 20_000;
+  while (!(await page.waitForSelector(SEND_TO_REPORT, { timeout: 2_000 }).catch(() => null))) {
+    if (Date.now() > deadline) throw new Error(`No "Send to report" appeared on ${name}.`);
+    await page.reload();
+  }
+  return page;
+}
+
 const isWorker = (t: Target) => t.type() === 'service_worker' && t.url().endsWith('/background.js');
+
+/** AppWithExtension with the means to stop all it started. */
+export type StartedAppWithExtension = AppWithExtension & { stop: () => Promise<void> };
 
 /**
  * The real web app (`npm start` on a free port), the fixture RMS, and Chromium with the real
  * extension built for that app's address. The RMS host is granted at install
  * (CRASH_RMS_ORIGINS), as a managed build does: headless Chromium cannot answer the browser's
  * permission prompt, so options' Enable goes through without one. With `lookups`, the server
- * uses the local fakes of the VIN decoder, USDOT and geocoder.
+ * uses the local fakes of the VIN decoder, USDOT and geocoder. Benchmarks start it themselves;
+ * tests use useAppWithExtension.
  */
-export function useAppWithExtension({ lookups = false } = {}): AppWithExtension {
-  const fixture = {} as AppWithExtension;
-  let rms: Server | undefined;
+export async function startAppWithExtension({ lookups = false } = {}): Promise<StartedAppWithExtension> {
+  const fixture = {} as StartedAppWithExtension;
   let fakes: LookupFakes | undefined;
-  beforeAll(async () => {
-    rms = await serveRmsFixtures();
+  const rms = await serveRmsFixtures();
+  fixture.stop = async () => {
+    await fixture.browser?.close();
+    await fixture.server?.stop();
+    await fakes?.stop();
+    await new Promise((done) => rms.close(done));
+  };
+  try {
     fixture.rmsOrigin = `http://127.0.0.1:${(rms.address() as AddressInfo).port}`;
     if (lookups) fakes = await startLookupFakes();
     fixture.server = await startRealServer(fakes?.env);
@@ -65,12 +100,23 @@ export function useAppWithExtension({ lookups = false } = {}): AppWithExtension 
     const extensionRoot = new URL('/', worker.url()).href;
     fixture.extensionUrl = (file) => new URL(file, extensionRoot).href;
     fixture.serviceWorker = () => fixture.browser.waitForTarget(isWorker, { timeout: 30_000 });
+  } catch (error) {
+    await fixture.stop();
+    throw error;
+  }
+  return fixture;
+}
+
+/** startAppWithExtension for the tests of one file: started before them, stopped after. */
+export function useAppWithExtension({ lookups = false } = {}): AppWithExtension {
+  const fixture = {} as AppWithExtension;
+  let started: StartedAppWithExtension | undefined;
+  beforeAll(async () => {
+    started = await startAppWithExtension({ lookups });
+    Object.assign(fixture, started);
   });
   afterAll(async () => {
-    await fixture.browser?.close();
-    await fixture.server?.stop();
-    await fakes?.stop();
-    await new Promise((done) => (rms ? rms.close(done) : done(undefined)));
+    await started?.stop();
   });
   return fixture;
 }
