@@ -1,8 +1,8 @@
 /**
- * Officer effort (issue 20, "Measured effort"): the scripted two-vehicle injury crash
+ * Officer effort (docs/rules/report-editor.md, "Officer effort"): the scripted two-vehicle injury crash
  * (test/e2e/support/scripted-crash.ts) written through the real UI in Chromium, with the four
  * licence and registration returns sent by the built extension from the fixture RMS page, until
- * the validation panel shows 0 errors. Written twice: without the aids (as before issue 20: counts,
+ * the validation panel shows 0 errors. Written twice: without the aids (as before those aids: counts,
  * unit 2's owner, the passenger's address and the narrative typed, the diagram drawn by hand) and
  * with them. Prints for each the values typed or picked, the other clicks, the keys typed and the
  * wall time, beside the figure before the issue (231 values) and the target (120), and the fields
@@ -58,7 +58,7 @@ function print(without: Measured, withAids: Measured) {
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(row('wall time', secs(without.ms), secs(withAids.ms), times(without.ms, withAids.ms)));
   console.log(
-    `\n  Before issue 20: ${BEFORE_ISSUE} values typed or picked (no time recorded); target ≤ ${TARGET}: ` +
+    `\n  Before the aids: ${BEFORE_ISSUE} values typed or picked (no time recorded); target ≤ ${TARGET}: ` +
       `${a.values <= TARGET ? 'met' : 'NOT met'} with the aids (${a.values}, ${times(BEFORE_ISSUE, a.values)} fewer than before).`,
   );
   console.log(

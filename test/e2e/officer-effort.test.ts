@@ -5,11 +5,11 @@ import { reportIdOf, serverReportOf, sessionTokenOf } from './support/editor-hel
 import { enableRms, useAppWithExtension } from './support/extension-app';
 import { saveDefaultLocation, writeScriptedCrash } from './support/scripted-crash';
 
-/** Issue 20's target for the scripted crash (231 typed or picked values before it). */
+/** The target for the scripted crash (231 typed or picked values before the aids; docs/rules/report-editor.md, "Officer effort"). */
 const MOST_VALUES = 120;
 
 /**
- * Issue 20, "Measured effort": the scripted two-vehicle injury crash written through the real UI,
+ * The officer's effort (docs/rules/report-editor.md, "Officer effort"): the scripted two-vehicle injury crash written through the real UI,
  * with the four returns captured by the extension, reaches 0 errors in at most 120 typed or picked
  * values, its diagram drafted from the units and adjusted by one drag, and prints the diagram.
  * bench/officer-effort.ts measures the same script, with and without the aids.

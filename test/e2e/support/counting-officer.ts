@@ -4,7 +4,7 @@ import type { KeyInput, Page } from 'puppeteer-core';
 type Pressable = { click: () => Promise<unknown> };
 
 /**
- * What an officer did to write a report (issue 20, "Measured effort"): each value typed or picked,
+ * What an officer did to write a report (docs/rules/report-editor.md, "Officer effort"): each value typed or picked,
  * by field, and every other click apart. A value is one answer, however long: a field typed, an
  * option picked, a radio or box chosen, a record applied, a diagram symbol placed, moved or turned.
  */

@@ -68,7 +68,7 @@ async function place(officer: CountingOfficer, button: string, x: number, y: num
 }
 
 /**
- * Without the aid, as before issue 20: the road chosen, each unit placed, moved and turned by hand,
+ * Without the aid, as before the diagram draft: the road chosen, each unit placed, moved and turned by hand,
  * and the point of impact placed. Unit 1 comes north from the south, unit 2 east from the west.
  */
 export async function drawDiagramByHand(officer: CountingOfficer) {

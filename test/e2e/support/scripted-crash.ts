@@ -9,13 +9,13 @@ import type { AppWithExtension } from './extension-app';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './page-helpers';
 
 /**
- * The scripted two-vehicle injury crash of issue 20 ("Measured effort"): at Meridian St and 38th
+ * The scripted two-vehicle injury crash (docs/rules/report-editor.md, "Officer effort"): at Meridian St and 38th
  * St, unit 1 (a 2003 Honda going north) and unit 2 (an out-of-state 2021 Ford going east) collide at
  * an angle; unit 2's driver and her passenger are hurt; one witness. Written through the real UI
  * with the four licence and registration returns sent by the extension from the fixture RMS page,
  * until the validation panel shows 0 errors.
  *
- * `aids: false` writes the same crash as an officer did before issue 20: the counts typed, unit 2's
+ * `aids: false` writes the same crash as an officer did before the aids: the counts typed, unit 2's
  * owner typed, the passenger's address typed, the narrative typed and the diagram drawn by hand.
  */
 
