@@ -6,6 +6,12 @@
 /** Unit types (list 272) that are motor vehicles: 20, 21 and 23 show the vehicle sections. */
 export const MOTOR_VEHICLE_UNIT_TYPES: readonly string[] = ['20', '21', '23'];
 
+/** The unit type (list 272) of a parked motor vehicle: nobody drives it. */
+export const PARKED_UNIT_TYPE = '21';
+
+/** The harmful event (list 40) of a collision with a motor vehicle in transport. */
+export const MOTOR_VEHICLE_IN_TRANSPORT_EVENT = '12';
+
 /** KABCO injury statuses (list 276) of an injured person: C, B and A (0 is no apparent injury). */
 export const INJURED_STATUSES: readonly string[] = ['1', '2', '3'];
 

@@ -129,3 +129,35 @@ describe('a unit that left the scene', () => {
     expect(getAt(data, 'Units.0.VehicleInformation')).toMatchObject({ FIREIND: '1', TOWEDIND: '', INSURANCEIND: '' });
   });
 });
+
+describe("a vehicle's occupants and first harmful event", () => {
+  function twoInTransport(): ReportData {
+    let data = setAt(completeReport(), 'Units.0.VehicleInformation', {});
+    const [unit] = data.Units as Record<string, unknown>[];
+    data = setAt(data, 'Units', [unit, { ...unit, Passengers: [{ NAMELASTTXT: 'A' }, { NAMELASTTXT: 'B' }] }]);
+    return setAt(data, 'CrashDetails.MannerCollCde', '6');
+  }
+
+  it('counts the driver and passengers, and makes a collision of two vehicles in transport their first event', () => {
+    const { data, provenance } = applied(twoInTransport());
+    expect(getAt(data, 'Units.0.VehicleInformation')).toEqual({ OCCUPSNMB: '1', EVENTCOLLWITHCDE: '12' });
+    expect(getAt(data, 'Units.1.VehicleInformation')).toMatchObject({ OCCUPSNMB: '3', EVENTCOLLWITHCDE: '12' });
+    expect(provenance['Units.1.VehicleInformation.OCCUPSNMB']).toBe('derived');
+  });
+
+  it('counts nobody at the wheel of a parked vehicle, which is no collision in transport', () => {
+    const data = setAt(twoInTransport(), 'Units.1.UnitInformation.UNITTYPECDE', '21');
+    const result = applied(data).data;
+    expect(getAt(result, 'Units.1.VehicleInformation.OCCUPSNMB')).toBe('2');
+    expect(getAt(result, 'Units.0.VehicleInformation.EVENTCOLLWITHCDE')).toBeUndefined();
+  });
+
+  it('takes back the occupants of a unit that left the scene, and the event when the manner changes', () => {
+    let { data, provenance } = applied(twoInTransport());
+    data = setAt(data, 'Units.1.UnitInformation.LEFTSCENEIND', '1');
+    data = setAt(data, 'CrashDetails.MannerCollCde', '0');
+    ({ data, provenance } = applied(data, provenance));
+    expect(getAt(data, 'Units.1.VehicleInformation')).toMatchObject({ OCCUPSNMB: '', EVENTCOLLWITHCDE: '' });
+    expect(getAt(data, 'Units.0.VehicleInformation.OCCUPSNMB')).toBe('1');
+  });
+});

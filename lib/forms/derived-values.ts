@@ -1,7 +1,14 @@
+import {
+  MOTOR_VEHICLE_IN_TRANSPORT_EVENT,
+  MOTOR_VEHICLE_UNIT_TYPES,
+  NOT_A_VEHICLE_COLLISION,
+  PARKED_UNIT_TYPE,
+} from '../codes/code-meanings';
 import { crashCounts, type CrashCounts } from './crash-counts';
 import type { FormDefinition } from './definition-schema';
 import type { FieldDefinition } from './field-schema';
-import { formRoles, itemRoleValue, roleItemPath, roleItems, type FormRoles } from './form-roles';
+import { formRoles, itemRoleValue, roleItemPath, roleItems, roleText, type FormRoles } from './form-roles';
+import { isMotorVehicleUnit, unitValue } from './unit-people';
 import { getAt, isEmptyValue, type ReportData } from './paths';
 import type { ProvenanceMap, ProvenanceSource } from './provenance';
 import type { FieldRole } from './roles';
@@ -134,6 +141,50 @@ function ownerTargets(data: ReportData, provenance: ProvenanceMap, roles: FormRo
   });
 }
 
+/**
+ * Each motor vehicle's occupants, counted from its driver (a parked vehicle has none) and
+ * passengers; and its first harmful event, a motor vehicle in transport, where the manner of
+ * collision says two vehicles in transport collided. Nothing for a unit that left the scene,
+ * whose occupants nobody saw.
+ */
+function vehicleTargets(definition: FormDefinition, data: ReportData, roles: FormRoles): DerivedTarget[] {
+  const vehicle = roles.section('unit.vehicle');
+  const info = roles.section('unit.information');
+  if (!vehicle || !info) return [];
+  const occupants = roles.keyIn(vehicle.itemPattern, 'vehicle.occupants');
+  const event = roles.keyIn(vehicle.itemPattern, 'vehicle.firstHarmfulEvent');
+  const leftYes = yesOptionValue(roles.fieldIn(info.itemPattern, 'unit.leftScene'));
+  const units = roleItems(roles, 'units', data);
+  const inTransport = units.filter(
+    (u) =>
+      MOTOR_VEHICLE_UNIT_TYPES.includes(unitValue(roles, u, 'unit.information', 'unit.type')) &&
+      unitValue(roles, u, 'unit.information', 'unit.type') !== PARKED_UNIT_TYPE,
+  );
+  const manner = roleText(roles, data, 'crash.mannerOfCollision') ?? '';
+  const vehiclesCollided = inTransport.length >= 2 && manner !== '' && !NOT_A_VEHICLE_COLLISION.includes(manner);
+  return units.flatMap((unit, i) => {
+    const path = roleItemPath(roles, 'unit.vehicle', i);
+    if (!path) return [];
+    const type = unitValue(roles, unit, 'unit.information', 'unit.type');
+    const motor = isMotorVehicleUnit(roles, unit);
+    const left = leftYes !== undefined && unitValue(roles, unit, 'unit.information', 'unit.leftScene') === leftYes;
+    const people = (type === PARKED_UNIT_TYPE ? 0 : 1) + roleItems(roles, 'unit.passengers', unit).length;
+    const targets: DerivedTarget[] = [];
+    if (occupants) {
+      targets.push({ path: `${path}.${occupants}`, value: motor && !left ? String(people) : '', source: 'derived' });
+    }
+    if (event) {
+      const collided = vehiclesCollided && inTransport.includes(unit);
+      targets.push({
+        path: `${path}.${event}`,
+        value: collided ? MOTOR_VEHICLE_IN_TRANSPORT_EVENT : '',
+        source: 'derived',
+      });
+    }
+    return targets;
+  });
+}
+
 /** Every value that can be derived from the report as it stands. */
 export function derivedTargets(
   definition: FormDefinition,
@@ -145,6 +196,7 @@ export function derivedTargets(
     ...countTargets(definition, data, roles),
     ...ownerTargets(data, provenance, roles),
     ...leftSceneTargets(data, roles),
+    ...vehicleTargets(definition, data, roles),
   ];
 }
 

@@ -71,6 +71,7 @@ export const fieldRoles = [
   'vehicle.firstHarmfulEvent',
   'vehicle.towedDueToDamage',
   'vehicle.towed',
+  'vehicle.occupants',
   'vehicle.fire',
   'vehicle.emergencyRun',
   'vehicle.proofOfInsurance',

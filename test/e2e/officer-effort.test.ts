@@ -36,6 +36,11 @@ describe('the scripted two-vehicle injury crash', () => {
       DeadNmb: '0',
       CommercialUnitsNmb: '0',
     });
+    // Unit 2 carries the passenger: its occupants followed her in.
+    expect(saved.Units.map((u: { VehicleInformation: Record<string, string> }) => u.VehicleInformation)).toMatchObject([
+      { OCCUPSNMB: '1', EVENTCOLLWITHCDE: '12' },
+      { OCCUPSNMB: '2', EVENTCOLLWITHCDE: '12' },
+    ]);
     expect(saved.Units[1].Owner).toMatchObject({ NAMELASTTXT: 'HOLLOWAY', ADDRSTREETTXT: '2200 S HARDING ST' });
     expect(saved.Units[1].Passengers[0]).toMatchObject({ ADDRSTREETTXT: '2200 S HARDING ST', ADDRZIPTXT: '46221' });
     expect(saved.Narrative.NarrativeTxt).toContain('Unit 1');

@@ -46,7 +46,7 @@ export const vehicleInformation = section(
     code('VEHLICSTATECDE', 'Plate State', CodeListId.State, { role: 'vehicle.plateState' }),
     text('VEHLICNBRTXT', 'Plate Number', { minLength: 1, maxLength: 20, role: 'vehicle.plate' }),
     year('VEHLICYEARTXT', 'Plate Expiration Year', { role: 'vehicle.plateYear' }),
-    count('OCCUPSNMB', 'Occupants', 3),
+    count('OCCUPSNMB', 'Occupants', 3, { role: 'vehicle.occupants' }),
     count('AXELSTXT', 'Axles', 2),
     count('SPEEDLIMITTXT', 'Speed Limit', 2),
     yesNo('TOWEDIND', 'Towed', undefined, { role: 'vehicle.towed' }),

@@ -118,10 +118,12 @@ async function location(o: CountingOfficer) {
 }
 
 /** Unit `n`'s vehicle: what no return says. Unit 1 goes north and is hit in front, unit 2 east and hit on its right. */
-async function vehicle(o: CountingOfficer, n: number) {
+async function vehicle(o: CountingOfficer, n: number, aids: boolean) {
   await goToUnit(o, n, 'Vehicle Information');
   const v = (key: string) => f(`Units.${n - 1}.VehicleInformation.${key}`);
-  await o.type(v('OCCUPSNMB'), n === 1 ? '1' : '2');
+  // With the aids, the occupants follow the driver and passengers, and Collision Event 1 the manner
+  // of collision between the two vehicles in transport.
+  if (!aids) await o.type(v('OCCUPSNMB'), n === 1 ? '1' : '2');
   await o.type(v('AXELSTXT'), '2');
   await o.type(v('SPEEDLIMITTXT'), '35');
   await o.choose(v('TOWEDIND'), n === 1 ? NO : YES);
@@ -132,7 +134,7 @@ async function vehicle(o: CountingOfficer, n: number) {
   await o.pick(v('ROADTYPECDE'), '1');
   await o.pick(v('PRECOLLDIRCDE'), n === 1 ? '1' : '3');
   await o.pick(v('PRECOLLACTCDE'), '1');
-  await o.pick(v('EVENTCOLLWITHCDE'), '12');
+  if (!aids) await o.pick(v('EVENTCOLLWITHCDE'), '12');
   const impact = n === 1 ? '12' : '3';
   await o.bodyAreas(v('INITIALIMPACTCDE'), [impact], 'radio');
   await o.bodyAreas(v('DAMAGEAREACDE'), [impact], 'checkbox');
@@ -240,7 +242,7 @@ export async function writeScriptedCrash(e2e: AppWithExtension, { aids }: { aids
   await crashDetails(o, aids);
   await location(o);
   for (const n of [1, 2]) {
-    await vehicle(o, n);
+    await vehicle(o, n, aids);
     // Typed before "Driver Owns the Vehicle" is answered, so the answer does not fill it.
     if (!aids && n === 2) await ownerByHand(o);
     await driver(o, n);
