@@ -110,6 +110,18 @@ describe('scanning a licence with the camera', () => {
     await page.bringToFront();
     expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('SMITH');
     expect(await sourceOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe(null);
+
+    // A scan typed into a field filled for the officer leaves it filled and marked as it was.
+    await makeMotorVehicle(page, 0);
+    await openSection(page, 'Crash Details');
+    const count = 'field-CrashDetails-MotorVehInvolvedNmb';
+    expect(await sourceOf(page, count)).toBe('derived, confirm');
+    await page.locator(`#${count}`).click();
+    // The records window is open already: the scan shows there, naming the field it was kept out of.
+    await page.keyboard.type(newlinesOnly(licence));
+    await waitForText(records, 'the cursor was in the field "Number of Motor Vehicles"');
+    expect(await valueOf(page, count)).toBe('1');
+    expect(await sourceOf(page, count)).toBe('derived, confirm');
     await context.close();
   });
 });

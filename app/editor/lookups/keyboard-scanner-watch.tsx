@@ -3,6 +3,21 @@ import { scannedIntoFieldNotice } from '../../../lib/records/scanner-burst';
 import { fieldName, listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
 import { openRecordsWindow } from './records-panel';
 import { clearScans, takeScan } from './scanned-barcodes';
+import { getAt, type ReportData } from '../../../lib/forms/paths';
+import type { ProvenanceMap } from '../../../lib/forms/provenance';
+import { replaceData, useEditor } from '../session/editor-store';
+
+/** The marks lost since `before` on fields whose value is again what it was then, or null when none. */
+function marksBack(
+  before: { data: ReportData; provenance: ProvenanceMap },
+  data: ReportData,
+  provenance: ProvenanceMap,
+): ProvenanceMap | null {
+  const lost = Object.entries(before.provenance).filter(
+    ([path]) => provenance[path] === undefined && getAt(data, path) === getAt(before.data, path),
+  );
+  return lost.length ? { ...provenance, ...Object.fromEntries(lost) } : null;
+}
 
 /**
  * While the editor shows a report, a keyboard-wedge scanner's licence is recognised wherever the
@@ -11,12 +26,29 @@ import { clearScans, takeScan } from './scanned-barcodes';
  */
 export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
   useEffect(() => {
-    const stop = listenForKeyboardScanner(window, (text, focused) => {
-      const inRecordsWindow = !!focused?.closest?.(`[${RECORDS_WINDOW_ATTRIBUTE}]`);
-      takeScan(text, 'keyboard', inRecordsWindow ? null : scannedIntoFieldNotice(fieldName(focused)));
-      // The scanner's keystrokes are the officer's gesture, so the browser lets the window open.
-      if (!inRecordsWindow) openRecordsWindow(reportId);
-    });
+    let before: { data: ReportData; provenance: ProvenanceMap } | null = null;
+    const stop = listenForKeyboardScanner(
+      window,
+      (text, focused) => {
+        const inRecordsWindow = !!focused?.closest?.(`[${RECORDS_WINDOW_ATTRIBUTE}]`);
+        takeScan(text, 'keyboard', inRecordsWindow ? null : scannedIntoFieldNotice(fieldName(focused)));
+        // The scanner's keystrokes are the officer's gesture, so the browser lets the window open.
+        if (!inRecordsWindow) openRecordsWindow(reportId);
+      },
+      {
+        started: () => {
+          const { data, provenance } = useEditor.getState();
+          before = { data, provenance };
+        },
+        // The field the scan began in was put back as it was; so is its mark (a lookup's, a
+        // record's, a derived count's), which the scanner's first keys had taken as the officer's.
+        putBack: () => {
+          const { data, provenance } = useEditor.getState();
+          const marks = before && marksBack(before, data, provenance);
+          if (marks) replaceData(data, marks);
+        },
+      },
+    );
     return () => {
       stop();
       clearScans();

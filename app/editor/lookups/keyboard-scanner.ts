@@ -51,11 +51,13 @@ export function fieldName(target: Element | null): string | null {
  * Watches a window's keystrokes for a keyboard-wedge scanner typing AAMVA text
  * (lib/records/scanner-burst.ts): the scan never lands in the focused field (what it typed before
  * it was recognised is taken out again), and its text goes to `onScan` with the element the
- * cursor was in. Returns the teardown.
+ * cursor was in. `hooks` hear when a possible scan starts and when a field was put back. Returns
+ * the teardown.
  */
 export function listenForKeyboardScanner(
   win: Window,
   onScan: (text: string, focused: Element | null) => void,
+  hooks: { started?: () => void; putBack?: () => void } = {},
 ): () => void {
   const detector = createScannerBurstDetector();
   let before: FieldBefore | null = null;
@@ -79,8 +81,12 @@ export function listenForKeyboardScanner(
     if (verdict.started) {
       before = remember(event.target);
       focused = event.target as Element | null;
+      hooks.started?.();
     }
-    if (verdict.confirmed && before) putBack(before);
+    if (verdict.confirmed && before) {
+      putBack(before);
+      hooks.putBack?.();
+    }
     if (verdict.action === 'hold') {
       event.preventDefault();
       event.stopPropagation();
