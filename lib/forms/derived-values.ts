@@ -6,13 +6,12 @@ import {
 } from '../codes/code-meanings';
 import { crashCounts, type CrashCounts } from './crash-counts';
 import type { FormDefinition } from './definition-schema';
-import type { FieldDefinition } from './field-schema';
-import { formRoles, itemRoleValue, roleItemPath, roleItems, roleText, type FormRoles } from './form-roles';
-import { isMotorVehicleUnit, unitValue } from './unit-people';
+import { formRoles, roleItemPath, roleItems, roleText, type FormRoles } from './form-roles';
+import { isMotorVehicleUnit, leftTheScene, unitValue } from './unit-people';
 import { getAt, isEmptyValue, type ReportData } from './paths';
 import type { ProvenanceMap, ProvenanceSource } from './provenance';
 import type { FieldRole } from './roles';
-import { yesOptionValue } from './yes-no';
+import { optionValueLabelled, yesOptionValue } from './yes-no';
 
 /**
  * Values the report already says elsewhere, so the officer does not type them twice: the crash's
@@ -56,23 +55,13 @@ const LEFT_SCENE_ANSWERS: readonly (readonly [FieldRole, string])[] = [
   ['vehicle.proofOfInsurance', 'unknown'],
 ];
 
-const optionLabelled = (field: FieldDefinition | undefined, label: string) =>
-  field?.options?.find((o) => o.label.toLowerCase() === label)?.value;
-
 /**
  * A unit that left the scene (a hit and run): the crash is a hit and run, and the vehicle's
  * plain answers are filled (not towed, no fire, no emergency run, insurance unknown).
  */
 function leftSceneTargets(data: ReportData, roles: FormRoles): DerivedTarget[] {
-  const info = roles.section('unit.information');
   const vehicle = roles.section('unit.vehicle');
-  const leftField = info && roles.fieldIn(info.itemPattern, 'unit.leftScene');
-  const yes = yesOptionValue(leftField);
-  if (!info || !leftField || yes === undefined) return [];
-  const left = roleItems(roles, 'units', data).map(
-    (unit) =>
-      itemRoleValue(roles, info.itemPattern, roleItems(roles, 'unit.information', unit)[0], 'unit.leftScene') === yes,
-  );
+  const left = roleItems(roles, 'units', data).map((unit) => leftTheScene(roles, unit));
   const targets: DerivedTarget[] = [];
   const hitAndRun = roles.path('crash.hitAndRun');
   const hitAndRunYes = yesOptionValue(roles.field('crash.hitAndRun'));
@@ -84,7 +73,7 @@ function leftSceneTargets(data: ReportData, roles: FormRoles): DerivedTarget[] {
     if (!vehicle || !vehiclePath) return;
     for (const [role, label] of LEFT_SCENE_ANSWERS) {
       const field = roles.fieldIn(vehicle.itemPattern, role);
-      const value = optionLabelled(field, label);
+      const value = optionValueLabelled(field, label);
       if (field && value !== undefined) {
         targets.push({ path: `${vehiclePath}.${field.key}`, value: gone ? value : '', source: 'hitAndRun' });
       }
@@ -120,7 +109,7 @@ function ownerTargets(data: ReportData, provenance: ProvenanceMap, roles: FormRo
   const yes = yesOptionValue(ownsField);
   if (!driver || !owner || !info || !ownsField || yes === undefined) return [];
   const kindField = roles.fieldIn(owner.itemPattern, 'owner.kind');
-  const individual = kindField?.options?.find((o) => o.label.toLowerCase() === INDIVIDUAL)?.value;
+  const individual = optionValueLabelled(kindField, INDIVIDUAL);
   return roleItems(roles, 'units', data).flatMap((_, i) => {
     const driverPath = roleItemPath(roles, 'unit.driver', i);
     const ownerPath = roleItemPath(roles, 'unit.owner', i);
@@ -153,7 +142,6 @@ function vehicleTargets(definition: FormDefinition, data: ReportData, roles: For
   if (!vehicle || !info) return [];
   const occupants = roles.keyIn(vehicle.itemPattern, 'vehicle.occupants');
   const event = roles.keyIn(vehicle.itemPattern, 'vehicle.firstHarmfulEvent');
-  const leftYes = yesOptionValue(roles.fieldIn(info.itemPattern, 'unit.leftScene'));
   const units = roleItems(roles, 'units', data);
   const inTransport = units.filter(
     (u) =>
@@ -167,7 +155,7 @@ function vehicleTargets(definition: FormDefinition, data: ReportData, roles: For
     if (!path) return [];
     const type = unitValue(roles, unit, 'unit.information', 'unit.type');
     const motor = isMotorVehicleUnit(roles, unit);
-    const left = leftYes !== undefined && unitValue(roles, unit, 'unit.information', 'unit.leftScene') === leftYes;
+    const left = leftTheScene(roles, unit);
     const people = (type === PARKED_UNIT_TYPE ? 0 : 1) + roleItems(roles, 'unit.passengers', unit).length;
     const targets: DerivedTarget[] = [];
     if (occupants) {

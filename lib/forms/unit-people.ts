@@ -1,6 +1,7 @@
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../codes/code-meanings';
 import { itemRoleValue, roleItems, type FormRoles } from './form-roles';
 import type { FieldRole, SectionRole } from './roles';
+import { yesOptionValue } from './yes-no';
 
 /**
  * A report's units and the people in them, read by roles (so any form version that gives its
@@ -31,4 +32,14 @@ export function peopleOf(roles: FormRoles, unit: Item): [SectionRole, Item][] {
 /** A value of one of those people by role ('' when none). */
 export function personValue(roles: FormRoles, [section, person]: [SectionRole, Item], role: FieldRole): string {
   return String(itemRoleValue(roles, roles.section(section)?.itemPattern ?? '', person, role) ?? '');
+}
+
+/**
+ * Whether the unit left the scene (a hit and run), by its Left the Scene answer read through its
+ * Yes option; false where the form has no such question.
+ */
+export function leftTheScene(roles: FormRoles, unit: Item): boolean {
+  const info = roles.section('unit.information');
+  const yes = yesOptionValue(info && roles.fieldIn(info.itemPattern, 'unit.leftScene'));
+  return yes !== undefined && unitValue(roles, unit, 'unit.information', 'unit.leftScene') === yes;
 }

@@ -49,7 +49,7 @@ export function typedCharacter(stroke: KeyStroke): string {
   return code >= 64 && code <= 95 ? String.fromCharCode(code - 64) : '';
 }
 
-/** A detector for one window's keystrokes. */
+/** A detector for the keystrokes of one page (the editor, or the records window): its caller feeds them in. */
 export function createScannerBurstDetector() {
   let state: 'idle' | 'header' | 'burst' = 'idle';
   let text = '';

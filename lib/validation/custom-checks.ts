@@ -7,7 +7,7 @@ import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '..
 import { unitReportability } from '../forms/fmcsa';
 import { isInactive } from '../forms/ui-state';
 import { mapSiblingPaths } from '../forms/location-point';
-import { isMotorVehicleUnit } from '../forms/unit-people';
+import { isMotorVehicleUnit, leftTheScene } from '../forms/unit-people';
 import { MOTOR_VEHICLE_HARMFUL_EVENTS, NOT_A_VEHICLE_COLLISION } from '../codes/code-meanings';
 import { crashCounts, type CrashCounts } from '../forms/crash-counts';
 import { COUNT_ROLES } from '../forms/derived-values';
@@ -191,12 +191,7 @@ const hitAndRunMatchesUnits: Check = (ctx, rule) => {
   const answer = path && getAt(ctx.data, path);
   if (!path || !info || !leftField || typeof answer !== 'string' || answer === '') return [];
   const yes = yesOptionValue(roles.field('crash.hitAndRun'));
-  const leftYes = yesOptionValue(leftField);
-  const anyLeft = units(ctx).some(
-    (unit) =>
-      itemRoleValue(roles, info.itemPattern, roleItems(roles, 'unit.information', unit)[0], 'unit.leftScene') ===
-      leftYes,
-  );
+  const anyLeft = units(ctx).some((unit) => leftTheScene(roles, unit));
   if ((answer === yes) === anyLeft) return [];
   const message = anyLeft
     ? `A unit left the scene, but ${roles.field('crash.hitAndRun')?.label ?? 'Hit and Run'} is answered No.`

@@ -1,8 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { reportPrintPath } from '../../lib/api/export-schemas';
 import { completeReport } from '../../lib/validation/test-reports';
-import { readPdf } from '../integration/pdf-reader';
+import { expectPrintedDiagram } from './support/printed-diagram';
 import {
   openNewReport,
   openSection,
@@ -125,15 +124,7 @@ describe('drafting the crash diagram from the coded units', () => {
       drafted?.elements.length,
     );
 
-    // The PDF carries the diagram's picture (the report's only image), not the "no diagram" note.
-    const res = await fetch(`${e2e.server.url}${reportPrintPath(id)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.status).toBe(200);
-    const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
-    expect(pdf.text).toContain('DIAGRAM');
-    expect(pdf.text).not.toContain('No diagram was drawn.');
-    expect(pdf.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(1);
+    await expectPrintedDiagram(e2e.server.url, id, token);
     await context.close();
   });
 });

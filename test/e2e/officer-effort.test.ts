@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportPrintPath } from '../../lib/api/export-schemas';
-import { readPdf } from '../integration/pdf-reader';
+import { expectPrintedDiagram } from './support/printed-diagram';
 import { reportIdOf, serverReportOf, sessionTokenOf } from './support/editor-helpers';
 import { enableRms, useAppWithExtension } from './support/extension-app';
 import { saveDefaultLocation, writeScriptedCrash } from './support/scripted-crash';
@@ -52,14 +51,7 @@ describe('the scripted two-vehicle injury crash', () => {
       'Units.*.Passengers.*.BIRTHDTE',
     ]);
 
-    const res = await fetch(`${e2e.server.url}${reportPrintPath(reportIdOf(page))}`, {
-      headers: { authorization: `Bearer ${await sessionTokenOf(page)}` },
-    });
-    expect(res.status).toBe(200);
-    const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
-    expect(pdf.text).toContain('DIAGRAM');
-    expect(pdf.text).not.toContain('No diagram was drawn.');
-    expect(pdf.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(1);
+    await expectPrintedDiagram(e2e.server.url, reportIdOf(page), await sessionTokenOf(page));
     await page.close();
   });
 });
