@@ -23,6 +23,10 @@ interface DataTableProps<Row, SortKey extends string> {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is an estimate (a table of more rows than are counted exactly). */
+  totalEstimated?: boolean | undefined;
+  /** Whether a page follows, when the server says so (keyset paging); else worked out from the total. */
+  hasNext?: boolean | undefined;
   onPage: (page: number) => void;
 }
 
@@ -30,6 +34,8 @@ interface DataTableProps<Row, SortKey extends string> {
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
   const { caption, columns, rows, rowKey, sort, onSort, empty, page, pageSize, total, onPage } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const about = props.totalEstimated ? 'about ' : '';
+  const lastPage = props.hasNext === undefined ? page >= pages : !props.hasNext;
   return (
     <div className="overflow-x-auto rounded border border-line bg-panel">
       <table className="w-full text-left text-sm">
@@ -90,7 +96,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
         <span>
           {total === 0
             ? 'No rows'
-            : `Rows ${(page - 1) * pageSize + 1}–${Math.min(page * pageSize, total)} of ${total}`}
+            : `Rows ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + rows.length} of ${about}${total.toLocaleString('en-US')}`}
         </span>
         <span className="flex items-center gap-2">
           <button
@@ -102,12 +108,13 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
             Previous page
           </button>
           <span>
-            Page {page} of {pages}
+            Page {page} of {about}
+            {pages.toLocaleString('en-US')}
           </span>
           <button
             type="button"
             className="rounded border border-line px-2 py-1 disabled:opacity-40"
-            disabled={page >= pages}
+            disabled={lastPage}
             onClick={() => onPage(page + 1)}
           >
             Next page

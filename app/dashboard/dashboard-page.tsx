@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
+import { useKeysetPaging } from '../reports/keyset-paging';
 import { useReportRows, REPORT_PAGE_SIZE } from '../reports/use-report-rows';
 import { useAbility } from '../session/use-ability';
 import { useSessionStore } from '../session/session-store';
@@ -71,8 +72,8 @@ function useNewReportRefusal(): string {
 /** The signed-in user's reports, from the server. */
 export function DashboardPage() {
   const [sort, setSort] = useState<Sort<SortKey>>({ key: 'lastUpdated', direction: 'desc' });
-  const [page, setPage] = useState(1);
-  const { data, error: loadError, reload } = useReportRows('dashboard', sort, page);
+  const paging = useKeysetPaging();
+  const { data, error: loadError, reload } = useReportRows('dashboard', sort, paging);
   const [createError, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -133,13 +134,15 @@ export function DashboardPage() {
               sort={sort}
               onSort={(s) => {
                 setSort(s);
-                setPage(1);
+                paging.reset();
               }}
               empty="You have no reports yet."
-              page={page}
+              page={paging.page}
               pageSize={REPORT_PAGE_SIZE}
               total={data.total}
-              onPage={setPage}
+              totalEstimated={data.totalEstimated}
+              hasNext={data.next !== undefined}
+              onPage={(p) => paging.goTo(p, data.next)}
             />
           )}
         </section>

@@ -11,6 +11,7 @@ import { Ribbon } from '../shell/ribbon';
 import { RefreshButton } from './refresh-button';
 import { reportColumnsFor, useShowsAgencyColumn, type ReportColumnName } from './report-columns';
 import { ReportRowActions } from './report-row-actions';
+import { useKeysetPaging } from './keyset-paging';
 import { REPORT_PAGE_SIZE, useReportRows } from './use-report-rows';
 
 export interface ReportTableSpec {
@@ -68,9 +69,9 @@ export function ReportTablePage({
   ribbonActions?: ReactNode;
 }) {
   const [sort, setSort] = useState<Sort<ReportSortKey>>(spec.defaultSort ?? { key: 'lastUpdated', direction: 'desc' });
-  const [page, setPage] = useState(1);
+  const paging = useKeysetPaging(String(inboxId ?? ''));
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const { data, error, reload } = useReportRows(spec.view, sort, page, inboxId ? { inboxId } : {});
+  const { data, error, reload } = useReportRows(spec.view, sort, paging, inboxId ? { inboxId } : {});
   const online = useOnline();
   const actionColumn = useActionColumn(spec.screen, {
     onChanged: (text) => {
@@ -121,13 +122,15 @@ export function ReportTablePage({
               sort={sort}
               onSort={(s) => {
                 setSort(s);
-                setPage(1);
+                paging.reset();
               }}
               empty={spec.empty}
-              page={page}
+              page={paging.page}
               pageSize={REPORT_PAGE_SIZE}
               total={data.total}
-              onPage={setPage}
+              totalEstimated={data.totalEstimated}
+              hasNext={data.next !== undefined}
+              onPage={(p) => paging.goTo(p, data.next)}
             />
           )}
         </section>

@@ -16,7 +16,7 @@ export const REPORT_PAGE_SIZE = 25;
 export function useReportRows(
   view: ReportView,
   sort: Sort<ReportSortKey>,
-  page: number,
+  page: { page: number; after: string | undefined },
   extra: { inboxId?: number } = {},
 ) {
   const [data, setData] = useState<CallResponse<typeof listReports> | null>(null);
@@ -32,7 +32,8 @@ export function useReportRows(
       view,
       sortBy: sort.key,
       sortDirection: sort.direction,
-      page,
+      page: page.page,
+      ...(page.after ? { after: page.after } : {}),
       pageSize: REPORT_PAGE_SIZE,
       ...(inboxId ? { inboxId } : {}),
     })
@@ -44,6 +45,6 @@ export function useReportRows(
     return () => {
       current = false;
     };
-  }, [view, sort, page, inboxId, reloads, online]);
+  }, [view, sort, page.page, page.after, inboxId, reloads, online]);
   return { data, error, reload: () => setReloads((n) => n + 1) };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
-import type { ReportSortKey, ReportSummary } from '../../lib/api/report-schemas';
+import type { ReportPageResult, ReportSortKey } from '../../lib/api/report-schemas';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { formatDate } from '../../lib/format/dates';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
@@ -16,6 +16,7 @@ import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/names';
 import { useActionColumn } from '../reports/report-table-page';
+import { useKeysetPaging } from '../reports/keyset-paging';
 import { messageOf } from '../reports/send-to-dialog';
 import { Ribbon } from '../shell/ribbon';
 import { criteriaOf, emptySearchForm, type SearchForm } from './search-form-state';
@@ -45,8 +46,9 @@ export function SearchPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [query, setQuery] = useState<Query | null>(null);
   const [sort, setSort] = useState<Sort<ReportSortKey>>({ key: 'lastUpdated', direction: 'desc' });
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ rows: ReportSummary[]; total: number; range?: string } | null>(null);
+  const paging = useKeysetPaging();
+  const { page, after } = paging;
+  const [result, setResult] = useState<(ReportPageResult & { range?: string }) | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [searching, setSearching] = useState(false);
   const [reloads, setReloads] = useState(0);
@@ -65,11 +67,17 @@ export function SearchPage() {
     if (!query) return;
     let current = true;
     setSearching(true);
-    const paging = { sortBy: sort.key, sortDirection: sort.direction, page, pageSize: PAGE_SIZE };
+    const at = {
+      sortBy: sort.key,
+      sortDirection: sort.direction,
+      page,
+      pageSize: PAGE_SIZE,
+      ...(after ? { after } : {}),
+    };
     const request =
       query.kind === 'quick'
-        ? callApi(quickSearch, { text: query.text, ...paging })
-        : callApi(advancedSearch, advancedSearchCriteriaSchema.parse({ ...query.criteria, ...paging })).then((r) => ({
+        ? callApi(quickSearch, { text: query.text, ...at })
+        : callApi(advancedSearch, advancedSearchCriteriaSchema.parse({ ...query.criteria, ...at })).then((r) => ({
             ...r,
             range: `crashes from ${formatDate(r.dateFrom)} to ${formatDate(r.dateTo)}`,
           }));
@@ -80,7 +88,7 @@ export function SearchPage() {
     return () => {
       current = false;
     };
-  }, [query, sort, page, reloads]);
+  }, [query, sort, page, after, reloads]);
 
   const set =
     <K extends keyof SearchForm>(key: K) =>
@@ -101,7 +109,7 @@ export function SearchPage() {
       return;
     }
     setFieldErrors({});
-    setPage(1);
+    paging.reset();
     setQuery({ kind: 'quick', text: parsed.data.text });
   }
 
@@ -115,7 +123,7 @@ export function SearchPage() {
       return;
     }
     setFieldErrors({});
-    setPage(1);
+    paging.reset();
     setQuery({ kind: 'advanced', criteria });
   }
 
@@ -239,13 +247,15 @@ export function SearchPage() {
               sort={sort}
               onSort={(s) => {
                 setSort(s);
-                setPage(1);
+                paging.reset();
               }}
               empty="No report matches."
               page={page}
               pageSize={PAGE_SIZE}
               total={result.total}
-              onPage={setPage}
+              totalEstimated={result.totalEstimated}
+              hasNext={result.next !== undefined}
+              onPage={(p) => paging.goTo(p, result.next)}
             />
           </section>
         )}

@@ -59,7 +59,14 @@ export function isAuthentication(s: Statement): boolean {
   );
 }
 
-/** The index names a statement's plan uses, and whether it reads the whole reports table. */
+/** Whether a statement reads the reports table (as the table tables and searches name it). */
+export const readsReports = (s: Statement) =>
+  !/^\s*explain/i.test(s.sql) && /from "?reports"? (as )?"?r"?\b/.test(s.sql);
+
+/**
+ * The index names a statement's plan uses (marked "only" where the plan answers from the index
+ * without visiting the table), and whether it reads the whole reports table.
+ */
 export async function planOf(
   client: pg.Client,
   s: Statement,
@@ -68,7 +75,9 @@ export async function planOf(
   const indexes = new Set<string>();
   let seqScanOfReports = false;
   const walk = (node: Record<string, unknown>) => {
-    if (typeof node['Index Name'] === 'string') indexes.add(node['Index Name']);
+    if (typeof node['Index Name'] === 'string') {
+      indexes.add(`${node['Index Name']}${node['Node Type'] === 'Index Only Scan' ? ' (only)' : ''}`);
+    }
     if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'reports') seqScanOfReports = true;
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
   };

@@ -3,7 +3,7 @@ import { dbId, dbInt } from '../validation/input-bounds';
 import { provenanceMapSchema } from '../forms/provenance';
 import { defineCall } from './define-call';
 import { notCarriedOverSchema, reportDocumentSchema } from './report-document-schemas';
-import { inboxSummarySchema, reportPageSchema, reportSummarySchema, reportViews } from './report-schemas';
+import { inboxSummarySchema, reportPageResultShape, reportPageSchema, reportViews } from './report-schemas';
 
 export const listReports = defineCall({
   path: 'Report/List',
@@ -20,8 +20,7 @@ export const listReports = defineCall({
     }),
   response: () =>
     z.object({
-      rows: z.array(reportSummarySchema),
-      total: z.number().int(),
+      ...reportPageResultShape,
       /** pendingReview only: the inboxes the caller may open. */
       inboxes: z.array(inboxSummarySchema).optional(),
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../search/search-criteria';
 import { defineCall } from './define-call';
-import { reportSummarySchema } from './report-schemas';
+import { reportPageResultSchema, reportPageResultShape } from './report-schemas';
 
 export const quickSearch = defineCall({
   path: 'Report/QuickSearch',
@@ -9,7 +9,7 @@ export const quickSearch = defineCall({
   summary:
     'Reports whose case number (local id) or street begins with the text, or whose report number it is; only reports the caller may read.',
   request: () => quickSearchSchema,
-  response: () => z.object({ rows: z.array(reportSummarySchema), total: z.number().int() }),
+  response: () => reportPageResultSchema,
 });
 
 export const advancedSearch = defineCall({
@@ -20,8 +20,7 @@ export const advancedSearch = defineCall({
   request: () => advancedSearchCriteriaSchema,
   response: () =>
     z.object({
-      rows: z.array(reportSummarySchema),
-      total: z.number().int(),
+      ...reportPageResultShape,
       dateFrom: z.string(),
       dateTo: z.string(),
     }),

@@ -55,7 +55,7 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 export const reportViews = ['dashboard', 'working', 'submitted', 'pendingReview', 'adminPending'] as const;
 export type ReportView = (typeof reportViews)[number];
 
-/** The sortable columns; ties go newest report first, so a page boundary never hides a row. */
+/** The sortable columns; ties go by report number the same way, so a page boundary never hides a row. */
 export const reportSortKeys = [
   'lastUpdated',
   'dateOfCrash',
@@ -74,14 +74,35 @@ export type ReportSortKey = (typeof reportSortKeys)[number];
 
 export const REPORT_PAGE_SIZE_MAX = 100;
 
+/**
+ * A table counts its rows exactly up to this many; past it the total is the database's estimate
+ * (counting millions of matches exactly would cost more than the page itself).
+ */
+export const REPORT_EXACT_COUNT_LIMIT = 1000;
+
 /** Sort and page of a report table; the same for lists and searches. */
 export const reportPageSchema = z.object({
   sortBy: z.enum(reportSortKeys).default('lastUpdated'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  /** The page's number, for showing where it is; without `after`, the rows before it are skipped. */
   page: dbInt(1).default(1),
   pageSize: z.number().int().min(1).max(REPORT_PAGE_SIZE_MAX).default(25),
+  /** The previous page's `next`: this page starts after its last row, in the same sort. */
+  after: z.string().min(1).max(2000).optional(),
 });
 export type ReportPage = z.output<typeof reportPageSchema>;
+
+/** A page of a report table or search. */
+export const reportPageResultShape = {
+  rows: z.array(reportSummarySchema),
+  total: z.number().int(),
+  /** The total is the database's estimate: there are more than REPORT_EXACT_COUNT_LIMIT rows. */
+  totalEstimated: z.boolean(),
+  /** Present when rows follow this page: send it as `after` for the next page. */
+  next: z.string().optional(),
+};
+export const reportPageResultSchema = z.object(reportPageResultShape);
+export type ReportPageResult = z.infer<typeof reportPageResultSchema>;
 
 /** An inbox the caller may open on the pending-review screen, with its waiting reports. */
 export const inboxSummarySchema = z.object({

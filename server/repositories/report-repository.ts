@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { InboxSummary, ReportPage, ReportSummary } from '../../lib/api/report-schemas';
+import type { InboxSummary, ReportPage, ReportPageResult } from '../../lib/api/report-schemas';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import type { Db } from '../db/database';
 import { allOf, anyOf, type ReportFilter } from './report-scope';
@@ -70,8 +70,8 @@ export function reportRepository(db: Db) {
       inboxes: { id: number; name: string; user_id: number | null }[],
       shown: number[],
       q: ViewQuery,
-    ): Promise<{ rows: ReportSummary[]; total: number; inboxes: InboxSummary[] }> {
-      if (!inboxes.length) return { rows: [], total: 0, inboxes: [] };
+    ): Promise<ReportPageResult & { inboxes: InboxSummary[] }> {
+      if (!inboxes.length) return { rows: [], total: 0, totalEstimated: false, inboxes: [] };
       const waiting = (ids: number[]) =>
         allOf([q.scope, sql<SqlBool>`r.inbox_id in (${sql.join(ids)})`, statusIn(pendingStatuses)]);
       const [counts, page] = await Promise.all([
@@ -81,7 +81,7 @@ export function reportRepository(db: Db) {
           .where(waiting(inboxes.map((i) => i.id)))
           .groupBy('r.inbox_id')
           .execute(),
-        shown.length ? reportSummaryPage(db, waiting(shown), q.page) : { rows: [], total: 0 },
+        shown.length ? reportSummaryPage(db, waiting(shown), q.page) : { rows: [], total: 0, totalEstimated: false },
       ]);
       return {
         ...page,

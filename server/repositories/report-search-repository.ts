@@ -1,43 +1,45 @@
 import { sql, type SqlBool } from 'kysely';
-import type { ReportSummary } from '../../lib/api/report-schemas';
+import type { ReportPageResult } from '../../lib/api/report-schemas';
 import type { AdvancedSearchCriteria, QuickSearch } from '../../lib/search/search-criteria';
 import type { Db } from '../db/database';
-import { allOf, anyOf, type ReportFilter } from './report-scope';
+import { allOf, type ReportFilter } from './report-scope';
 import { reportSummaryPage } from './report-summary-query';
 
 /** `text%` for LIKE, any case, with the user's own % and _ taken literally. */
 const startsWith = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Prefix conditions the lower(...) text_pattern_ops indexes of migration 007 serve. */
+/** Prefix conditions the lower(...) text_pattern_ops indexes of migration 023 serve. */
 const caseNumberStarts = (p: string) => sql<SqlBool>`lower(r.case_number) like ${p}`;
-const streetStarts = (p: string) =>
-  anyOf([sql<SqlBool>`lower(r.roadway_name) like ${p}`, sql<SqlBool>`lower(r.intersect_street_name) like ${p}`]);
+/** Either street of the crash; each is its own branch of the search, read off its own index. */
+const streetStarts = (p: string) => [
+  sql<SqlBool>`lower(r.roadway_name) like ${p}`,
+  sql<SqlBool>`lower(r.intersect_street_name) like ${p}`,
+];
 
 const MAX_REPORT_ID = 2_147_483_647;
 
 /** Report searches over the indexed summary columns, always within the caller's scope. */
 export function reportSearchRepository(db: Db) {
   return {
-    quick(q: QuickSearch, scope: ReportFilter): Promise<{ rows: ReportSummary[]; total: number }> {
+    quick(q: QuickSearch, scope: ReportFilter): Promise<ReportPageResult> {
       const p = startsWith(q.text);
       const id = /^\d+$/.test(q.text) ? Number(q.text) : null;
-      const matches = anyOf([
+      const matches = [
         ...(id !== null && id >= 1 && id <= MAX_REPORT_ID ? [sql<SqlBool>`r.id = ${id}`] : []),
         caseNumberStarts(p),
-        ...(id === null ? [streetStarts(p)] : []),
-      ]);
-      return reportSummaryPage(db, allOf([scope, matches]), q);
+        ...(id === null ? streetStarts(p) : []),
+      ];
+      return reportSummaryPage(db, { anyOf: matches.map((m) => allOf([scope, m])) }, q);
     },
 
     advanced(
       c: AdvancedSearchCriteria & { dateFrom: string; dateTo: string },
       scope: ReportFilter,
-    ): Promise<{ rows: ReportSummary[]; total: number }> {
+    ): Promise<ReportPageResult> {
       const filters: ReportFilter[] = [scope, sql<SqlBool>`r.date_of_crash between ${c.dateFrom} and ${c.dateTo}`];
       if (c.caseNumber) filters.push(caseNumberStarts(startsWith(c.caseNumber)));
       if (c.countyCode) filters.push(sql<SqlBool>`r.county_code = ${c.countyCode}`);
       if (c.municipalityCode) filters.push(sql<SqlBool>`r.municipality_code = ${c.municipalityCode}`);
-      if (c.streetPrefix) filters.push(streetStarts(startsWith(c.streetPrefix)));
       if (c.crashTypeCode) filters.push(sql<SqlBool>`r.crash_type_code = ${c.crashTypeCode}`);
       if (c.injury !== undefined)
         filters.push(c.injury ? sql<SqlBool>`r.injury_count > 0` : sql<SqlBool>`coalesce(r.injury_count, 0) = 0`);
@@ -52,7 +54,9 @@ export function reportSearchRepository(db: Db) {
           where u.badge_id = ${c.officer} or lower(u.last_name) like ${p}
             or lower(u.first_name || ' ' || u.last_name) like ${p})`);
       }
-      return reportSummaryPage(db, allOf(filters), c);
+      if (!c.streetPrefix) return reportSummaryPage(db, allOf(filters), c);
+      const streets = streetStarts(startsWith(c.streetPrefix));
+      return reportSummaryPage(db, { anyOf: streets.map((street) => allOf([...filters, street])) }, c);
     },
   };
 }

@@ -1,66 +1,86 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ReportPage, ReportSortKey, ReportSummary } from '../../lib/api/report-schemas';
+import { REPORT_EXACT_COUNT_LIMIT, type ReportPage, type ReportPageResult } from '../../lib/api/report-schemas';
 import { lockExpiresAt } from '../../lib/workflow/locks';
 import type { Db } from '../db/database';
 import { openSupplementOfR } from './open-supplement';
-import type { ReportFilter } from './report-scope';
-
-const column = (name: string) => sql.ref(name);
-/** The author's name, read per row only for the rows being sorted. */
-const authorPart = (part: 'last_name' | 'first_name') =>
-  sql`(select a.${sql.ref(part)} from users a where a.id = r.author_user_id)`;
-
-const sortColumns: Record<ReportSortKey, RawBuilder<unknown>[]> = {
-  lastUpdated: [column('r.last_updated')],
-  dateOfCrash: [column('r.date_of_crash'), column('r.time_of_crash')],
-  caseNumber: [column('r.case_number')],
-  status: [column('r.status')],
-  streetName: [column('r.street_name')],
-  countyCode: [column('r.county_code')],
-  municipalityCode: [column('r.municipality_code')],
-  crashTypeCode: [column('r.crash_type_code')],
-  injuryCount: [column('r.injury_count')],
-  fatalityCount: [column('r.fatality_count')],
-  departmentName: [column('r.department_name')],
-  author: [authorPart('last_name'), authorPart('first_name')],
-};
+import { afterCursor, cursorValues, decodeCursor, encodeCursor, orderOf, sortReads } from './report-keyset';
+import { allOf, type ReportFilter } from './report-scope';
 
 /**
- * One page of report summaries matching `filter` (conditions on the reports row `r` only, so the
- * count needs no join), with the total; the report document is never read. The page's ids are
- * chosen from the reports alone, and only those rows are joined to their author, lock holder,
- * inbox and form.
+ * Which reports a table holds: one condition, or several any of which may hold (a search over
+ * the case number or either street). Several are read as a union of their own index scans, each
+ * selecting only the id and its sort's columns, which the indexes of migration 023 carry: an OR
+ * over one scan would fetch every matching row from the table before it could sort them.
  */
-export async function reportSummaryPage(
-  db: Db,
-  filter: ReportFilter,
-  page: ReportPage,
-): Promise<{ rows: ReportSummary[]; total: number }> {
-  const direction = page.sortDirection === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-  const order = sql.join([...sortColumns[page.sortBy].map((c) => sql`${c} ${direction}`), sql`r.id desc`], sql`, `);
+export type ReportMatch = ReportFilter | { anyOf: ReportFilter[] };
+
+const branchesOf = (match: ReportMatch): ReportFilter[] => ('anyOf' in match ? match.anyOf : [match]);
+
+/**
+ * The ids of one page, in order. A single condition is one select; a union selects each
+ * branch's first rows in the sort (never more than the page needs) and orders the union again.
+ */
+function pageIds(db: Db, match: ReportMatch, page: ReportPage, order: RawBuilder<unknown>) {
+  const branches = branchesOf(match);
+  const after = page.after ? afterCursor(page, decodeCursor(page, page.after)) : undefined;
+  const offset = page.after ? 0 : (page.page - 1) * page.pageSize;
+  // One row past the page says whether another page follows.
+  const wanted = page.pageSize + 1;
+  const where = (b: ReportFilter) => (after ? allOf([b, after]) : b);
+  if (branches.length === 1) {
+    return sql<{ id: number; cursor: (string | null)[] }>`select r.id, ${cursorValues(page)} as cursor
+      from reports r where ${where(branches[0]!)} order by ${order} limit ${wanted} offset ${offset}`;
+  }
+  const arms = branches.map(
+    (b) => sql`(select ${sortReads(page)} from reports r where ${where(b)} order by ${order} limit ${wanted + offset})`,
+  );
+  return sql<{ id: number; cursor: (string | null)[] }>`select r.id, ${cursorValues(page)} as cursor
+    from (${sql.join(arms, sql` union `)}) r order by ${order} limit ${wanted} offset ${offset}`;
+}
+
+/**
+ * How many reports match: exactly up to REPORT_EXACT_COUNT_LIMIT, past it the planner's
+ * estimate (never less than the limit), so a table of millions costs no more than a small one.
+ */
+async function countOf(db: Db, match: ReportMatch): Promise<{ total: number; totalEstimated: boolean }> {
+  const branches = branchesOf(match);
+  const ids = sql.join(
+    branches.map((b) => sql`(select r.id from reports r where ${b})`),
+    sql` union `,
+  );
+  const capped = await sql<{ n: number }>`select count(*)::int as n from (${ids} limit ${
+    REPORT_EXACT_COUNT_LIMIT + 1
+  }) m`.execute(db);
+  const exact = Number(capped.rows[0]!.n);
+  if (exact <= REPORT_EXACT_COUNT_LIMIT) return { total: exact, totalEstimated: false };
+  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${ids}`.execute(
+    db,
+  );
+  const estimate = Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
+  return { total: Math.max(estimate, REPORT_EXACT_COUNT_LIMIT + 1), totalEstimated: true };
+}
+
+/**
+ * One page of report summaries matching `match` (conditions on the reports row `r` only, so the
+ * count needs no join), with the total; the report document is never read. The page's ids are
+ * chosen from the reports alone (from their indexes where they can be), and only those rows are
+ * joined to their author, lock holder, inbox and form. With `after`, the page starts after that
+ * row (keyset paging); without it, `page` says how many pages to skip.
+ */
+export async function reportSummaryPage(db: Db, match: ReportMatch, page: ReportPage): Promise<ReportPageResult> {
+  const order = orderOf(page);
+  const ids = pageIds(db, match, page, order);
   const [count, rows] = await Promise.all([
+    countOf(db, match),
     db
-      .selectFrom('reports as r')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(filter)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom(
-        db
-          .selectFrom('reports as r')
-          .select('r.id')
-          .where(filter)
-          .orderBy(sql`${order}`)
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize)
-          .as('p'),
-      )
+      .selectFrom(sql<{ id: number; cursor: (string | null)[] }>`(${ids})`.as('p'))
       .innerJoin('reports as r', 'r.id', 'p.id')
       .innerJoin('users as a', 'a.id', 'r.author_user_id')
       .leftJoin('users as l', 'l.id', 'r.locking_user_id')
       .leftJoin('inboxes as i', 'i.id', 'r.inbox_id')
       .leftJoin('form_configurations as fc', 'fc.id', 'r.form_configuration_id')
       .select([
+        'p.cursor',
         'r.id',
         'r.version',
         'r.status',
@@ -95,12 +115,16 @@ export async function reportSummaryPage(
       .orderBy(sql`${order}`)
       .execute(),
   ]);
+  const more = rows.length > page.pageSize;
+  const shown = more ? rows.slice(0, page.pageSize) : rows;
+  const last = shown[shown.length - 1];
 
   const iso = (d: Date | string) => new Date(d).toISOString();
 
   return {
-    total: Number(count.n),
-    rows: rows.map((r) => {
+    ...count,
+    ...(more && last ? { next: encodeCursor(page, last.cursor) } : {}),
+    rows: shown.map((r) => {
       const lock =
         r.lock_id && r.lock_created
           ? {

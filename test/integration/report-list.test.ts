@@ -242,7 +242,11 @@ describe.each(engines())('Report/List (the report tables) on %s', (engine) => {
       ),
     );
     // Naming another agency does not widen an agency administrator's scope.
-    expect(await rowsOf('agencyadmin', { view: 'adminPending', agencyOri: OTHER })).toEqual({ rows: [], total: 0 });
+    expect(await rowsOf('agencyadmin', { view: 'adminPending', agencyOri: OTHER })).toEqual({
+      rows: [],
+      total: 0,
+      totalEstimated: false,
+    });
 
     const state = await rowsOf('stateadmin', { view: 'adminPending' });
     expect(state.total).toBe(10);
