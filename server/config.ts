@@ -56,7 +56,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  DATABASE_READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').default('Crash-Demo-2026'),
@@ -234,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
-    readAfterWriteMs: e.DATABASE_READ_AFTER_WRITE_SECONDS * 1000,
+    readAfterWriteMs: e.READ_AFTER_WRITE_SECONDS * 1000,
     preparedStatements: !['0', 'false'].includes(e.DATABASE_PREPARED_STATEMENTS ?? ''),
     dataDir: path.resolve(e.DATA_DIR),
     demoPassword: e.DEMO_PASSWORD,

@@ -13,7 +13,7 @@ const errorOf = (env: Record<string, string>) => {
   throw new Error('loadConfig accepted the environment');
 };
 
-describe('DATABASE_READ_URL and DATABASE_READ_AFTER_WRITE_SECONDS', () => {
+describe('DATABASE_READ_URL and READ_AFTER_WRITE_SECONDS', () => {
   it('has no read replica unless one is named, and keeps a writer on the primary 5 seconds', () => {
     expect(loadConfig({ DATABASE_URL: PRIMARY })).toMatchObject({ databaseReadUrl: undefined, readAfterWriteMs: 5000 });
     expect(loadConfig({ DATABASE_URL: PRIMARY, DATABASE_READ_URL: '' }).databaseReadUrl).toBeUndefined();
@@ -23,7 +23,7 @@ describe('DATABASE_READ_URL and DATABASE_READ_AFTER_WRITE_SECONDS', () => {
     const config = loadConfig({
       DATABASE_URL: PRIMARY,
       DATABASE_READ_URL: REPLICA,
-      DATABASE_READ_AFTER_WRITE_SECONDS: '12',
+      READ_AFTER_WRITE_SECONDS: '12',
     });
     expect(config).toMatchObject({ databaseUrl: PRIMARY, databaseReadUrl: REPLICA, readAfterWriteMs: 12_000 });
   });
@@ -41,8 +41,8 @@ describe('DATABASE_READ_URL and DATABASE_READ_AFTER_WRITE_SECONDS', () => {
     const scheme = errorOf({ DATABASE_URL: PRIMARY, DATABASE_READ_URL: 'mysql://db-replica/crash' });
     expect(scheme.message).toMatch(/DATABASE_READ_URL: DATABASE_READ_URL must start with postgres:\/\//);
     for (const wait of ['-1', '3601', 'soon', '1.5']) {
-      const error = errorOf({ DATABASE_URL: PRIMARY, DATABASE_READ_AFTER_WRITE_SECONDS: wait });
-      expect(error.message, wait).toMatch(/^Invalid configuration:\n {2}DATABASE_READ_AFTER_WRITE_SECONDS: /);
+      const error = errorOf({ DATABASE_URL: PRIMARY, READ_AFTER_WRITE_SECONDS: wait });
+      expect(error.message, wait).toMatch(/^Invalid configuration:\n {2}READ_AFTER_WRITE_SECONDS: /);
     }
   });
 });

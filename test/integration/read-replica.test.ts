@@ -97,7 +97,7 @@ describe.runIf(process.env.DATABASE_URL)('reads on the read replica (DATABASE_RE
     expect(caseNumbers(await quick('supervisor', 'RR-')).sort()).toEqual(['RR-BOTH', 'RR-REPLICA-ONLY']);
 
     // The copy is not a standby, so it cannot say when it has the write: the officer's reads
-    // return to it once DATABASE_READ_AFTER_WRITE_SECONDS (5) have passed.
+    // return to it once READ_AFTER_WRITE_SECONDS (5) have passed.
     server.advance(5000);
     expect(caseNumbers(await quick('officer', 'RR-')).sort()).toEqual(['RR-BOTH', 'RR-REPLICA-ONLY']);
     expect((await quick('officer', String(created.id))).rows).toEqual([]);
