@@ -41,9 +41,9 @@ export interface ReplicaRoutingOptions<R extends Reads> {
  * Reads on the replica, except a user's reads after their own write (read-your-writes). The
  * rule, and why it compares WAL positions rather than only waiting a while, is in docs/server.md
  * ("The read replica"): a streaming standby says exactly how far it has replayed, so a user's
- * reads leave the primary as soon as it has their write, however long that takes; a replica that
- * is not a standby has no position to compare, and the user waits `afterWriteMs` instead.
- * The writes are remembered in this process only (bounded by `maxWriters`).
+ * reads return to it as soon as it has their write, however long that takes; a replica that is
+ * not a standby has no position to compare, and the user waits `afterWriteMs` instead. The
+ * writes are remembered in this process only, for at most `maxWriters` users.
  */
 export function replicaRouting<R extends Reads>(options: ReplicaRoutingOptions<R>): ReadRouting<R> {
   const { primary, replica, now } = options;
