@@ -6,7 +6,8 @@ import { loggerOptions } from './logging';
 import { registerCalls } from './api/register-calls';
 import { registerSignInLimits } from './api/sign-in-limits';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import { redactDatabaseUrl, type Db } from './db/database';
+import { primaryOnly, replicaRouting } from './db/read-routing';
 import { accountCalls } from './routes/account-calls';
 import { agencyCalls } from './routes/agency-calls';
 import { attachmentCalls } from './routes/attachment-calls';
@@ -35,7 +36,7 @@ import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
 import { createLookupProviders } from './providers/lookup-providers';
-import { createRepositories } from './repositories/repositories';
+import { createReplicaReads, createRepositories } from './repositories/repositories';
 import { createServices, type Wiring } from './services/services';
 import { applicationSettings } from './services/application-settings';
 import { scheduleInactiveAccountSweep } from './services/inactive-account-sweep';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   db: Db;
   engine: 'pglite' | 'postgresql';
   config: Config;
+  /** The read replica (DATABASE_READ_URL), for the report tables and searches. */
+  readDb?: Db | undefined;
   clock?: () => Date;
   /** false for no log at all; otherwise pino at config.logLevel, to stdout or this stream. */
   logger?: false;
@@ -63,13 +66,19 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
   });
   const repos = createRepositories(options.db);
-  const deps = {
-    repos,
-    config,
-    clock: options.clock ?? (() => new Date()),
-    settings: applicationSettings({ repos, config }),
-  };
-  const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
+  const clock = options.clock ?? (() => new Date());
+  const deps = { repos, config, clock, settings: applicationSettings({ repos, config }) };
+  const reads = options.readDb
+    ? replicaRouting({
+        primary: createReplicaReads(options.db),
+        replica: createReplicaReads(options.readDb),
+        where: redactDatabaseUrl(config.databaseReadUrl ?? 'DATABASE_READ_URL'),
+        afterWriteMs: config.readAfterWriteMs,
+        now: () => clock().getTime(),
+        log: app.log,
+      })
+    : primaryOnly(createReplicaReads(options.db));
+  const wiring: Wiring = { ...deps, reads, services: createServices(deps, createLookupProviders(config, app.log)) };
 
   installErrorHandling(app, config.bodyLimitBytes);
   installInputChecks(app);

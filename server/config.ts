@@ -51,6 +51,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').default('Crash-Demo-2026'),
@@ -129,6 +135,13 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A read-only copy of DATABASE_URL (a streaming standby) for the report tables and searches;
+   * what goes there, and when a user's reads stay on the primary, is in docs/server.md.
+   */
+  databaseReadUrl: string | undefined;
+  /** After a user's write, how long their reads stay on the primary when the copy cannot say how far it has come. */
+  readAfterWriteMs: number;
   /**
    * Repeated statements kept prepared on each PostgreSQL connection (on unless set to 0): off
    * behind a pooler that hands one session's statements to other connections (PgBouncer in
@@ -212,10 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL, its primary; the embedded database has no replicas',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    readAfterWriteMs: e.READ_AFTER_WRITE_SECONDS * 1000,
     preparedStatements: !['0', 'false'].includes(e.DATABASE_PREPARED_STATEMENTS ?? ''),
     dataDir: path.resolve(e.DATA_DIR),
     demoPassword: e.DEMO_PASSWORD,

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { openReadDatabase } from './db/read-database';
 import { migrateToLatest } from './db/migrate';
 import { demoUsers, seed } from './db/seed';
 import { firstAdminRepository } from './repositories/first-admin-repository';
@@ -35,10 +36,18 @@ async function main() {
   // There is never a default password: a database without users waits for the first-run step.
   const noUserYet = (await firstAdminRepository.countUsers(database.db)) === 0;
 
-  const app = await buildApp({ db: database.db, engine: database.engine, config });
+  const replica = config.databaseReadUrl
+    ? openReadDatabase(config.databaseReadUrl, {
+        preparedStatements: config.preparedStatements,
+        onIdleError: (error) =>
+          log.warn({ err: error }, 'an idle connection to the read replica failed and was dropped'),
+      })
+    : undefined;
+  const app = await buildApp({ db: database.db, readDb: replica?.db, engine: database.engine, config });
   const close = async (signal: string) => {
     log.info(`${signal}: closing`);
     await app.close();
+    await replica?.close();
     await database.close();
     process.exit(0);
   };
@@ -46,7 +55,10 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    database.engine === 'pglite'
+      ? `embedded PGlite in ${config.dataDir}`
+      : `PostgreSQL (DATABASE_URL${replica ? ', tables and searches on DATABASE_READ_URL' : ''})`;
   const url = config.publicUrl ?? `http://localhost:${new URL(address).port}`;
   const lines = [`Crash report is running at ${url}  (database: ${where})`];
   if (config.seedDemo) {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callList } from '../../lib/api/calls';
 import { fieldErrorsOf, identitySchema } from '../../lib/api/envelope';
-import type { AppDeps } from '../services/services';
+import type { Wiring } from '../services/services';
 import { badRequest } from './api-error';
 import { authenticate, type SessionContext } from './authenticate';
+import { callsWithoutWrites } from './calls-without-writes';
 import { requireRecentProof } from './reauthentication';
 import type { Implementation } from './implement';
 
@@ -23,7 +24,7 @@ function invalid(what: string, error: z.ZodError, prefix: string) {
 }
 
 /** Registers POST /API/<call path> for every call of lib/api; a call without a handler is a startup error. */
-export function registerCalls(app: FastifyInstance, deps: AppDeps, implementations: Implementation[]) {
+export function registerCalls(app: FastifyInstance, deps: Wiring, implementations: Implementation[]) {
   const byPath = new Map(implementations.map((i) => [i.call.path, i]));
   const missing = callList.filter((c) => !byPath.has(c.path)).map((c) => c.path);
   if (missing.length) throw new Error(`Calls without a server handler: ${missing.join(', ')}`);
@@ -47,10 +48,16 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, implementatio
       if (call.reauthenticate && session.session) requireRecentProof(deps, session.session);
       const payload = call.request.safeParse(envelope.data.payload);
       if (!payload.success) throw invalid('payload', payload.error, 'payload');
-      const result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, {
-        ...info,
-        ...session,
-      });
+      const user = session.user;
+      const wrote = user && !callsWithoutWrites.has(call.path);
+      let result: unknown;
+      try {
+        result = await (handler as (p: unknown, c: unknown) => Promise<unknown>)(payload.data, { ...info, ...session });
+      } finally {
+        // Before the answer leaves, so the caller's next read finds the write noted (read-your-writes);
+        // a call that failed may have written part of what it meant to, so it counts too.
+        if (wrote) await deps.reads.wrote(user.id);
+      }
       return reply.send({ status: 'ok', payload: call.response.parse(result) });
     });
   }

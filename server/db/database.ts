@@ -57,7 +57,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       await sql`select 1`.execute(db);
     } catch (error) {
       await db.destroy();
-      throw new Error(`Cannot reach the PostgreSQL database at ${redact(target.url)}: ${(error as Error).message}`);
+      throw new Error(
+        `Cannot reach the PostgreSQL database at ${redactDatabaseUrl(target.url)}: ${(error as Error).message}`,
+      );
     }
     return { db, engine: 'postgresql', close: () => db.destroy() };
   }
@@ -85,6 +87,7 @@ function warnIdleError(error: Error) {
   process.emitWarning(`An idle PostgreSQL connection failed and was dropped: ${error.message}`);
 }
 
-function redact(url: string): string {
+/** A postgres:// URL as it may be logged: its password replaced. */
+export function redactDatabaseUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 }

@@ -26,6 +26,7 @@ import { secondFactorRepository } from './second-factor-repository';
 import { sessionRepository } from './session-repository';
 import { userAdminRepository } from './user-admin-repository';
 import { userRepository } from './user-repository';
+import { walPositionRepository } from './wal-position-repository';
 import { workflowRepository } from './workflow-repository';
 
 /**
@@ -54,8 +55,6 @@ export function createRepositories(db: Db) {
     reportHistory: reportHistoryRepository(db),
     reportNotes: reportNotesRepository(db),
     reportPeople: reportPeopleRepository(db),
-    reports: reportRepository(db),
-    reportSearch: reportSearchRepository(db),
     roles: roleRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionRepository(db),
@@ -73,3 +72,18 @@ export function createRepositories(db: Db) {
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * The reads a read replica may answer (the report tables and searches), and the WAL positions
+ * that tell whether it has a user's last write; built over the primary and over the replica, and
+ * server/db/read-routing.ts picks one per call (docs/server.md, "The read replica"). They are not
+ * in createRepositories, so no route reads them around the routing.
+ */
+export function createReplicaReads(db: Db) {
+  return {
+    reports: reportRepository(db),
+    reportSearch: reportSearchRepository(db),
+    wal: walPositionRepository(db),
+  };
+}
+export type ReplicaReads = ReturnType<typeof createReplicaReads>;

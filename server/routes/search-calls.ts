@@ -6,19 +6,22 @@ import { reportScope } from '../repositories/report-scope';
 import type { Wiring } from '../services/services';
 
 /** Quick and advanced report search, only ever over the reports the caller may read. */
-export function searchCalls({ repos, clock }: Wiring) {
-  const search = repos.reportSearch;
+export function searchCalls({ reads, clock }: Wiring) {
   const readable = (ability: Parameters<typeof reportScope>[0]) => {
     const scope = reportScope(ability, 'read');
     if (!scope) throw forbidden('You may not read reports, so there is nothing to search.');
     return scope;
   };
   return [
-    implement(quickSearch, async (p, ctx) => search.quick(p, readable(ctx.ability))),
+    implement(quickSearch, async (p, ctx) => {
+      const scope = readable(ctx.ability);
+      return reads.read(ctx.user.id, (r) => r.reportSearch.quick(p, scope));
+    }),
 
     implement(advancedSearch, async (p, ctx) => {
       const range = searchDateRange(p, stateDateOf(clock()));
-      const found = await search.advanced({ ...p, ...range }, readable(ctx.ability));
+      const scope = readable(ctx.ability);
+      const found = await reads.read(ctx.user.id, (r) => r.reportSearch.advanced({ ...p, ...range }, scope));
       return { ...found, ...range };
     }),
   ];

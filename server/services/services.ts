@@ -1,6 +1,7 @@
 import type { Config } from '../config';
+import type { ReadRouting } from '../db/read-routing';
 import type { LookupProviders } from '../providers/lookup-providers';
-import type { Repositories } from '../repositories/repositories';
+import type { Repositories, ReplicaReads } from '../repositories/repositories';
 import type { ApplicationSettingsService } from './application-settings';
 import { adminLogService } from './admin-log-service';
 import { attachmentAccess } from './attachment-access';
@@ -77,4 +78,6 @@ export type Services = ReturnType<typeof createServices>;
 /** What a route registration is handed: the dependencies and the services built from them. */
 export interface Wiring extends AppDeps {
   services: Services;
+  /** The report tables and searches, on the read replica when there is one (docs/server.md). */
+  reads: ReadRouting<ReplicaReads>;
 }

@@ -8,7 +8,8 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/database';
+import { openDatabase, type Db, type OpenDatabase } from '../../server/db/database';
+import { openReadDatabase } from '../../server/db/read-database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 
@@ -112,6 +113,18 @@ export async function startTestServer(
   const database = await createTestDatabase(engine);
   await migrateToLatest(database.db);
   await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  return serveTestDatabase(database, env, logStream);
+}
+
+/**
+ * The server over a database already made (migrated and seeded), closing it when the server
+ * closes; a DATABASE_READ_URL in env is opened as the read replica, as server/main.ts does.
+ */
+export async function serveTestDatabase(
+  database: OpenDatabase,
+  env: Record<string, string> = {},
+  logStream?: DestinationStream,
+): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     APP_DIR: '/nonexistent',
@@ -126,9 +139,13 @@ export async function startTestServer(
     ADMIN_SECOND_FACTOR: 'optional',
     ...env,
   });
+  const replica = config.databaseReadUrl
+    ? openReadDatabase(config.databaseReadUrl, { onIdleError: () => {} })
+    : undefined;
   let offset = 0;
   const app = await buildApp({
     db: database.db,
+    readDb: replica?.db,
     engine: database.engine,
     config,
     clock: () => new Date(Date.now() + offset),
@@ -168,6 +185,7 @@ export async function startTestServer(
     inject: app.inject.bind(app),
     close: async () => {
       await app.close();
+      await replica?.close();
       await database.close();
     },
   };
