@@ -11,11 +11,9 @@
  * Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create and
  * drop the database BENCH_DB (default crash_bench). BENCH_REPORTS, BENCH_AGENCIES, BENCH_SAMPLES
  * size it; BENCH_REUSE=1 keeps an already seeded database; BENCH_ONLY=assign,search (parts of the
- * kinds' names) times only those; BENCH_PROFILE=<file> writes the CPU profile of the server's
- * thread during the timed Assign to me rounds (Chrome DevTools format). Run: npx tsx bench/report-tables.ts
+ * kinds' names) times only those; BENCH_PROFILE=<prefix> writes the CPU profile of the server's
+ * thread during each kind's timed calls to <prefix>-<kind>.cpuprofile (Chrome DevTools format). Run: npx tsx bench/report-tables.ts
  */
-import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -29,6 +27,8 @@ import type { Database } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { assignTemplate, assignToMeRounds, type Reviewer } from './report-tables-support/assign-to-me';
 import { comparer, printResult, type Kind } from './report-tables-support/compare';
+import { httpClientThread } from './report-tables-support/http-client-thread';
+import { profileFile, startProfile } from './report-tables-support/profile';
 import { callApi, ms, statementRecorder, summarize } from './report-tables-support/measure';
 import { BENCH_PASSWORD, seedState } from './report-tables-support/seed-reports';
 import { seededRandom, STREET_NAMES } from './report-tables-support/state-plan';
@@ -156,7 +156,8 @@ tokens.set(stateAdminName, await login(stateAdminName));
 const rawNames = statementNames();
 const rawPool = new pg.Pool({ connectionString: benchUrl.toString(), max: 4 });
 prepareRepeatedStatements(rawPool, rawNames);
-const compare = comparer({ address, recorder, rawPool, explainClient: sqlClient });
+const client = httpClientThread();
+const compare = comparer({ address, recorder, rawPool, explainClient: sqlClient, profile: profileFile, client });
 const measure = async (kind: Kind, samples = SAMPLES) => {
   if (wanted(kind.name)) await compare(kind, samples);
 };
@@ -350,7 +351,7 @@ async function assignToMe() {
   await rounds.overHttp(address, reviewers); // warm-up
   const apiAssign: number[] = [];
   const rawAssign: number[] = [];
-  const profiler = await startProfile(process.env.BENCH_PROFILE);
+  const profiler = await startProfile(profileFile(ASSIGN));
   for (let i = 0; i < assignRounds; i++) apiAssign.push(...(await rounds.overHttp(address, reviewers)));
   await profiler?.stop();
   for (let i = 0; i < assignRounds; i++) rawAssign.push(...(await rounds.raw(rawClients, reviewers, template)));
@@ -365,24 +366,7 @@ async function assignToMe() {
   await rounds.close();
 }
 
-/** The CPU profile of this thread (the server's: the reviewers' calls come from a worker) until stop(). */
-async function startProfile(file: string | undefined) {
-  if (!file) return undefined;
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      fs.writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-      console.log(`  CPU profile of the server thread during the timed calls: ${file}`);
-    },
-  };
-}
-
+await client.close();
 await rawPool.end();
 await sqlClient.end();
 await app.close();

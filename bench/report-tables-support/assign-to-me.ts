@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { Worker } from 'node:worker_threads';
+import { httpClientThread } from './http-client-thread';
 import { isAuthentication, timed, type Statement } from './measure';
 
 export interface Reviewer {
@@ -68,27 +68,6 @@ export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: num
       return times;
     },
     agencyOri,
-  };
-}
-
-interface Call {
-  path: string;
-  payload: unknown;
-  token: string;
-}
-
-/** http-client-worker.mjs: sends a round of calls at once from its own thread and times each. */
-function httpClientThread() {
-  const worker = new Worker(new URL('./http-client-worker.mjs', import.meta.url));
-  return {
-    round: (base: string, calls: Call[]) =>
-      new Promise<number[]>((resolve, reject) => {
-        worker.once('message', (m: { times?: number[]; error?: string }) =>
-          m.times ? resolve(m.times) : reject(new Error(m.error)),
-        );
-        worker.postMessage({ base, calls });
-      }),
-    close: () => worker.terminate(),
   };
 }
 

@@ -12,6 +12,8 @@ import {
   type statementRecorder,
   type Summary,
 } from './measure';
+import type { httpClientThread } from './http-client-thread';
+import { startProfile } from './profile';
 
 /** One kind of request to time, e.g. "the working list of busy officers". */
 export interface Kind {
@@ -61,6 +63,9 @@ export function comparer(ctx: {
   recorder: ReturnType<typeof statementRecorder>;
   rawPool: pg.Pool;
   explainClient: pg.Client;
+  /** Where to write the server thread's CPU profile of a kind's timed calls, if anywhere. */
+  profile: (kind: string) => string | undefined;
+  client: ReturnType<typeof httpClientThread>;
 }) {
   return async function measure(kind: Kind, samples: number) {
     const requests = Array.from({ length: samples }, (_, i) => kind.request(i));
@@ -69,8 +74,11 @@ export function comparer(ctx: {
       const { statements } = await ctx.recorder.capture(() => callApi(ctx.address, r.path, r.payload, r.token));
       recorded.push(statements.filter((s) => !isAuthentication(s)));
     }
+    // Timed from a client thread of its own, as a browser's calls are not the server's work.
     const api: number[] = [];
-    for (const r of requests) api.push(await timed(() => callApi(ctx.address, r.path, r.payload, r.token)));
+    const profiler = await startProfile(ctx.profile(kind.name));
+    for (const r of requests) api.push(...(await ctx.client.round(ctx.address, [r])));
+    await profiler?.stop();
     const raw: number[] = [];
     for (const statements of recorded) {
       raw.push(

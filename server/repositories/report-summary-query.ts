@@ -44,15 +44,19 @@ function pageIds(db: Db, match: ReportMatch, page: ReportPage, order: RawBuilder
  */
 async function countOf(db: Db, match: ReportMatch): Promise<{ total: number; totalEstimated: boolean }> {
   const branches = branchesOf(match);
+  const cap = REPORT_EXACT_COUNT_LIMIT + 1;
+  // Each branch stops at the cap: when one reaches it there are more than the limit in all; when
+  // none does, every match was read and the distinct ids are the exact count.
+  const capped = await sql<{ n: number }>`select count(distinct id)::int as n from (${sql.join(
+    branches.map((b) => sql`(select r.id from reports r where ${b} limit ${cap})`),
+    sql` union all `,
+  )}) m`.execute(db);
+  const exact = Number(capped.rows[0]!.n);
+  if (exact <= REPORT_EXACT_COUNT_LIMIT) return { total: exact, totalEstimated: false };
   const ids = sql.join(
     branches.map((b) => sql`(select r.id from reports r where ${b})`),
     sql` union `,
   );
-  const capped = await sql<{ n: number }>`select count(*)::int as n from (${ids} limit ${
-    REPORT_EXACT_COUNT_LIMIT + 1
-  }) m`.execute(db);
-  const exact = Number(capped.rows[0]!.n);
-  if (exact <= REPORT_EXACT_COUNT_LIMIT) return { total: exact, totalEstimated: false };
   const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${ids}`.execute(
     db,
   );

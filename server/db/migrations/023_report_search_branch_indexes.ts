@@ -12,17 +12,24 @@ import { sql, type Kysely } from 'kysely';
  */
 const carried = 'last_updated, id, county_code, date_of_crash';
 
+/**
+ * The column of a prefix key rides along too: the planner checks `lower(x) like 'abc%'` again on
+ * each entry, and without x itself in the index it would visit the table for every match.
+ */
+const prefixOn = (column: string, leading: string[], rest: string) =>
+  `(${[...leading, `lower(${column}) text_pattern_ops`].join(', ')}) include (${column}, ${rest})`;
+
 const indexes: Record<string, string> = {
-  reports_agency_roadway_prefix_idx: `(agency_ori, lower(roadway_name) text_pattern_ops) include (${carried})`,
-  reports_agency_intersect_prefix_idx: `(agency_ori, lower(intersect_street_name) text_pattern_ops) include (${carried})`,
-  reports_agency_case_number_prefix_idx: `(agency_ori, lower(case_number) text_pattern_ops) include (${carried})`,
-  reports_roadway_prefix_idx: `(lower(roadway_name) text_pattern_ops) include (${carried}, agency_ori)`,
-  reports_intersect_prefix_idx: `(lower(intersect_street_name) text_pattern_ops) include (${carried}, agency_ori)`,
-  reports_case_number_prefix_idx: `(lower(case_number) text_pattern_ops) include (${carried}, agency_ori)`,
+  reports_agency_roadway_prefix_idx: prefixOn('roadway_name', ['agency_ori'], carried),
+  reports_agency_intersect_prefix_idx: prefixOn('intersect_street_name', ['agency_ori'], carried),
+  reports_agency_case_number_prefix_idx: prefixOn('case_number', ['agency_ori'], carried),
+  reports_roadway_prefix_idx: prefixOn('roadway_name', [], `${carried}, agency_ori`),
+  reports_intersect_prefix_idx: prefixOn('intersect_street_name', [], `${carried}, agency_ori`),
+  reports_case_number_prefix_idx: prefixOn('case_number', [], `${carried}, agency_ori`),
   reports_county_roadway_date_idx: `(county_code, lower(roadway_name) text_pattern_ops, date_of_crash)
-    include (last_updated, id, agency_ori)`,
+    include (roadway_name, last_updated, id, agency_ori)`,
   reports_county_intersect_date_idx: `(county_code, lower(intersect_street_name) text_pattern_ops, date_of_crash)
-    include (last_updated, id, agency_ori)`,
+    include (intersect_street_name, last_updated, id, agency_ori)`,
 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
