@@ -137,7 +137,7 @@ export function DashboardPage() {
                 paging.reset();
               }}
               empty="You have no reports yet."
-              page={paging.page}
+              page={data.page}
               pageSize={REPORT_PAGE_SIZE}
               total={data.total}
               totalEstimated={data.totalEstimated}

@@ -125,7 +125,7 @@ export function ReportTablePage({
                 paging.reset();
               }}
               empty={spec.empty}
-              page={paging.page}
+              page={data.page}
               pageSize={REPORT_PAGE_SIZE}
               total={data.total}
               totalEstimated={data.totalEstimated}

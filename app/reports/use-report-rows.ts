@@ -19,7 +19,8 @@ export function useReportRows(
   page: { page: number; after: string | undefined },
   extra: { inboxId?: number } = {},
 ) {
-  const [data, setData] = useState<CallResponse<typeof listReports> | null>(null);
+  // Each answer keeps the page it is of: the table shows it with its own page number until the next arrives.
+  const [data, setData] = useState<(CallResponse<typeof listReports> & { page: number }) | null>(null);
   const [error, setError] = useState('');
   const [reloads, setReloads] = useState(0);
   const inboxId = extra.inboxId;
@@ -37,7 +38,7 @@ export function useReportRows(
       pageSize: REPORT_PAGE_SIZE,
       ...(inboxId ? { inboxId } : {}),
     })
-      .then((result) => current && setData(result))
+      .then((result) => current && setData({ ...result, page: page.page }))
       .catch(
         (e: unknown) =>
           current && setError(e instanceof ApiClientError ? e.message : 'The reports could not be loaded.'),

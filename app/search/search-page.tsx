@@ -48,7 +48,8 @@ export function SearchPage() {
   const [sort, setSort] = useState<Sort<ReportSortKey>>({ key: 'lastUpdated', direction: 'desc' });
   const paging = useKeysetPaging();
   const { page, after } = paging;
-  const [result, setResult] = useState<(ReportPageResult & { range?: string }) | null>(null);
+  // Each answer keeps the page it is of: the table shows it with its own page number until the next arrives.
+  const [result, setResult] = useState<(ReportPageResult & { range?: string; page: number }) | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [searching, setSearching] = useState(false);
   const [reloads, setReloads] = useState(0);
@@ -82,7 +83,7 @@ export function SearchPage() {
             range: `crashes from ${formatDate(r.dateFrom)} to ${formatDate(r.dateTo)}`,
           }));
     request
-      .then((r) => current && setResult(r))
+      .then((r) => current && setResult({ ...r, page }))
       .catch((e: unknown) => current && setNotice({ tone: 'error', text: messageOf(e, 'The search failed.') }))
       .finally(() => current && setSearching(false));
     return () => {
@@ -250,7 +251,7 @@ export function SearchPage() {
                 paging.reset();
               }}
               empty="No report matches."
-              page={page}
+              page={result.page}
               pageSize={PAGE_SIZE}
               total={result.total}
               totalEstimated={result.totalEstimated}

@@ -4,7 +4,7 @@ import { buildAbility, interpolateRules } from '../../lib/auth/ability';
 import type { PermissionRule } from '../../lib/auth/permission-rule';
 import { seededRoles } from '../../lib/auth/seeded-roles';
 import { offlineKysely } from '../db/offline-kysely.fixture';
-import { reportScope } from './report-scope';
+import { reportScope, reportScopeAlternatives } from './report-scope';
 
 const compiler = offlineKysely<unknown>();
 const compiled = (filter: RawBuilder<unknown> | null) => {
@@ -32,6 +32,27 @@ describe('report scope: the CASL rules of a user as SQL over reports', () => {
       parameters: ['IN0490000'],
     });
     expect(scopeOf(role('State Administrator'), 'read')).toEqual({ sql: 'true', parameters: [] });
+  });
+
+  it('gives the same scope as alternatives a search asks one by one', () => {
+    const alternatives = (rules: PermissionRule[], action: string) =>
+      reportScopeAlternatives(buildAbility(interpolateRules(rules, user)), action)?.map(compiled);
+    expect(alternatives(role('Supervisor'), 'read')).toEqual([
+      { sql: '"r"."agency_ori" = $1', parameters: ['IN0490000'] },
+      { sql: '"r"."author_user_id" = $1', parameters: [7] },
+    ]);
+    expect(alternatives(role('State Administrator'), 'read')).toEqual([{ sql: 'true', parameters: [] }]);
+    expect(reportScopeAlternatives(buildAbility(interpolateRules(role('Officer'), user)), 'assign')).toBeNull();
+    // A refusal holds in every alternative.
+    const refused: PermissionRule[] = [
+      { action: 'read', subject: 'Report', conditions: { agencyOri: '${user.agencyOri}' } },
+      { action: 'read', subject: 'Report', conditions: { authorUserId: '${user.id}' } },
+      { action: 'read', subject: 'Report', conditions: { status: 9 }, inverted: true },
+    ];
+    expect(alternatives(refused, 'read')?.map((a) => a?.sql)).toEqual([
+      '("r"."author_user_id" = $1 and not "r"."status" = $2)',
+      '("r"."agency_ori" = $1 and not "r"."status" = $2)',
+    ]);
   });
 
   it('turns lists, inequality, compound conditions and refusals into SQL', () => {

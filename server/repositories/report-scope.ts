@@ -71,12 +71,28 @@ function toSql(c: Condition): ReportFilter {
  * no report at all is allowed.
  */
 export function reportScope(ability: AppAbility, action: string): ReportFilter | null {
-  const query = rulesToQuery(ability, action, 'Report', (rule) => {
+  const query = scopeQuery(ability, action);
+  if (query === null) return null;
+  const allowed = query.$or ? anyOf(query.$or) : TRUE;
+  return allOf([allowed, ...(query.$and ?? [])]);
+}
+
+/**
+ * The same scope as the conditions any one of which lets the user `action` a report (each rule
+ * that allows it, with every rule that forbids it): a supervisor reads their own reports or their
+ * agency's. A search asks each alternative on its own, so each is answered by an index led by
+ * its column (migration 023) instead of one OR the indexes cannot serve together.
+ */
+export function reportScopeAlternatives(ability: AppAbility, action: string): ReportFilter[] | null {
+  const query = scopeQuery(ability, action);
+  if (query === null) return null;
+  return (query.$or ?? [TRUE]).map((allowed) => allOf([allowed, ...(query.$and ?? [])]));
+}
+
+function scopeQuery(ability: AppAbility, action: string) {
+  return rulesToQuery(ability, action, 'Report', (rule) => {
     const ast = rule.ast as Condition | undefined;
     if (!ast) throw new Error('A conditional report permission without a parsed condition.');
     return rule.inverted ? sql<SqlBool>`not ${toSql(ast)}` : toSql(ast);
   });
-  if (query === null) return null;
-  const allowed = query.$or ? anyOf(query.$or) : TRUE;
-  return allOf([allowed, ...(query.$and ?? [])]);
 }

@@ -18,10 +18,14 @@ const streetStarts = (p: string) => [
 
 const MAX_REPORT_ID = 2_147_483_647;
 
-/** Report searches over the indexed summary columns, always within the caller's scope. */
+/**
+ * Report searches over the indexed summary columns, always within the caller's scope. The scope
+ * comes as its alternatives (reportScopeAlternatives) and each is searched on its own with each
+ * column the text may match: one branch per pair, each read off its own index.
+ */
 export function reportSearchRepository(db: Db) {
   return {
-    quick(q: QuickSearch, scope: ReportFilter): Promise<ReportPageResult> {
+    quick(q: QuickSearch, scopes: ReportFilter[]): Promise<ReportPageResult> {
       const p = startsWith(q.text);
       const id = /^\d+$/.test(q.text) ? Number(q.text) : null;
       const matches = [
@@ -29,14 +33,14 @@ export function reportSearchRepository(db: Db) {
         caseNumberStarts(p),
         ...(id === null ? streetStarts(p) : []),
       ];
-      return reportSummaryPage(db, { anyOf: matches.map((m) => allOf([scope, m])) }, q);
+      return reportSummaryPage(db, { anyOf: scopes.flatMap((scope) => matches.map((m) => allOf([scope, m]))) }, q);
     },
 
     advanced(
       c: AdvancedSearchCriteria & { dateFrom: string; dateTo: string },
-      scope: ReportFilter,
+      scopes: ReportFilter[],
     ): Promise<ReportPageResult> {
-      const filters: ReportFilter[] = [scope, sql<SqlBool>`r.date_of_crash between ${c.dateFrom} and ${c.dateTo}`];
+      const filters: ReportFilter[] = [sql<SqlBool>`r.date_of_crash between ${c.dateFrom} and ${c.dateTo}`];
       if (c.caseNumber) filters.push(caseNumberStarts(startsWith(c.caseNumber)));
       if (c.countyCode) filters.push(sql<SqlBool>`r.county_code = ${c.countyCode}`);
       if (c.municipalityCode) filters.push(sql<SqlBool>`r.municipality_code = ${c.municipalityCode}`);
@@ -54,9 +58,9 @@ export function reportSearchRepository(db: Db) {
           where u.badge_id = ${c.officer} or lower(u.last_name) like ${p}
             or lower(u.first_name || ' ' || u.last_name) like ${p})`);
       }
-      if (!c.streetPrefix) return reportSummaryPage(db, allOf(filters), c);
-      const streets = streetStarts(startsWith(c.streetPrefix));
-      return reportSummaryPage(db, { anyOf: streets.map((street) => allOf([...filters, street])) }, c);
+      const streets = c.streetPrefix ? streetStarts(startsWith(c.streetPrefix)) : [sql<SqlBool>`true`];
+      const branches = scopes.flatMap((scope) => streets.map((street) => allOf([scope, ...filters, street])));
+      return reportSummaryPage(db, { anyOf: branches }, c);
     },
   };
 }

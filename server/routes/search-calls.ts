@@ -2,13 +2,13 @@ import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
 import { searchDateRange, stateDateOf } from '../../lib/search/search-criteria';
 import { forbidden } from '../api/api-error';
 import { implement } from '../api/implement';
-import { reportScope } from '../repositories/report-scope';
+import { reportScopeAlternatives } from '../repositories/report-scope';
 import type { Wiring } from '../services/services';
 
 /** Quick and advanced report search, only ever over the reports the caller may read. */
 export function searchCalls({ reads, clock }: Wiring) {
-  const readable = (ability: Parameters<typeof reportScope>[0]) => {
-    const scope = reportScope(ability, 'read');
+  const readable = (ability: Parameters<typeof reportScopeAlternatives>[0]) => {
+    const scope = reportScopeAlternatives(ability, 'read');
     if (!scope) throw forbidden('You may not read reports, so there is nothing to search.');
     return scope;
   };
