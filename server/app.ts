@@ -39,12 +39,16 @@ import { createRepositories } from './repositories/repositories';
 import { createServices, type Wiring } from './services/services';
 import { applicationSettings } from './services/application-settings';
 import { scheduleInactiveAccountSweep } from './services/inactive-account-sweep';
+import { scheduleOrphanSweep } from './services/attachment-orphan-sweep';
+import { attachmentStores, type AttachmentStores } from './storage/attachment-stores';
 
 export interface BuildAppOptions {
   db: Db;
   engine: 'pglite' | 'postgresql';
   config: Config;
   clock?: () => Date;
+  /** The attachment stores; built from config.attachmentStore unless given (tests wrap them to make them fail). */
+  attachmentStores?: AttachmentStores;
   /** false for no log at all; otherwise pino at config.logLevel, to stdout or this stream. */
   logger?: false;
   logStream?: DestinationStream;
@@ -69,7 +73,11 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? (() => new Date()),
     settings: applicationSettings({ repos, config }),
   };
-  const wiring: Wiring = { ...deps, services: createServices(deps, createLookupProviders(config, app.log)) };
+  const stores = options.attachmentStores ?? attachmentStores(config.attachmentStore, repos.attachments);
+  const wiring: Wiring = {
+    ...deps,
+    services: createServices(deps, { lookups: createLookupProviders(config, app.log), stores }),
+  };
 
   installErrorHandling(app, config.bodyLimitBytes);
   installInputChecks(app);
@@ -104,5 +112,6 @@ export async function buildApp(options: BuildAppOptions) {
   registerReportPrint(app, wiring);
   await registerWebApp(app, config.appDir);
   scheduleInactiveAccountSweep(app, wiring);
+  scheduleOrphanSweep(app, wiring);
   return app;
 }

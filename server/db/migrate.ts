@@ -20,6 +20,7 @@ import * as m019 from './migrations/019_form_versions';
 import * as m020 from './migrations/020_not_carried_over';
 import * as m021 from './migrations/021_report_client_id';
 import * as m022 from './migrations/022_attachment_client_key';
+import * as m024 from './migrations/024_attachment_store';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '020_not_carried_over': m020,
   '021_report_client_id': m021,
   '022_attachment_client_key': m022,
+  '024_attachment_store': m024,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -44,6 +44,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '020_not_carried_over',
       '021_report_client_id',
       '022_attachment_client_key',
+      '024_attachment_store',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
