@@ -40,15 +40,16 @@ import { createServices, type Wiring } from './services/services';
 import { applicationSettings } from './services/application-settings';
 import { scheduleInactiveAccountSweep } from './services/inactive-account-sweep';
 import { scheduleOrphanSweep } from './services/attachment-orphan-sweep';
-import { attachmentStores, type AttachmentStores } from './storage/attachment-stores';
+import type { ObjectStore } from './storage/attachment-store';
+import { attachmentStores } from './storage/attachment-stores';
 
 export interface BuildAppOptions {
   db: Db;
   engine: 'pglite' | 'postgresql';
   config: Config;
   clock?: () => Date;
-  /** The attachment stores; built from config.attachmentStore unless given (tests wrap them to make them fail). */
-  attachmentStores?: AttachmentStores;
+  /** The object store, built from config.attachmentStore unless given (tests wrap it to make it fail). */
+  objectStore?: ObjectStore;
   /** false for no log at all; otherwise pino at config.logLevel, to stdout or this stream. */
   logger?: false;
   logStream?: DestinationStream;
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? (() => new Date()),
     settings: applicationSettings({ repos, config }),
   };
-  const stores = options.attachmentStores ?? attachmentStores(config.attachmentStore, repos.attachments);
+  const stores = attachmentStores(config.attachmentStore, repos.attachments, options.objectStore);
   const wiring: Wiring = {
     ...deps,
     services: createServices(deps, { lookups: createLookupProviders(config, app.log), stores }),

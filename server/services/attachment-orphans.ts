@@ -21,7 +21,11 @@ export interface SweepResult {
  * uploads that failed after writing them and of deleted reports. A store that fails stops the
  * sweep until the next one; nothing is taken off the list before its object is gone.
  */
-export function attachmentOrphans({ repos, clock, stores }: AppDeps & { stores: AttachmentStores }) {
+export function attachmentOrphans({
+  repos,
+  clock,
+  stores,
+}: Pick<AppDeps, 'repos' | 'clock'> & { stores: AttachmentStores }) {
   const orphans = repos.attachmentOrphans;
   let running: Promise<SweepResult> | undefined;
 
