@@ -47,6 +47,8 @@ export function s3AttachmentStore(config: S3Config): ObjectStore {
     requestHandler: {
       connectionTimeout: Math.min(config.timeoutMs, 3000),
       requestTimeout: config.timeoutMs,
+      // Without it the handler only warns when the time is up, and the request waits on.
+      throwOnRequestTimeout: true,
     },
     maxAttempts: 2,
     // Content-MD5 proves the write below; the SDK's own checksum trailers are not understood by
