@@ -48,7 +48,9 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const url = config.publicUrl ?? `http://localhost:${new URL(address).port}`;
-  const lines = [`Crash report is running at ${url}  (database: ${where})`];
+  const store = config.attachmentStore;
+  const files = store.kind === 's3' ? `bucket ${store.bucket} at ${store.endpoint}` : 'in the database';
+  const lines = [`Crash report is running at ${url}  (database: ${where}; attachments: ${files})`];
   if (config.seedDemo) {
     lines.push('Demo logins (password: DEMO_PASSWORD, default Crash-Demo-2026):');
     for (const u of demoUsers) lines.push(`  ${u.userName.padEnd(12)} ${u.role}`);
