@@ -40,6 +40,9 @@ import { createReplicaReads, createRepositories } from './repositories/repositor
 import { createServices, type Wiring } from './services/services';
 import { applicationSettings } from './services/application-settings';
 import { scheduleInactiveAccountSweep } from './services/inactive-account-sweep';
+import { scheduleOrphanSweep } from './services/attachment-orphan-sweep';
+import type { ObjectStore } from './storage/attachment-store';
+import { attachmentStores } from './storage/attachment-stores';
 
 export interface BuildAppOptions {
   db: Db;
@@ -48,6 +51,8 @@ export interface BuildAppOptions {
   /** The read replica (DATABASE_READ_URL), for the report tables and searches. */
   readDb?: Db | undefined;
   clock?: () => Date;
+  /** The object store, built from config.attachmentStore unless given (tests wrap it to make it fail). */
+  objectStore?: ObjectStore;
   /** false for no log at all; otherwise pino at config.logLevel, to stdout or this stream. */
   logger?: false;
   logStream?: DestinationStream;
@@ -78,7 +83,12 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
       })
     : primaryOnly(createReplicaReads(options.db));
-  const wiring: Wiring = { ...deps, reads, services: createServices(deps, createLookupProviders(config, app.log)) };
+  const stores = attachmentStores(config.attachmentStore, repos.attachments, options.objectStore);
+  const wiring: Wiring = {
+    ...deps,
+    reads,
+    services: createServices(deps, { lookups: createLookupProviders(config, app.log), stores }),
+  };
 
   installErrorHandling(app, config.bodyLimitBytes);
   installInputChecks(app);
@@ -113,5 +123,6 @@ export async function buildApp(options: BuildAppOptions) {
   registerReportPrint(app, wiring);
   await registerWebApp(app, config.appDir);
   scheduleInactiveAccountSweep(app, wiring);
+  scheduleOrphanSweep(app, wiring);
   return app;
 }

@@ -100,4 +100,35 @@ describe('loadConfig', () => {
       expect(errorOf({ PASSWORD_MIN_LENGTH }).message, PASSWORD_MIN_LENGTH).toContain('PASSWORD_MIN_LENGTH');
     }
   });
+
+  it('keeps attachments in the database unless ATTACHMENT_STORE=s3, which names every S3 setting it lacks', () => {
+    expect(loadConfig({}).attachmentStore).toEqual({ kind: 'postgres' });
+    const error = errorOf({ ATTACHMENT_STORE: 's3', S3_BUCKET: 'crash' });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toBe(
+      'Invalid configuration:\n' +
+        '  S3_ENDPOINT: S3_ENDPOINT is required with ATTACHMENT_STORE=s3\n' +
+        '  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required with ATTACHMENT_STORE=s3\n' +
+        '  S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required with ATTACHMENT_STORE=s3',
+    );
+    expect(errorOf({ ATTACHMENT_STORE: 'disk' }).message).toMatch(/ATTACHMENT_STORE must be postgres or s3/);
+    expect(errorOf({ S3_ENDPOINT: 'minio:9000' }).message).toMatch(/S3_ENDPOINT must be an http/);
+    expect(
+      loadConfig({
+        ATTACHMENT_STORE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_BUCKET: 'crash',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).attachmentStore,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'crash',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      timeoutMs: 10_000,
+    });
+  });
 });

@@ -43,6 +43,35 @@ const tileUrl = z.preprocess(
     .default(OSM_TILE_URL),
 );
 
+/** An empty variable counts as unset, as for the other optional settings. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** Where attachments' bytes go: the database (the default) or an S3-compatible object store. */
+const attachmentStoreEnv = {
+  ATTACHMENT_STORE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['postgres', 's3'], { error: 'ATTACHMENT_STORE must be postgres or s3' }).default('postgres'),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s]+$/,
+        'S3_ENDPOINT must be an http:// or https:// URL, e.g. https://s3.us-east-2.amazonaws.com',
+      )
+      .optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+};
+
+/** With ATTACHMENT_STORE=s3, what the object store cannot do without. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -129,7 +158,30 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().max(300).default('© OpenStreetMap contributors'),
   ),
+  ...attachmentStoreEnv,
 });
+
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.ATTACHMENT_STORE !== 's3') return;
+  for (const name of S3_REQUIRED) {
+    if (!e[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required with ATTACHMENT_STORE=s3` });
+  }
+});
+
+/** Where attachments' bytes are written; rows written elsewhere before stay readable where they are. */
+export type AttachmentStoreConfig =
+  | { kind: 'postgres' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** How long one request to the store may take before the upload or download gives up. */
+      timeoutMs: number;
+    };
 
 export type Config = {
   port: number;
@@ -213,13 +265,14 @@ export type Config = {
     /** Plain text shown on the map; tile services require it. */
     tileAttribution: string;
   };
+  attachmentStore: AttachmentStoreConfig;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once, naming every variable that is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -268,6 +321,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       inactiveAccountDays: e.INACTIVE_ACCOUNT_DAYS,
     },
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
+    attachmentStore:
+      e.ATTACHMENT_STORE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            timeoutMs: e.S3_TIMEOUT_MS,
+          }
+        : { kind: 'postgres' },
     trustProxy: e.TRUST_PROXY,
     signInLimits: {
       windowMs: e.SIGN_IN_LIMIT_WINDOW_SECONDS * 1000,

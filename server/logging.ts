@@ -68,6 +68,10 @@ export function loggerOptions(level: string, stream?: DestinationStream): NonNul
         'password',
         '*.password',
         '*.*.password',
+        // The object store's secret, should the configuration ever be logged.
+        'secretAccessKey',
+        '*.secretAccessKey',
+        '*.*.secretAccessKey',
       ],
       censor: REDACTED,
     },

@@ -60,7 +60,9 @@ async function main() {
       ? `embedded PGlite in ${config.dataDir}`
       : `PostgreSQL (DATABASE_URL${replica ? ', tables and searches on DATABASE_READ_URL' : ''})`;
   const url = config.publicUrl ?? `http://localhost:${new URL(address).port}`;
-  const lines = [`Crash report is running at ${url}  (database: ${where})`];
+  const store = config.attachmentStore;
+  const files = store.kind === 's3' ? `bucket ${store.bucket} at ${store.endpoint}` : 'in the database';
+  const lines = [`Crash report is running at ${url}  (database: ${where}; attachments: ${files})`];
   if (config.seedDemo) {
     lines.push('Demo logins (password: DEMO_PASSWORD, default Crash-Demo-2026):');
     for (const u of demoUsers) lines.push(`  ${u.userName.padEnd(12)} ${u.role}`);

@@ -193,7 +193,10 @@ export interface AttachmentTable {
   content_type: string;
   size: number;
   sha256: string;
-  content: Uint8Array;
+  /** The bytes when `store` is 'postgres'; null when they are in the object store. */
+  content: Nullable<Uint8Array>;
+  /** Where the bytes are: 'postgres' (in `content`) or 's3' (the object store, under a key made from the id). */
+  store: ColumnType<AttachmentStoreKind, AttachmentStoreKind | undefined, AttachmentStoreKind>;
   uploaded_by: number;
   uploaded_at: Timestamp;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -203,6 +206,14 @@ export interface AttachmentTable {
 }
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type AttachmentStoreKind = 'postgres' | 's3';
+
+/** Objects that may be in the object store without a row: removed by the sweep once sweep_after has passed. */
+export interface AttachmentOrphanTable {
+  attachment_id: string;
+  sweep_after: Timestamp;
+}
 
 export interface InboxTable {
   id: Generated<number>;
@@ -318,6 +329,7 @@ export interface Database {
   code_list_names: CodeListNameTable;
   code_lists: CodeListTable;
   attachments: AttachmentTable;
+  attachment_orphans: AttachmentOrphanTable;
   inboxes: InboxTable;
   inbox_history: InboxHistoryTable;
   report_versions: ReportVersionTable;

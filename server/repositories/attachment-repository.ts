@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { AttachmentStoreKind } from '../db/schema';
 import type { Executor } from './executor';
 
 /** An attachment without its bytes, as lists and checks need it. */
@@ -11,17 +12,24 @@ export interface AttachmentRecord {
   contentType: string;
   size: number;
   sha256: string;
+  /** Where the bytes are. */
+  store: AttachmentStoreKind;
   uploadedBy: { id: number; name: string };
   uploadedAt: Date;
 }
 
 export interface NewAttachment {
+  /** Drawn by the server before the bytes are written, so the object store's key is known first. */
+  id: string;
   reportId: number;
   type: string;
   fileName: string;
   contentType: string;
   sha256: string;
-  content: Uint8Array;
+  size: number;
+  /** Where the bytes are: with 'postgres' they are `content`, written with the row. */
+  store: AttachmentStoreKind;
+  content: Uint8Array | null;
   uploadedBy: number;
   uploadedAt: Date;
   /** The key the uploading device gave the file (a UUID), so an upload sent twice stores it once. */
@@ -44,7 +52,7 @@ export interface KeyedAttachment {
 const bytea = (bytes: Uint8Array) =>
   sql<Uint8Array>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}, 'base64')`;
 
-/** Attachments of reports, bytes in bytea; every read skips soft-deleted rows. */
+/** Attachments of reports, bytes in bytea or in the object store; every read but content's skips soft-deleted rows. */
 export function attachmentRepository(db: Db) {
   const metadata = (tx: Executor) =>
     tx
@@ -58,6 +66,7 @@ export function attachmentRepository(db: Db) {
         'f.content_type',
         'f.size',
         'f.sha256',
+        'f.store',
         'f.uploaded_by',
         'f.uploaded_at',
         sql<string>`u.first_name || ' ' || u.last_name`.as('uploader_name'),
@@ -73,6 +82,7 @@ export function attachmentRepository(db: Db) {
     contentType: r.content_type,
     size: r.size,
     sha256: r.sha256,
+    store: r.store,
     uploadedBy: { id: r.uploaded_by, name: r.uploader_name },
     uploadedAt: new Date(r.uploaded_at),
   });
@@ -92,13 +102,13 @@ export function attachmentRepository(db: Db) {
       return row && record(row);
     },
 
-    /** The bytes of a live attachment. */
+    /** The bytes of an attachment kept in the database (removed ones too: the move command copies them). */
     async content(id: string): Promise<Buffer | undefined> {
       const row = await db
         .selectFrom('attachments')
         .select(sql<string>`encode(content, 'base64')`.as('content'))
         .where('id', '=', id)
-        .where('deleted_at', 'is', null)
+        .where('store', '=', 'postgres')
         .executeTakeFirst();
       return row && Buffer.from(row.content, 'base64');
     },
@@ -119,13 +129,15 @@ export function attachmentRepository(db: Db) {
       const row = await tx
         .insertInto('attachments')
         .values({
+          id: file.id,
           report_id: file.reportId,
           type: file.type,
           file_name: file.fileName,
           content_type: file.contentType,
-          size: file.content.byteLength,
+          size: file.size,
           sha256: file.sha256,
-          content: bytea(file.content),
+          store: file.store,
+          content: file.content && bytea(file.content),
           uploaded_by: file.uploadedBy,
           uploaded_at: file.uploadedAt,
           client_key: file.clientKey ?? null,

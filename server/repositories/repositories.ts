@@ -2,6 +2,8 @@ import type { Db } from '../db/database';
 import { adminEventRepository } from './admin-event-repository';
 import { applicationSettingsRepository } from './application-settings-repository';
 import { agencyRepository } from './agency-repository';
+import { attachmentMoveRepository } from './attachment-move-repository';
+import { attachmentOrphanRepository } from './attachment-orphan-repository';
 import { attachmentRepository } from './attachment-repository';
 import { auditRepository } from './audit-repository';
 import { authEventRepository } from './auth-event-repository';
@@ -40,6 +42,8 @@ export function createRepositories(db: Db) {
     applicationSettings: applicationSettingsRepository(db),
     agencies: agencyRepository(db),
     attachments: attachmentRepository(db),
+    attachmentMoves: attachmentMoveRepository(db),
+    attachmentOrphans: attachmentOrphanRepository(db),
     audit: auditRepository(db),
     authEvents: authEventRepository(db),
     codeLists: codeListRepository(db),

@@ -1,5 +1,6 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
+import { addReportFilesToSweep } from './attachment-orphan-repository';
 import { auditRow, type AuditEventInput } from './audit-repository';
 import { readMove } from './move-read';
 import { openSupplementCondition } from './open-supplement';
@@ -241,7 +242,12 @@ export function workflowRepository() {
       return toMovedView(r);
     },
 
-    async remove(tx: Executor, id: number) {
+    /**
+     * Deletes the report; its attachment rows go with it (cascade), and its files in the object
+     * store are named for the sweep in the same transaction, so they go too whenever the store answers.
+     */
+    async remove(tx: Executor, id: number, at: Date) {
+      await addReportFilesToSweep(tx, id, at);
       await tx.deleteFrom('reports').where('id', '=', id).execute();
     },
 

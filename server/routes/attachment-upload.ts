@@ -24,8 +24,11 @@ import {
   type ReceivedFile,
 } from './multipart-parts';
 
-/** One file's answer; `tooLarge` only decides the status when nothing was stored (not sent). */
-type FileResult = UploadResult['files'][number] & { tooLarge?: boolean };
+/**
+ * One file's answer; `tooLarge` and `unavailable` (the attachment store failed) only decide the
+ * status when nothing was stored (not sent).
+ */
+type FileResult = UploadResult['files'][number] & { tooLarge?: boolean; unavailable?: boolean };
 
 /**
  * The transport cut-off: one byte over the limit so an oversized file is known to be oversized
@@ -86,7 +89,8 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
       file: { fileName, type, contentType: content.contentType, bytes: file.bytes, size: candidate.size },
       clientKey,
     });
-    return 'refused' in added ? refused(added.refused) : { fileName, ok: true, attachment: added.attachment };
+    if ('refused' in added) return { ...refused(added.refused), unavailable: added.unavailable ?? false };
+    return { fileName, ok: true, attachment: added.attachment };
   }
 
   async function target(actor: Actor, { reportId, type }: UploadFields): Promise<Target> {
@@ -118,12 +122,20 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
     return store({ actor, target: into.found, type: into.type, file, clientKey });
   }
 
-  /** Nothing stored: one error naming every file, 413 when every file was too large. */
+  /**
+   * Nothing stored: one error naming every file, 503 when the attachment store failed (the files
+   * were fine: sending them again later works), 413 when every file was too large.
+   */
   function nothingStored(results: FileResult[]): ApiError {
     const errors = results.map((r) => r.error ?? '');
     const message = results.length === 1 ? errors[0]! : `No file was attached. ${errors.join(' ')}`;
+    const code = results.some((r) => r.unavailable)
+      ? 'unavailable'
+      : results.every((r) => r.tooLarge)
+        ? 'payload_too_large'
+        : 'validation';
     return new ApiError(
-      results.every((r) => r.tooLarge) ? 'payload_too_large' : 'validation',
+      code,
       message,
       results.map((r, i) => ({ path: `files.${i}`, message: r.error ?? '' })),
     );
@@ -178,7 +190,7 @@ export async function registerAttachmentUpload(app: FastifyInstance, wiring: Wir
       if (!fields) throw badRequest('Choose at least one file to attach.');
       if (keyed) results.push(await storeKeyed(actor, keyed));
       if (!results.some((r) => r.ok)) throw nothingStored(results);
-      // The schema drops the internal tooLarge flag.
+      // The schema drops the internal tooLarge and unavailable flags.
       return reply.send({ status: 'ok', payload: uploadResultSchema.parse({ files: results }) });
     });
   });

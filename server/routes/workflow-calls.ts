@@ -18,6 +18,10 @@ import type { Wiring } from '../services/services';
 /** The review workflow calls and the lists they need (inboxes, review comments). */
 export function workflowCalls({ services }: Wiring) {
   const workflow = services.workflow;
+  /** The deleted report's files in the object store go now rather than at the next scheduled sweep. */
+  const sweepDeletedFiles = () => {
+    if (services.stores.objects) void services.attachmentOrphans.sweep().catch(() => undefined);
+  };
   const report = (p: { id: number; version: number }) => ({ id: p.id, version: p.version });
   return [
     implement(sendTo, (p, ctx) => workflow.sendTo(ctx, { ...report(p), inboxId: p.inboxId })),
@@ -30,7 +34,11 @@ export function workflowCalls({ services }: Wiring) {
     implement(acceptReport, (p, ctx) => workflow.accept(ctx, report(p))),
     implement(supplementReport, (p, ctx) => workflow.supplement(ctx, report(p))),
     implement(archiveReport, (p, ctx) => workflow.archive(ctx, report(p))),
-    implement(deleteReport, (p, ctx) => workflow.delete(ctx, report(p))),
+    implement(deleteReport, async (p, ctx) => {
+      const deleted = await workflow.delete(ctx, report(p));
+      sweepDeletedFiles();
+      return deleted;
+    }),
     implement(reassignReport, (p, ctx) =>
       workflow.reassign(ctx, { ...report(p), to: { userId: p.userId, inboxId: p.inboxId } }),
     ),

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Attachment } from '../../lib/api/attachment-schemas';
 import { checkAttachment } from '../../lib/attachments/attachment-rules';
 import { ApiError, notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
+import type { AttachmentStores } from '../storage/attachment-stores';
 import {
   removedKeyedAttachment,
   type Actor,
@@ -11,6 +12,15 @@ import {
   type ReportState,
 } from './attachment-access';
 import type { AppDeps } from './services';
+import { objectFirst } from './object-first';
+
+/**
+ * What an upload of one file came to: stored (or found stored under its clientKey before), or
+ * refused with the reason; `unavailable` when the store failed rather than the file.
+ */
+export type AddOutcome = { attachment: Attachment; stored: boolean } | { refused: string; unavailable?: boolean };
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A file that passed the checks of its own (size, type, content) and is ready to store. */
 export interface CheckedFile {
@@ -27,7 +37,12 @@ export interface CheckedFile {
  * uploads to one report are counted against the total one after the other, and a report cannot
  * be sent half-way through a write.
  */
-export function attachmentService({ repos, clock, access }: AppDeps & { access: AttachmentAccess }) {
+export function attachmentService({
+  repos,
+  clock,
+  access,
+  stores,
+}: AppDeps & { access: AttachmentAccess; stores: AttachmentStores }) {
   const files = repos.attachments;
 
   function underReportLock<T>(
@@ -70,34 +85,56 @@ export function attachmentService({ repos, clock, access }: AppDeps & { access: 
       clientKey?: string | undefined;
     }) {
       const { lockDurationHours, rules } = target;
-      return underReportLock(
-        actor,
-        { reportId: target.report.id, lockDurationHours },
-        async (tx, state): Promise<{ attachment: Attachment } | { refused: string }> => {
-          const earlier = clientKey ? await storedUnderKey(state.id, clientKey, tx) : undefined;
-          if (earlier) return { attachment: access.view(earlier, rules) };
-          const candidate = { fileName: file.fileName, size: file.size, type: file.type };
-          const total = checkAttachment(candidate, await files.totalSize(state.id, tx), rules);
-          if (total.length) return { refused: total.join(' ') };
-          const id = await files.insert(
-            {
-              reportId: state.id,
-              type: file.type,
-              fileName: file.fileName,
-              contentType: file.contentType,
-              sha256: createHash('sha256').update(file.bytes).digest('hex'),
-              content: file.bytes,
-              uploadedBy: actor.user.id,
-              uploadedAt: clock(),
-              clientKey,
-            },
-            tx,
-          );
-          // The index refused a second row under the key: only if a writer skipped the row lock.
-          const record = id === undefined ? await storedUnderKey(state.id, clientKey!, tx) : await files.find(id, tx);
-          return { attachment: access.view(record!, rules) };
-        },
-      );
+      const objects = stores.objects;
+      const id = randomUUID();
+      const sha256 = hashOf(file.bytes);
+      const record = (committed: (tx: Executor) => Promise<void>) =>
+        underReportLock(
+          actor,
+          { reportId: target.report.id, lockDurationHours },
+          async (tx, state): Promise<AddOutcome> => {
+            const earlier = clientKey ? await storedUnderKey(state.id, clientKey, tx) : undefined;
+            if (earlier) return { attachment: access.view(earlier, rules), stored: false };
+            const candidate = { fileName: file.fileName, size: file.size, type: file.type };
+            const total = checkAttachment(candidate, await files.totalSize(state.id, tx), rules);
+            if (total.length) return { refused: total.join(' ') };
+            const inserted = await files.insert(
+              {
+                id,
+                reportId: state.id,
+                type: file.type,
+                fileName: file.fileName,
+                contentType: file.contentType,
+                sha256,
+                size: file.bytes.byteLength,
+                store: objects ? 's3' : 'postgres',
+                content: objects ? null : file.bytes,
+                uploadedBy: actor.user.id,
+                uploadedAt: clock(),
+                clientKey,
+              },
+              tx,
+            );
+            // The index refused a second row under the key: only if a writer skipped the row lock.
+            if (inserted === undefined) {
+              return {
+                attachment: access.view((await storedUnderKey(state.id, clientKey!, tx))!, rules),
+                stored: false,
+              };
+            }
+            await committed(tx);
+            return { attachment: access.view((await files.find(id, tx))!, rules), stored: true };
+          },
+        );
+      if (!objects) return record(async () => {});
+      return objectFirst({
+        orphans: repos.attachmentOrphans,
+        objects,
+        clock,
+        object: { id, bytes: file.bytes, contentType: file.contentType, sha256 },
+        fileName: file.fileName,
+        record,
+      });
     },
 
     /** Marks a live attachment deleted; it stays in the database, out of every list. */

@@ -2,9 +2,11 @@ import type { Config } from '../config';
 import type { ReadRouting } from '../db/read-routing';
 import type { LookupProviders } from '../providers/lookup-providers';
 import type { Repositories, ReplicaReads } from '../repositories/repositories';
+import type { AttachmentStores } from '../storage/attachment-stores';
 import type { ApplicationSettingsService } from './application-settings';
 import { adminLogService } from './admin-log-service';
 import { attachmentAccess } from './attachment-access';
+import { attachmentOrphans } from './attachment-orphans';
 import { attachmentService } from './attachment-service';
 import { authService } from './auth-service';
 import { codeBook } from './code-book';
@@ -40,7 +42,10 @@ export interface AppDeps {
  * the code book and labels) are shared by every call. Services that need another get it here,
  * never by building their own.
  */
-export function createServices(deps: AppDeps, providers: LookupProviders) {
+export function createServices(
+  deps: AppDeps,
+  { lookups: providers, stores }: { lookups: LookupProviders; stores: AttachmentStores },
+) {
   const forms = formDefinitions(deps.repos.formConfigurations);
   const labels = codeLabels(deps.repos.codeLists);
   const personal = personalDataAccess(deps);
@@ -53,7 +58,9 @@ export function createServices(deps: AppDeps, providers: LookupProviders) {
   return {
     adminLogs: adminLogService(deps),
     attachmentAccess: access,
-    attachments: attachmentService({ ...deps, access }),
+    attachments: attachmentService({ ...deps, access, stores }),
+    attachmentOrphans: attachmentOrphans({ ...deps, stores }),
+    stores,
     auth,
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
     firstSignIn: signIn,

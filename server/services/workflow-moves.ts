@@ -292,7 +292,7 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
       });
       if (!moved) return { moved: false };
     } else {
-      if (kind === 'remove') await repo.remove(tx, id);
+      if (kind === 'remove') await repo.remove(tx, id, at);
       await repo.addRecords(tx, moveRecordsOf(move, { history: kind !== 'remove', before }));
     }
     return { moved: true, value: await answer(ctx, outcome, moved) };

@@ -59,7 +59,10 @@ describe.each(engines())('migrations 021 and 022 on %s', (engine) => {
   it('add the device ids over existing rows, unique per author and per report, any number of them none', async () => {
     const { database, db, author, other, reportId } = await databaseAt020(engine);
     try {
-      expect(await migrateToLatest(database.db)).toEqual(['021_report_client_id', '022_attachment_client_key']);
+      expect((await migrateToLatest(database.db)).slice(0, 2)).toEqual([
+        '021_report_client_id',
+        '022_attachment_client_key',
+      ]);
       expect(await db.selectFrom('reports').select('client_id').execute()).toEqual([{ client_id: null }]);
       expect(await db.selectFrom('attachments').select('client_key').execute()).toEqual([{ client_key: null }]);
 

@@ -19,7 +19,7 @@ describe.each(engines())('no token in the log on %s', (engine) => {
   const log = logCapture();
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { LOG_LEVEL: 'trace' }, log.stream);
+    server = await startTestServer(engine, { LOG_LEVEL: 'trace' }, { logStream: log.stream });
   });
   afterAll(() => server.close());
 

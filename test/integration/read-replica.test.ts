@@ -160,7 +160,7 @@ describe.runIf(process.env.DATABASE_URL)('a read replica that cannot be reached'
     server = await serveTestDatabase(
       database,
       { DATABASE_URL: database.url ?? '', DATABASE_READ_URL: replicaUrl, LOG_LEVEL: 'warn' },
-      stream,
+      { logStream: stream },
     );
     officer = await server.login('officer');
   });

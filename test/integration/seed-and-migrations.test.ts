@@ -45,6 +45,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '021_report_client_id',
       '022_attachment_client_key',
       '023_report_search_branch_indexes',
+      '024_attachment_store',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db, type OpenDatabase } from '../../server/db/database';
 import { openReadDatabase } from '../../server/db/read-database';
@@ -107,13 +107,20 @@ export interface CallResult {
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
-  /** Where the server's log lines go (LOG_LEVEL in env); none are written without it. */
-  logStream?: DestinationStream,
+  {
+    logStream,
+    objectStore,
+  }: {
+    /** Where the server's log lines go (LOG_LEVEL in env); none are written without it. */
+    logStream?: DestinationStream;
+    /** The object store instead of the one env configures (a test's wrapper that fails on cue). */
+    objectStore?: BuildAppOptions['objectStore'];
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   await migrateToLatest(database.db);
   await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
-  return serveTestDatabase(database, env, logStream);
+  return serveTestDatabase(database, env, { logStream, objectStore });
 }
 
 /**
@@ -123,7 +130,10 @@ export async function startTestServer(
 export async function serveTestDatabase(
   database: OpenDatabase,
   env: Record<string, string> = {},
-  logStream?: DestinationStream,
+  {
+    logStream,
+    objectStore,
+  }: { logStream?: DestinationStream | undefined; objectStore?: BuildAppOptions['objectStore'] } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -149,6 +159,7 @@ export async function serveTestDatabase(
     engine: database.engine,
     config,
     clock: () => new Date(Date.now() + offset),
+    ...(objectStore ? { objectStore } : {}),
     ...(logStream ? { logStream } : { logger: false as const }),
   });
   const raw: TestServer['raw'] = async ({ method = 'POST', url, body, headers, remoteAddress }) => {
