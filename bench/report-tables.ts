@@ -27,9 +27,10 @@ import type { Database } from '../server/db/schema';
 import { seed } from '../server/db/seed';
 import { assignTemplate, assignToMeRounds, type Reviewer } from './report-tables-support/assign-to-me';
 import { comparer, printResult, type Kind } from './report-tables-support/compare';
+import { startBareServer } from './report-tables-support/bare-server';
 import { httpClientThread } from './report-tables-support/http-client-thread';
 import { profileFile, startProfile } from './report-tables-support/profile';
-import { callApi, ms, statementRecorder, summarize } from './report-tables-support/measure';
+import { callApi, isAuthentication, ms, statementRecorder, summarize } from './report-tables-support/measure';
 import { BENCH_PASSWORD, seedState } from './report-tables-support/seed-reports';
 import { seededRandom, STREET_NAMES } from './report-tables-support/state-plan';
 
@@ -157,7 +158,16 @@ const rawNames = statementNames();
 const rawPool = new pg.Pool({ connectionString: benchUrl.toString(), max: 4 });
 prepareRepeatedStatements(rawPool, rawNames);
 const client = httpClientThread();
-const compare = comparer({ address, recorder, rawPool, explainClient: sqlClient, profile: profileFile, client });
+const bare = await startBareServer(benchUrl.toString());
+const compare = comparer({
+  address,
+  recorder,
+  rawPool,
+  explainClient: sqlClient,
+  profile: profileFile,
+  client,
+  bare,
+});
 const measure = async (kind: Kind, samples = SAMPLES) => {
   if (wanted(kind.name)) await compare(kind, samples);
 };
@@ -338,7 +348,7 @@ async function assignToMe() {
 
   // One call alone, recorded, gives the statements the raw rounds send.
   const sample = (await sqlClient.query(`select id, version from reports where id = $1`, [queue[0]])).rows[0];
-  const { statements } = await recorder.capture(() =>
+  const { result: sampleAnswer, statements } = await recorder.capture(() =>
     callApi(address, 'Workflow/AssignToMe', { id: sample.id, version: sample.version }, reviewers[0]!.token),
   );
   await sqlClient.query(`update reports set status = 1, locking_user_id = null, lock_created = null where id = $1`, [
@@ -355,11 +365,18 @@ async function assignToMe() {
   for (let i = 0; i < assignRounds; i++) apiAssign.push(...(await rounds.overHttp(address, reviewers)));
   await profiler?.stop();
   for (let i = 0; i < assignRounds; i++) rawAssign.push(...(await rounds.raw(rawClients, reviewers, template)));
+  const bareAssign: number[] = [];
+  const auth = statements.filter(isAuthentication);
+  const answer = JSON.stringify({ status: 'ok', payload: sampleAnswer });
+  for (let i = 0; i < assignRounds; i++) {
+    bareAssign.push(...(await rounds.bare(bare, reviewers, template, auth, answer)));
+  }
   printResult({
     kind: ASSIGN,
     target: 50,
     api: summarize(apiAssign),
     raw: summarize(rawAssign),
+    bare: summarize(bareAssign),
     plans: `${template.statements.length} statements in the transaction and around it; queue of ${queue.length} reports in ${agency.agency_ori}`,
   });
   await Promise.all(rawClients.map((c) => c.end()));
@@ -367,6 +384,7 @@ async function assignToMe() {
 }
 
 await client.close();
+await bare.close();
 await rawPool.end();
 await sqlClient.end();
 await app.close();

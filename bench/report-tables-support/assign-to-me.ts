@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { BareServer } from './bare-server';
 import { httpClientThread } from './http-client-thread';
 import { isAuthentication, timed, type Statement } from './measure';
 
@@ -53,6 +54,27 @@ export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: num
      * The same round as raw SQL: the statements one server call made (captured), sent again by
      * as many connections as reviewers, each for its own report and reviewer.
      */
+    /**
+     * The same round through the bare server (startBareServer): each reviewer's session check and
+     * move statements, in order on one connection, answered with the real call's answer.
+     */
+    async bare(server: BareServer, reviewers: Reviewer[], template: AssignTemplate, auth: Statement[], answer: string) {
+      const reports = await take(reviewers.length);
+      server.load(
+        reviewers.map((r, i) => ({
+          statements: [...auth, ...template.forReport(reports[i]!.id, r.id)],
+          answer,
+          inOrder: true,
+        })),
+      );
+      const times = await client.round(
+        server.address,
+        reviewers.map((_, i) => ({ path: `bare/${i}`, payload: {}, token: '' })),
+      );
+      await putBack(reports);
+      return times;
+    },
+
     async raw(clients: pg.Client[], reviewers: Reviewer[], template: AssignTemplate): Promise<number[]> {
       const reports = await take(reviewers.length);
       const times = await Promise.all(

@@ -12,6 +12,7 @@ import {
   type statementRecorder,
   type Summary,
 } from './measure';
+import type { BareCall, BareServer } from './bare-server';
 import type { httpClientThread } from './http-client-thread';
 import { startProfile } from './profile';
 
@@ -29,6 +30,8 @@ export interface Result {
   target: number;
   api: Summary;
   raw: Summary;
+  /** The same statements and answer through a bare HTTP server (startBareServer): the floor without our code. */
+  bare?: Summary;
   plans: string;
 }
 
@@ -48,6 +51,12 @@ export function printResult(r: Result) {
   console.log(`  SQL  p50 ${ms(r.raw.p50)}, p95 ${ms(r.raw.p95)}, max ${ms(r.raw.max)}`);
   const ratio = (api: number, raw: number) => (raw > 0.05 ? `x${(api / raw).toFixed(2)}` : 'no SQL of its own');
   console.log(`  overhead API/SQL: p50 ${ratio(r.api.p50, r.raw.p50)}, p95 ${ratio(r.api.p95, r.raw.p95)}`);
+  if (r.bare) {
+    console.log(
+      `  bare HTTP + the same SQL and answer: p50 ${ms(r.bare.p50)}, p95 ${ms(r.bare.p95)}; ` +
+        `API/bare p50 ${ratio(r.api.p50, r.bare.p50)}, p95 ${ratio(r.api.p95, r.bare.p95)}`,
+    );
+  }
   console.log(`  ${r.plans}`);
 }
 
@@ -66,19 +75,27 @@ export function comparer(ctx: {
   /** Where to write the server thread's CPU profile of a kind's timed calls, if anywhere. */
   profile: (kind: string) => string | undefined;
   client: ReturnType<typeof httpClientThread>;
+  bare: BareServer;
 }) {
   return async function measure(kind: Kind, samples: number) {
     const requests = Array.from({ length: samples }, (_, i) => kind.request(i));
     const recorded: Statement[][] = [];
+    const calls: BareCall[] = [];
     for (const r of requests) {
-      const { statements } = await ctx.recorder.capture(() => callApi(ctx.address, r.path, r.payload, r.token));
+      const { result, statements } = await ctx.recorder.capture(() => callApi(ctx.address, r.path, r.payload, r.token));
       recorded.push(statements.filter((s) => !isAuthentication(s)));
+      calls.push({ statements, answer: JSON.stringify({ status: 'ok', payload: result }) });
     }
     // Timed from a client thread of its own, as a browser's calls are not the server's work.
     const api: number[] = [];
     const profiler = await startProfile(ctx.profile(kind.name));
     for (const r of requests) api.push(...(await ctx.client.round(ctx.address, [r])));
     await profiler?.stop();
+    ctx.bare.load(calls);
+    const bare: number[] = [];
+    for (let i = 0; i < calls.length; i++) {
+      bare.push(...(await ctx.client.round(ctx.bare.address, [{ path: `bare/${i}`, payload: {}, token: '' }])));
+    }
     const raw: number[] = [];
     for (const statements of recorded) {
       raw.push(
@@ -98,6 +115,7 @@ export function comparer(ctx: {
     const result: Result = {
       kind: kind.name,
       target: kind.target,
+      bare: summarize(bare),
       api: summarize(api),
       raw: summarize(raw),
       plans: `indexes of reports used: ${[...indexes].sort().join(', ') || 'none'}; ${
