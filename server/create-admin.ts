@@ -3,8 +3,7 @@ import { parseArgs } from 'node:util';
 import { firstAdminQuestions, firstAdminSchema, type FirstAdmin } from '../lib/admin/first-admin';
 import { formatDateTime } from '../lib/format/dates';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { DatabaseInUseError } from './db/embedded-owner';
+import { openCommandDatabase, Refusal } from './command-database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { firstAdminRepository } from './repositories/first-admin-repository';
@@ -21,7 +20,6 @@ embedded database in DATA_DIR (stop the server first: only one process may open 
 prints a sign-in link, valid for 24 hours, with which the administrator signs in and chooses a password.`;
 
 /** Refused: said on stderr, and the process ends with code 1. */
-class Refusal extends Error {}
 
 function readFlags(argv: string[]): { help: boolean; given: Partial<Record<keyof FirstAdmin, string>> } {
   const options = Object.fromEntries(firstAdminQuestions.map((q) => [q.flag, { type: 'string' as const }]));
@@ -102,19 +100,7 @@ async function main(argv: string[]) {
   } catch (error) {
     throw error instanceof ConfigError ? new Refusal(error.message) : error;
   }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    preparedStatements: config.preparedStatements,
-  }).catch((error: Error) => {
-    if (error instanceof DatabaseInUseError) {
-      throw new Refusal(
-        `The embedded database in ${config.dataDir} is in use by another process (pid ${error.pid}), most likely the running server.\n` +
-          'Stop the server, run npm run create-admin again, then start the server.',
-      );
-    }
-    throw new Refusal(error.message);
-  });
+  const database = await openCommandDatabase(config, 'create-admin');
   try {
     await migrateToLatest(database.db);
     // The roles (and forms and code lists) the server seeds at every start; never demo users here.

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { DatabaseInUseError } from './db/embedded-owner';
+import { openCommandDatabase, Refusal } from './command-database';
 import { migrateToLatest } from './db/migrate';
 import { createRepositories } from './repositories/repositories';
 import { moveAttachments, type MoveStep } from './services/attachment-move';
@@ -19,7 +18,6 @@ server's: DATABASE_URL (the server may keep running, configured for the store), 
 database in DATA_DIR (stop the server first: only one process may open it).`;
 
 /** Refused: said on stderr, and the process ends with code 1. */
-class Refusal extends Error {}
 
 const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
 
@@ -59,19 +57,7 @@ async function main(argv: string[]) {
   if (store.kind !== 's3') {
     throw new Refusal(`ATTACHMENT_STORE is not s3: there is no object store to move the attachments to.\n\n${USAGE}`);
   }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    preparedStatements: config.preparedStatements,
-  }).catch((error: Error) => {
-    if (error instanceof DatabaseInUseError) {
-      throw new Refusal(
-        `The embedded database in ${config.dataDir} is in use by another process (pid ${error.pid}), most likely the running server.\n` +
-          'Stop the server, run npm run move-attachments, then start the server.',
-      );
-    }
-    throw new Refusal(error.message);
-  });
+  const database = await openCommandDatabase(config, 'move-attachments');
   const objects = s3AttachmentStore(store);
   const stop = new AbortController();
   const onSignal = () => {

@@ -1,39 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../fakes/s3-server';
 import { launchChromium } from './support/chromium';
 import { openSection } from './support/editor-helpers';
+import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-files';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
-/** A PNG as real ones start: the server checks the content, not only the name. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 53) % 256)),
-]);
+const PNG = pngBytes(53);
 const TXT = Buffer.from('Witness statement: the truck did not stop.\n');
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-object-store-'));
-const downloads = path.join(dir, 'downloads');
-fs.mkdirSync(downloads);
-function fileOf(name: string, bytes: Buffer) {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, bytes);
-  return file;
-}
-
-async function fileInput(page: Page) {
-  return (await page.waitForSelector('input[type=file]:not([disabled])')) as ElementHandle<HTMLInputElement>;
-}
-
-async function waitForFile(file: string) {
-  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
-  return fs.readFileSync(file);
-}
+const { downloads, fileOf, remove } = attachmentFolder('crash-e2e-object-store-');
 
 describe('attachments in the object store, from the report editor', () => {
   let s3: LocalS3;
@@ -49,7 +27,7 @@ describe('attachments in the object store, from the report editor', () => {
     await browser?.close();
     await server?.stop();
     await s3?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    remove();
   });
 
   it('uploads into the bucket, not the database, downloads it back, and tells the officer when the store is down', async () => {

@@ -1,46 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleCrashDiagram } from '../../lib/forms/crash-diagram-sample';
 import { completeReport } from '../../lib/validation/test-reports';
 import { openSection } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
+import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-files';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
-/** A PNG as real ones start: the server checks the content, not only the name. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.from(Array.from({ length: 64 }, (_, i) => (i * 37) % 256)),
-]);
+const PNG = pngBytes(37);
 const TXT = Buffer.from('Witness statement: the blue car ran the red light.\n');
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-attachments-'));
-const downloads = path.join(dir, 'downloads');
-fs.mkdirSync(downloads);
-function fileOf(name: string, bytes: Buffer) {
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, bytes);
-  return file;
-}
+const { downloads, fileOf, remove } = attachmentFolder('crash-e2e-attachments-');
 
 const attachedNames = (page: Page) =>
   page.$$eval('ul[aria-label="Attached files"] > li > span:first-child', (spans) => spans.map((s) => s.textContent));
 
-async function fileInput(page: Page) {
-  return (await page.waitForSelector('input[type=file]:not([disabled])')) as ElementHandle<HTMLInputElement>;
-}
-
-async function waitForFile(file: string) {
-  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
-  return fs.readFileSync(file);
-}
-
 describe('attachments in the report editor', () => {
   const e2e = useServerAndBrowser();
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => remove());
 
   const login = async () => {
     const res = await e2e.server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
