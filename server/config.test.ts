@@ -1,15 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-
-const errorOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('loadConfig accepted the environment');
-};
+import { configErrorOf } from './config-error.fixture';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -28,7 +20,7 @@ describe('loadConfig', () => {
 
   it('throws a ConfigError naming PORT when it is not a port', () => {
     for (const PORT of ['eighty', '70000', '-1', '80.5']) {
-      const error = errorOf({ PORT });
+      const error = configErrorOf({ PORT });
       expect(error, PORT).toBeInstanceOf(ConfigError);
       expect(error.message).toMatch(/^Invalid configuration:\n {2}PORT: /);
     }
@@ -40,11 +32,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '1' }).preparedStatements).toBe(true);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: '0' }).preparedStatements).toBe(false);
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
-    expect(errorOf({ DATABASE_PREPARED_STATEMENTS: 'off' }).message).toMatch(/DATABASE_PREPARED_STATEMENTS: /);
+    expect(configErrorOf({ DATABASE_PREPARED_STATEMENTS: 'off' }).message).toMatch(/DATABASE_PREPARED_STATEMENTS: /);
   });
 
   it('throws a ConfigError naming DATABASE_URL when it is not a PostgreSQL URL', () => {
-    const error = errorOf({ DATABASE_URL: 'mysql://root@localhost/crash' });
+    const error = configErrorOf({ DATABASE_URL: 'mysql://root@localhost/crash' });
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.message).toContain('DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://');
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
@@ -52,7 +44,7 @@ describe('loadConfig', () => {
   });
 
   it('names every wrong variable at once', () => {
-    const error = errorOf({ PORT: 'x', DATABASE_URL: 'sqlite://x', LOG_LEVEL: 'loud', BODY_LIMIT_BYTES: '10' });
+    const error = configErrorOf({ PORT: 'x', DATABASE_URL: 'sqlite://x', LOG_LEVEL: 'loud', BODY_LIMIT_BYTES: '10' });
     for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'BODY_LIMIT_BYTES']) expect(error.message).toContain(name);
   });
 
@@ -61,7 +53,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
-    expect(errorOf({ SEED_DEMO: 'yes' }).message).toContain('SEED_DEMO');
+    expect(configErrorOf({ SEED_DEMO: 'yes' }).message).toContain('SEED_DEMO');
   });
 
   it('seeds demo users on the embedded database unless SEED_DEMO=0', () => {
@@ -72,7 +64,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses a short DEMO_PASSWORD and keeps the warning inside the time-out', () => {
-    expect(errorOf({ DEMO_PASSWORD: 'short' }).message).toContain('DEMO_PASSWORD must be at least 8 characters');
+    expect(configErrorOf({ DEMO_PASSWORD: 'short' }).message).toContain('DEMO_PASSWORD must be at least 8 characters');
     const config = loadConfig({ SESSION_TIMEOUT_MS: '30000', SESSION_WARNING_MS: '60000' });
     expect(config.sessionWarningMs).toBe(30000);
   });
@@ -80,7 +72,7 @@ describe('loadConfig', () => {
   it("takes the agency's time zone, Indiana's by default, and refuses a name no one knows", () => {
     expect(loadConfig({}).timeZone).toBe('America/Indiana/Indianapolis');
     expect(loadConfig({ TIME_ZONE: 'America/Chicago' }).timeZone).toBe('America/Chicago');
-    expect(errorOf({ TIME_ZONE: 'Indiana/Nowhere' }).message).toContain(
+    expect(configErrorOf({ TIME_ZONE: 'Indiana/Nowhere' }).message).toContain(
       'TIME_ZONE must be a time zone name such as America/Indiana/Indianapolis',
     );
   });
@@ -89,7 +81,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://crash.agency.gov' }).publicUrl).toBe('https://crash.agency.gov');
     expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
     for (const PUBLIC_URL of ['crash.agency.gov', 'javascript:alert(1)', 'ftp://crash.agency.gov']) {
-      expect(errorOf({ PUBLIC_URL }).message, PUBLIC_URL).toContain('PUBLIC_URL must be a URL');
+      expect(configErrorOf({ PUBLIC_URL }).message, PUBLIC_URL).toContain('PUBLIC_URL must be a URL');
     }
   });
 
@@ -97,13 +89,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).passwordMinLength).toBe(8);
     expect(loadConfig({ PASSWORD_MIN_LENGTH: '15' }).passwordMinLength).toBe(15);
     for (const PASSWORD_MIN_LENGTH of ['7', '65', 'twelve']) {
-      expect(errorOf({ PASSWORD_MIN_LENGTH }).message, PASSWORD_MIN_LENGTH).toContain('PASSWORD_MIN_LENGTH');
+      expect(configErrorOf({ PASSWORD_MIN_LENGTH }).message, PASSWORD_MIN_LENGTH).toContain('PASSWORD_MIN_LENGTH');
     }
   });
 
   it('keeps attachments in the database unless ATTACHMENT_STORE=s3, which names every S3 setting it lacks', () => {
     expect(loadConfig({}).attachmentStore).toEqual({ kind: 'postgres' });
-    const error = errorOf({ ATTACHMENT_STORE: 's3', S3_BUCKET: 'crash' });
+    const error = configErrorOf({ ATTACHMENT_STORE: 's3', S3_BUCKET: 'crash' });
     expect(error).toBeInstanceOf(ConfigError);
     expect(error.message).toBe(
       'Invalid configuration:\n' +
@@ -111,8 +103,8 @@ describe('loadConfig', () => {
         '  S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is required with ATTACHMENT_STORE=s3\n' +
         '  S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is required with ATTACHMENT_STORE=s3',
     );
-    expect(errorOf({ ATTACHMENT_STORE: 'disk' }).message).toMatch(/ATTACHMENT_STORE must be postgres or s3/);
-    expect(errorOf({ S3_ENDPOINT: 'minio:9000' }).message).toMatch(/S3_ENDPOINT must be an http/);
+    expect(configErrorOf({ ATTACHMENT_STORE: 'disk' }).message).toMatch(/ATTACHMENT_STORE must be postgres or s3/);
+    expect(configErrorOf({ S3_ENDPOINT: 'minio:9000' }).message).toMatch(/S3_ENDPOINT must be an http/);
     expect(
       loadConfig({
         ATTACHMENT_STORE: 's3',

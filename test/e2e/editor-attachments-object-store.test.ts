@@ -3,9 +3,9 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../fakes/s3-server';
 import { launchChromium } from './support/chromium';
-import { openSection } from './support/editor-helpers';
+import { openNewReport, openSection } from './support/editor-helpers';
 import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-files';
-import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
+import { byRole, DEMO_PASSWORD, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
 const PNG = pngBytes(53);
@@ -33,15 +33,7 @@ describe('attachments in the object store, from the report editor', () => {
   it('uploads into the bucket, not the database, downloads it back, and tells the officer when the store is down', async () => {
     const login = await server.call('Account/Login', { userName: 'officer', password: DEMO_PASSWORD });
     const token = login.body.payload.token as string;
-    const context = await browser.createBrowserContext({
-      downloadBehavior: { policy: 'allow', downloadPath: downloads },
-    });
-    const page = await context.newPage();
-    await page.setViewport({ width: 1400, height: 1000 });
-    await signIn(page, server.url, 'officer');
-    await waitForText(page, 'My reports');
-    await byRole(page, 'button', 'New crash report').click();
-    await waitForText(page, 'Vehicle Crash Report #');
+    const { context, page } = await openNewReport(browser, server.url, 'officer', downloads);
     const reportId = Number(/\/reports\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
     await openSection(page, 'Attachments');

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleCrashDiagram } from '../../lib/forms/crash-diagram-sample';
 import { completeReport } from '../../lib/validation/test-reports';
-import { openSection } from './support/editor-helpers';
+import { openNewReport, openSection } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
 import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-files';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
@@ -31,15 +31,7 @@ describe('attachments in the report editor', () => {
 
   it('attaches, refuses with reasons, downloads the same bytes, deletes, and keeps autosave working', async () => {
     const token = await login();
-    const context = await e2e.browser.createBrowserContext({
-      downloadBehavior: { policy: 'allow', downloadPath: downloads },
-    });
-    const page = await context.newPage();
-    await page.setViewport({ width: 1400, height: 1000 });
-    await signIn(page, e2e.server.url, 'officer');
-    await waitForText(page, 'My reports');
-    await byRole(page, 'button', 'New crash report').click();
-    await waitForText(page, 'Vehicle Crash Report #');
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url, 'officer', downloads);
     const reportId = Number(/\/reports\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
     await openSection(page, 'Attachments');

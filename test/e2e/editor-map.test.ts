@@ -4,7 +4,8 @@ import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 import { startTileFake, type TileFake } from '../fakes/tile-fake';
 import { launchChromium } from './support/chromium';
 import { byRole, signIn, waitForText } from './support/page-helpers';
-import { freePort, startRealServer, type RealServer } from './support/real-server';
+import { freePort } from '../fakes/free-port';
+import { startRealServer, type RealServer } from './support/real-server';
 
 const MAP = '[aria-roledescription="map"]';
 const LAT = '#field-Location-LatDecimalNmb';

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportSummary } from '../../lib/forms/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
@@ -10,18 +9,10 @@ import { reportDocumentRepository } from '../../server/repositories/report-docum
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 import { addAgency, addUser, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
+import { freePort } from '../fakes/free-port';
 
 const OTHER_AGENCY = 'IN0450000';
 const silent = { warn: () => undefined };
-
-/** A port nothing listens on: taken from the system, then closed again. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A report row written straight to the database, as another officer's saved report would be. */
 async function insertReport(
@@ -534,7 +525,7 @@ describe.each(engines())('lookups with the services unreachable on %s', (engine)
   let officer: string;
 
   beforeAll(async () => {
-    const port = await closedPort();
+    const port = await freePort();
     server = await startTestServer(engine, {
       VIN_DECODER_URL: `http://127.0.0.1:${port}/api`,
       USDOT_URL: `http://127.0.0.1:${port}/qc/services`,

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { userIdOf } from './db-helpers';
 import { primaryAndReplica } from './read-replica-databases';
 import { addInbox, insertReport } from './report-rows';
 import { createTestDatabase, DEMO_PASSWORD, serveTestDatabase, type TestServer } from './test-server';
+import { freePort } from '../fakes/free-port';
 
 const today = stateDateOf(new Date());
 /** A report of the officer's, made straight in the database; Accepted unless said otherwise. */
@@ -130,15 +130,6 @@ describe.runIf(process.env.DATABASE_URL)('reads on the read replica (DATABASE_RE
   });
 });
 
-/** A local port nothing listens on: a connection to it is refused at once. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 describe.runIf(process.env.DATABASE_URL)('a read replica that cannot be reached', () => {
   let server: TestServer;
   let replicaUrl: string;
@@ -150,7 +141,7 @@ describe.runIf(process.env.DATABASE_URL)('a read replica that cannot be reached'
     await migrateToLatest(database.db);
     await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
     await officersReport(database.db, 'RR-PRIMARY');
-    replicaUrl = `postgres://reader:replica-password@127.0.0.1:${await closedPort()}/crash`;
+    replicaUrl = `postgres://reader:replica-password@127.0.0.1:${await freePort()}/crash`;
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(...chunk.toString().split('\n').filter(Boolean));

@@ -1,21 +1,12 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAgency, addUser } from './db-helpers';
 import { readPdf } from './pdf-reader';
 import { auditOf, PERSONAL_VALUES, writeReport } from './report-fixtures';
 import { mimeOf, startSmtpListener } from './smtp-listener';
 import { engines, startTestServer, type TestServer } from './test-server';
+import { freePort } from '../fakes/free-port';
 
 const REFUSED = 'nobody@insurer.example';
-
-/** A port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe.each(engines())('export report by e-mail on %s', (engine) => {
   describe('through an SMTP server', () => {
@@ -110,7 +101,7 @@ describe.each(engines())('export report by e-mail on %s', (engine) => {
   });
 
   it('tells the sender to try again later when the mail server cannot be reached', async () => {
-    const server = await startTestServer(engine, { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const server = await startTestServer(engine, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     try {
       const supervisor = await server.login('supervisor');
       const { id } = await writeReport(server, await server.login('officer'));

@@ -5,9 +5,12 @@ import type { RealServer } from './real-server';
 /**
  * A fresh browser context signed in as `user`, with a new crash report open in the editor.
  * Dialogs (leave-page warnings, confirmations) are accepted unless a test handles them itself.
+ * With `downloads`, the browser saves downloaded files there.
  */
-export async function openNewReport(browser: Browser, baseUrl: string, user = 'officer') {
-  const context = await browser.createBrowserContext();
+export async function openNewReport(browser: Browser, baseUrl: string, user = 'officer', downloads?: string) {
+  const context = await browser.createBrowserContext(
+    downloads ? { downloadBehavior: { policy: 'allow', downloadPath: downloads } } : {},
+  );
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.setViewport({ width: 1400, height: 1000 });
