@@ -1,4 +1,4 @@
-import { buildAbility, type AppAbility } from '../../lib/auth/ability';
+import type { AppAbility } from '../../lib/auth/ability';
 import { agencyDisabledMessage } from '../../lib/auth/agency-status';
 import { AuthEventType } from '../../lib/auth/auth-events';
 import { callsOfSecondFactorStage, isSecondFactorStage } from '../../lib/auth/second-factor';
@@ -10,8 +10,8 @@ import type { SessionRecord } from '../repositories/session-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import type { AppDeps } from '../services/services';
 import { hashToken } from '../services/tokens';
-import { rulesOf } from '../services/user-view';
 import { ApiError, unauthorized } from './api-error';
+import { sessionAbility } from './session-ability';
 
 const secondFactorStepMessage = {
   second_factor: 'Enter the code from your authenticator app before continuing.',
@@ -112,7 +112,7 @@ export async function authenticate(
     throw new ApiError('forbidden', 'Choose your password before continuing.');
   }
 
-  const ability = buildAbility(rulesOf(user));
+  const ability = sessionAbility(user);
   const expiresAt = new Date(now.getTime() + sessionTimeoutMs);
   // The answered expiry is the stored one: the one the server enforces.
   // A call the client makes on its own (renewsSession: false) is not activity.

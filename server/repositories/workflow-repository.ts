@@ -1,5 +1,6 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Database, ReportTable } from '../db/schema';
+import { compiledByShape } from '../db/compiled-once';
 import { addReportFilesToSweep } from './attachment-orphan-repository';
 import { auditRow, type AuditEventInput } from './audit-repository';
 import { readMove } from './move-read';
@@ -152,6 +153,50 @@ const insertWithMoved = <DB extends Database>(
     .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
 
 /**
+ * A move's writes as one statement (see applyMove): compiled once for each shape of change, guard
+ * and records, since every Assign to me, release or approval would otherwise build and compile the
+ * same few texts again on the server's one thread.
+ */
+const moveStatement = compiledByShape(
+  (
+    tx: Executor,
+    {
+      id,
+      change,
+      by,
+      at,
+      history,
+      audits,
+      expect,
+    }: ReportUpdate & {
+      history: ReturnType<typeof historyRow>;
+      audits: ReturnType<typeof auditRow>[];
+      expect?: MoveGuard | undefined;
+    },
+  ) => {
+    let query = tx
+      .with('moved', (q) =>
+        q
+          .updateTable('reports')
+          .set(changeSet(change, by, at))
+          .where('id', '=', id)
+          .$if(expect !== undefined, (u) =>
+            u
+              .where('version', '=', expect!.version)
+              .where('status', '=', expect!.status)
+              .where('locking_user_id', 'is not distinct from', expect!.lockUserId),
+          )
+          .returning(['id', 'version', 'status', 'last_updated', 'inbox_id', 'locking_user_id', 'lock_created']),
+      )
+      .with('history', (q) => insertWithMoved(q, 'inbox_history', history));
+    audits.forEach((audit, i) => {
+      query = query.with(`audit${i}` as 'history', (q) => insertWithMoved(q, 'audit_events', audit));
+    });
+    return query.selectFrom('moved as r').leftJoin('users as u', 'u.id', 'r.locking_user_id').select(movedColumns);
+  },
+);
+
+/**
  * The writes of the review workflow. Every function takes the transition's
  * transaction: a move and its records land together or not at all.
  */
@@ -192,29 +237,15 @@ export function workflowRepository() {
       tx: Executor,
       { id, change, by, at, records, expect }: ReportUpdate & { records: MoveRecords; expect?: MoveGuard | undefined },
     ): Promise<MovedView | undefined> {
-      let query = tx
-        .with('moved', (q) =>
-          q
-            .updateTable('reports')
-            .set(changeSet(change, by, at))
-            .where('id', '=', id)
-            .$if(expect !== undefined, (u) =>
-              u
-                .where('version', '=', expect!.version)
-                .where('status', '=', expect!.status)
-                .where('locking_user_id', 'is not distinct from', expect!.lockUserId),
-            )
-            .returning(['id', 'version', 'status', 'last_updated', 'inbox_id', 'locking_user_id', 'lock_created']),
-        )
-        .with('history', (q) => insertWithMoved(q, 'inbox_history', historyRow(records.history)));
-      records.audits.forEach((audit, i) => {
-        query = query.with(`audit${i}` as 'history', (q) => insertWithMoved(q, 'audit_events', auditRow(audit)));
+      const [r] = await moveStatement(tx, {
+        id,
+        change,
+        by,
+        at,
+        history: historyRow(records.history),
+        audits: records.audits.map(auditRow),
+        expect,
       });
-      const r = await query
-        .selectFrom('moved as r')
-        .leftJoin('users as u', 'u.id', 'r.locking_user_id')
-        .select(movedColumns)
-        .executeTakeFirst();
       return r && toMovedView(r);
     },
 

@@ -6,7 +6,7 @@ import type { UserRecord } from '../repositories/user-repository';
 import type { Config } from '../config';
 
 /** The user's role rules with `${user.*}` filled in; malformed stored rules are dropped, not trusted. */
-export function rulesOf(user: UserRecord): PermissionRule[] {
+export function rulesOf(user: Pick<UserRecord, 'id' | 'agencyOri' | 'rules'>): PermissionRule[] {
   const valid = user.rules.flatMap((r) => {
     const parsed = permissionRuleSchema.safeParse(r);
     return parsed.success ? [parsed.data] : [];
