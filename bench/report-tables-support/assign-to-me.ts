@@ -1,14 +1,14 @@
 import type pg from 'pg';
 import type { BareServer } from './bare-server';
 import { httpClientThread } from './http-client-thread';
-import { isAuthentication, timed, type Statement } from './measure';
+import { checkReplayed, isAuthentication, timed, type Statement } from './measure';
 
 export interface Reviewer {
   id: number;
   token: string;
 }
 
-interface Queued {
+export interface Queued {
   id: number;
   version: number;
 }
@@ -62,7 +62,7 @@ export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: num
       const reports = await take(reviewers.length);
       server.load(
         reviewers.map((r, i) => ({
-          statements: [...auth, ...template.forReport(reports[i]!.id, r.id)],
+          statements: [...auth, ...template.forReport(reports[i]!, r.id)],
           answer,
           inOrder: true,
         })),
@@ -80,8 +80,8 @@ export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: num
       const times = await Promise.all(
         clients.map((client, i) =>
           timed(async () => {
-            for (const s of template.forReport(reports[i]!.id, reviewers[i]!.id)) {
-              await client.query(s.sql, s.parameters as unknown[]);
+            for (const s of template.forReport(reports[i]!, reviewers[i]!.id)) {
+              checkReplayed(s, (await client.query(s.sql, s.parameters as unknown[])).rowCount);
             }
           }),
         ),
@@ -95,22 +95,24 @@ export function assignToMeRounds(admin: pg.Client, agencyOri: string, queue: num
 
 export interface AssignTemplate {
   statements: Statement[];
-  forReport: (reportId: number, reviewerId: number) => Statement[];
+  forReport: (report: Queued, reviewerId: number) => Statement[];
 }
 
 /**
- * The one read a server makes only on its first move of a form: the form model (tens of
- * kilobytes), which it then keeps cached. The recorded call may be that first one; the timed calls
+ * The reads a server makes only on its first move of a form: the form model (tens of kilobytes)
+ * and its publish permissions, which it then keeps cached. The recorded call may be that first one; the timed calls
  * (after a warm-up round) never make it, so the replay leaves it out.
  */
-const isColdFormRead = (s: Statement) => /"form_model"/.test(s.sql);
+const isColdFormRead = (s: Statement) => /"form_model"|from "form_permissions"/.test(s.sql);
 
 /**
  * The captured statements of one Assign to me without its authentication, with the report id and
- * reviewer id swapped for another pair and times for now. A move under a row lock (select … for
- * update) runs in a transaction: Kysely logs its begin and commit as statements too, and when it
- * does not they are added around the locking select. A guarded (optimistic) move has no
- * transaction: its statements are sent as they are, each its own.
+ * reviewer id swapped for another pair, times for now, and the guarded write's expected version
+ * for the other report's (a guard left at the captured report's version would match no row, and
+ * the replay would time a write that writes nothing; the replays refuse one that changes no row).
+ * A move under a row lock (select … for update) runs in a transaction: Kysely logs its begin and
+ * commit as statements too, and when it does not they are added around the locking select. A
+ * guarded (optimistic) move has no transaction: its statements are sent as they are, each its own.
  */
 export function assignTemplate(captured: Statement[], reportId: number, reviewerId: number): AssignTemplate {
   const statements = captured.filter((s) => !isAuthentication(s) && !isColdFormRead(s));
@@ -124,14 +126,33 @@ export function assignTemplate(captured: Statement[], reportId: number, reviewer
         { sql: 'commit', parameters: [] },
       ]
     : statements;
+  const writes = (s: Statement) => /^\s*(with "moved" as \()?update "reports"/i.test(s.sql);
+  if (!body.some(writes)) throw new Error('The recorded Assign to me wrote no report.');
+  // The guard's version: `"version" = $n` in the write's where clause (its set says version + 1).
+  const versionSlot = (s: Statement) => {
+    const found = /where .*?"version" = \$(\d+)/is.exec(s.sql);
+    return found ? Number(found[1]) - 1 : -1;
+  };
   return {
     statements: body,
-    forReport: (id, reviewer) =>
-      body.map((s) => ({
-        sql: s.sql,
-        parameters: s.parameters.map((p) =>
-          p === reportId ? id : p === reviewerId ? reviewer : p instanceof Date ? new Date() : p,
-        ),
-      })),
+    forReport: (report, reviewer) =>
+      body.map((s) => {
+        const slot = writes(s) ? versionSlot(s) : -1;
+        return {
+          sql: s.sql,
+          mustChangeRow: writes(s),
+          parameters: s.parameters.map((p, i) =>
+            i === slot
+              ? report.version
+              : p === reportId
+                ? report.id
+                : p === reviewerId
+                  ? reviewer
+                  : p instanceof Date
+                    ? new Date()
+                    : p,
+          ),
+        };
+      }),
   };
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { prepareRepeatedStatements, statementNames } from '../../server/db/prepared-statements';
-import { isAuthentication, type Statement } from './measure';
+import { checkReplayed, isAuthentication, type Statement } from './measure';
 
 /** One call as the bare server answers it: the statements the real server sent, and its answer. */
 export interface BareCall {
@@ -29,7 +29,8 @@ export async function startBareServer(url: string) {
     if (call.inOrder) {
       const client = await pool.connect();
       try {
-        for (const s of call.statements) await client.query(s.sql, s.parameters as unknown[]);
+        for (const s of call.statements)
+          checkReplayed(s, (await client.query(s.sql, s.parameters as unknown[])).rowCount);
       } finally {
         client.release();
       }

@@ -6,6 +6,14 @@ import type pg from 'pg';
 export interface Statement {
   sql: string;
   parameters: readonly unknown[];
+  /** A replayed write that must change a row: one that changes none did not do the work it stands for. */
+  mustChangeRow?: boolean;
+}
+
+/** Refuses a replay whose write changed no row (a guard that no longer matches, say). */
+export function checkReplayed(s: Statement, rowCount: number | null) {
+  if (s.mustChangeRow && !rowCount)
+    throw new Error(`A replayed write changed no row, so it would time less than the work: ${s.sql.slice(0, 80)}…`);
 }
 
 export interface Summary {

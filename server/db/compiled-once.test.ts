@@ -105,7 +105,7 @@ describe('compiledByShape', () => {
       x
         .updateTable('audit_events')
         .set({ detail: JSON.stringify(a.detail) })
-        .where('id', '=', 1),
+        .where('id', '=', '1'),
     );
     await expect(transformed(db, { detail: { note: 'n' } })).rejects.toThrow(
       'argument leaf 0 is not a bound parameter',
