@@ -4,8 +4,10 @@
  * its own, then times through the real server's HTTP API, beside the raw SQL of the same
  * statements sent straight to PostgreSQL in the same run, each held to p95 < 50 ms and within
  * x1.5 of its SQL: the dashboard tables, the pending-review inbox, advanced search (state
- * administrator and supervisor), administration pending reports, quick search by case number and
- * by street prefix (and its second page), and Assign to me with 20 reviewers at once. Each
+ * administrator and supervisor, with a street, by county and dates only, and by dates only),
+ * administration pending reports, quick search by case number and by street prefix (a
+ * supervisor's and a state administrator's, and its second page), and Assign to me with 20
+ * reviewers at once. Each
  * figure is printed with the indexes its plans use. A state's decade is
  * BENCH_REPORTS=10000000 (docs/server.md, "Report tables at a state's volume").
  * Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create and
@@ -214,17 +216,18 @@ const bigCounties = (
   await sqlClient.query(`select county_code from reports group by county_code order by count(*) desc limit 20`)
 ).rows.map((r) => r.county_code as string);
 const today = new Date();
-const searchCriteria = () => {
-  const days = 30 + Math.floor(random() * 335);
+/** Crash dates of `fewest` to `most` days, ending on a day of the ten years. */
+const crashDates = (fewest: number, most: number) => {
+  const days = fewest + Math.floor(random() * (most - fewest));
   const end = new Date(today.getTime() - Math.floor(random() * 3300) * 86_400_000);
   const start = new Date(end.getTime() - days * 86_400_000);
-  return {
-    dateFrom: start.toISOString().slice(0, 10),
-    dateTo: end.toISOString().slice(0, 10),
-    countyCode: pick(bigCounties),
-    streetPrefix: pick(STREET_NAMES).slice(0, 3 + Math.floor(random() * 3)),
-  };
+  return { dateFrom: start.toISOString().slice(0, 10), dateTo: end.toISOString().slice(0, 10) };
 };
+const searchCriteria = () => ({
+  ...crashDates(30, 365),
+  countyCode: pick(bigCounties),
+  streetPrefix: pick(STREET_NAMES).slice(0, 3 + Math.floor(random() * 3)),
+});
 await measure({
   name: 'advanced search, state administrator (every agency)',
   target: 50,
@@ -237,6 +240,40 @@ await measure({
     token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
     path: 'Report/AdvancedSearch',
     payload: searchCriteria(),
+  }),
+});
+// Without a street: a county (or only the caller's agency) over six to twelve months of crash
+// dates (a search covers at most twelve).
+const longCriteria = (county: boolean) => ({
+  ...crashDates(180, 360),
+  ...(county ? { countyCode: pick(bigCounties) } : {}),
+});
+await measure({
+  name: 'advanced search by county and 6-12 months, no street, state administrator',
+  target: 50,
+  request: () => ({ token: tokens.get(stateAdminName)!, path: 'Report/AdvancedSearch', payload: longCriteria(true) }),
+});
+await measure(
+  {
+    name: 'advanced search by 6-12 months only, state administrator (every agency)',
+    target: 50,
+    request: () => ({
+      token: tokens.get(stateAdminName)!,
+      path: 'Report/AdvancedSearch',
+      payload: longCriteria(false),
+    }),
+  },
+  // It reads every report of its dates statewide (docs/server.md, "Report tables at a state's
+  // volume"), most of a second each at ten million: fewer samples keep the run short.
+  Math.min(SAMPLES, 60),
+);
+await measure({
+  name: 'advanced search by 6-12 months only, supervisor (own agency)',
+  target: 50,
+  request: (i) => ({
+    token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
+    path: 'Report/AdvancedSearch',
+    payload: longCriteria(false),
   }),
 });
 
@@ -279,6 +316,24 @@ others.push({
     token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
     path: 'Report/QuickSearch',
     payload: { text: pick(STREET_NAMES).slice(0, 4) },
+  }),
+});
+others.push({
+  name: 'quick search by street prefix, state administrator (every agency)',
+  target: 50,
+  request: () => ({
+    token: tokens.get(stateAdminName)!,
+    path: 'Report/QuickSearch',
+    payload: { text: pick(STREET_NAMES).slice(0, 4) },
+  }),
+});
+others.push({
+  name: 'quick search by case number prefix, state administrator (every agency)',
+  target: 50,
+  request: (i) => ({
+    token: tokens.get(stateAdminName)!,
+    path: 'Report/QuickSearch',
+    payload: { text: caseNumbers[i % caseNumbers.length] },
   }),
 });
 // The page after the first, started from the first page's last row (keyset paging).

@@ -1,6 +1,8 @@
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRoles } from '../../lib/auth/seeded-roles';
 import { migrateToLatest } from '../../server/db/migrate';
+import * as dateRangeIndexes from '../../server/db/migrations/025_report_date_range_indexes';
 import { DEMO_AGENCY, demoUsers, seed } from '../../server/db/seed';
 import { verifyPassword } from '../../server/services/passwords';
 import { createTestDatabase, DEMO_PASSWORD, engines } from './test-server';
@@ -46,6 +48,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '022_attachment_client_key',
       '023_report_search_branch_indexes',
       '024_attachment_store',
+      '025_report_date_range_indexes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
@@ -53,6 +56,33 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
     for (const table of ['agencies', 'roles', 'users', 'sessions', 'login_links', 'auth_events', 'reports']) {
       expect(names).toContain(table);
     }
+  });
+
+  it('carries the default order and scope columns in the crash date indexes, and takes them back down', async () => {
+    const definitions = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
+            where tablename = 'reports' and indexname in ('reports_date_idx', 'reports_county_date_idx',
+              'reports_agency_date_idx')`.execute(database.db)
+        ).rows.map((r) => [r.indexname, r.indexdef.replace(/^.* USING btree /, '')]),
+      );
+    expect(await definitions()).toEqual({
+      reports_date_idx: '(date_of_crash) INCLUDE (last_updated, id, agency_ori, county_code)',
+      reports_county_date_idx: '(county_code, date_of_crash) INCLUDE (last_updated, id, agency_ori)',
+      reports_agency_date_idx: '(agency_ori, date_of_crash) INCLUDE (last_updated, id, county_code)',
+    });
+    await dateRangeIndexes.down(database.db as unknown as Kysely<unknown>);
+    expect(await definitions()).toEqual({
+      reports_date_idx: '(date_of_crash)',
+      reports_county_date_idx: '(county_code, date_of_crash)',
+    });
+    await dateRangeIndexes.up(database.db as unknown as Kysely<unknown>);
+    expect(Object.keys(await definitions()).sort()).toEqual([
+      'reports_agency_date_idx',
+      'reports_county_date_idx',
+      'reports_date_idx',
+    ]);
   });
 
   it('without demo data creates the four roles and no agency or user', async () => {
