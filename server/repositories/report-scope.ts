@@ -29,6 +29,9 @@ const isCompound = (c: Condition): c is CompoundCondition => !('field' in c);
 const TRUE: ReportFilter = sql<SqlBool>`true`;
 const FALSE: ReportFilter = sql<SqlBool>`false`;
 
+/** Whether a scope (or an alternative of one) is every report: the statewide scope of a state administrator. */
+export const isEveryReport = (scope: ReportFilter) => scope === TRUE;
+
 export const allOf = (filters: ReportFilter[]): ReportFilter =>
   filters.length === 0 ? TRUE : filters.length === 1 ? filters[0]! : sql<SqlBool>`(${sql.join(filters, sql` and `)})`;
 

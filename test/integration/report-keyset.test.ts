@@ -113,6 +113,25 @@ describe.each(engines())('report tables page by keyset on %s', (engine) => {
     expect(await follow('Report/AdvancedSearch', advanced, 2)).toEqual(found);
   });
 
+  it('a state administrator’s search by crash dates alone, read month by month, keeps the order of last change', async () => {
+    const admin = await server.login('stateadmin');
+    for (const sortDirection of ['desc', 'asc'] as const) {
+      // Ties (two reports share one moment) go newest report first either way.
+      const expected = (
+        await sql<{ id: number }>`select r.id from reports r
+          where r.date_of_crash between '2025-12-20' and '2026-03-31'
+          order by r.last_updated ${sql.raw(sortDirection)}, r.id desc`.execute(server.db)
+      ).rows.map((r) => r.id);
+      // Crash dates in January, February and March, and some without one.
+      expect(expected.length).toBeGreaterThan(6);
+      const criteria = { dateFrom: '2025-12-20', dateTo: '2026-03-31', sortDirection };
+      const whole = await pageOf('Report/AdvancedSearch', { ...criteria, pageSize: 100 }, admin);
+      expect(idsOf(whole)).toEqual(expected);
+      expect(whole.total).toBe(expected.length);
+      expect(await follow('Report/AdvancedSearch', criteria, 2, admin)).toEqual(expected);
+    }
+  });
+
   it('refuses a cursor of another sort, or one that was changed, with a message to start again', async () => {
     const first = await pageOf('Report/List', { view: 'dashboard', pageSize: 2 });
     const message = 'The page to continue from no longer matches this table. Go back to the first page and try again.';

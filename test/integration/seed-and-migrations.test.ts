@@ -49,6 +49,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '023_report_search_branch_indexes',
       '024_attachment_store',
       '025_report_date_range_indexes',
+      '026_report_month_updated_index',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
