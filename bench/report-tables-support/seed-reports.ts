@@ -109,6 +109,11 @@ export async function seedState(
     await q(`select indexname, indexdef from pg_indexes where tablename = 'reports'
              and indexname not in ('reports_pkey', 'reports_unique_identifier_key')`)
   ).rows as { indexname: string; indexdef: string }[];
+  const targets = (
+    await q(`select c.relname as index, a.attnum as column, a.attstattarget as target
+             from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_index i on i.indexrelid = c.oid
+             where i.indrelid = 'reports'::regclass and a.attstattarget > 0`)
+  ).rows as { index: string; column: number; target: number }[];
   await step('drop the reports indexes for the load', async () => {
     for (const i of indexes) await q(`drop index ${i.indexname}`);
   });
@@ -134,6 +139,8 @@ export async function seedState(
   );
   await step('rebuild the reports indexes', async () => {
     for (const i of indexes) await q(i.indexdef);
+    // An index's definition leaves out its columns' statistics targets (migration 027).
+    for (const t of targets) await q(`alter index ${t.index} alter column ${t.column} set statistics ${t.target}`);
   });
   await q(`set session_replication_role = origin`);
   await step('vacuum analyze', () => q(`vacuum (analyze) reports, users, inboxes, agencies, user_roles`));

@@ -24,6 +24,7 @@ import * as m023 from './migrations/023_report_search_branch_indexes';
 import * as m024 from './migrations/024_attachment_store';
 import * as m025 from './migrations/025_report_date_range_indexes';
 import * as m026 from './migrations/026_report_month_updated_index';
+import * as m027 from './migrations/027_report_prefix_statistics';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '024_attachment_store': m024,
   '025_report_date_range_indexes': m025,
   '026_report_month_updated_index': m026,
+  '027_report_prefix_statistics': m027,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -50,6 +50,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '024_attachment_store',
       '025_report_date_range_indexes',
       '026_report_month_updated_index',
+      '027_report_prefix_statistics',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
@@ -84,6 +85,27 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       'reports_county_date_idx',
       'reports_date_idx',
     ]);
+  });
+
+  it('keeps a thousand values of statistics for each street and case number prefix', async () => {
+    const targets = await sql<{ index: string; target: number }>`select c.relname as index,
+        a.attstattarget::int as target
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where (c.relname like 'reports_%prefix_idx' or c.relname like 'reports_county_%_date_idx')
+        and a.attnum > 0
+      order by c.relname`.execute(database.db);
+    expect(targets.rows.filter((r) => r.target > 0).map((r) => [r.index, r.target])).toEqual(
+      [
+        'reports_agency_case_number_prefix_idx',
+        'reports_agency_intersect_prefix_idx',
+        'reports_agency_roadway_prefix_idx',
+        'reports_case_number_prefix_idx',
+        'reports_county_intersect_date_idx',
+        'reports_county_roadway_date_idx',
+        'reports_intersect_prefix_idx',
+        'reports_roadway_prefix_idx',
+      ].map((index) => [index, 1000]),
+    );
   });
 
   it('without demo data creates the four roles and no agency or user', async () => {
