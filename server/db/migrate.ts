@@ -25,6 +25,7 @@ import * as m024 from './migrations/024_attachment_store';
 import * as m025 from './migrations/025_report_date_range_indexes';
 import * as m026 from './migrations/026_report_month_updated_index';
 import * as m027 from './migrations/027_report_prefix_statistics';
+import * as m028 from './migrations/028_report_recent_search_index';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '025_report_date_range_indexes': m025,
   '026_report_month_updated_index': m026,
   '027_report_prefix_statistics': m027,
+  '028_report_recent_search_index': m028,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -22,11 +22,12 @@ describe('statementNames', () => {
     expect(names.size).toBe(0);
   });
 
-  it('never prepares a search by pattern, so each run is planned for its own prefix', () => {
+  it('never prepares a search by pattern or range of dates, so each run is planned for its own values', () => {
     const names = statementNames();
     for (const text of [
       'select id from reports where lower(roadway_name) like $1',
       'select id from reports where case_number ILIKE $1',
+      'select id from reports where date_of_crash between $1 and $2',
     ]) {
       names.nameOf(text);
       expect(names.nameOf(text)).toBeUndefined();

@@ -51,6 +51,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '025_report_date_range_indexes',
       '026_report_month_updated_index',
       '027_report_prefix_statistics',
+      '028_report_recent_search_index',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
