@@ -34,6 +34,7 @@ import { httpClientThread } from './report-tables-support/http-client-thread';
 import { profileFile, startProfile } from './report-tables-support/profile';
 import { callApi, isAuthentication, ms, statementRecorder, summarize } from './report-tables-support/measure';
 import { BENCH_PASSWORD, seedState } from './report-tables-support/seed-reports';
+import { searchKinds } from './report-tables-support/search-kinds';
 import { seededRandom, STREET_NAMES } from './report-tables-support/state-plan';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -170,8 +171,8 @@ const compare = comparer({
   client,
   bare,
 });
-const measure = async (kind: Kind, samples = SAMPLES) => {
-  if (wanted(kind.name)) await compare(kind, samples);
+const measure = async (kind: Kind) => {
+  if (wanted(kind.name)) await compare(kind, Math.min(SAMPLES, kind.maxSamples ?? SAMPLES));
 };
 
 console.log(`\n${SAMPLES} requests of each kind over HTTP, then the same statements as raw SQL:`);
@@ -179,18 +180,16 @@ const random = seededRandom(7);
 const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
 
 // What every call pays before its own work: the session check and renewal (a write).
-await measure(
-  {
-    name: 'authentication floor (Account/KeepAlive, no report work)',
-    target: 0,
-    request: (i) => ({
-      token: tokens.get(busyOfficers[i % busyOfficers.length]!)!,
-      path: 'Account/KeepAlive',
-      payload: {},
-    }),
-  },
-  100,
-);
+await measure({
+  name: 'authentication floor (Account/KeepAlive, no report work)',
+  target: 0,
+  request: (i) => ({
+    token: tokens.get(busyOfficers[i % busyOfficers.length]!)!,
+    path: 'Account/KeepAlive',
+    payload: {},
+  }),
+  maxSamples: 100,
+});
 
 await measure({
   name: 'dashboard working list',
@@ -212,71 +211,6 @@ await measure({
   }),
 });
 
-const bigCounties = (
-  await sqlClient.query(`select county_code from reports group by county_code order by count(*) desc limit 20`)
-).rows.map((r) => r.county_code as string);
-const today = new Date();
-/** Crash dates of `fewest` to `most` days, ending on a day of the ten years. */
-const crashDates = (fewest: number, most: number) => {
-  const days = fewest + Math.floor(random() * (most - fewest));
-  const end = new Date(today.getTime() - Math.floor(random() * 3300) * 86_400_000);
-  const start = new Date(end.getTime() - days * 86_400_000);
-  return { dateFrom: start.toISOString().slice(0, 10), dateTo: end.toISOString().slice(0, 10) };
-};
-const searchCriteria = () => ({
-  ...crashDates(30, 365),
-  countyCode: pick(bigCounties),
-  streetPrefix: pick(STREET_NAMES).slice(0, 3 + Math.floor(random() * 3)),
-});
-await measure({
-  name: 'advanced search, state administrator (every agency)',
-  target: 50,
-  request: () => ({ token: tokens.get(stateAdminName)!, path: 'Report/AdvancedSearch', payload: searchCriteria() }),
-});
-await measure({
-  name: 'advanced search, supervisor (own agency)',
-  target: 50,
-  request: (i) => ({
-    token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
-    path: 'Report/AdvancedSearch',
-    payload: searchCriteria(),
-  }),
-});
-// Without a street: a county (or only the caller's agency) over six to twelve months of crash
-// dates (a search covers at most twelve).
-const longCriteria = (county: boolean) => ({
-  ...crashDates(180, 360),
-  ...(county ? { countyCode: pick(bigCounties) } : {}),
-});
-await measure({
-  name: 'advanced search by county and 6-12 months, no street, state administrator',
-  target: 50,
-  request: () => ({ token: tokens.get(stateAdminName)!, path: 'Report/AdvancedSearch', payload: longCriteria(true) }),
-});
-await measure(
-  {
-    name: 'advanced search by 6-12 months only, state administrator (every agency)',
-    target: 50,
-    request: () => ({
-      token: tokens.get(stateAdminName)!,
-      path: 'Report/AdvancedSearch',
-      payload: longCriteria(false),
-    }),
-  },
-  // It reads every report of its dates statewide (docs/server.md, "Report tables at a state's
-  // volume"), most of a second each at ten million: fewer samples keep the run short.
-  Math.min(SAMPLES, 60),
-);
-await measure({
-  name: 'advanced search by 6-12 months only, supervisor (own agency)',
-  target: 50,
-  request: (i) => ({
-    token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
-    path: 'Report/AdvancedSearch',
-    payload: longCriteria(false),
-  }),
-});
-
 // ---- The other tables and quick search -------------------------------------------------------
 const agencyAdmin = (
   await sqlClient.query(`select u.id, u.user_name from users u where u.user_name like '%-admin%'
@@ -284,6 +218,9 @@ const agencyAdmin = (
       group by agency_ori order by count(*) desc limit 1)`)
 ).rows[0] as { id: number; user_name: string };
 tokens.set(agencyAdmin.id, await login(agencyAdmin.user_name));
+const bigCounties = (
+  await sqlClient.query(`select county_code from reports group by county_code order by count(*) desc limit 20`)
+).rows.map((r) => r.county_code as string);
 const caseNumbers = (
   await sqlClient.query(
     `select case_number from reports where agency_ori = (select agency_ori from users where id = $1)
@@ -300,42 +237,17 @@ const others: Kind[] = [
   target: 50,
   request: (i: number) => ({ token: tokens.get(k.who[i % k.who.length]!)!, path: 'Report/List', payload: k.view }),
 }));
-others.push({
-  name: 'quick search by case number prefix, supervisor',
-  target: 50,
-  request: (i) => ({
-    token: tokens.get(busyReviewers[0]!)!,
-    path: 'Report/QuickSearch',
-    payload: { text: caseNumbers[i % caseNumbers.length] },
-  }),
+const searches = searchKinds({
+  searchers: {
+    stateAdmin: tokens.get(stateAdminName)!,
+    supervisor: (i) => tokens.get(busyReviewers[i % busyReviewers.length]!)!,
+  },
+  bigCounties,
+  caseNumbers,
+  random,
 });
-others.push({
-  name: 'quick search by street prefix, supervisor',
-  target: 50,
-  request: (i) => ({
-    token: tokens.get(busyReviewers[i % busyReviewers.length]!)!,
-    path: 'Report/QuickSearch',
-    payload: { text: pick(STREET_NAMES).slice(0, 4) },
-  }),
-});
-others.push({
-  name: 'quick search by street prefix, state administrator (every agency)',
-  target: 50,
-  request: () => ({
-    token: tokens.get(stateAdminName)!,
-    path: 'Report/QuickSearch',
-    payload: { text: pick(STREET_NAMES).slice(0, 4) },
-  }),
-});
-others.push({
-  name: 'quick search by case number prefix, state administrator (every agency)',
-  target: 50,
-  request: (i) => ({
-    token: tokens.get(stateAdminName)!,
-    path: 'Report/QuickSearch',
-    payload: { text: caseNumbers[i % caseNumbers.length] },
-  }),
-});
+for (const kind of searches.advanced) await measure(kind);
+others.push(...searches.quick);
 // The page after the first, started from the first page's last row (keyset paging).
 const secondPages: { text: string; after: string }[] = [];
 for (let i = 0; wanted('second page') && secondPages.length < 50 && i < 500; i++) {

@@ -23,6 +23,8 @@ export interface Kind {
   target: number;
   /** The i-th request: who asks what. */
   request: (i: number) => { token: string; path: string; payload: unknown };
+  /** At most this many requests, for a kind slow by nature that would otherwise make the run long. */
+  maxSamples?: number;
 }
 
 export interface Result {
