@@ -36,6 +36,15 @@ async function dropNoStoreFromApiAnswers(page: Page) {
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/API/*', requestStage: 'Response' }] });
 }
 
+/** Collects the reasons Chromium gives for not restoring a page from its back-forward cache. */
+async function whyNotKept(page: Page, reasons: string[]) {
+  const cdp = await page.createCDPSession();
+  cdp.on('Page.backForwardCacheNotUsed', (event) => {
+    for (const r of event.notRestoredExplanations) reasons.push(r.reason);
+  });
+  await cdp.send('Page.enable');
+}
+
 const navigationType = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
 
@@ -90,9 +99,25 @@ describe('Back after sign-out', () => {
   });
 
   it('reloads a report page the browser kept in its back-forward cache, so it shows the sign-in page', async () => {
-    const { context, page } = await signOutThenBack(keepingBrowser, server.url, dropNoStoreFromApiAnswers);
-    // Restored from the cache, the page found its session gone and loaded itself again.
-    expect(await navigationType(page)).toBe('reload');
-    await context.close();
+    // A loaded machine sometimes keeps no page in the cache (Chromium says why); the page then
+    // loads afresh, which the test above covers, so the run is tried again to reach the cache.
+    const notKept: string[][] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const reasons: string[] = [];
+      const { context, page } = await signOutThenBack(keepingBrowser, server.url, async (p) => {
+        await dropNoStoreFromApiAnswers(p);
+        await whyNotKept(p, reasons);
+      });
+      const type = await navigationType(page);
+      await context.close();
+      if (type === 'back_forward' && reasons.length) {
+        notKept.push(reasons);
+        continue;
+      }
+      // Restored from the cache, the page found its session gone and loaded itself again.
+      expect(type).toBe('reload');
+      return;
+    }
+    expect.fail(`Chromium kept the page in no attempt: ${JSON.stringify(notKept)}`);
   });
 });

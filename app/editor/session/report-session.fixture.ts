@@ -120,10 +120,11 @@ export function harness(
       },
       save: async ({ version, data }) => {
         saves.push({ version, data });
-        if (refuseWith) throw new Refused(refuseWith);
-        if (version !== server.document.version)
-          throw new Refused({ message: 'Saved elsewhere.', fieldErrors: [], code: 'conflict' });
+        // A held save is answered, or refused, when `answerSave` is called.
         const answer = () => {
+          if (refuseWith) throw new Refused(refuseWith);
+          if (version !== server.document.version)
+            throw new Refused({ message: 'Saved elsewhere.', fieldErrors: [], code: 'conflict' });
           server.document = { ...server.document, version: version + 1, data };
           return { version: version + 1, status: 0, lastUpdated: '2026-11-25T08:01:00Z' };
         };

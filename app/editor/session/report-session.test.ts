@@ -64,6 +64,30 @@ describe('the report session', () => {
     expect(h.saves.at(-1)).toEqual({ version: 3, data: { Notes: { Summary: 'short' } } });
   });
 
+  it('does not put a refusal of a value on its field once the officer has typed another', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.holdSaves();
+    h.refuseSaves({
+      message: 'The report has errors.',
+      fieldErrors: [
+        { path: 'payload.data.Notes.Summary', message: 'At most 50 characters.' },
+        { path: 'payload.data.Notes.Other', message: 'Not a word.' },
+      ],
+    });
+
+    h.session.setValue('Notes.Summary', 'x'.repeat(51));
+    h.session.setValue('Notes.Other', '??');
+    await h.pause();
+    // The officer goes on typing while the save travels.
+    h.session.setValue('Notes.Summary', 'short');
+    await h.answerSave();
+
+    // The refusal still speaks of the field it was about and that the officer left as sent.
+    expect(h.state().saveState).toBe('failed');
+    expect(h.state().serverErrors).toEqual({ 'Notes.Other': 'Not a word.' });
+  });
+
   it('saves a change made while a save is travelling after it, over the version that save made', async () => {
     const h = harness({ document: documentOf(3, {}) });
     await h.session.open(1);

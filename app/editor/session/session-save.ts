@@ -1,3 +1,4 @@
+import { getAt, type ReportData } from '../../../lib/forms/paths';
 import { mergeOverNewReport, mergeOverServer } from '../../../lib/offline/merge-over-server';
 import { failureKind, type SyncOutcome } from '../../../lib/offline/sync-policy';
 import { keptReportOf, type SetAsideCopy } from '../../local-db/local-records';
@@ -142,11 +143,12 @@ export function createSaver(core: SessionCore) {
       // Saved elsewhere meanwhile: merge with that version and send the merge over it.
       if (kind === 'stale' && (options.merges ?? 0) < MAX_MERGES && (await mergeWithServer(report.id, report.version)))
         return { ok: true, mergedAgain: true };
-      return failed(report.id, e);
+      return failed(report.id, e, data);
     }
   }
 
-  async function failed(id: number, e: unknown): Promise<SyncOutcome> {
+  /** `sent` is the data the refused save carried, when it got as far as sending it. */
+  async function failed(id: number, e: unknown, sent?: ReportData): Promise<SyncOutcome> {
     const failure = core.failureOf(e, NOT_SAVED);
     const kind = failureKind(failure);
     if (get().report?.id !== id) return { ok: false, kind, reason: failure.message };
@@ -158,7 +160,10 @@ export function createSaver(core: SessionCore) {
       saveState: 'failed',
       message: kind === 'retry' ? `${failure.message} ${RETRIED_AUTOMATICALLY}` : failure.message,
       serverErrors: Object.fromEntries(
-        failure.fieldErrors.map((f) => [f.path.replace(/^payload\.data\./, ''), f.message]),
+        failure.fieldErrors
+          .map((f) => [f.path.replace(/^payload\.data\./, ''), f.message] as const)
+          // A value typed while the save travelled is not the one refused: its field waits for the next save.
+          .filter(([path]) => !sent || getAt(sent, path) === getAt(get().data, path)),
       ),
     });
     return { ok: false, kind, reason: failure.message };
