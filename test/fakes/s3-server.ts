@@ -15,6 +15,8 @@ export interface LocalS3 {
   /** The keys in the bucket, sorted. */
   keys: () => Promise<string[]>;
   bytesOf: (key: string) => Promise<Buffer>;
+  /** How often each key was written, counted over the server's life (its stops included). */
+  writes: ReadonlyMap<string, number>;
   /** Stops answering (connections are refused) until start; what the bucket holds is kept. */
   stop: () => Promise<void>;
   start: () => Promise<void>;
@@ -28,8 +30,23 @@ export interface LocalS3 {
  */
 export async function startLocalS3(): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-s3-'));
-  const open = (port: number) =>
-    new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
+  const writes = new Map<string, number>();
+  const open = (port: number) => {
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: S3_BUCKET }],
+    });
+    s3.on('event', (event) => {
+      for (const record of event.Records) {
+        const key = record.s3.object.key;
+        if (record.eventName.startsWith('ObjectCreated')) writes.set(key, (writes.get(key) ?? 0) + 1);
+      }
+    });
+    return s3;
+  };
   let server: S3rver | undefined = open(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -41,6 +58,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   };
   return {
     endpoint,
+    writes,
     env: {
       ATTACHMENT_STORE: 's3',
       S3_ENDPOINT: endpoint,

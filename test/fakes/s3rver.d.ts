@@ -15,5 +15,12 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** 'event': an S3 event notification, one per object written or removed (it is a Koa app). */
+    on(event: 'event', listener: (event: { Records: S3EventRecord[] }) => void): this;
+  }
+
+  export interface S3EventRecord {
+    eventName: string;
+    s3: { object: { key: string } };
   }
 }
