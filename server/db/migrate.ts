@@ -26,6 +26,7 @@ import * as m025 from './migrations/025_report_date_range_indexes';
 import * as m026 from './migrations/026_report_month_updated_index';
 import * as m027 from './migrations/027_report_prefix_statistics';
 import * as m028 from './migrations/028_report_recent_search_index';
+import * as m029 from './migrations/029_agencies_as_codes';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '026_report_month_updated_index': m026,
   '027_report_prefix_statistics': m027,
   '028_report_recent_search_index': m028,
+  '029_agencies_as_codes': m029,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

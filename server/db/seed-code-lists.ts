@@ -1,7 +1,25 @@
 import { sql } from 'kysely';
 import type { CodeListSeed } from '../../lib/codes/code-list';
 import { codeListSeeds } from '../../lib/codes/seed/all-code-lists';
+import { CodeListId } from '../../lib/codes/list-ids';
+import type { Executor } from '../repositories/executor';
 import type { Db } from './database';
+
+const AGENCY_LIST = CodeListId.Agency;
+
+/**
+ * Writes the agency list's code of each agency whose code is missing or out of step with it, by
+ * touching its name so that migration 029's trigger writes it: the trigger is the one place that
+ * says what an agency's code is. For agencies made before the list was (a fresh database's
+ * first start seeds the lists after its migrations) or with triggers off (the bench's bulk seed).
+ */
+export async function writeAgencyCodes(db: Executor) {
+  await sql`
+    update agencies a set name = a.name
+    where exists (select 1 from code_list_names where list_id = ${AGENCY_LIST})
+      and not exists (select 1 from code_lists c where c.list_id = ${AGENCY_LIST} and c.code = a.ori
+        and c.label = a.name and c.active = not a.disabled)`.execute(db);
+}
 
 export interface CodeListSeedResult {
   listsChanged: number;
@@ -16,7 +34,8 @@ export interface CodeListSeedResult {
  *   that is already as seeded is not touched, so its last_updated (what clients sync on) stays;
  * - codes that left the seed become inactive, never deleted: old reports still name them, and
  *   offline clients learn from GetUpdated to drop them.
- * The seed owns the table: a code not in it (of any list) is made inactive.
+ * The seed owns the table: a code not in it (of any list) is made inactive; but for the agency
+ * list, where the agencies table decides for its own ORIs (migration 029).
  */
 export async function seedCodeLists(
   db: Db,
@@ -45,6 +64,7 @@ export async function seedCodeLists(
       insert into code_lists (list_id, code, label, parent_code, active, last_updated)
       select s.list_id, s.code, s.label, s.parent_code, true, now()
       from jsonb_to_recordset(${entries}::jsonb) as s(list_id int, code text, label text, parent_code text)
+      where not (s.list_id = ${AGENCY_LIST} and exists (select 1 from agencies a where a.ori = s.code))
       on conflict (list_id, code) do update
         set label = excluded.label, parent_code = excluded.parent_code, active = true,
             last_updated = excluded.last_updated
@@ -57,7 +77,10 @@ export async function seedCodeLists(
       )
       update code_lists as c set active = false, last_updated = now()
       where c.active
-        and not exists (select 1 from seeded where seeded.list_id = c.list_id and seeded.code = c.code)`.execute(tx);
+        and not exists (select 1 from seeded where seeded.list_id = c.list_id and seeded.code = c.code)
+        and not (c.list_id = ${AGENCY_LIST} and exists (select 1 from agencies a where a.ori = c.code))`.execute(tx);
+
+    await writeAgencyCodes(tx);
 
     return {
       listsChanged: Number(listsChanged.numAffectedRows ?? 0),

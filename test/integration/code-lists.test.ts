@@ -4,6 +4,7 @@ import type { CodeListSeed } from '../../lib/codes/code-list';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { codeListSeeds } from '../../lib/codes/seed/all-code-lists';
 import { seedCodeLists } from '../../server/db/seed-code-lists';
+import { DEMO_AGENCY } from '../../server/db/seed';
 import { engines, startTestServer, type TestServer } from './test-server';
 
 const totalEntries = codeListSeeds.reduce((n, l) => n + l.entries.length, 0);
@@ -60,7 +61,8 @@ describe.each(engines())('code lists: seed, CodeList/GetUpdated and CodeList/Sea
     expect(entries.find((e: { listId: number; code: string }) => e.listId === 339 && e.code === 'IN0490000')).toEqual({
       listId: 339,
       code: 'IN0490000',
-      label: 'Indianapolis Metropolitan Police Department',
+      // The demo agency's name: an agency's own name is its code's label (migration 029).
+      label: DEMO_AGENCY.name,
       parentCode: '097',
       active: true,
       lastUpdated: expect.any(String),

@@ -52,6 +52,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '026_report_month_updated_index',
       '027_report_prefix_statistics',
       '028_report_recent_search_index',
+      '029_agencies_as_codes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
