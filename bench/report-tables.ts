@@ -7,8 +7,8 @@
  * administrator and supervisor, with a street, by county and dates only, and by dates only),
  * administration pending reports, quick search by case number and by street prefix (a
  * supervisor's and a state administrator's, and its second page), and Assign to me with 20
- * reviewers at once. Each
- * figure is printed with the indexes its plans use. A state's decade is
+ * reviewers at once. Each figure is printed with the indexes its plans use. Last, what the
+ * search indexes add to a draft's save: its write with every index and without them. A state's decade is
  * BENCH_REPORTS=10000000 (docs/server.md, "Report tables at a state's volume").
  * Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create and
  * drop the database BENCH_DB (default crash_bench). BENCH_REPORTS, BENCH_AGENCIES, BENCH_SAMPLES
@@ -27,6 +27,7 @@ import { prepareRepeatedOn, prepareRepeatedStatements, statementNames } from '..
 import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seed } from '../server/db/seed';
+import { writeAgencyCodes } from '../server/db/seed-code-lists';
 import { assignTemplate, assignToMeRounds, type Reviewer } from './report-tables-support/assign-to-me';
 import { comparer, printResult, type Kind } from './report-tables-support/compare';
 import { startBareServer } from './report-tables-support/bare-server';
@@ -36,6 +37,7 @@ import { callApi, isAuthentication, ms, statementRecorder, summarize } from './r
 import { BENCH_PASSWORD, seedState } from './report-tables-support/seed-reports';
 import { searchKinds } from './report-tables-support/search-kinds';
 import { seededRandom, STREET_NAMES } from './report-tables-support/state-plan';
+import { saveWrite, saveWriteCost, type SaveCost } from './report-tables-support/save-write-cost';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!adminUrl) {
@@ -93,6 +95,8 @@ if (reseed) {
   await migrateToLatest(db);
   console.log(`reusing the seeded database ${DB_NAME}`);
 }
+// The bulk seed inserts its agencies with triggers off: each is a code of the agency list, as the server's are.
+await writeAgencyCodes(db);
 const facts = (
   await sqlClient.query(`select count(*)::int as reports, count(distinct agency_ori)::int as agencies,
     count(distinct county_code)::int as counties, min(date_of_crash)::text as first, max(date_of_crash)::text as last,
@@ -354,6 +358,46 @@ async function assignToMe() {
   });
   await Promise.all(rawClients.map((c) => c.end()));
   await rounds.close();
+}
+
+// ---- A draft's save: what the indexes add to its write ------------------------------------------
+const SAVE = "a draft's save, with and without the search indexes";
+if (wanted(SAVE)) await saveCost();
+async function saveCost() {
+  const officer = busyOfficers[0]!;
+  const sample = (
+    await sqlClient.query(`select id from reports where author_user_id = $1 and status = 0 order by id limit 1`, [
+      officer,
+    ])
+  ).rows[0] as { id: number } | undefined;
+  if (!sample) throw new Error('The busiest officer has no draft to save: seed more reports (BENCH_REPORTS).');
+  const token = tokens.get(officer)!;
+  const document = (await callApi(address, 'Report/Get', { id: sample.id }, token)) as {
+    version: number;
+    data: unknown;
+  };
+  // The officer's save of the draft as it is: the server's own statement, with the draft's data.
+  const { statements } = await recorder.capture(() =>
+    callApi(address, 'Report/Save', { id: sample.id, version: document.version, data: document.data }, token),
+  );
+  const forDraft = saveWrite(statements);
+  const drafts = (
+    await sqlClient.query(`select id, version from reports where status = 0 and id <> $1 order by random() limit $2`, [
+      sample.id,
+      2 * SAMPLES,
+    ])
+  ).rows as { id: number; version: number }[];
+  if (drafts.length < 2) throw new Error('Too few drafts to time their saves: seed more reports (BENCH_REPORTS).');
+  const cost = await saveWriteCost(sqlClient, forDraft, drafts);
+  const line = (what: string, r: SaveCost['indexed']) =>
+    `  ${what.padEnd(44)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  WAL ${(r.walBytes / 1024).toFixed(1)} kB a save`;
+  console.log(`\n${SAVE} (${cost.indexed.n} drafts each, the server's update statement, rolled back):`);
+  console.log(line('every index', cost.indexed));
+  console.log(line(`without the ${cost.dropped} indexes no constraint needs`, cost.bare));
+  console.log(
+    `  the indexes' share: x${(cost.indexed.p50 / cost.bare.p50).toFixed(2)} at p50, ` +
+      `x${(cost.indexed.p95 / cost.bare.p95).toFixed(2)} at p95, x${(cost.indexed.walBytes / cost.bare.walBytes).toFixed(2)} of WAL`,
+  );
 }
 
 await client.close();

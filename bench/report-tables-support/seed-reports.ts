@@ -168,7 +168,8 @@ select $4, 'Crash', author, ori, status, 1 + floor(r7 * 5)::int,
   house || ' ' || dir || roadway || ' ' || suffix, roadway,
   case when r6 < 0.4 then cross_street || ' ' || suffix end,
   county_code, city, crash_type, injuries, deaths, name,
-  jsonb_build_object(
+  -- As the editor keeps it: a field left empty is absent, not null (the server refuses a null).
+  jsonb_strip_nulls(jsonb_build_object(
     'GeneralInformation', jsonb_build_object('CollDte', to_char(crash_date, 'MM/DD/YYYY'), 'CollTimeTxt', crash_time,
       'AgencyORITXT', ori, 'LocalCodeTxt', case_number, 'InvestCompleteInd', '1', 'PhotosTakenInd', '0'),
     'Location', jsonb_build_object('CountyCde', county_code, 'CityCde', city, 'RdwyHouseNbrTxt', house,
@@ -176,7 +177,7 @@ select $4, 'Crash', author, ori, status, 1 + floor(r7 * 5)::int,
     'CrashDetails', jsonb_build_object('InjuredNmb', injuries::text, 'DeadNmb', deaths::text,
       'MotorVehInvolvedNmb', (1 + floor(r5 * 3))::text),
     'Narrative', jsonb_build_object('NarrativeTxt', 'UNIT 1 WAS TRAVELING ON ' || roadway || ' ' || suffix ||
-      ' WHEN IT STRUCK UNIT 2. DRIVER STATED THE SIGNAL WAS GREEN. NO FURTHER INFORMATION.')),
+      ' WHEN IT STRUCK UNIT 2. DRIVER STATED THE SIGNAL WAS GREEN. NO FURTHER INFORMATION.'))),
   crash_date + make_interval(hours => 1 + floor(r5 * 20)::int),
   least(now(), crash_date + make_interval(hours => floor(r8 * least(age_days * 24 + 1, 24 * 20))::int))
 from (
