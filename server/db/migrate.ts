@@ -27,6 +27,7 @@ import * as m026 from './migrations/026_report_month_updated_index';
 import * as m027 from './migrations/027_report_prefix_statistics';
 import * as m028 from './migrations/028_report_recent_search_index';
 import * as m029 from './migrations/029_agencies_as_codes';
+import * as m030 from './migrations/030_user_last_writes';
 
 /** Numbered migrations, listed here so the bundle needs no file-system scan. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '027_report_prefix_statistics': m027,
   '028_report_recent_search_index': m028,
   '029_agencies_as_codes': m029,
+  '030_user_last_writes': m030,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -1,4 +1,4 @@
-import type { WalPositions } from '../repositories/wal-position-repository';
+import type { NotedWrite, WalPositions } from '../repositories/wal-position-repository';
 
 /**
  * Where the reads that tolerate a replica's lag run (the report tables and searches), and the
@@ -16,7 +16,7 @@ export function primaryOnly<R>(primary: R): ReadRouting<R> {
   return { read: (_userId, work) => work(primary), wrote: async () => {} };
 }
 
-/** Users whose last write is remembered, at most: the oldest is forgotten first. */
+/** Users whose unnoted write, or replayed write, is remembered, at most: the oldest is forgotten first. */
 const MAX_WRITERS = 10_000;
 /** After the replica failed, reads go to the primary this long before it is tried again. */
 const RETRY_REPLICA_AFTER_MS = 30_000;
@@ -42,23 +42,37 @@ export interface ReplicaRoutingOptions<R extends Reads> {
  * rule, and why it compares WAL positions rather than only waiting a while, is in docs/server.md
  * ("The read replica"): a streaming standby says exactly how far it has replayed, so a user's
  * reads return to it as soon as it has their write, however long that takes; a replica that is
- * not a standby has no position to compare, and the user waits `afterWriteMs` instead. The
- * writes are remembered in this process only, for at most `maxWriters` users.
+ * not a standby has no position to compare, and the user waits `afterWriteMs` instead. A write is
+ * noted in the primary (`user_last_writes`), so a read that reaches another server process than
+ * the write did is held back too; a write the primary could not note (it failed to answer) is
+ * remembered in this process, for at most `maxWriters` users.
  */
 export function replicaRouting<R extends Reads>(options: ReplicaRoutingOptions<R>): ReadRouting<R> {
   const { primary, replica, now } = options;
   const maxWriters = options.maxWriters ?? MAX_WRITERS;
-  const lastWrites = new Map<number, { at: number; lsn: string | null }>();
+  /** Writes the primary could not note, by user. */
+  const unnoted = new Map<number, number>();
+  /** Per user, the noted write the replica was last seen to have: it need not be asked again. */
+  const replayed = new Map<number, string>();
   let failing = false;
   let retryAt = 0;
 
-  /** Whether the replica has the user's last write (and then forgets it: later reads need not ask). */
-  async function hasLastWriteOf(userId: number): Promise<boolean> {
-    const last = lastWrites.get(userId);
-    if (!last) return true;
-    const replayed = last.lsn === null ? null : await replica.wal.replayedTo(last.lsn);
-    const caughtUp = replayed ?? now() - last.at >= options.afterWriteMs;
-    if (caughtUp && lastWrites.get(userId) === last) lastWrites.delete(userId);
+  const bounded = <V>(map: Map<number, V>, userId: number, value: V) => {
+    map.delete(userId);
+    map.set(userId, value);
+    if (map.size > maxWriters) map.delete(map.keys().next().value!);
+  };
+
+  /** Whether the replica has the user's last write; asks the replica only about a write it was not seen to have. */
+  async function hasLastWriteOf(userId: number, noted: NotedWrite | undefined): Promise<boolean> {
+    const at = unnoted.get(userId);
+    if (at !== undefined) {
+      if (now() - at < options.afterWriteMs) return false;
+      unnoted.delete(userId);
+    }
+    if (!noted || replayed.get(userId) === noted.lsn) return true;
+    const caughtUp = (await replica.wal.replayedTo(noted.lsn)) ?? now() - noted.at >= options.afterWriteMs;
+    if (caughtUp) bounded(replayed, userId, noted.lsn);
     return caughtUp;
   }
 
@@ -81,8 +95,10 @@ export function replicaRouting<R extends Reads>(options: ReplicaRoutingOptions<R
   return {
     async read(userId, work) {
       if (now() >= retryAt) {
+        // Asked of the primary before the replica is tried: a primary that cannot answer is no replica failure.
+        const noted = await primary.wal.lastWriteOf(userId);
         try {
-          if (await hasLastWriteOf(userId)) {
+          if (await hasLastWriteOf(userId, noted)) {
             const answer = await work(replica);
             answered();
             return answer;
@@ -95,15 +111,13 @@ export function replicaRouting<R extends Reads>(options: ReplicaRoutingOptions<R
     },
 
     async wrote(userId) {
-      let lsn: string | null = null;
       try {
-        lsn = await primary.wal.end();
+        await primary.wal.noteWrite(userId, new Date(now()));
+        unnoted.delete(userId);
       } catch {
-        // Without a position the user's reads wait out afterWriteMs instead.
+        // Not noted: this process keeps the user's reads on the primary for afterWriteMs instead.
+        bounded(unnoted, userId, now());
       }
-      lastWrites.delete(userId);
-      lastWrites.set(userId, { at: now(), lsn });
-      if (lastWrites.size > maxWriters) lastWrites.delete(lastWrites.keys().next().value!);
     },
   };
 }

@@ -314,6 +314,14 @@ export interface AdminEventTable {
   ip: string;
 }
 
+/** A user's last call that may have written, for reads after it (migration 030). */
+export interface UserLastWriteTable {
+  user_id: number;
+  /** A WAL position as PostgreSQL writes it (pg_lsn), such as 0/16B3748. */
+  lsn: string;
+  written_at: Timestamp;
+}
+
 export interface Database {
   agencies: AgencyTable;
   roles: RoleTable;
@@ -339,4 +347,5 @@ export interface Database {
   outbox_messages: OutboxMessageTable;
   application_settings: ApplicationSettingTable;
   admin_events: AdminEventTable;
+  user_last_writes: UserLastWriteTable;
 }

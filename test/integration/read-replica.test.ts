@@ -37,6 +37,7 @@ const caseNumbers = (payload: { rows: { caseNumber: string | null }[] }) => payl
 describe.runIf(process.env.DATABASE_URL)('reads on the read replica (DATABASE_READ_URL)', () => {
   let server: TestServer;
   let replicaUrl: string;
+  let primaryUrl: string;
   const token: Record<string, string> = {};
 
   const ok = async (path: string, payload: unknown, who: string) => {
@@ -62,6 +63,7 @@ describe.runIf(process.env.DATABASE_URL)('reads on the read replica (DATABASE_RE
       },
     });
     replicaUrl = databases.replicaUrl;
+    primaryUrl = databases.primaryUrl;
     server = await serveTestDatabase(databases.primary, {
       DATABASE_URL: databases.primaryUrl,
       DATABASE_READ_URL: databases.replicaUrl,
@@ -101,6 +103,29 @@ describe.runIf(process.env.DATABASE_URL)('reads on the read replica (DATABASE_RE
     server.advance(5000);
     expect(caseNumbers(await quick('officer', 'RR-')).sort()).toEqual(['RR-BOTH', 'RR-REPLICA-ONLY']);
     expect((await quick('officer', String(created.id))).rows).toEqual([]);
+  });
+
+  it("holds back a user's read that reaches another server process than their write did", async () => {
+    // A second server over the same databases, as behind a load balancer that spreads one user's calls.
+    const other = await serveTestDatabase(await openDatabase({ url: primaryUrl }), {
+      DATABASE_URL: primaryUrl,
+      DATABASE_READ_URL: replicaUrl,
+    });
+    try {
+      const read = async () => {
+        const res = await other.call('Report/QuickSearch', { text: 'RR-' }, token.officer);
+        expect(res.statusCode).toBe(200);
+        return caseNumbers(res.body.payload).sort();
+      };
+      // Written through the first server, read through the other: still the primary's answer.
+      await ok('Report/Create', {}, 'officer');
+      expect(await read()).toEqual(['RR-BOTH']);
+      // The copy is no standby: the other server too returns the officer to it once the wait is over.
+      other.advance(60_000);
+      expect(await read()).toEqual(['RR-BOTH', 'RR-REPLICA-ONLY']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('sends every write to the primary: none reaches the replica, which refuses them', async () => {

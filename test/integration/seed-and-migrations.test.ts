@@ -53,6 +53,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '027_report_prefix_statistics',
       '028_report_recent_search_index',
       '029_agencies_as_codes',
+      '030_user_last_writes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
