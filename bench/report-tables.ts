@@ -37,7 +37,7 @@ import { callApi, isAuthentication, ms, statementRecorder, summarize } from './r
 import { BENCH_PASSWORD, seedState } from './report-tables-support/seed-reports';
 import { searchKinds } from './report-tables-support/search-kinds';
 import { seededRandom, STREET_NAMES } from './report-tables-support/state-plan';
-import { saveWrite, saveWriteCost, type SaveCost } from './report-tables-support/save-write-cost';
+import { printSaveCost } from './report-tables-support/save-write-cost';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!adminUrl) {
@@ -365,39 +365,15 @@ const SAVE = "a draft's save, with and without the search indexes";
 if (wanted(SAVE)) await saveCost();
 async function saveCost() {
   const officer = busyOfficers[0]!;
-  const sample = (
-    await sqlClient.query(`select id from reports where author_user_id = $1 and status = 0 order by id limit 1`, [
-      officer,
-    ])
-  ).rows[0] as { id: number } | undefined;
-  if (!sample) throw new Error('The busiest officer has no draft to save: seed more reports (BENCH_REPORTS).');
-  const token = tokens.get(officer)!;
-  const document = (await callApi(address, 'Report/Get', { id: sample.id }, token)) as {
-    version: number;
-    data: unknown;
-  };
-  // The officer's save of the draft as it is: the server's own statement, with the draft's data.
-  const { statements } = await recorder.capture(() =>
-    callApi(address, 'Report/Save', { id: sample.id, version: document.version, data: document.data }, token),
-  );
-  const forDraft = saveWrite(statements);
-  const drafts = (
-    await sqlClient.query(`select id, version from reports where status = 0 and id <> $1 order by random() limit $2`, [
-      sample.id,
-      2 * SAMPLES,
-    ])
-  ).rows as { id: number; version: number }[];
-  if (drafts.length < 2) throw new Error('Too few drafts to time their saves: seed more reports (BENCH_REPORTS).');
-  const cost = await saveWriteCost(sqlClient, forDraft, drafts);
-  const line = (what: string, r: SaveCost['indexed']) =>
-    `  ${what.padEnd(44)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  WAL ${(r.walBytes / 1024).toFixed(1)} kB a save`;
-  console.log(`\n${SAVE} (${cost.indexed.n} drafts each, the server's update statement, rolled back):`);
-  console.log(line('every index', cost.indexed));
-  console.log(line(`without the ${cost.dropped} indexes no constraint needs`, cost.bare));
-  console.log(
-    `  the indexes' share: x${(cost.indexed.p50 / cost.bare.p50).toFixed(2)} at p50, ` +
-      `x${(cost.indexed.p95 / cost.bare.p95).toFixed(2)} at p95, x${(cost.indexed.walBytes / cost.bare.walBytes).toFixed(2)} of WAL`,
-  );
+  await printSaveCost({
+    name: SAVE,
+    sqlClient,
+    address,
+    recorder,
+    officer,
+    token: tokens.get(officer)!,
+    drafts: 2 * SAMPLES,
+  });
 }
 
 await client.close();

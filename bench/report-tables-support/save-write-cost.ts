@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { summarize, timed, type Statement, type Summary } from './measure';
+import { callApi, ms, summarize, timed, type Statement, type statementRecorder, type Summary } from './measure';
 
 export interface SaveCost {
   /** The save's write on the table as it is, every index kept up. */
@@ -80,4 +80,53 @@ export async function saveWriteCost(
     for (const name of secondary) await client.query(`drop index ${name}`);
   });
   return { indexed, bare, dropped: secondary.length };
+}
+
+/**
+ * Times the busiest officer's draft save against the same write without the search indexes
+ * (saveWriteCost) and prints both: the server at `address` makes one save, whose statement is
+ * recorded and sent again for `drafts` other drafts, half with the indexes, half without.
+ */
+export async function printSaveCost(ctx: {
+  name: string;
+  sqlClient: pg.Client;
+  address: string;
+  recorder: ReturnType<typeof statementRecorder>;
+  officer: number;
+  token: string;
+  drafts: number;
+}) {
+  const { sqlClient, address, token } = ctx;
+  const sample = (
+    await sqlClient.query(`select id from reports where author_user_id = $1 and status = 0 order by id limit 1`, [
+      ctx.officer,
+    ])
+  ).rows[0] as { id: number } | undefined;
+  if (!sample) throw new Error('The busiest officer has no draft to save: seed more reports (BENCH_REPORTS).');
+  const document = (await callApi(address, 'Report/Get', { id: sample.id }, token)) as {
+    version: number;
+    data: unknown;
+  };
+  // The officer's save of the draft as it is: the server's own statement, with the draft's data.
+  const { statements } = await ctx.recorder.capture(() =>
+    callApi(address, 'Report/Save', { id: sample.id, version: document.version, data: document.data }, token),
+  );
+  const drafts = (
+    await sqlClient.query(`select id, version from reports where status = 0 and id <> $1 order by random() limit $2`, [
+      sample.id,
+      ctx.drafts,
+    ])
+  ).rows as { id: number; version: number }[];
+  if (drafts.length < 2) throw new Error('Too few drafts to time their saves: seed more reports (BENCH_REPORTS).');
+  const cost = await saveWriteCost(sqlClient, saveWrite(statements), drafts);
+  const line = (what: string, r: SaveCost['indexed']) =>
+    `  ${what.padEnd(44)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  WAL ${(r.walBytes / 1024).toFixed(1)} kB a save`;
+  console.log(`\n${ctx.name} (${cost.indexed.n} drafts each, the server's update statement, rolled back):`);
+  console.log(line('every index', cost.indexed));
+  console.log(line(`without the ${cost.dropped} indexes no constraint needs`, cost.bare));
+  const ratio = (a: number, b: number) => `x${(a / b).toFixed(2)}`;
+  console.log(
+    `  the indexes' share: ${ratio(cost.indexed.p50, cost.bare.p50)} at p50, ` +
+      `${ratio(cost.indexed.p95, cost.bare.p95)} at p95, ${ratio(cost.indexed.walBytes, cost.bare.walBytes)} of WAL`,
+  );
 }
