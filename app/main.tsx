@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouterProvider } from 'react-router';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
-import { reloadOnceOnChunkFailure } from './errors/chunk-reload';
+import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { ErrorNotice } from './errors/error-notice';
 import { reportUncaughtErrors } from './errors/exception-reporter';
 import { readScreenFrom } from './errors/screen';
@@ -15,7 +15,7 @@ import './styles.css';
 
 // First, so an error of the start itself is reported.
 reportUncaughtErrors();
-reloadOnceOnChunkFailure();
+reloadOnceOnChunkFailure(() => routerSettled(router));
 readScreenFrom(() => router.state.matches);
 
 prefetchReport(window.location.pathname);

@@ -6,6 +6,30 @@ import { RELEASE } from './release';
 const CHUNK_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
+/** How long a reload waits for the router's move to end before it reloads all the same. */
+const SETTLE_MS = 3000;
+
+interface RouterLike {
+  state: { navigation: { state: string } };
+  subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
+}
+
+/** Settles when the router has no move under way (or after SETTLE_MS). */
+export function routerSettled(router: RouterLike): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.navigation.state === 'idle') return resolve();
+    const timer = setTimeout(done, SETTLE_MS);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state === 'idle') done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
 export function isChunkFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
@@ -18,12 +42,14 @@ export function isChunkFailure(error: unknown): boolean {
  * for is kept in sessionStorage: a second failure in the same release is let through to the screen's
  * error boundary, so the tab never loops.
  */
-export function reloadOnceOnChunkFailure(): () => void {
+export function reloadOnceOnChunkFailure(navigationSettled: () => Promise<void> = () => Promise.resolve()): () => void {
   const onPreloadError = (event: Event) => {
     if (readStored<string>(storageKeys.chunkReloadFor) === RELEASE) return;
     writeStored(storageKeys.chunkReloadFor, RELEASE);
     event.preventDefault();
-    void reloadPage();
+    // A screen's code fails while the router moves to it: the reload must load that screen's
+    // address, which the router commits once the move ends.
+    void navigationSettled().then(reloadPage);
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
