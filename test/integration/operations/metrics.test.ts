@@ -2,7 +2,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { createTestDatabase, engines, startTestServer, type TestServer } from '../test-server';
+import { primaryAndReplica } from '../read-replica-databases';
+import { createTestDatabase, engines, serveTestDatabase, startTestServer, type TestServer } from '../test-server';
 
 const TOKEN = 'metrics-secret-0123456789';
 
@@ -147,5 +148,29 @@ describe.each(engines())('/metrics on %s', (engine) => {
       }
       await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
     });
+  });
+});
+
+// A replica needs a PostgreSQL server (read-replica.test.ts makes one the same way).
+describe.runIf(process.env.DATABASE_URL)('/metrics with a read replica', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const noop = async () => undefined;
+    const databases = await primaryAndReplica({ both: noop, replicaOnly: noop });
+    server = await serveTestDatabase(databases.primary, {
+      DATABASE_URL: databases.primaryUrl,
+      DATABASE_READ_URL: databases.replicaUrl,
+      METRICS_TOKEN: TOKEN,
+    });
+  });
+  afterAll(() => server.close());
+
+  it("gives the replica's pool beside the primary's once a table was read there", async () => {
+    const token = await server.login('officer');
+    expect((await server.call('Report/List', { view: 'dashboard' }, token)).statusCode).toBe(200);
+    const text = (await server.raw({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+      .body as string;
+    expect(figure(text, 'crash_db_pool_connections{database="replica",state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(figure(text, 'crash_db_pool_connections{database="primary",state="total"}')).toBeGreaterThanOrEqual(1);
   });
 });
