@@ -86,7 +86,7 @@ describe('errors that reach us', () => {
     await waitForText(page, 'Part of the app could not be loaded');
     // The shell stays around the screen's notice.
     expect(await page.$('nav a[href="/search"]')).not.toBeNull();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'the notice of a screen that could not be loaded');
 
     // Reported once, as a chunk failure of the screen's route pattern, with the release.
     await expect.poll(() => tab.reports.length).toBe(1);
