@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,10 +13,15 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** The product's version, which the app names in its exception reports (app/errors/release.ts). */
+const release = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
 /** The web app: sources in app/, its own static files in app/public (public/ belongs to the extension). */
 export default defineConfig(({ command }) => ({
   root: 'app',
   publicDir: 'public',
+  define: { __APP_RELEASE__: JSON.stringify(release) },
   // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
   // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
   plugins: [

@@ -43,6 +43,7 @@ import { WorkflowActions } from './actions/workflow-actions';
 import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
+import { reloadingOnPurpose } from '../errors/page-reload';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
@@ -117,6 +118,8 @@ export default function EditorPage() {
   // Closing or reloading the tab with changes the server has not confirmed asks first.
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
+      // The app reloads itself only once the changes are on this device (app/errors/page-reload.ts).
+      if (reloadingOnPurpose()) return;
       const { unsaved, saveState: state } = useEditor.getState();
       if (unsaved || state === 'saving' || state === 'syncing') e.preventDefault();
     };
