@@ -74,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       await db.destroy();
       throw new Error(
         `Cannot reach the PostgreSQL database at ${redactDatabaseUrl(target.url)}: ${(error as Error).message}`,
+        { cause: error },
       );
     }
     return { db, engine: 'postgresql', close: () => db.destroy() };
