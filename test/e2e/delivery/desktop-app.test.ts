@@ -173,5 +173,33 @@ describe('the desktop app: the web app installed from a Chromium-based browser',
       await until(() => page.isClosed());
       expect(asked).toEqual(['beforeunload']);
     });
+
+    it('asks before its window closes while the form designer holds unsaved changes', async () => {
+      const { page } = app;
+      await signIn(page, e2e.server.url, 'stateadmin');
+      await byRole(page, 'link', 'Form versions').click();
+      await page.locator('ul[aria-label="Version list"] button ::-p-text(Vehicle Crash Report 1.0)').click();
+      await byRole(page, 'button', 'New minor version').click();
+      await page.waitForFunction(
+        () => document.getElementById('designer-title')?.textContent === 'Vehicle Crash Report 1.1',
+      );
+      const label = 'input[aria-label="Label of Photos Taken"]';
+      await page.waitForSelector(label);
+      await page.focus(label);
+      await page.$eval(label, (el) => (el as HTMLInputElement).select());
+      await page.keyboard.type('Scene photos taken');
+      await page.keyboard.press('Enter');
+      await waitForText(page, 'Unsaved changes');
+
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await page.close({ runBeforeUnload: true });
+      await until(() => asked.length > 0);
+      expect(asked).toEqual(['beforeunload']);
+      expect(page.isClosed()).toBe(false);
+    });
   });
 });
