@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './app/desktop/web-app-manifest';
 
 /**
  * React Router's package exports name only its development build, whose checks and warnings cost
@@ -34,10 +35,11 @@ export default defineConfig(({ command }) => ({
     }),
     // The service worker (Workbox) keeps the app's shell and every screen's code on the device, so
     // the app opens without a network; app/offline/app-worker.ts registers it and offers updates.
+    // The manifest (linked from index.html) makes the app installable as the desktop app.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      manifest: false,
+      manifest: webAppManifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
         // Source maps and the precompressed copies stay on the server.

@@ -4,10 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouterProvider } from 'react-router';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
+<<<<<<< HEAD
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { ErrorNotice } from './errors/error-notice';
 import { reportUncaughtErrors } from './errors/exception-reporter';
 import { readScreenFrom } from './errors/screen';
+=======
+import { followLaunches } from './desktop/launch-handler';
+>>>>>>> issue33-desktop
 import { prefetchReport } from './editor/report-prefetch';
 import { registerAppWorker } from './offline/app-worker';
 import { router } from './router';
@@ -22,6 +26,7 @@ prefetchReport(window.location.pathname);
 prefetchFormVersion(window.location.pathname);
 
 registerAppWorker();
+followLaunches((to) => router.navigate(to));
 
 const container = document.getElementById('root');
 if (container) {
