@@ -24,9 +24,8 @@ export default defineConfig({
   // `wxt zip` names the store packages crash-report-<version>-<browser>.zip, the version being
   // package.json's (also the manifest's). Firefox's store also takes a sources zip to rebuild the
   // package from: only what the extension's build reads goes in (an allow-list, so neither the
-  // server nor a local database folder such as data/ can slip in).
+  // server nor a local database folder such as data/ can slip in): WXT globs the sources from it.
   zip: {
-    excludeSources: ['**/*'],
     includeSources: [
       'entrypoints/**',
       'lib/**',
