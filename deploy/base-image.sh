@@ -27,11 +27,24 @@ deb $MIRROR bookworm main
 deb $MIRROR bookworm-updates main
 deb ${MIRROR%/debian}/debian-security bookworm-security main
 SOURCES
+# As Debian's official slim images: no documentation, manual pages or translations, now or in
+# what a later apt-get installs (the copyright files stay).
+cat >"$root/etc/dpkg/dpkg.cfg.d/slim" <<'SLIM'
+path-exclude /usr/share/doc/*
+path-include /usr/share/doc/*/copyright
+path-exclude /usr/share/man/*
+path-exclude /usr/share/info/*
+path-exclude /usr/share/locale/*
+path-exclude /usr/share/groff/*
+path-exclude /usr/share/lintian/*
+SLIM
+find "$root/usr/share/doc" -mindepth 1 -not -name copyright -not -type d -delete
+rm -rf "$root"/usr/share/man/* "$root"/usr/share/info/* "$root"/usr/share/locale/* "$root"/usr/share/groff/* "$root"/usr/share/lintian/*
 # An image's apt keeps no package lists or downloaded .debs: they are fetched again when needed.
 rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/archives/*.deb "$root"/var/log/*.log "$root"/tmp/*
 
 import() {
-  tar --numeric-owner -C "$root" -c . | podman import \
+  tar --numeric-owner -C "$root" -c . | podman import --quiet \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV LANG=C.UTF-8' \
     --change "CMD [\"$2\"]" \

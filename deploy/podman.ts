@@ -57,17 +57,26 @@ export async function containerState(name: string) {
  */
 export async function waitHealthy(name: string, timeoutMs: number): Promise<number> {
   const started = Date.now();
+  const restarts = (await containerState(name)).restartCount;
   let last = '';
   while (Date.now() - started < timeoutMs) {
+    const state = await containerState(name);
+    // A server that exits (and is restarted by the policy) is not waiting: it failed to start.
+    if (state.restartCount > restarts || (!state.Running && state.Status !== 'created'))
+      throw new Error(`${name} exited (${state.ExitCode}) while starting:\n${await logTail(name)}`);
     const check = await podman(['healthcheck', 'run', name], { allowFailure: true });
     if (check.code === 0) return Date.now() - started;
     last = `${check.stdout}${check.stderr}`.trim();
     await sleep(1000);
   }
-  const logs = await podman(['logs', '--tail', '30', name], { allowFailure: true });
   throw new Error(
-    `${name} was not healthy after ${timeoutMs / 1000} s (${last}); its log ends:\n${logs.stdout}${logs.stderr}`,
+    `${name} was not healthy after ${timeoutMs / 1000} s (${last}); its log ends:\n${await logTail(name)}`,
   );
+}
+
+async function logTail(name: string) {
+  const logs = await podman(['logs', '--tail', '30', name], { allowFailure: true });
+  return `${logs.stdout}${logs.stderr}`;
 }
 
 /** Image ids podman holds, intermediate ones included: what a build added is the difference. */

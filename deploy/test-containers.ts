@@ -71,9 +71,10 @@ async function buildImages() {
   const { stdout } = await podman(['image', 'inspect', IMAGES.app]);
   const [image] = JSON.parse(stdout) as Array<{
     Config: { User?: string; StopSignal?: string; Healthcheck?: { Test: string[] } };
-    HealthCheck?: { Test: string[] };
+    // podman puts a docker-format image's HEALTHCHECK beside Config, docker inside it.
+    Healthcheck?: { Test: string[] };
   }>;
-  const health = image!.Config.Healthcheck ?? image!.HealthCheck;
+  const health = image!.Healthcheck ?? image!.Config.Healthcheck;
   check(health?.Test.join(' ').includes('/API/health'), `the image has no HEALTHCHECK on /API/health`);
   check(image!.Config.User && !['root', '0'].includes(image!.Config.User), `the image runs as root`);
   check(image!.Config.StopSignal === 'SIGTERM', `the image's stop signal is ${image!.Config.StopSignal}`);
@@ -89,7 +90,8 @@ async function startStack() {
     APP2_PORT: String(port2),
     PUBLIC_URL: `http://127.0.0.1:${port1}`,
     SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
+    // info: the server logs its SIGTERM close at info.
+    LOG_LEVEL: 'info',
   };
   const started = Date.now();
   await compose(['up', '-d', '--no-build']);
