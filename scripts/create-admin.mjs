@@ -1,5 +1,4 @@
 // `npm run create-admin`: the first-run step, creating the first state administrator (server/create-admin.ts).
-import { register } from 'tsx/esm/api';
+import { runBuiltServer } from './built.mjs';
 
-register();
-await import('../server/create-admin.ts');
+await runBuiltServer('create-admin');

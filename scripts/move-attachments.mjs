@@ -1,5 +1,4 @@
 // `npm run move-attachments`: copies the attachments kept in the database into the configured object store (server/move-attachments.ts).
-import { register } from 'tsx/esm/api';
+import { runBuiltServer } from './built.mjs';
 
-register();
-await import('../server/move-attachments.ts');
+await runBuiltServer('move-attachments');

@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit, integration (PGlite, and PostgreSQL when DATABASE_URL is set),
-// build, then end-to-end tests in Chromium. Every step runs; the summary names the ones that failed
+// `npm test`: typecheck, lint, unit, the build, integration (PGlite, and PostgreSQL when DATABASE_URL
+// is set), then end-to-end tests in Chromium. Every step runs; the summary names the ones that failed
 // and repeats why, since a long run's log is often read from its end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,8 +29,9 @@ const steps = [
   { name: 'lint', command: bin('eslint'), args: ['.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   vitest('unit'),
-  vitest('integration'),
+  // The release tests in integration install and run what the build made.
   { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+  vitest('integration'),
   vitest('e2e'),
 ];
 

@@ -72,7 +72,7 @@ const attachmentStoreEnv = {
 /** With ATTACHMENT_STORE=s3, what the object store cannot do without. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z
@@ -86,6 +86,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO_PASSWORD: z.string().min(8, 'DEMO_PASSWORD must be at least 8 characters').default('Crash-Demo-2026'),
@@ -161,6 +162,9 @@ const envSchema = z.object({
   ...attachmentStoreEnv,
 });
 
+/** The name of every environment variable the server reads. */
+export type EnvName = keyof typeof envSchema.shape;
+
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (e.ATTACHMENT_STORE !== 's3') return;
   for (const name of S3_REQUIRED) {
@@ -194,6 +198,8 @@ export type Config = {
   databaseReadUrl: string | undefined;
   /** After a user's write, how long their reads stay on the primary when the copy cannot say how far it has come. */
   readAfterWriteMs: number;
+  /** At start, how long to keep trying a PostgreSQL server that does not answer yet. */
+  databaseWaitMs: number;
   /**
    * Repeated statements kept prepared on each PostgreSQL connection (on unless set to 0): off
    * behind a pooler that hands one session's statements to other connections (PgBouncer in
@@ -288,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     readAfterWriteMs: e.READ_AFTER_WRITE_SECONDS * 1000,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     preparedStatements: !['0', 'false'].includes(e.DATABASE_PREPARED_STATEMENTS ?? ''),
     dataDir: path.resolve(e.DATA_DIR),
     demoPassword: e.DEMO_PASSWORD,

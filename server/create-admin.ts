@@ -4,8 +4,8 @@ import { firstAdminQuestions, firstAdminSchema, type FirstAdmin } from '../lib/a
 import { formatDateTime } from '../lib/format/dates';
 import { ConfigError, loadConfig } from './config';
 import { openCommandDatabase, Refusal } from './command-database';
-import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { migrateUnderLock } from './db/start-up';
 import { firstAdminRepository } from './repositories/first-admin-repository';
 import { createRepositories } from './repositories/repositories';
 import { createFirstAdmin, UsersExistError } from './services/first-admin';
@@ -102,9 +102,8 @@ async function main(argv: string[]) {
   }
   const database = await openCommandDatabase(config, 'create-admin');
   try {
-    await migrateToLatest(database.db);
     // The roles (and forms and code lists) the server seeds at every start; never demo users here.
-    await seed(database.db, { demo: false, demoPassword: config.demoPassword });
+    await migrateUnderLock(database, () => seed(database.db, { demo: false, demoPassword: config.demoPassword }));
     if ((await firstAdminRepository.countUsers(database.db)) > 0) throw new UsersExistError();
     const input = await complete(given);
     const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;

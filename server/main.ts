@@ -1,9 +1,8 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
 import { openReadDatabase } from './db/read-database';
-import { migrateToLatest } from './db/migrate';
+import { migrateUnderLock, openDatabaseWhenReady } from './db/start-up';
 import { demoUsers, seed } from './db/seed';
 import { firstAdminRepository } from './repositories/first-admin-repository';
 
@@ -21,18 +20,27 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    preparedStatements: config.preparedStatements,
-    dataDir: config.dataDir,
-    onIdleError: (error) => log.warn({ err: error }, 'an idle PostgreSQL connection failed and was dropped'),
-  }).catch((error: Error) => {
+  const database = await openDatabaseWhenReady(
+    {
+      url: config.databaseUrl,
+      preparedStatements: config.preparedStatements,
+      dataDir: config.dataDir,
+      onIdleError: (error) => log.warn({ err: error }, 'an idle PostgreSQL connection failed and was dropped'),
+    },
+    {
+      waitMs: config.databaseWaitMs,
+      onRetry: (message, msLeft) =>
+        log.warn(`${message}; trying again for ${Math.ceil(msLeft / 1000)} s more (DATABASE_WAIT_SECONDS)`),
+    },
+  ).catch((error: Error) => {
     log.fatal(error.message);
     process.exit(1);
   });
-  const applied = await migrateToLatest(database.db);
+  // Any number of processes may start together on a new database: one at a time migrates and seeds.
+  const { applied } = await migrateUnderLock(database, () =>
+    seed(database.db, { demo: config.seedDemo, demoPassword: config.demoPassword }),
+  );
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
-  await seed(database.db, { demo: config.seedDemo, demoPassword: config.demoPassword });
   // There is never a default password: a database without users waits for the first-run step.
   const noUserYet = (await firstAdminRepository.countUsers(database.db)) === 0;
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openCommandDatabase, Refusal } from './command-database';
-import { migrateToLatest } from './db/migrate';
+import { migrateUnderLock } from './db/start-up';
 import { createRepositories } from './repositories/repositories';
 import { moveAttachments, type MoveStep } from './services/attachment-move';
 import { s3AttachmentStore } from './storage/s3-attachment-store';
@@ -67,7 +67,7 @@ async function main(argv: string[]) {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    await migrateToLatest(database.db);
+    await migrateUnderLock(database, async () => undefined);
     const repos = createRepositories(database.db);
     const left = await repos.attachmentMoves.remaining();
     process.stdout.write(

@@ -40,6 +40,7 @@ describe('the server process', () => {
   it('says clearly that the database is down at start, and exits', async () => {
     const { code, output } = await runServer({
       DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/crash',
+      DATABASE_WAIT_SECONDS: '0',
       PORT: '0',
     });
     expect(code).toBe(1);
