@@ -190,7 +190,7 @@ async function main() {
   console.log(`PostgreSQL image: ${megabytes(await imageSize(IMAGES.postgres))}`);
   console.log(`S3 store image: ${megabytes(await imageSize(IMAGES.s3))}`);
   console.log(`compose up to healthy: ${seconds(upToHealthy)}`);
-  console.log(`Container test: ${seconds(Date.now() - begun)} in all`);
+  return begun;
 }
 
 async function killApp1() {
@@ -221,9 +221,11 @@ const watchdog = setTimeout(() => {
   void cleanup().finally(() => process.exit(1));
 }, 25 * 60_000);
 try {
-  await main();
+  const begun = await main();
   await cleanup();
   clearTimeout(watchdog);
+  console.log(`Removed the stack's containers, network and volumes and the images built.`);
+  console.log(`Container test passed: ${seconds(Date.now() - begun)} in all`);
 } catch (error) {
   console.error(`\nContainer test FAILED: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env.KEEP_STACK === '1') console.error(`KEEP_STACK=1: project ${project} is left running.`);
