@@ -86,5 +86,5 @@ export async function killMidBurst(options: {
     );
   }
   if (acknowledgedSaves === 0) throw new Error('no save was acknowledged before the kill: the burst proved nothing');
-  return { reports: REPORTS, acknowledged: acknowledgedSaves, interrupted: unanswered.size, committedUnanswered };
+  return { reports: REPORTS, acknowledged: acknowledgedSaves, unanswered: unanswered.size, committedUnanswered };
 }
