@@ -99,7 +99,8 @@ async function startStack() {
   const upToHealthy = Date.now() - started;
   // waitHealthy fails on a restart: both started together on the new database, neither died.
   pass(
-    `compose up to both app containers healthy, neither restarted: ${seconds(upToHealthy)} (${times.map(seconds).join(', ')})`,
+    `compose up to both app containers healthy, neither restarted: ${seconds(upToHealthy)} ` +
+      `(${times.map(seconds).join(' and ')} after compose up returned)`,
   );
   return {
     upToHealthy,
