@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './app/desktop/web-app-manifest';
 
 /**
  * React Router's package exports name only its development build, whose checks and warnings cost
@@ -12,10 +14,15 @@ const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** The product's version, which the app names in its exception reports (app/errors/release.ts). */
+const release = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
 /** The web app: sources in app/, its own static files in app/public (public/ belongs to the extension). */
 export default defineConfig(({ command }) => ({
   root: 'app',
   publicDir: 'public',
+  define: { __APP_RELEASE__: JSON.stringify(release) },
   // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
   // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
   plugins: [
@@ -28,10 +35,11 @@ export default defineConfig(({ command }) => ({
     }),
     // The service worker (Workbox) keeps the app's shell and every screen's code on the device, so
     // the app opens without a network; app/offline/app-worker.ts registers it and offers updates.
+    // The manifest (linked from index.html) makes the app installable as the desktop app.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      manifest: false,
+      manifest: webAppManifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
         // Source maps and the precompressed copies stay on the server.

@@ -21,6 +21,28 @@ export default defineConfig({
   publicDir: 'public',
   imports: false,
   manifestVersion: 3,
+  // `wxt zip` names the store packages crash-report-<version>-<browser>.zip, the version being
+  // package.json's (also the manifest's). Firefox's store also takes a sources zip to rebuild the
+  // package from: only what the extension's build reads goes in (an allow-list, so neither the
+  // server nor a local database folder such as data/ can slip in).
+  zip: {
+    excludeSources: ['**/*'],
+    includeSources: [
+      'entrypoints/**',
+      'lib/**',
+      'components/**',
+      'public/**',
+      'package.json',
+      'package-lock.json',
+      '.nvmrc',
+      'wxt.config.ts',
+      'tsconfig.json',
+      'postcss.config.js',
+      'tailwind.config.ts',
+      'README.md',
+      'LICENSE',
+    ],
+  },
   vite: () => ({
     plugins: [react()],
     // Read by the background as import.meta.env.CRASH_APP_URL (checked again there).
@@ -48,11 +70,14 @@ export default defineConfig({
       browser_specific_settings: {
         gecko: {
           id: 'crash-report-companion@crash-report',
-          // 128 ESR: storage.session and MV3 host permissions granted at install.
-          strict_min_version: '128.0',
+          // 140 ESR, the oldest Firefox still supported: the first to read data_collection_permissions,
+          // which addons.mozilla.org requires (storage.session and MV3 install-time hosts came in 128).
+          strict_min_version: '140.0',
           // Nothing leaves the browser except to the agency's own web app.
           data_collection_permissions: { required: ['none'] },
         },
+        // Firefox for Android reads data_collection_permissions from 142.
+        gecko_android: { strict_min_version: '142.0' },
       },
     }),
   }),

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { ChangePasswordPage } from './auth/change-password-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
 import { AppShell } from './shell/app-shell';
 
@@ -10,65 +11,82 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <Root />,
+    // The sign-in screens and the shell: a failure there has no shell to keep.
+    errorElement: <AppError />,
     children: [
       {
         element: <AppShell />,
         children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          // The report tables, search and history share one bundle apart from sign-in and the editor.
-          { path: 'reports/working', lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage })) },
-          { path: 'reports/submitted', lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage })) },
-          { path: 'review', lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage })) },
           {
-            path: 'reports/:id/history',
-            lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
+            // Every screen: one that fails to draw or to load shows the notice inside the shell.
+            errorElement: <ScreenError />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              // The report tables, search and history share one bundle apart from sign-in and the editor.
+              { path: 'reports/working', lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage })) },
+              { path: 'reports/submitted', lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage })) },
+              { path: 'review', lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage })) },
+              {
+                path: 'reports/:id/history',
+                lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
+              },
+              { path: 'search', lazy: () => import('./search/search-page').then((m) => ({ Component: m.SearchPage })) },
+              {
+                path: 'admin/outbox',
+                lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+              },
+              {
+                path: 'admin/agencies',
+                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.AgenciesPage })),
+              },
+              {
+                path: 'admin/roles',
+                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage })),
+              },
+              {
+                // The version open in the designer is in the address, so it can be bookmarked and reloaded.
+                path: 'admin/forms/:id?',
+                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
+              },
+              {
+                path: 'admin/sign-in-events',
+                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.SignInEventsPage })),
+              },
+              {
+                path: 'admin/changes',
+                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage })),
+              },
+              {
+                path: 'account/second-factor',
+                lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
+              },
+              {
+                path: 'admin/draft-moves',
+                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.DraftMovesPage })),
+              },
+              {
+                path: 'admin/settings',
+                lazy: () => import('./admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: 'profile',
+                lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+              // The screen of a required password change, here for changing one's own password at will.
+              { path: 'profile/password', element: <ChangePasswordPage voluntary /> },
+              {
+                path: 'admin/users',
+                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.UsersPage })),
+              },
+              { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
+              // The editor is its own bundle: signing in and the dashboard do not wait for it.
+              {
+                path: 'reports/:id',
+                lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })),
+              },
+              { path: '*', element: <Navigate to="/dashboard" replace /> },
+            ],
           },
-          { path: 'search', lazy: () => import('./search/search-page').then((m) => ({ Component: m.SearchPage })) },
-          {
-            path: 'admin/outbox',
-            lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
-          },
-          {
-            path: 'admin/agencies',
-            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.AgenciesPage })),
-          },
-          {
-            path: 'admin/roles',
-            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage })),
-          },
-          {
-            // The version open in the designer is in the address, so it can be bookmarked and reloaded.
-            path: 'admin/forms/:id?',
-            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
-          },
-          {
-            path: 'admin/sign-in-events',
-            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.SignInEventsPage })),
-          },
-          {
-            path: 'admin/changes',
-            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage })),
-          },
-          {
-            path: 'account/second-factor',
-            lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
-          },
-          {
-            path: 'admin/draft-moves',
-            lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.DraftMovesPage })),
-          },
-          {
-            path: 'admin/settings',
-            lazy: () => import('./admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
-          },
-          { path: 'profile', lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
-          // The screen of a required password change, here for changing one's own password at will.
-          { path: 'profile/password', element: <ChangePasswordPage voluntary /> },
-          { path: 'admin/users', lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.UsersPage })) },
-          { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
-          // The editor is its own bundle: signing in and the dashboard do not wait for it.
-          { path: 'reports/:id', lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })) },
-          { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],
       },
     ],

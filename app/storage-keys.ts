@@ -21,6 +21,11 @@ export const storageKeys = {
   userSettingsUnsaved: { key: 'crash.userSettingsUnsaved', area: 'local', clearedOnLogout: true },
   /** The tab was opened with showccbar=true: the bar stays for the tab, across sign-outs. */
   ccBar: { key: 'crash.ccBar', area: 'session', clearedOnLogout: false },
+  /**
+   * The release this tab reloaded for when a chunk of the app failed to load (app/errors/chunk-reload.ts):
+   * one reload per release, so a chunk that keeps failing shows the error screen instead of looping.
+   */
+  chunkReloadFor: { key: 'crash.chunkReloadFor', area: 'session', clearedOnLogout: false },
 } as const;
 
 type StoredKey = (typeof storageKeys)[keyof typeof storageKeys];

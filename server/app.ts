@@ -3,7 +3,10 @@ import type { DestinationStream } from 'pino';
 import { installErrorHandling } from './api/error-handler';
 import { installInputChecks } from './api/input-checks';
 import { loggerOptions } from './logging';
+import { requestScopedLog } from './request-log';
 import { registerCalls } from './api/register-calls';
+import { registerRequestIds, requestIdOf } from './api/request-ids';
+import { registerExceptionLimits } from './api/exception-limits';
 import { registerSignInLimits } from './api/sign-in-limits';
 import type { Config } from './config';
 import { redactDatabaseUrl, type Db } from './db/database';
@@ -15,7 +18,10 @@ import { registerAttachmentDownload } from './routes/attachment-download';
 import { registerAttachmentUpload } from './routes/attachment-upload';
 import { codeListCalls } from './routes/code-list-calls';
 import { formConfigurationCalls } from './routes/form-configuration-calls';
+import { logCalls } from './routes/log-calls';
 import { lookupCalls } from './routes/lookup-calls';
+import { registerMetricsEndpoint } from './metrics/metrics-endpoint';
+import { createServerMetrics } from './metrics/server-metrics';
 import { registerHealth } from './routes/health';
 import { registerOpenApi } from './routes/openapi';
 import { referenceCalls } from './routes/reference-calls';
@@ -69,7 +75,12 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // requestIdOf reads X-Request-Id itself, keeping only a sane id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  await registerRequestIds(app);
+  const log = requestScopedLog(app.log);
   const repos = createRepositories(options.db);
   const clock = options.clock ?? (() => new Date());
   const deps = { repos, config, clock, settings: applicationSettings({ repos, config }) };
@@ -80,22 +91,29 @@ export async function buildApp(options: BuildAppOptions) {
         where: redactDatabaseUrl(config.databaseReadUrl ?? 'DATABASE_READ_URL'),
         afterWriteMs: config.readAfterWriteMs,
         now: () => clock().getTime(),
-        log: app.log,
+        log,
       })
     : primaryOnly(createReplicaReads(options.db));
   const stores = attachmentStores(config.attachmentStore, repos.attachments, options.objectStore);
   const wiring: Wiring = {
     ...deps,
     reads,
-    services: createServices(deps, { lookups: createLookupProviders(config, app.log), stores }),
+    services: createServices(deps, { lookups: createLookupProviders(config, log), stores }),
   };
 
+  const metrics = createServerMetrics(app, {
+    repos,
+    engine: options.engine,
+    primary: options.db,
+    replica: options.readDb,
+  });
   installErrorHandling(app, config.bodyLimitBytes);
   installInputChecks(app);
   await registerSecurityHeaders(app, config);
   registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);
   await registerSignInLimits(app, wiring);
+  registerExceptionLimits(app, metrics.exceptionCounted);
   registerCalls(app, wiring, [
     ...settingsCalls(wiring),
     ...accountCalls(wiring),
@@ -117,10 +135,12 @@ export async function buildApp(options: BuildAppOptions) {
     ...workflowCalls(wiring),
     ...lookupCalls(wiring),
     ...attachmentCalls(wiring),
+    ...logCalls(wiring, log, metrics.exceptionCounted),
   ]);
   await registerAttachmentUpload(app, wiring);
   registerAttachmentDownload(app, wiring);
   registerReportPrint(app, wiring);
+  registerMetricsEndpoint(app, metrics.registry, config.metrics);
   await registerWebApp(app, config.appDir);
   scheduleInactiveAccountSweep(app, wiring);
   scheduleOrphanSweep(app, wiring);

@@ -139,4 +139,18 @@ export const configVariables: Record<EnvName, { topic: string; meaning: string }
     topic: 'Attachments',
     meaning: 'How long one request to the store may take before the upload or download gives up',
   },
+  METRICS_TOKEN: {
+    topic: 'Operations',
+    meaning:
+      'Serves Prometheus figures at /metrics on the server port to a scraper sending it as a bearer token (16 or more printable characters)',
+  },
+  METRICS_PORT: {
+    topic: 'Operations',
+    meaning:
+      'Serves /metrics on a port of its own instead, without a token (must differ from PORT); neither set: no /metrics',
+  },
+  METRICS_HOST: {
+    topic: 'Operations',
+    meaning: 'Address the metrics port binds (0.0.0.0 for a scraper in another container)',
+  },
 };

@@ -72,6 +72,34 @@ const attachmentStoreEnv = {
 /** With ATTACHMENT_STORE=s3, what the object store cannot do without. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/**
+ * Prometheus figures (/metrics): behind a bearer token on the server's port, or on a port of their
+ * own (bound to METRICS_HOST, the loopback unless told); served nowhere when neither is set.
+ */
+const metricsEnv = {
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters (a random secret the scraper sends as a bearer token)')
+      .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable characters without spaces')
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'METRICS_PORT must be a port number (1-65535)' })
+      .int('METRICS_PORT must be a port number (1-65535)')
+      .min(1, 'METRICS_PORT must be a port number (1-65535)')
+      .max(65535, 'METRICS_PORT must be a port number (1-65535)')
+      .optional(),
+  ),
+  METRICS_HOST: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(1, 'METRICS_HOST must be an address to bind, e.g. 127.0.0.1').default('127.0.0.1'),
+  ),
+};
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -160,12 +188,15 @@ export const envSchema = z.object({
     z.string().max(300).default('© OpenStreetMap contributors'),
   ),
   ...attachmentStoreEnv,
+  ...metricsEnv,
 });
 
 /** The name of every environment variable the server reads. */
 export type EnvName = keyof typeof envSchema.shape;
 
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
   if (e.ATTACHMENT_STORE !== 's3') return;
   for (const name of S3_REQUIRED) {
     if (!e[name])
@@ -272,6 +303,12 @@ export type Config = {
     tileAttribution: string;
   };
   attachmentStore: AttachmentStoreConfig;
+  /** Where /metrics is served: on the server's port behind `token`, on a port of its own, both, or nowhere. */
+  metrics: {
+    token: string | undefined;
+    port: number | undefined;
+    host: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -340,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.S3_TIMEOUT_MS,
           }
         : { kind: 'postgres' },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     trustProxy: e.TRUST_PROXY,
     signInLimits: {
       windowMs: e.SIGN_IN_LIMIT_WINDOW_SECONDS * 1000,

@@ -1,5 +1,6 @@
 import type { CallDefinition, CallRequest, CallResponse } from '../../lib/api/define-call';
 import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
+import { REQUEST_ID_HEADER } from '../../lib/api/request-id';
 import { findUnsafeInput } from '../../lib/validation/safe-text';
 import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { callFailedToConnect } from '../connectivity/connection-store';
@@ -13,9 +14,23 @@ export class ApiClientError extends Error {
     message: string,
     readonly httpStatus: number,
     readonly fieldErrors: FieldError[] = [],
+    /** The X-Request-Id of the call, which the server's log lines of it carry. */
+    readonly requestId = lastRequestId,
   ) {
     super(message);
   }
+}
+
+let lastRequestId: string | undefined;
+
+/** 128 random bits in hex; getRandomValues, unlike randomUUID, works on a plain-HTTP intranet address too. */
+function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The X-Request-Id of the last call sent: an exception report names it when no failed call is at hand. */
+export function lastCallRequestId(): string | undefined {
+  return lastRequestId;
 }
 
 /** What an API error says, as the sync's policy reads it (lib/offline/sync-policy.ts); null for any other error. */
@@ -69,9 +84,11 @@ export function sendCall(path: string, payload: unknown, identity: Identity = ho
   // behind it) pending for ever: past this, it failed to connect and is tried again later.
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new DOMException(NO_ANSWER, 'TimeoutError')), CALL_TIMEOUT_MS);
+  // Each call is named, so its log lines on the server can be found from the browser's side.
+  lastRequestId = newRequestId();
   return fetch(`/API/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: lastRequestId },
     body: JSON.stringify({ identity, payload }),
     signal: abort.signal,
   }).finally(() => clearTimeout(timer));
@@ -121,6 +138,7 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
     error?.message ?? `The server answered ${response.status}.`,
     response.status,
     error?.fieldErrors ?? [],
+    response.headers.get(REQUEST_ID_HEADER) ?? lastRequestId,
   );
   if (response.status === 401 && call.access !== 'public') hooks.onUnauthorized(clientError.message);
   throw clientError;

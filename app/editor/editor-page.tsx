@@ -38,11 +38,19 @@ import { VersionCompare } from '../history/version-compare';
 import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
 import { onBeforeSignOut } from '../session/session-actions';
+import { askBeforeClosing } from '../desktop/unsaved-prompt';
 import { clearReview, isReviewing, loadReviewComments } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
 import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
+import { reloadingOnPurpose } from '../errors/page-reload';
+
+/** The open report holds changes the server has not taken yet (unsaved, or on their way). */
+function serverLacksChanges() {
+  const { unsaved, saveState } = useEditor.getState();
+  return unsaved || saveState === 'saving' || saveState === 'syncing';
+}
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
@@ -107,24 +115,30 @@ export default function EditorPage() {
   useEffect(
     () =>
       onBeforeSignOut(async () => {
-        const { unsaved, saveState: state } = useEditor.getState();
-        if (unsaved || state === 'saving' || state === 'syncing') await saveNow();
+        if (serverLacksChanges()) await saveNow();
         closeReport();
       }),
     [],
   );
 
-  // Closing or reloading the tab with changes the server has not confirmed asks first.
+  // Closing the desktop app's window or the tab, or reloading, with changes the server has not
+  // confirmed asks first (the specification's "the desktop app is told of unsaved data").
   useEffect(() => {
+<<<<<<< HEAD
     const warn = (e: BeforeUnloadEvent) => {
+      // The app reloads itself only once the changes are on this device (app/errors/page-reload.ts).
+      if (reloadingOnPurpose()) return;
       const { unsaved, saveState: state } = useEditor.getState();
       if (unsaved || state === 'saving' || state === 'syncing') e.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
+=======
+    const stopAsking = askBeforeClosing(serverLacksChanges);
+>>>>>>> issue33-desktop
     window.addEventListener('pagehide', flushLocalCopy);
     const unwatch = watchConnectivity();
     return () => {
-      window.removeEventListener('beforeunload', warn);
+      stopAsking();
       window.removeEventListener('pagehide', flushLocalCopy);
       unwatch();
     };

@@ -14,7 +14,7 @@ import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-
 import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
 import { ssoLogoutTarget } from './sso-logout';
-import { useLayoutStore } from '../layout/layout-store';
+import { runningAsDesktopApp } from '../desktop/desktop-app';
 import { useAppSettings } from '../settings/app-settings';
 import { startUserSettingsSync, stopUserSettingsSync } from '../settings/user-settings-sync';
 import {
@@ -345,8 +345,8 @@ export async function signOut(reason: 'user' | 'timeout' = 'user') {
       : { kind: 'info', text: `You have signed out.${kept}` },
   );
   window.history.replaceState(null, '', '/?logout=true');
-  // Single sign-on ends its own session too; the desktop app view stays on the app's sign-in page.
-  const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, useLayoutStore.getState().mobileAgent);
+  // Single sign-on ends its own session too; the desktop app stays on the app's sign-in page.
+  const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, runningAsDesktopApp());
   if (target) window.location.assign(target);
 }
 

@@ -6,7 +6,7 @@ describe('where sign-out goes', () => {
     expect(ssoLogoutTarget('https://sso.example.gov/logout', false)).toBe('https://sso.example.gov/logout');
   });
 
-  it('stays on the sign-in page without one, in the desktop app view, or for an address that is not https', () => {
+  it('stays on the sign-in page without one, in the desktop app, or for an address that is not https', () => {
     expect(ssoLogoutTarget('', false)).toBeNull();
     expect(ssoLogoutTarget('https://sso.example.gov/logout', true)).toBeNull();
     expect(ssoLogoutTarget('javascript:alert(1)', false)).toBeNull();

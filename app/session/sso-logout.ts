@@ -1,9 +1,10 @@
 /**
  * Where sign-out goes after ending the session: the single sign-on logout address when one is
- * set, so the sign-on service ends its session too, except in the desktop app view, which stays
- * on the app's sign-in page. Null: stay.
+ * set, so the sign-on service ends its session too, except in the desktop app (installed, in its
+ * own window: app/desktop/desktop-app.ts), which stays on the app's sign-in page, ready for the
+ * next sign-in, instead of showing the sign-on service's page in the app's window. Null: stay.
  */
-export function ssoLogoutTarget(ssoLogoutUrl: string, desktopAppView: boolean): string | null {
-  if (!ssoLogoutUrl || desktopAppView) return null;
+export function ssoLogoutTarget(ssoLogoutUrl: string, desktopApp: boolean): string | null {
+  if (!ssoLogoutUrl || desktopApp) return null;
   return /^https:\/\//.test(ssoLogoutUrl) ? ssoLogoutUrl : null;
 }

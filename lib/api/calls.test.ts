@@ -66,7 +66,7 @@ describe('the call list', () => {
     expect(byPath('User/ResetPassword').access).toBe('session');
   });
 
-  it('opens only sign-in, token authentication, the pre-sign-in settings and reference versions to callers without a session', () => {
+  it('opens only sign-in, token authentication, the pre-sign-in settings, reference versions and the exception log to callers without a session', () => {
     expect(
       callList
         .filter((c) => c.access === 'public')
@@ -75,6 +75,7 @@ describe('the call list', () => {
     ).toEqual([
       'Account/Login',
       'Account/TokenAuthenticate',
+      'Log/Exception',
       'Settings/GetApplicationSettings',
       'Settings/GetReferenceVersions',
     ]);

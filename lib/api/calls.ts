@@ -16,6 +16,7 @@ import * as settings from './calls-settings';
 import * as lookup from './calls-lookup';
 import * as audit from './calls-audit';
 import * as secondFactor from './calls-second-factor';
+import * as log from './calls-log';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -38,6 +39,7 @@ export const calls = {
   ...lookup,
   ...audit,
   ...secondFactor,
+  ...log,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

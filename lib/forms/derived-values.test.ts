@@ -91,7 +91,7 @@ describe('values derived for the officer', () => {
     expect(getAt(data, 'Units.0.Owner.ADDRCITYTXT')).toBe('CARMEL');
     // Driver Owns the Vehicle answered No after all: the copied values go, the typed one stays.
     data = setAt(data, 'Units.0.Driver.VehicleOwnerInd', '0');
-    ({ data, provenance } = applied(data, provenance));
+    ({ data } = applied(data, provenance));
     expect(getAt(data, 'Units.0.Owner.NAMELASTTXT')).toBe('');
     expect(getAt(data, 'Units.0.Owner.ADDRCITYTXT')).toBe('CARMEL');
   });
@@ -110,7 +110,7 @@ describe('a unit that left the scene', () => {
     let data = setAt(completeReport(), 'CrashDetails.HitRunInd', '');
     data = setAt(data, 'Units.0.VehicleInformation', { VEHCOLORTXT: 'BLK', FIREIND: '1' });
     data = setAt(data, 'Units.0.UnitInformation.LEFTSCENEIND', '1');
-    let { provenance } = applied(data);
+    const { provenance } = applied(data);
     ({ data } = applied(data));
     expect(getAt(data, 'CrashDetails.HitRunInd')).toBe('1');
     expect(getAt(data, 'Units.0.VehicleInformation')).toEqual({
@@ -124,7 +124,7 @@ describe('a unit that left the scene', () => {
     expect(provenance['Units.0.VehicleInformation.INSURANCEIND']).toBe('hitAndRun');
 
     data = setAt(data, 'Units.0.UnitInformation.LEFTSCENEIND', '0');
-    ({ data, provenance } = applied(data, provenance));
+    ({ data } = applied(data, provenance));
     expect(getAt(data, 'CrashDetails.HitRunInd')).toBe('');
     expect(getAt(data, 'Units.0.VehicleInformation')).toMatchObject({ FIREIND: '1', TOWEDIND: '', INSURANCEIND: '' });
   });
@@ -153,10 +153,11 @@ describe("a vehicle's occupants and first harmful event", () => {
   });
 
   it('takes back the occupants of a unit that left the scene, and the event when the manner changes', () => {
-    let { data, provenance } = applied(twoInTransport());
-    data = setAt(data, 'Units.1.UnitInformation.LEFTSCENEIND', '1');
+    const first = applied(twoInTransport());
+    const provenance = first.provenance;
+    let data = setAt(first.data, 'Units.1.UnitInformation.LEFTSCENEIND', '1');
     data = setAt(data, 'CrashDetails.MannerCollCde', '0');
-    ({ data, provenance } = applied(data, provenance));
+    ({ data } = applied(data, provenance));
     expect(getAt(data, 'Units.1.VehicleInformation')).toMatchObject({ OCCUPSNMB: '', EVENTCOLLWITHCDE: '' });
     expect(getAt(data, 'Units.0.VehicleInformation.OCCUPSNMB')).toBe('1');
   });

@@ -32,6 +32,21 @@ export interface DatabaseTarget {
   onIdleError?: ((error: Error) => void) | undefined;
 }
 
+/** The pg pool under each PostgreSQL database opened here, for the pool figures of /metrics. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool of a database opened by openDatabase or openReadDatabase; none on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
+/** A Kysely over `pool`, remembered for poolOf. */
+export function postgresKysely(pool: pg.Pool): Db {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
 export interface OpenDatabase {
   db: Db;
   engine: 'pglite' | 'postgresql';
@@ -52,13 +67,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // emit 'error'; unheard, that would end the process. The pool drops it and the next query
     // connects afresh, while a query in flight gets its own error through the request.
     pool.on('error', (error) => (target.onIdleError ?? warnIdleError)(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = postgresKysely(pool);
     try {
       await sql`select 1`.execute(db);
     } catch (error) {
       await db.destroy();
       throw new Error(
         `Cannot reach the PostgreSQL database at ${redactDatabaseUrl(target.url)}: ${(error as Error).message}`,
+        { cause: error },
       );
     }
     return { db, engine: 'postgresql', close: () => db.destroy() };

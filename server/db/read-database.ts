@@ -1,6 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import { postgresPool, type Db } from './database';
-import type { Database } from './schema';
+import { postgresKysely, postgresPool, type Db } from './database';
 
 /**
  * The read replica (DATABASE_READ_URL), over a pool made like the primary's, so
@@ -15,6 +13,6 @@ export function openReadDatabase(
   const pool = postgresPool(url, { preparedStatements: options.preparedStatements });
   // As on the primary: an idle connection the replica ends must not end the process.
   pool.on('error', options.onIdleError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = postgresKysely(pool);
   return { db, close: () => db.destroy() };
 }

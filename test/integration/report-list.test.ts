@@ -109,7 +109,7 @@ describe.each(engines())('Report/List (the report tables) on %s', (engine) => {
       minutesAgo: age--,
     });
     await add('lakeDraft', { ...lake, status: Draft, caseNumber: 'L-02', minutesAgo: age-- });
-    await add('lakeAccepted', { ...lake, status: Accepted, caseNumber: 'L-03', minutesAgo: age-- });
+    await add('lakeAccepted', { ...lake, status: Accepted, caseNumber: 'L-03', minutesAgo: age });
   });
   afterAll(() => server.close());
 

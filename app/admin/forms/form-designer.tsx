@@ -15,6 +15,7 @@ import { PermissionsGrid } from './permissions-grid';
 import { RulesEditor } from './rules-editor';
 import { VersionDiff } from './version-diff';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
+import { askBeforeClosing } from '../../desktop/unsaved-prompt';
 
 // The JSON editor's code (CodeMirror) loads once the designer shows, not before it.
 const loadJsonEditor = () => import('./json-editor');
@@ -50,6 +51,8 @@ export function FormDesigner({
     const idle = requestIdleCallback(() => void loadJsonEditor(), { timeout: 2000 });
     return () => cancelIdleCallback(idle);
   }, []);
+  // The edits live in this page alone until saved: closing the window or the tab asks first.
+  useEffect(() => askBeforeClosing(() => useDesigner.getState().dirty), []);
   if (!stored) return null;
 
   const designable = mayDesignForm(ability, stored);

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls-report';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import { callApi, describeCallError } from '../../api/client';
+import { beforeReload } from '../../errors/page-reload';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
@@ -52,6 +53,10 @@ export const session = createReportSession({
     return lookup ? (listId, code) => lookup.get(listId, code) : null;
   },
 });
+
+// A reload on purpose (the error screen's Reload, a new deploy's chunk) waits until the open
+// report's last change is on the device, where the editor finds it again after the reload.
+beforeReload(() => session.writtenToDevice());
 
 // A code the server refuses can only be told once the lists are here, and again when they change.
 useCodeLists.subscribe((state, before) => {

@@ -213,6 +213,8 @@ export function createReportSession(deps: ReportSessionDeps) {
     close: reset,
     /** Hands the newest local copy to the device now (the page is going away). */
     flushLocalCopy: () => void core.writeDraftNow(),
+    /** Settles once the open report's changes are all on the device (a reload waits for it). */
+    writtenToDevice: () => core.writtenToDevice(),
     wentOffline,
     cameOnline,
     /** Checks the report again: the code lists arrived or changed. */

@@ -27,6 +27,8 @@ export interface SessionCore {
   writeDraftSoon(draft: LocalDraft): void;
   /** Hands the newest copy to the device now; settles once it is written. */
   writeDraftNow(): Promise<void>;
+  /** Settles once every copy handed over, the pending one included, is written (or failed). */
+  writtenToDevice(): Promise<void>;
   deriveAfterPaint(): void;
   /** Saves after a pause in typing (online only). */
   scheduleSave(): void;
@@ -46,6 +48,8 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
    * still comes before the network and keeps its order.
    */
   let pendingDraft: LocalDraft | null = null;
+  /** The last write handed to the device, so a reload can wait for one already under way. */
+  let lastWrite: Promise<unknown> = Promise.resolve();
   let derivePending = false;
 
   const core: SessionCore = {
@@ -86,14 +90,21 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
       const draft = pendingDraft;
       pendingDraft = null;
       if (!draft) return;
+      const write = local.putDraft(draft);
+      lastWrite = write.catch(() => undefined);
       try {
-        await local.putDraft(draft);
+        await write;
         if (core.get().deviceError) core.set({ deviceError: '' });
       } catch (e) {
         // The change is still on screen and goes to the server when it can; the officer must know
         // it is not on the device, so a reload or a lost tab would lose it.
         core.set({ deviceError: `${NOT_KEPT_ON_DEVICE} (${e instanceof Error ? e.message : String(e)})` });
       }
+    },
+
+    async writtenToDevice() {
+      await core.writeDraftNow();
+      await lastWrite;
     },
 
     /**
