@@ -4,14 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouterProvider } from 'react-router';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
-<<<<<<< HEAD
+import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { ErrorNotice } from './errors/error-notice';
 import { reportUncaughtErrors } from './errors/exception-reporter';
 import { readScreenFrom } from './errors/screen';
-=======
-import { followLaunches } from './desktop/launch-handler';
->>>>>>> issue33-desktop
 import { prefetchReport } from './editor/report-prefetch';
 import { registerAppWorker } from './offline/app-worker';
 import { router } from './router';

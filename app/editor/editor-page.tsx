@@ -124,17 +124,8 @@ export default function EditorPage() {
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").
   useEffect(() => {
-<<<<<<< HEAD
-    const warn = (e: BeforeUnloadEvent) => {
-      // The app reloads itself only once the changes are on this device (app/errors/page-reload.ts).
-      if (reloadingOnPurpose()) return;
-      const { unsaved, saveState: state } = useEditor.getState();
-      if (unsaved || state === 'saving' || state === 'syncing') e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-=======
-    const stopAsking = askBeforeClosing(serverLacksChanges);
->>>>>>> issue33-desktop
+    // The app reloads itself only once the changes are on this device (app/errors/page-reload.ts).
+    const stopAsking = askBeforeClosing(() => !reloadingOnPurpose() && serverLacksChanges());
     window.addEventListener('pagehide', flushLocalCopy);
     const unwatch = watchConnectivity();
     return () => {
