@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './app/desktop/web-app-manifest';
 
-/**
- * React Router's package exports name only its development build, whose checks and warnings cost
- * an editor open about 20 ms of main-thread time; the built app takes the production build.
- */
-const reactRouterProduction = fileURLToPath(
-  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-);
-
 /** The product's version, which the app names in its exception reports (app/errors/release.ts). */
 const release = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
 
 /** The web app: sources in app/, its own static files in app/public (public/ belongs to the extension). */
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: 'app',
   publicDir: 'public',
   define: { __APP_RELEASE__: JSON.stringify(release) },
@@ -55,9 +46,6 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,
