@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'eslint/**', '*.config.*', '.ci/**'],
+    files: ['scripts/**', 'bench/**', 'deploy/**', 'eslint/**', '*.config.*', '.ci/**'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
