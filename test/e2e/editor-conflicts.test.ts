@@ -13,7 +13,7 @@ import {
   waitForSaveState,
 } from './support/editor-helpers';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, waitForText } from './support/page-helpers';
+import { signIn, waitForText, until } from './support/page-helpers';
 
 const LOCAL_CODE = 'field-GeneralInformation-LocalCodeTxt';
 
@@ -56,14 +56,6 @@ async function savedElsewhere(
     await sessionTokenOf(page),
   );
   expect(saved.status).toBe(200);
-}
-
-async function until(done: () => boolean, timeout = 5_000) {
-  const end = Date.now() + timeout;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('the editor when saves are refused or the report changed elsewhere', () => {

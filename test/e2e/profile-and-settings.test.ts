@@ -5,6 +5,7 @@ import { openSection, serverReportOf, sessionTokenOf } from './support/editor-he
 import { useServerAndBrowser } from './support/fixture';
 import { choose, fieldValue } from './support/labelled-fields';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
+import { setSsoLogoutUrl } from './support/sso-logout';
 
 const MAP = '[aria-roledescription="map"]';
 
@@ -141,20 +142,7 @@ describe('profile, user settings and application settings', () => {
   });
 
   it('sign-out saves the open report’s unsaved change, ends the session and goes to the single sign-on logout', async () => {
-    const admin = await fixture.server.call('Account/Login', { userName: 'stateadmin', password: DEMO_PASSWORD });
-    const current = await fixture.server.call('Settings/GetApplicationSettings', {});
-    const { applicationName, defaultLockDurationHours, sessionTimeoutMinutes } = current.body.payload;
-    const set = await fixture.server.call(
-      'Settings/SaveApplicationSettings',
-      {
-        applicationName,
-        defaultLockDurationHours,
-        sessionTimeoutMinutes,
-        ssoLogoutUrl: 'https://sso.example.test/logout',
-      },
-      admin.body.payload.token,
-    );
-    expect(set.status).toBe(200);
+    await setSsoLogoutUrl(fixture.server, 'https://sso.example.test/logout');
 
     const { context, page } = await freshPage(fixture);
     await page.setRequestInterception(true);

@@ -4,7 +4,8 @@ import { DESKTOP_APP_QUERY } from '../../../app/desktop/desktop-app';
 import { webAppManifest } from '../../../app/desktop/web-app-manifest';
 import { reportIdOf, waitForSaveState } from '../support/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
-import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
+import { byRole, signIn, waitForText, until } from '../support/page-helpers';
+import { setSsoLogoutUrl } from '../support/sso-logout';
 import { mintLoginLink, signInWithLink } from '../support/token-link';
 import { deliverLaunches, launch, openAppWindow } from './app-window';
 
@@ -15,15 +16,6 @@ function pngSize(bytes: Buffer) {
 }
 
 const isDesktopApp = (page: Page) => page.evaluate((query) => matchMedia(query).matches, DESKTOP_APP_QUERY);
-
-/** Waits until `check` holds (a dialog or a close arrives as an event, not as a page change). */
-async function until(check: () => boolean, timeout = 10_000) {
-  const deadline = Date.now() + timeout;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('the desktop app: the web app installed from a Chromium-based browser', () => {
   const e2e = useServerAndBrowser();
@@ -74,20 +66,7 @@ describe('the desktop app: the web app installed from a Chromium-based browser',
     });
 
     it('is the desktop app, and signing out there stays on its sign-in page instead of the single sign-on logout', async () => {
-      const admin = await e2e.server.call('Account/Login', { userName: 'stateadmin', password: DEMO_PASSWORD });
-      const current = await e2e.server.call('Settings/GetApplicationSettings', {});
-      const { applicationName, defaultLockDurationHours, sessionTimeoutMinutes } = current.body.payload;
-      const set = await e2e.server.call(
-        'Settings/SaveApplicationSettings',
-        {
-          applicationName,
-          defaultLockDurationHours,
-          sessionTimeoutMinutes,
-          ssoLogoutUrl: 'https://sso.example.test/logout',
-        },
-        admin.body.payload.token,
-      );
-      expect(set.status).toBe(200);
+      await setSsoLogoutUrl(e2e.server, 'https://sso.example.test/logout');
 
       const { page } = app;
       expect(await isDesktopApp(page)).toBe(true);

@@ -23,3 +23,12 @@ export async function signIn(page: Page, baseUrl: string, userName: string, pass
   await page.locator('input[type="password"]').fill(password);
   await byRole(page, 'button', 'Sign in').click();
 }
+
+/** Waits until `done` holds: for what arrives as an event (a dialog, a close), not as a page change. */
+export async function until(done: () => boolean, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
