@@ -186,6 +186,10 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     await waitForText(page, 'One change to choose');
     await page.click(`#${LOCAL_CODE}-conflict button:nth-of-type(1)`);
     await page.waitForFunction(() => !document.body.innerText.includes('change to choose'));
+    // Focus goes back to the field once the choice has left the page, a frame or more later on a busy machine.
+    await page
+      .waitForFunction((id) => document.activeElement?.id === id, { timeout: 5000 }, LOCAL_CODE)
+      .catch(() => undefined);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(LOCAL_CODE);
     expect(await valueOf(page, LOCAL_CODE)).toBe('MINE-2');
     await waitForSaveState(page, 'saved');
