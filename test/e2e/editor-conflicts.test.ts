@@ -13,7 +13,7 @@ import {
   waitForSaveState,
 } from './support/editor-helpers';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, waitForText, until } from './support/page-helpers';
+import { closeAndWaitForQuestion, dismissDialogs, signIn, until, waitForText } from './support/page-helpers';
 
 const LOCAL_CODE = 'field-GeneralInformation-LocalCodeTxt';
 
@@ -77,14 +77,9 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     await waitForText(page, 'Unsaved changes');
 
     // Leaving now asks first (the browser's own leave-page question); staying keeps the page.
-    const asked: string[] = [];
     page.removeAllListeners('dialog');
-    page.on('dialog', (dialog) => {
-      asked.push(dialog.type());
-      void dialog.dismiss();
-    });
-    await page.close({ runBeforeUnload: true });
-    await until(() => asked.length > 0);
+    const asked = dismissDialogs(page);
+    await closeAndWaitForQuestion(page, asked);
     expect(asked).toEqual(['beforeunload']);
     expect(page.isClosed()).toBe(false);
 

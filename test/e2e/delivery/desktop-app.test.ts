@@ -4,7 +4,7 @@ import { DESKTOP_APP_QUERY } from '../../../app/desktop/desktop-app';
 import { webAppManifest } from '../../../app/desktop/web-app-manifest';
 import { reportIdOf, waitForSaveState } from '../support/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
-import { byRole, signIn, waitForText, until } from '../support/page-helpers';
+import { byRole, closeAndWaitForQuestion, dismissDialogs, signIn, until, waitForText } from '../support/page-helpers';
 import { setSsoLogoutUrl } from '../support/sso-logout';
 import { mintLoginLink, signInWithLink } from '../support/token-link';
 import { deliverLaunches, launch, openAppWindow } from './app-window';
@@ -134,13 +134,8 @@ describe('the desktop app: the web app installed from a Chromium-based browser',
       await page.keyboard.type('APP1');
       await waitForText(page, 'Unsaved changes');
 
-      const asked: string[] = [];
-      page.on('dialog', (dialog) => {
-        asked.push(dialog.type());
-        void dialog.dismiss();
-      });
-      await page.close({ runBeforeUnload: true });
-      await until(() => asked.length > 0);
+      const asked = dismissDialogs(page);
+      await closeAndWaitForQuestion(page, asked);
       expect(asked).toEqual(['beforeunload']);
       expect(page.isClosed()).toBe(false);
 
@@ -170,13 +165,8 @@ describe('the desktop app: the web app installed from a Chromium-based browser',
       await page.keyboard.press('Enter');
       await waitForText(page, 'Unsaved changes');
 
-      const asked: string[] = [];
-      page.on('dialog', (dialog) => {
-        asked.push(dialog.type());
-        void dialog.dismiss();
-      });
-      await page.close({ runBeforeUnload: true });
-      await until(() => asked.length > 0);
+      const asked = dismissDialogs(page);
+      await closeAndWaitForQuestion(page, asked);
       expect(asked).toEqual(['beforeunload']);
       expect(page.isClosed()).toBe(false);
     });

@@ -32,3 +32,20 @@ export async function until(done: () => boolean, timeout = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Dismisses every dialog the page opens (the browser's leave-page question among them); answers their types as they come. */
+export function dismissDialogs(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  return asked;
+}
+
+/** Closes the page as its window's close button would, and waits for the leave-page question `asked` collects. */
+export async function closeAndWaitForQuestion(page: Page, asked: string[]) {
+  const before = asked.length;
+  await page.close({ runBeforeUnload: true });
+  await until(() => asked.length > before);
+}
