@@ -77,6 +77,28 @@ describe("this device's database", () => {
     },
   );
 
+  it("seals a draft's server copy once while it stays the same, and reads drafts sealed whole by older builds", async () => {
+    const db = await openCurrent();
+    const base = { formConfigurationId: 1, data: { Notes: { Summary: 'as saved' } } };
+    await db.drafts.put({ ...draft, base });
+    const first = (await db.drafts.raw.get(12)) as { apart: { base: { ciphertext: Uint8Array } } };
+    await db.drafts.put({ ...draft, data: { Notes: { Summary: 'typed on' } }, base });
+    const second = (await db.drafts.raw.get(12)) as typeof first;
+    // The same bytes: the server copy was not sealed again for the keystroke.
+    expect(second.apart.base.ciphertext).toEqual(first.apart.base.ciphertext);
+    expect(await db.drafts.get(12)).toEqual({ ...draft, data: { Notes: { Summary: 'typed on' } }, base });
+    // A new server copy (a save landed) is sealed anew.
+    const saved = { formConfigurationId: 1, data: { Notes: { Summary: 'typed on' } } };
+    await db.drafts.put({ ...draft, base: saved });
+    const third = (await db.drafts.raw.get(12)) as typeof first;
+    expect(third.apart.base.ciphertext).not.toEqual(first.apart.base.ciphertext);
+    expect(await db.drafts.get(12)).toEqual({ ...draft, base: saved });
+    // A draft an older build sealed whole, its server copy inside, still reads.
+    const whole = await db.setAside.stored({ ...draft, base, serverVersion: 4 });
+    await db.drafts.raw.put(whole);
+    expect(await db.drafts.get(12)).toEqual({ ...draft, base });
+  });
+
   it('keeps pushed records per officer and report, in order of capture, and drops rows that no longer fit', async () => {
     const db = await openCurrent();
     await db.pushedRecords.put(kept('late', 12, '2026-11-25T09:00:00.000Z'));

@@ -92,6 +92,7 @@ export class LocalDatabase extends Dexie {
       raw: this.table('drafts'),
       schema: localDraftSchema,
       clearColumns: ['id', 'savedAt'],
+      sealedApart: ['base'],
     });
     this.setAside = sealedTable({
       ...sealed,

@@ -22,6 +22,9 @@ export class DeviceLockedError extends Error {
  */
 export type SealedRow = Record<string, unknown> & Sealed & { owner: number; keyId: string };
 
+/** Columns sealed on their own (sealedApart), by column name. */
+type SealedApart = Record<string, Sealed>;
+
 export function isSealedRow(row: unknown): row is SealedRow {
   return typeof row === 'object' && row !== null && 'ciphertext' in row && 'iv' in row && 'keyId' in row;
 }
@@ -73,6 +76,13 @@ export interface SealedTableOptions<T> {
   setAside: (raw: Table<unknown, unknown>, row: SealedRow, reason: string) => Promise<void>;
   /** Told of every write, so sign-out and the lock can wait for those begun before them. */
   track: (write: Promise<unknown>) => void;
+  /**
+   * Object columns that change far less often than the rest of the row, each sealed on its own and
+   * its sealed bytes reused while the row holds the same object: a draft's server copy (`base`) is
+   * as large as its data but changes only when a save lands, so a keystroke's write seals the data
+   * alone.
+   */
+  sealedApart?: readonly (keyof T & string)[];
 }
 
 /**
@@ -81,8 +91,18 @@ export interface SealedTableOptions<T> {
  * officer's earlier key, read as absent and are left as they are.
  */
 export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T, K> {
-  const { schema, clearColumns, heldKey, setAside, track } = options;
+  const { schema, clearColumns, heldKey, setAside, track, sealedApart = [] } = options;
   const raw = options.raw as Table<unknown, K>;
+  /** The sealed bytes of each object sealed apart, under the key that sealed them. */
+  const sealedObjects = new WeakMap<object, { keyId: string; sealed: Sealed }>();
+
+  async function sealOnce(held: HeldKey, value: object): Promise<Sealed> {
+    const known = sealedObjects.get(value);
+    if (known?.keyId === held.keyId) return known.sealed;
+    const sealed = await sealJson(held.key, value);
+    sealedObjects.set(value, { keyId: held.keyId, sealed });
+    return sealed;
+  }
 
   async function open(row: unknown): Promise<T | undefined> {
     const held = heldKey();
@@ -90,6 +110,11 @@ export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T
     let value: unknown;
     try {
       value = await openJson(held.key, row);
+      const apart = (row as { apart?: SealedApart }).apart ?? {};
+      for (const [column, sealed] of Object.entries(apart)) {
+        if (typeof value === 'object' && value !== null)
+          (value as Record<string, unknown>)[column] = await openJson(held.key, sealed);
+      }
     } catch {
       await setAside(options.raw, row, 'It cannot be decrypted: it was damaged.');
       return undefined;
@@ -104,7 +129,21 @@ export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T
     const held = heldKey();
     if (!held) throw new DeviceLockedError();
     const clear = Object.fromEntries(clearColumns.map((column) => [column, row[column]]));
-    return { ...clear, owner: held.userId, keyId: held.keyId, ...(await sealJson(held.key, row)) };
+    const rest = { ...row } as Record<string, unknown>;
+    const apart: SealedApart = {};
+    for (const column of sealedApart) {
+      const value = row[column];
+      if (typeof value !== 'object' || value === null) continue;
+      delete rest[column];
+      apart[column] = await sealOnce(held, value);
+    }
+    return {
+      ...clear,
+      owner: held.userId,
+      keyId: held.keyId,
+      ...(await sealJson(held.key, rest)),
+      ...(sealedApart.length ? { apart } : {}),
+    };
   }
 
   const read = async (rows: unknown[]) => (await Promise.all(rows.map(open))).filter((r): r is Awaited<T> => !!r);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, whenIdleAfter } from './after-paint';
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -34,5 +34,33 @@ describe('afterNextPaint', () => {
     expect(work).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('whenIdleAfter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs the work in the idle period after the pause, and not at all once cancelled', () => {
+    vi.useFakeTimers();
+    const idles: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idles.push(cb));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => void idles.splice(handle - 1, 1));
+    const work = vi.fn();
+    whenIdleAfter(work, 150);
+    vi.advanceTimersByTime(149);
+    expect(idles).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(work).not.toHaveBeenCalled();
+    idles[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(work).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    whenIdleAfter(cancelled, 150)();
+    vi.advanceTimersByTime(500);
+    expect(idles).toHaveLength(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

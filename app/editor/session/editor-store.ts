@@ -7,7 +7,7 @@ import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, whenIdleAfter } from './after-paint';
 import { reportLoader } from './report-loading';
 import { createReportSession, type EditorState } from './report-session';
 
@@ -44,6 +44,7 @@ export const session = createReportSession({
   isOnline: serverReachable,
   timers: {
     afterPaint: afterNextPaint,
+    whenIdleAfter,
     setTimeout: (work, ms) => setTimeout(work, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     now: () => new Date(),

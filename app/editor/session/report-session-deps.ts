@@ -56,6 +56,8 @@ export interface ReportServer {
 export interface SessionTimers {
   /** Runs work after the next painted frame (within `fallbackMs` without frames). */
   afterPaint(work: () => void, fallbackMs?: number): void;
+  /** Runs work once `ms` have passed, when the page is next idle; the answer cancels it. */
+  whenIdleAfter(work: () => void, ms: number): () => void;
   setTimeout(work: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   now(): Date;

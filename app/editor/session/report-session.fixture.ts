@@ -97,11 +97,16 @@ export function harness(
   let online = true;
   let timer: (() => void) | null = null;
   const paints: (() => void)[] = [];
+  const pauses: (() => void)[] = [];
+  let deviceWrites = 0;
+  // A second passes at each pause: changes between two pauses are one burst of typing.
+  let clock = Date.parse('2026-11-25T09:00:00Z');
 
   const session = createReportSession({
     local: {
       getDraft: async (id) => drafts.get(id),
       putDraft: async (draft) => {
+        deviceWrites++;
         if (deviceWriteFailure) throw deviceWriteFailure;
         drafts.set(draft.id, structuredClone(draft));
       },
@@ -151,6 +156,13 @@ export function harness(
     onNumbered: (from, to) => void numbered.push([from, to]),
     timers: {
       afterPaint: (work) => void paints.push(work),
+      whenIdleAfter: (work) => {
+        pauses.push(work);
+        return () => {
+          const at = pauses.indexOf(work);
+          if (at !== -1) pauses.splice(at, 1);
+        };
+      },
       setTimeout: (work, ms) => {
         expect(ms).toBe(AUTOSAVE_DELAY_MS);
         timer = work;
@@ -159,7 +171,7 @@ export function harness(
       clearTimeout: (handle) => {
         if (handle === timer) timer = null;
       },
-      now: () => new Date('2026-11-25T09:00:00Z'),
+      now: () => new Date(clock),
     },
   });
 
@@ -188,8 +200,10 @@ export function harness(
       for (const work of paints.splice(0)) work();
       await settle();
     },
-    /** The officer paused typing: autosave fires. */
+    /** The officer paused typing: a burst's device write and check run, and autosave fires. */
     pause: async () => {
+      clock += 1000;
+      for (const work of pauses.splice(0)) work();
       const work = timer;
       timer = null;
       work?.();
@@ -197,5 +211,9 @@ export function harness(
       await settle();
     },
     hasAutosave: () => timer !== null,
+    /** Work waiting for a pause in typing (the check, the device write of a burst). */
+    waitingForPause: () => pauses.length,
+    /** How many copies were handed to the device's database. */
+    deviceWrites: () => deviceWrites,
   };
 }

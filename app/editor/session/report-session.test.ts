@@ -31,6 +31,32 @@ describe('the report session', () => {
     expect(h.drafts.get(1)).toMatchObject({ baseVersion: 4, dirty: false });
   });
 
+  it('writes and checks a lone change after its paint, and a burst of typing once, as the typing pauses', async () => {
+    const h = harness({ document: documentOf(3, { Notes: { Summary: 'old' } }) });
+    await h.session.open(1);
+    const writesBefore = h.deviceWrites();
+    h.session.setValue('Notes.Summary', '');
+    await h.paint();
+    expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: '' } } });
+    expect(h.state().issues.map((i) => i.message)).toEqual(['Summary is required.']);
+
+    // Keys closer together than a pause: none of them pays for the device write or the check.
+    for (const typed of ['A', 'AB', 'ABC']) {
+      h.session.setValue('Notes.Summary', typed);
+      await h.paint();
+    }
+    expect(h.state().data).toEqual({ Notes: { Summary: 'ABC' } });
+    expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: '' } } });
+    expect(h.state().issues.map((i) => i.message)).toEqual(['Summary is required.']);
+    expect(h.waitingForPause()).toBe(2);
+    expect(h.deviceWrites() - writesBefore).toBe(1);
+
+    await h.pause();
+    expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: 'ABC' } } });
+    expect(h.state().issues).toEqual([]);
+    expect(h.waitingForPause()).toBe(0);
+  });
+
   it('keeps a refused save on the device, with the reason and the field errors at their fields', async () => {
     const h = harness({ document: documentOf(3, {}) });
     await h.session.open(1);
@@ -426,6 +452,7 @@ describe('the report session', () => {
       isOnline: () => true,
       timers: {
         afterPaint: (work) => work(),
+        whenIdleAfter: () => () => undefined,
         setTimeout: () => 0,
         clearTimeout: () => undefined,
         now: () => new Date(),
@@ -454,5 +481,24 @@ describe('values derived for the officer', () => {
     expect(h.state().provenance).toEqual({});
     await h.pause();
     expect(h.saves.at(-1)?.data).toMatchObject({ Crash: { Vehicles: '3' } });
+  });
+
+  it('fills the values derived from what a burst of typing changed once the typing pauses, and before a save', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.session.setValue('Parties', [{ Info: { Type: '20' } }, { Info: { Type: '20' } }]);
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
+    // A unit type typed key by key: the count follows when the typing pauses.
+    h.session.setValue('Parties.1.Info.Type', '9');
+    h.session.setValue('Parties.1.Info.Type', '99');
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
+    await h.pause();
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '1' } });
+    expect(h.state().provenance).toEqual({ 'Crash.Vehicles': 'derived' });
+    // A save asked for before the pause fills them first.
+    h.session.setValue('Parties.1.Info.Type', '2');
+    h.session.setValue('Parties.1.Info.Type', '20');
+    await h.session.saveNow();
+    expect(h.saves.at(-1)?.data).toMatchObject({ Crash: { Vehicles: '2' } });
   });
 });

@@ -52,13 +52,22 @@ export function createReportSession(deps: ReportSessionDeps) {
   core.save = saveNow;
   const openKept = createOpener(core, saveNow, showSetAside);
 
-  /** A changed report: shown, kept on this device, checked after the paint, saved after a pause. */
-  function commit(data: ReportData, provenance: ProvenanceMap, serverErrors: Record<string, string>, message: string) {
+  /**
+   * A changed report: shown at once; kept on this device and checked after the paint (while the
+   * officer types on, within a moment and once the typing pauses); saved after a pause.
+   */
+  function commit(
+    data: ReportData,
+    provenance: ProvenanceMap,
+    serverErrors: Record<string, string>,
+    message: string,
+    inBurst = false,
+  ) {
     const { report } = get();
     if (!report) return;
     if (get().saveState === 'preview') {
       set({ data, provenance, serverErrors });
-      core.deriveAfterPaint();
+      core.deriveSoon(inBurst);
       return;
     }
     const online = isOnline();
@@ -70,8 +79,8 @@ export function createReportSession(deps: ReportSessionDeps) {
       unsaved: true,
       serverErrors,
     });
-    core.writeDraftSoon(core.draftOf(report.id, report.version, true));
-    core.deriveAfterPaint();
+    core.writeDraftSoon(core.draftOf(report.id, report.version, true), inBurst);
+    core.deriveSoon(inBurst);
     core.scheduleSave();
   }
 
@@ -109,28 +118,50 @@ export function createReportSession(deps: ReportSessionDeps) {
     else core.writeDraftSoon(core.draftOf(report.id, report.version, get().unsaved));
   }
 
-  /** Several values at once (a lookup filling a section): one local write, one save. */
+  /** A value written, with the set/clear rules its new value sets off. */
+  function withWrite(definition: FormDefinition, data: ReportData, provenance: ProvenanceMap, one: EditorWrite) {
+    data = setAt(data, one.path, one.value);
+    provenance = provenanceAfterWrite(provenance, one.path, one.provenance);
+    for (const effect of effectsOfChange(definition.uiRules, data, one.path)) {
+      data = setAt(data, effect.path, effect.value);
+      provenance = provenanceAfterWrite(provenance, effect.path, undefined);
+    }
+    return { data, provenance };
+  }
+
+  /**
+   * Several values at once (a lookup filling a section): one local write, one save. The values
+   * derived from others (counts, a driver-owner's name) follow at once, or, while the officer
+   * types on, when the typing pauses (fillDerived).
+   */
   function setValues(writes: EditorWrite[]) {
     const { definition, report } = get();
     if (!definition || !report || !canEdit(get()) || writes.length === 0) return;
-    let { data, provenance } = get();
+    // Typing writes text; adding or removing an item (an object or a list) is never part of a burst.
+    const inBurst = core.typed() && writes.every((w) => typeof w.value !== 'object' || w.value === null);
+    let next = { data: get().data, provenance: get().provenance };
     const serverErrors = { ...get().serverErrors };
-    const write = ({ path, value, provenance: source }: EditorWrite) => {
-      data = setAt(data, path, value);
-      provenance = provenanceAfterWrite(provenance, path, source);
-      for (const effect of effectsOfChange(definition.uiRules, data, path)) {
-        data = setAt(data, effect.path, effect.value);
-        provenance = provenanceAfterWrite(provenance, effect.path, undefined);
-      }
-    };
     for (const one of writes) {
-      write(one);
+      next = withWrite(definition, next.data, next.provenance, one);
       delete serverErrors[one.path];
     }
     // After the officer's own writes, so a count typed just now is the officer's and stays.
-    for (const derived of derivedWrites(definition, data, provenance)) write(derived);
-    commit(data, provenance, serverErrors, get().message);
+    if (!inBurst)
+      for (const derived of derivedWrites(definition, next.data, next.provenance))
+        next = withWrite(definition, next.data, next.provenance, derived);
+    commit(next.data, next.provenance, serverErrors, get().message, inBurst);
   }
+
+  core.fillDerived = () => {
+    const { definition, report } = get();
+    if (!definition || !report || !canEdit(get())) return false;
+    const derived = derivedWrites(definition, get().data, get().provenance);
+    if (derived.length === 0) return false;
+    let next = { data: get().data, provenance: get().provenance };
+    for (const one of derived) next = withWrite(definition, next.data, next.provenance, one);
+    commit(next.data, next.provenance, get().serverErrors, get().message, false);
+    return true;
+  };
 
   /**
    * Replaces the whole report with another copy of it (the officer applies a copy set aside on
@@ -219,7 +250,7 @@ export function createReportSession(deps: ReportSessionDeps) {
     cameOnline,
     /** Checks the report again: the code lists arrived or changed. */
     recheck: () => {
-      if (get().definition) core.deriveAfterPaint();
+      if (get().definition) core.deriveSoon();
     },
   };
 }

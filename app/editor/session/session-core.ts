@@ -8,6 +8,20 @@ import type { CallFailure, ReportSessionDeps } from './report-session-deps';
 export const AUTOSAVE_DELAY_MS = 800;
 
 /**
+ * Changes closer together than this are one burst of typing: the whole report is checked again
+ * (rules, refused values, completeness: milliseconds on 30 units) after the first change's paint
+ * and once the burst pauses, not after every key.
+ */
+export const CHECK_PAUSE_MS = 200;
+
+/**
+ * During a burst of typing the device copy is written at most this long after a change (in the
+ * next idle moment), once for all the keys since the last write; a lone change is written after
+ * its paint, and everything is written at once when the page is hidden or closed.
+ */
+export const BURST_WRITE_MS = 250;
+
+/**
  * What the parts of a report session share (report-session.ts, session-open.ts,
  * session-save.ts): the store, what it was given, and the device copy of the open report.
  */
@@ -23,13 +37,26 @@ export interface SessionCore {
   clientId: string | undefined;
   /** The device copy of the open report, as it is now. */
   draftOf(id: number, baseVersion: number, dirty: boolean): LocalDraft;
-  /** Hands the copy to the device's database after the frame is painted, once for a burst of changes. */
-  writeDraftSoon(draft: LocalDraft): void;
+  /**
+   * Hands the copy to the device's database after the frame is painted, or within BURST_WRITE_MS
+   * while the officer types on (`inBurst`): once for all the changes since the last write.
+   */
+  writeDraftSoon(draft: LocalDraft, inBurst?: boolean): void;
   /** Hands the newest copy to the device now; settles once it is written. */
   writeDraftNow(): Promise<void>;
   /** Settles once every copy handed over, the pending one included, is written (or failed). */
   writtenToDevice(): Promise<void>;
-  deriveAfterPaint(): void;
+  /** Notes a change the officer made: true when it goes on a burst of typing (see CHECK_PAUSE_MS). */
+  typed(): boolean;
+  /** Checks the report again soon: after the paint of a lone change, once a burst (`inBurst`) pauses. */
+  deriveSoon(inBurst?: boolean): void;
+  /** Runs a check waiting for the typing to pause now (a save is about to read the report). */
+  checkNow(): void;
+  /**
+   * Set by the session: fills the values derived from others, which a burst of typing leaves to
+   * its pause; true when it changed the report (and so scheduled a check of its own).
+   */
+  fillDerived: () => boolean;
   /** Saves after a pause in typing (online only). */
   scheduleSave(): void;
   clearAutosave(): void;
@@ -51,6 +78,9 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
   /** The last write handed to the device, so a reload can wait for one already under way. */
   let lastWrite: Promise<unknown> = Promise.resolve();
   let derivePending = false;
+  let lastChange = -Infinity;
+  let cancelPausedCheck = () => {};
+  let pausedCheck: (() => void) | null = null;
 
   const core: SessionCore = {
     deps,
@@ -60,6 +90,7 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
     dirtySince: null,
     clientId: undefined,
     save: () => Promise.resolve(),
+    fillDerived: () => false,
 
     draftOf(id, baseVersion, dirty) {
       const { data, provenance, conflicts, report } = core.get();
@@ -80,10 +111,12 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
       };
     },
 
-    writeDraftSoon(draft) {
+    writeDraftSoon(draft, inBurst = false) {
       const scheduled = pendingDraft !== null;
       pendingDraft = draft;
-      if (!scheduled) timers.afterPaint(() => void core.writeDraftNow(), 50);
+      if (scheduled) return;
+      if (inBurst) timers.whenIdleAfter(() => void core.writeDraftNow(), BURST_WRITE_MS);
+      else timers.afterPaint(() => void core.writeDraftNow(), 50);
     },
 
     async writeDraftNow() {
@@ -108,18 +141,37 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
     },
 
     /**
-     * Rules and the completeness check look at the whole report (30 units take milliseconds), so
-     * they run after the typed character is painted, once per burst of changes.
+     * Rules and the completeness check look at the whole report, so they run after the typed
+     * character is painted, and while the officer types on, once the typing pauses.
      */
-    deriveAfterPaint() {
-      if (derivePending) return;
-      derivePending = true;
-      timers.afterPaint(() => {
+    typed() {
+      const now = timers.now().getTime();
+      const inBurst = now - lastChange < CHECK_PAUSE_MS;
+      lastChange = now;
+      return inBurst;
+    },
+
+    deriveSoon(inBurst = false) {
+      const run = () => {
         derivePending = false;
+        cancelPausedCheck();
+        const paused = pausedCheck === run;
+        pausedCheck = null;
+        if (paused && core.fillDerived()) return;
         const { definition, data } = core.get();
         if (definition) core.set(derive(definition, data, core.get(), codes()));
-      });
+      };
+      if (inBurst) {
+        cancelPausedCheck();
+        pausedCheck = run;
+        cancelPausedCheck = timers.whenIdleAfter(run, CHECK_PAUSE_MS);
+      } else if (!derivePending) {
+        derivePending = true;
+        timers.afterPaint(run);
+      }
     },
+
+    checkNow: () => pausedCheck?.(),
 
     scheduleSave() {
       timers.clearTimeout(autosave);

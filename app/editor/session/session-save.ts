@@ -52,7 +52,7 @@ export function createSaver(core: SessionCore) {
       unsaved: true,
     });
     core.writeDraftSoon(core.draftOf(id, document.version, true));
-    core.deriveAfterPaint();
+    core.deriveSoon();
     return true;
   }
 
@@ -171,6 +171,8 @@ export function createSaver(core: SessionCore) {
 
   /** Saves the current data over the version it was based on; answers how it ended. */
   async function saveNow(options: SaveOptions = {}): Promise<SyncOutcome> {
+    // The values a burst of typing left to its pause are filled before the report is sent.
+    core.checkNow();
     // Handed to the device before the request goes (not awaited: the save starts in this task).
     void core.writeDraftNow();
     if (saving) {
