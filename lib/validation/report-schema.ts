@@ -14,21 +14,27 @@ const itemIdSchema = z
  * unknown keys refused (an item's own id aside), repeated groups capped at their maximum. Completeness is separate.
  */
 export function buildReportSchema(definition: FormDefinition) {
-  const sectionSchema = (section: SectionDefinition): z.ZodType => {
-    const shape = fieldsShape(section);
-    for (const child of section.sections ?? []) shape[child.key] = sectionSchema(child).optional();
-    // Items carry their stable id (lib/forms/item-ids.ts); items saved before ids existed have none.
-    if (section.repeat) shape[ITEM_ID_KEY] = itemIdSchema.optional();
-    const object = z.strictObject(shape);
-    return section.repeat
-      ? z
-          .array(object)
-          .max(section.repeat.max, `At most ${section.repeat.max} ${section.repeat.itemLabel.toLowerCase()} items.`)
-      : object;
-  };
   const root: Record<string, z.ZodType> = {};
   for (const section of definition.sections) root[section.key] = sectionSchema(section).optional();
   return z.strictObject(root);
+}
+
+/** A section's values: one item of it when it repeats (see sectionSchema). */
+export function sectionItemSchema(section: SectionDefinition) {
+  const shape = fieldsShape(section);
+  for (const child of section.sections ?? []) shape[child.key] = sectionSchema(child).optional();
+  // Items carry their stable id (lib/forms/item-ids.ts); items saved before ids existed have none.
+  if (section.repeat) shape[ITEM_ID_KEY] = itemIdSchema.optional();
+  return z.strictObject(shape);
+}
+
+/** A section as the report holds it: its values, or the list of its items, capped at their maximum, when it repeats. */
+export function sectionSchema(section: SectionDefinition, item: z.ZodType = sectionItemSchema(section)): z.ZodType {
+  return section.repeat
+    ? z
+        .array(item)
+        .max(section.repeat.max, `At most ${section.repeat.max} ${section.repeat.itemLabel.toLowerCase()} items.`)
+    : item;
 }
 
 function fieldsShape(section: SectionDefinition): Record<string, z.ZodType> {

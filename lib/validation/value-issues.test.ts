@@ -78,3 +78,37 @@ describe('the values the server refuses, as the validation panel lists them', ()
     expect(issues.map((i) => i.path)).toEqual(['Attachments.Documents']);
   });
 });
+
+describe('the values the server refuses, checked item by item as the report changes', () => {
+  /** The same check from scratch: a copy of the definition shares nothing remembered. */
+  const fresh = (data: unknown) => valueIssues(structuredClone(vehicleCrashReport), data);
+
+  it('says what a check from scratch says after each change, finding a change in an item it saw before', () => {
+    let data = completeReport();
+    data = setAt(data, 'Units.1', { ...(data.Units as object[])[0] });
+    expect(valueIssues(vehicleCrashReport, data)).toEqual([]);
+    const steps: [string, unknown][] = [
+      ['Units.1.Driver.BIRTHDTE', '02/30/1990'],
+      ['Units.0.VehicleInformation.VEHYEARTXT', 'old'],
+      ['Units.1.Driver.BIRTHDTE', '02/20/1990'],
+      ['GeneralInformation.CollTimeTxt', '25:99'],
+      ['Units.0.VehicleInformation.VEHYEARTXT', ''],
+    ];
+    for (const [path, value] of steps) {
+      data = setAt(data, path, value);
+      expect(valueIssues(vehicleCrashReport, data)).toEqual(fresh(data));
+    }
+    expect(valueIssues(vehicleCrashReport, data).map((i) => i.path)).toEqual(['GeneralInformation.CollTimeTxt']);
+  });
+
+  it('still refuses too many items, a key no section has, and a report that is not an object', () => {
+    const units = Array.from({ length: 100 }, () => ({}));
+    expect(valueIssues(vehicleCrashReport, { Units: units }).map((i) => i.path)).toEqual(['Units']);
+    expect(valueIssues(vehicleCrashReport, { Elsewhere: {} })).toEqual(fresh({ Elsewhere: {} }));
+    expect(valueIssues(vehicleCrashReport, { Elsewhere: {} })).toHaveLength(1);
+    expect(valueIssues(vehicleCrashReport, [])).toHaveLength(1);
+    for (const data of [{ Units: units }, { Units: 'one' }, { Elsewhere: {} }, []]) {
+      expect(schema.safeParse(data).success).toBe(false);
+    }
+  });
+});

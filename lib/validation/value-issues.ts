@@ -1,14 +1,84 @@
+import { z } from 'zod';
 import type { FormDefinition, SectionDefinition } from '../forms/definition-schema';
 import type { ValidationIssue } from './issue';
-import { buildReportSchema } from './report-schema';
+import { sectionItemSchema, sectionSchema } from './report-schema';
 
-const schemas = new WeakMap<FormDefinition, ReturnType<typeof buildReportSchema>>();
+/** A schema's complaint, at its keys from the report's root. */
+interface RawIssue {
+  path: PropertyKey[];
+  message: string;
+}
 
-/** The report schema of a definition, built once: the editor checks it after every burst of typing. */
-function schemaOf(definition: FormDefinition) {
-  let schema = schemas.get(definition);
-  if (!schema) schemas.set(definition, (schema = buildReportSchema(definition)));
-  return schema;
+/**
+ * One top-level section's schemas, and what each of its items (or its values) was found to hold,
+ * by the item object: report data is never changed in place (lib/forms/paths.ts, setAt), so an
+ * item that is the same object says the same, and a keystroke checks the one item it changed.
+ */
+interface SectionCheck {
+  section: SectionDefinition;
+  item: z.ZodType;
+  whole: z.ZodType;
+  /** The list's own limits (its length), items aside. */
+  count: z.ZodType;
+  found: WeakMap<object, RawIssue[]>;
+}
+
+interface ReportCheck {
+  sections: SectionCheck[];
+  /** The report's own keys: a key no section has is refused. */
+  keys: z.ZodType;
+}
+
+const checks = new WeakMap<FormDefinition, ReportCheck>();
+
+/** The schemas of a definition, built once: the editor checks them after every burst of typing. */
+function checkOf(definition: FormDefinition): ReportCheck {
+  let check = checks.get(definition);
+  if (!check) {
+    const sections = definition.sections.map((section) => {
+      const item = sectionItemSchema(section);
+      const count = sectionSchema(section, z.unknown());
+      return { section, item, whole: sectionSchema(section, item), count, found: new WeakMap() };
+    });
+    const keys = z.strictObject(Object.fromEntries(definition.sections.map((s) => [s.key, z.unknown().optional()])));
+    checks.set(definition, (check = { sections, keys }));
+  }
+  return check;
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+function issuesOf(schema: z.ZodType, value: unknown, at: PropertyKey[]): RawIssue[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => ({ path: [...at, ...i.path], message: i.message }));
+}
+
+/** What an item (or a section's values) holds, from the last time the same object was checked. */
+function itemIssues(check: SectionCheck, schema: z.ZodType, value: unknown, at: PropertyKey[]): RawIssue[] {
+  if (!isObject(value)) return issuesOf(schema, value, at);
+  let found = check.found.get(value);
+  if (!found) check.found.set(value, (found = issuesOf(schema, value, [])));
+  return found.map((i) => ({ path: [...at, ...i.path], message: i.message }));
+}
+
+/** Every complaint of the report schema (lib/validation/report-schema.ts) about the data. */
+function rawIssues(definition: FormDefinition, data: unknown): RawIssue[] {
+  const check = checkOf(definition);
+  if (!isObject(data) || Array.isArray(data)) return issuesOf(check.keys, data, []);
+  const issues: RawIssue[] = [];
+  for (const sectionCheck of check.sections) {
+    const { key, repeat } = sectionCheck.section;
+    const value = (data as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (!repeat || !Array.isArray(value)) {
+      issues.push(...itemIssues(sectionCheck, repeat ? sectionCheck.whole : sectionCheck.item, value, [key]));
+      continue;
+    }
+    value.forEach((item, index) => issues.push(...itemIssues(sectionCheck, sectionCheck.item, item, [key, index])));
+    issues.push(...issuesOf(sectionCheck.count, value, [key]));
+  }
+  issues.push(...issuesOf(check.keys, data, []));
+  return issues;
 }
 
 interface Place {
@@ -56,11 +126,9 @@ function placeOf(definition: FormDefinition, keys: PropertyKey[]): Place {
  * parses with. Without these a malformed value would block saving while the panel showed nothing.
  */
 export function valueIssues(definition: FormDefinition, data: unknown): ValidationIssue[] {
-  const result = schemaOf(definition).safeParse(data);
-  if (result.success) return [];
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
-  for (const issue of result.error.issues) {
+  for (const issue of rawIssues(definition, data)) {
     const place = placeOf(definition, issue.path);
     if (seen.has(place.path)) continue;
     seen.add(place.path);
