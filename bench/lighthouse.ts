@@ -40,15 +40,19 @@ interface Target {
   token?: string;
 }
 
-/** One Lighthouse run on a new tab: the page is handed to Lighthouse, which navigates it (cold cache). */
+/**
+ * One Lighthouse run on a tab of a new browser context (no cache, no IndexedDB or service worker
+ * left by the page before): the page is handed to Lighthouse, which navigates it.
+ */
 async function audit(browser: Awaited<ReturnType<typeof launchChromium>>, url: string, token?: string) {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   // About:blank, where Lighthouse starts, has no sessionStorage; the app's own document has.
   if (token) await page.evaluateOnNewDocument(`try { ${signedIn({ token })} } catch {}`);
   const flags: Flags = { logLevel: 'error', output: 'json' };
   // Lighthouse bundles its own puppeteer-core; the page of ours speaks the same protocol.
   const result = await lighthouse(url, flags, desktopConfig, page as unknown as Parameters<typeof lighthouse>[3]);
-  await page.close();
+  await context.close();
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError)
     throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -94,7 +98,8 @@ function print(name: string, lhr: Result) {
     const value = score(lhr, id);
     return `${id} ${value} (target ${target === 100 ? '100' : `≥ ${target}`}: ${value >= target ? 'met' : 'MISSED'})`;
   });
-  console.log(`  ${verdicts.join(', ')}; load average ${load()}`);
+  // Lighthouse's own measure of the machine's speed during the run (lower on a busy machine).
+  console.log(`  ${verdicts.join(', ')}; load average ${load()}, benchmarkIndex ${lhr.environment.benchmarkIndex}`);
   console.log(
     `  FCP ${metric(lhr, 'first-contentful-paint')}, LCP ${metric(lhr, 'largest-contentful-paint')}, ` +
       `TBT ${metric(lhr, 'total-blocking-time')}, CLS ${metric(lhr, 'cumulative-layout-shift')}, ` +
@@ -106,6 +111,10 @@ function print(name: string, lhr: Result) {
     console.log(`  ${category} audits failing:`);
     for (const f of failed) console.log(`    ${f.id} (weight ${f.weight}): ${f.title}`);
   }
+  for (const warning of lhr.runWarnings) console.log(`  Lighthouse warns: ${warning}`);
+  // Lighthouse 12.2.3 predates this Chromium: audits whose trace reading fails show here, unscored.
+  const errored = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error');
+  if (errored.length) console.log(`  audits Lighthouse could not run: ${errored.map((a) => a.id).join(', ')}`);
   const costs = opportunities(lhr);
   if (costs.length) {
     console.log('  performance audits that cost the most:');
