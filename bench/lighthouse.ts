@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { Result } from 'lighthouse';
 import { launchChromium } from '../test/e2e/support/chromium';
+import { categoryScore, failingAudits, runLighthouse } from '../test/e2e/support/lighthouse';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
 import { api, benchApp } from './editor-support/bench-app';
@@ -42,33 +42,21 @@ interface Target {
 
 /**
  * One Lighthouse run on a tab of a new browser context (no cache, no IndexedDB or service worker
- * left by the page before): the page is handed to Lighthouse, which navigates it.
+ * left by the page before), signed in as bench/editor.ts signs its pages in when `token` is given.
  */
 async function audit(browser: Awaited<ReturnType<typeof launchChromium>>, url: string, token?: string) {
   const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  // About:blank, where Lighthouse starts, has no sessionStorage; the app's own document has.
-  if (token) await page.evaluateOnNewDocument(`try { ${signedIn({ token })} } catch {}`);
-  const flags: Flags = { logLevel: 'error', output: 'json' };
-  // Lighthouse bundles its own puppeteer-core; the page of ours speaks the same protocol.
-  const result = await lighthouse(url, flags, desktopConfig, page as unknown as Parameters<typeof lighthouse>[3]);
-  await context.close();
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError)
-    throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  try {
+    const page = await context.newPage();
+    // About:blank, where Lighthouse starts, has no sessionStorage; the app's own document has.
+    if (token) await page.evaluateOnNewDocument(`try { ${signedIn({ token })} } catch {}`);
+    return await runLighthouse(page, url);
+  } finally {
+    await context.close();
+  }
 }
 
-const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-
-/** The audits of a category that did not pass (score below 1), with their weight in the category. */
-function failing(lhr: Result, category: string) {
-  return (lhr.categories[category]?.auditRefs ?? [])
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit: a }) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
-    .map(({ ref, audit: a }) => ({ id: ref.id, title: a!.title, weight: ref.weight, score: a!.score }));
-}
 
 /** The performance audits that did not pass, by the time they say they would save (then by score). */
 function opportunities(lhr: Result) {
@@ -95,7 +83,7 @@ function print(name: string, lhr: Result) {
     `\n${name} (${lhr.finalDisplayedUrl}, Lighthouse ${lhr.lighthouseVersion}, desktop, simulated throttling)`,
   );
   const verdicts = Object.entries(TARGETS).map(([id, target]) => {
-    const value = score(lhr, id);
+    const value = categoryScore(lhr, id);
     return `${id} ${value} (target ${target === 100 ? '100' : `≥ ${target}`}: ${value >= target ? 'met' : 'MISSED'})`;
   });
   // Lighthouse's own measure of the machine's speed during the run (lower on a busy machine).
@@ -106,10 +94,13 @@ function print(name: string, lhr: Result) {
       `Speed Index ${metric(lhr, 'speed-index')}`,
   );
   for (const category of ['accessibility', 'best-practices']) {
-    const failed = failing(lhr, category);
+    const failed = failingAudits(lhr, category);
     if (failed.length === 0) continue;
     console.log(`  ${category} audits failing:`);
-    for (const f of failed) console.log(`    ${f.id} (weight ${f.weight}): ${f.title}`);
+    for (const f of failed) {
+      console.log(`    ${f.id} (weight ${f.weight}): ${f.title}`);
+      for (const found of f.found) console.log(`      ${found}`);
+    }
   }
   for (const warning of lhr.runWarnings) console.log(`  Lighthouse warns: ${warning}`);
   // Lighthouse 12.2.3 predates this Chromium: audits whose trace reading fails show here, unscored.
@@ -157,7 +148,8 @@ try {
       fs.writeFileSync(file, JSON.stringify(lhr));
     }
     print(target.name, lhr);
-    for (const [id, min] of Object.entries(TARGETS)) if (score(lhr, id) < min) missed.push(`${target.name} ${id}`);
+    for (const [id, min] of Object.entries(TARGETS))
+      if (categoryScore(lhr, id) < min) missed.push(`${target.name} ${id}`);
   }
   console.log(
     `\n${missed.length ? `MISSED: ${missed.join('; ')}` : 'every target met'}; load average at the end ${load()}`,
