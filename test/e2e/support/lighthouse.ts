@@ -29,12 +29,15 @@ export async function runLighthouse(page: Page, url: string, categories?: string
 export const categoryScore = (lhr: Result, category: string) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-/** What an audit's table row names: its script, resource or element, and its error when it has one. */
+/**
+ * What an audit's table row names: its script, resource or element, then its description and
+ * error when it has them.
+ */
 function rowText(row: Record<string, unknown>): string {
   const node = row.node as { snippet?: string } | undefined;
   const subItems = (row.subItems as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const subErrors = subItems.map((s) => s.error).filter(Boolean);
-  return [row.scriptUrl ?? row.url ?? row.source ?? node?.snippet ?? row.description, row.error, ...subErrors]
+  return [row.scriptUrl ?? row.url ?? node?.snippet ?? row.source, row.description, row.error, ...subErrors]
     .filter(Boolean)
     .map((part) => (typeof part === 'string' ? part : JSON.stringify(part)))
     .join(': ');
