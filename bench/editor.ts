@@ -1,10 +1,13 @@
 /**
- * The report editor in real Chromium: the gzip sizes of the sign-in/dashboard
- * bundle and of the editor's lazy chunk, the time to an interactive editor on a report of 30
- * units, 60 passengers and 20 witnesses (target < 500 ms) opened in a new tab (warm and cold) and
- * from the dashboard's link (from the click), and the time from a
- * keystroke to the painted character in fields of that report (target < 16 ms), with the main
- * thread's CPU time per keystroke beside it (a figure that other load on the machine hardly moves).
+ * The report editor in real Chromium, against issue 34's targets: the gzip sizes of the
+ * sign-in/dashboard bundle and of the editor's lazy chunks beside their budgets
+ * (editor-support/budgets.ts); the time to an interactive editor on a report of 30 units, 60
+ * passengers and 20 witnesses opened in a new tab (warm < 250 ms, cold < 300 ms) and from the
+ * dashboard's link (< 100 ms from the click); and, in fields of that report, the time from a
+ * keystroke to the painted character (p95 < 8 ms) and the main thread's CPU per key (p50 < 4 ms,
+ * a figure other load on the machine hardly moves). Both keystroke figures are also given above
+ * the browser's own cost of a key on this machine, measured in the same run (keystroke-floor.ts),
+ * which on a slow machine is itself above those targets. Each target is printed met or MISSED.
  * Run alone with `npx tsx bench/editor.ts` (BENCH_APP_DIR=<a vite build with --manifest> skips
  * the build; BENCH_RUNS sets the number of timed opens; BENCH_PROFILE=<folder> writes the CPU
  * profile of one more warm open). Figures go to issues, not to timed tests.
@@ -13,22 +16,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { fieldId } from '../app/editor/controls/field-id';
+import type { BrowserContext } from 'puppeteer-core';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
 import { bundleSizes } from './editor-support/bundle-sizes';
 import { api, benchApp } from './editor-support/bench-app';
-import { keystrokeCpu, startTrace } from './editor-support/main-thread-cpu';
-import { sleep, stats, typeTimed } from './editor-support/timed-typing';
+import { keystrokeFloor } from './editor-support/keystroke-floor';
+import { KEY_GAP_MS, targets, typeInto } from './editor-support/typing-targets';
+import { sleep, stats } from './editor-support/timed-typing';
 import { largeReport, PASSENGERS, UNITS, WITNESSES } from './editor-support/large-report';
 import {
   installKeyProbe,
   signedIn,
   watchInAppOpen,
   watchUntilInteractive,
-  type KeySample,
   type OpenTimes,
 } from './editor-support/page-probes';
 
@@ -36,10 +38,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 /** BENCH_PROFILE=<folder>: also write the CPU profile of one warm open there. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const WARM_UPS = 2;
-/** A brisk typist: one key every 100 ms, so autosave (after an 800 ms pause) waits for the end of a word run. */
-const KEY_GAP_MS = 100;
-const INTERACTIVE_TARGET_MS = 500;
-const KEY_TARGET_MS = 16;
+/** Issue 34's targets: the editor interactive (p50) warm, cold and from the dashboard's link; a key painted (p95) and its CPU (p50). */
+const WARM_TARGET_MS = 250;
+const COLD_TARGET_MS = 300;
+const FROM_DASHBOARD_TARGET_MS = 100;
+const KEY_TO_PAINT_P95_TARGET_MS = 8;
+const KEY_CPU_P50_TARGET_MS = 4;
 const LAST_UNIT = `Unit ${UNITS}`;
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? NaN;
@@ -98,13 +102,16 @@ async function openFromDashboard(context: BrowserContext, base: string, report: 
   return times.readyPainted;
 }
 
-function printOpens(label: string, opens: OpenTimes[]) {
-  console.log(
-    `${label}: ${stats(
-      opens.map((o) => o.readyPainted),
-      INTERACTIVE_TARGET_MS,
-    )}`,
-  );
+const quantile = (samples: number[], q: number) =>
+  [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
+/** One target's line: the figure against it, met or MISSED. */
+const verdict = (what: string, value: number, target: number) =>
+  `    target: ${what} < ${target} ms: ${value.toFixed(1)} ms, ${value < target ? 'met' : 'MISSED'}`;
+
+function printOpens(label: string, opens: OpenTimes[], target: number) {
+  const times = opens.map((o) => o.readyPainted);
+  console.log(`${label}: ${stats(times)}`);
+  console.log(verdict('p50', median(times), target));
   const at = (name: string, end: 'start' | 'end') =>
     median(opens.map((o) => o.responses[name]?.[end] ?? NaN)).toFixed(0);
   const parts = [
@@ -116,118 +123,6 @@ function printOpens(label: string, opens: OpenTimes[]) {
   console.log(
     `  tasks over 50 ms before it: p50 ${median(opens.map((o) => o.longTasks))} tasks, ${median(opens.map((o) => o.longTaskMs)).toFixed(0)} ms`,
   );
-}
-
-/**
- * Clicks a button of the navigation tree by its label (inside a unit's branch when `unit` is
- * given: the unit is opened first, which lists its sections).
- */
-async function openSection(page: Page, label: string, unit?: string) {
-  if (unit) {
-    await page.evaluate(`(() => {
-      const nav = document.querySelector('nav[aria-label="Report sections"]');
-      const span = [...nav.querySelectorAll('button > span:first-child')].find((s) => s.textContent === ${JSON.stringify(unit)});
-      if (!span) throw new Error(${JSON.stringify(`No "${unit}" in the navigation tree`)});
-      span.closest('button').click();
-    })()`);
-    await page.waitForFunction(
-      `(() => { const nav = document.querySelector('nav[aria-label="Report sections"]');
-        const span = [...nav.querySelectorAll('button > span:first-child')].find((s) => s.textContent === ${JSON.stringify(unit)});
-        return !!span && !!span.closest('li').querySelector('ul button'); })()`,
-    );
-  }
-  await page.evaluate(`(() => {
-    const spans = (root) => [...root.querySelectorAll('button > span:first-child')];
-    const nav = document.querySelector('nav[aria-label="Report sections"]');
-    const unitLabel = ${JSON.stringify(unit ?? null)};
-    const root = unitLabel ? spans(nav).find((s) => s.textContent === unitLabel)?.closest('li') : nav;
-    const button = root && spans(root).find((s) => s.textContent === ${JSON.stringify(label)})?.closest('button');
-    if (!button) throw new Error(${JSON.stringify(`No "${label}"${unit ? ` under "${unit}"` : ''} in the navigation tree`)});
-    button.click();
-  })()`);
-}
-
-interface Target {
-  name: string;
-  section: string;
-  unit?: string;
-  path: string;
-  text: string;
-  /** The field's maximum length: the field is emptied (unmeasured) before it would be reached. */
-  clearEvery?: number;
-}
-
-const targets: Target[] = [
-  {
-    name: `${LAST_UNIT} Driver, Last Name`,
-    section: 'Driver',
-    unit: LAST_UNIT,
-    path: `Units.${UNITS - 1}.Driver.NAMELASTTXT`,
-    text: 'ABCDEFGHIJKLMNOPQRSTUVWXYABCDEFGHIJKLMNOPQRSTUVWXY',
-    clearEvery: 25,
-  },
-  {
-    name: 'General Information, Local Code (the section that opens first)',
-    section: 'General Information',
-    path: 'GeneralInformation.LocalCodeTxt',
-    text: 'CASE-2026-0001-ABCDECASE-2026-0002-ABCDECASE-20260',
-    clearEvery: 20,
-  },
-  {
-    name: `Witnesses (${WITNESSES} items, the largest section), Location of Witness ${WITNESSES}`,
-    section: 'Witnesses',
-    path: `Witnesses.${WITNESSES - 1}.LOCATIONTXT`,
-    text: ' LOOKING NORTH FROM THE BUS STOP AT THE SOUTHWEST ',
-  },
-  {
-    name: 'Narrative (a 3,200-character text area)',
-    section: 'Narrative',
-    path: 'Narrative.NarrativeTxt',
-    text: ' The driver of Unit 12 said the brakes felt soft..',
-  },
-];
-
-async function waitUntilSaved(page: Page) {
-  await page.waitForFunction(
-    `document.querySelector('[data-save-state]')?.getAttribute('data-save-state') === 'saved'`,
-    { polling: 100, timeout: 30_000 },
-  );
-}
-
-async function typeInto(page: Page, target: Target) {
-  await openSection(page, target.section, target.unit);
-  const selector = `#${fieldId(target.path)}`;
-  await page.waitForSelector(selector, { timeout: 15_000 });
-  await page.focus(selector);
-  await page.$eval(selector, (el) => {
-    const field = el as HTMLInputElement | HTMLTextAreaElement;
-    field.setSelectionRange(field.value.length, field.value.length);
-  });
-  await page.evaluate('window.__keys.samples = []; window.__keys.failures = []');
-  const size = target.clearEvery ?? target.text.length;
-  const cpu: number[] = [];
-  let typed = 0;
-  for (let at = 0; at < target.text.length; at += size) {
-    if (target.clearEvery) {
-      // Emptying the field is not timed: the probe only times character keys while armed.
-      await page.keyboard.down('Control');
-      await page.keyboard.press('a');
-      await page.keyboard.up('Control');
-      await page.keyboard.press('Backspace');
-      await sleep(KEY_GAP_MS);
-    }
-    await startTrace(page);
-    await page.evaluate('window.__keys.armed = true');
-    typed = await typeTimed(page, target.text.slice(at, at + size), typed, KEY_GAP_MS);
-    await page.evaluate('window.__keys.armed = false');
-    cpu.push(...(await keystrokeCpu(page)));
-  }
-  const result = (await page.evaluate('({ samples: window.__keys.samples, failures: window.__keys.failures })')) as {
-    samples: KeySample[];
-    failures: string[];
-  };
-  await waitUntilSaved(page);
-  return { ...result, cpu };
 }
 
 let app: ReturnType<typeof benchApp> | undefined;
@@ -271,7 +166,7 @@ try {
     if (i >= WARM_UPS) warmOpens.push(times);
     await page.close();
   }
-  printOpens('open to interactive, warm cache (a new tab of the same profile)', warmOpens);
+  printOpens('open to interactive, warm cache (a new tab of the same profile)', warmOpens, WARM_TARGET_MS);
   if (PROFILE_DIR) {
     const file = path.join(PROFILE_DIR, 'editor-open-warm.cpuprofile');
     await (await openReport(warm, url, report.token, file)).page.close();
@@ -283,9 +178,9 @@ try {
   console.log(
     `open to interactive from the dashboard (its link, as officers open reports; timed from the click): ${stats(
       fromDashboard.slice(WARM_UPS),
-      INTERACTIVE_TARGET_MS,
     )}`,
   );
+  console.log(verdict('p50', median(fromDashboard.slice(WARM_UPS)), FROM_DASHBOARD_TARGET_MS));
 
   const coldOpens: OpenTimes[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -293,25 +188,39 @@ try {
     coldOpens.push((await openReport(cold, url, report.token)).times);
     await cold.close();
   }
-  printOpens('open to interactive, cold cache (a new profile each time)', coldOpens);
+  printOpens('open to interactive, cold cache (a new profile each time)', coldOpens, COLD_TARGET_MS);
 
+  // The browser's own cost of a key here, the floor under both figures (keystroke-floor.ts).
+  const floor = await keystrokeFloor(browser, targets[0]!.text, KEY_GAP_MS);
+  const floorPaint95 = quantile(floor.keyToPaint, 0.95);
+  const floorCpu = median(floor.cpu);
+  console.log(
+    `the browser's own keystroke (one field of an empty page, typed the same way): key to paint ${stats(floor.keyToPaint)}; ` +
+      `main-thread CPU per key ${stats(floor.cpu)}`,
+  );
   const { page } = await openReport(warm, url, report.token);
   await page.evaluate(installKeyProbe);
   console.log(`keystroke to painted character (one key every ${KEY_GAP_MS} ms):`);
   for (const target of targets) {
     const { samples, failures, cpu } = await typeInto(page, target);
     if (failures.length) throw new Error(`${target.name}: ${failures.join('; ')}`);
-    console.log(
-      `  ${target.name}: ${stats(
-        samples.map((s) => s.keyToPaint),
-        KEY_TARGET_MS,
-      )}`,
-    );
+    const paint = samples.map((s) => s.keyToPaint);
+    console.log(`  ${target.name}: ${stats(paint)}`);
     console.log(
       `    p50 ms from the key: keydown ran ${median(samples.map((s) => s.queued)).toFixed(1)}, ` +
         `input handled (React committed, store subscribers run) ${median(samples.map((s) => s.handled)).toFixed(1)}; ` +
         `main-thread CPU per key ${stats(cpu)}`,
     );
+    console.log(verdict('key to paint p95', quantile(paint, 0.95), KEY_TO_PAINT_P95_TARGET_MS));
+    console.log(
+      verdict(
+        "key to paint p95 above the browser's own",
+        quantile(paint, 0.95) - floorPaint95,
+        KEY_TO_PAINT_P95_TARGET_MS,
+      ),
+    );
+    console.log(verdict('CPU per key p50', median(cpu), KEY_CPU_P50_TARGET_MS));
+    console.log(verdict("CPU per key p50 above the browser's own", median(cpu) - floorCpu, KEY_CPU_P50_TARGET_MS));
   }
   await page.close();
   console.log(`load average at the end ${load()}`);
