@@ -1,6 +1,6 @@
 /**
  * The report editor in real Chromium: the gzip sizes of the sign-in/dashboard
- * bundle and of the editor's lazy chunk, the time to an interactive editor on a report of 30
+ * bundle and of the editor's lazy chunk, each beside its budget (editor-support/budgets.ts), the time to an interactive editor on a report of 30
  * units, 60 passengers and 20 witnesses (target < 500 ms) opened in a new tab (warm and cold) and
  * from the dashboard's link (from the click), and the time from a
  * keystroke to the painted character in fields of that report (target < 16 ms), with the main
@@ -18,6 +18,7 @@ import { fieldId } from '../app/editor/controls/field-id';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
+import { judgeBudgets } from './editor-support/budgets';
 import { bundleSizes } from './editor-support/bundle-sizes';
 import { api, benchApp } from './editor-support/bench-app';
 import { keystrokeCpu, startTrace } from './editor-support/main-thread-cpu';
@@ -237,10 +238,14 @@ try {
   app = benchApp();
   const appDir = app.dir;
   console.log('bundles (each file gzipped at level 9, as served compressed):');
-  for (const b of bundleSizes(appDir)) {
+  const bundles = bundleSizes(appDir);
+  for (const b of bundles) {
     console.log(
       `  ${b.name.padEnd(22)} ${kB(b.bytes).padStart(9)} → ${kB(b.gzipBytes).padStart(8)} gzip  (${b.files.join(', ')})`,
     );
+  }
+  for (const v of judgeBudgets(bundles)) {
+    console.log(`  budget ${v.name} < ${kB(v.budget)} gzip: ${kB(v.gzipBytes)}, ${v.met ? 'met' : 'MISSED'}`);
   }
 
   const load = () =>
