@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { scheduleStartupTasks } from '../lib/ui/startup-tasks';
 import { Spinner } from '../components/spinner';
-import { AuthoriseStep } from './auth/authorise-step';
-import { ChangePasswordPage } from './auth/change-password-page';
-import { EnrolSecondFactorPage } from './auth/enrol-second-factor-page';
-import { SecondFactorStep } from './auth/second-factor-step';
 import { LoginPage } from './auth/login-page';
-import { TokenLoginPage } from './auth/token-login-page';
-import { UnlockPage } from './auth/unlock-page';
+import {
+  AuthoriseStep,
+  ChangePasswordPage,
+  EnrolSecondFactorPage,
+  SecondFactorStep,
+  TokenLoginPage,
+  UnlockPage,
+} from './auth/stage-screens';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { testConnection, watchConnection } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
@@ -17,6 +19,15 @@ import { restoreSession } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
 import { loadAppSettings } from './settings/app-settings';
 import { forgetStartupLogin, startupLogin } from './startup-params';
+
+const loading = (
+  <main className="p-8">
+    <Spinner label="Loading…" />
+  </main>
+);
+
+/** A stage's screen, fetched on first use (auth/stage-screens.tsx). */
+const fetched = (screen: ReactNode) => <Suspense fallback={loading}>{screen}</Suspense>;
 
 function endTokenLogin(setTokenLogin: (login: null) => void) {
   forgetStartupLogin();
@@ -52,27 +63,23 @@ export function Root() {
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {
-    return <TokenLoginPage params={tokenLogin} onFailed={() => endTokenLogin(setTokenLogin)} />;
+    return fetched(<TokenLoginPage params={tokenLogin} onFailed={() => endTokenLogin(setTokenLogin)} />);
   }
   switch (stage) {
     case 'restoring':
-      return (
-        <main className="p-8">
-          <Spinner label="Loading…" />
-        </main>
-      );
+      return loading;
     case 'signedOut':
       return <LoginPage />;
     case 'authorise':
-      return <AuthoriseStep />;
+      return fetched(<AuthoriseStep />);
     case 'secondFactor':
-      return <SecondFactorStep />;
+      return fetched(<SecondFactorStep />);
     case 'enrolSecondFactor':
-      return <EnrolSecondFactorPage />;
+      return fetched(<EnrolSecondFactorPage />);
     case 'changePassword':
-      return <ChangePasswordPage />;
+      return fetched(<ChangePasswordPage />);
     case 'locked':
-      return <UnlockPage />;
+      return fetched(<UnlockPage />);
     case 'signedIn':
       return location.pathname === '/' ? (
         <Navigate to="/dashboard" replace />

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ChangePasswordPage } from './auth/change-password-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
@@ -73,7 +72,13 @@ export const router = createBrowserRouter([
                 lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },
               // The screen of a required password change, here for changing one's own password at will.
-              { path: 'profile/password', element: <ChangePasswordPage voluntary /> },
+              {
+                path: 'profile/password',
+                lazy: () =>
+                  import('./auth/change-password-page').then((m) => ({
+                    Component: () => <m.ChangePasswordPage voluntary />,
+                  })),
+              },
               {
                 path: 'admin/users',
                 lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.UsersPage })),

@@ -20,6 +20,7 @@ import type { BrowserContext } from 'puppeteer-core';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
+import { judgeBudgets } from './editor-support/budgets';
 import { bundleSizes } from './editor-support/bundle-sizes';
 import { api, benchApp } from './editor-support/bench-app';
 import { keystrokeFloor } from './editor-support/keystroke-floor';
@@ -132,10 +133,14 @@ try {
   app = benchApp();
   const appDir = app.dir;
   console.log('bundles (each file gzipped at level 9, as served compressed):');
-  for (const b of bundleSizes(appDir)) {
+  const bundles = bundleSizes(appDir);
+  for (const b of bundles) {
     console.log(
       `  ${b.name.padEnd(22)} ${kB(b.bytes).padStart(9)} → ${kB(b.gzipBytes).padStart(8)} gzip  (${b.files.join(', ')})`,
     );
+  }
+  for (const v of judgeBudgets(bundles)) {
+    console.log(`  budget ${v.name} < ${kB(v.budget)} gzip: ${kB(v.gzipBytes)}, ${v.met ? 'met' : 'MISSED'}`);
   }
 
   const load = () =>

@@ -3,8 +3,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiClientError } from '../api/client';
-import { keptOfficers } from '../local-db/officer-keys';
-import { localDb } from '../local-db/local-database';
+import { keptOfficersHere } from '../session/device-lock';
 import { DeviceSignInError, signIn } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
@@ -22,7 +21,7 @@ export function LoginPage() {
   // Whether any officer may sign in here offline; their names are not shown to whoever holds the device.
   const [officersKept, setOfficersKept] = useState<number | null>(null);
   useEffect(() => {
-    keptOfficers(localDb)
+    keptOfficersHere()
       .then((officers) => setOfficersKept(officers.length))
       .catch(() => setOfficersKept(0));
   }, []);

@@ -1,7 +1,5 @@
 import type { User } from '../../lib/api/user-schemas';
-import { exportKeyText, importKeyText, newDataKey, newKeyId } from '../local-db/device-key';
-import { localDb } from '../local-db/local-database';
-import { establishOfficerKey, keptOfficers, rewrapOfficerKey, unlockOfficerKey } from '../local-db/officer-keys';
+import { localDbIfOpened, openLocalDb } from '../local-db/open-local-db';
 import type { HeldKey } from '../local-db/sealed-table';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
 
@@ -16,7 +14,12 @@ interface TabKey {
   key: string;
 }
 
+// The device's database and its key code are fetched when a key is first needed (open-local-db.ts).
+const deviceKeys = () => import('../local-db/device-key');
+const officerKeys = () => import('../local-db/officer-keys');
+
 async function hold(held: HeldKey): Promise<void> {
+  const [localDb, { exportKeyText }] = await Promise.all([openLocalDb(), deviceKeys()]);
   localDb.useKey(held);
   writeStored(storageKeys.deviceKey, {
     userId: held.userId,
@@ -27,7 +30,7 @@ async function hold(held: HeldKey): Promise<void> {
 
 /** Sign-out, the lock and an ended session: the key leaves memory and the tab; the wrapped copy stays. */
 export function dropDeviceKey(): void {
-  localDb.useKey(null);
+  localDbIfOpened()?.useKey(null);
   removeStored(storageKeys.deviceKey);
 }
 
@@ -36,6 +39,7 @@ export async function resumeTabKey(userId: number): Promise<boolean> {
   const kept = readStored<TabKey>(storageKeys.deviceKey);
   if (!kept || kept.userId !== userId) return false;
   try {
+    const [localDb, { importKeyText }] = await Promise.all([openLocalDb(), deviceKeys()]);
     localDb.useKey({ userId, keyId: kept.keyId, key: await importKeyText(kept.key) });
     return true;
   } catch {
@@ -45,6 +49,7 @@ export async function resumeTabKey(userId: number): Promise<boolean> {
 
 /** Answers how many of the officer's rows could not be kept readable (their password changed elsewhere). */
 export async function keyAtPasswordSignIn(user: User, password: string): Promise<number> {
+  const [localDb, { establishOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
   const { held, setAside } = await establishOfficerKey(localDb, user, password);
   await hold(held);
   return setAside;
@@ -55,17 +60,25 @@ export async function keyAtPasswordSignIn(user: User, password: string): Promise
  * key lives for the tab only, so nothing it keeps can be unlocked offline after the tab is gone.
  */
 export async function keyWithoutPassword(userId: number): Promise<void> {
-  if (localDb.heldKey()?.userId === userId) return;
+  if ((await openLocalDb()).heldKey()?.userId === userId) return;
+  const { newDataKey, newKeyId } = await deviceKeys();
   await hold({ userId, keyId: newKeyId(), key: await newDataKey() });
+}
+
+/** The officers this device keeps a key of, each opened by their password. */
+export async function keptOfficersHere(): Promise<{ userId: number; userName: string }[]> {
+  const [localDb, { keptOfficers }] = await Promise.all([openLocalDb(), officerKeys()]);
+  return keptOfficers(localDb);
 }
 
 /** Whether this device keeps a key of the officer that their password opens. */
 export async function keptOfficer(userId: number): Promise<{ userId: number; userName: string } | undefined> {
-  return (await keptOfficers(localDb)).find((o) => o.userId === userId);
+  return (await keptOfficersHere()).find((o) => o.userId === userId);
 }
 
 /** Whether the key the tab holds is the officer's kept one (not a login-link session's key for the tab). */
 export async function holdsKeptKey(userId: number): Promise<boolean> {
+  const localDb = await openLocalDb();
   const held = localDb.heldKey();
   return held?.userId === userId && (await localDb.deviceKeys.get(userId))?.keyId === held.keyId;
 }
@@ -75,6 +88,7 @@ export async function unlockWithPassword(
   officer: { userId: number } | { userName: string },
   password: string,
 ): Promise<User | 'wrongPassword' | 'noKey'> {
+  const [localDb, { unlockOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
   const result = await unlockOfficerKey(localDb, officer, password);
   if (typeof result === 'string') return result;
   await hold(result.held);
@@ -82,5 +96,6 @@ export async function unlockWithPassword(
 }
 
 export async function rewrapAfterPasswordChange(user: User, newPassword: string): Promise<void> {
+  const [localDb, { rewrapOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
   await rewrapOfficerKey(localDb, user, newPassword);
 }

@@ -7,9 +7,9 @@ import type { User } from '../../lib/api/user-schemas';
 import type { SecondFactorStage } from '../../lib/auth/second-factor';
 import { ApiClientError, callApi, configureClient } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
-import { localDb } from '../local-db/local-database';
-import { cachedProfile, keepProfile } from '../local-db/officer-keys';
-import { forgetOfficer, unsyncedCopies, type UnsyncedCopy } from '../local-db/officer-copies';
+import { openLocalDb } from '../local-db/open-local-db';
+import type { LocalDatabase } from '../local-db/local-database';
+import type { UnsyncedCopy } from '../local-db/officer-copies';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
 import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
@@ -49,6 +49,14 @@ export class DeviceSignInError extends Error {
 export const WRONG_DEVICE_PASSWORD = 'The password is not right.';
 export const FIRST_SIGN_IN_NEEDS_NETWORK =
   'The server cannot be reached, and a first sign-in on this device needs the network. Check your connection and try again.';
+
+/** The device's database and its officer-key code, both fetched on first use (open-local-db.ts). */
+async function withOfficerKeys<T>(
+  run: (localDb: LocalDatabase, keys: typeof import('../local-db/officer-keys')) => Promise<T>,
+): Promise<T> {
+  const [localDb, keys] = await Promise.all([openLocalDb(), import('../local-db/officer-keys')]);
+  return run(localDb, keys);
+}
 
 const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && error.code === 'network';
 
@@ -92,7 +100,7 @@ export function enter(token: string, user: User, stage: SessionStage) {
   announceSession(get());
   if (stage === 'signedIn') void startUserSettingsSync();
   // The profile kept with the key is what the app shows offline: the latest the server answered.
-  void keepProfile(localDb, user).catch(() => undefined);
+  void withOfficerKeys((localDb, { keepProfile }) => keepProfile(localDb, user)).catch(() => undefined);
 }
 
 /** Signed in with what this device keeps: no call is made until the server answers again. */
@@ -191,7 +199,7 @@ export async function lock() {
     return;
   }
   await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
-  await localDb.writesSettled();
+  await (await openLocalDb()).writesSettled();
   dropDeviceKey();
   set({ stage: 'locked', lockedOfficer: officer, user: null });
 }
@@ -261,7 +269,9 @@ async function restoreStoredSession() {
   } catch (error) {
     if (get().stage !== 'restoring') return;
     if (isNetworkFailure(error) && stored.stage === 'signedIn' && stored.userId !== undefined) {
-      const user = keyInTab ? await cachedProfile(localDb).catch(() => null) : null;
+      const user = keyInTab
+        ? await withOfficerKeys((localDb, { cachedProfile }) => cachedProfile(localDb)).catch(() => null)
+        : null;
       if (user) return enterOffline(stored.token, user);
       if (await lockedWithoutKey(stored.userId)) return;
     }
@@ -320,17 +330,21 @@ export async function signOut(reason: 'user' | 'timeout' = 'user') {
   // The report open in the editor saves what is unsaved and closes first, while the session lasts.
   const closedReport = beforeSignOut.size > 0;
   await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
-  await localDb.writesSettled();
-  const unsynced = await unsyncedCopies(localDb).catch(() => []);
+  // Fetched here if nothing has yet (open-local-db.ts); a sign-out goes on without it, as it goes
+  // on when the check or the forgetting fails.
+  const localDb = await openLocalDb().catch(() => undefined);
+  const copies = await import('../local-db/officer-copies').catch(() => undefined);
+  await localDb?.writesSettled();
+  const unsynced = localDb && copies ? await copies.unsyncedCopies(localDb).catch(() => []) : [];
   if (unsynced.length && reason === 'user' && confirmUnsynced) {
-    const kept = localDb.heldKey() ? Boolean(await keptOfficer(localDb.heldKey()!.userId)) : false;
+    const kept = localDb?.heldKey() ? Boolean(await keptOfficer(localDb.heldKey()!.userId)) : false;
     if (!(await confirmUnsynced(unsynced, kept))) {
       // The editor closed its report for the sign-out: opening the page again reopens it.
       if (closedReport) window.location.reload();
       return;
     }
   }
-  const keptAny = await forgetOfficer(localDb).catch(() => false);
+  const keptAny = localDb && copies ? await copies.forgetOfficer(localDb).catch(() => false) : false;
   const { user, token } = get();
   if (token) {
     await callApi(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' }).catch(

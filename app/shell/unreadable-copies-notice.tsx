@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { localDb } from '../local-db/local-database';
+import { openLocalDb } from '../local-db/open-local-db';
 import { useSessionStore } from '../session/session-store';
 
 /** The newest set-aside row the officer has been told of, for the tab: the notice says only what is new. */
@@ -15,19 +15,31 @@ export function UnreadableCopiesNotice() {
 
   useEffect(() => {
     if (userId === undefined) return;
-    const look = () =>
-      void localDb.unreadable
-        .where('owner')
-        .equals(userId)
-        .toArray()
-        .then((rows) => {
-          const fresh = rows.filter((row) => (row.seq ?? 0) > toldThrough);
-          setCount(fresh.length);
-          setNewest(Math.max(0, ...fresh.map((row) => row.seq ?? 0)));
-        })
-        .catch(() => undefined);
-    look();
-    return localDb.onRowSetAside(look);
+    let gone = false;
+    let stopWatching: (() => void) | undefined;
+    // The database is fetched on first use (open-local-db.ts): the notice can wait for it.
+    void openLocalDb()
+      .then((localDb) => {
+        if (gone) return;
+        const look = () =>
+          void localDb.unreadable
+            .where('owner')
+            .equals(userId)
+            .toArray()
+            .then((rows) => {
+              const fresh = rows.filter((row) => (row.seq ?? 0) > toldThrough);
+              setCount(fresh.length);
+              setNewest(Math.max(0, ...fresh.map((row) => row.seq ?? 0)));
+            })
+            .catch(() => undefined);
+        look();
+        stopWatching = localDb.onRowSetAside(look);
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      stopWatching?.();
+    };
   }, [userId]);
 
   if (!count) return null;

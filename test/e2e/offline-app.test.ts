@@ -13,7 +13,15 @@ const builtApp = path.resolve(__dirname, '../../dist/app');
 /** Waits until a service worker controls this page: the app's files are on the device by then. */
 async function workerReady(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  // clientsClaim makes the worker the page's controller while it is still activating: a page that
+  // draws sooner sees that moment, so the state is read once the activation has ended.
+  return page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker?.state === 'activating') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+    }
+    return worker?.state;
+  });
 }
 
 describe('the app on a device without a network', () => {
