@@ -50,6 +50,8 @@ export default defineConfig(() => ({
     outDir: '../dist/app',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunks each screen fetches: the build's budget check (test/e2e/performance-budgets.test.ts) reads it.
+    manifest: true,
     rollupOptions: {
       // zod's sources carry comments rollup cannot place; harmless, but they bury real warnings.
       onwarn(warning, warn) {

@@ -29,3 +29,26 @@ export function judgeBudgets(bundles: Bundle[]): BudgetVerdict[] {
     return { name, budget, gzipBytes: bundle.gzipBytes, met: bundle.gzipBytes < budget };
   });
 }
+
+/**
+ * What the build's check (test/e2e/performance-budgets.test.ts) fails on today: a little above
+ * what the app measures now, so the next regression fails the day it lands, and lowered towards
+ * the budgets above as the work of issue 34 brings the figures down. Not the targets: those are
+ * the budgets above, which bench/editor.ts prints as met or MISSED.
+ */
+export const BUILD_BYTE_CEILINGS = {
+  bundles: {
+    'sign-in/dashboard JS': 176 * 1024,
+    'editor chunk JS': 200 * 1024,
+  } as Readonly<Record<string, number>>,
+  /** Any one chunk (the PDF viewer's is the largest, fetched when a PDF is shown). */
+  anyChunk: 220 * 1024,
+};
+
+/**
+ * The main thread's CPU per keystroke, p50, that the editor may add to the browser's own cost of
+ * a key (measured beside it, keystroke-floor.ts): issue 34's target, and the ceiling the build
+ * fails on today (the figure measured now, with room for other load).
+ */
+export const KEYSTROKE_CPU_ABOVE_FLOOR_TARGET_MS = 4;
+export const KEYSTROKE_CPU_ABOVE_FLOOR_CEILING_MS = 12;
