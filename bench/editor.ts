@@ -1,5 +1,5 @@
 /**
- * The report editor in real Chromium, against issue 34's targets: the gzip sizes of the
+ * The report editor in real Chromium, against its targets: the gzip sizes of the
  * sign-in/dashboard bundle and of the editor's lazy chunks beside their budgets
  * (editor-support/budgets.ts); the time to an interactive editor on a report of 30 units, 60
  * passengers and 20 witnesses opened in a new tab (warm < 250 ms, cold < 300 ms) and from the
@@ -39,7 +39,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 /** BENCH_PROFILE=<folder>: also write the CPU profile of one warm open there. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const WARM_UPS = 2;
-/** Issue 34's targets: the editor interactive (p50) warm, cold and from the dashboard's link; a key painted (p95) and its CPU (p50). */
+/** The targets: the editor interactive (p50) warm, cold and from the dashboard's link; a key painted (p95) and its CPU (p50). */
 const WARM_TARGET_MS = 250;
 const COLD_TARGET_MS = 300;
 const FROM_DASHBOARD_TARGET_MS = 100;

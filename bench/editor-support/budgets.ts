@@ -33,7 +33,7 @@ export function judgeBudgets(bundles: Bundle[]): BudgetVerdict[] {
 /**
  * What the build's check (test/e2e/performance-budgets.test.ts) fails on today: a little above
  * what the app measures now, so the next regression fails the day it lands, and lowered towards
- * the budgets above as the work of issue 34 brings the figures down. Not the targets: those are
+ * the budgets above as the figures come down. Not the targets: those are
  * the budgets above, which bench/editor.ts prints as met or MISSED.
  */
 export const BUILD_BYTE_CEILINGS = {
@@ -47,7 +47,7 @@ export const BUILD_BYTE_CEILINGS = {
 
 /**
  * The main thread's CPU per keystroke, p50, that the editor may add to the browser's own cost of
- * a key (measured beside it, keystroke-floor.ts): issue 34's target, and the ceiling the build
+ * a key (measured beside it, keystroke-floor.ts): the target, and the ceiling the build
  * fails on today (the figure measured now, with room for other load).
  */
 export const KEYSTROKE_CPU_ABOVE_FLOOR_TARGET_MS = 4;
