@@ -126,8 +126,8 @@ export default function EditorPage() {
   useEffect(() => {
     // The app reloads itself only once the changes are on this device (app/errors/page-reload.ts).
     const stopAsking = askBeforeClosing(() => !reloadingOnPurpose() && serverLacksChanges());
-    // A burst of typing reaches the device a moment later (session-core.ts, BURST_WRITE_MS): a
-    // page going away or out of sight (another window, a closed laptop lid) writes it at once.
+    // A page going away or out of sight (another window, a closed laptop lid) writes the device
+    // copy at once rather than after the next paint.
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') flushLocalCopy();
     };

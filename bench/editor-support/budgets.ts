@@ -48,7 +48,10 @@ export const BUILD_BYTE_CEILINGS = {
 /**
  * The main thread's CPU per keystroke, p50, that the editor may add to the browser's own cost of
  * a key (measured beside it, keystroke-floor.ts): the target, and the ceiling the build
- * fails on today (the figure measured now, with room for other load).
+ * fails on today (the figure measured now, with room for other load). Most of what is left is the
+ * device write each key makes after its paint (encrypting the report and IndexedDB's put), which a
+ * worker could take off the main thread; a write held back for a pause in typing was lost to a
+ * page left 300 ms after the last key, so each key is still written.
  */
 export const KEYSTROKE_CPU_ABOVE_FLOOR_TARGET_MS = 4;
-export const KEYSTROKE_CPU_ABOVE_FLOOR_CEILING_MS = 12;
+export const KEYSTROKE_CPU_ABOVE_FLOOR_CEILING_MS = 28;

@@ -31,28 +31,24 @@ describe('the report session', () => {
     expect(h.drafts.get(1)).toMatchObject({ baseVersion: 4, dirty: false });
   });
 
-  it('writes and checks a lone change after its paint, and a burst of typing once, as the typing pauses', async () => {
+  it('writes every change after its paint, and checks a burst of typing once, as the typing pauses', async () => {
     const h = harness({ document: documentOf(3, { Notes: { Summary: 'old' } }) });
     await h.session.open(1);
-    const writesBefore = h.deviceWrites();
     h.session.setValue('Notes.Summary', '');
     await h.paint();
     expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: '' } } });
     expect(h.state().issues.map((i) => i.message)).toEqual(['Summary is required.']);
 
-    // Keys closer together than a pause: none of them pays for the device write or the check.
+    // Keys closer together than a pause: each is on the device after its paint, none pays for the check.
     for (const typed of ['A', 'AB', 'ABC']) {
       h.session.setValue('Notes.Summary', typed);
       await h.paint();
+      expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: typed } } });
     }
-    expect(h.state().data).toEqual({ Notes: { Summary: 'ABC' } });
-    expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: '' } } });
     expect(h.state().issues.map((i) => i.message)).toEqual(['Summary is required.']);
-    expect(h.waitingForPause()).toBe(2);
-    expect(h.deviceWrites() - writesBefore).toBe(1);
+    expect(h.waitingForPause()).toBe(1);
 
     await h.pause();
-    expect(h.drafts.get(1)).toMatchObject({ data: { Notes: { Summary: 'ABC' } } });
     expect(h.state().issues).toEqual([]);
     expect(h.waitingForPause()).toBe(0);
   });

@@ -53,8 +53,8 @@ export function createReportSession(deps: ReportSessionDeps) {
   const openKept = createOpener(core, saveNow, showSetAside);
 
   /**
-   * A changed report: shown at once; kept on this device and checked after the paint (while the
-   * officer types on, within a moment and once the typing pauses); saved after a pause.
+   * A changed report: shown at once; kept on this device after the paint; checked after the paint
+   * (while the officer types on, once the typing pauses); saved after a pause.
    */
   function commit(
     data: ReportData,
@@ -79,7 +79,7 @@ export function createReportSession(deps: ReportSessionDeps) {
       unsaved: true,
       serverErrors,
     });
-    core.writeDraftSoon(core.draftOf(report.id, report.version, true), inBurst);
+    core.writeDraftSoon(core.draftOf(report.id, report.version, true));
     core.deriveSoon(inBurst);
     core.scheduleSave();
   }

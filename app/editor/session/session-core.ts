@@ -15,13 +15,6 @@ export const AUTOSAVE_DELAY_MS = 800;
 export const CHECK_PAUSE_MS = 200;
 
 /**
- * During a burst of typing the device copy is written at most this long after a change (in the
- * next idle moment), once for all the keys since the last write; a lone change is written after
- * its paint, and everything is written at once when the page is hidden or closed.
- */
-export const BURST_WRITE_MS = 250;
-
-/**
  * What the parts of a report session share (report-session.ts, session-open.ts,
  * session-save.ts): the store, what it was given, and the device copy of the open report.
  */
@@ -38,10 +31,11 @@ export interface SessionCore {
   /** The device copy of the open report, as it is now. */
   draftOf(id: number, baseVersion: number, dirty: boolean): LocalDraft;
   /**
-   * Hands the copy to the device's database after the frame is painted, or within BURST_WRITE_MS
-   * while the officer types on (`inBurst`): once for all the changes since the last write.
+   * Hands the copy to the device's database after the frame is painted, once for the changes of
+   * that frame: a page closed or reloaded right after a key still finds it there (a burst's write
+   * waiting for the pause was lost to a navigation 300 ms after the last key).
    */
-  writeDraftSoon(draft: LocalDraft, inBurst?: boolean): void;
+  writeDraftSoon(draft: LocalDraft): void;
   /** Hands the newest copy to the device now; settles once it is written. */
   writeDraftNow(): Promise<void>;
   /** Settles once every copy handed over, the pending one included, is written (or failed). */
@@ -111,12 +105,10 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
       };
     },
 
-    writeDraftSoon(draft, inBurst = false) {
+    writeDraftSoon(draft) {
       const scheduled = pendingDraft !== null;
       pendingDraft = draft;
-      if (scheduled) return;
-      if (inBurst) timers.whenIdleAfter(() => void core.writeDraftNow(), BURST_WRITE_MS);
-      else timers.afterPaint(() => void core.writeDraftNow(), 50);
+      if (!scheduled) timers.afterPaint(() => void core.writeDraftNow(), 50);
     },
 
     async writeDraftNow() {

@@ -128,8 +128,7 @@ describe('the report session without the server', () => {
     expect(h.state().deviceError).toBe(`${NOT_KEPT_ON_DEVICE} (QuotaExceededError)`);
     h.failDeviceWrites(null);
     h.session.setValue('Notes.Summary', 'typed again');
-    // Typed on at once: written as the typing pauses.
-    await h.pause();
+    await h.paint();
     expect(h.state().deviceError).toBe('');
     expect(h.drafts.get(1)?.data).toEqual({ Notes: { Summary: 'typed again' } });
   });
