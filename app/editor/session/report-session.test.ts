@@ -478,23 +478,4 @@ describe('values derived for the officer', () => {
     await h.pause();
     expect(h.saves.at(-1)?.data).toMatchObject({ Crash: { Vehicles: '3' } });
   });
-
-  it('fills the values derived from what a burst of typing changed once the typing pauses, and before a save', async () => {
-    const h = harness({ document: documentOf(3, {}) });
-    await h.session.open(1);
-    h.session.setValue('Parties', [{ Info: { Type: '20' } }, { Info: { Type: '20' } }]);
-    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
-    // A unit type typed key by key: the count follows when the typing pauses.
-    h.session.setValue('Parties.1.Info.Type', '9');
-    h.session.setValue('Parties.1.Info.Type', '99');
-    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
-    await h.pause();
-    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '1' } });
-    expect(h.state().provenance).toEqual({ 'Crash.Vehicles': 'derived' });
-    // A save asked for before the pause fills them first.
-    h.session.setValue('Parties.1.Info.Type', '2');
-    h.session.setValue('Parties.1.Info.Type', '20');
-    await h.session.saveNow();
-    expect(h.saves.at(-1)?.data).toMatchObject({ Crash: { Vehicles: '2' } });
-  });
 });

@@ -131,14 +131,14 @@ export function createReportSession(deps: ReportSessionDeps) {
 
   /**
    * Several values at once (a lookup filling a section): one local write, one save. The values
-   * derived from others (counts, a driver-owner's name) follow at once, or, while the officer
-   * types on, when the typing pauses (fillDerived).
+   * derived from others (counts, a driver-owner's name) follow at once.
    */
   function setValues(writes: EditorWrite[]) {
     const { definition, report } = get();
     if (!definition || !report || !canEdit(get()) || writes.length === 0) return;
-    // Typing writes text; adding or removing an item (an object or a list) is never part of a burst.
-    const inBurst = core.typed() && writes.every((w) => typeof w.value !== 'object' || w.value === null);
+    // Typing writes one field's text; adding or removing an item (an object or a list) is never part of a burst.
+    const typing = writes.length === 1 && (typeof writes[0]!.value !== 'object' || writes[0]!.value === null);
+    const inBurst = core.typed(typing ? writes[0]!.path : undefined);
     let next = { data: get().data, provenance: get().provenance };
     const serverErrors = { ...get().serverErrors };
     for (const one of writes) {
@@ -146,22 +146,10 @@ export function createReportSession(deps: ReportSessionDeps) {
       delete serverErrors[one.path];
     }
     // After the officer's own writes, so a count typed just now is the officer's and stays.
-    if (!inBurst)
-      for (const derived of derivedWrites(definition, next.data, next.provenance))
-        next = withWrite(definition, next.data, next.provenance, derived);
+    for (const derived of derivedWrites(definition, next.data, next.provenance))
+      next = withWrite(definition, next.data, next.provenance, derived);
     commit(next.data, next.provenance, serverErrors, get().message, inBurst);
   }
-
-  core.fillDerived = () => {
-    const { definition, report } = get();
-    if (!definition || !report || !canEdit(get())) return false;
-    const derived = derivedWrites(definition, get().data, get().provenance);
-    if (derived.length === 0) return false;
-    let next = { data: get().data, provenance: get().provenance };
-    for (const one of derived) next = withWrite(definition, next.data, next.provenance, one);
-    commit(next.data, next.provenance, get().serverErrors, get().message, false);
-    return true;
-  };
 
   /**
    * Replaces the whole report with another copy of it (the officer applies a copy set aside on

@@ -40,17 +40,16 @@ export interface SessionCore {
   writeDraftNow(): Promise<void>;
   /** Settles once every copy handed over, the pending one included, is written (or failed). */
   writtenToDevice(): Promise<void>;
-  /** Notes a change the officer made: true when it goes on a burst of typing (see CHECK_PAUSE_MS). */
-  typed(): boolean;
+  /**
+   * Notes a change the officer made (to `path`, when one value): true when it goes on a burst of
+   * typing, the same field changed again within CHECK_PAUSE_MS. A change of another field (a choice
+   * after a choice) is checked after its paint.
+   */
+  typed(path?: string): boolean;
   /** Checks the report again soon: after the paint of a lone change, once a burst (`inBurst`) pauses. */
   deriveSoon(inBurst?: boolean): void;
   /** Runs a check waiting for the typing to pause now (a save is about to read the report). */
   checkNow(): void;
-  /**
-   * Set by the session: fills the values derived from others, which a burst of typing leaves to
-   * its pause; true when it changed the report (and so scheduled a check of its own).
-   */
-  fillDerived: () => boolean;
   /** Saves after a pause in typing (online only). */
   scheduleSave(): void;
   clearAutosave(): void;
@@ -73,6 +72,7 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
   let lastWrite: Promise<unknown> = Promise.resolve();
   let derivePending = false;
   let lastChange = -Infinity;
+  let lastPath: string | undefined;
   let cancelPausedCheck = () => {};
   let pausedCheck: (() => void) | null = null;
 
@@ -84,7 +84,6 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
     dirtySince: null,
     clientId: undefined,
     save: () => Promise.resolve(),
-    fillDerived: () => false,
 
     draftOf(id, baseVersion, dirty) {
       const { data, provenance, conflicts, report } = core.get();
@@ -136,10 +135,11 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
      * Rules and the completeness check look at the whole report, so they run after the typed
      * character is painted, and while the officer types on, once the typing pauses.
      */
-    typed() {
+    typed(path) {
       const now = timers.now().getTime();
-      const inBurst = now - lastChange < CHECK_PAUSE_MS;
+      const inBurst = path !== undefined && path === lastPath && now - lastChange < CHECK_PAUSE_MS;
       lastChange = now;
+      lastPath = path;
       return inBurst;
     },
 
@@ -147,9 +147,7 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
       const run = () => {
         derivePending = false;
         cancelPausedCheck();
-        const paused = pausedCheck === run;
         pausedCheck = null;
-        if (paused && core.fillDerived()) return;
         const { definition, data } = core.get();
         if (definition) core.set(derive(definition, data, core.get(), codes()));
       };
