@@ -49,7 +49,7 @@ export function typedCharacter(stroke: KeyStroke): string {
   return code >= 64 && code <= 95 ? String.fromCharCode(code - 64) : '';
 }
 
-/** A detector for the keystrokes of one page (the editor, or the records window): its caller feeds them in. */
+/** A detector for the keystrokes of one page (the editor, or the records list beside it): its caller feeds them in. */
 export function createScannerBurstDetector() {
   let state: 'idle' | 'header' | 'burst' = 'idle';
   let text = '';
@@ -113,8 +113,8 @@ export type ScannerBurstDetector = ReturnType<typeof createScannerBurstDetector>
 
 /**
  * The message when a scanner typed a licence while the cursor was in a field of the report
- * rather than the records window: the text was kept out of that field, and nothing is applied
- * until the officer chooses in the records window.
+ * rather than the records list: the text was kept out of that field, and nothing is applied
+ * until the officer chooses in that list.
  */
 export function scannedIntoFieldNotice(fieldName: string | null): string {
   const where = fieldName ? `the field "${fieldName}"` : 'the report';

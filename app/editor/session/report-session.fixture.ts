@@ -98,7 +98,6 @@ export function harness(
   let timer: (() => void) | null = null;
   const paints: (() => void)[] = [];
   const pauses: (() => void)[] = [];
-  let deviceWrites = 0;
   // A second passes at each pause: changes between two pauses are one burst of typing.
   let clock = Date.parse('2026-11-25T09:00:00Z');
 
@@ -106,7 +105,6 @@ export function harness(
     local: {
       getDraft: async (id) => drafts.get(id),
       putDraft: async (draft) => {
-        deviceWrites++;
         if (deviceWriteFailure) throw deviceWriteFailure;
         drafts.set(draft.id, structuredClone(draft));
       },
@@ -200,7 +198,7 @@ export function harness(
       for (const work of paints.splice(0)) work();
       await settle();
     },
-    /** The officer paused typing: a burst's device write and check run, and autosave fires. */
+    /** The officer paused typing: a burst's check runs, and autosave fires. */
     pause: async () => {
       clock += 1000;
       for (const work of pauses.splice(0)) work();
@@ -211,9 +209,7 @@ export function harness(
       await settle();
     },
     hasAutosave: () => timer !== null,
-    /** Work waiting for a pause in typing (the check, the device write of a burst). */
+    /** Checks waiting for a pause in typing. */
     waitingForPause: () => pauses.length,
-    /** How many copies were handed to the device's database. */
-    deviceWrites: () => deviceWrites,
   };
 }

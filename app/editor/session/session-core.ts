@@ -131,10 +131,6 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
       await lastWrite;
     },
 
-    /**
-     * Rules and the completeness check look at the whole report, so they run after the typed
-     * character is painted, and while the officer types on, once the typing pauses.
-     */
     typed(path) {
       const now = timers.now().getTime();
       const inBurst = path !== undefined && path === lastPath && now - lastChange < CHECK_PAUSE_MS;
@@ -143,6 +139,10 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
       return inBurst;
     },
 
+    /**
+     * Rules and the completeness check look at the whole report, so they run after the typed
+     * character is painted, and while the officer types on in one field, once the typing pauses.
+     */
     deriveSoon(inBurst = false) {
       const run = () => {
         derivePending = false;

@@ -171,7 +171,8 @@ export function createSaver(core: SessionCore) {
 
   /** Saves the current data over the version it was based on; answers how it ended. */
   async function saveNow(options: SaveOptions = {}): Promise<SyncOutcome> {
-    // A check waiting for a pause in typing runs before the report is sent.
+    // A check waiting for a pause in typing runs now: the workflow's actions, which save first,
+    // judge the issues of what is sent.
     core.checkNow();
     // Handed to the device before the request goes (not awaited: the save starts in this task).
     void core.writeDraftNow();
