@@ -1,28 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { byRole, signIn, waitForText, workerReady } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
 const builtApp = path.resolve(__dirname, '../../dist/app');
-
-/** Waits until a service worker controls this page: the app's files are on the device by then. */
-async function workerReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
-  // clientsClaim makes the worker the page's controller while it is still activating: a page that
-  // draws sooner sees that moment, so the state is read once the activation has ended.
-  return page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker?.state === 'activating') {
-      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
-    }
-    return worker?.state;
-  });
-}
 
 describe('the app on a device without a network', () => {
   // A copy of the built app, so one test can publish a new version of it under the running server.

@@ -7,7 +7,7 @@ import { useServerAndBrowser } from './support/fixture';
 import { openNewReport, openSection, reportIdOf, serverReportOf, waitForSaveState } from './support/editor-helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { rawDeviceText } from './support/device-rows';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { byRole, signIn, waitForText, workerReady } from './support/page-helpers';
 
 const LOCAL_CODE = '#field-GeneralInformation-LocalCodeTxt';
 
@@ -20,10 +20,6 @@ const PHOTO = Buffer.concat([
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-offline-'));
 const photoFile = path.join(dir, 'roadside.png');
 fs.writeFileSync(photoFile, PHOTO);
-
-/** Waits until a service worker controls this page: the app's files are on the device by then. */
-const workerReady = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
 
 /** Waits until this device keeps a published form version (the dashboard brings them at start). */
 const formsKept = (page: Page) =>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { byRole, signIn, waitForText } from './support/page-helpers';
+import { byRole, signIn, waitForText, workerReady } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 
 /**
@@ -61,6 +61,9 @@ async function signOutThenBack(browser: Browser, baseUrl: string, prepare?: (pag
   await waitForText(page, 'My reports');
   await byRole(page, 'button', 'New crash report').click();
   await waitForText(page, 'Vehicle Crash Report #');
+  // The service worker's first install claims the page when it ends; a page it claims while in
+  // the back-forward cache is evicted from it, so the first visit's install is let finish.
+  await workerReady(page);
   const reportPath = new URL(page.url()).pathname;
 
   await page.goto(`${baseUrl}/dashboard`);

@@ -49,3 +49,21 @@ export async function closeAndWaitForQuestion(page: Page, asked: string[]) {
   await page.close({ runBeforeUnload: true });
   await until(() => asked.length > before);
 }
+
+/**
+ * Waits until a service worker controls this page and has finished activating: the app's files
+ * are on the device by then, and no later claim of the page (which Chromium answers by evicting a
+ * page from its back-forward cache) is still to come.
+ */
+export async function workerReady(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
+  // clientsClaim makes the worker the page's controller while it is still activating: a page that
+  // draws sooner sees that moment, so the state is read once the activation has ended.
+  return page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker?.state === 'activating') {
+      await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+    }
+    return worker?.state;
+  });
+}
