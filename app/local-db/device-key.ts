@@ -82,9 +82,14 @@ export async function unwrapDataKey(entry: WrappedDeviceKey, password: string): 
   }
 }
 
-export async function sealJson(key: CryptoKey, value: unknown): Promise<Sealed> {
+export function sealJson(key: CryptoKey, value: unknown): Promise<Sealed> {
+  return sealText(key, JSON.stringify(value));
+}
+
+/** Seals a value's JSON text made elsewhere (a page hands a worker the text, not the object). */
+export async function sealText(key: CryptoKey, text: string): Promise<Sealed> {
   const iv = randomBytes(12);
-  const plain = new TextEncoder().encode(JSON.stringify(value));
+  const plain = new TextEncoder().encode(text);
   const ciphertext = await subtle().encrypt({ name: 'AES-GCM', iv: iv as BufferSource }, key, plain);
   return { iv, ciphertext: new Uint8Array(ciphertext) };
 }

@@ -1,10 +1,12 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { newDataKey } from './device-key';
 import { LocalDatabase, localDatabaseVersions } from './local-database';
+import { offThreadRows } from './off-thread-rows';
 import { sealClearRows } from './officer-copies';
+import { rowWriter } from './row-writer';
 
 /** Every test gets a browser storage of its own. */
 let indexedDB = new IDBFactory();
@@ -24,9 +26,26 @@ async function databaseAtVersion(version: number, fill: (db: Dexie) => Promise<v
   old.close();
 }
 
+/**
+ * The row writer as the app's worker runs it (row-writer.worker.ts), here in the test's own thread
+ * on the same storage, answering a turn later as a worker does.
+ */
+const rowWriterHere = (name: string) =>
+  offThreadRows(name, (answer) => {
+    const writer = rowWriter(indexedDB);
+    return (message) => void new Promise((r) => setTimeout(r, 0)).then(() => writer.handle(message)).then(answer);
+  });
+
+/** Every test runs with drafts written on the page, and again through the row writer. */
+const modes = [
+  { mode: 'drafts written on the page', offThread: undefined },
+  { mode: 'drafts written by the row writer', offThread: rowWriterHere },
+];
+let offThread: typeof rowWriterHere | undefined;
+
 /** The database as the app opens it, with officer 7's device key held (as after a sign-in). */
 const openCurrent = async () => {
-  const db = new LocalDatabase('crash-report', options());
+  const db = new LocalDatabase('crash-report', options(), offThread);
   opened.push(db);
   await db.open();
   db.useKey({ userId: 7, keyId: 'key-7', key: await newDataKey() });
@@ -50,7 +69,11 @@ const kept = (deliveryId: string, reportId: number, capturedAt = '2026-11-25T08:
   capturedAt,
 });
 
-describe("this device's database", () => {
+describe.each(modes)("this device's database, $mode", (mode) => {
+  beforeEach(() => {
+    offThread = mode.offThread;
+  });
+
   it.each(localDatabaseVersions.slice(0, -1).map((_, i) => i + 1))(
     'upgrades a database of version %i and keeps what it held',
     async (version) => {

@@ -14,6 +14,7 @@ import {
   type PendingUpload,
   type SetAsideCopy,
 } from './local-records';
+import { offThreadRows, rowWriterWorker, type OffThreadRows } from './off-thread-rows';
 import { parsedTable, sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
 
 export type { ParsedTable } from './sealed-table';
@@ -76,7 +77,11 @@ export class LocalDatabase extends Dexie {
   private readonly setAsideListeners = new Set<() => void>();
   private readonly writing = new Set<Promise<unknown>>();
 
-  constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions) {
+  /**
+   * `offThread` makes the writer that seals and writes drafts off the page's thread (the app's
+   * database uses a worker; without one, drafts are sealed and written on the page).
+   */
+  constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions, offThread?: (name: string) => OffThreadRows) {
     super(name, options);
     localDatabaseVersions.forEach((stores, index) => this.version(index + 1).stores(stores));
     const sealed = {
@@ -93,6 +98,7 @@ export class LocalDatabase extends Dexie {
       schema: localDraftSchema,
       clearColumns: ['id', 'savedAt'],
       sealedApart: ['base'],
+      offThread: offThread?.(name),
     });
     this.setAside = sealedTable({
       ...sealed,
@@ -185,12 +191,15 @@ export class LocalDatabase extends Dexie {
    */
   async moveDraftAside(copy: SetAsideCopy): Promise<void> {
     const stored = await this.setAside.stored(copy);
+    await this.drafts.settled();
     await this.transaction('rw', this.setAside.raw, this.drafts.raw, async () => {
       await this.setAside.raw.put(stored);
-      await this.drafts.delete(copy.id);
+      await this.drafts.raw.delete(copy.id);
     });
   }
 }
 
 /** This device's database; Dexie opens it on first use. */
-export const localDb = new LocalDatabase();
+export const localDb = new LocalDatabase(LOCAL_DATABASE_NAME, undefined, (name) =>
+  offThreadRows(name, rowWriterWorker),
+);

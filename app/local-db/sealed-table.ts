@@ -1,6 +1,8 @@
 import type { Table } from 'dexie';
 import type { z } from 'zod';
 import { openJson, sealJson, type Sealed } from './device-key';
+import type { OffThreadRows } from './off-thread-rows';
+import type { RowToSeal } from './row-seal';
 
 /** The device key of the officer signed in (or unlocked), as the tables use it. */
 export interface HeldKey {
@@ -40,6 +42,11 @@ export interface ParsedTable<T, K> {
   read(rows: unknown[]): Promise<T[]>;
   /** The row as the table stores it, for a write inside a transaction (which must not await crypto). */
   stored(row: T): Promise<unknown>;
+  /**
+   * Settles once the writes handed over before it have landed: a transaction on `raw` waits for
+   * it first (a write off the page's thread would otherwise land after it).
+   */
+  settled(): Promise<void>;
   /** The underlying table, for transactions that span tables and for index queries. */
   readonly raw: Table<unknown, K>;
 }
@@ -63,6 +70,7 @@ export function parsedTable<T, K>(raw: Table<unknown, K>, schema: z.ZodType<T>):
     all: async () => read(await raw.toArray()),
     read,
     stored: (row) => Promise.resolve(row),
+    settled: () => Promise.resolve(),
   };
 }
 
@@ -83,6 +91,11 @@ export interface SealedTableOptions<T> {
    * alone.
    */
   sealedApart?: readonly (keyof T & string)[];
+  /**
+   * Seals and writes the table's rows and deletes off the page's thread, in order; reads and
+   * whole-row writes on the page wait for the writes handed over before them.
+   */
+  offThread?: OffThreadRows;
 }
 
 /**
@@ -91,8 +104,14 @@ export interface SealedTableOptions<T> {
  * officer's earlier key, read as absent and are left as they are.
  */
 export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T, K> {
-  const { schema, clearColumns, heldKey, setAside, track, sealedApart = [] } = options;
+  const { schema, clearColumns, heldKey, setAside, track, sealedApart = [], offThread } = options;
   const raw = options.raw as Table<unknown, K>;
+  const keyPath = options.raw.schema.primKey.keyPath as string;
+  /** The objects sealed apart by number, and the number last sent to offThread per row and column. */
+  const refs = new WeakMap<object, number>();
+  let lastRef = 0;
+  const sent = new Map<string, number>();
+  const settled = () => offThread?.drained() ?? Promise.resolve();
   /** The sealed bytes of each object sealed apart, under the key that sealed them. */
   const sealedObjects = new WeakMap<object, { keyId: string; sealed: Sealed }>();
 
@@ -125,8 +144,26 @@ export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T
     return undefined;
   }
 
-  async function stored(row: T): Promise<SealedRow> {
-    const held = heldKey();
+  /** The row as offThread seals it: its JSON text, and a column sealed apart as text only when new. */
+  function toSeal(held: HeldKey, row: T): RowToSeal {
+    const rowKey = String(row[keyPath as keyof T]);
+    const clear = Object.fromEntries(clearColumns.map((column) => [column, row[column]]));
+    const rest = { ...row } as Record<string, unknown>;
+    const apart: RowToSeal['apart'] = {};
+    for (const column of sealedApart) {
+      const value = row[column];
+      if (typeof value !== 'object' || value === null) continue;
+      delete rest[column];
+      let ref = refs.get(value);
+      if (ref === undefined) refs.set(value, (ref = ++lastRef));
+      const name = `${rowKey}\u0000${column}`;
+      apart[column] = sent.get(name) === ref ? { ref } : { ref, json: JSON.stringify(value) };
+      sent.set(name, ref);
+    }
+    return { store: raw.name, rowKey, owner: held.userId, keyId: held.keyId, clear, rest: JSON.stringify(rest), apart };
+  }
+
+  async function stored(row: T, held = heldKey()): Promise<SealedRow> {
     if (!held) throw new DeviceLockedError();
     const clear = Object.fromEntries(clearColumns.map((column) => [column, row[column]]));
     const rest = { ...row } as Record<string, unknown>;
@@ -151,22 +188,36 @@ export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T
   return {
     raw,
     async get(key) {
+      await settled();
       if (!heldKey()) return undefined;
       return open(await raw.get(key));
     },
     put(row) {
       // The key is taken now: a write begun before a lock or sign-out still lands, sealed.
-      const write = stored(row).then((sealed) => raw.put(sealed));
+      const held = heldKey();
+      const here = () => stored(row, held).then((sealed) => raw.put(sealed));
+      const write =
+        held && offThread?.running() ? offThread.put(toSeal(held, row), held.key, here) : settled().then(here);
       track(write);
       return write;
     },
-    delete: (key) => raw.delete(key),
+    delete(key) {
+      const here = () => raw.delete(key);
+      if (!offThread?.running()) return settled().then(here);
+      for (const column of sealedApart) sent.delete(`${String(key)}\u0000${column}`);
+      return offThread.delete(raw.name, key as IDBValidKey, here);
+    },
     async all() {
+      await settled();
       const held = heldKey();
       if (!held) return [];
       return read(await raw.where('owner').equals(held.userId).toArray());
     },
     read,
-    stored,
+    async stored(row) {
+      await settled();
+      return stored(row);
+    },
+    settled,
   };
 }

@@ -70,6 +70,10 @@ describe('a browser killed right after typing', () => {
       await page.keyboard.type('KILLED-7');
       await new Promise((resolve) => setTimeout(resolve, KILLED_AFTER_MS));
       expect(await valueOf(page, LOCAL_CODE)).toBe('KILLED-7');
+      // The copy was sealed and written by the row writer's worker, not on the page.
+      expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(
+        expect.stringMatching(/row-writer\.worker-[\w-]+\.js$/),
+      );
       await kill(browser);
     });
 
