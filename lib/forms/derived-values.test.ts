@@ -162,3 +162,49 @@ describe("a vehicle's occupants and first harmful event", () => {
     expect(getAt(data, 'Units.0.VehicleInformation.OCCUPSNMB')).toBe('1');
   });
 });
+
+describe('values derived after each change', () => {
+  it('are what a check from scratch says, though each unit is worked out only when its object changed', () => {
+    const unit = { ...(getAt(emptyCounts(), 'Units.0') as object), VehicleInformation: {}, Owner: {} };
+    let data = setAt(
+      emptyCounts(),
+      'Units',
+      [0, 1, 2, 3].map(() => structuredClone(unit)),
+    );
+    data = setAt(data, 'CrashDetails.MannerCollCde', '');
+    let provenance: ProvenanceMap = {};
+    let written = 0;
+    // A unit deleted: the units after it keep their objects but not their places.
+    const withoutUnitZero = (d: ReportData) => (d.Units as unknown[]).slice(1);
+    const steps: [string, unknown][] = [
+      ['Units.2.Driver.VehicleOwnerInd', '1'],
+      ['Units.2.Driver.NAMELASTTXT', 'S'],
+      ['Units.2.Driver.NAMELASTTXT', 'SM'],
+      ['Units.2.Driver.NAMELASTTXT', 'SMI'],
+      ['Units.1.UnitInformation.LEFTSCENEIND', '1'],
+      ['CrashDetails.MannerCollCde', '6'],
+      ['Units.3.UnitInformation.UNITTYPECDE', '21'],
+      ['Units.0.Passengers', [{ INJSTATUSCDE: '2' }, { INJSTATUSCDE: '4' }]],
+      ['Units.2.Owner.ADDRCITYTXT', 'CARMEL'],
+      ['Units.1.UnitInformation.LEFTSCENEIND', '0'],
+      ['Units.2.Driver.VehicleOwnerInd', '0'],
+      ['CrashDetails.MannerCollCde', '0'],
+      ['Units', withoutUnitZero],
+      ['Units.1.Driver.NAMELASTTXT', 'SMITH'],
+      ['Units.1.Driver.VehicleOwnerInd', '1'],
+    ];
+    for (const [path, value] of steps) {
+      data = setAt(data, path, typeof value === 'function' ? value(data) : value);
+      provenance = provenanceAfterWrite(provenance, path, undefined);
+      const fromScratch = derivedWrites(vehicleCrashReport, structuredClone(data), structuredClone(provenance));
+      const result = applied(data, provenance);
+      expect(result.writes, path).toEqual(fromScratch);
+      written += result.writes.length;
+      ({ data, provenance } = result);
+    }
+    // The series filled and took back values, so the check above compared writes, not empty lists.
+    expect(getAt(data, 'Units.1.Owner.NAMELASTTXT')).toBe('');
+    expect(getAt(data, 'Units.1.Owner.ADDRCITYTXT')).toBe('CARMEL');
+    expect(written).toBeGreaterThan(steps.length);
+  });
+});

@@ -55,31 +55,30 @@ const LEFT_SCENE_ANSWERS: readonly (readonly [FieldRole, string])[] = [
   ['vehicle.proofOfInsurance', 'unknown'],
 ];
 
-/**
- * A unit that left the scene (a hit and run): the crash is a hit and run, and the vehicle's
- * plain answers are filled (not towed, no fire, no emergency run, insurance unknown).
- */
-function leftSceneTargets(data: ReportData, roles: FormRoles): DerivedTarget[] {
-  const vehicle = roles.section('unit.vehicle');
-  const left = roleItems(roles, 'units', data).map((unit) => leftTheScene(roles, unit));
-  const targets: DerivedTarget[] = [];
+/** The crash is a hit and run while any unit left the scene. */
+function hitAndRunTargets(roles: FormRoles, units: Record<string, unknown>[]): DerivedTarget[] {
   const hitAndRun = roles.path('crash.hitAndRun');
   const hitAndRunYes = yesOptionValue(roles.field('crash.hitAndRun'));
-  if (hitAndRun && hitAndRunYes !== undefined) {
-    targets.push({ path: hitAndRun, value: left.some(Boolean) ? hitAndRunYes : '', source: 'hitAndRun' });
-  }
-  left.forEach((gone, i) => {
-    const vehiclePath = roleItemPath(roles, 'unit.vehicle', i);
-    if (!vehicle || !vehiclePath) return;
-    for (const [role, label] of LEFT_SCENE_ANSWERS) {
-      const field = roles.fieldIn(vehicle.itemPattern, role);
-      const value = optionValueLabelled(field, label);
-      if (field && value !== undefined) {
-        targets.push({ path: `${vehiclePath}.${field.key}`, value: gone ? value : '', source: 'hitAndRun' });
-      }
-    }
+  if (!hitAndRun || hitAndRunYes === undefined) return [];
+  const any = units.some((unit) => leftTheScene(roles, unit));
+  return [{ path: hitAndRun, value: any ? hitAndRunYes : '', source: 'hitAndRun' }];
+}
+
+/**
+ * A unit that left the scene (a hit and run): the vehicle's plain answers are filled (not towed,
+ * no fire, no emergency run, insurance unknown).
+ */
+function leftSceneTargets(roles: FormRoles, unit: Record<string, unknown>, i: number): DerivedTarget[] {
+  const vehicle = roles.section('unit.vehicle');
+  const vehiclePath = roleItemPath(roles, 'unit.vehicle', i);
+  if (!vehicle || !vehiclePath) return [];
+  const gone = leftTheScene(roles, unit);
+  return LEFT_SCENE_ANSWERS.flatMap(([role, label]) => {
+    const field = roles.fieldIn(vehicle.itemPattern, role);
+    const value = optionValueLabelled(field, label);
+    if (!field || value === undefined) return [];
+    return [{ path: `${vehiclePath}.${field.key}`, value: gone ? value : '', source: 'hitAndRun' as const }];
   });
-  return targets;
 }
 
 function countTargets(definition: FormDefinition, data: ReportData, roles: FormRoles): DerivedTarget[] {
@@ -96,81 +95,132 @@ function countTargets(definition: FormDefinition, data: ReportData, roles: FormR
  * An owner already written by hand (no value of it came from the driver) is someone else's
  * record: it is not filled in part from the driver.
  */
-function typedByHand(data: ReportData, provenance: ProvenanceMap, targets: DerivedTarget[]): boolean {
-  const filled = targets.filter((t) => !isEmptyValue(getAt(data, t.path)));
+function typedByHand(
+  unit: Record<string, unknown>,
+  unitPath: string,
+  provenance: ProvenanceMap,
+  targets: DerivedTarget[],
+) {
+  const filled = targets.filter((t) => !isEmptyValue(getAt(unit, t.path.slice(unitPath.length + 1))));
   return filled.length > 0 && filled.every((t) => provenance[t.path] !== t.source);
 }
 
-function ownerTargets(data: ReportData, provenance: ProvenanceMap, roles: FormRoles): DerivedTarget[] {
+/**
+ * What the owner takes from the driver: the values copied (`fromDriver`), and with them the
+ * owner's kind (`all`), until the officer has written the owner by hand (see typedByHand).
+ */
+function ownerCandidates(
+  roles: FormRoles,
+  unit: Record<string, unknown>,
+  i: number,
+): { unitPath: string; fromDriver: DerivedTarget[]; all: DerivedTarget[] } {
+  const none = { unitPath: '', fromDriver: [], all: [] };
   const driver = roles.section('unit.driver');
   const owner = roles.section('unit.owner');
   const info = roles.section('units');
   const ownsField = driver && roles.fieldIn(driver.itemPattern, 'driver.ownsVehicle');
   const yes = yesOptionValue(ownsField);
-  if (!driver || !owner || !info || !ownsField || yes === undefined) return [];
+  const unitPath = roleItemPath(roles, 'units', i);
+  const driverPath = roleItemPath(roles, 'unit.driver', i);
+  const ownerPath = roleItemPath(roles, 'unit.owner', i);
+  if (!driver || !owner || !info || !ownsField || yes === undefined) return none;
+  if (!unitPath || !driverPath || !ownerPath) return none;
   const kindField = roles.fieldIn(owner.itemPattern, 'owner.kind');
   const individual = optionValueLabelled(kindField, INDIVIDUAL);
-  return roleItems(roles, 'units', data).flatMap((_, i) => {
-    const driverPath = roleItemPath(roles, 'unit.driver', i);
-    const ownerPath = roleItemPath(roles, 'unit.owner', i);
-    if (!driverPath || !ownerPath) return [];
-    const owns = getAt(data, `${driverPath}.${ownsField.key}`) === yes;
-    const targets: DerivedTarget[] = OWNER_FROM_DRIVER.flatMap((role) => {
-      const ownerKey = roles.keyIn(owner.itemPattern, role);
-      const driverKey = roles.keyIn(driver.itemPattern, role);
-      if (!ownerKey || !driverKey) return [];
-      const value = owns ? String(getAt(data, `${driverPath}.${driverKey}`) ?? '') : '';
-      return [{ path: `${ownerPath}.${ownerKey}`, value, source: 'sameAsDriver' as const }];
-    });
-    if (typedByHand(data, provenance, targets)) return [];
-    if (kindField && individual !== undefined) {
-      targets.unshift({ path: `${ownerPath}.${kindField.key}`, value: owns ? individual : '', source: 'sameAsDriver' });
-    }
-    return targets;
+  const inUnit = (path: string) => getAt(unit, path.slice(unitPath.length + 1));
+  const owns = inUnit(`${driverPath}.${ownsField.key}`) === yes;
+  const fromDriver: DerivedTarget[] = OWNER_FROM_DRIVER.flatMap((role) => {
+    const ownerKey = roles.keyIn(owner.itemPattern, role);
+    const driverKey = roles.keyIn(driver.itemPattern, role);
+    if (!ownerKey || !driverKey) return [];
+    const value = owns ? String(inUnit(`${driverPath}.${driverKey}`) ?? '') : '';
+    return [{ path: `${ownerPath}.${ownerKey}`, value, source: 'sameAsDriver' as const }];
   });
+  const kind: DerivedTarget[] =
+    kindField && individual !== undefined
+      ? [{ path: `${ownerPath}.${kindField.key}`, value: owns ? individual : '', source: 'sameAsDriver' }]
+      : [];
+  return { unitPath, fromDriver, all: [...kind, ...fromDriver] };
+}
+
+/** A unit in transport: a motor vehicle, not parked. */
+const inTransport = (roles: FormRoles, unit: Record<string, unknown>) => {
+  const type = unitValue(roles, unit, 'unit.information', 'unit.type');
+  return MOTOR_VEHICLE_UNIT_TYPES.includes(type) && type !== PARKED_UNIT_TYPE;
+};
+
+/** Whether the manner of collision says two vehicles in transport collided. */
+function vehiclesCollided(roles: FormRoles, data: ReportData, units: Record<string, unknown>[]): boolean {
+  const manner = roleText(roles, data, 'crash.mannerOfCollision') ?? '';
+  return (
+    units.filter((u) => inTransport(roles, u)).length >= 2 && manner !== '' && !NOT_A_VEHICLE_COLLISION.includes(manner)
+  );
 }
 
 /**
- * Each motor vehicle's occupants, counted from its driver (a parked vehicle has none) and
+ * A motor vehicle's occupants, counted from its driver (a parked vehicle has none) and
  * passengers; and its first harmful event, a motor vehicle in transport, where the manner of
  * collision says two vehicles in transport collided. Nothing for a unit that left the scene,
  * whose occupants nobody saw.
  */
-function vehicleTargets(definition: FormDefinition, data: ReportData, roles: FormRoles): DerivedTarget[] {
+function vehicleTargets(
+  roles: FormRoles,
+  unit: Record<string, unknown>,
+  i: number,
+  collided: boolean,
+): DerivedTarget[] {
   const vehicle = roles.section('unit.vehicle');
   const info = roles.section('unit.information');
-  if (!vehicle || !info) return [];
+  const path = roleItemPath(roles, 'unit.vehicle', i);
+  if (!vehicle || !info || !path) return [];
   const occupants = roles.keyIn(vehicle.itemPattern, 'vehicle.occupants');
   const event = roles.keyIn(vehicle.itemPattern, 'vehicle.firstHarmfulEvent');
-  const units = roleItems(roles, 'units', data);
-  const inTransport = units.filter(
-    (u) =>
-      MOTOR_VEHICLE_UNIT_TYPES.includes(unitValue(roles, u, 'unit.information', 'unit.type')) &&
-      unitValue(roles, u, 'unit.information', 'unit.type') !== PARKED_UNIT_TYPE,
-  );
-  const manner = roleText(roles, data, 'crash.mannerOfCollision') ?? '';
-  const vehiclesCollided = inTransport.length >= 2 && manner !== '' && !NOT_A_VEHICLE_COLLISION.includes(manner);
-  return units.flatMap((unit, i) => {
-    const path = roleItemPath(roles, 'unit.vehicle', i);
-    if (!path) return [];
-    const type = unitValue(roles, unit, 'unit.information', 'unit.type');
-    const motor = isMotorVehicleUnit(roles, unit);
-    const left = leftTheScene(roles, unit);
-    const people = (type === PARKED_UNIT_TYPE ? 0 : 1) + roleItems(roles, 'unit.passengers', unit).length;
-    const targets: DerivedTarget[] = [];
-    if (occupants) {
-      targets.push({ path: `${path}.${occupants}`, value: motor && !left ? String(people) : '', source: 'derived' });
-    }
-    if (event) {
-      const collided = vehiclesCollided && inTransport.includes(unit);
-      targets.push({
-        path: `${path}.${event}`,
-        value: collided ? MOTOR_VEHICLE_IN_TRANSPORT_EVENT : '',
-        source: 'derived',
-      });
-    }
-    return targets;
-  });
+  const type = unitValue(roles, unit, 'unit.information', 'unit.type');
+  const motor = isMotorVehicleUnit(roles, unit);
+  const left = leftTheScene(roles, unit);
+  const people = (type === PARKED_UNIT_TYPE ? 0 : 1) + roleItems(roles, 'unit.passengers', unit).length;
+  const targets: DerivedTarget[] = [];
+  if (occupants) {
+    targets.push({ path: `${path}.${occupants}`, value: motor && !left ? String(people) : '', source: 'derived' });
+  }
+  if (event) {
+    const value = collided && inTransport(roles, unit) ? MOTOR_VEHICLE_IN_TRANSPORT_EVENT : '';
+    targets.push({ path: `${path}.${event}`, value, source: 'derived' });
+  }
+  return targets;
+}
+
+interface UnitTargets {
+  roles: FormRoles;
+  index: number;
+  collided: boolean;
+  owner: ReturnType<typeof ownerCandidates>;
+  leftScene: DerivedTarget[];
+  vehicle: DerivedTarget[];
+}
+
+/**
+ * A unit's targets, by the unit's object: a change makes new objects only along its path, so a
+ * keystroke in one unit of thirty works out that unit's targets alone, and the paths of the others
+ * stay the same strings (which the path lookups of derivedWrites find at once). Whether the owner
+ * was typed by hand reads the provenance, which changes more often than a unit, so it is read
+ * at each call.
+ */
+const unitTargetsKept = new WeakMap<object, UnitTargets>();
+
+function unitTargets(roles: FormRoles, unit: Record<string, unknown>, index: number, collided: boolean): UnitTargets {
+  const kept = unitTargetsKept.get(unit);
+  if (kept && kept.roles === roles && kept.index === index && kept.collided === collided) return kept;
+  const made: UnitTargets = {
+    roles,
+    index,
+    collided,
+    owner: ownerCandidates(roles, unit, index),
+    leftScene: leftSceneTargets(roles, unit, index),
+    vehicle: vehicleTargets(roles, unit, index, collided),
+  };
+  unitTargetsKept.set(unit, made);
+  return made;
 }
 
 /** Every value that can be derived from the report as it stands. */
@@ -180,11 +230,17 @@ export function derivedTargets(
   provenance: ProvenanceMap,
 ): DerivedTarget[] {
   const roles = formRoles(definition);
+  const units = roleItems(roles, 'units', data);
+  const collided = vehiclesCollided(roles, data, units);
+  const perUnit = units.map((unit, i) => ({ unit, ...unitTargets(roles, unit, i, collided) }));
   return [
     ...countTargets(definition, data, roles),
-    ...ownerTargets(data, provenance, roles),
-    ...leftSceneTargets(data, roles),
-    ...vehicleTargets(definition, data, roles),
+    ...perUnit.flatMap(({ unit, owner }) =>
+      typedByHand(unit, owner.unitPath, provenance, owner.fromDriver) ? [] : owner.all,
+    ),
+    ...hitAndRunTargets(roles, units),
+    ...perUnit.flatMap((u) => u.leftScene),
+    ...perUnit.flatMap((u) => u.vehicle),
   ];
 }
 
