@@ -14,6 +14,9 @@ export default defineConfig(() => ({
   root: 'app',
   publicDir: 'public',
   define: { __APP_RELEASE__: JSON.stringify(release) },
+  // React's API on Preact (preact-aliases.ts). No React plugin: its Fast Refresh drives react-dom's
+  // internals, which Preact has not, so an edit in development reloads the page instead; Vite's own
+  // esbuild compiles the JSX (tsconfig.json's react-jsx, whose runtime the aliases point at Preact).
   resolve: { alias: preactAliases },
   // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
   // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
