@@ -38,7 +38,7 @@ export function judgeBudgets(bundles: Bundle[]): BudgetVerdict[] {
  */
 export const BUILD_BYTE_CEILINGS = {
   bundles: {
-    'sign-in/dashboard JS': 176 * 1024,
+    'sign-in/dashboard JS': 116 * 1024,
     'editor chunk JS': 200 * 1024,
   } as Readonly<Record<string, number>>,
   /** Any one chunk (the PDF viewer's is the largest, fetched when a PDF is shown). */
@@ -48,10 +48,9 @@ export const BUILD_BYTE_CEILINGS = {
 /**
  * The main thread's CPU per keystroke, p50, that the editor may add to the browser's own cost of
  * a key (measured beside it, keystroke-floor.ts): the target, and the ceiling the build
- * fails on today (the figure measured now, with room for other load). Most of what is left is the
- * device write each key makes after its paint (encrypting the report and IndexedDB's put), which a
- * worker could take off the main thread; a write held back for a pause in typing was lost to a
- * page left 300 ms after the last key, so each key is still written.
+ * fails on today (the figure measured now, with room for other load). The device copy is sealed
+ * and written by a worker; what is left on the page is the input handler (the derived values and
+ * the UI rules the change sets off), the render of the field, and the copy's JSON text.
  */
 export const KEYSTROKE_CPU_ABOVE_FLOOR_TARGET_MS = 4;
-export const KEYSTROKE_CPU_ABOVE_FLOOR_CEILING_MS = 28;
+export const KEYSTROKE_CPU_ABOVE_FLOOR_CEILING_MS = 20;
