@@ -55,4 +55,25 @@ describe('the code lists on this device', () => {
     expect(asked).toEqual([undefined, T0, T1]);
     expect(JSON.parse(localStorage.getItem(storageKeys.codeListsSince.key) ?? 'null')).toEqual({ copy: T0, since: T2 });
   });
+
+  it("take the answer index.html's early script asked for, when it asked from the noted time", async () => {
+    localStorage.setItem(storageKeys.codeListsSince.key, JSON.stringify({ copy: T0, since: T1 }));
+    const asked = server({ entries: [entry], lists: [list], serverTime: T2 });
+    const answer = { status: 'ok', payload: { entries: [entry], lists: [list], serverTime: T2 } };
+    const early = globalThis as { __crashEarlyCodeLists?: unknown };
+    early.__crashEarlyCodeLists = { since: T1, sent: Promise.resolve(new Response(JSON.stringify(answer))) };
+    const { store } = await page();
+    expect(asked).toEqual([]);
+    expect(store.useCodeLists.getState().lookup).not.toBeNull();
+    expect(early.__crashEarlyCodeLists).toBeUndefined();
+  });
+
+  it('ask themselves when the early script asked from another time', async () => {
+    localStorage.setItem(storageKeys.codeListsSince.key, JSON.stringify({ copy: T0, since: T1 }));
+    const asked = server({ entries: [entry], lists: [list], serverTime: T2 });
+    const early = globalThis as { __crashEarlyCodeLists?: unknown };
+    early.__crashEarlyCodeLists = { since: T0, sent: new Promise<Response>(() => undefined) };
+    await page();
+    expect(asked).toEqual([T1]);
+  });
 });

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import { getUpdatedCodeLists } from '../../lib/api/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
-import { ApiClientError, callApi } from '../api/client';
+import { ApiClientError, answerOf, callApi } from '../api/client';
 import { localDb } from '../local-db/local-database';
 import type { CachedCodeLists } from '../local-db/local-records';
+import { takeEarlyCodeListsRequest } from './early-code-lists';
 import { answerCovers, noteCopy, readNotedCopy } from './noted-copy';
 
 interface CodeListState {
@@ -54,14 +55,18 @@ function stillCurrent(copy: CachedCodeLists, serverTime: string) {
 /**
  * Loads the code lists once per page: at once from this device's copy when there is one, then
  * only what changed since it was taken (GetUpdated with its serverTime), which is usually
- * nothing, and then writes nothing to the device; the first open downloads them all. The request goes out beside the read of the copy
- * (opening IndexedDB takes a while on a first open), asking from the time storage noted; when
+ * nothing, and then writes nothing to the device; the first open downloads them all. The request
+ * goes out beside the read of the copy (opening IndexedDB takes a while on a first open), asking
+ * from the time storage noted, or is the one index.html's early script sent from that time; when
  * the copy turns out older than that, or gone, it asks again from the copy's own time.
  */
 export function loadCodeLists(): Promise<void> {
   loading ??= (async () => {
     const noted = readNotedCopy();
-    const early = callApi(getUpdatedCodeLists, noted ? { since: noted.since } : {});
+    const sentEarly = takeEarlyCodeListsRequest(noted?.since ?? null);
+    const early = sentEarly
+      ? answerOf(getUpdatedCodeLists, sentEarly)
+      : callApi(getUpdatedCodeLists, noted ? { since: noted.since } : {});
     early.catch(() => undefined);
     // A copy kept before list names were kept is taken as none: the lists come down whole once.
     const cached = await localDb.codeLists

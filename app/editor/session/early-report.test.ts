@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getUpdatedCodeLists } from '../../../lib/api/calls-code-list';
 import { getReport } from '../../../lib/api/calls-report';
 import { WEB_APPLICATION_ID } from '../../../lib/auth/login-link';
 import { storageKeys } from '../../storage-keys';
@@ -19,6 +20,9 @@ describe('the early report request', () => {
     expect(script).toContain(`sessionStorage.getItem('${storageKeys.session.key}')`);
     expect(storageKeys.session.area).toBe('session');
     expect(script).toContain(`fetch('/API/${getReport.path}'`);
+    expect(script).toContain(`fetch('/API/${getUpdatedCodeLists.path}'`);
+    expect(script).toContain(`localStorage.getItem('${storageKeys.codeListsSince.key}')`);
+    expect(storageKeys.codeListsSince.area).toBe('local');
     expect(script).toContain(`applicationId: '${WEB_APPLICATION_ID}'`);
     expect(script).toContain('/^\\/reports\\/(\\d+)$/');
     // The script stands before the app's module, so it runs first.
