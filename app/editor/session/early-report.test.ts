@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getCurrentUser } from '../../../lib/api/calls-account';
 import { getUpdatedCodeLists } from '../../../lib/api/calls-code-list';
 import { getFormConfiguration } from '../../../lib/api/calls-form-configuration';
 import { getReport } from '../../../lib/api/calls-report';
@@ -30,6 +31,7 @@ describe('the early report request', () => {
     expect(script).toContain(`fetch('/API/${getFormConfiguration.path}'`);
     expect(script).toContain(`localStorage.getItem('${storageKeys.keptForms.key}')`);
     expect(storageKeys.keptForms.area).toBe('local');
+    expect(script).toContain(`fetch('/API/${getCurrentUser.path}'`);
     expect(script).toContain(`applicationId: '${WEB_APPLICATION_ID}'`);
     expect(script).toContain('/^\\/reports\\/(\\d+)$/');
     // The script stands before the app's module, so it runs first.
