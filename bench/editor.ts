@@ -10,7 +10,8 @@
  * which on a slow machine is itself above those targets. Each target is printed met or MISSED.
  * Run alone with `npx tsx bench/editor.ts` (BENCH_APP_DIR=<a vite build with --manifest> skips
  * the build; BENCH_RUNS sets the number of timed opens; BENCH_PROFILE=<folder> writes the CPU
- * profile of one more warm open). Figures go to issues, not to timed tests.
+ * profile of one more warm open; BENCH_PART=open times the opens alone, without the keys).
+ * Figures go to issues, not to timed tests.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,8 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 /** BENCH_PROFILE=<folder>: also write the CPU profile of one warm open there. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** BENCH_PART=open: the opens alone, minutes shorter while working on the open. */
+const OPENS_ONLY = process.env.BENCH_PART === 'open';
 const WARM_UPS = 2;
 /** The targets: the editor interactive (p50) warm, cold and from the dashboard's link; a key painted (p95) and its CPU (p50). */
 const WARM_TARGET_MS = 250;
@@ -194,40 +197,41 @@ try {
     await cold.close();
   }
   printOpens('open to interactive, cold cache (a new profile each time)', coldOpens, COLD_TARGET_MS);
-
-  // The browser's own cost of a key here, the floor under both figures (keystroke-floor.ts).
-  const floor = await keystrokeFloor(browser, targets[0]!.text, KEY_GAP_MS);
-  const floorPaint95 = quantile(floor.keyToPaint, 0.95);
-  const floorCpu = median(floor.cpu);
-  console.log(
-    `the browser's own keystroke (one field of an empty page, typed the same way): key to paint ${stats(floor.keyToPaint)}; ` +
-      `main-thread CPU per key ${stats(floor.cpu)}`,
-  );
-  const { page } = await openReport(warm, url, report.token);
-  await page.evaluate(installKeyProbe);
-  console.log(`keystroke to painted character (one key every ${KEY_GAP_MS} ms):`);
-  for (const target of targets) {
-    const { samples, failures, cpu } = await typeInto(page, target);
-    if (failures.length) throw new Error(`${target.name}: ${failures.join('; ')}`);
-    const paint = samples.map((s) => s.keyToPaint);
-    console.log(`  ${target.name}: ${stats(paint)}`);
+  if (!OPENS_ONLY) {
+    // The browser's own cost of a key here, the floor under both figures (keystroke-floor.ts).
+    const floor = await keystrokeFloor(browser, targets[0]!.text, KEY_GAP_MS);
+    const floorPaint95 = quantile(floor.keyToPaint, 0.95);
+    const floorCpu = median(floor.cpu);
     console.log(
-      `    p50 ms from the key: keydown ran ${median(samples.map((s) => s.queued)).toFixed(1)}, ` +
-        `input handled (React committed, store subscribers run) ${median(samples.map((s) => s.handled)).toFixed(1)}; ` +
-        `main-thread CPU per key ${stats(cpu)}`,
+      `the browser's own keystroke (one field of an empty page, typed the same way): key to paint ${stats(floor.keyToPaint)}; ` +
+        `main-thread CPU per key ${stats(floor.cpu)}`,
     );
-    console.log(verdict('key to paint p95', quantile(paint, 0.95), KEY_TO_PAINT_P95_TARGET_MS));
-    console.log(
-      verdict(
-        "key to paint p95 above the browser's own",
-        quantile(paint, 0.95) - floorPaint95,
-        KEY_TO_PAINT_P95_TARGET_MS,
-      ),
-    );
-    console.log(verdict('CPU per key p50', median(cpu), KEY_CPU_P50_TARGET_MS));
-    console.log(verdict("CPU per key p50 above the browser's own", median(cpu) - floorCpu, KEY_CPU_P50_TARGET_MS));
+    const { page } = await openReport(warm, url, report.token);
+    await page.evaluate(installKeyProbe);
+    console.log(`keystroke to painted character (one key every ${KEY_GAP_MS} ms):`);
+    for (const target of targets) {
+      const { samples, failures, cpu } = await typeInto(page, target);
+      if (failures.length) throw new Error(`${target.name}: ${failures.join('; ')}`);
+      const paint = samples.map((s) => s.keyToPaint);
+      console.log(`  ${target.name}: ${stats(paint)}`);
+      console.log(
+        `    p50 ms from the key: keydown ran ${median(samples.map((s) => s.queued)).toFixed(1)}, ` +
+          `input handled (React committed, store subscribers run) ${median(samples.map((s) => s.handled)).toFixed(1)}; ` +
+          `main-thread CPU per key ${stats(cpu)}`,
+      );
+      console.log(verdict('key to paint p95', quantile(paint, 0.95), KEY_TO_PAINT_P95_TARGET_MS));
+      console.log(
+        verdict(
+          "key to paint p95 above the browser's own",
+          quantile(paint, 0.95) - floorPaint95,
+          KEY_TO_PAINT_P95_TARGET_MS,
+        ),
+      );
+      console.log(verdict('CPU per key p50', median(cpu), KEY_CPU_P50_TARGET_MS));
+      console.log(verdict("CPU per key p50 above the browser's own", median(cpu) - floorCpu, KEY_CPU_P50_TARGET_MS));
+    }
+    await page.close();
   }
-  await page.close();
   console.log(`load average at the end ${load()}`);
 } finally {
   await browser?.close();

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { getUpdatedCodeLists } from '../../lib/api/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
-import { ApiClientError, callApi } from '../api/client';
+import { ApiClientError, answerOf, callApi } from '../api/client';
 import { localDb } from '../local-db/local-database';
 import type { CachedCodeLists } from '../local-db/local-records';
-import { readStored, storageKeys, writeStored } from '../storage-keys';
+import { takeEarlyCodeListsRequest } from './early-code-lists';
+import { answerCovers, noteCopy, readNotedCopy } from './noted-copy';
 
 interface CodeListState {
   lookup: CodeLookup<LookupEntry> | null;
@@ -30,36 +31,42 @@ const slim = ({ listId, code, label, parentCode, active }: LookupEntry): LookupE
 });
 
 /**
- * Keeps the lists in IndexedDB and notes their serverTime in storage (storage-keys), which the
+ * Keeps the lists in IndexedDB and notes their serverTime in storage (noted-copy.ts), which the
  * next page reads at once, without opening IndexedDB, to ask the server before its copy is read.
  */
 async function keep(copy: CachedCodeLists) {
   try {
     await localDb.codeLists.put(copy);
-    writeStored(storageKeys.codeListsSince, copy.serverTime);
+    noteCopy({ copy: copy.serverTime, since: copy.serverTime });
   } catch {
     // Without IndexedDB or storage the next page downloads the lists again.
   }
 }
 
-/**
- * An answer of changes since `asked` (null: every list) brings a copy taken at `copyTime` (null:
- * none) up to date when it starts no later than the copy.
- */
-export const answerCovers = (asked: string | null, copyTime: string | null) =>
-  asked === null || (copyTime !== null && Date.parse(asked) <= Date.parse(copyTime));
+/** The server had nothing newer than the copy: only storage's note moves, the copy stays as it is. */
+function stillCurrent(copy: CachedCodeLists, serverTime: string) {
+  try {
+    noteCopy({ copy: copy.serverTime, since: serverTime });
+  } catch {
+    // Without storage the next page asks from the copy's own time.
+  }
+}
 
 /**
  * Loads the code lists once per page: at once from this device's copy when there is one, then
  * only what changed since it was taken (GetUpdated with its serverTime), which is usually
- * nothing; the first open downloads them all. The request goes out beside the read of the copy
- * (opening IndexedDB takes a while on a first open), asking from the time storage noted; when
+ * nothing, and then writes nothing to the device; the first open downloads them all. The request
+ * goes out beside the read of the copy (opening IndexedDB takes a while on a first open), asking
+ * from the time storage noted, or is the one index.html's early script sent from that time; when
  * the copy turns out older than that, or gone, it asks again from the copy's own time.
  */
 export function loadCodeLists(): Promise<void> {
   loading ??= (async () => {
-    const noted = readStored<string>(storageKeys.codeListsSince);
-    const early = callApi(getUpdatedCodeLists, noted ? { since: noted } : {});
+    const noted = readNotedCopy();
+    const sentEarly = takeEarlyCodeListsRequest(noted?.since ?? null);
+    const early = sentEarly
+      ? answerOf(getUpdatedCodeLists, sentEarly)
+      : callApi(getUpdatedCodeLists, noted ? { since: noted.since } : {});
     early.catch(() => undefined);
     // A copy kept before list names were kept is taken as none: the lists come down whole once.
     const cached = await localDb.codeLists
@@ -73,7 +80,7 @@ export function loadCodeLists(): Promise<void> {
         ? await early
         : await callApi(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
       if (cached && answer.entries.length === 0 && answer.lists.length === 0) {
-        await keep({ ...cached, serverTime: answer.serverTime });
+        stillCurrent(cached, answer.serverTime);
         return;
       }
       const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));

@@ -15,7 +15,8 @@ import {
   type SetAsideCopy,
 } from './local-records';
 import { offThreadRows, rowWriterWorker, type OffThreadRows } from './off-thread-rows';
-import { parsedTable, sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
+import { sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
+import { stampedTable } from './stamped-table';
 
 export type { ParsedTable } from './sealed-table';
 
@@ -106,8 +107,8 @@ export class LocalDatabase extends Dexie {
       schema: setAsideCopySchema,
       clearColumns: ['id'],
     });
-    this.codeLists = parsedTable(this.table('codeLists'), cachedCodeListsSchema);
-    this.forms = parsedTable(this.table('forms'), cachedFormSchema);
+    this.codeLists = stampedTable(this.table('codeLists'), cachedCodeListsSchema);
+    this.forms = stampedTable(this.table('forms'), cachedFormSchema);
     this.pushedRecords = sealedTable({
       ...sealed,
       raw: this.table('pushedRecords'),

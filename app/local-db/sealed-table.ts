@@ -51,29 +51,6 @@ export interface ParsedTable<T, K> {
   readonly raw: Table<unknown, K>;
 }
 
-export function parsedTable<T, K>(raw: Table<unknown, K>, schema: z.ZodType<T>): ParsedTable<T, K> {
-  const read = (rows: unknown[]) =>
-    Promise.resolve(
-      rows.flatMap((row) => {
-        const parsed = schema.safeParse(row);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    );
-  return {
-    raw,
-    async get(key) {
-      const row = await raw.get(key);
-      return row === undefined ? undefined : (await read([row]))[0];
-    },
-    put: (row) => raw.put(row),
-    delete: (key) => raw.delete(key),
-    all: async () => read(await raw.toArray()),
-    read,
-    stored: (row) => Promise.resolve(row),
-    settled: () => Promise.resolve(),
-  };
-}
-
 export interface SealedTableOptions<T> {
   raw: Table<unknown, unknown>;
   schema: z.ZodType<T>;

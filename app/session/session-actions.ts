@@ -5,7 +5,7 @@ import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/user-schemas';
 import type { SecondFactorStage } from '../../lib/auth/second-factor';
-import { ApiClientError, callApi, configureClient } from '../api/client';
+import { ApiClientError, answerOf, callApi, configureClient } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
@@ -13,6 +13,7 @@ import type { UnsyncedCopy } from '../local-db/officer-copies';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
 import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
+import { takeEarlyUserRequest } from './early-user';
 import { ssoLogoutTarget } from './sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
 import { useAppSettings } from '../settings/app-settings';
@@ -255,15 +256,21 @@ async function restoreStoredSession() {
     return;
   }
   set({ token: stored.token });
-  const keyInTab = stored.userId !== undefined && (await resumeTabKey(stored.userId));
   if (stored.stage === 'secondFactor' || stored.stage === 'enrolSecondFactor') {
+    if (stored.userId !== undefined) await resumeTabKey(stored.userId);
     // The session may make only its step's calls (not GetCurrentUser): the step's screen comes
     // back, and an ended session is told at its first call.
     set({ stage: stored.stage, lastActivityAt: Date.now(), notice: null });
     return;
   }
+  // The check goes out beside resuming the tab's key, which opens this device's database, or is
+  // the one index.html's early script sent as the page began.
+  const early = takeEarlyUserRequest(stored.token);
+  const asked = early ? answerOf(account.getCurrentUser, early) : callApi(account.getCurrentUser, {});
+  asked.catch(() => undefined);
+  const keyInTab = stored.userId !== undefined && (await resumeTabKey(stored.userId));
   try {
-    const user = await callApi(account.getCurrentUser, {});
+    const user = await asked;
     if (!keyInTab && stored.stage === 'signedIn' && (await lockedWithoutKey(user.id))) return;
     enter(stored.token, user, stored.stage === 'authorise' ? 'authorise' : stageOf(user));
   } catch (error) {

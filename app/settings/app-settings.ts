@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { getApplicationSettings } from '../../lib/api/calls-settings';
 import { callApi } from '../api/client';
+import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 interface AppSettingsState {
   applicationName: string;
@@ -9,9 +10,17 @@ interface AppSettingsState {
   loaded: boolean;
 }
 
-/** Until the server answers, the application is named as a state crash application. */
+const DEFAULT_NAME = 'State Crash Application';
+
+/** The name this browser was last told, so the header is drawn once with it rather than again when the server answers. */
+function lastKnownName(): string {
+  const stored = readStored<unknown>(storageKeys.applicationName);
+  return typeof stored === 'string' && stored ? stored : DEFAULT_NAME;
+}
+
+/** Until the server answers, the application keeps the name last known here, else a state crash application's. */
 export const useAppSettings = create<AppSettingsState>()(() => ({
-  applicationName: 'State Crash Application',
+  applicationName: lastKnownName(),
   ssoLogoutUrl: '',
   loaded: false,
 }));
@@ -26,6 +35,7 @@ export async function loadAppSettings() {
       loaded: true,
     });
     document.title = settings.applicationName;
+    writeStored(storageKeys.applicationName, settings.applicationName);
   } catch {
     useAppSettings.setState({ loaded: true });
   }

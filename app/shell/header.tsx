@@ -29,7 +29,7 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
       >
         ☰
       </Button>
-      <span className="text-lg font-semibold">{applicationName}</span>
+      <span className="min-w-0 truncate text-lg font-semibold">{applicationName}</span>
       <span className="ms-auto hidden text-sm sm:inline" data-testid="signed-in-user">
         {displayName}
         {user && <span className="opacity-80"> · {user.agencyName}</span>}

@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getCurrentUser } from '../../../lib/api/calls-account';
+import { getUpdatedCodeLists } from '../../../lib/api/calls-code-list';
+import { getFormConfiguration } from '../../../lib/api/calls-form-configuration';
 import { getReport } from '../../../lib/api/calls-report';
 import { WEB_APPLICATION_ID } from '../../../lib/auth/login-link';
 import { storageKeys } from '../../storage-keys';
-import { reportIdOfPath, takeEarlyReportRequest } from './early-report';
+import { reportIdOfPath, takeEarlyFormRequest, takeEarlyReportRequest } from './early-report';
 
-const holder = globalThis as { __crashEarlyReport?: { id: number; sent: Promise<Response> } | undefined };
+type EarlyForm = Promise<{ id: number; sent: Promise<Response> } | null>;
+const holder = globalThis as {
+  __crashEarlyReport?: { id: number; sent: Promise<Response>; form?: EarlyForm } | undefined;
+};
 
 describe('the early report request', () => {
   afterEach(() => {
@@ -19,6 +25,13 @@ describe('the early report request', () => {
     expect(script).toContain(`sessionStorage.getItem('${storageKeys.session.key}')`);
     expect(storageKeys.session.area).toBe('session');
     expect(script).toContain(`fetch('/API/${getReport.path}'`);
+    expect(script).toContain(`fetch('/API/${getUpdatedCodeLists.path}'`);
+    expect(script).toContain(`localStorage.getItem('${storageKeys.codeListsSince.key}')`);
+    expect(storageKeys.codeListsSince.area).toBe('local');
+    expect(script).toContain(`fetch('/API/${getFormConfiguration.path}'`);
+    expect(script).toContain(`localStorage.getItem('${storageKeys.keptForms.key}')`);
+    expect(storageKeys.keptForms.area).toBe('local');
+    expect(script).toContain(`fetch('/API/${getCurrentUser.path}'`);
     expect(script).toContain(`applicationId: '${WEB_APPLICATION_ID}'`);
     expect(script).toContain('/^\\/reports\\/(\\d+)$/');
     // The script stands before the app's module, so it runs first.
@@ -38,5 +51,18 @@ describe('the early report request', () => {
     holder.__crashEarlyReport = { id: 7, sent };
     expect(takeEarlyReportRequest(7)).toBe(sent);
     expect(takeEarlyReportRequest(7)).toBeNull();
+  });
+
+  it("hands the form request over once, for the form the report named, with the report's request", async () => {
+    const sent = Promise.resolve(new Response('{}'));
+    const formSent = Promise.resolve(new Response('{}'));
+    holder.__crashEarlyReport = { id: 7, sent, form: Promise.resolve({ id: 3, sent: formSent }) };
+    expect(await takeEarlyFormRequest(3)).toBeNull();
+    void takeEarlyReportRequest(7);
+    expect(await takeEarlyFormRequest(4)).toBeNull();
+    holder.__crashEarlyReport = { id: 7, sent, form: Promise.resolve({ id: 3, sent: formSent }) };
+    void takeEarlyReportRequest(7);
+    expect((await takeEarlyFormRequest(3))?.sent).toBe(formSent);
+    expect(await takeEarlyFormRequest(3)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { CachedForm } from '../../local-db/local-records';
+import { takeEarlyReportRequest } from './early-report';
 import { definitionFor, type FormStore, type KeptForms } from './form-cache';
 
 const stamp = '2026-03-01T10:00:00.000Z';
@@ -101,5 +102,28 @@ describe('the form definition of an opened report', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await new Promise((r) => setTimeout(r, 0));
     expect(kept.add).not.toHaveBeenCalled();
+  });
+
+  it("takes the form index.html's early script asked for as the report arrived, without asking again", async () => {
+    const { store, kept } = memoryStore();
+    const answer = JSON.stringify({ status: 'ok', payload: configuration() });
+    const early = Promise.resolve({ id: 7, sent: Promise.resolve(new Response(answer)) });
+    const holder = globalThis as { __crashEarlyReport?: unknown };
+    holder.__crashEarlyReport = { id: 12, sent: Promise.resolve(new Response('{}')), form: early };
+    void takeEarlyReportRequest(12);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const definition = await definitionFor(
+        { formConfigurationId: 7, formConfigurationLastUpdated: stamp },
+        store,
+        undefined,
+        kept,
+      );
+      expect(definition.name).toBe(vehicleCrashReport.name);
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

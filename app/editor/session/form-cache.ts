@@ -2,10 +2,11 @@ import { getFormConfiguration } from '../../../lib/api/calls-form-configuration'
 import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
 import type { ReportDocument } from '../../../lib/api/report-document-schemas';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
-import { callApi } from '../../api/client';
+import { answerOf, callApi } from '../../api/client';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 import { localDb } from '../../local-db/local-database';
 import type { CachedForm } from '../../local-db/local-records';
+import { takeEarlyFormRequest } from './early-report';
 
 /** Where the parsed definitions are kept: this device's IndexedDB in the app, a map in tests. */
 export interface FormStore {
@@ -22,7 +23,11 @@ export const versionOf = (form: FormConfiguration): NonNullable<CachedForm['vers
   isPublished: form.isPublished,
 });
 
-const fetchForm = (id: number) => callApi(getFormConfiguration, { id });
+/** The form, from the request index.html's early script sent as the report arrived when there is one for it. */
+const fetchForm = async (id: number) => {
+  const early = await takeEarlyFormRequest(id);
+  return early ? answerOf(getFormConfiguration, early.sent) : callApi(getFormConfiguration, { id });
+};
 
 /**
  * What the store holds, known without opening IndexedDB: on a device that holds nothing (a first

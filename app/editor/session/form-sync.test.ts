@@ -82,4 +82,16 @@ describe('syncAssignedForms', () => {
     expect(await syncAssignedForms('IN0490000', deps)).toBe(0);
     expect(forms.get(1)).toEqual(held);
   });
+
+  it('shares one request between calls made while it is under way, and asks again after it', async () => {
+    const { deps, asked } = device([], [version(1, '2026-02-01T00:00:00.000Z')]);
+    const [first, second] = await Promise.all([
+      syncAssignedForms('IN0000000', deps),
+      syncAssignedForms('IN0000000', deps),
+    ]);
+    expect([first, second]).toEqual([1, 1]);
+    expect(asked).toHaveLength(1);
+    await syncAssignedForms('IN0000000', deps);
+    expect(asked).toHaveLength(2);
+  });
 });

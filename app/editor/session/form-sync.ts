@@ -18,19 +18,36 @@ export interface FormSyncDeps {
   kept: KeptForms;
 }
 
-const defaults = (): FormSyncDeps => ({
-  store: localDb.forms,
-  fetch: (request) => callApi(getAssignedDisabledConfigurations, request),
-  kept: keptInLocalStorage,
-});
+let appDeps: FormSyncDeps | undefined;
+const defaults = (): FormSyncDeps =>
+  (appDeps ??= {
+    store: localDb.forms,
+    fetch: (request) => callApi(getAssignedDisabledConfigurations, request),
+    kept: keptInLocalStorage,
+  });
+
+/** The syncs under way, by the deps they use and the agency they ask for. */
+const running = new WeakMap<FormSyncDeps, Map<string, Promise<number>>>();
 
 /**
  * Brings this device's copies of the published form versions of its agency up to date: the
  * server answers only what is new, changed or newly disabled since the copies named in
  * `alreadyDownloadedForms`, so an unchanged minute costs one small call. A version whose model
- * does not read as a definition is left out, never kept half. Returns how many copies changed.
+ * does not read as a definition is left out, never kept half. Returns how many copies changed;
+ * a call while the same sync is under way shares its answer.
  */
-export async function syncAssignedForms(agencyOri: string, deps: FormSyncDeps = defaults()): Promise<number> {
+export function syncAssignedForms(agencyOri: string, deps: FormSyncDeps = defaults()): Promise<number> {
+  // The shell's sync at start and the dashboard's check of new reports come together: one request serves both.
+  const mine = running.get(deps) ?? new Map<string, Promise<number>>();
+  running.set(deps, mine);
+  const under = mine.get(agencyOri);
+  if (under) return under;
+  const sync = syncOnce(agencyOri, deps).finally(() => mine.delete(agencyOri));
+  mine.set(agencyOri, sync);
+  return sync;
+}
+
+async function syncOnce(agencyOri: string, deps: FormSyncDeps): Promise<number> {
   // A copy kept before copies named their version is asked for again, so the device learns it.
   const held = (await deps.store.all()).filter((f) => f.version);
   const alreadyDownloadedForms = Object.fromEntries(

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../lib/api/user-schemas';
+import { storageKeys } from '../storage-keys';
+import { takeEarlyUserRequest } from './early-user';
+
+const holder = globalThis as { __crashEarlyUser?: { token: string; sent: Promise<Response> } | undefined };
+
+const officer: User = {
+  id: 7,
+  firstName: 'Olivia',
+  lastName: 'Officer',
+  userName: 'officer',
+  agencyName: 'Demo',
+  badgeId: '77',
+  roles: [1],
+  disabled: false,
+  status: 0,
+  token: '',
+  applicationId: 'web',
+  permissions: [],
+  additionalInfo: {
+    mustChangePassword: false,
+    sessionTimeoutMs: 1_800_000,
+    sessionWarningMs: 60_000,
+    passwordMinLength: 8,
+    sessionExpiresAt: '2099-11-27T12:00:00.000Z',
+  },
+  agency: { ori: 'IN0490000', name: 'Demo', additionalInfo: {} },
+};
+
+describe("the early script's session check", () => {
+  afterEach(() => {
+    holder.__crashEarlyUser = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  it('is taken once, and only with the token it was sent with', () => {
+    const sent = Promise.resolve(new Response('{}'));
+    holder.__crashEarlyUser = { token: 'a', sent };
+    expect(takeEarlyUserRequest('b')).toBeNull();
+    holder.__crashEarlyUser = { token: 'a', sent };
+    expect(takeEarlyUserRequest(undefined)).toBeNull();
+    holder.__crashEarlyUser = { token: 'a', sent };
+    expect(takeEarlyUserRequest('a')).toBe(sent);
+    expect(takeEarlyUserRequest('a')).toBeNull();
+  });
+
+  it('restores the stored session from its answer, without asking the server again', async () => {
+    sessionStorage.setItem(storageKeys.session.key, JSON.stringify({ token: 'tok', stage: 'signedIn' }));
+    const answer = JSON.stringify({ status: 'ok', payload: officer });
+    holder.__crashEarlyUser = { token: 'tok', sent: Promise.resolve(new Response(answer)) };
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify({ status: 'error', error: { code: 'not_found', message: 'none' } }), {
+          status: 404,
+        });
+      }),
+    );
+    vi.resetModules();
+    const { restoreSession } = await import('./session-actions');
+    const { useSessionStore } = await import('./session-store');
+    await restoreSession();
+    expect(useSessionStore.getState().user?.id).toBe(7);
+    expect(asked.filter((url) => url.includes('GetCurrentUser'))).toEqual([]);
+  });
+});
