@@ -1,11 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '../../lib/api/user-schemas';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { newDataKey } from './device-key';
 import { LocalDatabase } from './local-database';
 import { forgetOfficer, unsyncedCopies } from './officer-copies';
 import { establishOfficerKey, keptOfficers, rewrapOfficerKey, unlockOfficerKey } from './officer-keys';
+import { officerUser } from '../session/officer.fixture';
 
 const ROUNDS = 1_000;
 const opened: LocalDatabase[] = [];
@@ -20,28 +20,7 @@ const openDevice = async (indexedDB = new IDBFactory()) => {
   return db;
 };
 
-const officer: User = {
-  id: 7,
-  firstName: 'Olivia',
-  lastName: 'Officer',
-  userName: 'officer',
-  agencyName: 'Demo',
-  badgeId: '77',
-  roles: [1],
-  disabled: false,
-  status: 0,
-  token: '',
-  applicationId: 'web',
-  permissions: [],
-  additionalInfo: {
-    mustChangePassword: false,
-    sessionTimeoutMs: 1_800_000,
-    sessionWarningMs: 60_000,
-    passwordMinLength: 8,
-    sessionExpiresAt: '2026-11-27T12:00:00.000Z',
-  },
-  agency: { ori: 'IN0490000', name: 'Demo', additionalInfo: {} },
-};
+const officer = officerUser('2026-11-27T12:00:00.000Z');
 
 const draft = (id: number, dirty: boolean, localCode = 'JANE SMITH 1985', base?: { formConfigurationId: number }) => ({
   id,

@@ -1,34 +1,13 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../lib/api/user-schemas';
 import { storageKeys } from '../storage-keys';
 import { takeEarlyUserRequest } from './early-user';
+import { officerUser } from './officer.fixture';
 
 const holder = globalThis as { __crashEarlyUser?: { token: string; sent: Promise<Response> } | undefined };
 
-const officer: User = {
-  id: 7,
-  firstName: 'Olivia',
-  lastName: 'Officer',
-  userName: 'officer',
-  agencyName: 'Demo',
-  badgeId: '77',
-  roles: [1],
-  disabled: false,
-  status: 0,
-  token: '',
-  applicationId: 'web',
-  permissions: [],
-  additionalInfo: {
-    mustChangePassword: false,
-    sessionTimeoutMs: 1_800_000,
-    sessionWarningMs: 60_000,
-    passwordMinLength: 8,
-    sessionExpiresAt: '2099-11-27T12:00:00.000Z',
-  },
-  agency: { ori: 'IN0490000', name: 'Demo', additionalInfo: {} },
-};
+const officer = officerUser();
 
 describe("the early script's session check", () => {
   afterEach(() => {
