@@ -43,7 +43,9 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
 
   it('restores changes kept on the device after a crash and syncs them', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
-    // The server cannot be reached for saves, then the tab is reloaded as after a crash.
+    // The server cannot be reached for saves, then the tab is reloaded as after a crash. A request
+    // the service worker passes on is not seen by the page's interception, so it is bypassed.
+    await page.setBypassServiceWorker(true);
     await page.setRequestInterception(true);
     const refuseSaves = (request: HTTPRequest) =>
       request.url().endsWith('/API/Report/Save') ? void request.abort() : void request.continue();
@@ -68,6 +70,7 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
   it('shows the reason a value kept on the device is refused as soon as the report opens again', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     // Saves cannot reach the server, before and after the reload: only the form can say what is wrong.
+    await page.setBypassServiceWorker(true);
     await page.setRequestInterception(true);
     page.on('request', (request) =>
       request.url().endsWith('/API/Report/Save') ? void request.abort() : void request.continue(),
