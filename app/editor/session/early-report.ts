@@ -1,16 +1,9 @@
-/** What the early script of app/index.html leaves on the page: the report request it sent. */
-interface EarlyReport {
-  id: number;
-  sent: Promise<Response>;
-  /** The form the report names, asked for once the report arrived; null when the device keeps it. */
-  form?: Promise<{ id: number; sent: Promise<Response> } | null>;
-}
+import { takeEarly, type EarlyRequests } from '../../api/early-requests';
 
 export const reportIdOfPath = (pathname: string): number => Number(/^\/reports\/(\d+)$/.exec(pathname)?.[1] ?? 0);
 
-const holder = globalThis as { __crashEarlyReport?: EarlyReport | undefined };
 /** The early script's form request, kept once its report request is taken, until the form is asked for. */
-let earlyForm: EarlyReport['form'] | undefined;
+let earlyForm: NonNullable<EarlyRequests['__crashEarlyReport']>['form'];
 
 /**
  * The request index.html's early script sent for this report, once; null when there was none or
@@ -18,9 +11,8 @@ let earlyForm: EarlyReport['form'] | undefined;
  * on /reports/:id the report is on its way (or here) when the editor asks for it.
  */
 export function takeEarlyReportRequest(id: number): Promise<Response> | null {
-  const early = holder.__crashEarlyReport;
-  holder.__crashEarlyReport = undefined;
-  if (!early || early.id !== id) return null;
+  const early = takeEarly('__crashEarlyReport', (e) => e.id === id);
+  if (!early) return null;
   earlyForm = early.form;
   return early.sent;
 }
