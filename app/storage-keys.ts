@@ -12,7 +12,7 @@ export const storageKeys = {
   layout: { key: 'crash.layout', area: 'local', clearedOnLogout: false },
   /** Which form definitions this device keeps parsed in IndexedDB ("id@lastUpdated"), read without opening it. */
   keptForms: { key: 'crash.keptForms', area: 'local', clearedOnLogout: false },
-  /** The serverTime of the code lists this device keeps in IndexedDB, read without opening it. */
+  /** The serverTime of the code lists this device keeps in IndexedDB, and when it was last found current (noted-copy.ts). */
   codeListsSince: { key: 'crash.codeListsSince', area: 'local', clearedOnLogout: false },
   /** The application's name as the server last gave it: the header shows it at once, without shifting when the answer comes. */
   applicationName: { key: 'crash.applicationName', area: 'local', clearedOnLogout: false },

@@ -121,42 +121,54 @@ export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T
     return undefined;
   }
 
-  /** The row as offThread seals it: its JSON text, and a column sealed apart as text only when new. */
-  function toSeal(held: HeldKey, row: T): RowToSeal {
-    const rowKey = String(row[keyPath as keyof T]);
+  /** A row's clear columns, the rest of it, and the objects of its columns sealed apart. */
+  function split(row: T) {
     const clear = Object.fromEntries(clearColumns.map((column) => [column, row[column]]));
     const rest = { ...row } as Record<string, unknown>;
-    const apart: RowToSeal['apart'] = {};
+    const apart: [column: string, value: object][] = [];
     for (const column of sealedApart) {
       const value = row[column];
       if (typeof value !== 'object' || value === null) continue;
       delete rest[column];
+      apart.push([column, value]);
+    }
+    return { clear, rest, apart };
+  }
+
+  /** The row as offThread seals it: its JSON text, and a column sealed apart as text only when new. */
+  function toSeal(held: HeldKey, row: T): RowToSeal {
+    const rowKey = String(row[keyPath as keyof T]);
+    const { clear, rest, apart } = split(row);
+    const texts: RowToSeal['apart'] = {};
+    for (const [column, value] of apart) {
       let ref = refs.get(value);
       if (ref === undefined) refs.set(value, (ref = ++lastRef));
       const name = `${rowKey}\u0000${column}`;
-      apart[column] = sent.get(name) === ref ? { ref } : { ref, json: JSON.stringify(value) };
+      texts[column] = sent.get(name) === ref ? { ref } : { ref, json: JSON.stringify(value) };
       sent.set(name, ref);
     }
-    return { store: raw.name, rowKey, owner: held.userId, keyId: held.keyId, clear, rest: JSON.stringify(rest), apart };
+    return {
+      store: raw.name,
+      rowKey,
+      owner: held.userId,
+      keyId: held.keyId,
+      clear,
+      rest: JSON.stringify(rest),
+      apart: texts,
+    };
   }
 
   async function stored(row: T, held = heldKey()): Promise<SealedRow> {
     if (!held) throw new DeviceLockedError();
-    const clear = Object.fromEntries(clearColumns.map((column) => [column, row[column]]));
-    const rest = { ...row } as Record<string, unknown>;
-    const apart: SealedApart = {};
-    for (const column of sealedApart) {
-      const value = row[column];
-      if (typeof value !== 'object' || value === null) continue;
-      delete rest[column];
-      apart[column] = await sealOnce(held, value);
-    }
+    const { clear, rest, apart } = split(row);
+    const sealed: SealedApart = {};
+    for (const [column, value] of apart) sealed[column] = await sealOnce(held, value);
     return {
       ...clear,
       owner: held.userId,
       keyId: held.keyId,
       ...(await sealJson(held.key, rest)),
-      ...(sealedApart.length ? { apart } : {}),
+      ...(sealedApart.length ? { apart: sealed } : {}),
     };
   }
 
