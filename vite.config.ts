@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webAppManifest } from './app/desktop/web-app-manifest';
+import { preactAliases } from './preact-aliases';
 
 /** The product's version, which the app names in its exception reports (app/errors/release.ts). */
 const release = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
@@ -14,10 +14,13 @@ export default defineConfig(() => ({
   root: 'app',
   publicDir: 'public',
   define: { __APP_RELEASE__: JSON.stringify(release) },
+  // React's API on Preact (preact-aliases.ts). No React plugin: its Fast Refresh drives react-dom's
+  // internals, which Preact has not, so an edit in development reloads the page instead; Vite's own
+  // esbuild compiles the JSX (tsconfig.json's react-jsx, whose runtime the aliases point at Preact).
+  resolve: { alias: preactAliases },
   // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
   // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
   plugins: [
-    react(),
     // The barcode reader's WebAssembly too (the plugin's default list is text only): 950 kB, 320 kB as brotli.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
@@ -53,9 +56,10 @@ export default defineConfig(() => ({
     // Which chunks each screen fetches: the build's budget check (test/e2e/performance-budgets.test.ts) reads it.
     manifest: true,
     rollupOptions: {
-      // zod's sources carry comments rollup cannot place; harmless, but they bury real warnings.
+      // zod's sources carry comments rollup cannot place, and the React libraries' "use client"
+      // means nothing outside a server-rendering bundler; harmless, but they bury real warnings.
       onwarn(warning, warn) {
-        if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
+        if (warning.code !== 'INVALID_ANNOTATION' && warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
     },
   },

@@ -1,12 +1,30 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './preact-aliases';
 
 /** Three projects: unit (beside the code), integration (real server + databases), e2e (Chromium). */
 export default defineConfig({
   test: {
     projects: [
       {
+        // The app's components render on the runtime the build ships. The libraries built for React
+        // are bundled into the tests too, or Node would load React itself for their imports.
+        resolve: { alias: preactAliases },
         test: {
           name: 'unit',
+          server: {
+            deps: {
+              inline: [
+                'react-router',
+                'react-error-boundary',
+                'zustand',
+                /@headlessui\/react/,
+                /@floating-ui\/react/,
+                /@react-aria\//,
+                /@tanstack\/react-virtual/,
+                'use-sync-external-store',
+              ],
+            },
+          },
           include: [
             'lib/**/*.test.ts',
             'server/**/*.test.ts',

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The bodies of the exception reports sent. */
 function sentReports(fetch: ReturnType<typeof vi.fn>) {
@@ -13,10 +10,15 @@ function sentReports(fetch: ReturnType<typeof vi.fn>) {
     .map(([, init]) => JSON.parse((init as RequestInit).body as string).payload as Record<string, unknown>);
 }
 
-/** The modules afresh for each test: the throttle, the screen and the reload are the page's state. */
+/**
+ * The modules afresh for each test: the throttle, the screen and the reload are the page's state.
+ * The router too: the tests bundle it (vitest.config.ts), so the screen's afresh copy is another
+ * router, whose context a router from this file's own import would not provide.
+ */
 async function fresh() {
   vi.resetModules();
   return {
+    ...(await import('react-router')),
     ...(await import('../api/client')),
     ...(await import('./chunk-reload')),
     ...(await import('./exception-reporter')),
@@ -53,7 +55,7 @@ describe('a screen that fails to draw', () => {
   }
 
   async function open(path: string) {
-    const router = createMemoryRouter(
+    const router = m.createMemoryRouter(
       [
         {
           path: '/',
@@ -66,7 +68,7 @@ describe('a screen that fails to draw', () => {
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    await act(async () => root.render(<RouterProvider router={router} />));
+    await act(async () => root.render(<m.RouterProvider router={router} />));
   }
 
   it('shows our notice, announced and focused, with Reload', async () => {
@@ -96,8 +98,9 @@ describe('a screen that fails to draw', () => {
     });
     reload.mockImplementation(() => order.push('reloaded'));
     await act(async () => container.querySelector('button')?.click());
+    // The reload waits for the writes, a few promise turns after the click's own.
+    await vi.waitFor(() => expect(order).toEqual(['written', 'reloaded']));
     remove();
-    expect(order).toEqual(['written', 'reloaded']);
   });
 });
 

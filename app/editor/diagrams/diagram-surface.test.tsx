@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiagramContent } from '../../../lib/forms/diagram-elements';
 import { DiagramSurface } from './diagram-surface';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const START: DiagramContent = {
   road: { template: 'straight', lanes: 1, rotation: 0 },
@@ -53,21 +52,22 @@ describe('the diagram drawing from the keyboard', () => {
   let root: Root;
   let seen: Seen;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
     seen = { content: START, said: [], undone: 0, redone: 0 };
-    act(() => root.render(<Harness seen={seen} />));
+    await act(() => root.render(<Harness seen={seen} />));
   });
-  afterEach(() => {
-    act(() => root.unmount());
+  afterEach(async () => {
+    await act(() => root.unmount());
     host.remove();
   });
 
   const drawing = () => host.querySelector('svg') as SVGSVGElement;
+  // Preact's act renders a synchronous callback's updates before it returns.
   const press = (key: string, more: KeyboardEventInit = {}) =>
-    act(() => {
+    void act(() => {
       drawing().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...more }));
     });
   const unit = () => seen.content.elements.find((e) => e.kind === 'unit');

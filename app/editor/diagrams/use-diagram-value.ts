@@ -19,15 +19,23 @@ export function useDiagramValue(path: string) {
   const [history, setHistory] = useState<DiagramHistory>(() => startHistory(read.content));
   const [refusal, setRefusal] = useState('');
   const latest = useRef(0);
+  // What this hook saved last: when it comes back through the store, the history may already be
+  // past it (a key pressed while it was saved), and it must not start over from it.
+  const written = useRef<DiagramContent | null>(null);
 
   // A value saved from elsewhere (a reload, the server's copy merged in) starts the history over.
   useEffect(() => {
-    setHistory((h) => (sameContent(h.present, read.content) ? h : startHistory(read.content)));
+    setHistory((h) =>
+      sameContent(h.present, read.content) || (written.current && sameContent(written.current, read.content))
+        ? h
+        : startHistory(read.content),
+    );
   }, [read]);
 
   async function save(next: DiagramContent) {
     const ticket = ++latest.current;
     if (isDiagramEmpty(next)) {
+      written.current = next;
       setValue(path, null);
       setRefusal('');
       return;
@@ -48,6 +56,7 @@ export function useDiagramValue(path: string) {
       setHistory((h) => (h.present === next ? { ...undo(h), future: [] } : h));
       return;
     }
+    written.current = next;
     setValue(path, value);
     setRefusal('');
   }
