@@ -31,6 +31,27 @@ describe('the report session', () => {
     expect(h.drafts.get(1)).toMatchObject({ baseVersion: 4, dirty: false });
   });
 
+  it('opens with the fields shown at once and its issues after the first paint, or before a save that comes first', async () => {
+    const h = harness({ document: documentOf(3, { Notes: { Summary: '' } }) });
+    await h.session.open(1);
+    expect(h.state().data).toEqual({ Notes: { Summary: '' } });
+    expect(h.state().issues).toEqual([]);
+    await h.paint();
+    expect(h.state().issues.map((i) => i.message)).toEqual(['Summary is required.']);
+
+    // A save before that paint (the officer is quick) judges the report's issues, not the empty list.
+    const quick = harness({ document: documentOf(3, { Notes: { Summary: '' } }) });
+    await quick.session.open(1);
+    expect(quick.state().issues).toEqual([]);
+    quick.session.setValue('Notes.Other', 'x');
+    await quick.session.saveNow();
+    expect(quick.state().issues.map((i) => i.message)).toEqual(['Summary is required.']);
+    // The paint's own check, now needless, does not run again.
+    const before = quick.state().issues;
+    await quick.paint();
+    expect(quick.state().issues).toBe(before);
+  });
+
   it('writes every change after its paint, and checks a burst of typing once, as the typing pauses', async () => {
     const h = harness({ document: documentOf(3, { Notes: { Summary: 'old' } }) });
     await h.session.open(1);

@@ -74,7 +74,17 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
   let lastChange = -Infinity;
   let lastPath: string | undefined;
   let cancelPausedCheck = () => {};
-  let pausedCheck: (() => void) | null = null;
+  /** A check waits for a pause in the typing. */
+  let checkWaiting = false;
+
+  /** Rules and the completeness check over the whole report, and whatever check was waiting. */
+  function deriveNow() {
+    derivePending = false;
+    cancelPausedCheck();
+    checkWaiting = false;
+    const { definition, data } = core.get();
+    if (definition) core.set(derive(definition, data, core.get(), codes()));
+  }
 
   const core: SessionCore = {
     deps,
@@ -144,24 +154,20 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
      * character is painted, and while the officer types on in one field, once the typing pauses.
      */
     deriveSoon(inBurst = false) {
-      const run = () => {
-        derivePending = false;
-        cancelPausedCheck();
-        pausedCheck = null;
-        const { definition, data } = core.get();
-        if (definition) core.set(derive(definition, data, core.get(), codes()));
-      };
       if (inBurst) {
         cancelPausedCheck();
-        pausedCheck = run;
-        cancelPausedCheck = timers.whenIdleAfter(run, CHECK_PAUSE_MS);
+        checkWaiting = true;
+        cancelPausedCheck = timers.whenIdleAfter(deriveNow, CHECK_PAUSE_MS);
       } else if (!derivePending) {
         derivePending = true;
-        timers.afterPaint(run);
+        // Run already if checkNow came first.
+        timers.afterPaint(() => derivePending && deriveNow());
       }
     },
 
-    checkNow: () => pausedCheck?.(),
+    checkNow: () => {
+      if (checkWaiting || derivePending) deriveNow();
+    },
 
     scheduleSave() {
       timers.clearTimeout(autosave);

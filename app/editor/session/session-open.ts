@@ -9,13 +9,13 @@ import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
 import { planTransition } from '../../../lib/workflow/transitions';
 import { keptReportOf, type KeptReport, type LocalDraft, type SetAsideCopy } from '../../local-db/local-records';
 import {
-  derive,
   FORM_NOT_KEPT_HERE,
   MERGED,
   MERGED_AND_SAVED,
   NOT_KEPT_HERE,
   NOT_OPENED,
   OFFLINE_MESSAGE,
+  openingState,
   RESTORED,
   RESTORED_AND_SAVED,
 } from './report-state';
@@ -44,8 +44,8 @@ export function createOpener(
   saveNow: (options: SaveOptions) => Promise<unknown>,
   showSetAside: (id: number) => Promise<void>,
 ) {
-  const { get, set, deps } = core;
-  const { local, server, userId, timers, isOnline, codes = () => null } = deps;
+  const { set, deps } = core;
+  const { local, server, userId, timers, isOnline } = deps;
 
   function editPlan(report: KeptReport, definition: FormDefinition) {
     const workflow = workflowOf(report, definition);
@@ -102,11 +102,12 @@ export function createOpener(
       provenance,
       setAside,
       conflicts,
-      ...derive(definition, data, get(), codes()),
+      ...openingState(definition, data),
       saveState: plan.ok ? (changed ? 'dirty' : 'saved') : 'readOnly',
       unsaved: changed,
       message: plan.ok ? (restored ? RESTORED : merged ? MERGED : '') : plan.reason,
     });
+    core.deriveSoon();
     if (!setAside) void showSetAside(id);
     // The device keeps a report the officer may edit as now known (its status, number and base),
     // so it opens offline; one they may only read is not kept.
@@ -133,11 +134,12 @@ export function createOpener(
       data,
       provenance: kept.provenance ?? {},
       conflicts: kept.conflicts ?? [],
-      ...derive(definition, data, get(), codes()),
+      ...openingState(definition, data),
       saveState: plan.ok ? 'savingDisabled' : 'readOnly',
       unsaved: kept.dirty,
       message: plan.ok ? OFFLINE_MESSAGE : plan.reason,
     });
+    core.deriveSoon();
     void showSetAside(id);
     // Opened offline but the connection is back by now: what it kept goes to the server.
     if (plan.ok && kept.dirty && isOnline()) await saveNow({ syncing: true });
