@@ -4,6 +4,7 @@ import type { FieldDefinition } from '../../../lib/forms/field-schema';
 import { shapeInput } from '../../../lib/forms/mask';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { inputClass, type Common } from '../controls/choice-controls';
+import { useAutocompleteShape } from './autocomplete-shape';
 
 /**
  * Citation codes: suggestions from list 340 from the second character, free text allowed. Headless
@@ -23,9 +24,8 @@ export function AutocompleteInput({
 }) {
   const lookup = useCodeLists((s) => s.lookup);
   const minChars = field.autocomplete?.minChars ?? 1;
-  // Free text is upper-cased as typed, as the report schema stores it (field-value-schema.ts):
-  // otherwise the field shows "local ord 12" while the server keeps "LOCAL ORD 12".
-  const shape = useMemo(() => (field.autocomplete?.freeText ? { ...field, upperCase: true } : field), [field]);
+  // Otherwise the field shows "local ord 12" while the server keeps "LOCAL ORD 12".
+  const shape = useAutocompleteShape(field);
   const suggestions = useMemo(
     () =>
       lookup && field.codeListId && value.trim().length >= minChars

@@ -5,7 +5,7 @@ import type { FieldDefinition } from '../../../lib/forms/field-schema';
 import { DEFAULT_LIST_BOX_ROWS } from '../../../lib/ui/ui-constants';
 import { shapeInput } from '../../../lib/forms/mask';
 import { weekdayOfFormDate } from '../../../lib/format/dates';
-import { AutocompleteInput } from './autocomplete-input';
+import { AutocompleteField } from './autocomplete-field';
 import { getAt, isEmptyValue } from '../../../lib/forms/paths';
 import { isDisabled } from '../../../lib/forms/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
@@ -151,7 +151,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       break;
     case 'code':
       if (field.autocomplete) {
-        control = <AutocompleteInput field={field} value={text} common={common} onWrite={write} />;
+        control = <AutocompleteField field={field} value={text} common={common} onWrite={write} />;
       } else if (field.pick === 'multiple') {
         control = listBox();
       } else {
