@@ -24,7 +24,7 @@ import { fieldId } from './controls/field-id';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
 import { ReportBanners } from './report-banners';
-import { openRecordsWindow } from './lookups/records-panel';
+import { openRecordsWindow } from './lookups/records-window';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { KeyboardScannerWatch } from './lookups/keyboard-scanner-watch';
 import type { EditorState } from './session/report-state';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { scannedIntoFieldNotice } from '../../../lib/records/scanner-burst';
 import { fieldName, listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
-import { openRecordsWindow } from './records-panel';
+import { openRecordsWindow } from './records-window';
 import { clearScans, takeScan } from './scanned-barcodes';
 import { getAt, type ReportData } from '../../../lib/forms/paths';
 import type { ProvenanceMap } from '../../../lib/forms/provenance';

@@ -9,7 +9,7 @@ import {
   restorePushedRecords,
   usePushedRecords,
 } from './pushed-records';
-import { openRecordsWindow } from './records-panel';
+import { openRecordsWindow } from './records-window';
 
 /**
  * While the editor shows a report, takes the records the extension pushes, and offers again those

@@ -10,14 +10,13 @@ import { identifierLineOf } from '../../../lib/records/identifier-line';
 import { capturedFrom } from '../../../lib/records/pushed-records';
 import { flagMessages } from '../../../lib/records/record-flags';
 import { stateOrUnknown } from '../../../lib/records/record-summary';
-import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
 import { CopyButton } from '../../child-windows/copy-button';
 import { setValues, useEditor } from '../session/editor-store';
 import { dismissPushedRecord, markPushedRecordApplied, usePushedRecords } from './pushed-records';
 import { RecordLookupButton } from './record-lookup-button';
 import { BarcodeCamera } from './barcode-camera';
 import { listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
-import { clearScans, takeScan, useScannedBarcodes } from './scanned-barcodes';
+import { takeScan, useScannedBarcodes } from './scanned-barcodes';
 import { SerialScannerButton } from './serial-scanner';
 
 function describe(record: CrashRecord): string {
@@ -31,25 +30,6 @@ function describe(record: CrashRecord): string {
     case 'usdot':
       return `USDOT ${record.usdotNumber}`;
   }
-}
-
-/** Opens the records window of a report (or brings it forward); call it from the click that asks. */
-export function openRecordsWindow(reportId: number) {
-  const key = childWindowKey(reportId, 'records');
-  openChildWindow({
-    key,
-    title: `Driver licence and registration records, report #${reportId}`,
-    content: (
-      <RecordsPanel
-        onClose={() => {
-          clearScans();
-          closeChildWindow(key);
-        }}
-      />
-    ),
-    width: 760,
-    height: 860,
-  });
 }
 
 /**
