@@ -24,7 +24,8 @@ const draftKey = z
   .refine((n) => n !== 0);
 
 /** What the device keeps of a report besides its data, to open it, list it and act on it offline. */
-export const keptReportSchema = reportDocumentSchema.omit({ data: true, provenance: true });
+const { data: _data, provenance: _provenance, ...keptReportShape } = reportDocumentSchema.shape;
+export const keptReportSchema = z.object(keptReportShape);
 export type KeptReport = z.infer<typeof keptReportSchema>;
 
 /** A report as the device keeps it beside its values: the document without its data and provenance. */
@@ -41,7 +42,7 @@ export const localDraftSchema = z.object({
   id: draftKey,
   data: z.record(z.string(), z.unknown()),
   /** Where filled values came from (absent in drafts written before provenance was kept). */
-  provenance: provenanceMapSchema.optional(),
+  provenance: z.optional(provenanceMapSchema),
   /** The server version the local copy was based on. */
   baseVersion: version,
   /** True while the local copy holds changes the server has not confirmed. */
@@ -97,7 +98,7 @@ export const cachedFormSchema = z.object({
    * Which form, whose and which number (lib/forms/form-versions.ts decides from these which
    * version a new report is written on); absent in copies kept before they were.
    */
-  version: formVersionRefSchema.extend({ isPublished: z.boolean() }).optional(),
+  version: z.object({ ...formVersionRefSchema.shape, isPublished: z.boolean() }).optional(),
 });
 export type CachedForm = z.infer<typeof cachedFormSchema>;
 

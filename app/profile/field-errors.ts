@@ -5,7 +5,7 @@ import { ApiClientError } from '../api/client';
 export type FieldMessages = Record<string, string>;
 
 /** The first message of each field of a failed check. */
-export function messagesOf(error: z.ZodError): FieldMessages {
+export function messagesOf(error: z.core.$ZodError): FieldMessages {
   const out: FieldMessages = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { userSchema } from './user-schemas';
@@ -8,10 +8,10 @@ import { dppaPurposes, loginStatuses } from './dppa';
 import { SECOND_FACTOR_STAGES } from '../auth/second-factor';
 
 /** The second-factor step a session owes before anything else (none: it may go on). */
-const secondFactorStep = z.enum(SECOND_FACTOR_STAGES).optional();
+const secondFactorStep = z.optional(z.enum(SECOND_FACTOR_STAGES));
 
-const userName = z.string().trim().min(1, 'Enter your user name.').max(100);
-const password = z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH);
+const userName = z.string().check(z.trim(), z.minLength(1, 'Enter your user name.'), z.maxLength(100));
+const password = z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX_LENGTH));
 
 export const login = defineCall({
   path: 'Account/Login',
@@ -28,15 +28,15 @@ export const tokenAuthenticate = defineCall({
   summary: 'Exchanges a one-time link token for a session awaiting the DPPA authorise step.',
   request: () =>
     z.object({
-      applicationId: z.string().max(100),
-      providerId: z.string().max(100),
-      token: z.string().min(1, 'The login link has no token.').max(200),
-      type: z.string().max(50),
+      applicationId: z.string().check(z.maxLength(100)),
+      providerId: z.string().check(z.maxLength(100)),
+      token: z.string().check(z.minLength(1, 'The login link has no token.'), z.maxLength(200)),
+      type: z.string().check(z.maxLength(50)),
     }),
   response: () =>
     z.object({
       loginStatus: z.enum(loginStatuses),
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       token: z.string(),
       applicationId: z.string(),
       loginAdditionalInfo: z.object({ userName: z.string(), dppaPurposes: z.array(z.string()) }),
@@ -59,7 +59,7 @@ export const createLoginLink = defineCall({
   path: 'Account/CreateLoginLink',
   access: 'session',
   summary: 'Mints a one-time, short-lived token-login link for the signed-in user.',
-  request: () => z.object({ applicationId: z.string().max(100).optional() }),
+  request: () => z.object({ applicationId: z.optional(z.string().check(z.maxLength(100))) }),
   response: () => z.object({ url: z.string(), token: z.string(), expiresAt: z.string() }),
 });
 
@@ -78,7 +78,11 @@ export const changePassword = defineCall({
   access: 'pending',
   summary:
     'Changes the caller\u2019s password (required after an administrator reset). Without currentPassword only in a session a one-time sign-in link opened for a user who must choose a password.',
-  request: () => z.object({ currentPassword: password.optional(), newPassword: z.string().max(PASSWORD_MAX_LENGTH) }),
+  request: () =>
+    z.object({
+      currentPassword: z.optional(password),
+      newPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+    }),
   response: () => z.object({ user: userSchema }),
 });
 
@@ -86,7 +90,7 @@ export const keepAlive = defineCall({
   path: 'Account/KeepAlive',
   access: 'session',
   summary: 'Renews the session ("stay signed in").',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () => z.object({ sessionExpiresAt: z.string() }),
 });
 
@@ -94,7 +98,7 @@ export const getCurrentUser = defineCall({
   path: 'Account/GetCurrentUser',
   access: 'pending',
   summary: 'The user of the session (used when the app reloads).',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () => userSchema,
 });
 
@@ -104,9 +108,9 @@ export const logout = defineCall({
   summary: 'Ends the session and logs a Logout (2) or Autologout (3) event.',
   request: () =>
     z.object({
-      userId: dbId().nullable().optional(),
-      ipAddress: z.string().max(64).optional(),
-      autoLogout: z.boolean().optional(),
+      userId: z.optional(z.nullable(dbId())),
+      ipAddress: z.optional(z.string().check(z.maxLength(64))),
+      autoLogout: z.optional(z.boolean()),
     }),
   response: () => z.object({ loggedOut: z.boolean() }),
 });

@@ -23,8 +23,8 @@ export const listAgencies = defineCall({
     z.object({
       filter: z.string().trim().max(100).default(''),
       status: z.enum(agencyStatusFilters).default('all'),
-      page: dbInt(1, 100_000).default(1),
-      pageSize: dbInt(1, AGENCY_PAGE_SIZE_MAX).default(25),
+      page: z._default(dbInt(1, 100_000), 1),
+      pageSize: z._default(dbInt(1, AGENCY_PAGE_SIZE_MAX), 25),
     }),
   response: () => z.object({ rows: z.array(agencyRowSchema), total: z.number().int() }),
 });

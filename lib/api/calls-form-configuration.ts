@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId, dbInt } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import {
@@ -17,11 +17,12 @@ export const getAssignedDisabledConfigurations = defineCall({
     'Published form configurations of a title for an agency (disabled ones included, so clients drop them), skipping those the client already holds at the same last-updated time.',
   request: () =>
     z.object({
-      formTitle: z.string().trim().min(1, 'The form title is required.').max(200),
-      formAgencyOri: z.string().max(20).nullable().optional(),
-      alreadyDownloadedForms: z
-        .record(z.string().regex(/^\d+$/, 'Keys are form configuration ids.'), z.string())
-        .default({}),
+      formTitle: z.string().check(z.trim(), z.minLength(1, 'The form title is required.'), z.maxLength(200)),
+      formAgencyOri: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+      alreadyDownloadedForms: z._default(
+        z.record(z.string().check(z.regex(/^\d+$/, 'Keys are form configuration ids.')), z.string()),
+        {},
+      ),
     }),
   response: () => z.array(formConfigurationSchema),
 });
@@ -33,8 +34,8 @@ export const getFormPermissions = defineCall({
     'Publish permissions of one form version, as a JSON string of {group, roleId, value} entries (group: create, edit or submit reports of the version).',
   request: () =>
     z.object({
-      title: z.string().trim().min(1, 'The form title is required.').max(200),
-      agencyOri: z.string().max(20).nullable().optional(),
+      title: z.string().check(z.trim(), z.minLength(1, 'The form title is required.'), z.maxLength(200)),
+      agencyOri: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
       majorVersion: dbInt(),
       minorVersion: dbInt(),
       isDraft: z.boolean(),
@@ -61,8 +62,8 @@ export const listFormConfigurations = defineCall({
     'Designer: the form versions the caller may design (every one for the state administrator, their agency’s own and the published state-wide ones to copy for an agency administrator), newest first, with their status.',
   request: () =>
     z.object({
-      title: z.string().trim().max(200).default(''),
-      status: z.enum(formVersionStatuses).default('all'),
+      title: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+      status: z._default(z.enum(formVersionStatuses), 'all'),
     }),
   response: () => z.object({ rows: z.array(formVersionRowSchema) }),
 });
@@ -76,26 +77,29 @@ export const saveFormConfiguration = defineCall({
   request: () =>
     z
       .object({
-        id: dbId().optional(),
-        expectedLastUpdated: expectedLastUpdated().optional(),
-        formModel: z.unknown().optional(),
-        copyOf: dbId().optional(),
-        version: z.enum(['minor', 'major']).optional(),
-        agencyOri: z.string().trim().max(20).nullable().optional(),
+        id: z.optional(dbId()),
+        expectedLastUpdated: z.optional(expectedLastUpdated()),
+        formModel: z.optional(z.unknown()),
+        copyOf: z.optional(dbId()),
+        version: z.optional(z.enum(['minor', 'major'])),
+        agencyOri: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(20)))),
       })
-      .superRefine((p, ctx) => {
-        const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-        if (p.copyOf !== undefined) {
-          if (p.id !== undefined) missing('id', 'Either save a draft (id) or start a new version (copyOf), not both.');
-          if (p.version === undefined)
-            missing('version', 'Say whether the new version is the next minor or major one.');
-          return;
-        }
-        if (p.id === undefined) missing('id', 'Name the draft to save (id), or the version to copy (copyOf).');
-        if (p.expectedLastUpdated === undefined)
-          missing('expectedLastUpdated', 'Name the lastUpdated of the version you started from.');
-        if (p.formModel === undefined) missing('formModel', 'The form model is required.');
-      }),
+      .check(
+        z.superRefine((p, ctx) => {
+          const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+          if (p.copyOf !== undefined) {
+            if (p.id !== undefined)
+              missing('id', 'Either save a draft (id) or start a new version (copyOf), not both.');
+            if (p.version === undefined)
+              missing('version', 'Say whether the new version is the next minor or major one.');
+            return;
+          }
+          if (p.id === undefined) missing('id', 'Name the draft to save (id), or the version to copy (copyOf).');
+          if (p.expectedLastUpdated === undefined)
+            missing('expectedLastUpdated', 'Name the lastUpdated of the version you started from.');
+          if (p.formModel === undefined) missing('formModel', 'The form model is required.');
+        }),
+      ),
   response: () => formConfigurationSchema,
 });
 
@@ -137,7 +141,7 @@ export const savePublishPermissions = defineCall({
   request: () =>
     z.object({
       id: dbId(),
-      permissions: z.array(publishPermissionSchema).max(3 * 500),
+      permissions: z.array(publishPermissionSchema).check(z.maxLength(3 * 500)),
     }),
   response: () => z.array(publishPermissionSchema),
 });

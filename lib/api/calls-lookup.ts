@@ -93,7 +93,7 @@ export const personSearch = defineCall({
   request: () =>
     z.object({
       text: text(60).min(2, 'Type at least 2 characters of the name.'),
-      reportId: dbId().optional(),
+      reportId: z.optional(dbId()),
     }),
   response: () => z.object({ people: z.array(foundPersonSchema) }),
 });

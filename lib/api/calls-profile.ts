@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defaultLocationSchema, profileFieldsSchema } from '../validation/profile-rules';
 import { userSettingsSchema } from '../settings/user-settings';
 import { defineCall } from './define-call';
@@ -8,7 +8,7 @@ export const getProfile = defineCall({
   path: 'Account/GetProfile',
   access: 'session',
   summary: 'The caller\u2019s own profile: names, phone, e-mail, officer id and the default location of new reports.',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () => profileSchema,
 });
 
@@ -18,7 +18,7 @@ export const saveProfile = defineCall({
   reauthenticate: true,
   summary:
     'Saves the caller\u2019s own names, phone (ddd-ddd-dddd), e-mail, officer id (where their role allows) and default location.',
-  request: () => profileFieldsSchema.extend({ defaultLocation: defaultLocationSchema.nullable() }),
+  request: () => z.extend(profileFieldsSchema, { defaultLocation: z.nullable(defaultLocationSchema) }),
   response: () => profileSchema,
 });
 
@@ -26,7 +26,7 @@ export const getUserSettings = defineCall({
   path: 'Account/GetUserSettings',
   access: 'session',
   summary: 'The caller\u2019s own settings kept on the server: theme, skin and layout options.',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () => userSettingsSchema,
 });
 

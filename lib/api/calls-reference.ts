@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 
-const ori = z.string().trim().min(1, 'The agency ORI is required.').max(20);
+const ori = z.string().check(z.trim(), z.minLength(1, 'The agency ORI is required.'), z.maxLength(20));
 
 export const getAgencyName = defineCall({
   path: 'Agency/GetAgencyName',
@@ -16,6 +16,6 @@ export const getRoleNames = defineCall({
   path: 'Role/GetRoleNames',
   access: 'session',
   summary: 'The names of the roles with these ids, in the same order.',
-  request: () => z.array(dbId()).max(500),
+  request: () => z.array(dbId()).check(z.maxLength(500)),
   response: () => z.array(z.string()),
 });

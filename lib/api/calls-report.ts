@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId, dbInt } from '../validation/input-bounds';
 import { provenanceMapSchema } from '../forms/provenance';
 import { defineCall } from './define-call';
@@ -11,18 +11,18 @@ export const listReports = defineCall({
   summary:
     'A page of one report table: dashboard, working, submitted (the caller\u2019s own), pendingReview (the caller\u2019s inboxes; with their counts) or adminPending (administration), scoped by the caller\u2019s permissions.',
   request: () =>
-    reportPageSchema.extend({
+    z.extend(reportPageSchema, {
       view: z.enum(reportViews),
       /** pendingReview: one of the caller's inboxes; all of them when left out. */
-      inboxId: dbId().optional(),
+      inboxId: z.optional(dbId()),
       /** adminPending: one agency (a state administrator's choice); every agency allowed when left out. */
-      agencyOri: z.string().trim().min(1).max(20).optional(),
+      agencyOri: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
     }),
   response: () =>
     z.object({
       ...reportPageResultShape,
       /** pendingReview only: the inboxes the caller may open. */
-      inboxes: z.array(inboxSummarySchema).optional(),
+      inboxes: z.optional(z.array(inboxSummarySchema)),
     }),
 });
 
@@ -35,9 +35,9 @@ export const createReport = defineCall({
     'A new Draft from a published form configuration (the newest Vehicle Crash Report when none is named). With a clientId the caller already created a report with, answers that report as Report/Get does instead of a second one (a device\u2019s outbox may send one create twice); 404 when that report was deleted.',
   request: () =>
     z.object({
-      formConfigurationId: dbId().optional(),
+      formConfigurationId: z.optional(dbId()),
       /** The id the device gave the report it created offline: the same id twice makes one report (per author). */
-      clientId: z.uuid('A client id is a UUID.').optional(),
+      clientId: z.optional(z.uuid('A client id is a UUID.')),
     }),
   response: () => reportDocumentSchema,
 });
@@ -61,12 +61,12 @@ export const saveReport = defineCall({
       version: dbInt(1),
       data: z.record(z.string(), z.unknown()),
       /** Where filled values came from; left out, the saved map is kept for the values still there. */
-      provenance: provenanceMapSchema.optional(),
+      provenance: z.optional(provenanceMapSchema),
     }),
   response: () =>
     z.object({
-      version: z.number().int(),
-      status: z.number().int(),
+      version: z.number().check(z.int()),
+      status: z.number().check(z.int()),
       lastUpdated: z.string(),
     }),
 });
@@ -79,8 +79,8 @@ export const moveReportToVersion = defineCall({
   request: () => z.object({ id: reportId, version: dbInt(1), formConfigurationId: dbId() }),
   response: () =>
     z.object({
-      version: z.number().int(),
-      formConfigurationId: z.number().int(),
+      version: z.number().check(z.int()),
+      formConfigurationId: z.number().check(z.int()),
       notCarriedOver: z.array(notCarriedOverSchema),
     }),
 });
@@ -94,13 +94,13 @@ export const moveDraftsToVersion = defineCall({
     z.object({
       fromFormConfigurationId: dbId(),
       toFormConfigurationId: dbId(),
-      limit: dbInt(1, 500).default(100),
+      limit: z._default(dbInt(1, 500), 100),
     }),
   response: () =>
     z.object({
-      moved: z.number().int(),
-      skipped: z.number().int(),
-      notCarriedOver: z.number().int(),
-      remaining: z.number().int(),
+      moved: z.number().check(z.int()),
+      skipped: z.number().check(z.int()),
+      notCarriedOver: z.number().check(z.int()),
+      remaining: z.number().check(z.int()),
     }),
 });

@@ -25,9 +25,9 @@ export const saveRole = defineCall({
     'Administration: creates a role (no id) or changes one: its name, description and rules. A change names the time it read the role (expectedUpdatedAt).',
   request: () =>
     z.object({
-      id: dbId().optional(),
+      id: z.optional(dbId()),
       name: roleNameSchema,
-      description: roleDescriptionSchema.default(''),
+      description: z._default(roleDescriptionSchema, ''),
       rules: roleRulesSchema,
       expectedUpdatedAt: expectedUpdatedAt.optional(),
     }),

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH } from '../auth/password-policy';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { userSchema } from './user-schemas';
 
 /** A code as typed (spaces and dashes allowed); its form is checked by the server with the field's message. */
-const code = z.string().trim().min(1, 'Enter the code.').max(40);
+const code = z.string().check(z.trim(), z.minLength(1, 'Enter the code.'), z.maxLength(40));
 
 export const beginSecondFactorEnrolment = defineCall({
   path: 'Account/BeginSecondFactorEnrolment',
   access: 'pending',
   summary:
     'Starts enrolling an authenticator app: a new secret kept on the server, pending until a code confirms it; answers the otpauth:// address and its QR code (SVG).',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () =>
     z.object({
       otpauthUri: z.string(),
@@ -37,21 +37,21 @@ export const verifySecondFactor = defineCall({
   path: 'Account/VerifySecondFactor',
   access: 'pending',
   summary: 'The sign-in second step: a code from the authenticator app (each used once) or a recovery code (used up).',
-  request: () => z.object({ method: z.enum(['code', 'recovery']).default('code'), code }),
-  response: () => z.object({ token: z.string(), user: userSchema, recoveryCodesLeft: z.number().int() }),
+  request: () => z.object({ method: z._default(z.enum(['code', 'recovery']), 'code'), code }),
+  response: () => z.object({ token: z.string(), user: userSchema, recoveryCodesLeft: z.number().check(z.int()) }),
 });
 
 export const getSecondFactorStatus = defineCall({
   path: 'Account/GetSecondFactorStatus',
   access: 'session',
   summary: 'Whether the caller has a second factor, must have one, and how many recovery codes are left.',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () =>
     z.object({
       enabled: z.boolean(),
-      enabledAt: z.string().nullable(),
+      enabledAt: z.nullable(z.string()),
       required: z.boolean(),
-      recoveryCodesLeft: z.number().int(),
+      recoveryCodesLeft: z.number().check(z.int()),
     }),
 });
 
@@ -62,8 +62,8 @@ export const reauthenticate = defineCall({
     'Proves the caller again (the password, and a code when the user has a second factor) before a sensitive administration action.',
   request: () =>
     z.object({
-      password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
-      code: z.string().trim().max(40).optional(),
+      password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX_LENGTH)),
+      code: z.optional(z.string().check(z.trim(), z.maxLength(40))),
     }),
   response: () => z.object({ authenticatedAt: z.string() }),
 });
@@ -75,5 +75,5 @@ export const resetSecondFactor = defineCall({
   summary:
     'Administration: removes a user\u2019s authenticator and recovery codes (a lost phone); the user enrols again at the next sign-in when one is required.',
   request: () => z.object({ userId: dbId() }),
-  response: () => z.object({ id: z.number().int(), secondFactorEnabled: z.boolean() }),
+  response: () => z.object({ id: z.number().check(z.int()), secondFactorEnabled: z.boolean() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { applicationSettingsSchema } from '../settings/application-settings';
 import { defineCall } from './define-call';
 
@@ -7,7 +7,7 @@ export const getApplicationSettings = defineCall({
   path: 'Settings/GetApplicationSettings',
   access: 'public',
   summary: 'Application name, defaults shown before sign-in, and where the location map takes its tiles from.',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () =>
     z.object({
       applicationName: z.string(),
@@ -47,10 +47,10 @@ export const getReferenceVersions = defineCall({
   access: 'public',
   summary:
     'When code lists and form configurations last changed (null when there are none): clients compare it with their copies.',
-  request: () => z.object({}).default({}),
+  request: () => z._default(z.object({}), {}),
   response: () =>
     z.object({
-      codeListsChangedAt: z.iso.datetime({ offset: true }).nullable(),
-      formConfigurationsChangedAt: z.iso.datetime({ offset: true }).nullable(),
+      codeListsChangedAt: z.nullable(z.iso.datetime({ offset: true })),
+      formConfigurationsChangedAt: z.nullable(z.iso.datetime({ offset: true })),
     }),
 });

@@ -62,7 +62,7 @@ export const saveUser = defineCall({
     'Administration: creates a user (without id; answers a one-time sign-in link) or edits one (with id and the updatedAt it was read at).',
   request: () =>
     userFieldsSchema.extend({
-      id: userId.optional(),
+      id: z.optional(userId),
       /** On edit: the updatedAt the administrator read; a change since then is a conflict. */
       expectedUpdatedAt: z.string().max(40).optional(),
     }),

@@ -29,7 +29,7 @@ export const sendTo = defineCall({
   access: 'session',
   summary:
     'Sends a Draft (refused with its completeness errors) or a Pending Review report to an inbox: the agency\u2019s review inbox when none is named, or a named reviewer\u2019s (0 -> 1, 1 -> 1).',
-  request: () => reportMoveSchema.extend({ inboxId: dbId().optional() }),
+  request: () => reportMoveSchema.extend({ inboxId: z.optional(dbId()) }),
   response: () => movedReportSchema,
 });
 
@@ -88,8 +88,8 @@ export const reassignReport = defineCall({
     'Administration: gives a Draft or Rejected report to another officer (userId), a Pending Review one to another inbox (inboxId), an In Review one to another reviewer (userId).',
   request: () =>
     reportMoveSchema.extend({
-      userId: dbId().optional(),
-      inboxId: dbId().optional(),
+      userId: z.optional(dbId()),
+      inboxId: z.optional(dbId()),
     }),
   response: () => movedReportSchema,
 });
@@ -99,7 +99,7 @@ export const listInboxes = defineCall({
   access: 'session',
   summary:
     'The inboxes a report may be sent to: the agency\u2019s review inbox and its named reviewers (of the report\u2019s agency when reportId is given, else of the caller\u2019s).',
-  request: () => z.object({ reportId: dbId().optional() }),
+  request: () => z.object({ reportId: z.optional(dbId()) }),
   response: () => z.array(inboxSchema),
 });
 

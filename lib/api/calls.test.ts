@@ -170,3 +170,40 @@ describe('token login calls', () => {
     expect(dppaPurposes.length).toBeGreaterThan(0);
   });
 });
+
+describe('what a request may leave out', () => {
+  it('is filled in as the server expects: a table page and sort, a batch size, the code method, an empty body', () => {
+    expect(calls.listReports.request.parse({ view: 'dashboard' })).toEqual({
+      view: 'dashboard',
+      sortBy: 'lastUpdated',
+      sortDirection: 'desc',
+      page: 1,
+      pageSize: 25,
+    });
+    expect(
+      calls.moveDraftsToVersion.request.parse({ fromFormConfigurationId: 1, toFormConfigurationId: 2 }).limit,
+    ).toBe(100);
+    expect(calls.verifySecondFactor.request.parse({ code: ' 123 456 ' })).toEqual({ method: 'code', code: '123 456' });
+    expect(calls.keepAlive.request.parse(undefined)).toEqual({});
+    expect(calls.listFormConfigurations.request.parse({ title: '  Crash  ' })).toEqual({
+      title: 'Crash',
+      status: 'all',
+    });
+    const report = { kind: 'error', release: '1.0', screen: '/dashboard', name: 'E', message: 'm', stack: '' };
+    expect(calls.logException.request.parse(report).count).toBe(1);
+  });
+
+  it('is refused with the message the screens show, its own or zod’s English one', () => {
+    const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      result.error?.issues.map((i) => i.message);
+    expect(messages(calls.saveFormConfiguration.request.safeParse({ copyOf: 3 }))).toEqual([
+      'Say whether the new version is the next minor or major one.',
+    ]);
+    expect(messages(calls.login.request.safeParse({ userName: '  ', password: 'x' }))).toEqual([
+      'Enter your user name.',
+    ]);
+    expect(
+      messages(calls.tokenAuthenticate.request.safeParse({ applicationId: 'a', providerId: 'p', token: 't' })),
+    ).toEqual(['Invalid input: expected string, received undefined']);
+  });
+});

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Who may make a call:
@@ -8,7 +8,8 @@ import type { z } from 'zod';
  */
 export type CallAccess = 'public' | 'pending' | 'session';
 
-export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+// ZodMiniType, which classic schemas satisfy too: a call's schemas may be of either kind.
+export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   /** Path under /API, e.g. "Account/Login". */
   path: string;
   access: CallAccess;
@@ -28,7 +29,7 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
 }
 
 /** A call as written: its schemas are built by functions, on first use. */
-export interface CallSpec<Req extends z.ZodType, Res extends z.ZodType> extends Omit<
+export interface CallSpec<Req extends z.ZodMiniType, Res extends z.ZodMiniType> extends Omit<
   CallDefinition<Req, Res>,
   'request' | 'response'
 > {
@@ -42,7 +43,7 @@ export interface CallSpec<Req extends z.ZodType, Res extends z.ZodType> extends 
  * each page load; a page builds only the response schemas of the calls it makes (the server
  * checks requests, so the app never builds those).
  */
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   spec: CallSpec<Req, Res>,
 ): CallDefinition<Req, Res> {
   return builtOnFirstRead(spec, ['request', 'response']);
@@ -63,5 +64,5 @@ export function builtOnFirstRead<S extends object, K extends keyof S>(spec: S, l
   return built as Built<S, K>;
 }
 
-export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
-export type CallResponse<C> = C extends CallDefinition<z.ZodType, infer Res> ? z.output<Res> : never;
+export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodMiniType> ? z.input<Req> : never;
+export type CallResponse<C> = C extends CallDefinition<z.ZodMiniType, infer Res> ? z.output<Res> : never;

@@ -7,7 +7,7 @@ import { dbId } from '../validation/input-bounds';
  */
 export const identitySchema = z.object({
   token: z.string().max(200).default(''),
-  userId: dbId().nullable().optional(),
+  userId: z.optional(z.nullable(dbId())),
   agencyOri: z.string().max(20).nullable().optional(),
   applicationId: z.string().max(100).optional(),
   versionId: z.string().max(50).optional(),
@@ -19,7 +19,7 @@ export const identitySchema = z.object({
 });
 export type Identity = z.input<typeof identitySchema>;
 
-export function requestSchema<P extends z.ZodType>(payload: P) {
+export function requestSchema<P extends z.core.$ZodType>(payload: P) {
   return z.object({ identity: identitySchema, payload });
 }
 
@@ -51,7 +51,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({ status: z.literal('error'), error: apiErrorSchema });
 
-export function okEnvelopeSchema<P extends z.ZodType>(payload: P) {
+export function okEnvelopeSchema<P extends z.core.$ZodType>(payload: P) {
   return z.object({ status: z.literal('ok'), payload });
 }
 
@@ -77,7 +77,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
 };
 
 /** Turns zod issues into the field errors of the error format ("payload.userId" style paths). */
-export function fieldErrorsOf(error: z.ZodError, prefix = ''): FieldError[] {
+export function fieldErrorsOf(error: z.core.$ZodError, prefix = ''): FieldError[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(body)',
     message: issue.message,

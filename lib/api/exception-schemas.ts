@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EXCEPTION_BOUNDS } from '../errors/exception-bounds';
 import { isRequestId } from './request-id';
 
@@ -14,18 +14,22 @@ export const exceptionKinds = ['render', 'error', 'unhandledrejection', 'chunk']
 export const exceptionReportSchema = z.object({
   kind: z.enum(exceptionKinds),
   /** The app's version, set at build. */
-  release: z.string().trim().min(1).max(EXCEPTION_BOUNDS.release),
+  release: z.string().check(z.trim(), z.minLength(1), z.maxLength(EXCEPTION_BOUNDS.release)),
   /** The route pattern of the screen: path segments and :parameters only. */
   screen: z
     .string()
-    .max(EXCEPTION_BOUNDS.screen)
-    .regex(/^\/[\w/:*?.-]*$/, 'The screen is a route pattern such as /reports/:id.'),
+    .check(
+      z.maxLength(EXCEPTION_BOUNDS.screen),
+      z.regex(/^\/[\w/:*?.-]*$/, 'The screen is a route pattern such as /reports/:id.'),
+    ),
   /** The X-Request-Id of the call that failed, or of the app's last call. */
-  requestId: z.string().refine(isRequestId, 'A request id is up to 100 letters, digits and . _ : -').optional(),
-  name: z.string().max(EXCEPTION_BOUNDS.name),
-  message: z.string().max(EXCEPTION_BOUNDS.message),
-  stack: z.string().max(EXCEPTION_BOUNDS.stack),
+  requestId: z.optional(
+    z.string().check(z.refine(isRequestId, 'A request id is up to 100 letters, digits and . _ : -')),
+  ),
+  name: z.string().check(z.maxLength(EXCEPTION_BOUNDS.name)),
+  message: z.string().check(z.maxLength(EXCEPTION_BOUNDS.message)),
+  stack: z.string().check(z.maxLength(EXCEPTION_BOUNDS.stack)),
   /** How many times this error happened since it was last reported (duplicates are collapsed). */
-  count: z.number().int().min(1).max(10_000).default(1),
+  count: z._default(z.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 export type ExceptionReport = z.input<typeof exceptionReportSchema>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { permissionGroups } from '../forms/publish-permissions';
 import { dbId } from '../validation/input-bounds';
 
 /** A form configuration (a versioned, publishable form); formModel is the form definition, shaped by lib/forms. */
 export const formConfigurationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
-  agencyOri: z.string().nullable(),
-  majorVersion: z.number().int(),
-  minorVersion: z.number().int(),
+  agencyOri: z.nullable(z.string()),
+  majorVersion: z.number().check(z.int()),
+  minorVersion: z.number().check(z.int()),
   isPublished: z.boolean(),
   disabled: z.boolean(),
   lastUpdated: z.string(),
@@ -18,18 +18,18 @@ export type FormConfiguration = z.infer<typeof formConfigurationSchema>;
 
 /** One version in the designer's list: what it is, whose it is, who changed it last. */
 export const formVersionRowSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
-  agencyOri: z.string().nullable(),
+  agencyOri: z.nullable(z.string()),
   /** The agency's name, or null for a state-wide version. */
-  agencyName: z.string().nullable(),
-  majorVersion: z.number().int(),
-  minorVersion: z.number().int(),
+  agencyName: z.nullable(z.string()),
+  majorVersion: z.number().check(z.int()),
+  minorVersion: z.number().check(z.int()),
   isPublished: z.boolean(),
   disabled: z.boolean(),
   lastUpdated: z.string(),
   /** Who last saved, published, disabled or enabled it; null for the shipped version. */
-  lastUpdatedBy: z.string().nullable(),
+  lastUpdatedBy: z.nullable(z.string()),
 });
 export type FormVersionRow = z.infer<typeof formVersionRowSchema>;
 

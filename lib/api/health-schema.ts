@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /API/health's answer when the server and its database answer (server/routes/health.ts). The

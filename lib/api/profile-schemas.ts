@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const defaultLocationView = z.object({
   county: z.string(),
   city: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
 });
 
 /** The caller's own profile, with whether their role lets them change their officer id. */
@@ -18,6 +18,6 @@ export const profileSchema = z.object({
   badgeId: z.string(),
   /** False: the officer id is shown read-only and a save may not change it. */
   badgeEditable: z.boolean(),
-  defaultLocation: defaultLocationView.nullable(),
+  defaultLocation: z.nullable(defaultLocationView),
 });
 export type Profile = z.infer<typeof profileSchema>;

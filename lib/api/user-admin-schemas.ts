@@ -48,12 +48,12 @@ export const userListFilterSchema = z.object({
   name: text(100, 'Name').optional(),
   userName: text(USER_FIELD_MAX.userName, 'User name').optional(),
   badgeId: text(USER_FIELD_MAX.badgeId, 'Officer id').optional(),
-  roleId: dbId().optional(),
-  status: dbInt(0, 3).optional(),
+  roleId: z.optional(dbId()),
+  status: z.optional(dbInt(0, 3)),
   /** A state administrator's choice of agency; anyone else sees their own agency only. */
   agencyOri: text(USER_FIELD_MAX.agencyOri, 'Agency').optional(),
-  page: dbInt(1, 100_000).default(1),
-  pageSize: dbInt(1, 100).default(25),
+  page: z._default(dbInt(1, 100_000), 1),
+  pageSize: z._default(dbInt(1, 100), 25),
 });
 export type UserListFilter = z.input<typeof userListFilterSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatDateTime } from '../format/dates';
 import type { AppAbility } from './ability';
 import type { PermissionRule } from './permission-rule';
@@ -10,14 +10,21 @@ export const ROLE_DESCRIPTION_MAX_LENGTH = 500;
 
 export const roleNameSchema = z
   .string({ error: 'Enter the role’s name.' })
-  .trim()
-  .min(1, 'Enter the role’s name.')
-  .max(ROLE_NAME_MAX_LENGTH, `A role’s name is at most ${ROLE_NAME_MAX_LENGTH} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the role’s name.'),
+    z.maxLength(ROLE_NAME_MAX_LENGTH, `A role’s name is at most ${ROLE_NAME_MAX_LENGTH} characters.`),
+  );
 
 export const roleDescriptionSchema = z
   .string()
-  .trim()
-  .max(ROLE_DESCRIPTION_MAX_LENGTH, `A role’s description is at most ${ROLE_DESCRIPTION_MAX_LENGTH} characters.`);
+  .check(
+    z.trim(),
+    z.maxLength(
+      ROLE_DESCRIPTION_MAX_LENGTH,
+      `A role’s description is at most ${ROLE_DESCRIPTION_MAX_LENGTH} characters.`,
+    ),
+  );
 
 /** The names of the roles every installation ships with. */
 export const shippedRoleNames: readonly string[] = seededRoles.map((r) => r.name);

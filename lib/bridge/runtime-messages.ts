@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordSchema } from '../records/record-types';
 import { appSessionSchema, signedInUserSchema } from './app-session';
 import { defineRuntimeMessage } from './define-message';
@@ -10,7 +10,7 @@ export const sessionSet = defineRuntimeMessage({
   from: ['app-bridge'],
   to: 'background',
   summary: 'Store (or, with null, clear) the web-app session.',
-  request: () => z.object({ session: appSessionSchema.nullable() }),
+  request: () => z.object({ session: z.nullable(appSessionSchema) }),
   response: () => z.object({ signedIn: z.boolean() }),
 });
 
@@ -21,7 +21,7 @@ export const sessionGet = defineRuntimeMessage({
   to: 'background',
   summary: 'The signed-in user and agency, or null.',
   request: () => z.object({}),
-  response: () => z.object({ user: signedInUserSchema.nullable() }),
+  response: () => z.object({ user: z.nullable(signedInUserSchema) }),
 });
 
 /**
@@ -35,7 +35,7 @@ export const appOpen = defineRuntimeMessage({
   to: 'background',
   summary: 'Open the web app in a new tab, signed in through a one-time link when a session is held.',
   request: () => z.object({}),
-  response: () => z.object({ signedIn: z.boolean(), reason: z.string().max(300).optional() }),
+  response: () => z.object({ signedIn: z.boolean(), reason: z.optional(z.string().check(z.maxLength(300))) }),
 });
 
 /**
@@ -48,10 +48,13 @@ export const recordCaptured = defineRuntimeMessage({
   from: ['rms'],
   to: 'background',
   summary: 'Queue a record captured from an RMS page for the open report.',
-  request: () => z.object({ record: recordSchema, pageUrl: z.url({ protocol: /^https?$/ }).max(2_000) }),
+  request: () => z.object({ record: recordSchema, pageUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(2_000)) }),
   // 'refused': not even queued (the queue is full); reason says what to do.
   response: () =>
-    z.object({ status: z.enum(['delivered', 'queued', 'refused']), reason: z.string().max(300).optional() }),
+    z.object({
+      status: z.enum(['delivered', 'queued', 'refused']),
+      reason: z.optional(z.string().check(z.maxLength(300))),
+    }),
 });
 
 /**
@@ -68,8 +71,8 @@ export const recordDeliver = defineRuntimeMessage({
   response: () =>
     z.object({
       accepted: z.boolean(),
-      reportId: z.number().int().positive().nullable(),
-      reason: z.string().max(300).optional(),
+      reportId: z.nullable(z.number().check(z.int(), z.positive())),
+      reason: z.optional(z.string().check(z.maxLength(300))),
     }),
 });
 
@@ -103,7 +106,11 @@ export const queueSend = defineRuntimeMessage({
   to: 'background',
   summary: 'Try delivering the queued records now.',
   request: () => z.object({}),
-  response: () => z.object({ delivered: z.number().int().min(0), waiting: z.number().int().min(0) }),
+  response: () =>
+    z.object({
+      delivered: z.number().check(z.int(), z.gte(0)),
+      waiting: z.number().check(z.int(), z.gte(0)),
+    }),
 });
 
 /** The officer discards a captured record they do not want in any report. */
@@ -112,7 +119,7 @@ export const queueDiscard = defineRuntimeMessage({
   from: ['popup'],
   to: 'background',
   summary: 'Remove one captured record from the queue.',
-  request: () => z.object({ id: z.string().min(1).max(64) }),
+  request: () => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: () => z.object({ discarded: z.boolean() }),
 });
 
@@ -126,12 +133,12 @@ export const clipboardWrite = defineRuntimeMessage({
   from: ['app-bridge', 'popup'],
   to: 'background',
   summary: 'Copy text to the clipboard, retrying until the browser takes it.',
-  request: () => z.object({ text: z.string().max(100_000) }),
+  request: () => z.object({ text: z.string().check(z.maxLength(100_000)) }),
   response: () =>
     z.object({
       copied: z.boolean(),
-      attempts: z.number().int().min(0),
-      reason: z.string().max(300).optional(),
+      attempts: z.number().check(z.int(), z.gte(0)),
+      reason: z.optional(z.string().check(z.maxLength(300))),
     }),
 });
 
@@ -141,7 +148,7 @@ export const clipboardAttempt = defineRuntimeMessage({
   from: ['background'],
   to: 'offscreen',
   summary: 'Write text to the clipboard once.',
-  request: () => z.object({ text: z.string().max(100_000) }),
+  request: () => z.object({ text: z.string().check(z.maxLength(100_000)) }),
   response: () => z.object({ copied: z.literal(true) }),
 });
 

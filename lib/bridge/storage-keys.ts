@@ -11,7 +11,7 @@ import { rmsOriginSchema, RMS_ORIGINS_CAP } from './rms-origin';
  * "session" storage lives in memory until the browser closes and is readable only by the
  * extension's own pages and background, never by content scripts (its default access level).
  */
-export interface StoredKey<S extends z.ZodType = z.ZodType> {
+export interface StoredKey<S extends z.core.$ZodType = z.core.$ZodType> {
   area: 'session' | 'local';
   key: string;
   schema: S;
@@ -19,7 +19,7 @@ export interface StoredKey<S extends z.ZodType = z.ZodType> {
   summary: string;
 }
 
-function storedKey<S extends z.ZodType>(definition: StoredKey<S>): StoredKey<S> {
+function storedKey<S extends z.core.$ZodType>(definition: StoredKey<S>): StoredKey<S> {
   return definition;
 }
 
@@ -59,7 +59,7 @@ export const storageKeys = {
   referenceVersions: storedKey({
     area: 'local',
     key: 'referenceVersions',
-    schema: getReferenceVersions.response.extend({ checkedAt: z.iso.datetime({ offset: true }) }),
+    schema: z.object({ ...getReferenceVersions.response.shape, checkedAt: z.iso.datetime({ offset: true }) }),
     clearedOnSignOut: false,
     summary:
       'When code lists and form configurations last changed, as the last minute’s check saw it, and when that check ran.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { appSessionSchema, type AppSession } from './app-session';
 import { isBridgeSecret } from './bridge-secret';
 import { defineWindowMessage } from './define-message';
@@ -24,7 +24,7 @@ export const appSessionWindowMessage = defineWindowMessage({
     z.object({
       channel: z.literal(APP_CHANNEL),
       type: z.literal('session'),
-      session: appSessionSchema.nullable(),
+      session: z.nullable(appSessionSchema),
     }),
 });
 export type AppSessionMessage = z.infer<typeof appSessionWindowMessage.schema>;
@@ -93,7 +93,7 @@ export interface PostingWindow extends MessageWindow {
   postMessage(message: unknown, targetOrigin: string): void;
 }
 
-const secretSchema = z.string().refine(isBridgeSecret);
+const secretSchema = z.string().check(z.refine(isBridgeSecret));
 
 /**
  * The app-bridge hands the open report a record the background delivers. The web app accepts it
@@ -122,7 +122,7 @@ export const crashRecordAckWindowMessage = defineWindowMessage({
   to: 'app-bridge',
   summary: 'Whether the open report took the record.',
   schema: () =>
-    recordDeliver.response.extend({
+    z.extend(recordDeliver.response, {
       channel: z.literal(APP_CHANNEL),
       type: z.literal('crash.recordAck'),
       secret: secretSchema,
@@ -203,7 +203,7 @@ export const referenceChangedWindowMessage = defineWindowMessage({
   to: 'web-app',
   summary: 'Code lists or form configurations changed: bring the copies on this device up to date.',
   schema: () =>
-    referenceChanged.request.extend({
+    z.extend(referenceChanged.request, {
       channel: z.literal(APP_CHANNEL),
       type: z.literal('crash.referenceChanged'),
       secret: secretSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Where a value the officer did not type came from, so the officer and the reviewer can check it
@@ -43,7 +43,7 @@ export function provenanceMarkText(source: ProvenanceSource): string {
 }
 
 /** Report path -> source, e.g. { "Units.0.VehicleInformation.VEHMAKETXT": "vinDecode" }. */
-export const provenanceMapSchema = z.record(z.string().max(200), z.enum(provenanceSources));
+export const provenanceMapSchema = z.record(z.string().check(z.maxLength(200)), z.enum(provenanceSources));
 export type ProvenanceMap = z.infer<typeof provenanceMapSchema>;
 
 /**

@@ -13,7 +13,7 @@ import { parsePersonName, type NameOrder, type PersonName } from './normalise-na
 import type { FieldValues } from './record-fields';
 import { flagValue } from './record-flags';
 import { withRecordId, type RecordContent } from './record-id';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   driverLicenceRecordSchema,
   type CrashRecord,
@@ -166,7 +166,7 @@ export function buildLicenceRecord(values: FieldValues, ctx: BuildContext): Buil
 
 /** Checks a built record against its schema; a failure becomes a problem, never an exception. */
 export function finish<R extends CrashRecord>(
-  schema: z.ZodType<R>,
+  schema: z.ZodMiniType<R>,
   content: RecordContent<R>,
   who: string,
   problems: string[],

@@ -5,7 +5,7 @@
  * record pasted or captured twice is recognised. The schemas bound every string, because
  * records also arrive in messages from other contexts and are validated there.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where a record came from: a text return, an AAMVA barcode, or a label/value table. */
 export const recordSourceSchema = z.enum(['text', 'barcode', 'table']);
@@ -15,14 +15,17 @@ export type RecordSource = z.infer<typeof recordSourceSchema>;
 export const sexSchema = z.enum(['M', 'F', 'U', 'X']);
 export type Sex = z.infer<typeof sexSchema>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z.optional(text(max));
 /** A two-letter state, territory or province code (USPS / Canada Post), e.g. IN. */
-const stateCode = z.string().regex(/^[A-Z]{2}$/, 'A two-letter state code such as IN.');
+const stateCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'A two-letter state code such as IN.'));
 /** A date as the report writes it: mm/dd/yyyy. */
-export const recordDateSchema = z.string().regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'mm/dd/yyyy');
-const year = z.string().regex(/^\d{4}$/, 'A four-digit year.');
-const recordId = z.string().min(1).max(40);
-const raw = z.string().max(20_000);
+export const recordDateSchema = z
+  .string()
+  .check(z.regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'mm/dd/yyyy'));
+const year = z.string().check(z.regex(/^\d{4}$/, 'A four-digit year.'));
+const recordId = z.string().check(z.minLength(1), z.maxLength(40));
+const raw = z.string().check(z.maxLength(20_000));
 
 /**
  * A value of a return that is there but wrong (a VIN failing its check digit, a date of birth
@@ -32,14 +35,14 @@ const raw = z.string().max(20_000);
  */
 export const recordFlagSchema = z.object({
   /** The record's field (dateOfBirth, vin ...). */
-  field: z.string().min(1).max(40),
+  field: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The value as the return gave it. */
-  value: z.string().max(100),
+  value: z.string().check(z.maxLength(100)),
   /** The officer's message, naming the value and what becomes of it. */
-  message: z.string().min(1).max(300),
+  message: z.string().check(z.minLength(1), z.maxLength(300)),
 });
 export type RecordFlag = z.infer<typeof recordFlagSchema>;
-const flags = z.array(recordFlagSchema).max(20).optional();
+const flags = z.optional(z.array(recordFlagSchema).check(z.maxLength(20)));
 
 /** A driver's licence (or identification card) as read from a return or a barcode. */
 export const driverLicenceRecordSchema = z.object({
@@ -47,26 +50,26 @@ export const driverLicenceRecordSchema = z.object({
   id: recordId,
   licenceNumber: text(25),
   /** Absent only when the return's was not a state code (then flagged). */
-  licenceState: stateCode.optional(),
-  licenceClass: text(10).optional(),
+  licenceState: z.optional(stateCode),
+  licenceClass: optionalText(10),
   /** Restriction codes as the issuer wrote them (e.g. ['B']); empty when none. */
-  restrictions: z.array(text(40)).max(20),
-  endorsements: z.array(text(40)).max(20).optional(),
-  expires: recordDateSchema.optional(),
+  restrictions: z.array(text(40)).check(z.maxLength(20)),
+  endorsements: z.optional(z.array(text(40)).check(z.maxLength(20))),
+  expires: z.optional(recordDateSchema),
   lastName: text(60),
   firstName: text(60),
-  middleName: text(60).optional(),
-  suffix: text(10).optional(),
+  middleName: optionalText(60),
+  suffix: optionalText(10),
   /** Absent only when the return's was not a date (then flagged). */
-  dateOfBirth: recordDateSchema.optional(),
+  dateOfBirth: z.optional(recordDateSchema),
   /** Absent only when the return's was not a sex code (then flagged). */
-  sex: sexSchema.optional(),
-  street: text(100).optional(),
-  city: text(60).optional(),
-  state: stateCode.optional(),
-  zip: text(11).optional(),
+  sex: z.optional(sexSchema),
+  street: optionalText(100),
+  city: optionalText(60),
+  state: z.optional(stateCode),
+  zip: optionalText(11),
   source: recordSourceSchema,
-  raw: raw.optional(),
+  raw: z.optional(raw),
   flags,
 });
 /** See {@link driverLicenceRecordSchema}. */
@@ -78,33 +81,33 @@ export const vehicleRegistrationRecordSchema = z.object({
   id: recordId,
   plate: text(20),
   /** Absent only when the return's was not a state code (then flagged). */
-  plateState: stateCode.optional(),
+  plateState: z.optional(stateCode),
   /** Year the plate (registration) expires. */
-  plateYear: year.optional(),
+  plateYear: z.optional(year),
   /** As printed: 17 characters for 1981 and later vehicles, shorter serials before. */
-  vin: text(21).optional(),
-  year: year.optional(),
-  make: text(40).optional(),
-  model: text(40).optional(),
+  vin: optionalText(21),
+  year: z.optional(year),
+  make: optionalText(40),
+  model: optionalText(40),
   /** Style as the return wrote it (e.g. 4D, PK, DEFAULT); apply-record maps it to list 1020. */
-  style: text(40).optional(),
+  style: optionalText(40),
   /** Colour as the return wrote it (e.g. BLU, SILVER); apply-record maps it to list 1019. */
-  colour: text(40).optional(),
-  insurerName: text(100).optional(),
-  policyNumber: text(100).optional(),
+  colour: optionalText(40),
+  insurerName: optionalText(100),
+  policyNumber: optionalText(100),
   /** The owner's name as printed. */
-  ownerName: text(120).optional(),
-  ownerLastName: text(60).optional(),
-  ownerFirstName: text(60).optional(),
-  ownerMiddleName: text(60).optional(),
+  ownerName: optionalText(120),
+  ownerLastName: optionalText(60),
+  ownerFirstName: optionalText(60),
+  ownerMiddleName: optionalText(60),
   /** Set instead of the person parts when the owner is a business. */
-  ownerBusinessName: text(120).optional(),
-  ownerStreet: text(100).optional(),
-  ownerCity: text(60).optional(),
-  ownerState: stateCode.optional(),
-  ownerZip: text(11).optional(),
+  ownerBusinessName: optionalText(120),
+  ownerStreet: optionalText(100),
+  ownerCity: optionalText(60),
+  ownerState: z.optional(stateCode),
+  ownerZip: optionalText(11),
   source: recordSourceSchema,
-  raw: raw.optional(),
+  raw: z.optional(raw),
   flags,
 });
 /** See {@link vehicleRegistrationRecordSchema}. */
@@ -114,9 +117,9 @@ export type VehicleRegistrationRecord = z.infer<typeof vehicleRegistrationRecord
 export const vinRecordSchema = z.object({
   kind: z.literal('vin'),
   id: recordId,
-  vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A 17-character VIN.'),
+  vin: z.string().check(z.regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A 17-character VIN.')),
   /** 'barcode' when scanned from a VIN label; absent for a VIN found in text. */
-  source: recordSourceSchema.optional(),
+  source: z.optional(recordSourceSchema),
 });
 /** See {@link vinRecordSchema}. */
 export type VinRecord = z.infer<typeof vinRecordSchema>;
@@ -125,7 +128,7 @@ export type VinRecord = z.infer<typeof vinRecordSchema>;
 export const usdotRecordSchema = z.object({
   kind: z.literal('usdot'),
   id: recordId,
-  usdotNumber: z.string().regex(/^\d{1,8}$/, 'A USDOT number of 1 to 8 digits.'),
+  usdotNumber: z.string().check(z.regex(/^\d{1,8}$/, 'A USDOT number of 1 to 8 digits.')),
 });
 /** See {@link usdotRecordSchema}. */
 export type UsdotRecord = z.infer<typeof usdotRecordSchema>;

@@ -53,8 +53,9 @@ const isoDate = z
  * Advanced search (see docs/rules/search.md): every criterion narrows the result; a criterion left
  * out (or blank) does not. The same schema checks the search form and the server's request.
  */
-export const advancedSearchCriteriaSchema = reportPageSchema
-  .extend({
+export const advancedSearchCriteriaSchema = z
+  .object({
+    ...reportPageSchema.shape,
     /** Case number (the local id, LocalCodeTxt): its beginning, any case. */
     caseNumber: optionalText(40, 1, 'The case number'),
     /** First day of the crash date range, yyyy-mm-dd. */
@@ -82,7 +83,7 @@ export const advancedSearchCriteriaSchema = reportPageSchema
     fatality: z.boolean().optional(),
     /** The author's badge number, or the beginning of the author's last name or full name. */
     officer: optionalText(60, AUTOCOMPLETE_MIN_LENGTH, 'The officer'),
-    status: dbInt().optional(),
+    status: z.optional(dbInt()),
     /** One agency (ORI); only agencies the caller may read give results. */
     agencyOri: optionalText(20),
   })
@@ -146,7 +147,8 @@ export function searchDateRange(
 }
 
 /** Quick search: one text that is a case number (local id), a street or a report id. */
-export const quickSearchSchema = reportPageSchema.extend({
+export const quickSearchSchema = z.object({
+  ...reportPageSchema.shape,
   text: z
     .string()
     .trim()

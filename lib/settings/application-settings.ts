@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Session time-out an administrator may set, in minutes. */
 export const SESSION_TIMEOUT_MINUTES = { min: 5, max: 480 } as const;
@@ -9,27 +9,33 @@ export const LOCK_DURATION_HOURS = { min: 1, max: 720 } as const;
 export const applicationSettingsSchema = z.object({
   applicationName: z
     .string()
-    .trim()
-    .min(1, 'Enter the application name.')
-    .max(100, 'The application name has at most 100 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the application name.'),
+      z.maxLength(100, 'The application name has at most 100 characters.'),
+    ),
   defaultLockDurationHours: z
     .number({ error: 'Enter the lock duration in hours.' })
-    .int('Enter whole hours.')
-    .min(LOCK_DURATION_HOURS.min, `The lock lasts at least ${LOCK_DURATION_HOURS.min} hour.`)
-    .max(LOCK_DURATION_HOURS.max, `The lock lasts at most ${LOCK_DURATION_HOURS.max} hours.`),
+    .check(
+      z.int('Enter whole hours.'),
+      z.gte(LOCK_DURATION_HOURS.min, `The lock lasts at least ${LOCK_DURATION_HOURS.min} hour.`),
+      z.lte(LOCK_DURATION_HOURS.max, `The lock lasts at most ${LOCK_DURATION_HOURS.max} hours.`),
+    ),
   sessionTimeoutMinutes: z
     .number({ error: 'Enter the session time-out in minutes.' })
-    .int('Enter whole minutes.')
-    .min(SESSION_TIMEOUT_MINUTES.min, `The session time-out is at least ${SESSION_TIMEOUT_MINUTES.min} minutes.`)
-    .max(SESSION_TIMEOUT_MINUTES.max, `The session time-out is at most ${SESSION_TIMEOUT_MINUTES.max} minutes.`),
-  ssoLogoutUrl: z
-    .string()
-    .trim()
-    .max(500, 'The address has at most 500 characters.')
-    .refine(
+    .check(
+      z.int('Enter whole minutes.'),
+      z.gte(SESSION_TIMEOUT_MINUTES.min, `The session time-out is at least ${SESSION_TIMEOUT_MINUTES.min} minutes.`),
+      z.lte(SESSION_TIMEOUT_MINUTES.max, `The session time-out is at most ${SESSION_TIMEOUT_MINUTES.max} minutes.`),
+    ),
+  ssoLogoutUrl: z.string().check(
+    z.trim(),
+    z.maxLength(500, 'The address has at most 500 characters.'),
+    z.refine(
       (v) => v === '' || (/^https:\/\/[^\s]+$/.test(v) && URL.canParse(v)),
       'Enter an https:// address, or leave it empty.',
     ),
+  ),
 });
 export type ApplicationSettings = z.output<typeof applicationSettingsSchema>;
 export type ApplicationSettingKey = keyof ApplicationSettings;

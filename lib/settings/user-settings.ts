@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The layout options a user may keep on the server: each a yes or no. */
 export const layoutOptionKeys = [
@@ -19,16 +19,15 @@ export type LayoutOptionKey = (typeof layoutOptionKeys)[number];
  * A user's own settings, kept on the server so they follow the user to another computer: the
  * day or night theme, the skin, and the layout options. Bounded: nothing else is stored.
  */
-export const userSettingsSchema = z
-  .object({
-    theme: z.enum(['day', 'night']).optional(),
-    defaultSkin: z
+export const userSettingsSchema = z.strictObject({
+  theme: z.optional(z.enum(['day', 'night'])),
+  defaultSkin: z.optional(
+    z
       .string()
-      .regex(/^[a-z0-9-]{1,40}$/, 'A skin is named by at most 40 lower-case letters, digits and hyphens.')
-      .optional(),
-    layout: z.strictObject(Object.fromEntries(layoutOptionKeys.map((k) => [k, z.boolean().optional()]))).optional(),
-  })
-  .strict();
+      .check(z.regex(/^[a-z0-9-]{1,40}$/, 'A skin is named by at most 40 lower-case letters, digits and hyphens.')),
+  ),
+  layout: z.optional(z.strictObject(Object.fromEntries(layoutOptionKeys.map((k) => [k, z.optional(z.boolean())])))),
+});
 export type UserSettings = {
   theme?: 'day' | 'night';
   defaultSkin?: string;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The largest value a PostgreSQL integer (int4) column holds. Every id, version and count the API
@@ -11,9 +11,11 @@ export const DB_INT_MAX = 2_147_483_647;
 export function dbInt(min = 0, max = DB_INT_MAX) {
   return z
     .number({ error: 'Expected a number.' })
-    .int('Expected a whole number.')
-    .min(min, `Expected a number of at least ${min}.`)
-    .max(max, `Expected a number of at most ${max}.`);
+    .check(
+      z.int('Expected a whole number.'),
+      z.gte(min, `Expected a number of at least ${min}.`),
+      z.lte(max, `Expected a number of at most ${max}.`),
+    );
 }
 
 /** The id of a row (a serial column): a whole number from 1 to DB_INT_MAX. */
@@ -23,10 +25,11 @@ export function dbId() {
 
 /** An id written as text (a form field or a path segment of an address), as a number. */
 export function dbIdFromText() {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, 'Expected a number from 1 to 2147483647.')
-    .transform(Number)
-    .pipe(dbId());
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'Expected a number from 1 to 2147483647.')),
+      z.transform(Number),
+    ),
+    dbId(),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CodeListId } from '../codes/list-ids';
 import type { CodeFinder } from './code-membership';
 
@@ -10,50 +10,61 @@ import type { CodeFinder } from './code-membership';
 export const personName = (label: string, min = 1, max = 20) =>
   z
     .string()
-    .trim()
-    .min(1, `Enter your ${label}.`)
-    .min(min, `The ${label} has at least ${min} characters.`)
-    .max(max, `The ${label} has at most ${max} characters.`)
-    .regex(/^[\p{L}][\p{L} .'\u2019-]*$/u, `The ${label} may hold letters, spaces, apostrophes, periods and hyphens.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}.`),
+      z.minLength(min, `The ${label} has at least ${min} characters.`),
+      z.maxLength(max, `The ${label} has at most ${max} characters.`),
+      z.regex(
+        /^[\p{L}][\p{L} .'\u2019-]*$/u,
+        `The ${label} may hold letters, spaces, apostrophes, periods and hyphens.`,
+      ),
+    );
 
 /** A telephone number written ddd-ddd-dddd; empty when the officer gives none. */
 export const phoneNumber = z
   .string()
-  .trim()
-  .max(12)
-  .regex(/^(\d{3}-\d{3}-\d{4})?$/, 'Enter the phone number as ddd-ddd-dddd, e.g. 317-555-0100.');
+  .check(
+    z.trim(),
+    z.maxLength(12),
+    z.regex(/^(\d{3}-\d{3}-\d{4})?$/, 'Enter the phone number as ddd-ddd-dddd, e.g. 317-555-0100.'),
+  );
 
 /** An e-mail address; empty when the officer gives none. */
-export const emailAddress = z
-  .string()
-  .trim()
-  .max(254, 'The e-mail address has at most 254 characters.')
-  .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter an e-mail address such as name@agency.gov.');
+export const emailAddress = z.string().check(
+  z.trim(),
+  z.maxLength(254, 'The e-mail address has at most 254 characters.'),
+  z.refine((v) => v === '' || z.email().safeParse(v).success, 'Enter an e-mail address such as name@agency.gov.'),
+);
 
 /** The officer id (badge number) the report's Officer ID field holds: at most 10 letters and digits. */
 export const badgeNumber = z
   .string()
-  .trim()
-  .min(1, 'Enter your officer id.')
-  .max(10, 'The officer id has at most 10 characters.')
-  .regex(/^[A-Za-z0-9-]+$/, 'The officer id may hold letters, digits and hyphens.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter your officer id.'),
+    z.maxLength(10, 'The officer id has at most 10 characters.'),
+    z.regex(/^[A-Za-z0-9-]+$/, 'The officer id may hold letters, digits and hyphens.'),
+  );
 
-const codeText = z.string().trim().max(10).regex(/^\d*$/, 'Choose a code from the list.');
-const coordinate = z.number({ error: 'Pick the point on the map.' }).finite();
+const codeText = z.string().check(z.trim(), z.maxLength(10), z.regex(/^\d*$/, 'Choose a code from the list.'));
+const coordinate = z.number({ error: 'Pick the point on the map.' });
 
 /** Where a new report's Location starts: county, city or town in that county, and a map point. */
 export const defaultLocationSchema = z
   .object({
     county: codeText,
-    city: codeText.default(''),
-    latitude: coordinate.min(-90).max(90).nullable().default(null),
-    longitude: coordinate.min(-180).max(180).nullable().default(null),
+    city: z._default(codeText, ''),
+    latitude: z._default(z.nullable(coordinate.check(z.gte(-90), z.lte(90))), null),
+    longitude: z._default(z.nullable(coordinate.check(z.gte(-180), z.lte(180))), null),
   })
-  .superRefine((l, ctx) => {
-    if (l.city && !l.county) ctx.addIssue({ code: 'custom', path: ['county'], message: 'Choose the county first.' });
-    if ((l.latitude === null) !== (l.longitude === null))
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Pick the point on the map (both coordinates).' });
-  });
+  .check(
+    z.superRefine((l, ctx) => {
+      if (l.city && !l.county) ctx.addIssue({ code: 'custom', path: ['county'], message: 'Choose the county first.' });
+      if ((l.latitude === null) !== (l.longitude === null))
+        ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Pick the point on the map (both coordinates).' });
+    }),
+  );
 export type DefaultLocation = z.output<typeof defaultLocationSchema>;
 
 /** The map bounds a point must be inside (the report editor's, for the state). */
@@ -110,6 +121,6 @@ export const profileFieldsSchema = z.object({
   phone: phoneNumber,
   email: emailAddress,
   badgeId: badgeNumber,
-  defaultLocation: defaultLocationSchema.nullable(),
+  defaultLocation: z.nullable(defaultLocationSchema),
 });
 export type ProfileFields = z.output<typeof profileFieldsSchema>;

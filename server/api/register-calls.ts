@@ -17,7 +17,7 @@ const envelopeSchema = z.object(
   { error: 'The request body must be an envelope: {"identity": {...}, "payload": ...}.' },
 );
 
-function invalid(what: string, error: z.ZodError, prefix: string) {
+function invalid(what: string, error: z.core.$ZodError, prefix: string) {
   const fieldErrors = fieldErrorsOf(error, prefix);
   const first = fieldErrors[0];
   return badRequest(`Invalid ${what}${first ? `: ${first.path}: ${first.message}` : '.'}`, fieldErrors);

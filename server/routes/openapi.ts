@@ -5,7 +5,7 @@ import { callList } from '../../lib/api/calls';
 import { errorEnvelopeSchema, identitySchema, okEnvelopeSchema } from '../../lib/api/envelope';
 import { binaryRoutePaths } from './openapi-binary-routes';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 /**

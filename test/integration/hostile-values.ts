@@ -200,18 +200,18 @@ export interface Sweep {
  * payload rarely passes a schema whole; these reach the handler and the database with exactly
  * one bad value, where an unbounded number or an unchecked text would fail.
  */
-export function sweepsFor(request: z.ZodType, seed: number): Sweep[] {
+export function sweepsFor(request: z.core.$ZodType, seed: number): Sweep[] {
   const schema = z.toJSONSchema(request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const valid = fc
     .sample(plausibleOnly(schema), { seed, numRuns: 300 })
-    .filter((p) => request.safeParse(p).success)
+    .filter((p) => z.safeParse(request, p).success)
     .slice(0, 2);
   const sweeps: Sweep[] = [];
   for (const payload of valid) {
     for (const path of leafPaths(payload)) {
       for (const { value, refused } of SWEEP) {
         const swept = withValueAt(payload, path, value);
-        const named = refused === 'always' || (refused === 'bounded' && !request.safeParse(swept).success);
+        const named = refused === 'always' || (refused === 'bounded' && !z.safeParse(request, swept).success);
         sweeps.push({ payload: swept, path: path.join('.'), refused: named });
       }
     }
@@ -235,7 +235,7 @@ function withValueAt(payload: unknown, path: string[], value: unknown): unknown 
 }
 
 /** Payloads for a request schema: shaped by the schema, with hostile values anywhere in it. */
-export function payloadsFor(request: z.ZodType): fc.Arbitrary<unknown> {
+export function payloadsFor(request: z.core.$ZodType): fc.Arbitrary<unknown> {
   const schema = z.toJSONSchema(request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return fc.oneof({ weight: 4, arbitrary: valueOf(schema) }, { weight: 1, arbitrary: hostileValue });
 }
