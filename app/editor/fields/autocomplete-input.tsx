@@ -24,7 +24,7 @@ export function AutocompleteInput({
 }) {
   const lookup = useCodeLists((s) => s.lookup);
   const minChars = field.autocomplete?.minChars ?? 1;
-  // Otherwise the field shows "local ord 12" while the server keeps "LOCAL ORD 12".
+  // Shaped as the server keeps it: the field never shows "local ord 12" for "LOCAL ORD 12".
   const shape = useAutocompleteShape(field);
   const suggestions = useMemo(
     () =>

@@ -1,30 +1,15 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { onDemand } from '../../../components/on-demand';
 
 /**
- * Controls of a field or two each, deep in the report (the damaged areas of a unit, the
- * attachments): fetched when their section first draws, like the crash diagram
- * (diagrams/crash-diagram.tsx), so opening the editor does not wait for them.
+ * Controls of a field or two each, deep in the report: fetched when their section first draws,
+ * like the crash diagram (diagrams/crash-diagram.tsx), so opening the editor does not wait for them.
  */
-const BodyDiagram = lazy(() =>
-  import('../diagrams/vehicle-body-diagram').then((m) => ({ default: m.VehicleBodyDiagram })),
-);
-const Attachments = lazy(() =>
-  import('../attachments/attachments-field').then((m) => ({ default: m.AttachmentsField })),
+export const VehicleBodyDiagram = onDemand(
+  () => import('../diagrams/vehicle-body-diagram').then((m) => m.VehicleBodyDiagram),
+  'Loading the damaged areas…',
 );
 
-export function VehicleBodyDiagram(props: ComponentProps<typeof BodyDiagram>) {
-  return (
-    <Suspense fallback={<Spinner label="Loading the damaged areas…" />}>
-      <BodyDiagram {...props} />
-    </Suspense>
-  );
-}
-
-export function AttachmentsField(props: ComponentProps<typeof Attachments>) {
-  return (
-    <Suspense fallback={<Spinner label="Loading the attachments…" />}>
-      <Attachments {...props} />
-    </Suspense>
-  );
-}
+export const AttachmentsField = onDemand(
+  () => import('../attachments/attachments-field').then((m) => m.AttachmentsField),
+  'Loading the attachments…',
+);

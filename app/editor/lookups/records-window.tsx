@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
 import { clearScans } from './scanned-barcodes';
 
@@ -8,7 +7,10 @@ import { clearScans } from './scanned-barcodes';
  * is fetched as the window opens: most reports are opened without it. The window itself opens at
  * once, in the click or the scan that asks for it, or the browser would block it.
  */
-const RecordsPanel = lazy(() => import('./records-panel').then((m) => ({ default: m.RecordsPanel })));
+const RecordsPanel = onDemand(
+  () => import('./records-panel').then((m) => m.RecordsPanel),
+  'Loading the records window…',
+);
 
 /** Opens the records window of a report (or brings it forward); call it from the click that asks. */
 export function openRecordsWindow(reportId: number) {
@@ -17,14 +19,12 @@ export function openRecordsWindow(reportId: number) {
     key,
     title: `Driver licence and registration records, report #${reportId}`,
     content: (
-      <Suspense fallback={<Spinner label="Loading the records window…" />}>
-        <RecordsPanel
-          onClose={() => {
-            clearScans();
-            closeChildWindow(key);
-          }}
-        />
-      </Suspense>
+      <RecordsPanel
+        onClose={() => {
+          clearScans();
+          closeChildWindow(key);
+        }}
+      />
     ),
     width: 760,
     height: 860,

@@ -1,18 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition-schema';
 import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
 import { useEditor } from '../session/editor-store';
 import { TakeFromReport } from '../lookups/take-from-report';
 
 // The lookup windows' code is fetched as one opens: the window itself opens at once, in the click.
-const PersonSearchWindow = lazy(() =>
-  import('../lookups/person-search-window').then((m) => ({ default: m.PersonSearchWindow })),
+const PersonSearchWindow = onDemand(
+  () => import('../lookups/person-search-window').then((m) => m.PersonSearchWindow),
+  'Loading the person search…',
 );
-const UsdotSearchWindow = lazy(() =>
-  import('../lookups/usdot-search-window').then((m) => ({ default: m.UsdotSearchWindow })),
+const UsdotSearchWindow = onDemand(
+  () => import('../lookups/usdot-search-window').then((m) => m.UsdotSearchWindow),
+  'Loading the USDOT lookup…',
 );
 
 /** "passenger 2 of unit 1", "witness 1", "unit 2": whom a tool fills, for names and titles. */
@@ -52,15 +54,12 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
     openChildWindow({
       key,
       title: `${label} \u2014 ${whom}`,
-      content: (
-        <Suspense fallback={<Spinner label={`Loading the ${label}…`} />}>
-          {kind === 'usdot' ? (
-            <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
-          ) : (
-            <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
-          )}
-        </Suspense>
-      ),
+      content:
+        kind === 'usdot' ? (
+          <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        ) : (
+          <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+        ),
       width: 680,
       height: 780,
     });

@@ -160,7 +160,7 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
         cancelPausedCheck = timers.whenIdleAfter(deriveNow, CHECK_PAUSE_MS);
       } else if (!derivePending) {
         derivePending = true;
-        // Run already if checkNow came first.
+        // Skipped when checkNow has run it since.
         timers.afterPaint(() => derivePending && deriveNow());
       }
     },
