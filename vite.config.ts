@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './app/build/route-preloads';
 import { webAppManifest } from './app/desktop/web-app-manifest';
 import { preactAliases } from './preact-aliases';
 
@@ -21,6 +22,10 @@ export default defineConfig(() => ({
   // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
   // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
   plugins: [
+    routePreloads([
+      { path: /^\/reports\/\d+$/, modules: ['editor/editor-page.tsx', 'local-db/local-database.ts'] },
+      { path: /^\/admin\/forms\/\d+$/, modules: ['admin/admin-pages.ts', 'local-db/local-database.ts'] },
+    ]),
     // The barcode reader's WebAssembly too (the plugin's default list is text only): 950 kB, 320 kB as brotli.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

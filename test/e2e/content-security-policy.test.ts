@@ -77,6 +77,11 @@ describe('the web app under its Content-Security-Policy', () => {
     const document = await page.goto(reportUrl);
     await waitForText(page, 'Vehicle Crash Report #');
     expect(await page.evaluate(() => '__crashEarlyReport' in window)).toBe(true);
+    // Its second inline script asks for the editor's code beside the app's bundle (app/build/route-preloads.ts).
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded.some((p) => /^\/assets\/editor-page-[\w-]+\.js$/.test(p))).toBe(true);
 
     expect(document?.headers()['content-security-policy']).toMatch(
       /script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'/,
