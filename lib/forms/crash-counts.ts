@@ -24,21 +24,51 @@ function commercialYes(roles: FormRoles): string | undefined {
   return yesOptionValue(info && roles.fieldIn(info.itemPattern, 'unit.commercial'));
 }
 
-export function crashCounts(definition: FormDefinition, data: ReportData): CrashCounts {
-  const roles = formRoles(definition);
-  const units = roleItems(roles, 'units', data);
-  const typed = units.filter((u) => unitValue(roles, u, 'unit.information', 'unit.type') !== '');
-  const motor = typed.filter((u) => isMotorVehicleUnit(roles, u));
-  const statuses = units.flatMap((u) => peopleOf(roles, u)).map((p) => personValue(roles, p, 'person.injuryStatus'));
+/** What one unit adds to the counts. */
+interface UnitCounts {
+  roles: FormRoles;
+  typed: boolean;
+  motor: boolean;
+  injured: number;
+  dead: number;
+  commercial: boolean;
+}
+
+/**
+ * Each unit's share, by the unit's object: a change makes new objects only along its path, so a
+ * keystroke in one unit of thirty counts that unit again and adds up the others' kept shares.
+ */
+const unitCountsKept = new WeakMap<object, UnitCounts>();
+
+function unitCounts(roles: FormRoles, unit: Record<string, unknown>): UnitCounts {
+  const kept = unitCountsKept.get(unit);
+  if (kept && kept.roles === roles) return kept;
+  const statuses = peopleOf(roles, unit).map((p) => personValue(roles, p, 'person.injuryStatus'));
   const yes = commercialYes(roles);
-  return {
-    motorVehicles: motor.length,
-    nonMotorists: typed.length - motor.length,
+  const made: UnitCounts = {
+    roles,
+    typed: unitValue(roles, unit, 'unit.information', 'unit.type') !== '',
+    motor: isMotorVehicleUnit(roles, unit),
     injured: statuses.filter((s) => INJURED_STATUSES.includes(s)).length,
     dead: statuses.filter((s) => s === FATAL_STATUS).length,
-    commercialUnits:
-      yes === undefined
-        ? 0
-        : motor.filter((u) => unitValue(roles, u, 'unit.information', 'unit.commercial') === yes).length,
+    commercial: yes !== undefined && unitValue(roles, unit, 'unit.information', 'unit.commercial') === yes,
   };
+  unitCountsKept.set(unit, made);
+  return made;
+}
+
+export function crashCounts(definition: FormDefinition, data: ReportData): CrashCounts {
+  const roles = formRoles(definition);
+  const counts: CrashCounts = { motorVehicles: 0, nonMotorists: 0, injured: 0, dead: 0, commercialUnits: 0 };
+  for (const unit of roleItems(roles, 'units', data)) {
+    const share = unitCounts(roles, unit);
+    // An untyped unit's people still count as injured or dead; the unit itself counts as neither.
+    counts.injured += share.injured;
+    counts.dead += share.dead;
+    if (!share.typed) continue;
+    if (share.motor) counts.motorVehicles++;
+    else counts.nonMotorists++;
+    if (share.motor && share.commercial) counts.commercialUnits++;
+  }
+  return counts;
 }

@@ -251,16 +251,67 @@ export interface DerivedWrite {
   provenance?: DerivedTarget['source'];
 }
 
-/**
- * The writes that bring the report's derived values up to date. A field is filled only while it is
- * empty or still holds a value derived the same way (its provenance mark): once the officer types
- * over it, the value is the officer's and is never written again.
- */
-export function derivedWrites(definition: FormDefinition, data: ReportData, provenance: ProvenanceMap): DerivedWrite[] {
-  return derivedTargets(definition, data, provenance).flatMap(({ path, value, source }) => {
+/** The writes among `targets` (see derivedWrites). */
+function writesOf(targets: DerivedTarget[], data: ReportData, provenance: ProvenanceMap): DerivedWrite[] {
+  return targets.flatMap(({ path, value, source }) => {
     const current = getAt(data, path);
     const ours = provenance[path] === source;
     if (ours ? current === value : value === '' || !isEmptyValue(current)) return [];
     return [value === '' ? { path, value } : { path, value, provenance: source }];
   });
+}
+
+interface UnitWrites {
+  targets: UnitTargets;
+  provenance: ProvenanceMap;
+  owner: DerivedWrite[];
+  leftScene: DerivedWrite[];
+  vehicle: DerivedWrite[];
+}
+
+/**
+ * A unit's writes, by the unit's object as its targets are (unitTargets), while the provenance is
+ * the same map: typing in a field no value was derived for keeps it, so a keystroke in one unit of
+ * thirty reads that unit's fields alone.
+ */
+const unitWritesKept = new WeakMap<object, UnitWrites>();
+
+function unitWrites(
+  unit: Record<string, unknown>,
+  targets: UnitTargets,
+  data: ReportData,
+  provenance: ProvenanceMap,
+): UnitWrites {
+  const kept = unitWritesKept.get(unit);
+  if (kept && kept.targets === targets && kept.provenance === provenance) return kept;
+  const { owner } = targets;
+  const made: UnitWrites = {
+    targets,
+    provenance,
+    owner: typedByHand(unit, owner.unitPath, provenance, owner.fromDriver) ? [] : writesOf(owner.all, data, provenance),
+    leftScene: writesOf(targets.leftScene, data, provenance),
+    vehicle: writesOf(targets.vehicle, data, provenance),
+  };
+  unitWritesKept.set(unit, made);
+  return made;
+}
+
+/**
+ * The writes that bring the report's derived values up to date. A field is filled only while it is
+ * empty or still holds a value derived the same way (its provenance mark): once the officer types
+ * over it, the value is the officer's and is never written again. The same writes, in the same
+ * order, as derivedTargets' targets would give.
+ */
+export function derivedWrites(definition: FormDefinition, data: ReportData, provenance: ProvenanceMap): DerivedWrite[] {
+  const roles = formRoles(definition);
+  const units = roleItems(roles, 'units', data);
+  const collided = vehiclesCollided(roles, data, units);
+  const perUnit = units.map((unit, i) => unitWrites(unit, unitTargets(roles, unit, i, collided), data, provenance));
+  return [
+    ...writesOf(countTargets(definition, data, roles), data, provenance),
+    ...perUnit.flatMap((u) => u.owner),
+    ...writesOf(hitAndRunTargets(roles, units), data, provenance),
+    ...perUnit.flatMap((u) => u.leftScene),
+    ...perUnit.flatMap((u) => u.vehicle),
+  ];
 }

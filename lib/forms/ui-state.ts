@@ -1,7 +1,7 @@
 import { conditionHolds } from './conditions';
 import type { FormDefinition, UiRule } from './definition-schema';
 import { walkFields } from './definition-walk';
-import { bindPath, expandPath, getAt, matchesPattern, type ReportData } from './paths';
+import { bindPath, definitionPathOf, expandPath, getAt, matchesPattern, type ReportData } from './paths';
 
 /** Which concrete sections and fields the UI rules hide or disable for this data. */
 export interface UiState {
@@ -75,6 +75,29 @@ export function isInactive(state: UiState, path: string): boolean {
   return isHidden(state, path) || isDisabled(state, path);
 }
 
+/**
+ * A definition's rules that set or clear values, by the definition path of the field that sets
+ * them off: a keystroke looks at the rules of its own field, not at every rule of the form.
+ */
+const changeRulesOf = new WeakMap<UiRule[], Map<string, UiRule[]>>();
+
+function changeRules(rules: UiRule[], changedPath: string): UiRule[] {
+  let byTrigger = changeRulesOf.get(rules);
+  if (!byTrigger) {
+    byTrigger = new Map();
+    for (const rule of rules) {
+      if (!rule.then.some((a) => a.action === 'set' || a.action === 'clear')) continue;
+      // A literal index in a trigger (Units.0.X) files it with the pattern; matchesPattern decides.
+      const key = definitionPathOf(rule.when.path);
+      const list = byTrigger.get(key);
+      if (list) list.push(rule);
+      else byTrigger.set(key, [rule]);
+    }
+    changeRulesOf.set(rules, byTrigger);
+  }
+  return byTrigger.get(definitionPathOf(changedPath)) ?? [];
+}
+
 /** The values set/clear rules write when the field at `changedPath` takes its current value. */
 export function effectsOfChange(
   rules: UiRule[],
@@ -82,7 +105,7 @@ export function effectsOfChange(
   changedPath: string,
 ): { path: string; value: string }[] {
   const writes: { path: string; value: string }[] = [];
-  for (const rule of rules) {
+  for (const rule of changeRules(rules, changedPath)) {
     if (!matchesPattern(changedPath, rule.when.path)) continue;
     if (!conditionHolds(rule.when, getAt(data, changedPath))) continue;
     const indices = changedPath
