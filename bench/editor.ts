@@ -10,7 +10,8 @@
  * which on a slow machine is itself above those targets. Each target is printed met or MISSED.
  * Run alone with `npx tsx bench/editor.ts` (BENCH_APP_DIR=<a vite build with --manifest> skips
  * the build; BENCH_RUNS sets the number of timed opens; BENCH_PROFILE=<folder> writes the CPU
- * profile of one more warm open; BENCH_PART=open times the opens alone, without the keys).
+ * profiles of one more warm open and of the first field's keys, BENCH_TRACE=<folder> a Chrome
+ * trace of one more warm open; BENCH_PART=open times the opens alone, without the keys).
  * Figures go to issues, not to timed tests.
  */
 import fs from 'node:fs';
@@ -39,6 +40,8 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 /** BENCH_PROFILE=<folder>: also write the CPU profile of one warm open there. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=<folder>: also write a Chrome trace (compile, style, layout, paint) of one warm open there. */
+const TRACE_DIR = process.env.BENCH_TRACE;
 /** BENCH_PART=open: the opens alone, minutes shorter while working on the open. */
 const OPENS_ONLY = process.env.BENCH_PART === 'open';
 const WARM_UPS = 2;
@@ -65,10 +68,11 @@ async function seedLargeReport(server: RealServer) {
  * Opens the report in a new tab of the context and answers what the page recorded; with
  * `profileTo`, the main thread's CPU profile of the open is written there (Chrome DevTools format).
  */
-async function openReport(context: BrowserContext, url: string, token: string, profileTo?: string) {
+async function openReport(context: BrowserContext, url: string, token: string, profileTo?: string, traceTo?: string) {
   const page = await context.newPage();
   await page.setViewport({ width: 1400, height: 1000 });
   await page.evaluateOnNewDocument(watchUntilInteractive({ token }, LAST_UNIT));
+  if (traceTo) await page.tracing.start({ path: traceTo, categories: TRACE_CATEGORIES });
   const cdp = profileTo ? await page.createCDPSession() : undefined;
   if (cdp) {
     await cdp.send('Profiler.enable');
@@ -83,6 +87,7 @@ async function openReport(context: BrowserContext, url: string, token: string, p
     const shown = await page.evaluate('document.body.innerText').catch(() => '');
     throw new Error(`The editor never became interactive. The page shows:\n${String(shown).slice(0, 1500)}`);
   }
+  if (traceTo) await page.tracing.stop();
   if (cdp && profileTo) {
     const { profile } = await cdp.send('Profiler.stop');
     fs.writeFileSync(profileTo, JSON.stringify(profile));
@@ -105,6 +110,16 @@ async function openFromDashboard(context: BrowserContext, base: string, report: 
   await page.close();
   return times.readyPainted;
 }
+
+/** The main thread's own work (script compile and run, style, layout, paint) and V8's compile steps. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink',
+  'loading',
+  'disabled-by-default-devtools.timeline',
+];
 
 const quantile = (samples: number[], q: number) =>
   [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
@@ -181,6 +196,12 @@ try {
     console.log(`  CPU profile of one more warm open: ${file}`);
   }
 
+  if (TRACE_DIR) {
+    const file = path.join(TRACE_DIR, 'editor-open-warm.trace.json');
+    await (await openReport(warm, url, report.token, undefined, file)).page.close();
+    console.log(`  Chrome trace of one more warm open: ${file}`);
+  }
+
   const fromDashboard: number[] = [];
   for (let i = 0; i < WARM_UPS + RUNS; i++) fromDashboard.push(await openFromDashboard(warm, server.url, report));
   console.log(
@@ -209,8 +230,21 @@ try {
     const { page } = await openReport(warm, url, report.token);
     await page.evaluate(installKeyProbe);
     console.log(`keystroke to painted character (one key every ${KEY_GAP_MS} ms):`);
-    for (const target of targets) {
+    for (const [index, target] of targets.entries()) {
+      // BENCH_PROFILE: the CPU profile of the first field's keys beside the open's.
+      const cdp = PROFILE_DIR && index === 0 ? await page.createCDPSession() : undefined;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       const { samples, failures, cpu } = await typeInto(page, target);
+      if (cdp && PROFILE_DIR) {
+        const file = path.join(PROFILE_DIR, 'editor-keys.cpuprofile');
+        fs.writeFileSync(file, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+        await cdp.detach();
+        console.log(`  CPU profile of ${target.name}'s keys: ${file}`);
+      }
       if (failures.length) throw new Error(`${target.name}: ${failures.join('; ')}`);
       const paint = samples.map((s) => s.keyToPaint);
       console.log(`  ${target.name}: ${stats(paint)}`);

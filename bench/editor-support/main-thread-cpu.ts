@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'puppeteer-core';
+
+let traced = 0;
 
 interface TraceEvent {
   name: string;
@@ -14,7 +18,10 @@ interface TraceEvent {
 
 /** Starts a Chrome trace with what keystrokeCpu needs: top-level tasks and event dispatches. */
 export async function startTrace(page: Page) {
-  await page.tracing.start({ categories: ['toplevel', 'devtools.timeline'] });
+  const detail = process.env.BENCH_KEY_TRACE
+    ? ['disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking']
+    : [];
+  await page.tracing.start({ categories: ['toplevel', 'devtools.timeline', ...detail] });
 }
 
 /**
@@ -27,6 +34,9 @@ export async function startTrace(page: Page) {
 export async function keystrokeCpu(page: Page, eventType = 'keydown'): Promise<number[]> {
   const raw = await page.tracing.stop();
   if (!raw) return [];
+  // BENCH_KEY_TRACE=<folder>: each typing's trace is kept there, to see where a key's time goes.
+  const keep = process.env.BENCH_KEY_TRACE;
+  if (keep) fs.writeFileSync(path.join(keep, `keys-${++traced}.trace.json`), raw);
   const parsed = JSON.parse(Buffer.from(raw).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const keydowns = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === eventType);
