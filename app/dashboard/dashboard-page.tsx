@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
 import { useKeysetPaging } from '../reports/keyset-paging';
 import { useReportRows, REPORT_PAGE_SIZE } from '../reports/use-report-rows';
+import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { useAbility } from '../session/use-ability';
 import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
@@ -78,6 +79,7 @@ export function DashboardPage() {
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const createRefusal = useNewReportRefusal();
+  useEffect(() => prepareEditorWhenIdle(), []);
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
 

@@ -1,6 +1,7 @@
 import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
+import { whenIdleAfter } from './session/after-paint';
 import { reportIdOfPath } from './session/early-report';
 import { reportLoader } from './session/report-loading';
 
@@ -22,3 +23,19 @@ export function prefetchReport(pathname: string) {
   void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);
   reportLoader.prefetch(id);
 }
+
+/**
+ * While a list of reports is shown, the editor's code is loaded and run, and this device's code
+ * lists read and brought up to date, once the page is idle: a report opened from its link then
+ * waits for its own request and render only. The report itself is not asked for ahead, since
+ * every read of it is recorded as a view. Answers the function that cancels what has not begun.
+ */
+export function prepareEditorWhenIdle(): () => void {
+  return whenIdleAfter(() => {
+    void import('./editor-page').catch(() => undefined);
+    void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);
+  }, PREPARE_AFTER_MS);
+}
+
+/** Long enough for the list's own rows and first paint to come first. */
+const PREPARE_AFTER_MS = 300;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/report-schemas';
 import type { Screen } from '../../lib/workflow/actions-by-status';
 import { Alert } from '../../components/alert';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
+import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { reportSubject, useAbility } from '../session/use-ability';
 import { useOnline } from '../session/use-online';
 import { useSessionStore } from '../session/session-store';
@@ -72,6 +73,7 @@ export function ReportTablePage({
   const paging = useKeysetPaging(String(inboxId ?? ''));
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const { data, error, reload } = useReportRows(spec.view, sort, paging, inboxId ? { inboxId } : {});
+  useEffect(() => prepareEditorWhenIdle(), []);
   const online = useOnline();
   const actionColumn = useActionColumn(spec.screen, {
     onChanged: (text) => {

@@ -103,6 +103,25 @@ describe('report tables and search', () => {
     await expectActions(officer, 'TBL-SENT', ['Print']);
   });
 
+  it("the dashboard readies the editor's code while idle, so a report's link opens it without fetching it", async () => {
+    const page = await signedIn('officer');
+    await seedReport(fixture.server, await sessionTokenOf(page), 'TBL-IDLE', false);
+    await page.reload();
+    await waitForText(page, 'TBL-IDLE');
+    const editorCode = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/assets\/editor-page-[\w-]+\.js$/.test(e.name)),
+      );
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => /\/assets\/editor-page-[\w-]+\.js$/.test(e.name)),
+      { timeout: 10_000 },
+    );
+    expect(await editorCode()).toBe(true);
+    await page.locator('a[aria-label="Open report TBL-IDLE"]').click();
+    await waitForText(page, 'Vehicle Crash Report #');
+    await page.browserContext().close();
+  });
+
   it('the officer deletes a Draft after confirming, and it leaves the table', async () => {
     await officer.goto(`${fixture.server.url}/reports/working`);
     await officer.locator('button[aria-label="Delete TBL-DRAFT"]').click();
