@@ -71,13 +71,16 @@ function numberSchema(f: FieldDefinition) {
 
 const codeValue = z.string().check(z.maxLength(30, 'Not a code of this list.'));
 
-const attachment = z.object({
-  id: z.optional(z.string().check(z.maxLength(100))),
-  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
-  size: z.number().check(z.int(), z.gte(0)),
-  type: z.enum(['001', '002', '003', '004', '005']),
-  contentType: z.optional(z.string().check(z.maxLength(100))),
-});
+// Built the first time an attachment is checked, not as the module loads.
+const attachment = z.lazy(() =>
+  z.object({
+    id: z.optional(z.string().check(z.maxLength(100))),
+    fileName: z.string().check(z.minLength(1), z.maxLength(255)),
+    size: z.number().check(z.int(), z.gte(0)),
+    type: z.enum(['001', '002', '003', '004', '005']),
+    contentType: z.optional(z.string().check(z.maxLength(100))),
+  }),
+);
 
 /** The zod schema of one field's value in report data: its shape, mask and limits. */
 export function fieldValueSchema(f: FieldDefinition): z.ZodMiniType {
