@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { openJson, sealJson, type Sealed } from './device-key';
 import type { OffThreadRows } from './off-thread-rows';
 import type { RowToSeal } from './row-seal';
@@ -53,7 +53,7 @@ export interface ParsedTable<T, K> {
 
 export interface SealedTableOptions<T> {
   raw: Table<unknown, unknown>;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The row's columns its indexes need (its key among them): the only ones kept in the clear. */
   clearColumns: readonly (keyof T & string)[];
   heldKey: () => HeldKey | null;

@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ParsedTable } from './sealed-table';
 
 /**
@@ -20,7 +20,7 @@ const STAMP = 'writtenBy';
  */
 export function stampedTable<T, K>(
   raw: Table<unknown, K>,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   build = THIS_BUILD,
 ): ParsedTable<T, K> {
   const readOne = (row: unknown): T[] => {

@@ -1,3 +1,5 @@
+// zod/mini's own messages are English only once set up, as every page's entry does first.
+import '../zod-without-eval';
 import { describe, expect, it } from 'vitest';
 import { fieldValueSchema } from '../validation/field-value-schema';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { draftOnlyRefusal } from '../workflow/draft-only';
 import {
   DIAGRAM_HEIGHT,
@@ -26,28 +26,6 @@ export const DIAGRAM_MAX_CHARS = 600_000;
 const PNG_PREFIX = 'data:image/png;base64,';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const seq = z.number().int().min(0).max(1_000_000);
-const x = z.number().int().min(0).max(DIAGRAM_WIDTH);
-const y = z.number().int().min(0).max(DIAGRAM_HEIGHT);
-
-/** A line of a diagram saved before the diagram editor (freehand lines and vehicle stamps only). */
-const legacyStrokeSchema = z.strictObject({
-  /** Order of drawing across strokes and stamps. */
-  seq,
-  points: z
-    .array(z.tuple([x, y]))
-    .min(1)
-    .max(MAX_POINTS_PER_STROKE, `A line has at most ${MAX_POINTS_PER_STROKE} points.`),
-});
-
-const legacyStampSchema = z.strictObject({
-  seq,
-  unit: z.number().int().min(1).max(MAX_UNIT),
-  x,
-  y,
-  rotation: z.number().int().min(0).max(359).optional(),
-});
-
 /** Width and height of a PNG from its IHDR chunk, or null when the bytes are not a PNG. */
 export function pngSize(dataUrl: string): { width: number; height: number } | null {
   if (!dataUrl.startsWith(PNG_PREFIX)) return null;
@@ -64,20 +42,22 @@ export function pngSize(dataUrl: string): { width: number; height: number } | nu
   return { width: u32(16), height: u32(20) };
 }
 
-const image = z
-  .string()
-  .max(DIAGRAM_MAX_CHARS, 'The diagram picture is too large to save.')
-  .superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (!value.startsWith(PNG_PREFIX)) return fail('The diagram picture must be a PNG data URL.');
-    const body = value.slice(PNG_PREFIX.length);
-    if (body.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(body))
-      return fail('The diagram picture is not valid base64.');
-    const size = pngSize(value);
-    if (!size) return fail('The diagram picture is not a PNG.');
-    if (size.width * 6 !== size.height * 10 || size.width < 10 || size.width > 2 * DIAGRAM_WIDTH)
-      return fail(`The diagram picture must be 10 by 6 (${DIAGRAM_WIDTH} by ${DIAGRAM_HEIGHT} pixels).`);
-  });
+/** The rendered picture; built with the diagram schemas, on first use. */
+const imageSchema = () =>
+  z.string().check(
+    z.maxLength(DIAGRAM_MAX_CHARS, 'The diagram picture is too large to save.'),
+    z.superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (!value.startsWith(PNG_PREFIX)) return fail('The diagram picture must be a PNG data URL.');
+      const body = value.slice(PNG_PREFIX.length);
+      if (body.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(body))
+        return fail('The diagram picture is not valid base64.');
+      const size = pngSize(value);
+      if (!size) return fail('The diagram picture is not a PNG.');
+      if (size.width * 6 !== size.height * 10 || size.width < 10 || size.width > 2 * DIAGRAM_WIDTH)
+        return fail(`The diagram picture must be 10 by 6 (${DIAGRAM_WIDTH} by ${DIAGRAM_HEIGHT} pixels).`);
+    }),
+  );
 
 const kb = (chars: number) => Math.ceil(chars / 1024);
 
@@ -88,51 +68,82 @@ export function diagramSizeError(chars: number): string {
     : '';
 }
 
-const whole = (value: unknown, ctx: z.RefinementCtx) => {
+const whole = (value: unknown, ctx: z.core.$RefinementCtx) => {
   const sizeError = diagramSizeError(JSON.stringify(value).length);
   if (sizeError) ctx.addIssue({ code: 'custom', message: sizeError });
 };
 
-/** A diagram as saved before the editor had templates and symbols: still read, drawn and printed. */
-const legacyDiagramSchema = z
-  .strictObject({
-    image,
-    strokes: z.array(legacyStrokeSchema).max(MAX_STROKES, `At most ${MAX_STROKES} lines.`),
-    stamps: z.array(legacyStampSchema).max(100, 'At most 100 vehicles.'),
-  })
-  .superRefine((value, ctx) => {
-    if (value.strokes.length + value.stamps.length === 0)
-      return ctx.addIssue({ code: 'custom', message: 'A diagram needs at least one line or vehicle.' });
-    const seqs = [...value.strokes, ...value.stamps].map((item) => item.seq);
-    if (new Set(seqs).size !== seqs.length)
-      return ctx.addIssue({
-        code: 'custom',
-        message: 'Each line and vehicle of the diagram needs its own order number.',
-      });
-    whole(value, ctx);
+/**
+ * A diagram as saved before the editor had templates and symbols: still read, drawn and printed.
+ * Built the first time a diagram is checked, as are the schemas below, not as the module loads.
+ */
+const legacyDiagramSchema = z.lazy(() => {
+  const seq = z.number().check(z.int(), z.gte(0), z.lte(1_000_000));
+  const x = z.number().check(z.int(), z.gte(0), z.lte(DIAGRAM_WIDTH));
+  const y = z.number().check(z.int(), z.gte(0), z.lte(DIAGRAM_HEIGHT));
+  /** A line of a diagram saved before the diagram editor (freehand lines and vehicle stamps only). */
+  const strokeSchema = z.strictObject({
+    /** Order of drawing across strokes and stamps. */
+    seq,
+    points: z
+      .array(z.tuple([x, y]))
+      .check(z.minLength(1), z.maxLength(MAX_POINTS_PER_STROKE, `A line has at most ${MAX_POINTS_PER_STROKE} points.`)),
   });
+  const stampSchema = z.strictObject({
+    seq,
+    unit: z.number().check(z.int(), z.gte(1), z.lte(MAX_UNIT)),
+    x,
+    y,
+    rotation: z.optional(z.number().check(z.int(), z.gte(0), z.lte(359))),
+  });
+  return z
+    .strictObject({
+      image: imageSchema(),
+      strokes: z.array(strokeSchema).check(z.maxLength(MAX_STROKES, `At most ${MAX_STROKES} lines.`)),
+      stamps: z.array(stampSchema).check(z.maxLength(100, 'At most 100 vehicles.')),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.strokes.length + value.stamps.length === 0)
+          return ctx.addIssue({ code: 'custom', message: 'A diagram needs at least one line or vehicle.' });
+        const seqs = [...value.strokes, ...value.stamps].map((item) => item.seq);
+        if (new Set(seqs).size !== seqs.length)
+          return ctx.addIssue({
+            code: 'custom',
+            message: 'Each line and vehicle of the diagram needs its own order number.',
+          });
+        whole(value, ctx);
+      }),
+    );
+});
 
 /**
  * The saved crash diagram: the rendered picture reviewers and printing use, and the road and
  * elements it was drawn from. An emptied diagram is saved as null, not as a blank picture, so
  * the completeness check still asks for one.
  */
-export const currentDiagramSchema = z
-  .strictObject({
-    image,
-    road: roadSchema.nullable(),
-    elements: z.array(diagramElementSchema),
-  })
-  .superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (value.road === null && value.elements.length === 0) return fail('A diagram needs a road or a drawn element.');
-    const strokes = value.elements.filter((e) => e.kind === 'stroke').length;
-    if (strokes > MAX_STROKES) return fail(`At most ${MAX_STROKES} lines.`);
-    if (value.elements.length - strokes > MAX_SHAPES) return fail(`At most ${MAX_SHAPES} symbols, arrows and labels.`);
-    const ids = value.elements.map((e) => e.id);
-    if (new Set(ids).size !== ids.length) return fail('Each element of the diagram needs its own number.');
-    whole(value, ctx);
-  });
+export const currentDiagramSchema = z.lazy(() =>
+  z
+    .strictObject({
+      image: imageSchema(),
+      road: z.nullable(roadSchema),
+      elements: z.array(diagramElementSchema),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (value.road === null && value.elements.length === 0)
+          return fail('A diagram needs a road or a drawn element.');
+        const strokes = value.elements.filter((e) => e.kind === 'stroke').length;
+        if (strokes > MAX_STROKES) return fail(`At most ${MAX_STROKES} lines.`);
+        if (value.elements.length - strokes > MAX_SHAPES)
+          return fail(`At most ${MAX_SHAPES} symbols, arrows and labels.`);
+        const ids = value.elements.map((e) => e.id);
+        if (new Set(ids).size !== ids.length) return fail('Each element of the diagram needs its own number.');
+        whole(value, ctx);
+      }),
+    ),
+);
 
 export type SavedDiagram = z.infer<typeof currentDiagramSchema>;
 /** A diagram as saved before the diagram editor: lines and vehicle stamps. */
@@ -146,14 +157,16 @@ const isLegacy = (value: unknown) =>
  * Either shape, told apart by its keys rather than tried in turn, so a refusal names what is
  * wrong with the diagram rather than that it fits neither.
  */
-export const crashDiagramSchema = z.custom<CrashDiagram>().superRefine((value, ctx) => {
-  const result = (isLegacy(value) ? legacyDiagramSchema : currentDiagramSchema).safeParse(value);
-  if (result.success) return;
-  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-});
+export const crashDiagramSchema = z.custom<CrashDiagram>().check(
+  z.superRefine((value, ctx) => {
+    const result = (isLegacy(value) ? legacyDiagramSchema : currentDiagramSchema).safeParse(value);
+    if (result.success) return;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  }),
+);
 
 /** The value of a crashDiagram field in report data. */
-export const crashDiagramValueSchema = crashDiagramSchema.nullable();
+export const crashDiagramValueSchema = z.nullable(crashDiagramSchema);
 
 /** An old diagram as elements: its lines as freehand strokes, its vehicles as car symbols, in their drawing order. */
 function fromLegacy(value: z.infer<typeof legacyDiagramSchema>): DiagramContent {

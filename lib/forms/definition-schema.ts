@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { definitionKeySchema, fieldSchema, formerKeysSchema } from './field-schema';
 import { sectionRoles, type SectionRole } from './roles';
 
@@ -20,19 +20,24 @@ export interface SectionDefinition {
   sections?: SectionDefinition[] | undefined;
 }
 
-export const sectionSchema: z.ZodType<SectionDefinition> = z.lazy(() =>
+export const sectionSchema: z.ZodMiniType<SectionDefinition> = z.lazy(() =>
   z.object({
     key: definitionKeySchema,
-    label: z.string().min(1),
-    navRoot: z.boolean().optional(),
-    repeat: z
-      .object({ min: z.number().int().min(0), max: z.number().int().min(1), itemLabel: z.string() })
-      .refine((r) => r.min <= r.max, 'repeat.min is above repeat.max')
-      .optional(),
-    role: z.enum(sectionRoles).optional(),
-    formerKeys: formerKeysSchema.optional(),
+    label: z.string().check(z.minLength(1)),
+    navRoot: z.optional(z.boolean()),
+    repeat: z.optional(
+      z
+        .object({
+          min: z.number().check(z.int(), z.gte(0)),
+          max: z.number().check(z.int(), z.gte(1)),
+          itemLabel: z.string(),
+        })
+        .check(z.refine((r) => r.min <= r.max, 'repeat.min is above repeat.max')),
+    ),
+    role: z.optional(z.enum(sectionRoles)),
+    formerKeys: z.optional(formerKeysSchema),
     fields: z.array(fieldSchema),
-    sections: z.array(sectionSchema).optional(),
+    sections: z.optional(z.array(sectionSchema)),
   }),
 );
 
@@ -40,24 +45,35 @@ export const sectionSchema: z.ZodType<SectionDefinition> = z.lazy(() =>
  * Paths name a field or section from the report root with `*` for "the same item of a repeated
  * group as the trigger": `Units.*.UnitInformation.COMMVEHIND` -> `Units.*.CMVInformation`.
  */
-const pathSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(\.(\*|[A-Za-z][A-Za-z0-9_]*))*$/, 'Not a definition path.');
+const pathSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_]*(\.(\*|[A-Za-z][A-Za-z0-9_]*))*$/, 'Not a definition path.'));
 
-export const conditionSchema = z.union([
-  z.object({ path: pathSchema, equals: z.string() }),
-  z.object({ path: pathSchema, in: z.array(z.string()).min(1) }),
-  z.object({ path: pathSchema, notIn: z.array(z.string()).min(1) }),
-  z.object({ path: pathSchema, empty: z.boolean() }),
-]);
+// The schemas below are built the first time a definition is checked, not as the module loads:
+// most of the app imports this module for its types, long before it parses a definition, if ever.
+
+export const conditionSchema = z.lazy(() =>
+  z.union([
+    z.object({ path: pathSchema, equals: z.string() }),
+    z.object({ path: pathSchema, in: z.array(z.string()).check(z.minLength(1)) }),
+    z.object({ path: pathSchema, notIn: z.array(z.string()).check(z.minLength(1)) }),
+    z.object({ path: pathSchema, empty: z.boolean() }),
+  ]),
+);
 export type Condition = z.infer<typeof conditionSchema>;
 
 export const uiActions = ['disable', 'enable', 'hide', 'show', 'set', 'clear'] as const;
 export type UiAction = (typeof uiActions)[number];
 
-export const uiRuleSchema = z.object({
-  id: z.string(),
-  when: conditionSchema,
-  then: z.array(z.object({ action: z.enum(uiActions), target: pathSchema, value: z.string().optional() })).min(1),
-});
+export const uiRuleSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    when: conditionSchema,
+    then: z
+      .array(z.object({ action: z.enum(uiActions), target: pathSchema, value: z.optional(z.string()) }))
+      .check(z.minLength(1)),
+  }),
+);
 export type UiRule = z.infer<typeof uiRuleSchema>;
 
 export const severities = ['error', 'warning'] as const;
@@ -69,43 +85,49 @@ export type Severity = (typeof severities)[number];
  * item, or 'today'); `custom` names a check of lib/validation. `when` limits the rule to reports
  * it applies to.
  */
-export const validationRuleSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['required', 'minItems', 'dateNotAfter', 'custom']),
-  path: pathSchema,
-  severity: z.enum(severities),
-  message: z.string(),
-  when: conditionSchema.optional(),
-  count: z.number().int().min(1).optional(),
-  than: z.union([z.literal('today'), pathSchema]).optional(),
-  check: z.string().optional(),
-});
+export const validationRuleSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(['required', 'minItems', 'dateNotAfter', 'custom']),
+    path: pathSchema,
+    severity: z.enum(severities),
+    message: z.string(),
+    when: z.optional(conditionSchema),
+    count: z.optional(z.number().check(z.int(), z.gte(1))),
+    than: z.optional(z.union([z.literal('today'), pathSchema])),
+    check: z.optional(z.string()),
+  }),
+);
 export type ValidationRule = z.infer<typeof validationRuleSchema>;
 
-export const attachmentTypeSchema = z.object({
-  code: z.string().regex(/^\d{3}$/),
-  name: z.string(),
-  category: z.enum(['public', 'private']),
-});
+export const attachmentTypeSchema = z.lazy(() =>
+  z.object({
+    code: z.string().check(z.regex(/^\d{3}$/)),
+    name: z.string(),
+    category: z.enum(['public', 'private']),
+  }),
+);
 
-export const formDefinitionSchema = z.object({
-  type: z.string().min(1),
-  name: z.string().min(1),
-  lockDuration: z.number().positive(),
-  sections: z.array(sectionSchema).min(1),
-  uiRules: z.array(uiRuleSchema),
-  validationRules: z.array(validationRuleSchema),
-  attachmentTypes: z.array(attachmentTypeSchema),
-  attachmentLimits: z.object({
-    maxBytesEach: z.number().int().positive(),
-    maxBytesTotal: z.number().int().positive(),
-    extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1),
+export const formDefinitionSchema = z.lazy(() =>
+  z.object({
+    type: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    lockDuration: z.number().check(z.positive()),
+    sections: z.array(sectionSchema).check(z.minLength(1)),
+    uiRules: z.array(uiRuleSchema),
+    validationRules: z.array(validationRuleSchema),
+    attachmentTypes: z.array(attachmentTypeSchema),
+    attachmentLimits: z.object({
+      maxBytesEach: z.number().check(z.int(), z.positive()),
+      maxBytesTotal: z.number().check(z.int(), z.positive()),
+      extensions: z.array(z.string().check(z.regex(/^[a-z0-9]+$/))).check(z.minLength(1)),
+    }),
+    mapBounds: z.object({
+      minLatitude: z.number(),
+      maxLatitude: z.number(),
+      minLongitude: z.number(),
+      maxLongitude: z.number(),
+    }),
   }),
-  mapBounds: z.object({
-    minLatitude: z.number(),
-    maxLatitude: z.number(),
-    minLongitude: z.number(),
-    maxLongitude: z.number(),
-  }),
-});
+);
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a crash diagram is made of: a road template under everything, then elements in drawing
@@ -29,53 +29,67 @@ export type UnitSymbol = (typeof unitSymbols)[number];
 export const trafficControls = ['stop', 'signal', 'yield'] as const;
 export type TrafficControlSymbol = (typeof trafficControls)[number];
 
-const id = z.number().int().min(0).max(1_000_000);
-const x = z.number().int().min(0).max(DIAGRAM_WIDTH);
-const y = z.number().int().min(0).max(DIAGRAM_HEIGHT);
-const point = z.tuple([x, y]);
+/** A whole number from min to max. */
+const whole = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 /** Degrees clockwise; 0 faces right (east while the north arrow points up). */
-const rotation = z.number().int().min(0).max(359);
-const unit = z.number().int().min(1).max(MAX_UNIT);
-const placed = { id, x, y, rotation };
+const rotation = () => whole(0, 359);
 
-export const roadSchema = z.strictObject({
-  template: z.enum(roadTemplates),
-  lanes: z.number().int().min(1).max(MAX_LANES),
-  rotation,
+// The schemas below are built the first time a diagram is checked, not as the module loads: the
+// editor imports this module for its types and limits long before it reads a diagram.
+
+export const roadSchema = z.lazy(() =>
+  z.strictObject({
+    template: z.enum(roadTemplates),
+    lanes: whole(1, MAX_LANES),
+    rotation: rotation(),
+  }),
+);
+
+export const diagramElementSchema = z.lazy(() => {
+  const id = whole(0, 1_000_000);
+  const x = whole(0, DIAGRAM_WIDTH);
+  const y = whole(0, DIAGRAM_HEIGHT);
+  const point = z.tuple([x, y]);
+  const unit = whole(1, MAX_UNIT);
+  const placed = { id, x, y, rotation: rotation() };
+  return z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('stroke'),
+      id,
+      points: z
+        .array(point)
+        .check(
+          z.minLength(1),
+          z.maxLength(MAX_POINTS_PER_STROKE, `A line has at most ${MAX_POINTS_PER_STROKE} points.`),
+        ),
+    }),
+    z.strictObject({ kind: z.literal('unit'), ...placed, unit, symbol: z.enum(unitSymbols) }),
+    z.strictObject({
+      kind: z.literal('arrow'),
+      id,
+      /** travel: the direction a unit came from; path: where it went (a turn, a skid). */
+      style: z.enum(['travel', 'path']),
+      unit: z.optional(unit),
+      points: z.array(point).check(z.minLength(2), z.maxLength(MAX_ARROW_POINTS)),
+    }),
+    z.strictObject({ kind: z.literal('impact'), id, x, y }),
+    z.strictObject({ kind: z.literal('rest'), ...placed, unit }),
+    z.strictObject({ kind: z.literal('control'), ...placed, control: z.enum(trafficControls) }),
+    z.strictObject({
+      kind: z.literal('label'),
+      ...placed,
+      text: z.string().check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(MAX_LABEL_CHARS, `A label has at most ${MAX_LABEL_CHARS} characters.`),
+        // Control characters would not print; the label is drawn on one line.
+        z.regex(/^[^\p{Cc}\uD800-\uDFFF]*$/u, 'A label holds printable characters only.'),
+      ),
+    }),
+    z.strictObject({ kind: z.literal('north'), ...placed }),
+    z.strictObject({ kind: z.literal('scale'), ...placed, feet: whole(1, 5280) }),
+  ]);
 });
-
-export const diagramElementSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('stroke'),
-    id,
-    points: z.array(point).min(1).max(MAX_POINTS_PER_STROKE, `A line has at most ${MAX_POINTS_PER_STROKE} points.`),
-  }),
-  z.strictObject({ kind: z.literal('unit'), ...placed, unit, symbol: z.enum(unitSymbols) }),
-  z.strictObject({
-    kind: z.literal('arrow'),
-    id,
-    /** travel: the direction a unit came from; path: where it went (a turn, a skid). */
-    style: z.enum(['travel', 'path']),
-    unit: unit.optional(),
-    points: z.array(point).min(2).max(MAX_ARROW_POINTS),
-  }),
-  z.strictObject({ kind: z.literal('impact'), id, x, y }),
-  z.strictObject({ kind: z.literal('rest'), ...placed, unit }),
-  z.strictObject({ kind: z.literal('control'), ...placed, control: z.enum(trafficControls) }),
-  z.strictObject({
-    kind: z.literal('label'),
-    ...placed,
-    text: z
-      .string()
-      .trim()
-      .min(1)
-      .max(MAX_LABEL_CHARS, `A label has at most ${MAX_LABEL_CHARS} characters.`)
-      // Control characters would not print; the label is drawn on one line.
-      .regex(/^[^\p{Cc}\uD800-\uDFFF]*$/u, 'A label holds printable characters only.'),
-  }),
-  z.strictObject({ kind: z.literal('north'), ...placed }),
-  z.strictObject({ kind: z.literal('scale'), ...placed, feet: z.number().int().min(1).max(5280) }),
-]);
 
 export type DiagramRoad = z.infer<typeof roadSchema>;
 export type DiagramElement = z.infer<typeof diagramElementSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ITEM_ID_KEY, ITEM_ID_MAX_LENGTH } from './item-ids';
 import type { ReportData } from './paths';
 import { provenanceSources, type ProvenanceSource } from './provenance';
@@ -7,31 +7,34 @@ import { provenanceSources, type ProvenanceSource } from './provenance';
  * One place where this device's copy and the server's both changed a report differently since
  * the version they share (lib/forms/report-merge.ts). The merged data holds the officer's value
  * (or, for an item one side removed, the item) until the officer chooses. Kept with the device's
- * copy of the report, so a reload does not lose the server's side.
+ * copy of the report, so a reload does not lose the server's side. Built on first use, not as the
+ * module loads.
  */
-export const mergeConflictSchema = z.object({
-  /** A field changed to two values, or an item removed on one side and changed on the other. */
-  kind: z.enum(['field', 'item']),
-  /** Concrete path in the merged data when merged: Units.3.Driver.NAMELASTTXT, or Units.3 for an item. */
-  path: z.string().max(500),
-  /**
-   * The same place by item ids (`#<id>` for an item): found again after the officer adds, moves
-   * or removes items (conflictPath).
-   */
-  steps: z.array(z.string().max(ITEM_ID_MAX_LENGTH + 1)).max(30),
-  /** Where it is, for a reader: "Unit 4 › Driver › Last Name". */
-  label: z.string().max(1_000),
-  /** Each side's value; for an item, the item, or null on the side that removed it. */
-  mine: z.unknown(),
-  theirs: z.unknown(),
-  mineText: z.string(),
-  theirsText: z.string(),
-  /** Where each side's value came from, when it was filled rather than typed. */
-  mineSource: z.enum(provenanceSources).optional(),
-  theirsSource: z.enum(provenanceSources).optional(),
-  /** Who saved the server's side, by name (null when not recorded), and when (ISO). */
-  server: z.object({ by: z.string().nullable(), at: z.string() }).optional(),
-});
+export const mergeConflictSchema = z.lazy(() =>
+  z.object({
+    /** A field changed to two values, or an item removed on one side and changed on the other. */
+    kind: z.enum(['field', 'item']),
+    /** Concrete path in the merged data when merged: Units.3.Driver.NAMELASTTXT, or Units.3 for an item. */
+    path: z.string().check(z.maxLength(500)),
+    /**
+     * The same place by item ids (`#<id>` for an item): found again after the officer adds, moves
+     * or removes items (conflictPath).
+     */
+    steps: z.array(z.string().check(z.maxLength(ITEM_ID_MAX_LENGTH + 1))).check(z.maxLength(30)),
+    /** Where it is, for a reader: "Unit 4 › Driver › Last Name". */
+    label: z.string().check(z.maxLength(1_000)),
+    /** Each side's value; for an item, the item, or null on the side that removed it. */
+    mine: z.unknown(),
+    theirs: z.unknown(),
+    mineText: z.string(),
+    theirsText: z.string(),
+    /** Where each side's value came from, when it was filled rather than typed. */
+    mineSource: z.optional(z.enum(provenanceSources)),
+    theirsSource: z.optional(z.enum(provenanceSources)),
+    /** Who saved the server's side, by name (null when not recorded), and when (ISO). */
+    server: z.optional(z.object({ by: z.nullable(z.string()), at: z.string() })),
+  }),
+);
 export type MergeConflict = z.infer<typeof mergeConflictSchema>;
 
 export type ConflictSide = 'mine' | 'theirs';

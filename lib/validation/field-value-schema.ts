@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { crashDiagramValueSchema } from '../forms/crash-diagram';
 import type { FieldDefinition } from '../forms/field-schema';
 import { formDateToIso } from '../format/dates';
@@ -26,10 +26,8 @@ function dateRefusal(value: string): string | null {
 }
 
 /** A text value: limits and mask apply once something is typed; drafts may leave it empty. */
-function textSchema(f: FieldDefinition) {
-  let s = z.string();
-  if (f.upperCase) s = s.transform((v) => v.toUpperCase()) as unknown as z.ZodString;
-  return s.superRefine((value, ctx) => {
+function textSchema(f: FieldDefinition): z.ZodMiniType<string, string> {
+  const check = z.superRefine<string>((value, ctx) => {
     if (value === '') return;
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     const unsafe = unsafeTextReason(value);
@@ -41,6 +39,14 @@ function textSchema(f: FieldDefinition) {
     if (f.mask && !maskPattern(f.mask).test(value)) return fail(`Use the format ${f.mask}.`);
     if (f.email && !EMAIL.test(value)) return fail('Enter an e-mail address such as name@example.org.');
   });
+  return f.upperCase
+    ? z
+        .pipe(
+          z.string(),
+          z.transform((v: string) => v.toUpperCase()),
+        )
+        .check(check)
+    : z.string().check(check);
 }
 
 /** Numbers travel as the text typed (leading zeros and decimals kept); checked for digits and range. */
@@ -50,10 +56,8 @@ function numberSchema(f: FieldDefinition) {
   const sign = (f.min ?? 0) < 0 ? '-?' : '';
   const pattern = new RegExp(`^${sign}\\d{1,${integer}}${fraction ? `(\\.\\d{1,${fraction}})?` : ''}$`);
   const shape = fraction ? `${'9'.repeat(integer)}.${'9'.repeat(fraction)}` : `${integer} digits`;
-  return z
-    .union([z.string(), z.number().transform(String)])
-    .pipe(z.string())
-    .superRefine((value, ctx) => {
+  return z.pipe(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), z.string()).check(
+    z.superRefine((value, ctx) => {
       if (value === '') return;
       if (!pattern.test(value)) return ctx.addIssue({ code: 'custom', message: `A number of at most ${shape}.` });
       if (f.digits !== undefined && value.replace('-', '').length !== f.digits)
@@ -61,21 +65,25 @@ function numberSchema(f: FieldDefinition) {
       const n = Number(value);
       if (f.min !== undefined && n < f.min) ctx.addIssue({ code: 'custom', message: `At least ${f.min}.` });
       if (f.max !== undefined && n > f.max) ctx.addIssue({ code: 'custom', message: `At most ${f.max}.` });
-    });
+    }),
+  );
 }
 
-const codeValue = z.string().max(30, 'Not a code of this list.');
+const codeValue = z.string().check(z.maxLength(30, 'Not a code of this list.'));
 
-const attachment = z.object({
-  id: z.string().max(100).optional(),
-  fileName: z.string().min(1).max(255),
-  size: z.number().int().min(0),
-  type: z.enum(['001', '002', '003', '004', '005']),
-  contentType: z.string().max(100).optional(),
-});
+// Built the first time an attachment is checked, not as the module loads.
+const attachment = z.lazy(() =>
+  z.object({
+    id: z.optional(z.string().check(z.maxLength(100))),
+    fileName: z.string().check(z.minLength(1), z.maxLength(255)),
+    size: z.number().check(z.int(), z.gte(0)),
+    type: z.enum(['001', '002', '003', '004', '005']),
+    contentType: z.optional(z.string().check(z.maxLength(100))),
+  }),
+);
 
 /** The zod schema of one field's value in report data: its shape, mask and limits. */
-export function fieldValueSchema(f: FieldDefinition): z.ZodType {
+export function fieldValueSchema(f: FieldDefinition): z.ZodMiniType {
   switch (f.type) {
     case 'text':
     case 'textArea':
@@ -84,34 +92,36 @@ export function fieldValueSchema(f: FieldDefinition): z.ZodType {
     case 'latLong':
       return numberSchema(f);
     case 'date':
-      return z.string().superRefine((value, ctx) => {
-        const refusal = dateRefusal(value);
-        if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
-      });
+      return z.string().check(
+        z.superRefine((value, ctx) => {
+          const refusal = dateRefusal(value);
+          if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+        }),
+      );
     case 'time':
       return z
         .string()
-        .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'A time as hh:mm (00:00 to 23:59).');
+        .check(z.refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), 'A time as hh:mm (00:00 to 23:59).'));
     case 'yesNo':
     case 'code': {
       const values = f.options?.map((o) => o.value);
       if (values?.length) {
-        return z.string().refine((v) => v === '' || values.includes(v), `One of ${values.join(', ')}.`);
+        return z.string().check(z.refine((v) => v === '' || values.includes(v), `One of ${values.join(', ')}.`));
       }
       if (f.autocomplete?.freeText) return textSchema({ ...f, upperCase: true });
       return codeValue;
     }
     case 'multiCode':
     case 'dualList':
-      return z.array(codeValue).max(200);
+      return z.array(codeValue).check(z.maxLength(200));
     case 'vehicleDiagram':
-      return f.pick === 'multiple' ? z.array(codeValue).max(30) : codeValue;
+      return f.pick === 'multiple' ? z.array(codeValue).check(z.maxLength(30)) : codeValue;
     case 'checkbox':
       return z.boolean();
     case 'attachments':
-      return z.array(attachment).max(50);
+      return z.array(attachment).check(z.maxLength(50));
     case 'map':
-      return z.record(z.string(), z.unknown()).nullable();
+      return z.nullable(z.record(z.string(), z.unknown()));
     case 'crashDiagram':
       return crashDiagramValueSchema;
   }

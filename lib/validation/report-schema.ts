@@ -1,45 +1,55 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FormDefinition, SectionDefinition } from '../forms/definition-schema';
 import { ITEM_ID_KEY, ITEM_ID_MAX_LENGTH, ITEM_ID_PATTERN } from '../forms/item-ids';
 import { fieldValueSchema } from './field-value-schema';
 
 const itemIdSchema = z
   .string()
-  .min(1)
-  .max(ITEM_ID_MAX_LENGTH)
-  .regex(ITEM_ID_PATTERN, 'An item id is letters, digits, dots, dashes and underscores.');
+  .check(
+    z.minLength(1),
+    z.maxLength(ITEM_ID_MAX_LENGTH),
+    z.regex(ITEM_ID_PATTERN, 'An item id is letters, digits, dots, dashes and underscores.'),
+  );
 
 /**
  * The shape of a report's data for a definition: every section optional (a draft is partial),
  * unknown keys refused (an item's own id aside), repeated groups capped at their maximum. Completeness is separate.
  */
 export function buildReportSchema(definition: FormDefinition) {
-  const root: Record<string, z.ZodType> = {};
-  for (const section of definition.sections) root[section.key] = sectionSchema(section).optional();
+  const root: Record<string, z.ZodMiniType> = {};
+  for (const section of definition.sections) root[section.key] = z.optional(sectionSchema(section));
   return z.strictObject(root);
 }
 
 /** A section's values: one item of it when it repeats (see sectionSchema). */
 export function sectionItemSchema(section: SectionDefinition) {
   const shape = fieldsShape(section);
-  for (const child of section.sections ?? []) shape[child.key] = sectionSchema(child).optional();
+  for (const child of section.sections ?? []) shape[child.key] = z.optional(sectionSchema(child));
   // Items carry their stable id (lib/forms/item-ids.ts); items saved before ids existed have none.
-  if (section.repeat) shape[ITEM_ID_KEY] = itemIdSchema.optional();
+  if (section.repeat) shape[ITEM_ID_KEY] = z.optional(itemIdSchema);
   return z.strictObject(shape);
 }
 
 /** A section as the report holds it: its values, or the list of its items, capped at their maximum, when it repeats. */
-export function sectionSchema(section: SectionDefinition, item: z.ZodType = sectionItemSchema(section)): z.ZodType {
+export function sectionSchema(
+  section: SectionDefinition,
+  item: z.ZodMiniType = sectionItemSchema(section),
+): z.ZodMiniType {
   return section.repeat
     ? z
         .array(item)
-        .max(section.repeat.max, `At most ${section.repeat.max} ${section.repeat.itemLabel.toLowerCase()} items.`)
+        .check(
+          z.maxLength(
+            section.repeat.max,
+            `At most ${section.repeat.max} ${section.repeat.itemLabel.toLowerCase()} items.`,
+          ),
+        )
     : item;
 }
 
-function fieldsShape(section: SectionDefinition): Record<string, z.ZodType> {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of section.fields) shape[field.key] = fieldValueSchema(field).optional();
+function fieldsShape(section: SectionDefinition): Record<string, z.ZodMiniType> {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const field of section.fields) shape[field.key] = z.optional(fieldValueSchema(field));
   return shape;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FormDefinition, SectionDefinition } from '../forms/definition-schema';
 import type { ValidationIssue } from './issue';
 import { sectionItemSchema, sectionSchema } from './report-schema';
@@ -16,17 +16,17 @@ interface RawIssue {
  */
 interface SectionCheck {
   section: SectionDefinition;
-  item: z.ZodType;
-  whole: z.ZodType;
+  item: z.ZodMiniType;
+  whole: z.ZodMiniType;
   /** The list's own limits (its length), items aside. */
-  count: z.ZodType;
+  count: z.ZodMiniType;
   found: WeakMap<object, RawIssue[]>;
 }
 
 interface ReportCheck {
   sections: SectionCheck[];
   /** The report's own keys: a key no section has is refused. */
-  keys: z.ZodType;
+  keys: z.ZodMiniType;
 }
 
 const checks = new WeakMap<FormDefinition, ReportCheck>();
@@ -40,7 +40,7 @@ function checkOf(definition: FormDefinition): ReportCheck {
       const count = sectionSchema(section, z.unknown());
       return { section, item, whole: sectionSchema(section, item), count, found: new WeakMap() };
     });
-    const keys = z.strictObject(Object.fromEntries(definition.sections.map((s) => [s.key, z.unknown().optional()])));
+    const keys = z.strictObject(Object.fromEntries(definition.sections.map((s) => [s.key, z.optional(z.unknown())])));
     checks.set(definition, (check = { sections, keys }));
   }
   return check;
@@ -48,13 +48,13 @@ function checkOf(definition: FormDefinition): ReportCheck {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-function issuesOf(schema: z.ZodType, value: unknown, at: PropertyKey[]): RawIssue[] {
+function issuesOf(schema: z.ZodMiniType, value: unknown, at: PropertyKey[]): RawIssue[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => ({ path: [...at, ...i.path], message: i.message }));
 }
 
 /** What an item (or a section's values) holds, from the last time the same object was checked. */
-function itemIssues(check: SectionCheck, schema: z.ZodType, value: unknown, at: PropertyKey[]): RawIssue[] {
+function itemIssues(check: SectionCheck, schema: z.ZodMiniType, value: unknown, at: PropertyKey[]): RawIssue[] {
   if (!isObject(value)) return issuesOf(schema, value, at);
   let found = check.found.get(value);
   if (!found) check.found.set(value, (found = issuesOf(schema, value, [])));

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FieldDefinition } from '../../../lib/forms/field-schema';
 import { isEmptyValue } from '../../../lib/forms/paths';
 import { fieldValueSchema } from '../../../lib/validation/field-value-schema';
 
-const schemas = new WeakMap<FieldDefinition, z.ZodType>();
+const schemas = new WeakMap<FieldDefinition, z.ZodMiniType>();
 
 /**
  * Why a value does not fit its field (mask, length, range, code), by the same lib rule the server
