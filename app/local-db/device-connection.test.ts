@@ -102,6 +102,15 @@ describe("a connection to one of this device's databases", () => {
     });
     await expect(refused).rejects.toThrow();
     expect(await later.count()).toBe(0);
+    // A row IndexedDB refuses at once (it has no key), after a write already queued.
+    const unkeyed = made.together([rows, later], (writes) => {
+      writes.add(later, { note: 'before the unkeyed row' });
+      writes.put(rows, { label: 'no id', owner: 7 } as never);
+    });
+    await expect(unkeyed).rejects.toThrow();
+    await expect(rows.bulkPut([{ id: 5, label: 'Five', owner: 7 }, { label: 'no id' } as never])).rejects.toThrow();
+    expect(await later.count()).toBe(0);
+    expect(await rows.get(5)).toBeUndefined();
     await made.together([rows, later], (writes) => {
       writes.add(later, { note: 'moved' });
       writes.delete(rows, 1);

@@ -1,5 +1,5 @@
 import { wrap, type IDBPDatabase } from 'idb';
-import { rawTable, type RawTable } from './raw-table';
+import { committed, queued, rawTable, type RawTable } from './raw-table';
 import { addMissingParts, missingParts, storeShape } from './store-shapes';
 
 export interface ConnectionOptions {
@@ -164,12 +164,14 @@ export class DeviceConnection {
       tables.map((t) => t.name),
       'readwrite',
     );
-    const requests: Promise<unknown>[] = [];
-    write({
-      put: (table, row) => requests.push(tx.objectStore(table.name).put(row)),
-      add: (table, row) => requests.push(tx.objectStore(table.name).add(row)),
-      delete: (table, key) => requests.push(tx.objectStore(table.name).delete(key)),
+    await committed(tx, () => {
+      const requests: Promise<unknown>[] = [];
+      write({
+        put: (table, row) => requests.push(queued(tx.objectStore(table.name).put(row))),
+        add: (table, row) => requests.push(queued(tx.objectStore(table.name).add(row))),
+        delete: (table, key) => requests.push(queued(tx.objectStore(table.name).delete(key))),
+      });
+      return Promise.all(requests);
     });
-    await Promise.all([...requests, tx.done]);
   }
 }
