@@ -69,7 +69,7 @@ const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 /** Modules lib/ may not import: a UI framework, browser storage, or Node's own modules. */
 export const libForbiddenImports = {
   paths: [
-    ...['react', 'react-dom', 'react-router', 'zustand', 'dexie', 'leaflet'].map((name) => ({
+    ...['react', 'react-dom', 'react-router', 'zustand', 'dexie', 'idb', 'leaflet'].map((name) => ({
       name,
       message: 'lib/ is plain TypeScript shared by every room: no UI framework or browser storage.',
     })),
@@ -77,7 +77,10 @@ export const libForbiddenImports = {
   ],
   patterns: [
     { group: ['node:*'], message: 'lib/ runs in the browser too: no Node modules.' },
-    { group: ['react/*', 'react-dom/*', 'dexie/*'], message: 'lib/ is plain TypeScript: no UI framework or storage.' },
+    {
+      group: ['react/*', 'react-dom/*', 'dexie/*', 'idb/*'],
+      message: 'lib/ is plain TypeScript: no UI framework or storage.',
+    },
   ],
 };
 

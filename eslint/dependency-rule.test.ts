@@ -46,6 +46,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     ['react', "import { useState } from 'react';\nexport const x = useState;"],
     ['react-dom', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;"],
     ['Dexie', "import Dexie from 'dexie';\nexport const x = Dexie;"],
+    ['idb', "import { openDB } from 'idb';\nexport const x = openDB;"],
     ['a node: module', "import fs from 'node:fs';\nexport const x = fs;"],
     ['a bare Node module', "import { createHash } from 'crypto';\nexport const x = createHash;"],
   ])('refuses lib/ importing %s', async (_, code) => {

@@ -1,4 +1,4 @@
-import Dexie, { type DexieOptions, type Table } from 'dexie';
+import { DeviceConnection, type ConnectionOptions } from './device-connection';
 import type { DeviceKeyRow, UnreadableRow } from './device-records';
 import {
   cachedCodeListsSchema,
@@ -15,16 +15,18 @@ import {
   type SetAsideCopy,
 } from './local-records';
 import { offThreadRows, rowWriterWorker, type OffThreadRows } from './off-thread-rows';
+import type { RawTable } from './raw-table';
 import { sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
 import { stampedTable } from './stamped-table';
 
 export type { ParsedTable } from './sealed-table';
 
 /**
- * Every version of this device's database with what it added. A browser may hold any earlier
- * version, so none is ever edited or dropped: a change is a new version at the end (with an
- * upgrade function when existing rows must change), and local-database.test.ts opens each
- * earlier version's database with this one.
+ * Every version of this device's database with what it added, in Dexie's notation (store-shapes.ts).
+ * A browser may hold any earlier version, so none is ever edited or dropped: a change is a new
+ * version at the end, and local-database.test.ts opens each earlier version's database with this
+ * one. Opening adds the tables and indexes a device lacks; a version whose existing rows must change
+ * needs an upgrade step in device-connection.ts too.
  */
 export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
   { drafts: 'id, savedAt' },
@@ -64,15 +66,17 @@ export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
 
 export const LOCAL_DATABASE_NAME = 'crash-report';
 
-export class LocalDatabase extends Dexie {
+export class LocalDatabase {
+  readonly name: string;
+  private readonly connection: DeviceConnection;
   readonly drafts: ParsedTable<LocalDraft, number>;
   readonly setAside: ParsedTable<SetAsideCopy, number>;
   readonly codeLists: ParsedTable<CachedCodeLists, 'all'>;
   readonly forms: ParsedTable<CachedForm, number>;
   readonly pushedRecords: ParsedTable<KeptPushedRecord, string>;
   readonly pendingUploads: ParsedTable<PendingUpload, string>;
-  readonly deviceKeys: Table<DeviceKeyRow, number>;
-  readonly unreadable: Table<UnreadableRow, number>;
+  readonly deviceKeys: RawTable<DeviceKeyRow, number>;
+  readonly unreadable: RawTable<UnreadableRow, number>;
   /** The signed-in (or unlocked) officer's key; without it the sealed tables neither read nor write. */
   private held: HeldKey | null = null;
   private readonly setAsideListeners = new Set<() => void>();
@@ -82,9 +86,10 @@ export class LocalDatabase extends Dexie {
    * `offThread` makes the writer that seals and writes drafts off the page's thread (the app's
    * database uses a worker; without one, drafts are sealed and written on the page).
    */
-  constructor(name = LOCAL_DATABASE_NAME, options?: DexieOptions, offThread?: (name: string) => OffThreadRows) {
-    super(name, options);
-    localDatabaseVersions.forEach((stores, index) => this.version(index + 1).stores(stores));
+  constructor(name = LOCAL_DATABASE_NAME, options?: ConnectionOptions, offThread?: (name: string) => OffThreadRows) {
+    this.name = name;
+    this.connection = new DeviceConnection(name, localDatabaseVersions, options);
+    const table = <T, K extends IDBValidKey>(store: string) => this.connection.table<T, K>(store);
     const sealed = {
       heldKey: () => this.held,
       setAside: this.setRowAside.bind(this),
@@ -95,7 +100,7 @@ export class LocalDatabase extends Dexie {
     };
     this.drafts = sealedTable({
       ...sealed,
-      raw: this.table('drafts'),
+      raw: table('drafts'),
       schema: localDraftSchema,
       clearColumns: ['id', 'savedAt'],
       sealedApart: ['base'],
@@ -103,26 +108,46 @@ export class LocalDatabase extends Dexie {
     });
     this.setAside = sealedTable({
       ...sealed,
-      raw: this.table('setAside'),
+      raw: table('setAside'),
       schema: setAsideCopySchema,
       clearColumns: ['id'],
     });
-    this.codeLists = stampedTable(this.table('codeLists'), cachedCodeListsSchema);
-    this.forms = stampedTable(this.table('forms'), cachedFormSchema);
+    this.codeLists = stampedTable(table('codeLists'), cachedCodeListsSchema);
+    this.forms = stampedTable(table('forms'), cachedFormSchema);
     this.pushedRecords = sealedTable({
       ...sealed,
-      raw: this.table('pushedRecords'),
+      raw: table('pushedRecords'),
       schema: keptPushedRecordSchema,
       clearColumns: ['deliveryId', 'userId', 'reportId'],
     });
     this.pendingUploads = sealedTable({
       ...sealed,
-      raw: this.table('pendingUploads'),
+      raw: table('pendingUploads'),
       schema: pendingUploadSchema,
       clearColumns: ['clientKey', 'reportId'],
     });
-    this.deviceKeys = this.table('deviceKeys');
-    this.unreadable = this.table('unreadable');
+    this.deviceKeys = table('deviceKeys');
+    this.unreadable = table('unreadable');
+  }
+
+  /** Opens the database now; any other use opens it too, so only tests need this. */
+  async open(): Promise<void> {
+    await this.connection.db();
+  }
+
+  close(): void {
+    this.connection.close();
+  }
+
+  /** Every table as stored, sealed rows sealed. */
+  rawTables(): RawTable[] {
+    return [
+      ...this.sealedTables().map((t) => t.raw),
+      this.codeLists.raw,
+      this.forms.raw,
+      this.deviceKeys,
+      this.unreadable,
+    ] as RawTable[];
   }
 
   useKey(key: HeldKey | null) {
@@ -139,16 +164,15 @@ export class LocalDatabase extends Dexie {
   }
 
   /** The tables whose rows are sealed: anything personal a later table keeps belongs here too. */
-  sealedTables(): ParsedTable<unknown, unknown>[] {
-    return [this.drafts, this.setAside, this.pushedRecords, this.pendingUploads] as ParsedTable<unknown, unknown>[];
+  sealedTables(): ParsedTable<unknown, IDBValidKey>[] {
+    return [this.drafts, this.setAside, this.pushedRecords, this.pendingUploads] as ParsedTable<unknown, IDBValidKey>[];
   }
 
   /** Moves an unreadable row to `unreadable` in one transaction and tells whoever listens. */
-  async setRowAside(raw: Table<unknown, unknown>, row: SealedRow, reason: string): Promise<void> {
-    const keyPath = raw.schema.primKey.keyPath as string;
-    await this.transaction('rw', raw, this.unreadable, async () => {
-      await this.unreadable.add({ table: raw.name, owner: row.owner ?? null, reason, at: Date.now(), row });
-      await raw.delete(row[keyPath]);
+  async setRowAside(raw: RawTable, row: SealedRow, reason: string): Promise<void> {
+    await this.connection.together([raw, this.unreadable], (writes) => {
+      writes.add(this.unreadable, { table: raw.name, owner: row.owner ?? null, reason, at: Date.now(), row });
+      writes.delete(raw, row[raw.keyPath] as IDBValidKey);
     });
     for (const listener of this.setAsideListeners) listener();
   }
@@ -161,7 +185,7 @@ export class LocalDatabase extends Dexie {
 
   /** The records kept for one officer's report, in order of capture; rows that no longer fit are left out. */
   async pushedRecordsOf(userId: number, reportId: number): Promise<KeptPushedRecord[]> {
-    const rows = await this.pushedRecords.raw.where('[userId+reportId]').equals([userId, reportId]).toArray();
+    const rows = await this.pushedRecords.raw.where('[userId+reportId]', [userId, reportId]);
     return (await this.pushedRecords.read(rows)).sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
   }
 
@@ -174,15 +198,14 @@ export class LocalDatabase extends Dexie {
     const heldUser = this.held?.userId;
     const records = heldUser === undefined ? [] : await this.pushedRecordsOf(heldUser, from);
     const moved = await Promise.all(records.map((r) => this.pushedRecords.stored({ ...r, reportId: draft.id })));
-    const files = await this.pendingUploads.read(
-      await this.pendingUploads.raw.where('reportId').equals(from).toArray(),
-    );
+    const files = await this.pendingUploads.read(await this.pendingUploads.raw.where('reportId', from));
     const movedFiles = await Promise.all(files.map((f) => this.pendingUploads.stored({ ...f, reportId: draft.id })));
-    await this.transaction('rw', [this.drafts.raw, this.pushedRecords.raw, this.pendingUploads.raw], async () => {
-      await this.drafts.raw.put(stored);
-      await this.drafts.raw.delete(from);
-      await this.pushedRecords.raw.bulkPut(moved);
-      await this.pendingUploads.raw.bulkPut(movedFiles);
+    const { drafts, pushedRecords, pendingUploads } = this;
+    await this.connection.together([drafts.raw, pushedRecords.raw, pendingUploads.raw], (writes) => {
+      writes.put(drafts.raw, stored);
+      writes.delete(drafts.raw, from);
+      for (const row of moved) writes.put(pushedRecords.raw, row);
+      for (const row of movedFiles) writes.put(pendingUploads.raw, row);
     });
   }
 
@@ -193,14 +216,14 @@ export class LocalDatabase extends Dexie {
   async moveDraftAside(copy: SetAsideCopy): Promise<void> {
     const stored = await this.setAside.stored(copy);
     await this.drafts.settled();
-    await this.transaction('rw', this.setAside.raw, this.drafts.raw, async () => {
-      await this.setAside.raw.put(stored);
-      await this.drafts.raw.delete(copy.id);
+    await this.connection.together([this.setAside.raw, this.drafts.raw], (writes) => {
+      writes.put(this.setAside.raw, stored);
+      writes.delete(this.drafts.raw, copy.id);
     });
   }
 }
 
-/** This device's database; Dexie opens it on first use. */
+/** This device's database; it opens on first use. */
 export const localDb = new LocalDatabase(LOCAL_DATABASE_NAME, undefined, (name) =>
   offThreadRows(name, rowWriterWorker),
 );

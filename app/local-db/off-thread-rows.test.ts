@@ -1,4 +1,5 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newDataKey } from './device-key';
 import { LocalDatabase } from './local-database';
@@ -47,7 +48,7 @@ function worker() {
 }
 
 async function open(start: Parameters<typeof offThreadRows>[1]) {
-  const db = new LocalDatabase('crash-report', { indexedDB, IDBKeyRange }, (name) => offThreadRows(name, start));
+  const db = new LocalDatabase('crash-report', { indexedDB }, (name) => offThreadRows(name, start));
   opened.push(db);
   await db.open();
   db.useKey({ userId: 7, keyId: 'key-7', key: await newDataKey() });

@@ -25,7 +25,7 @@ export async function sealClearRows(db: LocalDatabase): Promise<void> {
     for (const row of clear) {
       if (table === db.pushedRecords && row.userId !== held.userId) continue;
       if (table === db.drafts && row.dirty === false) {
-        await table.raw.delete(row.id);
+        await table.raw.delete(row.id as IDBValidKey);
         continue;
       }
       // Reading the sealed row back parses it; one that does not fit is set aside by that read,
@@ -83,11 +83,7 @@ export async function forgetOfficer(db: LocalDatabase): Promise<boolean> {
     // Only rows of the held key: a login-link session's key cannot read what the officer's kept
     // key sealed, so it must not remove it either.
     for (const table of db.sealedTables()) {
-      await table.raw
-        .where('owner')
-        .equals(held.userId)
-        .filter((row) => isSealedRow(row) && row.keyId === held.keyId)
-        .delete();
+      await table.raw.deleteWhere('owner', held.userId, (row) => isSealedRow(row) && row.keyId === held.keyId);
     }
     if ((await db.deviceKeys.get(held.userId))?.keyId === held.keyId) await db.deviceKeys.delete(held.userId);
   }
@@ -102,7 +98,7 @@ export async function forgetOfficer(db: LocalDatabase): Promise<boolean> {
 export async function setAsideRowsOfOldKeys(db: LocalDatabase, userId: number, currentKeyId: string): Promise<number> {
   let count = 0;
   for (const table of db.sealedTables()) {
-    const rows = await table.raw.where('owner').equals(userId).toArray();
+    const rows = await table.raw.where('owner', userId);
     for (const row of rows) {
       if (!isSealedRow(row) || row.keyId === currentKeyId) continue;
       await db.setRowAside(table.raw, row, "It was kept under this officer's earlier password and cannot be read.");

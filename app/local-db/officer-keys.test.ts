@@ -1,4 +1,5 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { newDataKey } from './device-key';
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 const openDevice = async (indexedDB = new IDBFactory()) => {
-  const db = new LocalDatabase('crash-report', { indexedDB, IDBKeyRange });
+  const db = new LocalDatabase('crash-report', { indexedDB });
   opened.push(db);
   await db.open();
   return db;
@@ -33,7 +34,7 @@ const draft = (id: number, dirty: boolean, localCode = 'JANE SMITH 1985', base?:
 
 /** Everything the device's database holds for a table, as a page reading IndexedDB would see it. */
 const rawText = async (db: LocalDatabase) => {
-  const tables = await Promise.all(db.tables.map((t) => t.toArray()));
+  const tables = await Promise.all(db.rawTables().map((t) => t.toArray()));
   return JSON.stringify(tables, (_, v: unknown) =>
     v instanceof Uint8Array ? new TextDecoder('utf-8', { fatal: false }).decode(v) : v,
   );

@@ -3,8 +3,8 @@ import type { LocalDatabase } from './local-database';
 let opened: LocalDatabase | undefined;
 
 /**
- * The device's database, fetched on first use: Dexie and the tables' code would otherwise be a
- * good part of the sign-in and dashboard bundle, and those screens draw before they read it.
+ * The device's database, fetched on first use: the tables' code and their schemas would otherwise
+ * be a good part of the sign-in and dashboard bundle, and those screens draw before they read it.
  */
 export async function openLocalDb(): Promise<LocalDatabase> {
   const { localDb } = await import('./local-database');

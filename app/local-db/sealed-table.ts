@@ -1,7 +1,7 @@
-import type { Table } from 'dexie';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { openJson, sealJson, type Sealed } from './device-key';
 import type { OffThreadRows } from './off-thread-rows';
+import type { RawTable } from './raw-table';
 import type { RowToSeal } from './row-seal';
 
 /** The device key of the officer signed in (or unlocked), as the tables use it. */
@@ -32,7 +32,7 @@ export function isSealedRow(row: unknown): row is SealedRow {
 }
 
 /** One table whose rows are parsed on the way out: a row that no longer fits reads as absent. */
-export interface ParsedTable<T, K> {
+export interface ParsedTable<T, K extends IDBValidKey> {
   get(key: K): Promise<T | undefined>;
   put(row: T): Promise<unknown>;
   delete(key: K): Promise<void>;
@@ -48,17 +48,17 @@ export interface ParsedTable<T, K> {
    */
   settled(): Promise<void>;
   /** The underlying table, for transactions that span tables and for index queries. */
-  readonly raw: Table<unknown, K>;
+  readonly raw: RawTable<unknown, K>;
 }
 
 export interface SealedTableOptions<T> {
-  raw: Table<unknown, unknown>;
-  schema: z.ZodMiniType<T>;
+  raw: RawTable;
+  schema: z.core.$ZodType<T>;
   /** The row's columns its indexes need (its key among them): the only ones kept in the clear. */
   clearColumns: readonly (keyof T & string)[];
   heldKey: () => HeldKey | null;
   /** Takes a row that cannot be read out of the way (and says so), so it is never read again. */
-  setAside: (raw: Table<unknown, unknown>, row: SealedRow, reason: string) => Promise<void>;
+  setAside: (raw: RawTable, row: SealedRow, reason: string) => Promise<void>;
   /** Told of every write, so sign-out and the lock can wait for those begun before them. */
   track: (write: Promise<unknown>) => void;
   /**
@@ -80,10 +80,10 @@ export interface SealedTableOptions<T> {
  * API: without a key, reads answer absent and writes fail; rows of another officer, or of this
  * officer's earlier key, read as absent and are left as they are.
  */
-export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T, K> {
+export function sealedTable<T, K extends IDBValidKey>(options: SealedTableOptions<T>): ParsedTable<T, K> {
   const { schema, clearColumns, heldKey, setAside, track, sealedApart = [], offThread } = options;
-  const raw = options.raw as Table<unknown, K>;
-  const keyPath = options.raw.schema.primKey.keyPath as string;
+  const raw = options.raw as RawTable<unknown, K>;
+  const keyPath = raw.keyPath;
   /** The objects sealed apart by number, and the number last sent to offThread per row and column. */
   const refs = new WeakMap<object, number>();
   let lastRef = 0;
@@ -115,7 +115,7 @@ export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T
       await setAside(options.raw, row, 'It cannot be decrypted: it was damaged.');
       return undefined;
     }
-    const parsed = schema.safeParse(value);
+    const parsed = z.safeParse(schema, value);
     if (parsed.success) return parsed.data;
     await setAside(options.raw, row, 'It no longer reads as what the app keeps.');
     return undefined;
@@ -194,13 +194,13 @@ export function sealedTable<T, K>(options: SealedTableOptions<T>): ParsedTable<T
       const here = () => raw.delete(key);
       if (!offThread?.running()) return settled().then(here);
       for (const column of sealedApart) sent.delete(`${String(key)}\u0000${column}`);
-      return offThread.delete(raw.name, key as IDBValidKey, here);
+      return offThread.delete(raw.name, key, here);
     },
     async all() {
       await settled();
       const held = heldKey();
       if (!held) return [];
-      return read(await raw.where('owner').equals(held.userId).toArray());
+      return read(await raw.where('owner', held.userId));
     },
     read,
     async stored(row) {

@@ -1,5 +1,5 @@
-import type { Table } from 'dexie';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
+import type { RawTable } from './raw-table';
 import type { ParsedTable } from './sealed-table';
 
 /**
@@ -18,9 +18,9 @@ const STAMP = 'writtenBy';
  * (or one without the mark) is parsed, and read as absent when it no
  * longer fits. The rows hold nothing personal: they are not sealed.
  */
-export function stampedTable<T, K>(
-  raw: Table<unknown, K>,
-  schema: z.ZodMiniType<T>,
+export function stampedTable<T, K extends IDBValidKey>(
+  raw: RawTable<unknown, K>,
+  schema: z.core.$ZodType<T>,
   build = THIS_BUILD,
 ): ParsedTable<T, K> {
   const readOne = (row: unknown): T[] => {
@@ -28,7 +28,7 @@ export function stampedTable<T, K>(
       const { [STAMP]: _mark, ...rest } = row as Record<string, unknown>;
       return [rest as T];
     }
-    const parsed = schema.safeParse(row);
+    const parsed = z.safeParse(schema, row);
     return parsed.success ? [parsed.data] : [];
   };
   const read = (rows: unknown[]) => Promise.resolve(rows.flatMap(readOne));

@@ -23,9 +23,7 @@ export function UnreadableCopiesNotice() {
         if (gone) return;
         const look = () =>
           void localDb.unreadable
-            .where('owner')
-            .equals(userId)
-            .toArray()
+            .where('owner', userId)
             .then((rows) => {
               const fresh = rows.filter((row) => (row.seq ?? 0) > toldThrough);
               setCount(fresh.length);

@@ -16,7 +16,7 @@ export interface VersionMoveDeps {
     notCarriedOver: NotCarriedOver[];
   }>;
   closeReport: () => void;
-  /** Removes this device's copy of the report (Dexie drafts). */
+  /** Removes this device's copy of the report (its row in the device database's drafts). */
   forgetLocalCopy: (id: number) => Promise<void>;
   openReport: (id: number) => Promise<void>;
 }
