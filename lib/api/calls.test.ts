@@ -1,3 +1,5 @@
+// English messages, as every page's entry sets them up before a schema parses.
+import '../zod-without-eval';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DB_INT_MAX } from '../validation/input-bounds';
