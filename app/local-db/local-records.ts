@@ -79,7 +79,9 @@ export type SetAsideCopy = z.infer<typeof setAsideCopySchema>;
 /** Every code list as last synced, and the server time to ask for changes from next. */
 export const cachedCodeListsSchema = z.object({
   id: z.literal('all'),
-  entries: z.array(codeListEntrySchema.pick({ listId: true, code: true, label: true, parentCode: true, active: true })),
+  entries: z.array(
+    z.object(codeListEntrySchema.shape).pick({ listId: true, code: true, label: true, parentCode: true, active: true }),
+  ),
   /** Each list's id and name (the designer offers lists by name); absent in copies kept before names were. */
   lists: z.array(z.object({ listId: z.number().int(), name: z.string() })).optional(),
   serverTime: z.string(),
