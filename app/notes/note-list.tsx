@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { reportNoteSchema } from '../../lib/api/history-schemas';
 import { formatDateTime } from '../../lib/format/dates';
 

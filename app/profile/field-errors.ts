@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiClientError } from '../api/client';
 
 /** Messages by field name ('firstName', 'defaultLocation.county'), from the app's check or the server's. */

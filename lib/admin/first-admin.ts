@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { agencyNameProblem } from '../validation/agency-fields';
 import { oriSchema } from '../validation/ori';
 
@@ -8,29 +8,28 @@ export const FIRST_ADMIN_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const name = (what: string) =>
   z
     .string({ error: `Give the ${what}.` })
-    .trim()
-    .min(1, `Give the ${what}.`)
-    .max(100, `The ${what} is at most 100 characters.`);
+    .check(z.trim(), z.minLength(1, `Give the ${what}.`), z.maxLength(100, `The ${what} is at most 100 characters.`));
 
 /** What `npm run create-admin` asks for: the state agency and its first administrator. */
 export const firstAdminSchema = z.object({
-  ori: z
-    .string({ error: 'Give the state agency’s ORI.' })
-    .trim()
-    .toUpperCase()
+  ori: z.pipe(
+    z.string({ error: 'Give the state agency’s ORI.' }).check(z.trim(), z.toUpperCase()),
     // The same ORI rule as an agency created on the Agencies screen.
-    .pipe(oriSchema()),
-  agencyName: z
-    .string({ error: 'Give the state agency’s name.' })
-    .trim()
-    .superRefine((value, ctx) => {
+    oriSchema(),
+  ),
+  agencyName: z.string({ error: 'Give the state agency’s name.' }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       const problem = agencyNameProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  ),
   userName: z
     .string({ error: 'Give a user name.' })
-    .trim()
-    .regex(/^[A-Za-z0-9._@-]{2,100}$/, 'A user name is 2 to 100 letters, digits, dots, dashes, underscores or @.'),
+    .check(
+      z.trim(),
+      z.regex(/^[A-Za-z0-9._@-]{2,100}$/, 'A user name is 2 to 100 letters, digits, dots, dashes, underscores or @.'),
+    ),
   firstName: name('first name'),
   lastName: name('last name'),
 });

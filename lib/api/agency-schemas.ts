@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The most rows one page of the agency list holds. */
 export const AGENCY_PAGE_SIZE_MAX = 100;
@@ -10,8 +10,8 @@ export const agencyRowSchema = z.object({
   disabled: z.boolean(),
   updatedAt: z.iso.datetime({ offset: true }),
   /** Who made the last change through administration; null for an agency nobody has changed. */
-  updatedByName: z.string().nullable(),
-  userCount: z.number().int(),
+  updatedByName: z.nullable(z.string()),
+  userCount: z.number().check(z.int()),
 });
 export type AgencyRow = z.infer<typeof agencyRowSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Attachments of a report. Metadata travels in the usual envelope (calls-attachment.ts); the
@@ -17,7 +17,7 @@ export const attachmentClientKeySchema = z.uuid('The field clientKey must be a U
 
 export const attachmentSchema = z.object({
   id: z.string(),
-  reportId: z.number().int(),
+  reportId: z.number().check(z.int()),
   /** The attachment type code (001-005) and its name; `confidential` for the 'private' category (003, 005). */
   type: z.string(),
   typeName: z.string(),
@@ -25,9 +25,9 @@ export const attachmentSchema = z.object({
   fileName: z.string(),
   /** Sniffed from the content on upload. */
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   sha256: z.string(),
-  uploadedBy: z.object({ id: z.number().int(), name: z.string() }),
+  uploadedBy: z.object({ id: z.number().check(z.int()), name: z.string() }),
   uploadedAt: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
@@ -38,8 +38,8 @@ export const uploadResultSchema = z.object({
     z.object({
       fileName: z.string(),
       ok: z.boolean(),
-      attachment: attachmentSchema.optional(),
-      error: z.string().optional(),
+      attachment: z.optional(attachmentSchema),
+      error: z.optional(z.string()),
     }),
   ),
 });

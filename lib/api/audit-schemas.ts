@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuthEventType } from '../auth/auth-events';
 
 /** The most events one page of a log holds, and how many the screens ask for. */
@@ -11,43 +11,49 @@ export const AUDIT_FILTER_MAX_LENGTH = 100;
 export const adminSubjects = ['Agency', 'User', 'Role', 'FormConfiguration', 'ApplicationSettings'] as const;
 export type AdminSubjectName = (typeof adminSubjects)[number];
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-mm-dd.')
-  .refine(
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-mm-dd.'),
+  z.refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     {
       message: 'Enter a real date.',
     },
-  );
+  ),
+);
 
 const text = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(AUDIT_FILTER_MAX_LENGTH, `${what} is at most ${AUDIT_FILTER_MAX_LENGTH} characters.`)
-    .optional()
-    .transform((v) => v || undefined);
+  z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(AUDIT_FILTER_MAX_LENGTH, `${what} is at most ${AUDIT_FILTER_MAX_LENGTH} characters.`),
+        ),
+    ),
+    z.transform((v: string | undefined) => v || undefined),
+  );
 
 /**
  * Keyset paging, newest first: `beforeId` is the `nextBeforeId` of the page before (an event id,
  * a bigint written as digits), `limit` how many to answer.
  */
 const paging = {
-  beforeId: z
-    .string()
-    .regex(/^[1-9]\d{0,17}$/, 'Expected an event id (digits).')
-    .optional(),
-  limit: z
-    .number({ error: 'Expected a number.' })
-    .int('Expected a whole number.')
-    .min(1, 'Expected a number of at least 1.')
-    .max(AUDIT_PAGE_MAX, `Expected a number of at most ${AUDIT_PAGE_MAX}.`)
-    .default(AUDIT_PAGE_DEFAULT),
+  beforeId: z.optional(z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'Expected an event id (digits).'))),
+  limit: z._default(
+    z
+      .number({ error: 'Expected a number.' })
+      .check(
+        z.int('Expected a whole number.'),
+        z.gte(1, 'Expected a number of at least 1.'),
+        z.lte(AUDIT_PAGE_MAX, `Expected a number of at most ${AUDIT_PAGE_MAX}.`),
+      ),
+    AUDIT_PAGE_DEFAULT,
+  ),
 };
 
 /** Days are calendar days of the agency's time zone (TIME_ZONE), both included. */
-const days = { dateFrom: day.optional(), dateTo: day.optional() };
+const days = { dateFrom: z.optional(day), dateTo: z.optional(day) };
 const fromBeforeTo = (f: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
   !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
 const fromBeforeToIssue = { message: 'The last day must not be before the first day.', path: ['dateTo'] };
@@ -55,36 +61,36 @@ const fromBeforeToIssue = { message: 'The last day must not be before the first 
 export const authEventFilterSchema = z
   .object({
     userName: text('A user name'),
-    eventType: z
-      .union([z.literal(AuthEventType.Login), z.literal(AuthEventType.Logout), z.literal(AuthEventType.Autologout)], {
+    eventType: z.optional(
+      z.union([z.literal(AuthEventType.Login), z.literal(AuthEventType.Logout), z.literal(AuthEventType.Autologout)], {
         error: 'Expected an event type: 1 (sign-in), 2 (sign-out) or 3 (automatic sign-out).',
-      })
-      .optional(),
-    outcome: z.enum(['success', 'failure'], { error: 'Expected success or failure.' }).optional(),
+      }),
+    ),
+    outcome: z.optional(z.enum(['success', 'failure'], { error: 'Expected success or failure.' })),
     ...days,
     ...paging,
   })
-  .refine(fromBeforeTo, fromBeforeToIssue);
+  .check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type AuthEventFilter = z.output<typeof authEventFilterSchema>;
 
 export const adminEventFilterSchema = z
   .object({
-    subject: z.enum(adminSubjects, { error: `Expected one of ${adminSubjects.join(', ')}.` }).optional(),
+    subject: z.optional(z.enum(adminSubjects, { error: `Expected one of ${adminSubjects.join(', ')}.` })),
     subjectKey: text('A key'),
     action: text('An action'),
     ...days,
     ...paging,
   })
-  .refine(fromBeforeTo, fromBeforeToIssue);
+  .check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type AdminEventFilter = z.output<typeof adminEventFilterSchema>;
 
 export const authEventSchema = z.object({
   id: z.string(),
   at: z.string(),
-  eventType: z.number().int(),
-  userId: z.number().int().nullable(),
+  eventType: z.number().check(z.int()),
+  userId: z.nullable(z.number().check(z.int())),
   userName: z.string(),
-  agencyOri: z.string().nullable(),
+  agencyOri: z.nullable(z.string()),
   outcome: z.string(),
   detail: z.string(),
   ip: z.string(),
@@ -92,13 +98,13 @@ export const authEventSchema = z.object({
 });
 export type AuthEventRow = z.infer<typeof authEventSchema>;
 
-const fields = z.record(z.string(), z.unknown()).nullable();
+const fields = z.nullable(z.record(z.string(), z.unknown()));
 
 export const adminEventSchema = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
-  agencyOri: z.string().nullable(),
+  actor: z.object({ id: z.nullable(z.number().check(z.int())), name: z.string() }),
+  agencyOri: z.nullable(z.string()),
   subject: z.string(),
   subjectKey: z.string(),
   action: z.string(),
@@ -109,5 +115,5 @@ export const adminEventSchema = z.object({
 export type AdminEventRow = z.infer<typeof adminEventSchema>;
 
 /** A page of a log: `nextBeforeId` asks for the next (older) page, null when this is the last. */
-export const logPage = <T extends z.ZodType>(event: T) =>
-  z.object({ events: z.array(event), nextBeforeId: z.string().nullable() });
+export const logPage = <T extends z.ZodMiniType>(event: T) =>
+  z.object({ events: z.array(event), nextBeforeId: z.nullable(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbInt } from '../validation/input-bounds';
 import { oriProblem } from '../validation/ori';
 import { additionalInfoProblem, agencyNameProblem } from '../validation/agency-fields';
@@ -6,13 +6,18 @@ import { agencyRowSchema, agencyStatusFilters, AGENCY_PAGE_SIZE_MAX } from './ag
 import { defineCall } from './define-call';
 
 /** An existing agency's ORI: its format was checked when it was created, so here only its bounds. */
-const existingOri = () => z.string().trim().min(1, 'The ORI is required.').max(20, 'The ORI is at most 20 characters.');
+const existingOri = () =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'The ORI is required.'), z.maxLength(20, 'The ORI is at most 20 characters.'));
 
 const additionalInfo = () =>
-  z.record(z.string().max(100), z.unknown()).superRefine((value, ctx) => {
-    const problem = additionalInfoProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z.record(z.string().check(z.maxLength(100)), z.unknown()).check(
+    z.superRefine((value, ctx) => {
+      const problem = additionalInfoProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 export const listAgencies = defineCall({
   path: 'Agency/List',
@@ -21,12 +26,12 @@ export const listAgencies = defineCall({
     'Administration: the agencies the caller may administer (every one for the state administrator, their own for an agency administrator), filtered by ORI or name and status, one page at a time.',
   request: () =>
     z.object({
-      filter: z.string().trim().max(100).default(''),
-      status: z.enum(agencyStatusFilters).default('all'),
+      filter: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+      status: z._default(z.enum(agencyStatusFilters), 'all'),
       page: z._default(dbInt(1, 100_000), 1),
       pageSize: z._default(dbInt(1, AGENCY_PAGE_SIZE_MAX), 25),
     }),
-  response: () => z.object({ rows: z.array(agencyRowSchema), total: z.number().int() }),
+  response: () => z.object({ rows: z.array(agencyRowSchema), total: z.number().check(z.int()) }),
 });
 
 export const saveAgency = defineCall({
@@ -40,26 +45,30 @@ export const saveAgency = defineCall({
       .object({
         isNew: z.boolean(),
         ori: existingOri(),
-        name: z
-          .string()
-          .superRefine((name, ctx) => {
-            const problem = agencyNameProblem(name);
-            if (problem) ctx.addIssue({ code: 'custom', message: problem });
-          })
-          .transform((name) => name.trim()),
-        additionalInfo: additionalInfo().default({}),
-        expectedUpdatedAt: z.iso.datetime({ offset: true }).optional(),
+        name: z.pipe(
+          z.string().check(
+            z.superRefine((name, ctx) => {
+              const problem = agencyNameProblem(name);
+              if (problem) ctx.addIssue({ code: 'custom', message: problem });
+            }),
+          ),
+          z.transform((name: string) => name.trim()),
+        ),
+        additionalInfo: z._default(additionalInfo(), {}),
+        expectedUpdatedAt: z.optional(z.iso.datetime({ offset: true })),
       })
-      .superRefine((agency, ctx) => {
-        const problem = agency.isNew ? oriProblem(agency.ori) : null;
-        if (problem) ctx.addIssue({ code: 'custom', path: ['ori'], message: problem });
-        if (!agency.isNew && !agency.expectedUpdatedAt)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['expectedUpdatedAt'],
-            message: 'An edit names the updatedAt of the agency it started from.',
-          });
-      }),
+      .check(
+        z.superRefine((agency, ctx) => {
+          const problem = agency.isNew ? oriProblem(agency.ori) : null;
+          if (problem) ctx.addIssue({ code: 'custom', path: ['ori'], message: problem });
+          if (!agency.isNew && !agency.expectedUpdatedAt)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['expectedUpdatedAt'],
+              message: 'An edit names the updatedAt of the agency it started from.',
+            });
+        }),
+      ),
   response: () => agencyRowSchema,
 });
 

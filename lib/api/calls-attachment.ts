@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { attachmentSchema } from './attachment-schemas';
 import { defineCall } from './define-call';

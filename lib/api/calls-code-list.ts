@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { codeListEntrySchema, codeListSchema } from '../codes/code-list';
 import {
@@ -16,9 +16,10 @@ export const getUpdatedCodeLists = defineCall({
     'Code lists and entries changed after a time (inactive entries included, so offline clients drop them); pass the answer’s serverTime as the next since.',
   request: () =>
     z.object({
-      since: z.iso
-        .datetime({ offset: true, error: 'since must be an ISO date-time such as 2017-01-01T00:00:00Z.' })
-        .default(CODE_LIST_UPDATE_START),
+      since: z._default(
+        z.iso.datetime({ offset: true, error: 'since must be an ISO date-time such as 2017-01-01T00:00:00Z.' }),
+        CODE_LIST_UPDATE_START,
+      ),
     }),
   response: () =>
     z.object({
@@ -38,11 +39,13 @@ export const searchCodeList = defineCall({
       listId: dbId(),
       text: z
         .string()
-        .trim()
-        .min(AUTOCOMPLETE_MIN_LENGTH, `Type at least ${AUTOCOMPLETE_MIN_LENGTH} characters to search.`)
-        .max(100),
-      parentCode: z.string().trim().min(1).max(40).nullable().optional(),
-      limit: z.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+        .check(
+          z.trim(),
+          z.minLength(AUTOCOMPLETE_MIN_LENGTH, `Type at least ${AUTOCOMPLETE_MIN_LENGTH} characters to search.`),
+          z.maxLength(100),
+        ),
+      parentCode: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)))),
+      limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(SEARCH_MAX_LIMIT)), SEARCH_DEFAULT_LIMIT),
     }),
   response: () => z.object({ entries: z.array(codeListEntrySchema) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { EXPORT_MESSAGE_MAX_LENGTH, OUTBOX_LIST_LIMIT, outboxMessageSchema } from './export-schemas';
@@ -11,16 +11,18 @@ export const exportReportByEmail = defineCall({
   request: () =>
     z.object({
       id: dbId(),
-      to: z
-        .string()
-        .trim()
-        .max(254)
-        .pipe(z.email('Enter the e-mail address to send the report to, e.g. name@agency.gov.')),
-      message: z
-        .string()
-        .trim()
-        .max(EXPORT_MESSAGE_MAX_LENGTH, `The message has at most ${EXPORT_MESSAGE_MAX_LENGTH} characters.`)
-        .optional(),
+      to: z.pipe(
+        z.string().check(z.trim(), z.maxLength(254)),
+        z.email('Enter the e-mail address to send the report to, e.g. name@agency.gov.'),
+      ),
+      message: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(EXPORT_MESSAGE_MAX_LENGTH, `The message has at most ${EXPORT_MESSAGE_MAX_LENGTH} characters.`),
+          ),
+      ),
     }),
   response: () =>
     z.object({
@@ -28,7 +30,7 @@ export const exportReportByEmail = defineCall({
       delivery: z.enum(['smtp', 'outbox']),
       to: z.string(),
       fileName: z.string(),
-      outboxId: z.string().nullable(),
+      outboxId: z.nullable(z.string()),
     }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import {
@@ -30,7 +30,7 @@ export const getReportVersion = defineCall({
   request: () =>
     z.object({
       id: reportId,
-      versionId: z.string().regex(/^\d{1,18}$/, 'Name a versionId from Report/Versions.'),
+      versionId: z.string().check(z.regex(/^\d{1,18}$/, 'Name a versionId from Report/Versions.')),
     }),
   response: () => reportVersionDataSchema,
 });
@@ -40,7 +40,7 @@ export const compareReportVersions = defineCall({
   access: 'session',
   summary:
     'What changed between two copies of a report, field by field with labels and values in words: "current" is the report as it is now (to defaults to it), "previousSubmission" the submission before the one under review.',
-  request: () => z.object({ id: reportId, from: versionRefSchema, to: versionRefSchema.default('current') }),
+  request: () => z.object({ id: reportId, from: versionRefSchema, to: z._default(versionRefSchema, 'current') }),
   response: () => reportComparisonSchema,
 });
 
@@ -69,9 +69,11 @@ export const addReportNote = defineCall({
       id: reportId,
       text: z
         .string()
-        .trim()
-        .min(1, 'Write the note first.')
-        .max(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH} characters.`),
+        .check(
+          z.trim(),
+          z.minLength(1, 'Write the note first.'),
+          z.maxLength(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH} characters.`),
+        ),
     }),
   response: () => reportNoteSchema,
 });

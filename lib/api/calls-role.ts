@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { roleDescriptionSchema, roleNameSchema } from '../auth/role-rules';
 import { roleRulesSchema } from '../auth/rule-validation';
 import { dbId, dbInt } from '../validation/input-bounds';
@@ -13,7 +13,12 @@ export const listRoles = defineCall({
   access: 'session',
   summary: 'Administration: every role with its rules and how many users hold it, optionally filtered by name.',
   request: () =>
-    z.object({ filter: z.string().trim().max(100, 'The filter is at most 100 characters.').optional() }).default({}),
+    z._default(
+      z.object({
+        filter: z.optional(z.string().check(z.trim(), z.maxLength(100, 'The filter is at most 100 characters.'))),
+      }),
+      {},
+    ),
   response: () => z.object({ roles: z.array(roleRowSchema) }),
 });
 
@@ -29,7 +34,7 @@ export const saveRole = defineCall({
       name: roleNameSchema,
       description: z._default(roleDescriptionSchema, ''),
       rules: roleRulesSchema,
-      expectedUpdatedAt: expectedUpdatedAt.optional(),
+      expectedUpdatedAt: z.optional(expectedUpdatedAt),
     }),
   response: () => roleRowSchema,
 });

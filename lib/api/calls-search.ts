@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../search/search-criteria';
 import { defineCall } from './define-call';
 import { reportPageResultSchema, reportPageResultShape } from './report-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import { PASSWORD_MAX_LENGTH } from '../auth/password-policy';
@@ -13,7 +13,7 @@ import {
 } from './user-admin-schemas';
 
 const userId = dbId();
-const userStatusResult = z.object({ id: z.number().int(), status: z.number().int() });
+const userStatusResult = z.object({ id: z.number().check(z.int()), status: z.number().check(z.int()) });
 
 export const resetPassword = defineCall({
   path: 'User/ResetPassword',
@@ -24,10 +24,10 @@ export const resetPassword = defineCall({
   request: () =>
     z.object({
       userId,
-      temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-      signInLink: z.boolean().optional(),
+      temporaryPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
+      signInLink: z.optional(z.boolean()),
     }),
-  response: () => userStatusResult.extend({ signInLink: signInLinkSchema.nullable().optional() }),
+  response: () => z.extend(userStatusResult, { signInLink: z.optional(z.nullable(signInLinkSchema)) }),
 });
 
 export const listUsers = defineCall({
@@ -39,7 +39,7 @@ export const listUsers = defineCall({
   response: () =>
     z.object({
       rows: z.array(userRowSchema),
-      total: z.number().int(),
+      total: z.number().check(z.int()),
       roles: z.array(roleChoiceSchema),
       /** The agencies the caller may pick: every agency for a state administrator, else their own. */
       agencies: z.array(z.object({ ori: z.string(), name: z.string() })),
@@ -61,10 +61,10 @@ export const saveUser = defineCall({
   summary:
     'Administration: creates a user (without id; answers a one-time sign-in link) or edits one (with id and the updatedAt it was read at).',
   request: () =>
-    userFieldsSchema.extend({
+    z.extend(userFieldsSchema, {
       id: z.optional(userId),
       /** On edit: the updatedAt the administrator read; a change since then is a conflict. */
-      expectedUpdatedAt: z.string().max(40).optional(),
+      expectedUpdatedAt: z.optional(z.string().check(z.maxLength(40))),
     }),
   response: () => userChangeResultSchema,
 });
@@ -78,7 +78,7 @@ export const copyUser = defineCall({
   request: () =>
     z.object({
       sourceUserId: userId,
-      ...userFieldsSchema.pick({
+      ...z.pick(userFieldsSchema, {
         firstName: true,
         lastName: true,
         userName: true,
@@ -126,7 +126,7 @@ export const listAssignees = defineCall({
   request: () => z.object({ reportId: dbId() }),
   response: () =>
     z.object({
-      target: z.enum(['author', 'reviewer', 'inbox']).nullable(),
-      users: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      target: z.nullable(z.enum(['author', 'reviewer', 'inbox'])),
+      users: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
     }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 import { defineCall } from './define-call';
 import {
@@ -29,7 +29,7 @@ export const sendTo = defineCall({
   access: 'session',
   summary:
     'Sends a Draft (refused with its completeness errors) or a Pending Review report to an inbox: the agency\u2019s review inbox when none is named, or a named reviewer\u2019s (0 -> 1, 1 -> 1).',
-  request: () => reportMoveSchema.extend({ inboxId: z.optional(dbId()) }),
+  request: () => z.extend(reportMoveSchema, { inboxId: z.optional(dbId()) }),
   response: () => movedReportSchema,
 });
 
@@ -51,9 +51,9 @@ export const rejectReport = defineCall({
   summary:
     'Rejects a report the caller has in review (7 -> 3) with a note to the author and optional comments pinned to fields.',
   request: () =>
-    reportMoveSchema.extend({
-      note: z.string().max(4000).optional(),
-      comments: z.array(reviewCommentInputSchema).max(200).optional(),
+    z.extend(reportMoveSchema, {
+      note: z.optional(z.string().check(z.maxLength(4000))),
+      comments: z.optional(z.array(reviewCommentInputSchema).check(z.maxLength(200))),
     }),
   response: () => movedReportSchema,
 });
@@ -68,7 +68,7 @@ export const supplementReport = defineCall({
   access: 'session',
   summary: 'Starts a supplement of an Accepted report: a new Draft with its data, linked to it. Answers the new Draft.',
   request: () => reportMoveSchema,
-  response: () => movedReportSchema.extend({ originalReportId: z.number().int() }),
+  response: () => z.extend(movedReportSchema, { originalReportId: z.number().check(z.int()) }),
 });
 
 export const archiveReport = move('Archives an Accepted report (4 -> 9).', 'Archive');
@@ -78,7 +78,7 @@ export const deleteReport = defineCall({
   access: 'session',
   summary: 'Deletes a Draft (its author or an administrator) or a Rejected report (an administrator).',
   request: () => reportMoveSchema,
-  response: () => z.object({ id: z.number().int(), deleted: z.literal(true) }),
+  response: () => z.object({ id: z.number().check(z.int()), deleted: z.literal(true) }),
 });
 
 export const reassignReport = defineCall({
@@ -87,7 +87,7 @@ export const reassignReport = defineCall({
   summary:
     'Administration: gives a Draft or Rejected report to another officer (userId), a Pending Review one to another inbox (inboxId), an In Review one to another reviewer (userId).',
   request: () =>
-    reportMoveSchema.extend({
+    z.extend(reportMoveSchema, {
       userId: z.optional(dbId()),
       inboxId: z.optional(dbId()),
     }),

@@ -1,3 +1,5 @@
+// English messages, as every page's entry sets them up before a schema parses.
+import '../zod-without-eval';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DB_INT_MAX } from '../validation/input-bounds';
@@ -205,5 +207,45 @@ describe('what a request may leave out', () => {
     expect(
       messages(calls.tokenAuthenticate.request.safeParse({ applicationId: 'a', providerId: 'p', token: 't' })),
     ).toEqual(['Invalid input: expected string, received undefined']);
+  });
+});
+
+describe('the administration, history, lookup and export calls', () => {
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('fill in what a request leaves out and trim what it types', () => {
+    expect(calls.listAgencies.request.parse({})).toEqual({ filter: '', status: 'all', page: 1, pageSize: 25 });
+    expect(calls.listRoles.request.parse(undefined)).toEqual({});
+    expect(calls.compareReportVersions.request.parse({ id: 1, from: 'current' }).to).toBe('current');
+    expect(calls.getUpdatedCodeLists.request.parse({}).since).toBe('2017-01-01T00:00:00Z');
+    expect(calls.exportReportByEmail.request.parse({ id: 1, to: ' a@b.gov ', message: ' hi ' })).toEqual({
+      id: 1,
+      to: 'a@b.gov',
+      message: 'hi',
+    });
+    const agency = { isNew: false, ori: ' IN0000000 ', name: ' Main ', expectedUpdatedAt: '2024-01-01T00:00:00Z' };
+    expect(calls.saveAgency.request.parse(agency)).toEqual({
+      ...agency,
+      ori: 'IN0000000',
+      name: 'Main',
+      additionalInfo: {},
+    });
+  });
+
+  it('refuse with their own messages, on the field they name', () => {
+    expect(issues(calls.saveAgency.request.safeParse({ isNew: false, ori: 'IN0000000', name: 'Main' }))).toEqual([
+      'expectedUpdatedAt: An edit names the updatedAt of the agency it started from.',
+    ]);
+    expect(issues(calls.usdotSearch.request.safeParse({ usdotNumber: '', name: '' }))).toEqual([
+      'usdotNumber: Enter a USDOT number or a carrier name to search.',
+    ]);
+    expect(issues(calls.usdotSearch.request.safeParse({ usdotNumber: '000', name: 'a' }))).toEqual([
+      'usdotNumber: A USDOT number is not zero.',
+      'name: Type at least 2 characters of the carrier name.',
+    ]);
+    expect(issues(calls.addReportNote.request.safeParse({ id: 1, text: '   ' }))).toEqual([
+      'text: Write the note first.',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
 
 /**
@@ -6,16 +6,15 @@ import { dbId } from '../validation/input-bounds';
  * other fields are what the client believes about itself and are checked against the session.
  */
 export const identitySchema = z.object({
-  token: z.string().max(200).default(''),
+  token: z._default(z.string().check(z.maxLength(200)), ''),
   userId: z.optional(z.nullable(dbId())),
-  agencyOri: z.string().max(20).nullable().optional(),
-  applicationId: z.string().max(100).optional(),
-  versionId: z.string().max(50).optional(),
+  agencyOri: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+  applicationId: z.optional(z.string().check(z.maxLength(100))),
+  versionId: z.optional(z.string().check(z.maxLength(50))),
   /** Where the client reached the server; login links point there when no PUBLIC_URL is set. */
-  webServiceUrl: z
-    .url({ protocol: /^https?$/, error: 'webServiceUrl must be an http:// or https:// URL.' })
-    .max(500)
-    .optional(),
+  webServiceUrl: z.optional(
+    z.url({ protocol: /^https?$/, error: 'webServiceUrl must be an http:// or https:// URL.' }).check(z.maxLength(500)),
+  ),
 });
 export type Identity = z.input<typeof identitySchema>;
 
@@ -45,7 +44,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const apiErrorSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
-  fieldErrors: z.array(fieldErrorSchema).optional(),
+  fieldErrors: z.optional(z.array(fieldErrorSchema)),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const EXPORT_MESSAGE_MAX_LENGTH = 2000;
 export const OUTBOX_LIST_LIMIT = 200;
@@ -8,13 +8,13 @@ export const reportPrintPath = (id: number) => `/API/Report/Print/${id}`;
 
 export const outboxMessageSchema = z.object({
   id: z.string(),
-  reportId: z.number().int().nullable(),
-  sender: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reportId: z.nullable(z.number().check(z.int())),
+  sender: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   to: z.string(),
   subject: z.string(),
   body: z.string(),
-  attachmentName: z.string().nullable(),
-  attachmentSize: z.number().int().nullable(),
+  attachmentName: z.nullable(z.string()),
+  attachmentSize: z.nullable(z.number().check(z.int())),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

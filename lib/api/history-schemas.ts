@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { provenanceMapSchema } from '../forms/provenance';
 
-const userRef = z.object({ id: z.number().int(), name: z.string() });
+const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 /** A kept copy of a report's data (one per submission and per set-aside conflict), without the data. */
 export const reportVersionSchema = z.object({
   /** Id of the kept copy; the report's own version number is `version`. */
   versionId: z.string(),
-  version: z.number().int(),
-  status: z.number().int(),
+  version: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   statusName: z.string(),
   /** Why it was kept: a submission, a conflict, ... */
   reason: z.string(),
@@ -20,7 +20,7 @@ export type ReportVersion = z.infer<typeof reportVersionSchema>;
 /** Paths whose personal values were withheld from the caller (see docs/rules/records-and-personal-data.md, "Personal data"). */
 const redacted = z.array(z.string());
 
-export const reportVersionDataSchema = reportVersionSchema.extend({
+export const reportVersionDataSchema = z.extend(reportVersionSchema, {
   data: z.record(z.string(), z.unknown()),
   provenance: provenanceMapSchema,
   redacted,
@@ -33,7 +33,7 @@ export const reportVersionDataSchema = reportVersionSchema.extend({
 export const versionRefSchema = z.union([
   z.literal('current'),
   z.literal('previousSubmission'),
-  z.string().regex(/^\d{1,18}$/, 'Name a versionId from Report/Versions, "current" or "previousSubmission".'),
+  z.string().check(z.regex(/^\d{1,18}$/, 'Name a versionId from Report/Versions, "current" or "previousSubmission".')),
 ]);
 
 export const reportChangeSchema = z.object({
@@ -50,9 +50,9 @@ export const reportChangeSchema = z.object({
 export type ReportChangeView = z.infer<typeof reportChangeSchema>;
 
 const comparedSide = z.object({
-  versionId: z.string().nullable(),
-  version: z.number().int(),
-  status: z.number().int(),
+  versionId: z.nullable(z.string()),
+  version: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   savedAt: z.string(),
 });
 
@@ -65,15 +65,15 @@ export const reportComparisonSchema = z.object({
 export const inboxMoveSchema = z.object({
   id: z.string(),
   action: z.string(),
-  fromStatus: z.number().int(),
+  fromStatus: z.number().check(z.int()),
   fromStatusName: z.string(),
-  toStatus: z.number().int().nullable(),
-  toStatusName: z.string().nullable(),
-  fromInbox: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  toInbox: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  toStatus: z.nullable(z.number().check(z.int())),
+  toStatusName: z.nullable(z.string()),
+  fromInbox: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  toInbox: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   user: userRef,
-  assignee: userRef.nullable(),
-  note: z.string().nullable(),
+  assignee: z.nullable(userRef),
+  note: z.nullable(z.string()),
   at: z.string(),
 });
 
@@ -88,7 +88,7 @@ export const reportNoteSchema = z.object({
 export const auditEventSchema = z.object({
   id: z.string(),
   action: z.string(),
-  user: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  user: z.object({ id: z.nullable(z.number().check(z.int())), name: z.string() }),
   detail: z.record(z.string(), z.unknown()),
   ip: z.string(),
   at: z.string(),

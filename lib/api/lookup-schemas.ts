@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A USDOT lookup shows at most 500 results, 5 a page: more than that is a search too vague to pick from. */
 export const USDOT_MAX_RESULTS = 500;
@@ -6,13 +6,13 @@ export const USDOT_PAGE_SIZE = 5;
 /** Person search answers at most this many people, the current report's first. */
 export const PERSON_SEARCH_LIMIT = 25;
 
-const nullableText = z.string().nullable();
+const nullableText = z.nullable(z.string());
 
 export const vinDecodeSchema = z.object({
   vin: z.string(),
   make: nullableText,
   model: nullableText,
-  year: z.number().int().nullable(),
+  year: z.nullable(z.number().check(z.int())),
   vehicleType: nullableText,
   /** Code of list 1020 (VehicleStyle), or null when the body class maps to none. */
   style: nullableText,
@@ -28,7 +28,7 @@ export const carrierSchema = z.object({
   /** The USDOT number as USDOTNBRTXT holds it: exactly 10 digits, zero-padded. */
   number: z.string(),
   /** The USDOT number as the carrier registry writes it. */
-  dotNumber: z.number().int(),
+  dotNumber: z.number().check(z.int()),
   legalName: z.string(),
   dbaName: nullableText,
   /** Physical street address. */
@@ -55,7 +55,7 @@ export const roadPointSchema = z.object({
   /** The road's name as the service knows it; null for an unnamed road. */
   roadName: nullableText,
   /** How far the chosen point was from the road, in whole metres. */
-  distanceMeters: z.number().int(),
+  distanceMeters: z.number().check(z.int()),
 });
 export type RoadPoint = z.infer<typeof roadPointSchema>;
 
@@ -83,13 +83,13 @@ export const foundPersonSchema = z.object({
   licenceNumber: nullableText,
   licenceState: nullableText,
   source: z.object({
-    reportId: z.number().int(),
+    reportId: z.number().check(z.int()),
     caseNumber: nullableText,
     role: z.enum(personRoles),
     /** 1-based unit number for drivers, owners and passengers. */
-    unit: z.number().int().nullable(),
+    unit: z.nullable(z.number().check(z.int())),
     /** 1-based position among the unit's passengers or the report's witnesses. */
-    index: z.number().int().nullable(),
+    index: z.nullable(z.number().check(z.int())),
   }),
 });
 export type FoundPerson = z.infer<typeof foundPersonSchema>;

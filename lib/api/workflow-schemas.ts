@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbId, dbInt } from '../validation/input-bounds';
 
-const userRef = z.object({ id: z.number().int(), name: z.string() });
+const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 /** Every workflow call names the report and the version the user saw (optimistic concurrency). */
 export const reportMoveSchema = z.object({ id: dbId(), version: dbInt(1) });
 
 /** The report after a move: its new version, status, inbox and review lock. */
 export const movedReportSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  status: z.number().int(),
+  id: z.number().check(z.int()),
+  version: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   lastUpdated: z.string(),
-  inboxId: z.number().int().nullable(),
-  formInstanceLockInfo: z.object({ lockingUser: userRef, created: z.string() }).nullable(),
+  inboxId: z.nullable(z.number().check(z.int())),
+  formInstanceLockInfo: z.nullable(z.object({ lockingUser: userRef, created: z.string() })),
 });
 export type MovedReport = z.infer<typeof movedReportSchema>;
 
 /** An agency's review inbox or a named reviewer's inbox. */
 export const inboxSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   kind: z.enum(['agency', 'reviewer']),
-  userId: z.number().int().nullable(),
+  userId: z.nullable(z.number().check(z.int())),
 });
 export type InboxView = z.infer<typeof inboxSchema>;
 
@@ -31,19 +31,19 @@ export type InboxView = z.infer<typeof inboxSchema>;
  * lib/workflow/review-comments; the limits here only keep requests to a sane size.
  */
 export const reviewCommentInputSchema = z.object({
-  path: z.string().min(1).max(300),
-  text: z.string().max(10_000),
+  path: z.string().check(z.minLength(1), z.maxLength(300)),
+  text: z.string().check(z.maxLength(10_000)),
 });
 
 export const reviewCommentSchema = z.object({
   id: z.string(),
   /** The version the reviewer rejected. */
-  reportVersion: z.number().int(),
+  reportVersion: z.number().check(z.int()),
   path: z.string(),
   text: z.string(),
   user: userRef,
   at: z.string(),
   /** When the author sent the report again; open comments have null. */
-  resolvedAt: z.string().nullable(),
+  resolvedAt: z.nullable(z.string()),
 });
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;

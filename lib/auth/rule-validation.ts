@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actionAliases, actions, buildAbility, interpolateRules, subjects } from './ability';
 import type { PermissionRule } from './permission-rule';
 import {
@@ -215,11 +215,13 @@ export function parseConditionsText(
  * A role's rules, checked strictly: the server checks what it is sent with this before saving,
  * and each problem's path is the rule's part (payload.rules.<n>.<part>), where the app shows it.
  */
-export const roleRulesSchema = z
-  .array(z.unknown())
-  .superRefine((rules, ctx) => {
-    for (const p of rulesProblems(rules)) {
-      ctx.addIssue({ code: 'custom', message: p.message, path: p.index === null ? [] : [p.index, p.part] });
-    }
-  })
-  .transform((rules) => rules as PermissionRule[]);
+export const roleRulesSchema = z.pipe(
+  z.array(z.unknown()).check(
+    z.superRefine((rules, ctx) => {
+      for (const p of rulesProblems(rules)) {
+        ctx.addIssue({ code: 'custom', message: p.message, path: p.index === null ? [] : [p.index, p.part] });
+      }
+    }),
+  ),
+  z.transform((rules: unknown[]) => rules as PermissionRule[]),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createLoginLink } from '../api/calls-account';
 import { loginLinkSearch, WEB_APPLICATION_ID } from '../auth/login-link';
 import type { AppSession } from './app-session';

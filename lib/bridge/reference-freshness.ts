@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getReferenceVersions } from '../api/calls-settings';
 import type { StorageAreaLike } from './session-store';
 import { storageKeys } from './storage-keys';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RMS_ORIGINS_CAP, parseRmsOrigin } from './rms-origin';
 import { originMatchPattern } from './rms-content-script';
 import { readRmsOrigins, writeRmsOrigins } from './rms-origins-store';

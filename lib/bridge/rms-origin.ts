@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How many RMS origins the options page keeps. */
 export const RMS_ORIGINS_CAP = 50;
 
 /** A stored RMS origin: scheme, host and port only, as URL.origin writes it. */
-export const rmsOriginSchema = z
-  .string()
-  .max(200)
-  .refine((value) => parseRmsOrigin(value).ok, 'An http(s) origin such as https://rms.example.gov.');
+export const rmsOriginSchema = z.string().check(
+  z.maxLength(200),
+  z.refine((value) => parseRmsOrigin(value).ok, 'An http(s) origin such as https://rms.example.gov.'),
+);
 
 export type RmsOriginCheck = { ok: true; origin: string } | { ok: false; message: string };
 

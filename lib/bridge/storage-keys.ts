@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getReferenceVersions } from '../api/calls-settings';
 import { siteProfileSchema } from '../records/site-profile';
 import { appSessionSchema } from './app-session';
@@ -34,7 +34,7 @@ export const storageKeys = {
   rmsSiteProfiles: storedKey({
     area: 'local',
     key: 'rmsSiteProfiles',
-    schema: z.array(siteProfileSchema).max(50),
+    schema: z.array(siteProfileSchema).check(z.maxLength(50)),
     clearedOnSignOut: false,
     summary:
       'Site profiles the agency added in options (label synonyms and selectors per RMS); read by the RMS content script, each profile validated on read.',
@@ -42,7 +42,7 @@ export const storageKeys = {
   rmsOrigins: storedKey({
     area: 'local',
     key: 'rmsOrigins',
-    schema: z.array(rmsOriginSchema).max(RMS_ORIGINS_CAP),
+    schema: z.array(rmsOriginSchema).check(z.maxLength(RMS_ORIGINS_CAP)),
     clearedOnSignOut: false,
     summary:
       'The RMS origins enabled in options; an origin counts only while the browser also grants its host permission.',
@@ -51,7 +51,7 @@ export const storageKeys = {
     area: 'local',
     key: 'recordQueue',
     // Not cleared on sign-out: a record captured while signed out waits for the next report.
-    schema: z.array(queuedRecordSchema).max(RECORD_QUEUE_CAP),
+    schema: z.array(queuedRecordSchema).check(z.maxLength(RECORD_QUEUE_CAP)),
     clearedOnSignOut: false,
     summary:
       'Records captured on RMS pages and not yet accepted by an open report, oldest first; kept across service-worker restarts.',

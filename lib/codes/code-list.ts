@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const listId = z.number().int().positive();
+const listId = z.number().check(z.int(), z.positive());
 
 /**
  * One code of one list. `parentCode` ties an entry to a code of its list's parent list (a city or
@@ -9,9 +9,9 @@ const listId = z.number().int().positive();
  */
 export const codeListEntrySchema = z.object({
   listId,
-  code: z.string().min(1).max(40),
-  label: z.string().min(1).max(200),
-  parentCode: z.string().min(1).max(40).nullable(),
+  code: z.string().check(z.minLength(1), z.maxLength(40)),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
+  parentCode: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
   active: z.boolean(),
   lastUpdated: z.iso.datetime({ offset: true }),
 });
@@ -20,24 +20,24 @@ export type CodeListEntry = z.infer<typeof codeListEntrySchema>;
 /** What a list is: its name, where its values come from, and the list its entries' parent codes belong to. */
 export const codeListSchema = z.object({
   listId,
-  name: z.string().min(1).max(100),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
   /** The public source of the values, or "Plausible: ..." where none was found and the list was made up. */
-  source: z.string().min(1).max(500),
-  parentListId: listId.nullable(),
+  source: z.string().check(z.minLength(1), z.maxLength(500)),
+  parentListId: z.nullable(listId),
 });
 export type CodeList = z.infer<typeof codeListSchema>;
 
 /** A shipped list as its seed file writes it: metadata plus entries without sync bookkeeping. */
-export const codeListSeedSchema = codeListSchema.extend({
+export const codeListSeedSchema = z.extend(codeListSchema, {
   entries: z
     .array(
       z.object({
-        code: z.string().min(1).max(40),
-        label: z.string().min(1).max(200),
-        parentCode: z.string().nullable(),
+        code: z.string().check(z.minLength(1), z.maxLength(40)),
+        label: z.string().check(z.minLength(1), z.maxLength(200)),
+        parentCode: z.nullable(z.string()),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type CodeListSeed = z.infer<typeof codeListSeedSchema>;
 

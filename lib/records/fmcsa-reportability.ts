@@ -8,10 +8,10 @@
  *   medical treatment, or a vehicle towed away because of disabling damage.
  * Both must hold. The report definition uses the result to require the CMV section of a unit.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A count of people or vehicles: a whole number, zero or more. */
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 /** The vehicle facts that decide whether a vehicle falls under the criteria. */
 export const fmcsaVehicleSchema = z.object({

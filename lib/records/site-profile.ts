@@ -4,37 +4,46 @@
  * returns, label/value tables, definition lists); an agency profile adds label synonyms and
  * selectors for its own RMS and never replaces the built-in ones.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IGNORED, licenceFields, personFields, vehicleFields } from './record-fields';
 import type { LabelSynonyms } from './label-synonyms';
 
 const labelTargetSchema = z.enum([...personFields, ...licenceFields, ...vehicleFields, IGNORED]);
 /** A CSS selector as the agency writes it; checked for syntax where it is used (a bad one is skipped). */
-const selector = z.string().trim().min(1).max(300);
-const selectors = z.array(selector).max(50);
+const selector = z.string().check(z.trim(), z.minLength(1), z.maxLength(300));
+const selectors = z.array(selector).check(z.maxLength(50));
 
 /** One site profile, as stored in chrome.storage.local and edited in options. */
 export const siteProfileSchema = z.object({
-  name: z.string().trim().min(1).max(80),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   /** Origins (https://rms.example.gov) the profile applies to; empty: every page scanned. */
-  origins: z
-    .array(z.url({ protocol: /^https?$/ }).max(200))
-    .max(50)
-    .default([]),
+  origins: z._default(z.array(z.url({ protocol: /^https?$/ }).check(z.maxLength(200))).check(z.maxLength(50)), []),
   /** Labels the RMS prints beyond the built-in synonyms, by field. */
-  synonyms: z.partialRecord(labelTargetSchema, z.array(z.string().trim().min(1).max(60)).max(50)).default({}),
+  synonyms: z._default(
+    z.partialRecord(
+      labelTargetSchema,
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(50)),
+    ),
+    {},
+  ),
   /** Elements whose text is a return (NCIC/NLETS lines, barcode text). */
-  textBlocks: selectors.default([]),
+  textBlocks: z._default(selectors, []),
   /** Tables read as label/value pairs (th/td, td/td, or a header row over value rows). */
-  tables: selectors.default([]),
+  tables: z._default(selectors, []),
   /** Definition lists read as label (dt) and value (dd). */
-  definitionLists: selectors.default([]),
+  definitionLists: z._default(selectors, []),
   /** Elements never read (menus, help text, sample returns in training pages). */
-  ignore: selectors.default([]),
+  ignore: z._default(selectors, []),
   /** Words that say a block is a registration (vehicle) return when its labels alone do not. */
-  registrationHeadings: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  registrationHeadings: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20)),
+    [],
+  ),
   /** Phrases of a no-hit answer: a block saying one gives no partial record. */
-  noRecordPhrases: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  noRecordPhrases: z._default(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20)),
+    [],
+  ),
 });
 /** What an agency writes; omitted lists are empty. */
 export type SiteProfileInput = z.input<typeof siteProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbInt } from '../validation/input-bounds';
 import { AUTOCOMPLETE_MIN_LENGTH } from '../codes/code-list-constants';
 import { reportPageSchema } from '../api/report-schemas';
@@ -21,15 +21,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A blank form field arrives as '' (or only spaces): it means "any", like a field left out. */
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/**
+ * `schema`, with a blank taken as absent first. zod/mini has no preprocess: this is the pipe classic
+ * zod's preprocess builds, typed as it types it, so a field stays optional when `schema` is.
+ */
+const blankAsAbsent = <S extends z.core.$ZodType>(schema: S) =>
+  z.pipe(z.transform(blankIsAbsent), schema) as unknown as z.core.$ZodPreprocess<S>;
+
 const optionalText = (max: number, min = 1, what = 'This field') =>
-  z.preprocess(
-    blankIsAbsent,
-    z
-      .string()
-      .trim()
-      .min(min, `${what} needs at least ${min} characters.`)
-      .max(max, `${what} takes at most ${max} characters.`)
-      .optional(),
+  blankAsAbsent(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(min, `${what} needs at least ${min} characters.`),
+          z.maxLength(max, `${what} takes at most ${max} characters.`),
+        ),
+    ),
   );
 
 /** A yyyy-mm-dd that names a day of the calendar (the format itself is checked apart). */
@@ -45,9 +54,11 @@ const isDay = (value: string | undefined): value is string =>
 
 const isoDate = z
   .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as yyyy-mm-dd.')
-  .refine(isRealDate, 'There is no such date.');
+  .check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as yyyy-mm-dd.'),
+    z.refine(isRealDate, 'There is no such date.'),
+  );
 
 /**
  * Advanced search (see docs/rules/search.md): every criterion narrows the result; a criterion left
@@ -59,9 +70,9 @@ export const advancedSearchCriteriaSchema = z
     /** Case number (the local id, LocalCodeTxt): its beginning, any case. */
     caseNumber: optionalText(40, 1, 'The case number'),
     /** First day of the crash date range, yyyy-mm-dd. */
-    dateFrom: z.preprocess(blankIsAbsent, isoDate.optional()),
+    dateFrom: blankAsAbsent(z.optional(isoDate)),
     /** Last day of the crash date range, yyyy-mm-dd (inclusive). */
-    dateTo: z.preprocess(blankIsAbsent, isoDate.optional()),
+    dateTo: blankAsAbsent(z.optional(isoDate)),
     /** County code of list 2. */
     countyCode: optionalText(10),
     /** City or town code of list 3. */
@@ -69,32 +80,29 @@ export const advancedSearchCriteriaSchema = z
     /** Beginning of the roadway or intersecting street's name, any case. */
     streetPrefix: optionalText(40, AUTOCOMPLETE_MIN_LENGTH, 'The street'),
     /** "39:<code>" or "40:<code>", as in the report summary. */
-    crashTypeCode: z.preprocess(
-      blankIsAbsent,
-      z
-        .string()
-        .trim()
-        .regex(/^(39|40):\S{1,10}$/, 'Pick a crash type from the list.')
-        .optional(),
+    crashTypeCode: blankAsAbsent(
+      z.optional(z.string().check(z.trim(), z.regex(/^(39|40):\S{1,10}$/, 'Pick a crash type from the list.'))),
     ),
     /** true: only crashes with injuries; false: only crashes without. */
-    injury: z.boolean().optional(),
+    injury: z.optional(z.boolean()),
     /** true: only fatal crashes; false: only crashes without a death. */
-    fatality: z.boolean().optional(),
+    fatality: z.optional(z.boolean()),
     /** The author's badge number, or the beginning of the author's last name or full name. */
     officer: optionalText(60, AUTOCOMPLETE_MIN_LENGTH, 'The officer'),
     status: z.optional(dbInt()),
     /** One agency (ORI); only agencies the caller may read give results. */
     agencyOri: optionalText(20),
   })
-  .refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateFrom <= c.dateTo, {
-    message: 'The first date must not be after the last date.',
-    path: ['dateTo'],
-  })
-  .refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateTo <= addMonths(c.dateFrom, SEARCH_MAX_MONTHS), {
-    message: `A search covers at most ${SEARCH_MAX_MONTHS} months: bring the dates closer together.`,
-    path: ['dateTo'],
-  });
+  .check(
+    z.refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateFrom <= c.dateTo, {
+      message: 'The first date must not be after the last date.',
+      path: ['dateTo'],
+    }),
+    z.refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateTo <= addMonths(c.dateFrom, SEARCH_MAX_MONTHS), {
+      message: `A search covers at most ${SEARCH_MAX_MONTHS} months: bring the dates closer together.`,
+      path: ['dateTo'],
+    }),
+  );
 export type AdvancedSearchCriteria = z.output<typeof advancedSearchCriteriaSchema>;
 
 /** The calendar date (yyyy-mm-dd) of a moment in the state's time zone. */
@@ -149,15 +157,15 @@ export function searchDateRange(
 /** Quick search: one text that is a case number (local id), a street or a report id. */
 export const quickSearchSchema = z.object({
   ...reportPageSchema.shape,
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Type a case number, a street or a report number to search.')
-    .max(60, 'Type at most 60 characters.')
+  text: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Type a case number, a street or a report number to search.'),
+    z.maxLength(60, 'Type at most 60 characters.'),
     // A report number may be a single digit; words need the autocomplete minimum.
-    .refine(
+    z.refine(
       (t) => t.length >= AUTOCOMPLETE_MIN_LENGTH || /^\d+$/.test(t),
       `Type at least ${AUTOCOMPLETE_MIN_LENGTH} characters to search.`,
     ),
+  ),
 });
 export type QuickSearch = z.output<typeof quickSearchSchema>;

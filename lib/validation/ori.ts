@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The state this installation serves: every ORI it issues starts with this postal code, and the
@@ -20,8 +20,10 @@ export function oriProblem(ori: string, state: string = DEFAULT_STATE): string |
 
 /** A new agency's ORI, checked with the same words as the app shows at the field. */
 export function oriSchema(state: string = DEFAULT_STATE) {
-  return z.string().superRefine((ori, ctx) => {
-    const problem = oriProblem(ori, state);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  return z.string().check(
+    z.superRefine((ori, ctx) => {
+      const problem = oriProblem(ori, state);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 }
