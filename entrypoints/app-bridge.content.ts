@@ -1,3 +1,4 @@
+import '../lib/zod-without-eval';
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { resolveAppUrl } from '../lib/bridge/app-url';

@@ -31,16 +31,12 @@ export function judgeBudgets(bundles: Bundle[]): BudgetVerdict[] {
 }
 
 /**
- * What the build's check (test/e2e/performance-budgets.test.ts) fails on today: a little above
- * what the app measures now, so the next regression fails the day it lands, and lowered towards
- * the budgets above as the figures come down. Not the targets: those are
- * the budgets above, which bench/editor.ts prints as met or MISSED.
+ * What the build's check (test/e2e/performance-budgets.test.ts) fails on: the byte budgets
+ * themselves, which the app now meets (97.4 and 110.9 kB when they were first met), so a change
+ * that passes one fails the build the day it lands.
  */
 export const BUILD_BYTE_CEILINGS = {
-  bundles: {
-    'sign-in/dashboard JS': 104 * 1024,
-    'editor chunk JS': 127 * 1024,
-  } as Readonly<Record<string, number>>,
+  bundles: bundleBudgets,
   /** Any one chunk (the PDF viewer's is the largest, fetched when a PDF is shown). */
   anyChunk: 220 * 1024,
 };

@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval';
 import { checkModelText } from '../../../lib/validation/model-text';
 import type { ModelCheckAnswer, ModelCheckRequest } from './model-checker';
 
