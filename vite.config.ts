@@ -61,6 +61,10 @@ export default defineConfig(() => ({
     // Which chunks each screen fetches: the build's budget check (test/e2e/performance-budgets.test.ts) reads it.
     manifest: true,
     rollupOptions: {
+      // Shared code would otherwise be split into dozens of chunks of a few hundred bytes, each a
+      // request through the service worker and a link of the route preloads; a small chunk is
+      // merged into another where that runs no code earlier than before.
+      output: { experimentalMinChunkSize: 4 * 1024 },
       // zod's sources carry comments rollup cannot place, and the React libraries' "use client"
       // means nothing outside a server-rendering bundler; harmless, but they bury real warnings.
       onwarn(warning, warn) {
