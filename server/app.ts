@@ -41,6 +41,7 @@ import { userAdminCalls } from './routes/user-admin-calls';
 import { userCalls } from './routes/user-calls';
 import { workflowCalls } from './routes/workflow-calls';
 import { registerWebApp } from './routes/web-app';
+import { registerCompression } from './api/compression';
 import { createLookupProviders } from './providers/lookup-providers';
 import { createReplicaReads, createRepositories } from './repositories/repositories';
 import { createServices, type Wiring } from './services/services';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   installErrorHandling(app, config.bodyLimitBytes);
   installInputChecks(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   registerHealth(app, wiring, options.engine);
   registerOpenApi(app, config.applicationName);
