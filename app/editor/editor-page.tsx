@@ -165,9 +165,23 @@ export default function EditorPage() {
     );
   if (!report || !definition)
     return (
-      <div className="p-4">
-        <Spinner label="Opening the report…" />
-      </div>
+      <>
+        {/* The open report's ribbon and header line, empty, so they do not push the page down as it arrives. */}
+        <Ribbon
+          title={`Report #${id}`}
+          actions={
+            <span aria-hidden="true" className="invisible rounded border px-3 py-2 text-sm">
+              Save now
+            </span>
+          }
+        />
+        <div aria-hidden="true" className="border-b border-line bg-panel px-4 py-2 text-sm">
+          &nbsp;
+        </div>
+        <div className="p-4">
+          <Spinner label="Opening the report…" />
+        </div>
+      </>
     );
 
   /** Opens the section holding a path and puts the cursor in the field. */

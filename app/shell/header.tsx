@@ -30,7 +30,13 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
         ☰
       </Button>
       <span className="min-w-0 truncate text-lg font-semibold">{applicationName}</span>
-      <span className="ms-auto hidden text-sm sm:inline" data-testid="signed-in-user">
+      {/* One line that gives way (truncated, whole in its title) as the name, agency and roles
+          arrive, so the header never grows a line and moves the page under it. */}
+      <span
+        className="ms-auto hidden min-w-0 truncate text-sm sm:block"
+        data-testid="signed-in-user"
+        title={[displayName, user?.agencyName, roleNames.join(', ')].filter(Boolean).join(' · ')}
+      >
         {displayName}
         {user && <span className="opacity-80"> · {user.agencyName}</span>}
         {roleNames.length > 0 && <span className="opacity-80"> · {roleNames.join(', ')}</span>}
@@ -43,16 +49,22 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
       >
         {theme === 'night' ? '☀' : '☾'}
       </Button>
-      <Button variant="ghost" className="text-brand-ink" onClick={onOpenLayout}>
+      <Button variant="ghost" className="shrink-0 whitespace-nowrap text-brand-ink" onClick={onOpenLayout}>
         Layout
       </Button>
-      <Link to="/profile" className="rounded px-2 py-1 text-sm text-brand-ink hover:underline">
+      <Link
+        to="/profile"
+        className="shrink-0 whitespace-nowrap rounded px-2 py-1 text-sm text-brand-ink hover:underline"
+      >
         My profile
       </Link>
-      <Link to="/account/second-factor" className="rounded px-2 py-1 text-sm text-brand-ink hover:underline">
+      <Link
+        to="/account/second-factor"
+        className="shrink-0 whitespace-nowrap rounded px-2 py-1 text-sm text-brand-ink hover:underline"
+      >
         Second factor
       </Link>
-      <Button variant="secondary" onClick={() => void signOut()}>
+      <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => void signOut()}>
         Sign out
       </Button>
     </header>
