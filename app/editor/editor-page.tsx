@@ -3,9 +3,8 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { formRoles, roleItems, roleText } from '../../lib/forms/form-roles';
-import type { FieldRole } from '../../lib/forms/roles';
-import { ReportStatus, reportStatusName } from '../../lib/workflow/report-status';
+import { formRoles, roleItems } from '../../lib/forms/form-roles';
+import { ReportStatus } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../shell/ribbon';
@@ -23,11 +22,11 @@ import { onNumbered } from './device-sync';
 import { fieldId } from './controls/field-id';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
+import { ReportHeaderLine } from './report-header-line';
 import { ReportBanners } from './report-banners';
 import { openRecordsWindow } from './lookups/records-window';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { KeyboardScannerWatch } from './lookups/keyboard-scanner-watch';
-import type { EditorState } from './session/report-state';
 import { SaveStatus } from './session/save-status';
 import { usePublishToCcBar } from './session/cc-bar-status';
 import { SetAsideNotice } from './session/set-aside-notice';
@@ -69,14 +68,6 @@ export default function EditorPage() {
   const issues = useEditor((s) => s.issues);
   const active = chosen ?? definition?.sections[0]?.key ?? '';
   const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
-  const headerText = (role: FieldRole) => (s: EditorState) =>
-    s.definition ? (roleText(formRoles(s.definition), s.data, role) ?? '') : '';
-  const crashDate = useEditor(headerText('report.crashDate'));
-  const crashTime = useEditor(headerText('report.crashTime'));
-  const caseNumber = useEditor(headerText('report.caseNumber'));
-  const officerFirst = useEditor(headerText('officer.firstName'));
-  const officerLast = useEditor(headerText('officer.lastName'));
-  const officerId = useEditor(headerText('officer.id'));
   const codeListError = useCodeLists((s) => s.error);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [showingChanges, setShowingChanges] = useState(false);
@@ -226,24 +217,7 @@ export default function EditorPage() {
           </>
         }
       />
-      <dl
-        aria-label="Report header"
-        className="flex flex-wrap gap-x-6 gap-y-1 border-b border-line bg-panel px-4 py-2 text-sm"
-      >
-        {[
-          ['Date of incident', crashDate],
-          ['Time', crashTime],
-          ['Local ID', caseNumber],
-          ['Investigative officer', [officerFirst, officerLast].filter(Boolean).join(' ')],
-          ['Officer ID', officerId],
-          ['Status', reportStatusName(report.status)],
-        ].map(([term, value]) => (
-          <div key={term} className="flex gap-1">
-            <dt className="text-muted">{term}:</dt>
-            <dd className="font-medium">{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReportHeaderLine status={report.status} />
       <ReportBanners report={report} />
       <NewerVersionBanner onMessage={(tone, text) => setNotice({ tone, text })} />
       <NotCarriedOverPanel entries={report.notCarriedOver ?? []} />

@@ -2,17 +2,42 @@ import { useEffect } from 'react';
 import { caseNumberOf } from '../../../lib/forms/report-summary';
 import { useCcBarStore } from '../../shell/cc-bar-store';
 import { useEditor } from './editor-store';
+import type { EditorState } from './report-state';
 import { saveStateLabels } from './save-status';
 
-/** Tells the shell's status bar which report is open and whether it is saved, until it closes. */
+const statusOf = (s: EditorState) =>
+  s.report
+    ? {
+        id: s.report.id,
+        caseNumber: s.definition ? (caseNumberOf(s.definition, s.data) ?? '') : '',
+        saveState: saveStateLabels[s.saveState],
+      }
+    : null;
+
+/**
+ * Tells the shell's status bar which report is open and whether it is saved, until it closes. It
+ * follows the store itself rather than through the page's render, so a key typed in the case
+ * number does not re-render the whole editor page.
+ */
 export function usePublishToCcBar() {
-  const id = useEditor((s) => s.report?.id);
-  const caseNumber = useEditor((s) => (s.definition ? (caseNumberOf(s.definition, s.data) ?? '') : ''));
-  const saveState = useEditor((s) => s.saveState);
   useEffect(() => {
-    useCcBarStore.setState({
-      report: id === undefined ? null : { id, caseNumber, saveState: saveStateLabels[saveState] },
-    });
-  }, [id, caseNumber, saveState]);
-  useEffect(() => () => useCcBarStore.setState({ report: null }), []);
+    const publish = (state: EditorState) => {
+      const next = statusOf(state);
+      const shown = useCcBarStore.getState().report;
+      const same =
+        next === shown ||
+        (next !== null &&
+          shown !== null &&
+          next.id === shown.id &&
+          next.caseNumber === shown.caseNumber &&
+          next.saveState === shown.saveState);
+      if (!same) useCcBarStore.setState({ report: next });
+    };
+    publish(useEditor.getState());
+    const stop = useEditor.subscribe(publish);
+    return () => {
+      stop();
+      useCcBarStore.setState({ report: null });
+    };
+  }, []);
 }
