@@ -44,9 +44,9 @@ export const BUILD_BYTE_CEILINGS = {
 /**
  * The main thread's CPU per keystroke, p50, that the editor may add to the browser's own cost of
  * a key (measured beside it, keystroke-floor.ts): the target, and the ceiling the build
- * fails on today (the figure measured now, with room for other load). The device copy is sealed
+ * fails on today (5.9 ms measured on Unit 30's driver, with room for other load). The device copy is sealed
  * and written by a worker; what is left on the page is the input handler (the derived values and
  * the UI rules the change sets off), the render of the field, and the copy's JSON text.
  */
 export const KEYSTROKE_CPU_ABOVE_FLOOR_TARGET_MS = 4;
-export const KEYSTROKE_CPU_ABOVE_FLOOR_CEILING_MS = 20;
+export const KEYSTROKE_CPU_ABOVE_FLOOR_CEILING_MS = 12;
