@@ -9,12 +9,10 @@ const THRESHOLD_BYTES = 1024;
  * The API's answers compressed, brotli or gzip as the browser accepts: a report, the code lists
  * and the report tables are JSON of tens to hundreds of kB, which a patrol car's connection
  * carries in a fraction of the time. Registered before the routes, which it decorates as they
- * are added; only the calls ask for it (`compressedAnswers`, register-calls.ts): the web app's
+ * are added; only the calls ask for it (`answerCompression`, register-calls.ts): the web app's
  * files come precompressed (routes/web-app.ts), and attachments and PDFs are not of a
- * compressible type. Brotli at quality 4 takes a few ms on the
- * largest answer where its default, 11, takes tens. Compression exposes no secret by an answer's
- * length (BREACH): a call's credentials travel in its body, never in a cookie, so another site
- * cannot make a browser send an authenticated call whose answer it could measure.
+ * compressible type. Brotli at quality 4 takes a few ms on the largest answer where its default,
+ * 11, takes tens.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
@@ -25,5 +23,13 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
-/** The route option that has a call's answer compressed (see registerCompression). */
-export const compressedAnswers = { compress: {} } as const;
+/**
+ * The route option of a call's answer. The Account calls' answers carry what must never leak by
+ * an answer's length (session tokens, login links, second-factor secrets, beside text a user
+ * chose: BREACH), and are small: they go as they are. Credentials travel in a call's body, never
+ * in a cookie, so another site cannot make a browser send the calls whose lengths it would measure;
+ * leaving these few uncompressed keeps that true should that ever change.
+ */
+export function answerCompression(callPath: string): { compress: false | Record<string, never> } {
+  return { compress: callPath.startsWith('Account/') ? false : {} };
+}

@@ -8,7 +8,7 @@ import { authenticate, type SessionContext } from './authenticate';
 import { callsWithoutWrites } from './calls-without-writes';
 import { requireRecentProof } from './reauthentication';
 import type { Implementation } from './implement';
-import { compressedAnswers } from './compression';
+import { answerCompression } from './compression';
 
 const envelopeSchema = z.object(
   {
@@ -31,7 +31,7 @@ export function registerCalls(app: FastifyInstance, deps: Wiring, implementation
   if (missing.length) throw new Error(`Calls without a server handler: ${missing.join(', ')}`);
 
   for (const { call, handler } of implementations) {
-    app.post(`/API/${call.path}`, compressedAnswers, async (request, reply) => {
+    app.post(`/API/${call.path}`, answerCompression(call.path), async (request, reply) => {
       const envelope = envelopeSchema.safeParse(request.body);
       if (!envelope.success) throw invalid('request envelope', envelope.error, '');
       const info = { ip: request.ip, identity: envelope.data.identity };

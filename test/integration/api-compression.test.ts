@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from './test-server';
 
 /** The API's answers go compressed to a browser that accepts it, and read back the same. */
 describe('compressed API answers', () => {
@@ -38,6 +38,22 @@ describe('compressed API answers', () => {
     const gzip = await codeLists('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8')).payload.entries).toEqual(json.payload.entries);
+  });
+
+  it("never compresses an Account call's answer, which carries the session token", async () => {
+    const login = await server.inject({
+      method: 'POST',
+      url: '/API/Account/Login',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      payload: JSON.stringify({
+        identity: { token: '' },
+        payload: { userName: 'officer', password: DEMO_PASSWORD },
+      }),
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.rawPayload.length).toBeGreaterThan(1024);
+    expect(login.headers['content-encoding']).toBeUndefined();
+    expect(login.json().payload.token).toEqual(expect.any(String));
   });
 
   it('sends a small answer as it is', async () => {
