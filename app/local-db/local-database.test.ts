@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { officerUser } from '../session/officer.fixture';
 import { newDataKey, sealJson, wrapDataKey } from './device-key';
-import { installedShape } from './installed-shape.fixture';
+import { installedShape } from './indexeddb/installed-shape.fixture';
 import { LocalDatabase, localDatabaseVersions } from './local-database';
 import { offThreadRows } from './off-thread-rows';
 import { sealClearRows } from './officer-copies';

@@ -1,4 +1,4 @@
-import { DeviceConnection, type ConnectionOptions } from './device-connection';
+import { DeviceConnection, type ConnectionOptions } from './indexeddb/device-connection';
 import type { DeviceKeyRow, UnreadableRow } from './device-records';
 import {
   cachedCodeListsSchema,
@@ -15,18 +15,18 @@ import {
   type SetAsideCopy,
 } from './local-records';
 import { offThreadRows, rowWriterWorker, type OffThreadRows } from './off-thread-rows';
-import type { RawTable } from './raw-table';
+import type { RawTable } from './indexeddb/raw-table';
 import { sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
 import { stampedTable } from './stamped-table';
 
 export type { ParsedTable } from './sealed-table';
 
 /**
- * Every version of this device's database with what it added, in Dexie's notation (store-shapes.ts).
+ * Every version of this device's database with what it added, in Dexie's notation (indexeddb/store-shapes.ts).
  * A browser may hold any earlier version, so none is ever edited or dropped: a change is a new
  * version at the end, and local-database.test.ts opens each earlier version's database with this
  * one. Opening adds the tables and indexes a device lacks; a version whose existing rows must change
- * needs an upgrade step in device-connection.ts too.
+ * needs an upgrade step in indexeddb/device-connection.ts too.
  */
 export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
   { drafts: 'id, savedAt' },

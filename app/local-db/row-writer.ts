@@ -16,7 +16,7 @@ export interface RowWriteAnswer {
  * Seals and writes sealed tables' rows, one request after another in the order they came, on
  * whatever thread runs it (the draft writer's worker, so a keystroke's copy costs the page only
  * its JSON text). It opens the page's database as it is and never upgrades it: the page's
- * connection (device-connection.ts) owns the schema, and a database it has not made yet is
+ * connection (indexeddb/device-connection.ts) owns the schema, and a database it has not made yet is
  * refused, not created empty.
  */
 export function rowWriter(factory: IDBFactory) {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { openJson, sealJson, type Sealed } from './device-key';
 import type { OffThreadRows } from './off-thread-rows';
-import type { RawTable } from './raw-table';
+import type { RawTable } from './indexeddb/raw-table';
 import type { RowToSeal } from './row-seal';
 
 /** The device key of the officer signed in (or unlocked), as the tables use it. */

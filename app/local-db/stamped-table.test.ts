@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { DeviceConnection } from './device-connection';
+import { DeviceConnection } from './indexeddb/device-connection';
 import { stampedTable } from './stamped-table';
 
 const rowSchema = z.object({ id: z.number(), label: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { RawTable } from './raw-table';
+import type { RawTable } from './indexeddb/raw-table';
 import type { ParsedTable } from './sealed-table';
 
 /**
