@@ -223,27 +223,6 @@ function unitTargets(roles: FormRoles, unit: Record<string, unknown>, index: num
   return made;
 }
 
-/** Every value that can be derived from the report as it stands. */
-export function derivedTargets(
-  definition: FormDefinition,
-  data: ReportData,
-  provenance: ProvenanceMap,
-): DerivedTarget[] {
-  const roles = formRoles(definition);
-  const units = roleItems(roles, 'units', data);
-  const collided = vehiclesCollided(roles, data, units);
-  const perUnit = units.map((unit, i) => ({ unit, ...unitTargets(roles, unit, i, collided) }));
-  return [
-    ...countTargets(definition, data, roles),
-    ...perUnit.flatMap(({ unit, owner }) =>
-      typedByHand(unit, owner.unitPath, provenance, owner.fromDriver) ? [] : owner.all,
-    ),
-    ...hitAndRunTargets(roles, units),
-    ...perUnit.flatMap((u) => u.leftScene),
-    ...perUnit.flatMap((u) => u.vehicle),
-  ];
-}
-
 export interface DerivedWrite {
   path: string;
   value: string;
@@ -299,8 +278,7 @@ function unitWrites(
 /**
  * The writes that bring the report's derived values up to date. A field is filled only while it is
  * empty or still holds a value derived the same way (its provenance mark): once the officer types
- * over it, the value is the officer's and is never written again. The same writes, in the same
- * order, as derivedTargets' targets would give.
+ * over it, the value is the officer's and is never written again.
  */
 export function derivedWrites(definition: FormDefinition, data: ReportData, provenance: ProvenanceMap): DerivedWrite[] {
   const roles = formRoles(definition);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shallow } from 'zustand/shallow';
 import { caseNumberOf } from '../../../lib/forms/report-summary';
 import { useCcBarStore } from '../../shell/cc-bar-store';
 import { useEditor } from './editor-store';
@@ -23,15 +24,7 @@ export function usePublishToCcBar() {
   useEffect(() => {
     const publish = (state: EditorState) => {
       const next = statusOf(state);
-      const shown = useCcBarStore.getState().report;
-      const same =
-        next === shown ||
-        (next !== null &&
-          shown !== null &&
-          next.id === shown.id &&
-          next.caseNumber === shown.caseNumber &&
-          next.saveState === shown.saveState);
-      if (!same) useCcBarStore.setState({ report: next });
+      if (!shallow(next, useCcBarStore.getState().report)) useCcBarStore.setState({ report: next });
     };
     publish(useEditor.getState());
     const stop = useEditor.subscribe(publish);
