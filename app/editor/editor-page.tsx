@@ -44,6 +44,8 @@ import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
 import { reloadingOnPurpose } from '../errors/page-reload';
+import { firstScreenDrawn } from '../api/first-screen';
+import { afterNextPaint } from './session/after-paint';
 
 /** The open report holds changes the server has not taken yet (unsaved, or on their way). */
 function serverLacksChanges() {
@@ -89,6 +91,13 @@ export default function EditorPage() {
       }),
     [id, navigate],
   );
+
+  // The report (or why it could not be opened) is on screen once this frame is painted: what the
+  // page held back for it goes then (app/api/first-screen.ts).
+  const shown = !!(report && definition) || !!loadError;
+  useEffect(() => {
+    if (shown) afterNextPaint(firstScreenDrawn);
+  }, [shown]);
 
   useEffect(() => {
     void loadCodeLists();

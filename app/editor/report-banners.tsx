@@ -6,6 +6,7 @@ import { ReportStatus } from '../../lib/workflow/report-status';
 import { standingRejection } from '../../lib/workflow/standing-rejection';
 import { Alert } from '../../components/alert';
 import { useCall } from '../api/use-call';
+import { useFirstScreenDrawn } from '../api/first-screen';
 
 type OpenReport = Pick<ReportDocument, 'id' | 'status' | 'isSupplement' | 'originalReport'>;
 
@@ -48,10 +49,11 @@ function SupplementOf({ report }: { report: OpenReport }) {
  */
 function RejectionNote({ report }: { report: OpenReport }) {
   // The status is part of the key: a rejection arriving while the report is open is fetched anew.
+  const drawn = useFirstScreenDrawn();
   const { data } = useCall(
     reportInboxHistory,
-    { id: report.id },
-    `${report.id}:${report.status}`,
+    drawn ? { id: report.id } : null,
+    `${report.id}:${report.status}:${drawn}`,
     'The inbox history could not be loaded.',
   );
   const rejection = data ? standingRejection(data.moves) : null;

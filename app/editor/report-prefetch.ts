@@ -1,3 +1,4 @@
+import { holdUntilFirstScreen } from '../api/first-screen';
 import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
@@ -14,6 +15,8 @@ export function prefetchReport(pathname: string) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
+  // The editor says when its report is drawn (editor-page.tsx); what it does not show waits for that.
+  holdUntilFirstScreen();
   void import('./editor-page').catch(() => undefined);
   useSessionStore.setState({ token });
   // The router renders nothing until the editor's code has arrived; the session check need not wait.

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { getApplicationSettings } from '../../lib/api/calls-settings';
 import { callApi } from '../api/client';
+import { afterFirstScreen } from '../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 interface AppSettingsState {
@@ -27,6 +28,7 @@ export const useAppSettings = create<AppSettingsState>()(() => ({
 
 /** Exceptions in startup calls are swallowed: the default name stays, and sign-in still works. */
 export async function loadAppSettings() {
+  await afterFirstScreen();
   try {
     const settings = await callApi(getApplicationSettings, {});
     useAppSettings.setState({

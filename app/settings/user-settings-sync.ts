@@ -1,6 +1,7 @@
 import { getUserSettings, saveUserSettings } from '../../lib/api/calls-profile';
 import { layoutOptionKeys, type UserSettings } from '../../lib/settings/user-settings';
 import { callApi } from '../api/client';
+import { afterFirstScreen } from '../api/first-screen';
 import { useLayoutStore, type LayoutOptions } from '../layout/layout-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
 
@@ -68,6 +69,8 @@ export async function startUserSettingsSync() {
   signedIn = false;
   fetching = true;
   try {
+    await afterFirstScreen();
+    if (mine !== generation) return;
     const settings = await callApi(getUserSettings, {});
     if (mine !== generation) return;
     const unsaved = readStored<boolean>(storageKeys.userSettingsUnsaved) === true;

@@ -108,4 +108,45 @@ describe('the report editor', () => {
     await waitForText(page, 'CASE-9');
     await context.close();
   });
+
+  it('opens a report first and asks for what it does not show (settings, role names, comments) once it is drawn', async () => {
+    const { context, page } = await openNewReport(e2e.browser, e2e.server.url);
+    await waitForText(page, 'Investigative officer:');
+    // The first frame that shows the report's open section, as the page paints it.
+    await page.evaluateOnNewDocument(() => {
+      const check = () => {
+        if (document.getElementById('section-title') && document.querySelector('[data-save-state]'))
+          (window as unknown as { shownAt: number }).shownAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.reload();
+    await waitForText(page, 'Vehicle Crash Report #');
+    const held = ['Account/GetUserSettings', 'Role/GetRoleNames', 'Report/ReviewComments', 'Report/InboxHistory'];
+    const startOf = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/API/'))
+            .map((e) => [e.name.split('/API/')[1], e.startTime]),
+        ),
+      );
+    await page.waitForFunction(
+      (names: string[]) =>
+        names.every((name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/API/${name}`))),
+      { timeout: 15_000 },
+      ['Account/GetUserSettings', 'Report/ReviewComments'],
+    );
+    const shownAt = await page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt ?? NaN);
+    const starts = await startOf();
+    expect(starts['Report/Get']).toBeLessThan(shownAt);
+    const early = held.filter((name) => name in starts && !(starts[name]! > shownAt));
+    expect(
+      early,
+      `asked for before the report was drawn at ${shownAt.toFixed(0)} ms: ${JSON.stringify(starts)}`,
+    ).toEqual([]);
+    await context.close();
+  });
 });

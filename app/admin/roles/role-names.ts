@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls-reference';
 import { callApi } from '../../api/client';
+import { afterFirstScreen } from '../../api/first-screen';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
 export type RoleNameAsker = (ids: number[]) => Promise<string[]>;
@@ -61,7 +62,7 @@ export function createRoleNameCache(ask: RoleNameAsker) {
 export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
 
 /** The app's one cache of role names, over Role/GetRoleNames. */
-export const roleNames = createRoleNameCache((ids) => callApi(getRoleNames, ids));
+export const roleNames = createRoleNameCache((ids) => afterFirstScreen().then(() => callApi(getRoleNames, ids)));
 
 export const rememberRoleNames = (roles: readonly { id: number; name: string }[]) => roleNames.remember(roles);
 export const forgetRoleName = (id: number) => roleNames.forget(id);

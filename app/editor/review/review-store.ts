@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { listReviewComments } from '../../../lib/api/calls-workflow';
 import type { ReviewComment } from '../../../lib/api/workflow-schemas';
 import { callApi } from '../../api/client';
+import { afterFirstScreen } from '../../api/first-screen';
 
 /** A comment the reviewer is writing on a field, sent with Reject. */
 export interface DraftComment {
@@ -23,6 +24,8 @@ export const useReview = create<ReviewState>()(() => ({ reportId: null, open: {}
 /** Loads the open comments of a report; a failure leaves none shown (the history still lists them). */
 export async function loadReviewComments(reportId: number) {
   useReview.setState({ reportId, open: {}, drafts: [] });
+  await afterFirstScreen();
+  if (useReview.getState().reportId !== reportId) return;
   try {
     const comments = await callApi(listReviewComments, { id: reportId });
     if (useReview.getState().reportId !== reportId) return;
