@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { slowestFiles } from './slowest-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -68,6 +69,7 @@ let passed = 0;
 let failed = 0;
 const failedSteps = [];
 const reasons = [];
+const reports = [];
 const started = Date.now();
 for (const step of steps) {
   const t0 = Date.now();
@@ -77,6 +79,7 @@ for (const step of steps) {
   const ok = result.status === 0;
   if (step.report && fs.existsSync(step.report)) {
     const report = JSON.parse(fs.readFileSync(step.report, 'utf8'));
+    reports.push({ project: step.name.replace(/ tests$/, ''), report });
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
@@ -87,7 +90,8 @@ for (const step of steps) {
   console.log(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
-console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s. The ten slowest test files:`);
+console.log(slowestFiles(reports, root).join('\n'));
 if (reasons.length) console.log(`\n${reasons.join('\n\n')}\n`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
