@@ -52,10 +52,16 @@ export function ensureWebApp() {
   );
 }
 
+/** Whether dist/server/<name>.js is there and as new as the sources it is built from. */
+export function serverBuildIsCurrent(name = 'main') {
+  const entry = path.join(root, 'dist/server', `${name}.js`);
+  return fs.existsSync(entry) && !(installed('esbuild') && stale(entry, ['server', 'lib']));
+}
+
 /** Imports dist/server/<name>.js, building the server first when a development checkout changed it. */
 export async function runBuiltServer(name) {
   const entry = path.join(root, 'dist/server', `${name}.js`);
-  if (installed('esbuild') && stale(entry, ['server', 'lib'])) {
+  if (!serverBuildIsCurrent(name) && installed('esbuild')) {
     buildStep('the server (esbuild)', [path.join(root, 'scripts/build-server.mjs')]);
   }
   if (!fs.existsSync(entry)) {
