@@ -59,4 +59,19 @@ export default tseslint.config(
     files: ['server/routes/**/*.ts', 'server/services/**/*.ts', 'server/api/**/*.ts'],
     rules: serverLayerRules,
   },
+  {
+    // The integration files share one worker and its modules (vitest.config.ts): a module mocked
+    // or a global stubbed in one would still be so in the files after it.
+    files: ['test/integration/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The integration files share their modules: use a real part, or pass a fake in.',
+        })),
+      ],
+    },
+  },
 );
