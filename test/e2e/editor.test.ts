@@ -123,7 +123,13 @@ describe('the report editor', () => {
     });
     await page.reload();
     await waitForText(page, 'Vehicle Crash Report #');
-    const held = ['Account/GetUserSettings', 'Role/GetRoleNames', 'Report/ReviewComments', 'Report/InboxHistory'];
+    const held = [
+      'Account/GetUserSettings',
+      'Role/GetRoleNames',
+      'Report/ReviewComments',
+      'Report/InboxHistory',
+      'Settings/GetApplicationSettings',
+    ];
     const startOf = () =>
       page.evaluate(() =>
         Object.fromEntries(

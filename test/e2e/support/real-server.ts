@@ -60,6 +60,11 @@ async function startedDataDir(env: Record<string, string>): Promise<string | nul
   if (fs.existsSync(dir)) return dir;
   const making = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-starting-'));
   await (await launch({}, making, false)).stop();
+  // PGlite removes its lock file as it closes: a server that had to be killed left no copy to trust.
+  if (fs.existsSync(path.join(making, 'pgdata', 'postmaster.pid'))) {
+    fs.rmSync(making, { recursive: true, force: true });
+    return null;
+  }
   try {
     fs.renameSync(making, dir);
   } catch {
