@@ -2,6 +2,9 @@
  * Every key the web app keeps in browser storage, declared once with its area and whether
  * sign-out clears it (STYLE: one registry of stored keys).
  */
+/** The device's IndexedDB database (app/local-db/local-database.ts): reports, forms and code lists kept here. */
+export const LOCAL_DATABASE_NAME = 'crash-report';
+
 export const storageKeys = {
   session: { key: 'crash.session', area: 'session', clearedOnLogout: true },
   /**

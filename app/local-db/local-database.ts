@@ -18,6 +18,7 @@ import { offThreadRows, rowWriterWorker, type OffThreadRows } from './off-thread
 import type { RawTable } from './indexeddb/raw-table';
 import { sealedTable, type HeldKey, type ParsedTable, type SealedRow } from './sealed-table';
 import { stampedTable } from './stamped-table';
+import { LOCAL_DATABASE_NAME } from '../storage-keys';
 
 export type { ParsedTable } from './sealed-table';
 
@@ -64,7 +65,6 @@ export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
   },
 ];
 
-export const LOCAL_DATABASE_NAME = 'crash-report';
 
 export class LocalDatabase {
   readonly name: string;

@@ -7,7 +7,7 @@ import { aamvaSamples } from '../../lib/records/fixtures/aamva-samples';
 import { newlinesOnly } from '../../lib/records/fixtures/aamva-builder';
 import { barcodePicture, writeY4m } from './support/barcode-video';
 import { launchChromium } from './support/chromium';
-import { childWindowOpenedBy, closingOf } from './support/child-windows';
+import { childWindowOpenedBy, clickToClose } from './support/child-windows';
 import { makeMotorVehicle, openNewReport, openSection, sourceOf, valueOf } from './support/editor-helpers';
 import { byRole, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
@@ -77,9 +77,7 @@ describe('scanning a licence with the camera', () => {
     expect(await records.$('video')).toBeNull();
     await records.locator('li button ::-p-text(Apply to driver)').click();
     await waitForText(records, 'Applied to unit 1');
-    const closed = closingOf(records);
-    await byRole(records, 'button', 'Close').click();
-    await closed;
+    await clickToClose(records, 'button', 'Close');
 
     await showDriver(page);
     expect(await valueOf(page, 'field-Units-0-Driver-NAMELASTTXT')).toBe('QUILLFEATHER');
@@ -150,9 +148,7 @@ describe('scanning a VIN label with the camera', () => {
     await records.bringToFront();
     await byRole(records, 'button', 'Decode VIN into unit 1').click();
     await waitForText(records, 'VIN 1FTMW1T88MFA00001 decoded into unit 1: 2021 FORD F-150.');
-    const closed = closingOf(records);
-    await byRole(records, 'button', 'Close').click();
-    await closed;
+    await clickToClose(records, 'button', 'Close');
 
     await page.bringToFront();
     await openSection(page, 'Vehicle Information');

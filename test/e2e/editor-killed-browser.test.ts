@@ -7,10 +7,38 @@ import { launchChromium } from './support/chromium';
 import { serverReportOf, valueOf, waitForSaveState } from './support/editor-helpers';
 import { byRole, signIn, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
+import { LOCAL_DATABASE_NAME } from '../../app/storage-keys';
 
 const LOCAL_CODE = 'field-GeneralInformation-LocalCodeTxt';
-/** Each change's copy is written once its frame is painted: the browser is killed soon after the key. */
-const KILLED_AFTER_MS = 150;
+/**
+ * Each change's copy is written once its frame is painted, by the row writer's worker: the browser
+ * is killed as soon as the device holds the copy of the last key, which must be within this.
+ */
+const WRITTEN_WITHIN_MS = 2_000;
+
+/** Resolves once the device's copy of report `id` was made at or after `since` (its clear savedAt column). */
+function deviceCopySince(page: Page, id: number, since: number) {
+  return page.waitForFunction(
+    (database, id, since) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('drafts', 'readonly').objectStore('drafts').get(id);
+          read.onsuccess = () => {
+            db.close();
+            resolve(((read.result as { savedAt?: number } | undefined)?.savedAt ?? 0) >= since);
+          };
+          read.onerror = () => (db.close(), resolve(false));
+        };
+      }),
+    { timeout: WRITTEN_WITHIN_MS, polling: 20 },
+    LOCAL_DATABASE_NAME,
+    id,
+    since,
+  );
+}
 
 /** Saves never reach the server while `work` runs: what the tab keeps is on the device alone. */
 async function withSavesRefused(page: Page, work: () => Promise<void>) {
@@ -67,8 +95,10 @@ describe('a browser killed right after typing', () => {
       if (offline) await page.setOfflineMode(true);
       await page.click(`#${LOCAL_CODE}`);
       // A burst of typing, the browser killed soon after its last key.
-      await page.keyboard.type('KILLED-7');
-      await new Promise((resolve) => setTimeout(resolve, KILLED_AFTER_MS));
+      await page.keyboard.type('KILLED-');
+      const lastKeyAt = await page.evaluate(() => Date.now());
+      await page.keyboard.press('7');
+      await deviceCopySince(page, Number(new URL(url).pathname.split('/').pop()), lastKeyAt);
       expect(await valueOf(page, LOCAL_CODE)).toBe('KILLED-7');
       // The copy was sealed and written by the row writer's worker, not on the page.
       expect(page.workers().map((w) => new URL(w.url()).pathname)).toContainEqual(

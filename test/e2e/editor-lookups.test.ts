@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childWindowOpenedBy, closingOf, pasteInto } from './support/child-windows';
+import { childWindowOpenedBy, clickToClose, pasteInto } from './support/child-windows';
 import { makeMotorVehicle, openNewReport, openSection, sourceOf, valueOf } from './support/editor-helpers';
 import { useServerBrowserAndFakes, useServerAndBrowser } from './support/fixture';
 import { byRole, waitForText } from './support/page-helpers';
@@ -64,9 +64,7 @@ describe('the records window', () => {
     await waitForText(records, '(duplicate)');
     await records.locator('li button ::-p-text(Apply to driver)').click();
     await waitForText(records, 'Applied to unit 1');
-    const closed = closingOf(records);
-    await byRole(records, 'button', 'Close').click();
-    await closed;
+    await clickToClose(records, 'button', 'Close');
     // Headless Chromium throttles a page that is not in front; the officer is back in the report.
     await page.bringToFront();
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { childWindowOpenedBy, closingOf } from './support/child-windows';
+import { childWindowOpenedBy, clickToClose, closingOf } from './support/child-windows';
 import { openSection, makeMotorVehicle } from './support/editor-helpers';
 import { useServerBrowserAndFakes } from './support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
@@ -100,9 +100,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     await waitForText(win, 'Showing 6–10 of 500');
     await waitForText(win, 'Page 2 of 100');
     // Picking a carrier fills the section and closes the window.
-    const closed = closingOf(win);
-    await byRole(win, 'button', 'Use HOOSIER FREIGHT 007 LLC, USDOT 3000007').click();
-    await closed;
+    await clickToClose(win, 'button', 'Use HOOSIER FREIGHT 007 LLC, USDOT 3000007');
     await waitForText(page, 'Filled from USDOT 3000007: HOOSIER FREIGHT 007 LLC.');
 
     const cmv = 'field-Units-0-CMVInformation';
@@ -192,9 +190,7 @@ describe('the USDOT lookup and person search windows of the report editor', () =
     await typeInto(win, 'Name', 'allan quarter');
     await waitForText(win, 'In this report');
     await waitForText(win, 'Driver of unit 1, this report');
-    const closed = closingOf(win);
-    await byRole(win, 'button', 'Use QUARTERMAINE, ALLAN, Driver of unit 1, this report').click();
-    await closed;
+    await clickToClose(win, 'button', 'Use QUARTERMAINE, ALLAN, Driver of unit 1, this report');
     await waitForText(page, 'Filled from Driver of unit 1, this report: QUARTERMAINE, ALLAN.');
 
     const passenger = 'field-Units-0-Passengers-0';

@@ -83,7 +83,19 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     await waitForSaveState(page, 'failed');
 
     await page.reload();
-    await page.waitForSelector('#field-GeneralInformation-CollTimeTxt[aria-invalid="true"]');
+    await page
+      .waitForSelector('#field-GeneralInformation-CollTimeTxt[aria-invalid="true"]', { timeout: 20_000 })
+      .catch(async (e: Error) => {
+        // What the page showed instead, so a failure says which step did not happen.
+        const shown = await page.evaluate(() => ({
+          url: location.href,
+          time: (document.getElementById('field-GeneralInformation-CollTimeTxt') as HTMLInputElement | null)?.value,
+          saveState: document.querySelector('[data-save-state]')?.getAttribute('data-save-state'),
+          status: document.querySelector('[data-save-state]')?.textContent,
+          heading: document.querySelector('h1')?.textContent,
+        }));
+        throw new Error(`${e.message}; the page showed ${JSON.stringify(shown)}`);
+      });
     expect(await timeError()).toBe(reason);
     await context.close();
   });

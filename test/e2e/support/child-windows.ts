@@ -15,6 +15,18 @@ export async function childWindowOpenedBy(page: Page, action: () => Promise<void
   return child;
 }
 
+/**
+ * Clicks a button that closes its own window and waits for the close. A locator's click retries
+ * until its timeout when the window goes away between the press and the release's answer (more
+ * likely on a busy machine); here the close is the check, and the click's own answer may be lost.
+ */
+export async function clickToClose(win: Page, role: string, name: string): Promise<void> {
+  const closed = closingOf(win);
+  const button = await byRole(win, role, name).waitHandle();
+  await Promise.race([button.click().catch(() => undefined), closed]);
+  await closed;
+}
+
 /** Waits until a page or child window closes (puppeteer's 'close' event, or already closed). */
 export function closingOf(page: Page): Promise<void> {
   return new Promise((resolve) => {
