@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useRevalidator } from 'react-router';
 import { scheduleStartupTasks } from '../lib/ui/startup-tasks';
 import { Spinner } from '../components/spinner';
 import { LoginPage } from './auth/login-page';
@@ -47,6 +47,16 @@ export function Root() {
   useEffect(() => {
     if (exchanged) endTokenLogin(setTokenLogin);
   }, [exchanged]);
+
+  // The screens' loaders read nothing before the session is known (app/session/loader-session.ts):
+  // once it is, the screen shown reads what it needs.
+  const { revalidate } = useRevalidator();
+  const signedIn = stage === 'signedIn';
+  useEffect(() => {
+    if (signedIn) void revalidate();
+    // `revalidate` is a new function on every navigation; only the sign-in matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(), []);

@@ -29,7 +29,16 @@ export const router = createBrowserRouter([
                 path: 'reports/:id/history',
                 lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
               },
-              { path: 'search', lazy: () => import('./search/search-page').then((m) => ({ Component: m.SearchPage })) },
+              {
+                path: 'search',
+                lazy: () =>
+                  Promise.all([import('./search/search-page'), import('./search/search-loader')]).then(
+                    ([page, data]) => ({
+                      Component: page.SearchPage,
+                      loader: data.searchLoader,
+                    }),
+                  ),
+              },
               {
                 path: 'admin/outbox',
                 lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),

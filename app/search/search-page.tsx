@@ -1,28 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
-import type { ReportPageResult, ReportSortKey } from '../../lib/api/report-schemas';
+import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { CodeListId } from '../../lib/codes/list-ids';
-import { formatDate } from '../../lib/format/dates';
+import { searchAddress, searchOf, type SearchInAddress } from '../../lib/search/search-address';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
 import { reportStatusNames } from '../../lib/workflow/report-status';
 import { ORI_LENGTH } from '../../lib/validation/ori';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { DataTable, type Sort } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../api/client';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/names';
 import { useActionColumn } from '../reports/report-table-page';
-import { useKeysetPaging } from '../reports/keyset-paging';
-import { messageOf } from '../reports/send-to-dialog';
+import { useAddressPosition } from '../reports/address-position';
 import { Ribbon } from '../shell/ribbon';
-import { criteriaOf, emptySearchForm, type SearchForm } from './search-form-state';
-
-const PAGE_SIZE = 25;
-type Query = { kind: 'quick'; text: string } | { kind: 'advanced'; criteria: ReturnType<typeof criteriaOf> };
+import { criteriaOf, emptySearchForm, fieldsOf, formOf, searchFormFields, type SearchForm } from './search-form-state';
+import { SEARCH_PAGE_SIZE, type SearchAnswer } from './search-loader';
 
 const resultColumns = [
   'caseNumber',
@@ -41,55 +36,46 @@ const Select = (props: Omit<Parameters<typeof SelectField>[0], 'anyLabel'>) => (
 
 /** Report search and advanced search (see docs/rules/search.md): only reports the user may read come back. */
 export function SearchPage() {
-  const [quick, setQuick] = useState('');
-  const [form, setForm] = useState<SearchForm>(emptySearchForm);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [query, setQuery] = useState<Query | null>(null);
-  const [sort, setSort] = useState<Sort<ReportSortKey>>({ key: 'lastUpdated', direction: 'desc' });
-  const paging = useKeysetPaging();
-  const { page, after } = paging;
-  // Each answer keeps the page it is of: the table shows it with its own page number until the next arrives.
-  const [result, setResult] = useState<(ReportPageResult & { range?: string; page: number }) | null>(null);
+  const answer = useLoaderData<SearchAnswer>();
+  const { search, position, result } = answer;
+  const [quick, setQuick] = useState(search?.kind === 'quick' ? search.text : '');
+  const [form, setForm] = useState<SearchForm>(search?.kind === 'advanced' ? formOf(search.fields) : emptySearchForm);
+  const [checked, setChecked] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [reloads, setReloads] = useState(0);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { sort, onSort, onPage } = useAddressPosition();
+  // The search on its way: a new address being read, or this one read again after a change.
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname === '/search'
+      ? searchOf(new URLSearchParams(navigation.location.search), searchFormFields)
+      : revalidator.state === 'loading'
+        ? search
+        : null;
+  const fieldErrors = { ...answer.fieldErrors, ...checked };
   const lookup = useCodeLists((s) => s.lookup);
   const actionColumn = useActionColumn('advancedSearch', {
     onChanged: (text) => {
       setNotice({ tone: 'info', text });
-      setReloads((n) => n + 1);
+      void revalidator.revalidate();
     },
     onError: (text) => setNotice({ tone: 'error', text }),
   });
 
   useEffect(() => void loadCodeLists(), []);
 
+  // Back or Forward to another search shows its fields as they were searched.
+  const searchKey = JSON.stringify(search);
   useEffect(() => {
-    if (!query) return;
-    let current = true;
-    setSearching(true);
-    const at = {
-      sortBy: sort.key,
-      sortDirection: sort.direction,
-      page,
-      pageSize: PAGE_SIZE,
-      ...(after ? { after } : {}),
-    };
-    const request =
-      query.kind === 'quick'
-        ? callApi(quickSearch, { text: query.text, ...at })
-        : callApi(advancedSearch, advancedSearchCriteriaSchema.parse({ ...query.criteria, ...at })).then((r) => ({
-            ...r,
-            range: `crashes from ${formatDate(r.dateFrom)} to ${formatDate(r.dateTo)}`,
-          }));
-    request
-      .then((r) => current && setResult({ ...r, page }))
-      .catch((e: unknown) => current && setNotice({ tone: 'error', text: messageOf(e, 'The search failed.') }))
-      .finally(() => current && setSearching(false));
-    return () => {
-      current = false;
-    };
-  }, [query, sort, page, after, reloads]);
+    if (search?.kind === 'quick') setQuick(search.text);
+    if (search?.kind === 'advanced') setForm(formOf(search.fields));
+    setChecked({});
+    // `searchKey` stands for `search`, a new object on every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
+
+  const open = (next: SearchInAddress) => void navigate({ search: `?${searchAddress(next).toString()}` });
 
   const set =
     <K extends keyof SearchForm>(key: K) =>
@@ -106,26 +92,23 @@ export function SearchPage() {
     setNotice(null);
     const parsed = quickSearchSchema.safeParse({ text: quick });
     if (!parsed.success) {
-      setFieldErrors({ quick: parsed.error.issues[0]?.message ?? 'Type something to search for.' });
+      setChecked({ quick: parsed.error.issues[0]?.message ?? 'Type something to search for.' });
       return;
     }
-    setFieldErrors({});
-    paging.reset();
-    setQuery({ kind: 'quick', text: parsed.data.text });
+    setChecked({});
+    open({ kind: 'quick', text: parsed.data.text });
   }
 
   function runAdvanced(e: FormEvent) {
     e.preventDefault();
     setNotice(null);
-    const criteria = criteriaOf(form);
-    const parsed = advancedSearchCriteriaSchema.safeParse(criteria);
+    const parsed = advancedSearchCriteriaSchema.safeParse(criteriaOf(form));
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setChecked(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
-    setFieldErrors({});
-    paging.reset();
-    setQuery({ kind: 'advanced', criteria });
+    setChecked({});
+    open({ kind: 'advanced', fields: fieldsOf(form) });
   }
 
   const crashTypes = [
@@ -160,7 +143,7 @@ export function SearchPage() {
             onChange={(e) => setQuick(e.target.value)}
             className="w-80"
           />
-          <Button type="submit" busy={searching && query?.kind === 'quick'}>
+          <Button type="submit" busy={pending?.kind === 'quick'}>
             Search
           </Button>
         </form>
@@ -228,7 +211,7 @@ export function SearchPage() {
             />
           </div>
           <div className="flex gap-2">
-            <Button type="submit" busy={searching && query?.kind === 'advanced'}>
+            <Button type="submit" busy={pending?.kind === 'advanced'}>
               Search
             </Button>
             <Button variant="secondary" onClick={() => setForm(emptySearchForm)}>
@@ -236,6 +219,7 @@ export function SearchPage() {
             </Button>
           </div>
         </form>
+        {answer.error && <Alert tone="error">{answer.error}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {result && (
           <section aria-label="Search results" className="flex flex-col gap-2">
@@ -246,17 +230,14 @@ export function SearchPage() {
               rows={result.rows}
               rowKey={(r) => r.id}
               sort={sort}
-              onSort={(s) => {
-                setSort(s);
-                paging.reset();
-              }}
+              onSort={onSort}
               empty="No report matches."
-              page={result.page}
-              pageSize={PAGE_SIZE}
+              page={position.page}
+              pageSize={SEARCH_PAGE_SIZE}
               total={result.total}
               totalEstimated={result.totalEstimated}
               hasNext={result.next !== undefined}
-              onPage={(p) => paging.goTo(p, result.next)}
+              onPage={(p) => onPage(p, result.next)}
             />
           </section>
         )}

@@ -222,8 +222,34 @@ describe('report tables and search', () => {
     await waitForText(supervisor, 'Results: crashes from');
     await expectActions(supervisor, 'TBL-SENT', ['Print', 'History']);
 
-    await streetInput[1]!.click({ count: 3 });
-    await streetInput[1]!.type('elm');
+    // The search and its order are in the address: another screen and Back show the same results,
+    // the form as it was searched, and a reload shows them again.
+    const street = async () => (await supervisor.$$eval(`${form} input[type="text"]`, (i) => i[1]?.value))!;
+    await supervisor.locator('section[aria-label="Search results"] th button ::-p-text(Case number)').click();
+    await supervisor.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'caseNumber');
+    const searched = new URL(supervisor.url());
+    expect(Object.fromEntries(searched.searchParams)).toMatchObject({
+      search: 'advanced',
+      streetPrefix: 'meri',
+      countyCode: county,
+    });
+    await supervisor.goto(`${fixture.server.url}/dashboard`);
+    await waitForText(supervisor, 'My reports');
+    await supervisor.goBack();
+    await waitForText(supervisor, 'Results: crashes from');
+    expect(supervisor.url()).toBe(searched.toString());
+    expect(await street()).toBe('meri');
+    await expectActions(supervisor, 'TBL-SENT', ['Print', 'History']);
+    await supervisor.goBack();
+    await supervisor.waitForFunction(() => !new URL(location.href).searchParams.has('sort'));
+    await supervisor.reload();
+    await waitForText(supervisor, 'Results: crashes from');
+    expect(await street()).toBe('meri');
+    await expectActions(supervisor, 'TBL-SENT', ['Print', 'History']);
+
+    const streetAgain = (await supervisor.$$(`${form} input[type="text"]`))[1]!;
+    await streetAgain.click({ count: 3 });
+    await streetAgain.type('elm');
     await supervisor.locator(`${form} button[type="submit"]`).click();
     await waitForText(supervisor, 'No report matches.');
   });
