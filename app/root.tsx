@@ -17,6 +17,7 @@ import { useApplyLayout } from './layout/apply-layout';
 import { watchRestoredPage } from './session/restored-page';
 import { restoreSession } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
+import { useOnline } from './session/use-online';
 import { loadAppSettings } from './settings/app-settings';
 import { forgetStartupLogin, startupLogin } from './startup-params';
 
@@ -38,6 +39,7 @@ function endTokenLogin(setTokenLogin: (login: null) => void) {
 export function Root() {
   useApplyLayout();
   const stage = useSessionStore((s) => s.stage);
+  const online = useOnline();
   const [tokenLogin, setTokenLogin] = useState(startupLogin);
   const location = useLocation();
   const exchanged = tokenLogin !== null && stage !== 'restoring' && stage !== 'signedOut';
@@ -48,15 +50,15 @@ export function Root() {
     if (exchanged) endTokenLogin(setTokenLogin);
   }, [exchanged]);
 
-  // The screens' loaders read nothing before the session is known (app/session/loader-session.ts):
-  // once it is, the screen shown reads what it needs.
+  // The screens' loaders read nothing before the session is known (app/session/loader-session.ts),
+  // nor offline: once signed in and online, the screen shown reads what it needs.
   const { revalidate } = useRevalidator();
-  const signedIn = stage === 'signedIn';
+  const reading = stage === 'signedIn' && online;
   useEffect(() => {
-    if (signedIn) void revalidate();
-    // `revalidate` is a new function on every navigation; only the sign-in matters here.
+    if (reading) void revalidate();
+    // `revalidate` is a new function on every navigation; only the sign-in and the connection matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
+  }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(), []);

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { DashboardPage } from './dashboard/dashboard-page';
+import { dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
 import { AppShell } from './shell/app-shell';
@@ -20,11 +20,20 @@ export const router = createBrowserRouter([
             // Every screen: one that fails to draw or to load shows the notice inside the shell.
             errorElement: <ScreenError />,
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'dashboard', element: <DashboardPage />, loader: dashboardLoader },
               // The report tables, search and history share one bundle apart from sign-in and the editor.
-              { path: 'reports/working', lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage })) },
-              { path: 'reports/submitted', lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage })) },
-              { path: 'review', lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage })) },
+              {
+                path: 'reports/working',
+                lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage, loader: m.workingLoader })),
+              },
+              {
+                path: 'reports/submitted',
+                lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage, loader: m.submittedLoader })),
+              },
+              {
+                path: 'review',
+                lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
+              },
               {
                 path: 'reports/:id/history',
                 lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
@@ -32,12 +41,7 @@ export const router = createBrowserRouter([
               {
                 path: 'search',
                 lazy: () =>
-                  Promise.all([import('./search/search-page'), import('./search/search-loader')]).then(
-                    ([page, data]) => ({
-                      Component: page.SearchPage,
-                      loader: data.searchLoader,
-                    }),
-                  ),
+                  import('./search/search-page').then((m) => ({ Component: m.SearchPage, loader: m.searchLoader })),
               },
               {
                 path: 'admin/outbox',
@@ -92,7 +96,10 @@ export const router = createBrowserRouter([
                 path: 'admin/users',
                 lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.UsersPage })),
               },
-              { path: 'admin/pending', lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage })) },
+              {
+                path: 'admin/pending',
+                lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage, loader: m.adminPendingLoader })),
+              },
               // The editor is its own bundle: signing in and the dashboard do not wait for it.
               {
                 path: 'reports/:id',

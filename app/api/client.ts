@@ -143,3 +143,6 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
   if (response.status === 401 && call.access !== 'public') hooks.onUnauthorized(clientError.message);
   throw clientError;
 }
+
+/** What a failed call says to the user: the server's words, or `fallback` when it gave none. */
+export const messageOf = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { createReport } from '../../lib/api/calls-report';
 import { mayCreateReport } from '../../lib/auth/ability';
 import type { ReportSummary } from '../../lib/api/report-schemas';
@@ -10,8 +10,8 @@ import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
-import { useKeysetPaging } from '../reports/keyset-paging';
-import { useReportRows, REPORT_PAGE_SIZE } from '../reports/use-report-rows';
+import { useAddressPosition } from '../reports/address-position';
+import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { useAbility } from '../session/use-ability';
 import { useSessionStore } from '../session/session-store';
@@ -70,11 +70,15 @@ function useNewReportRefusal(): string {
   return refusal;
 }
 
+/** The dashboard's loader: the signed-in user's reports, at the page and order of its address. */
+export const dashboardLoader = reportRowsLoader('dashboard');
+
 /** The signed-in user's reports, from the server. */
 export function DashboardPage() {
-  const [sort, setSort] = useState<Sort<SortKey>>({ key: 'lastUpdated', direction: 'desc' });
-  const paging = useKeysetPaging();
-  const { data, error: loadError, reload } = useReportRows('dashboard', sort, paging);
+  const { position, rows: data, error: loadError } = useLoaderData<ReportRowsAnswer>();
+  const { sort, onSort, onPage } = useAddressPosition();
+  const { revalidate } = useRevalidator();
+  const reload = () => void revalidate();
   const [createError, setError] = useState('');
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
@@ -133,18 +137,15 @@ export function DashboardPage() {
               columns={columns}
               rows={data.rows}
               rowKey={(r) => r.id}
-              sort={sort}
-              onSort={(s) => {
-                setSort(s);
-                paging.reset();
-              }}
+              sort={sort as Sort<SortKey>}
+              onSort={onSort}
               empty="You have no reports yet."
-              page={data.page}
+              page={position.page}
               pageSize={REPORT_PAGE_SIZE}
               total={data.total}
               totalEstimated={data.totalEstimated}
               hasNext={data.next !== undefined}
-              onPage={(p) => paging.goTo(p, data.next)}
+              onPage={(p) => onPage(p, data.next)}
             />
           )}
         </section>

@@ -1,5 +1,11 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { positionOf, withPosition, type TablePosition } from '../../lib/search/search-address';
+import {
+  FIRST_POSITION,
+  positionOf,
+  withPosition,
+  type TableOrder,
+  type TablePosition,
+} from '../../lib/search/table-position';
 import type { ReportSortKey } from '../../lib/api/report-schemas';
 import type { Sort } from '../../components/data-table';
 
@@ -11,17 +17,18 @@ interface PagesBefore {
 /**
  * A report table whose sort and page live in the address: each change is a new history entry, so
  * Back returns to the page and order shown before, and a reload or a sent link shows the same.
+ * `order` is the table's first order, which its address leaves out.
  */
-export function useAddressPosition() {
+export function useAddressPosition(order: TableOrder = FIRST_POSITION) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const position = positionOf(params);
+  const position = positionOf(params, order);
   const state = location.state as PagesBefore | null;
   const afters = Array.isArray(state?.afters) ? state.afters : [];
 
   const go = (next: TablePosition, kept: (string | undefined)[]) =>
-    void navigate({ search: `?${withPosition(params, next).toString()}` }, { state: { afters: kept } });
+    void navigate({ search: `?${withPosition(params, next, order).toString()}` }, { state: { afters: kept } });
 
   const sort: Sort<ReportSortKey> = { key: position.sortBy, direction: position.sortDirection };
   return {

@@ -7,7 +7,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
 import { callApi } from '../api/client';
-import { messageOf, type MovableReport } from './send-to-dialog';
+import { type MovableReport } from './send-to-dialog';
+import { messageOf } from '../api/client';
 
 interface Choice {
   id: number;

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/select-field';
+import { reportRowsLoader, type ReportRowsAnswer } from './report-rows-loader';
 import { ReportTablePage, type ReportTableSpec } from './report-table-page';
 
 const working: ReportTableSpec = {
@@ -25,7 +26,7 @@ const pendingReview: ReportTableSpec = {
   screen: 'pendingReview',
   columns: ['caseNumber', 'dateOfCrash', 'location', 'author', 'status', 'inbox', 'lockedBy', 'lastUpdated'],
   empty: 'No reports wait for review in this inbox.',
-  defaultSort: { key: 'lastUpdated', direction: 'asc' },
+  order: { sortBy: 'lastUpdated', sortDirection: 'asc' },
 };
 
 const adminPending: ReportTableSpec = {
@@ -40,19 +41,27 @@ export const WorkingReportsPage = () => <ReportTablePage spec={working} />;
 export const SubmittedReportsPage = () => <ReportTablePage spec={submitted} />;
 export const AdminPendingPage = () => <ReportTablePage spec={adminPending} />;
 
-/** Pending review with its inboxes: the agency's review inbox and the reviewer's own. */
+/** Pending review with its inboxes: the agency's review inbox and the reviewer's own; the one picked is in the address. */
 export function PendingReviewPage() {
-  const [inboxId, setInboxId] = useState<number | undefined>(undefined);
+  const { inboxId } = useLoaderData<ReportRowsAnswer>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Another inbox starts on its first page, in the order chosen.
+  const showInbox = (id: string) => {
+    const next = new URLSearchParams(params);
+    for (const key of ['page', 'after', 'inbox']) next.delete(key);
+    if (id) next.set('inbox', id);
+    void navigate({ search: `?${next.toString()}` });
+  };
   return (
     <ReportTablePage
       spec={pendingReview}
-      inboxId={inboxId}
       toolbar={(inboxes) => (
         <div className="max-w-sm">
           <SelectField
             label="Inbox"
             value={inboxId === undefined ? '' : String(inboxId)}
-            onChange={(v) => setInboxId(v ? Number(v) : undefined)}
+            onChange={showInbox}
             anyLabel="All my inboxes"
             options={inboxes.map((i) => ({ value: String(i.id), label: `${i.name} (${i.count})` }))}
           />
@@ -61,3 +70,9 @@ export function PendingReviewPage() {
     />
   );
 }
+
+/** Each table's loader, read with the table's own first order. */
+export const workingLoader = reportRowsLoader(working.view);
+export const submittedLoader = reportRowsLoader(submitted.view);
+export const pendingReviewLoader = reportRowsLoader(pendingReview.view, pendingReview.order);
+export const adminPendingLoader = reportRowsLoader(adminPending.view);

@@ -10,7 +10,8 @@ import { actionLabels } from './action-labels';
 import { ReassignDialog } from './reassign-dialog';
 import { printReport } from './report-print';
 import { workflowViewOf } from './report-columns';
-import { messageOf, SendToDialog } from './send-to-dialog';
+import { SendToDialog } from './send-to-dialog';
+import { messageOf } from '../api/client';
 
 type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;
 

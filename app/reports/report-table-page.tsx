@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/report-schemas';
+import type { TableOrder } from '../../lib/search/table-position';
 import type { Screen } from '../../lib/workflow/actions-by-status';
 import { Alert } from '../../components/alert';
-import { DataTable, type Column, type Sort } from '../../components/data-table';
+import { DataTable, type Column } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { reportSubject, useAbility } from '../session/use-ability';
@@ -12,8 +14,8 @@ import { Ribbon } from '../shell/ribbon';
 import { RefreshButton } from './refresh-button';
 import { reportColumnsFor, useShowsAgencyColumn, type ReportColumnName } from './report-columns';
 import { ReportRowActions } from './report-row-actions';
-import { useKeysetPaging } from './keyset-paging';
-import { REPORT_PAGE_SIZE, useReportRows } from './use-report-rows';
+import { useAddressPosition } from './address-position';
+import { REPORT_PAGE_SIZE, type ReportRowsAnswer } from './report-rows-loader';
 
 export interface ReportTableSpec {
   title: string;
@@ -22,7 +24,8 @@ export interface ReportTableSpec {
   screen?: Screen;
   columns: ReportColumnName[];
   empty: string;
-  defaultSort?: Sort<ReportSortKey>;
+  /** The order before the user picks one; the route's loader reads with the same (report-pages.tsx). */
+  order?: TableOrder;
   /** The officer's own reports: the copies kept on this device show offline, and those waiting to sync online. */
   deviceReports?: boolean;
 }
@@ -60,19 +63,18 @@ export function useActionColumn(
 export function ReportTablePage({
   spec,
   toolbar,
-  inboxId,
   ribbonActions,
 }: {
   spec: ReportTableSpec;
   /** Above the table; gets the inboxes the server listed (pendingReview). */
   toolbar?: (inboxes: InboxSummary[]) => ReactNode;
-  inboxId?: number | undefined;
   ribbonActions?: ReactNode;
 }) {
-  const [sort, setSort] = useState<Sort<ReportSortKey>>(spec.defaultSort ?? { key: 'lastUpdated', direction: 'desc' });
-  const paging = useKeysetPaging(String(inboxId ?? ''));
+  const { position, rows: data, error } = useLoaderData<ReportRowsAnswer>();
+  const { sort, onSort, onPage } = useAddressPosition(spec.order);
+  const { revalidate } = useRevalidator();
+  const reload = () => void revalidate();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const { data, error, reload } = useReportRows(spec.view, sort, paging, inboxId ? { inboxId } : {});
   useEffect(() => prepareEditorWhenIdle(), []);
   const online = useOnline();
   const actionColumn = useActionColumn(spec.screen, {
@@ -122,17 +124,14 @@ export function ReportTablePage({
               rows={data.rows}
               rowKey={(r) => r.id}
               sort={sort}
-              onSort={(s) => {
-                setSort(s);
-                paging.reset();
-              }}
+              onSort={onSort}
               empty={spec.empty}
-              page={data.page}
+              page={position.page}
               pageSize={REPORT_PAGE_SIZE}
               total={data.total}
               totalEstimated={data.totalEstimated}
               hasNext={data.next !== undefined}
-              onPage={(p) => paging.goTo(p, data.next)}
+              onPage={(p) => onPage(p, data.next)}
             />
           )}
         </section>

@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
-import { ApiClientError, callApi } from '../api/client';
+import { ApiClientError, callApi, messageOf } from '../api/client';
 
 export interface MovableReport {
   id: number;
@@ -93,5 +93,3 @@ export function SendToDialog({
     </Dialog>
   );
 }
-
-export const messageOf = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
 import type { ReportPageResult } from '../../lib/api/report-schemas';
 import { formatDate } from '../../lib/format/dates';
-import { positionOf, searchOf, type SearchInAddress, type TablePosition } from '../../lib/search/search-address';
+import { searchOf, type SearchInAddress } from '../../lib/search/search-address';
+import { positionOf, type TablePosition } from '../../lib/search/table-position';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
-import { callApi } from '../api/client';
+import { callApi, messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';
-import { messageOf } from '../reports/send-to-dialog';
 import { criteriaOf, formOf, searchFormFields } from './search-form-state';
 
 export const SEARCH_PAGE_SIZE = 25;

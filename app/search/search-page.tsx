@@ -19,6 +19,9 @@ import { Ribbon } from '../shell/ribbon';
 import { criteriaOf, emptySearchForm, fieldsOf, formOf, searchFormFields, type SearchForm } from './search-form-state';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from './search-loader';
 
+// The route takes the page and its loader from one chunk (router.tsx).
+export { searchLoader } from './search-loader';
+
 const resultColumns = [
   'caseNumber',
   'dateOfCrash',

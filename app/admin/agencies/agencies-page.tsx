@@ -19,7 +19,7 @@ import { callApi } from '../../api/client';
 import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
 import { Ribbon } from '../../shell/ribbon';
-import { messageOf } from '../../reports/send-to-dialog';
+import { messageOf } from '../../api/client';
 import { AgencyDialog } from './agency-dialog';
 
 const PAGE_SIZE = 25;

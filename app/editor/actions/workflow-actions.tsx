@@ -14,7 +14,8 @@ import { planTransition, transitions, type TransitionAction } from '../../../lib
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
 import { printReport } from '../../reports/report-print';
-import { messageOf, SendToDialog } from '../../reports/send-to-dialog';
+import { SendToDialog } from '../../reports/send-to-dialog';
+import { messageOf } from '../../api/client';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
 import { useSessionStore } from '../../session/session-store';
