@@ -1,5 +1,5 @@
-import { draftDiagram } from '../../lib/forms/diagram-draft';
-import { diagramFacts } from '../../lib/forms/diagram-units';
+import { draftDiagram } from '../../lib/forms/diagrams/diagram-draft';
+import { diagramFacts } from '../../lib/forms/diagrams/diagram-units';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/test-reports';
 

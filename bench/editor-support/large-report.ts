@@ -1,4 +1,4 @@
-import type { ReportData } from '../../lib/forms/paths';
+import type { ReportData } from '../../lib/forms/definition/paths';
 import { computeVinCheckDigit } from '../../lib/records/vin-check-digit';
 import { completeReport } from '../../lib/validation/test-reports';
 

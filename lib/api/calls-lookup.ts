@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dbId } from '../validation/input-bounds';
-import { ROAD_SNAP_RADIUS_METERS } from '../forms/location-point';
+import { ROAD_SNAP_RADIUS_METERS } from '../forms/location/location-point';
 import { defineCall } from './define-call';
 import {
   carrierSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dbId, dbInt } from '../validation/input-bounds';
-import { provenanceMapSchema } from '../forms/provenance';
+import { provenanceMapSchema } from '../forms/report-data/provenance';
 import { defineCall } from './define-call';
 import { notCarriedOverSchema, reportDocumentSchema } from './report-document-schemas';
 import { inboxSummarySchema, reportPageResultShape, reportPageSchema, reportViews } from './report-schemas';

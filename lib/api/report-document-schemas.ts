@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { provenanceMapSchema } from '../forms/provenance';
+import { provenanceMapSchema } from '../forms/report-data/provenance';
 
-/** A value left behind by a move to a newer form version (lib/forms/carry-over.ts). */
+/** A value left behind by a move to a newer form version (lib/forms/versions/carry-over.ts). */
 export const notCarriedOverSchema = z.object({
   path: z.string(),
   label: z.string(),

@@ -7,18 +7,18 @@ import { findMatchingUnits } from '../records/unit-match';
 import { checkCompleteness } from '../validation/completeness';
 import { definitionProblems } from '../validation/definition-checks';
 import { valueIssues } from '../validation/value-issues';
-import type { FormDefinition } from './definition-schema';
-import { renameKey } from './definition-edits';
-import { walkFields } from './definition-walk';
-import { unitReportability } from './fmcsa';
-import { locationAddressSearch } from './location-address';
-import { mapSiblingPaths } from './location-point';
+import type { FormDefinition } from './definition/definition-schema';
+import { renameKey } from './designer/definition-edits';
+import { walkFields } from './definition/definition-walk';
+import { unitReportability } from './derived/fmcsa';
+import { locationAddressSearch } from './location/location-address';
+import { mapSiblingPaths } from './location/location-point';
 import { personWrites, sourcePathOf } from './lookups/person-writes';
 import { usdotWrites } from './lookups/usdot-writes';
 import { vinDecodeWrites } from './lookups/vin-decode-writes';
-import { peopleLayout } from './people-layout';
-import { redactPersonalData } from './personal-data';
-import { reportSummary } from './report-summary';
+import { peopleLayout } from './lookups/people-layout';
+import { redactPersonalData } from './definition/personal-data';
+import { reportSummary } from './derived/report-summary';
 import { vehicleCrashReport } from './vehicle-crash-report';
 
 /**

@@ -9,12 +9,12 @@ import { cdlClassList, genderList, licenseRestrictionList } from '../codes/seed/
 import { stateList } from '../codes/seed/states';
 import { vehicleColorList, vehicleStyleList } from '../codes/seed/vehicle-description';
 import type { CodeListSeed } from '../codes/code-list';
-import type { FormDefinition } from '../forms/definition-schema';
-import { walkFields } from '../forms/definition-walk';
-import type { FieldDefinition } from '../forms/field-schema';
-import { formRoles } from '../forms/form-roles';
-import type { FieldRole } from '../forms/roles';
-import type { ProvenanceSource } from '../forms/provenance';
+import type { FormDefinition } from '../forms/definition/definition-schema';
+import { walkFields } from '../forms/definition/definition-walk';
+import type { FieldDefinition } from '../forms/definition/field-schema';
+import { formRoles } from '../forms/definition/form-roles';
+import type { FieldRole } from '../forms/definition/roles';
+import type { ProvenanceSource } from '../forms/report-data/provenance';
 import { COLOUR_ALIASES, STYLE_ALIASES } from './data/vehicle-code-aliases';
 
 /** Where a written value came from; the editor marks such fields until the officer edits them. */
@@ -91,7 +91,7 @@ export class SectionWriter {
   }
 
   /**
-   * Writes a value into the field playing `role` in this section (lib/forms/roles.ts); a form
+   * Writes a value into the field playing `role` in this section (lib/forms/definition/roles.ts); a form
    * without such a field does not collect the value, so nothing is written.
    */
   setRole(role: FieldRole, value: string | readonly string[] | undefined): void {

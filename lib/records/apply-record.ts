@@ -2,7 +2,7 @@
  * What a record writes into the report (see docs/rules/records-and-personal-data.md). Each function is
  * pure and returns the writes ({path, value, provenance}) for one chosen unit (or witness),
  * every path under that item, so no other unit is ever touched; the caller applies them. Fields
- * are found by their roles (lib/forms/roles.ts) in the report's own definition.
+ * are found by their roles (lib/forms/definition/roles.ts) in the report's own definition.
  * - Registration -> the unit's vehicle: insurer, policy number, plate, style (DEFAULT -> 01),
  *   colour, VIN, model, make, year, plate state and year; -> the unit's owner: individual or
  *   business (owner.kind 1/0), name, street, city, state, ZIP.
@@ -10,10 +10,10 @@
  *   middle initial, last and first name, suffix, address, licence state (or -> its owner).
  * - Driver licence -> a witness: the one-line name 'LAST, FIRST' and the street as the address.
  */
-import type { FormDefinition } from '../forms/definition-schema';
-import { formRoles } from '../forms/form-roles';
-import { bindPath } from '../forms/paths';
-import type { SectionRole } from '../forms/roles';
+import type { FormDefinition } from '../forms/definition/definition-schema';
+import { formRoles } from '../forms/definition/form-roles';
+import { bindPath } from '../forms/definition/paths';
+import type { SectionRole } from '../forms/definition/roles';
 import { SectionWriter, type ApplyResult, type CodeMatcher, type Provenance } from './apply-fields';
 import { lastCommaFirst } from './normalise-names';
 import type { DriverLicenceRecord, VehicleRegistrationRecord } from './record-types';

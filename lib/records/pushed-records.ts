@@ -3,8 +3,8 @@
  * in this tab takes one, and the list of those it took. Pure, so the rules are tested without a
  * browser; app/editor/pushed-records.ts wires them to the editor and the window messages.
  */
-import type { FormDefinition } from '../forms/definition-schema';
-import { formRoles, roleItemPath } from '../forms/form-roles';
+import type { FormDefinition } from '../forms/definition/definition-schema';
+import { formRoles, roleItemPath } from '../forms/definition/form-roles';
 import type { CrashRecord } from './record-types';
 
 /** What the tab knows about its open report when a record arrives. */

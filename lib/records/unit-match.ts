@@ -4,9 +4,9 @@
  * (name) is already in a unit, and a licence whose driver already is, so the officer does not
  * enter one vehicle or person twice.
  */
-import type { FormDefinition } from '../forms/definition-schema';
-import { formRoles, itemRoleValue, roleItems, type FormRoles } from '../forms/form-roles';
-import type { FieldRole, SectionRole } from '../forms/roles';
+import type { FormDefinition } from '../forms/definition/definition-schema';
+import { formRoles, itemRoleValue, roleItems, type FormRoles } from '../forms/definition/form-roles';
+import type { FieldRole, SectionRole } from '../forms/definition/roles';
 import { personNameKey, sameVehicle } from './duplicates';
 import type { CrashRecord } from './record-types';
 

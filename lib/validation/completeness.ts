@@ -1,7 +1,7 @@
-import { conditionHolds } from '../forms/conditions';
-import type { FormDefinition, ValidationRule } from '../forms/definition-schema';
-import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../forms/paths';
-import { uiStateOf, isInactive, type UiState } from '../forms/ui-state';
+import { conditionHolds } from '../forms/definition/conditions';
+import type { FormDefinition, ValidationRule } from '../forms/definition/definition-schema';
+import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../forms/definition/paths';
+import { uiStateOf, isInactive, type UiState } from '../forms/report-data/ui-state';
 import { formDateToIso } from '../format/dates';
 import { stateDateOf } from '../search/search-criteria';
 import { customChecks } from './custom-checks';

@@ -1,20 +1,20 @@
-import type { ValidationRule } from '../forms/definition-schema';
-import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../forms/form-roles';
-import { getAt, isEmptyValue } from '../forms/paths';
-import { FMCSA_CARRIER_ROLES } from '../forms/roles';
+import type { ValidationRule } from '../forms/definition/definition-schema';
+import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../forms/definition/form-roles';
+import { getAt, isEmptyValue } from '../forms/definition/paths';
+import { FMCSA_CARRIER_ROLES } from '../forms/definition/roles';
 import { checkVin } from '../records/vin';
 import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '../attachments/attachment-rules';
-import { unitReportability } from '../forms/fmcsa';
-import { isInactive } from '../forms/ui-state';
-import { mapSiblingPaths } from '../forms/location-point';
-import { isMotorVehicleUnit, leftTheScene } from '../forms/unit-people';
+import { unitReportability } from '../forms/derived/fmcsa';
+import { isInactive } from '../forms/report-data/ui-state';
+import { mapSiblingPaths } from '../forms/location/location-point';
+import { isMotorVehicleUnit, leftTheScene } from '../forms/derived/unit-people';
 import { MOTOR_VEHICLE_HARMFUL_EVENTS, NOT_A_VEHICLE_COLLISION } from '../codes/code-meanings';
-import { crashCounts, type CrashCounts } from '../forms/crash-counts';
-import { COUNT_ROLES } from '../forms/derived-values';
-import { diagramFacts } from '../forms/diagram-units';
-import { readCrashDiagram } from '../forms/crash-diagram';
+import { crashCounts, type CrashCounts } from '../forms/derived/crash-counts';
+import { COUNT_ROLES } from '../forms/derived/derived-values';
+import { diagramFacts } from '../forms/diagrams/diagram-units';
+import { readCrashDiagram } from '../forms/diagrams/crash-diagram';
 import { directionConflicts } from './diagram-directions';
-import { yesOptionValue } from '../forms/yes-no';
+import { yesOptionValue } from '../forms/definition/yes-no';
 import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
 
@@ -44,7 +44,7 @@ const attachmentLimits: Check = (ctx, rule) => {
 /**
  * An FMCSA-reportable vehicle needs its CMV section: the state's crash file feeds FMCSA's. When the section is hidden
  * (Commercial Vehicle answered No) the officer is told to answer Yes; otherwise each missing
- * CMV field (the carrier roles of lib/forms/roles.ts) is named by its label, with the reasons the
+ * CMV field (the carrier roles of lib/forms/definition/roles.ts) is named by its label, with the reasons the
  * vehicle is reportable.
  */
 const cmvWhenReportable: Check = (ctx, rule) => {

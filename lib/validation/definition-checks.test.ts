@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeListSeeds } from '../codes/seed/all-code-lists';
-import type { FormDefinition } from '../forms/definition-schema';
+import type { FormDefinition } from '../forms/definition/definition-schema';
 import { vehicleCrashReport } from '../forms/vehicle-crash-report';
 import { definitionProblems } from './definition-checks';
 

@@ -1,7 +1,7 @@
-import type { FormDefinition, SectionDefinition } from '../forms/definition-schema';
-import { formDefinitionSchema } from '../forms/definition-schema';
-import type { FieldDefinition } from '../forms/field-schema';
-import { isFormWideRole } from '../forms/roles';
+import type { FormDefinition, SectionDefinition } from '../forms/definition/definition-schema';
+import { formDefinitionSchema } from '../forms/definition/definition-schema';
+import type { FieldDefinition } from '../forms/definition/field-schema';
+import { isFormWideRole } from '../forms/definition/roles';
 import { customChecks } from './custom-checks';
 
 /**

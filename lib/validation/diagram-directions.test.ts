@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readCrashDiagram } from '../forms/crash-diagram';
-import { sampleCrashDiagram } from '../forms/crash-diagram-sample';
-import { rotateElement, unitSymbolOf } from '../forms/crash-diagram-edits';
-import { draftDiagram } from '../forms/diagram-draft';
-import type { DiagramContent } from '../forms/diagram-elements';
-import { diagramFacts } from '../forms/diagram-units';
+import { readCrashDiagram } from '../forms/diagrams/crash-diagram';
+import { sampleCrashDiagram } from '../forms/diagrams/crash-diagram-sample';
+import { rotateElement, unitSymbolOf } from '../forms/diagrams/crash-diagram-edits';
+import { draftDiagram } from '../forms/diagrams/diagram-draft';
+import type { DiagramContent } from '../forms/diagrams/diagram-elements';
+import { diagramFacts } from '../forms/diagrams/diagram-units';
 import { vehicleCrashReport } from '../forms/vehicle-crash-report';
 import { checkCompleteness } from './completeness';
 import { directionConflicts } from './diagram-directions';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { crashDiagramValueSchema } from '../forms/crash-diagram';
-import type { FieldDefinition } from '../forms/field-schema';
+import { crashDiagramValueSchema } from '../forms/diagrams/crash-diagram';
+import type { FieldDefinition } from '../forms/definition/field-schema';
 import { formDateToIso } from '../format/dates';
 import { unsafeTextReason } from './safe-text';
 

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { FormDefinition } from '../forms/definition-schema';
+import type { FormDefinition } from '../forms/definition/definition-schema';
 import { checkDefinition, type DefinitionProblem } from './definition-checks';
 
 /** A problem of a form model typed as JSON, at the line and column that holds it (1-based). */

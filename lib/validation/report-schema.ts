@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { FormDefinition, SectionDefinition } from '../forms/definition-schema';
-import { ITEM_ID_KEY, ITEM_ID_MAX_LENGTH, ITEM_ID_PATTERN } from '../forms/item-ids';
+import type { FormDefinition, SectionDefinition } from '../forms/definition/definition-schema';
+import { ITEM_ID_KEY, ITEM_ID_MAX_LENGTH, ITEM_ID_PATTERN } from '../forms/definition/item-ids';
 import { fieldValueSchema } from './field-value-schema';
 
 const itemIdSchema = z
@@ -25,7 +25,7 @@ export function buildReportSchema(definition: FormDefinition) {
 export function sectionItemSchema(section: SectionDefinition) {
   const shape = fieldsShape(section);
   for (const child of section.sections ?? []) shape[child.key] = z.optional(sectionSchema(child));
-  // Items carry their stable id (lib/forms/item-ids.ts); items saved before ids existed have none.
+  // Items carry their stable id (lib/forms/definition/item-ids.ts); items saved before ids existed have none.
   if (section.repeat) shape[ITEM_ID_KEY] = z.optional(itemIdSchema);
   return z.strictObject(shape);
 }

@@ -1,5 +1,5 @@
-import { sampleCrashDiagram } from '../forms/crash-diagram-sample';
-import type { ReportData } from '../forms/paths';
+import { sampleCrashDiagram } from '../forms/diagrams/crash-diagram-sample';
+import type { ReportData } from '../forms/definition/paths';
 
 /**
  * A report with every required item answered: the completeness check finds nothing
@@ -60,7 +60,7 @@ export function completeReport(): ReportData {
     Diagram: { CrashDiagram: sampleCrashDiagram() },
     Units: [
       {
-        // Items carry their id, as the editor and the server give them (lib/forms/item-ids.ts).
+        // Items carry their id, as the editor and the server give them (lib/forms/definition/item-ids.ts).
         $id: 'unit-1',
         UnitInformation: { UNITTYPECDE: '20', COMMVEHIND: '1', TRAILERIND: '1' },
         VehicleInformation: {

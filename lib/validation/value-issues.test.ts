@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { walkFields } from '../forms/definition-walk';
-import type { FieldType } from '../forms/field-schema';
-import { setAt } from '../forms/paths';
+import { walkFields } from '../forms/definition/definition-walk';
+import type { FieldType } from '../forms/definition/field-schema';
+import { setAt } from '../forms/definition/paths';
 import { vehicleCrashReport } from '../forms/vehicle-crash-report';
 import { buildReportSchema } from './report-schema';
 import { completeReport } from './test-reports';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { FormDefinition, SectionDefinition } from '../forms/definition-schema';
+import type { FormDefinition, SectionDefinition } from '../forms/definition/definition-schema';
 import type { ValidationIssue } from './issue';
 import { sectionItemSchema, sectionSchema } from './report-schema';
 
@@ -11,7 +11,7 @@ interface RawIssue {
 
 /**
  * One top-level section's schemas, and what each of its items (or its values) was found to hold,
- * by the item object: report data is never changed in place (lib/forms/paths.ts, setAt), so an
+ * by the item object: report data is never changed in place (lib/forms/definition/paths.ts, setAt), so an
  * item that is the same object says the same, and a keystroke checks the one item it changed.
  */
 interface SectionCheck {

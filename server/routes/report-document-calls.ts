@@ -5,7 +5,7 @@ import {
   moveReportToVersion,
   saveReport,
 } from '../../lib/api/calls-report';
-import { WITHHELD_TEXT } from '../../lib/forms/personal-data';
+import { WITHHELD_TEXT } from '../../lib/forms/definition/personal-data';
 import { implement } from '../api/implement';
 import type { SessionContext } from '../api/authenticate';
 import type { RequestInfo } from '../api/implement';

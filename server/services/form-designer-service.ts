@@ -1,6 +1,10 @@
 import type { FormConfiguration, FormVersionRow } from '../../lib/api/form-configuration-schemas';
 import { designScope, mayDesignForm, mayDesignForms, mayPublishForm } from '../../lib/auth/form-permissions';
-import { formVersionLabel, permissionGroups, type PublishPermission } from '../../lib/forms/publish-permissions';
+import {
+  formVersionLabel,
+  permissionGroups,
+  type PublishPermission,
+} from '../../lib/forms/versions/publish-permissions';
 import { formatDateTime } from '../../lib/format/dates';
 import { definitionProblems } from '../../lib/validation/definition-checks';
 import { ApiError, forbidden, notFound } from '../api/api-error';

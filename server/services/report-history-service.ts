@@ -1,6 +1,6 @@
 import { subjectOf } from '../../lib/auth/ability';
-import { isPersonalDataPath, withholdPersonalChanges } from '../../lib/forms/personal-data';
-import { diffReports } from '../../lib/forms/report-diff';
+import { isPersonalDataPath, withholdPersonalChanges } from '../../lib/forms/definition/personal-data';
+import { diffReports } from '../../lib/forms/merge/report-diff';
 import { previousSubmission } from '../../lib/workflow/previous-submission';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';

@@ -1,6 +1,6 @@
 import { subjectOf, type AppAbility } from '../../lib/auth/ability';
 import type { ValidationIssue } from '../../lib/validation/issue';
-import { versionRefusal } from '../../lib/forms/publish-permissions';
+import { versionRefusal } from '../../lib/forms/versions/publish-permissions';
 import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
 import { effectiveLockDuration, isLockExpired } from '../../lib/workflow/locks';
 import {

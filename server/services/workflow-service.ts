@@ -9,8 +9,8 @@ import {
   reassignTargetOf,
   type AssignedReport,
 } from '../../lib/workflow/assignees';
-import type { ProvenanceMap } from '../../lib/forms/provenance';
-import { withServerSetFields } from '../../lib/forms/server-set-fields';
+import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
+import { withServerSetFields } from '../../lib/forms/report-data/server-set-fields';
 import { transitionChecks } from '../../lib/workflow/transition-checks';
 import { transitions } from '../../lib/workflow/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';

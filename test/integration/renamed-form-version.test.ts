@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportPrintPath } from '../../lib/api/export-schemas';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { renameKey } from '../../lib/forms/definition-edits';
-import { permissionGroups } from '../../lib/forms/publish-permissions';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
+import { renameKey } from '../../lib/forms/designer/definition-edits';
+import { permissionGroups } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/test-reports';
 import { readPdf } from './pdf-reader';

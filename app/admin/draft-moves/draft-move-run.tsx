@@ -7,7 +7,7 @@ import {
   draftMoveStart,
   draftMoveSummary,
   type DraftMoveRun,
-} from '../../../lib/forms/draft-move-progress';
+} from '../../../lib/forms/versions/draft-move-progress';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';

@@ -7,8 +7,8 @@ import {
   saveFormConfiguration,
 } from '../../../lib/api/calls-form-configuration';
 import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { sameValue } from '../../../lib/forms/report-diff';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { locateProblems, type TextProblem } from '../../../lib/validation/model-text';
 import { ApiClientError, callApi } from '../../api/client';
 import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
@@ -123,7 +123,7 @@ export function setText(text: string) {
 }
 
 /**
- * A change made in the visual editor (lib/forms/field-edits.ts, rule-edits.ts) on the current
+ * A change made in the visual editor (lib/forms/designer/field-edits.ts, rule-edits.ts) on the current
  * definition; the text follows. A change it refuses is told, and nothing changes.
  */
 export function edit(change: (definition: FormDefinition) => FormDefinition): boolean {

@@ -6,7 +6,7 @@ import { getFormPermissions, savePublishPermissions } from '../../../lib/api/cal
 import { listRoles } from '../../../lib/api/calls-role';
 import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
 import { publishPermissionsOfJson } from '../../../lib/api/form-configuration-schemas';
-import { sameValue } from '../../../lib/forms/report-diff';
+import { sameValue } from '../../../lib/forms/merge/report-diff';
 import {
   permissionGroupLabels,
   permissionGroups,
@@ -14,7 +14,7 @@ import {
   toggleRole,
   type PermissionGroup,
   type PublishPermission,
-} from '../../../lib/forms/publish-permissions';
+} from '../../../lib/forms/versions/publish-permissions';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCall } from '../../api/use-call';
 import { followStored } from './designer-store';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formRoles, roleItems } from '../../../lib/forms/form-roles';
+import { formRoles, roleItems } from '../../../lib/forms/definition/form-roles';
 import { applyDriverLicence, applyRegistration } from '../../../lib/records/apply-record';
 import { findDuplicates } from '../../../lib/records/duplicates';
 import { parseRecordText } from '../../../lib/records/parse-records';

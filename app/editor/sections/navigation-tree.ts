@@ -1,5 +1,5 @@
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { isHidden, type UiState } from '../../../lib/forms/ui-state';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { isHidden, type UiState } from '../../../lib/forms/report-data/ui-state';
 import type { ValidationIssue } from '../../../lib/validation/issue';
 
 export interface NavNode {

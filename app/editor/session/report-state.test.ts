@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { code, section, text, time } from '../../../lib/forms/builders';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import { code, section, text, time } from '../../../lib/forms/definition/builders';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { CodeFinder } from '../../../lib/validation/code-membership';
 import { derive, empty } from './report-state';
 

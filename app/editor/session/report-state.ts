@@ -1,9 +1,9 @@
 import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import type { MergeConflict } from '../../../lib/forms/merge-conflict';
-import type { ReportData } from '../../../lib/forms/paths';
-import type { ProvenanceMap } from '../../../lib/forms/provenance';
-import { uiStateOf, type UiState } from '../../../lib/forms/ui-state';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import type { MergeConflict } from '../../../lib/forms/merge/merge-conflict';
+import type { ReportData } from '../../../lib/forms/definition/paths';
+import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
+import { uiStateOf, type UiState } from '../../../lib/forms/report-data/ui-state';
 import { codeMembershipIssues, type CodeFinder } from '../../../lib/validation/code-membership';
 import { checkCompleteness } from '../../../lib/validation/completeness';
 import { valueIssues } from '../../../lib/validation/value-issues';
