@@ -7,11 +7,11 @@ import { renderSendControl, sendControlCss, type SendControlModel } from '../com
 import { recordCaptured } from '../lib/bridge/runtime-messages';
 import { BridgeError, sendRuntimeMessage } from '../lib/bridge/send-message';
 import { storageKeys } from '../lib/bridge/storage-keys';
-import { CONTROL_ATTRIBUTE, scanPage, type PageFinding } from '../lib/records/page-scan';
+import { CONTROL_ATTRIBUTE, scanPage, type PageFinding } from '../lib/records/rms-page/page-scan';
 import { flagMessages } from '../lib/records/record-flags';
 import { summariseRecord } from '../lib/records/record-summary';
 import type { CrashRecord } from '../lib/records/record-types';
-import { profileForOrigin, type SiteProfile } from '../lib/records/site-profile';
+import { profileForOrigin, type SiteProfile } from '../lib/records/rms-page/site-profile';
 
 /** Set on the page while the script runs, so a second injection into the same frame does nothing. */
 const RUNNING = 'data-crash-report-rms';

@@ -1,5 +1,5 @@
 import type { ReportData } from '../../lib/forms/definition/paths';
-import { computeVinCheckDigit } from '../../lib/records/vin-check-digit';
+import { computeVinCheckDigit } from '../../lib/records/vin/vin-check-digit';
 import { completeReport } from '../../lib/validation/test-reports';
 
 export const UNITS = 30;

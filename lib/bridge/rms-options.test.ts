@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { profileForOrigin } from '../records/site-profile';
+import { profileForOrigin } from '../records/rms-page/site-profile';
 import { readRmsOrigins } from './rms-origins-store';
 import {
   checkSiteProfilesJson,

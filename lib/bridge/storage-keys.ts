@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { getReferenceVersions } from '../api/calls-settings';
-import { siteProfileSchema } from '../records/site-profile';
+import { siteProfileSchema } from '../records/rms-page/site-profile';
 import { appSessionSchema } from './app-session';
 import { queuedRecordSchema, RECORD_QUEUE_CAP } from './queued-record';
 import { rmsOriginSchema, RMS_ORIGINS_CAP } from './rms-origin';

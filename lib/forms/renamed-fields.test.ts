@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FoundPerson } from '../api/lookup-schemas';
-import { applyDriverLicence, applyRegistration, applyWitness } from '../records/apply-record';
-import { lookupFor } from '../records/pushed-records';
+import { applyDriverLicence, applyRegistration, applyWitness } from '../records/in-report/apply-record';
+import { lookupFor } from '../records/in-report/pushed-records';
 import type { DriverLicenceRecord, VehicleRegistrationRecord } from '../records/record-types';
-import { findMatchingUnits } from '../records/unit-match';
+import { findMatchingUnits } from '../records/in-report/unit-match';
 import { checkCompleteness } from '../validation/completeness';
 import { definitionProblems } from '../validation/definition-checks';
 import { valueIssues } from '../validation/value-issues';

@@ -2,7 +2,7 @@ import type { ValidationRule } from '../forms/definition/definition-schema';
 import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../forms/definition/form-roles';
 import { getAt, isEmptyValue } from '../forms/definition/paths';
 import { FMCSA_CARRIER_ROLES } from '../forms/definition/roles';
-import { checkVin } from '../records/vin';
+import { checkVin } from '../records/vin/vin';
 import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '../attachments/attachment-rules';
 import { unitReportability } from '../forms/derived/fmcsa';
 import { isInactive } from '../forms/report-data/ui-state';

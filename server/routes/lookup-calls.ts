@@ -10,7 +10,7 @@ import { CodeListId } from '../../lib/codes/list-ids';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { checkMapPoint, isInsideBounds, ROAD_SNAP_RADIUS_METERS } from '../../lib/forms/location/location-point';
-import { checkVin } from '../../lib/records/vin';
+import { checkVin } from '../../lib/records/vin/vin';
 import { badRequest, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { scannedIntoFieldNotice } from '../../../lib/records/scanner-burst';
+import { scannedIntoFieldNotice } from '../../../lib/records/barcodes/scanner-burst';
 import { fieldName, listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
 import { openRecordsWindow } from './records-window';
 import { clearScans, takeScan } from './scanned-barcodes';

@@ -8,7 +8,7 @@ import {
   type PostingWindow,
   type RecordDeliveryAnswer,
 } from '../../../lib/bridge/window-messages';
-import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/pushed-records';
+import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-report/pushed-records';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
 import { useEditor, type EditorState } from '../session/editor-store';

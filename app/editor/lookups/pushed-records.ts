@@ -7,7 +7,7 @@ import {
   NOT_KEPT_ON_DEVICE,
   type PushedRecord,
   type PushedRecordAnswer,
-} from '../../../lib/records/pushed-records';
+} from '../../../lib/records/in-report/pushed-records';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';

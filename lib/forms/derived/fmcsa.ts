@@ -1,4 +1,4 @@
-import { assessFmcsaReportability, type FmcsaReportability } from '../../records/fmcsa-reportability';
+import { assessFmcsaReportability, type FmcsaReportability } from '../../records/in-report/fmcsa-reportability';
 import type { FormDefinition } from '../definition/definition-schema';
 import { FATAL_STATUS } from '../../codes/code-meanings';
 import { formRoles, roleItems, roleText, type FormRoles } from '../definition/form-roles';

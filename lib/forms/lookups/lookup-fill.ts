@@ -1,4 +1,4 @@
-import { SectionWriter } from '../../records/apply-fields';
+import { SectionWriter } from '../../records/in-report/apply-fields';
 import type { FormDefinition } from '../definition/definition-schema';
 import { formRoles } from '../definition/form-roles';
 import { definitionPathOf } from '../definition/paths';

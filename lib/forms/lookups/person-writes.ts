@@ -1,6 +1,6 @@
 import type { FoundPerson } from '../../api/lookup-schemas';
-import { parseCityStateZip } from '../../records/build-address';
-import { lastCommaFirst, parsePersonName } from '../../records/normalise-names';
+import { parseCityStateZip } from '../../records/parsing/build-address';
+import { lastCommaFirst, parsePersonName } from '../../records/parsing/normalise-names';
 import type { FormDefinition } from '../definition/definition-schema';
 import { formRoles, roleItemPath } from '../definition/form-roles';
 import { definitionPathOf } from '../definition/paths';
