@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { reportInboxHistory } from '../../lib/api/calls-history';
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import { reportInboxHistory } from '../../lib/api/calls/calls-history';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
 import { formatDateTime } from '../../lib/format/dates';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { standingRejection } from '../../lib/workflow/standing-rejection';

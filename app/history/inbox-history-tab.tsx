@@ -1,4 +1,4 @@
-import { reportInboxHistory } from '../../lib/api/calls-history';
+import { reportInboxHistory } from '../../lib/api/calls/calls-history';
 import { formatDateTime } from '../../lib/format/dates';
 import { transitions } from '../../lib/workflow/transitions';
 import { Alert } from '../../components/alert';

@@ -1,4 +1,4 @@
-import { getReportVersion } from '../../lib/api/calls-history';
+import { getReportVersion } from '../../lib/api/calls/calls-history';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { formatDateTime } from '../../lib/format/dates';
 import { uiStateOf } from '../../lib/forms/report-data/ui-state';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formVersionRefSchema, reportDocumentSchema } from '../../lib/api/report-document-schemas';
+import { formVersionRefSchema, reportDocumentSchema } from '../../lib/api/schemas/report-document-schemas';
 import { codeListEntrySchema } from '../../lib/codes/code-list';
 import { formDefinitionSchema } from '../../lib/forms/definition/definition-schema';
 import { mergeConflictSchema } from '../../lib/forms/merge/merge-conflict';

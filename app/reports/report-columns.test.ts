@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportSummary } from '../../lib/api/report-schemas';
+import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
 import { actionsFor } from '../../lib/workflow/actions-by-status';
 import { reportColumnsFor, workflowViewOf } from './report-columns';
 

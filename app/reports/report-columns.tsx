@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReportSortKey, ReportSummary } from '../../lib/api/report-schemas';
+import type { ReportSortKey, ReportSummary } from '../../lib/api/schemas/report-schemas';
 import { readsReportsOfOtherAgencies } from '../../lib/auth/agency-permissions';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import type { WorkflowReport } from '../../lib/workflow/transition-types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ReportSummary } from '../../lib/api/report-schemas';
-import { assignToMe, deleteReport, releaseReport, supplementReport } from '../../lib/api/calls-workflow';
+import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
+import { assignToMe, deleteReport, releaseReport, supplementReport } from '../../lib/api/calls/calls-workflow';
 import { actionsFor, type ActionContext, type RowAction, type Screen } from '../../lib/workflow/actions-by-status';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/report-schemas';
+import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/schemas/report-schemas';
 import type { Screen } from '../../lib/workflow/actions-by-status';
 import { Alert } from '../../components/alert';
 import { DataTable, type Column, type Sort } from '../../components/data-table';

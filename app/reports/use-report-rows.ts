@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { listReports } from '../../lib/api/calls-report';
+import { listReports } from '../../lib/api/calls/calls-report';
 import type { CallResponse } from '../../lib/api/define-call';
-import type { ReportSortKey, ReportView } from '../../lib/api/report-schemas';
+import type { ReportSortKey, ReportView } from '../../lib/api/schemas/report-schemas';
 import type { Sort } from '../../components/data-table';
 import { ApiClientError, callApi } from '../api/client';
 import { useOnline } from '../session/use-online';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
-import type { ReportPageResult, ReportSortKey } from '../../lib/api/report-schemas';
+import { advancedSearch, quickSearch } from '../../lib/api/calls/calls-search';
+import type { ReportPageResult, ReportSortKey } from '../../lib/api/schemas/report-schemas';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { formatDate } from '../../lib/format/dates';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
 import { section, text } from '../../lib/forms/definition/builders';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import type { LocalDraft, SetAsideCopy } from '../local-db/local-records';

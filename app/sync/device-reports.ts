@@ -1,5 +1,5 @@
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
-import type { User } from '../../lib/api/user-schemas';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
+import type { User } from '../../lib/api/schemas/user-schemas';
 import { newReportVersion } from '../../lib/forms/versions/form-versions';
 import { newReportData, newReportProvenance } from '../../lib/forms/report-data/new-report';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';

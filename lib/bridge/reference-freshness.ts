@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { getReferenceVersions } from '../api/calls-settings';
+import { getReferenceVersions } from '../api/calls/calls-settings';
 import type { StorageAreaLike } from './session-store';
 import { storageKeys } from './storage-keys';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FoundPerson } from '../api/lookup-schemas';
+import type { FoundPerson } from '../api/schemas/lookup-schemas';
 import { applyDriverLicence, applyRegistration, applyWitness } from '../records/in-report/apply-record';
 import { lookupFor } from '../records/in-report/pushed-records';
 import type { DriverLicenceRecord, VehicleRegistrationRecord } from '../records/record-types';

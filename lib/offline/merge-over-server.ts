@@ -1,4 +1,4 @@
-import type { ReportDocument } from '../api/report-document-schemas';
+import type { ReportDocument } from '../api/schemas/report-document-schemas';
 import type { FormDefinition } from '../forms/definition/definition-schema';
 import { withItemIds } from '../forms/definition/item-ids';
 import { conflictPath, type MergeConflict } from '../forms/merge/merge-conflict';

@@ -1,8 +1,8 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { changePassword, login, tokenAuthenticate } from '../../lib/api/calls-account';
-import { reauthenticate, verifySecondFactor } from '../../lib/api/calls-second-factor';
-import { resetPassword } from '../../lib/api/calls-user';
+import { changePassword, login, tokenAuthenticate } from '../../lib/api/calls/calls-account';
+import { reauthenticate, verifySecondFactor } from '../../lib/api/calls/calls-second-factor';
+import { resetPassword } from '../../lib/api/calls/calls-user';
 import { tooManyAttemptsMessage } from '../../lib/auth/sign-in-limits';
 import type { Config } from '../config';
 import type { AppDeps } from '../services/services';

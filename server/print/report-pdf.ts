@@ -1,4 +1,4 @@
-import type { Attachment } from '../../lib/api/attachment-schemas';
+import type { Attachment } from '../../lib/api/schemas/attachment-schemas';
 import type { CodeLookup } from '../../lib/codes/lookup';
 import { pngSize } from '../../lib/forms/diagrams/crash-diagram';
 import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition/definition-schema';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
 import type { NotCarriedOver } from '../../lib/forms/versions/carry-over';
 import type { ReportAuthor } from '../../lib/forms/report-data/new-report';
 import type { ReportSummaryFields } from '../../lib/forms/derived/report-summary';

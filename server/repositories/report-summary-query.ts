@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { REPORT_EXACT_COUNT_LIMIT, type ReportPage, type ReportPageResult } from '../../lib/api/report-schemas';
+import { REPORT_EXACT_COUNT_LIMIT, type ReportPage, type ReportPageResult } from '../../lib/api/schemas/report-schemas';
 import { lockExpiresAt } from '../../lib/workflow/locks';
 import type { Db } from '../db/database';
 import { openSupplementOfR } from './open-supplement';

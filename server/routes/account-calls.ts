@@ -1,4 +1,4 @@
-import * as account from '../../lib/api/calls-account';
+import * as account from '../../lib/api/calls/calls-account';
 import { subjectOf } from '../../lib/auth/ability';
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { forbidden, notFound } from '../api/api-error';

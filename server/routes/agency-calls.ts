@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AgencyRow } from '../../lib/api/agency-schemas';
-import { disableAgency, enableAgency, listAgencies, saveAgency } from '../../lib/api/calls-agency';
+import type { AgencyRow } from '../../lib/api/schemas/agency-schemas';
+import { disableAgency, enableAgency, listAgencies, saveAgency } from '../../lib/api/calls/calls-agency';
 import {
   agencyListScope,
   mayCreateAgency,

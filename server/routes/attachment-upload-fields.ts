@@ -1,4 +1,4 @@
-import { attachmentClientKeySchema } from '../../lib/api/attachment-schemas';
+import { attachmentClientKeySchema } from '../../lib/api/schemas/attachment-schemas';
 import { dbIdFromText } from '../../lib/validation/input-bounds';
 import { badRequest } from '../api/api-error';
 

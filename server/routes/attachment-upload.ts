@@ -5,7 +5,7 @@ import {
   uploadResultSchema,
   type Attachment,
   type UploadResult,
-} from '../../lib/api/attachment-schemas';
+} from '../../lib/api/schemas/attachment-schemas';
 import { checkAttachment, checkAttachmentType, defaultAttachmentRules } from '../../lib/attachments/attachment-rules';
 import { checkContent } from '../../lib/attachments/content-sniffing';
 import { findUnsafeInput } from '../../lib/validation/safe-text';

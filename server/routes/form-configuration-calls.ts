@@ -8,7 +8,7 @@ import {
   publishFormConfiguration,
   saveFormConfiguration,
   savePublishPermissions,
-} from '../../lib/api/calls-form-configuration';
+} from '../../lib/api/calls/calls-form-configuration';
 import { mayDesignForm } from '../../lib/auth/form-permissions';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';

@@ -1,10 +1,10 @@
-import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls-lookup';
+import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls/calls-lookup';
 import {
   PERSON_SEARCH_LIMIT,
   USDOT_MAX_RESULTS,
   USDOT_PAGE_SIZE,
   type FoundPerson,
-} from '../../lib/api/lookup-schemas';
+} from '../../lib/api/schemas/lookup-schemas';
 import { subjectOf } from '../../lib/auth/ability';
 import { CodeListId } from '../../lib/codes/list-ids';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';

@@ -4,7 +4,7 @@ import {
   moveDraftsToVersion,
   moveReportToVersion,
   saveReport,
-} from '../../lib/api/calls-report';
+} from '../../lib/api/calls/calls-report';
 import { WITHHELD_TEXT } from '../../lib/forms/definition/personal-data';
 import { implement } from '../api/implement';
 import type { SessionContext } from '../api/authenticate';

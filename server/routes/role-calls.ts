@@ -1,5 +1,5 @@
-import { copyRole, deleteRole, listRoles, saveRole } from '../../lib/api/calls-role';
-import type { RoleRow } from '../../lib/api/role-schemas';
+import { copyRole, deleteRole, listRoles, saveRole } from '../../lib/api/calls/calls-role';
+import type { RoleRow } from '../../lib/api/schemas/role-schemas';
 import { subjectOf } from '../../lib/auth/ability';
 import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permission-rule';
 import {

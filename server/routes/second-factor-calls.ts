@@ -1,4 +1,4 @@
-import * as calls from '../../lib/api/calls-second-factor';
+import * as calls from '../../lib/api/calls/calls-second-factor';
 import { subjectOf } from '../../lib/auth/ability';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';

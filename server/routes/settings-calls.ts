@@ -1,4 +1,8 @@
-import { getApplicationSettings, getReferenceVersions, saveApplicationSettings } from '../../lib/api/calls-settings';
+import {
+  getApplicationSettings,
+  getReferenceVersions,
+  saveApplicationSettings,
+} from '../../lib/api/calls/calls-settings';
 import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { applicationSettingKeys, type ApplicationSettings } from '../../lib/settings/application-settings';
 import { forbidden } from '../api/api-error';

@@ -1,4 +1,4 @@
-import { listAssignees, resetPassword, unlockUser } from '../../lib/api/calls-user';
+import { listAssignees, resetPassword, unlockUser } from '../../lib/api/calls/calls-user';
 import { subjectOf } from '../../lib/auth/ability';
 import { assigneeRefusal, reassignTargetOf } from '../../lib/workflow/assignees';
 import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';

@@ -1,4 +1,4 @@
-import type { AdminEventFilter, AuthEventFilter } from '../../lib/api/audit-schemas';
+import type { AdminEventFilter, AuthEventFilter } from '../../lib/api/schemas/audit-schemas';
 import { allowedEverywhere, subjectOf, type AppAbility } from '../../lib/auth/ability';
 import { dayRangeIn } from '../../lib/format/zoned-days';
 import { forbidden } from '../api/api-error';

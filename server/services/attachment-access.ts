@@ -1,4 +1,4 @@
-import type { Attachment } from '../../lib/api/attachment-schemas';
+import type { Attachment } from '../../lib/api/schemas/attachment-schemas';
 import { draftOnlyRefusal } from '../../lib/workflow/draft-only';
 import {
   attachmentRulesOf,

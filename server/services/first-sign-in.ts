@@ -3,7 +3,7 @@ import { AuthEventType } from '../../lib/auth/auth-events';
 import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/login-link';
 import { checkNewPassword } from '../../lib/auth/password-policy';
-import type { SignInLink } from '../../lib/api/user-admin-schemas';
+import type { SignInLink } from '../../lib/api/schemas/user-admin-schemas';
 import { ApiError } from '../api/api-error';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { Executor } from '../repositories/executor';

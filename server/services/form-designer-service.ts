@@ -1,4 +1,4 @@
-import type { FormConfiguration, FormVersionRow } from '../../lib/api/form-configuration-schemas';
+import type { FormConfiguration, FormVersionRow } from '../../lib/api/schemas/form-configuration-schemas';
 import { designScope, mayDesignForm, mayDesignForms, mayPublishForm } from '../../lib/auth/form-permissions';
 import {
   formVersionLabel,

@@ -1,4 +1,4 @@
-import type { Profile } from '../../lib/api/profile-schemas';
+import type { Profile } from '../../lib/api/schemas/profile-schemas';
 import { subjectOf } from '../../lib/auth/ability';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { readUserSettings, type UserSettings } from '../../lib/settings/user-settings';

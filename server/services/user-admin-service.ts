@@ -1,4 +1,4 @@
-import type { SignInLink, UserDetail, UserListFilter } from '../../lib/api/user-admin-schemas';
+import type { SignInLink, UserDetail, UserListFilter } from '../../lib/api/schemas/user-admin-schemas';
 import { subjectOf } from '../../lib/auth/ability';
 import { mayGrantRole } from '../../lib/auth/grantable-roles';
 import { statusRefusal, type UserAction } from '../../lib/auth/user-actions';

@@ -1,4 +1,4 @@
-import type { User } from '../../lib/api/user-schemas';
+import type { User } from '../../lib/api/schemas/user-schemas';
 import { interpolateRules } from '../../lib/auth/ability';
 import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportPrintPath } from '../../lib/api/export-schemas';
+import { reportPrintPath } from '../../lib/api/schemas/export-schemas';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { renameKey } from '../../lib/forms/designer/definition-edits';
 import { permissionGroups } from '../../lib/forms/versions/publish-permissions';

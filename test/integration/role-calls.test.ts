@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleRow } from '../../lib/api/role-schemas';
+import type { RoleRow } from '../../lib/api/schemas/role-schemas';
 import { seededRoles } from '../../lib/auth/seeded-roles';
 import { DEMO_AGENCY, seed } from '../../server/db/seed';
 import { addUser, userIdOf } from './db-helpers';

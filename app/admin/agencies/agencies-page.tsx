@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AgencyRow } from '../../../lib/api/agency-schemas';
-import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls-agency';
+import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
+import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls/calls-agency';
 import {
   mayCreateAgency,
   mayDisableAgency,

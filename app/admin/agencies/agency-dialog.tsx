@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AgencyRow } from '../../../lib/api/agency-schemas';
-import { saveAgency } from '../../../lib/api/calls-agency';
+import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
+import { saveAgency } from '../../../lib/api/calls/calls-agency';
 import { mayEditAgencyField } from '../../../lib/auth/agency-permissions';
 import {
   ADDITIONAL_INFO_MAX_CHARS,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { moveDraftsToVersion } from '../../../lib/api/calls-report';
+import { moveDraftsToVersion } from '../../../lib/api/calls/calls-report';
 import {
   afterDraftMovePage,
   DRAFT_MOVE_PAGE_SIZE,

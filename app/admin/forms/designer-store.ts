@@ -5,8 +5,8 @@ import {
   getFormConfiguration,
   publishFormConfiguration,
   saveFormConfiguration,
-} from '../../../lib/api/calls-form-configuration';
-import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
+} from '../../../lib/api/calls/calls-form-configuration';
+import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { locateProblems, type TextProblem } from '../../../lib/validation/model-text';

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { getFormPermissions, savePublishPermissions } from '../../../lib/api/calls-form-configuration';
-import { listRoles } from '../../../lib/api/calls-role';
-import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
-import { publishPermissionsOfJson } from '../../../lib/api/form-configuration-schemas';
+import { getFormPermissions, savePublishPermissions } from '../../../lib/api/calls/calls-form-configuration';
+import { listRoles } from '../../../lib/api/calls/calls-role';
+import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
+import { publishPermissionsOfJson } from '../../../lib/api/schemas/form-configuration-schemas';
 import { sameValue } from '../../../lib/forms/merge/report-diff';
 import {
   permissionGroupLabels,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_PAGE_DEFAULT, authEventFilterSchema, type AuthEventRow } from '../../../lib/api/audit-schemas';
-import { listAuthEvents } from '../../../lib/api/calls-audit';
+import { AUDIT_PAGE_DEFAULT, authEventFilterSchema, type AuthEventRow } from '../../../lib/api/schemas/audit-schemas';
+import { listAuthEvents } from '../../../lib/api/calls/calls-audit';
 import {
   authEventDetailText,
   authEventTypeName,

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { copyRole, deleteRole } from '../../../lib/api/calls-role';
-import type { RoleRow } from '../../../lib/api/role-schemas';
+import { copyRole, deleteRole } from '../../../lib/api/calls/calls-role';
+import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
 import { ROLE_NAME_MAX_LENGTH, sameRoleName, STATE_ADMINISTRATOR_ROLE } from '../../../lib/auth/role-rules';
 import { ApiClientError, callApi } from '../../api/client';
 

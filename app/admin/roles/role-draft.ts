@@ -1,4 +1,4 @@
-import type { RoleRow } from '../../../lib/api/role-schemas';
+import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
 import type { FieldError } from '../../../lib/api/envelope';
 import type { PermissionRule } from '../../../lib/auth/permission-rule';
 import { parseConditionsText, ruleProblems, type RulePart } from '../../../lib/auth/rule-validation';

@@ -7,7 +7,7 @@ import {
   assignToMe,
   releaseReport,
   supplementReport,
-} from '../../../lib/api/calls-workflow';
+} from '../../../lib/api/calls/calls-workflow';
 import { hasErrors } from '../../../lib/validation/completeness';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions';

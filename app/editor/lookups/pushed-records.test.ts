@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../lib/api/user-schemas';
+import type { User } from '../../../lib/api/schemas/user-schemas';
 import { BRIDGE_SECRET_ATTRIBUTE, type SecretDocument } from '../../../lib/bridge/bridge-secret';
 import { testDelivery, testSecret } from '../../../lib/bridge/record-delivery.fixture';
 import {

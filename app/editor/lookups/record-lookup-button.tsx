@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { decodeVin, usdotSearch } from '../../../lib/api/calls-lookup';
+import { decodeVin, usdotSearch } from '../../../lib/api/calls/calls-lookup';
 import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
 import { lookupFor } from '../../../lib/records/in-report/pushed-records';

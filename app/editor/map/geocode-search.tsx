@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { geocode } from '../../../lib/api/calls-lookup';
-import type { GeocodeCandidate } from '../../../lib/api/lookup-schemas';
+import { geocode } from '../../../lib/api/calls/calls-lookup';
+import type { GeocodeCandidate } from '../../../lib/api/schemas/lookup-schemas';
 import { addressProblem, locationAddressSearch } from '../../../lib/forms/location/location-address';
 import { getAt, setAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';

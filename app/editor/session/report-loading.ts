@@ -1,4 +1,4 @@
-import { getReport } from '../../../lib/api/calls-report';
+import { getReport } from '../../../lib/api/calls/calls-report';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { answerOf, callApi } from '../../api/client';
 import { takeEarlyReportRequest } from './early-report';

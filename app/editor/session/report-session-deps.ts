@@ -1,4 +1,4 @@
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap, ProvenanceSource } from '../../../lib/forms/report-data/provenance';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import { code, count, section, text } from '../../../lib/forms/definition/builders';
 import { CodeListId } from '../../../lib/codes/list-ids';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';

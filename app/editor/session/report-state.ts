@@ -1,4 +1,4 @@
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { MergeConflict } from '../../../lib/forms/merge/merge-conflict';
 import type { ReportData } from '../../../lib/forms/definition/paths';

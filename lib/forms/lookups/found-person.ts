@@ -1,4 +1,4 @@
-import type { FoundPerson, PersonRole } from '../../api/lookup-schemas';
+import type { FoundPerson, PersonRole } from '../../api/schemas/lookup-schemas';
 import type { FormDefinition } from '../definition/definition-schema';
 import { formRoles, itemRoleValue } from '../definition/form-roles';
 import type { FieldRole } from '../definition/roles';

@@ -1,4 +1,4 @@
-import type { FoundPerson } from '../../api/lookup-schemas';
+import type { FoundPerson } from '../../api/schemas/lookup-schemas';
 import type { FormDefinition } from '../definition/definition-schema';
 import { formRoles, roleItems } from '../definition/form-roles';
 import { definitionPathOf, type ReportData } from '../definition/paths';

@@ -1,4 +1,4 @@
-import type { FoundPerson } from '../../api/lookup-schemas';
+import type { FoundPerson } from '../../api/schemas/lookup-schemas';
 import { parseCityStateZip } from '../../records/parsing/build-address';
 import { lastCommaFirst, parsePersonName } from '../../records/parsing/normalise-names';
 import type { FormDefinition } from '../definition/definition-schema';

@@ -1,4 +1,4 @@
-import type { Carrier } from '../../api/lookup-schemas';
+import type { Carrier } from '../../api/schemas/lookup-schemas';
 import type { FormDefinition } from '../definition/definition-schema';
 import type { FieldRole } from '../definition/roles';
 import { fillSection, type LookupFill } from './lookup-fill';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
-import { defineCall } from './define-call';
-import { EXPORT_MESSAGE_MAX_LENGTH, OUTBOX_LIST_LIMIT, outboxMessageSchema } from './export-schemas';
+import { dbId } from '../../validation/input-bounds';
+import { defineCall } from '../define-call';
+import { EXPORT_MESSAGE_MAX_LENGTH, OUTBOX_LIST_LIMIT, outboxMessageSchema } from '../schemas/export-schemas';
 
 export const exportReportByEmail = defineCall({
   path: 'Report/ExportByEmail',

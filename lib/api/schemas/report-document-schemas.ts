@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { provenanceMapSchema } from '../forms/report-data/provenance';
+import { provenanceMapSchema } from '../../forms/report-data/provenance';
 
 /** A value left behind by a move to a newer form version (lib/forms/versions/carry-over.ts). */
 export const notCarriedOverSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
-import { defineCall } from './define-call';
+import { dbId } from '../../validation/input-bounds';
+import { defineCall } from '../define-call';
 
 const ori = z.string().check(z.trim(), z.minLength(1, 'The agency ORI is required.'), z.maxLength(20));
 

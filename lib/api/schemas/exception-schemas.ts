@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { EXCEPTION_BOUNDS } from '../errors/exception-bounds';
-import { isRequestId } from './request-id';
+import { EXCEPTION_BOUNDS } from '../../errors/exception-bounds';
+import { isRequestId } from '../request-id';
 
 /** What kind of failure a report is about. */
 export const exceptionKinds = ['render', 'error', 'unhandledrejection', 'chunk'] as const;

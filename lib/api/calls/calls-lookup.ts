@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
-import { ROAD_SNAP_RADIUS_METERS } from '../forms/location/location-point';
-import { defineCall } from './define-call';
+import { dbId } from '../../validation/input-bounds';
+import { ROAD_SNAP_RADIUS_METERS } from '../../forms/location/location-point';
+import { defineCall } from '../define-call';
 import {
   carrierSchema,
   foundPersonSchema,
@@ -11,7 +11,7 @@ import {
   USDOT_MAX_RESULTS,
   USDOT_PAGE_SIZE,
   vinDecodeSchema,
-} from './lookup-schemas';
+} from '../schemas/lookup-schemas';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 

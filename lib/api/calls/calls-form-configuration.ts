@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { dbId, dbInt } from '../validation/input-bounds';
-import { defineCall } from './define-call';
+import { dbId, dbInt } from '../../validation/input-bounds';
+import { defineCall } from '../define-call';
 import {
   formConfigurationSchema,
   formVersionRowSchema,
   formVersionStatuses,
   publishPermissionSchema,
-} from './form-configuration-schemas';
+} from '../schemas/form-configuration-schemas';
 
 export const getAssignedDisabledConfigurations = defineCall({
   path: 'FormConfiguration/GetAssignedDisabledConfigurations',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { advancedSearchCriteriaSchema, quickSearchSchema } from '../search/search-criteria';
-import { defineCall } from './define-call';
-import { reportPageResultSchema, reportPageResultShape } from './report-schemas';
+import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../search/search-criteria';
+import { defineCall } from '../define-call';
+import { reportPageResultSchema, reportPageResultShape } from '../schemas/report-schemas';
 
 export const quickSearch = defineCall({
   path: 'Report/QuickSearch',

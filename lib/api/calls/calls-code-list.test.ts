@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_LIST_UPDATE_START } from '../codes/code-list-constants';
+import { CODE_LIST_UPDATE_START } from '../../codes/code-list-constants';
 import { getUpdatedCodeLists, searchCodeList } from './calls-code-list';
 
 describe('CodeList calls', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { defaultLocationSchema, profileFieldsSchema } from '../validation/profile-rules';
-import { userSettingsSchema } from '../settings/user-settings';
-import { defineCall } from './define-call';
-import { profileSchema } from './profile-schemas';
+import { defaultLocationSchema, profileFieldsSchema } from '../../validation/profile-rules';
+import { userSettingsSchema } from '../../settings/user-settings';
+import { defineCall } from '../define-call';
+import { profileSchema } from '../schemas/profile-schemas';
 
 export const getProfile = defineCall({
   path: 'Account/GetProfile',

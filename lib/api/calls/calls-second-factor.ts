@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { PASSWORD_MAX_LENGTH } from '../auth/password-policy';
-import { dbId } from '../validation/input-bounds';
-import { defineCall } from './define-call';
-import { userSchema } from './user-schemas';
+import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy';
+import { dbId } from '../../validation/input-bounds';
+import { defineCall } from '../define-call';
+import { userSchema } from '../schemas/user-schemas';
 
 /** A code as typed (spaces and dashes allowed); its form is checked by the server with the field's message. */
 const code = z.string().check(z.trim(), z.minLength(1, 'Enter the code.'), z.maxLength(40));

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
-import { attachmentSchema } from './attachment-schemas';
-import { defineCall } from './define-call';
+import { dbId } from '../../validation/input-bounds';
+import { attachmentSchema } from '../schemas/attachment-schemas';
+import { defineCall } from '../define-call';
 
 /**
  * The envelope calls of attachments. The attachments table is the truth: the editor lists it

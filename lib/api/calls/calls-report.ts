@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { dbId, dbInt } from '../validation/input-bounds';
-import { provenanceMapSchema } from '../forms/report-data/provenance';
-import { defineCall } from './define-call';
-import { notCarriedOverSchema, reportDocumentSchema } from './report-document-schemas';
-import { inboxSummarySchema, reportPageResultShape, reportPageSchema, reportViews } from './report-schemas';
+import { dbId, dbInt } from '../../validation/input-bounds';
+import { provenanceMapSchema } from '../../forms/report-data/provenance';
+import { defineCall } from '../define-call';
+import { notCarriedOverSchema, reportDocumentSchema } from '../schemas/report-document-schemas';
+import { inboxSummarySchema, reportPageResultShape, reportPageSchema, reportViews } from '../schemas/report-schemas';
 
 export const listReports = defineCall({
   path: 'Report/List',

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
-import { defineCall } from './define-call';
+import { dbId } from '../../validation/input-bounds';
+import { defineCall } from '../define-call';
 import {
   inboxSchema,
   movedReportSchema,
   reportMoveSchema,
   reviewCommentInputSchema,
   reviewCommentSchema,
-} from './workflow-schemas';
+} from '../schemas/workflow-schemas';
 
 /**
  * The review workflow (see docs/rules/workflow.md): each call is one transaction that

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
-import { codeListEntrySchema, codeListSchema } from '../codes/code-list';
+import { dbId } from '../../validation/input-bounds';
+import { codeListEntrySchema, codeListSchema } from '../../codes/code-list';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
   CODE_LIST_UPDATE_START,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
-} from '../codes/code-list-constants';
-import { defineCall } from './define-call';
+} from '../../codes/code-list-constants';
+import { defineCall } from '../define-call';
 
 export const getUpdatedCodeLists = defineCall({
   path: 'CodeList/GetUpdated',

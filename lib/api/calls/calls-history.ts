@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
-import { defineCall } from './define-call';
+import { dbId } from '../../validation/input-bounds';
+import { defineCall } from '../define-call';
 import {
   auditEventSchema,
   inboxMoveSchema,
@@ -10,7 +10,7 @@ import {
   reportVersionDataSchema,
   reportVersionSchema,
   versionRefSchema,
-} from './history-schemas';
+} from '../schemas/history-schemas';
 
 const reportId = dbId();
 

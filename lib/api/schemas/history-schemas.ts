@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { provenanceMapSchema } from '../forms/report-data/provenance';
+import { provenanceMapSchema } from '../../forms/report-data/provenance';
 
 const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
