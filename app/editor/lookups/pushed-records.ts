@@ -1,6 +1,10 @@
 import { create } from 'zustand';
-import type { SecretDocument } from '../../../lib/bridge/bridge-secret';
-import { crashRecordAckMessage, listenForCrashRecords, type PostingWindow } from '../../../lib/bridge/window-messages';
+import type { SecretDocument } from '../../../lib/bridge/messages/bridge-secret';
+import {
+  crashRecordAckMessage,
+  listenForCrashRecords,
+  type PostingWindow,
+} from '../../../lib/bridge/messages/window-messages';
 import {
   addPushedRecord,
   decidePushedRecord,

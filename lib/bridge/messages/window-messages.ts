@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { appSessionSchema, type AppSession } from './app-session';
+import { appSessionSchema, type AppSession } from '../session/app-session';
 import { isBridgeSecret } from './bridge-secret';
 import { defineWindowMessage } from './define-message';
-import { recordDeliverySchema, type RecordDelivery } from './queued-record';
+import { recordDeliverySchema, type RecordDelivery } from '../record-queue/queued-record';
 import { recordDeliver, referenceChanged } from './runtime-messages';
 
 /** What the open report answers to a delivery: the answer the app-bridge gives the background. */

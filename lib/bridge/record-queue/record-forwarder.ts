@@ -4,7 +4,7 @@ import {
   listenForCrashRecordAcks,
   type PostingWindow,
   type RecordDeliveryAnswer,
-} from './window-messages';
+} from '../messages/window-messages';
 
 /** How long the app-bridge waits for the page to answer a delivery. */
 export const PAGE_ANSWER_TIMEOUT_MS = 5_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { testSession } from './app-session.fixture';
+import { testSession } from '../session/app-session.fixture';
 import type { RuntimeSender, SenderEnv } from './contexts';
 import { defineRuntimeMessage, defineWindowMessage } from './define-message';
 import { appOpen, sessionGet, sessionSet } from './runtime-messages';

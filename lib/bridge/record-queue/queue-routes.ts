@@ -1,7 +1,7 @@
 import type { QueueDelivery } from './queue-delivery';
 import type { RecordQueue } from './record-queue';
-import { queueDiscard, queueList, queueSend, recordCaptured } from './runtime-messages';
-import { route, type RuntimeRoute } from './runtime-router';
+import { queueDiscard, queueList, queueSend, recordCaptured } from '../messages/runtime-messages';
+import { route, type RuntimeRoute } from '../messages/runtime-router';
 
 /**
  * The background's answers about captured records: a capture is queued first (so a worker

@@ -3,7 +3,7 @@ import type { RuntimeSender, SenderEnv } from './contexts';
 import { recordCaptured } from './runtime-messages';
 import { createRuntimeListener, route, type RuntimeListener } from './runtime-router';
 import { BridgeError, sendRuntimeMessage } from './send-message';
-import type { CrashRecord } from '../records/record-types';
+import type { CrashRecord } from '../../records/record-types';
 
 const env: SenderEnv = {
   extensionId: 'ext',

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { CrashRecord } from '../records/record-types';
-import type { RuntimeSender, SenderEnv } from './contexts';
-import { runtimeEnvelopeSchema } from './define-message';
+import type { CrashRecord } from '../../records/record-types';
+import type { RuntimeSender, SenderEnv } from '../messages/contexts';
+import { runtimeEnvelopeSchema } from '../messages/define-message';
 import {
   capturedByAnother,
   createQueueDelivery,
@@ -13,9 +13,9 @@ import {
 } from './queue-delivery';
 import { queueRoutes } from './queue-routes';
 import { createRecordQueue } from './record-queue';
-import { queueDiscard, queueList, queueSend, recordCaptured, recordDeliver } from './runtime-messages';
-import { createRuntimeListener, type RuntimeListener } from './runtime-router';
-import { BridgeError, sendRuntimeMessage } from './send-message';
+import { queueDiscard, queueList, queueSend, recordCaptured, recordDeliver } from '../messages/runtime-messages';
+import { createRuntimeListener, type RuntimeListener } from '../messages/runtime-router';
+import { BridgeError, sendRuntimeMessage } from '../messages/send-message';
 import type { RecordDelivery } from './queued-record';
 
 const env: SenderEnv = {

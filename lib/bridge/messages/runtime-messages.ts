@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { recordSchema } from '../records/record-types';
-import { appSessionSchema, signedInUserSchema } from './app-session';
+import { recordSchema } from '../../records/record-types';
+import { appSessionSchema, signedInUserSchema } from '../session/app-session';
 import { defineRuntimeMessage } from './define-message';
-import { queuedRecordSchema, recordDeliverySchema } from './queued-record';
+import { queuedRecordSchema, recordDeliverySchema } from '../record-queue/queued-record';
 
 /** The app-bridge hands over the session the web app announced (null: signed out). */
 export const sessionSet = defineRuntimeMessage({

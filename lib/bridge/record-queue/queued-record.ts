@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { recordSchema } from '../records/record-types';
+import { recordSchema } from '../../records/record-types';
 
 /** How many captured records wait at most; the next capture is refused until some are delivered or discarded. */
 export const RECORD_QUEUE_CAP = 50;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDelivery, testSecret } from './record-delivery.fixture';
 import { createRecordForwarder, PAGE_SILENT } from './record-forwarder';
-import { acceptCrashRecord, crashRecordAckMessage, type PostingWindow } from './window-messages';
+import { acceptCrashRecord, crashRecordAckMessage, type PostingWindow } from '../messages/window-messages';
 
 const origin = 'http://localhost:8080';
 

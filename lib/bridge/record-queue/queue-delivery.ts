@@ -1,7 +1,7 @@
 import type { RecordQueue } from './record-queue';
 import { reportTabs, type TabLike } from './report-tab';
-import { recordDeliver } from './runtime-messages';
-import { sendRuntimeMessage, type RuntimeMessenger } from './send-message';
+import { recordDeliver } from '../messages/runtime-messages';
+import { sendRuntimeMessage, type RuntimeMessenger } from '../messages/send-message';
 
 /** What delivering needs from the browser: the tabs, and a way to message one of them. */
 export interface DeliveryPorts {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testSession } from './app-session.fixture';
-import { testDelivery, testSecret } from './record-delivery.fixture';
+import { testSession } from '../session/app-session.fixture';
+import { testDelivery, testSecret } from '../record-queue/record-delivery.fixture';
 import {
   acceptAppWindowMessage,
   acceptCrashRecord,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { profileForOrigin } from '../records/rms-page/site-profile';
+import { profileForOrigin } from '../../records/rms-page/site-profile';
 import { readRmsOrigins } from './rms-origins-store';
 import {
   checkSiteProfilesJson,
@@ -10,7 +10,7 @@ import {
   saveSiteProfiles,
   type PermissionRequests,
 } from './rms-options';
-import { storageKeys } from './storage-keys';
+import { storageKeys } from '../storage-keys';
 
 const area = fakeBrowser.storage.local;
 const appOrigin = 'http://localhost:8080';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { builtOnFirstRead } from '../api/define-call';
+import { builtOnFirstRead } from '../../api/define-call';
 import type { BridgeContext, ExtensionContext } from './contexts';
 
 /** A runtime message between extension contexts: declared once, checked by sender and schema. */
