@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damageAreaList } from '../../codes/seed/vehicle-movement';
+import { damageAreaList } from '../../codes/seed/units/vehicle-movement';
 import {
   BODY_DIAGRAM_SIZE,
   besideDiagramCodes,

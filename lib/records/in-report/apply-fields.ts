@@ -5,9 +5,9 @@
  * label), numbers only as digits, dates as mm/dd/yyyy. Limits are read from the definition,
  * never written here. What cannot be written is said in `notes`.
  */
-import { cdlClassList, genderList, licenseRestrictionList } from '../../codes/seed/driver';
-import { stateList } from '../../codes/seed/states';
-import { vehicleColorList, vehicleStyleList } from '../../codes/seed/vehicle-description';
+import { cdlClassList, genderList, licenseRestrictionList } from '../../codes/seed/units/driver';
+import { stateList } from '../../codes/seed/places/states';
+import { vehicleColorList, vehicleStyleList } from '../../codes/seed/units/vehicle-description';
 import type { CodeListSeed } from '../../codes/code-list';
 import type { FormDefinition } from '../../forms/definition/definition-schema';
 import { walkFields } from '../../forms/definition/definition-walk';

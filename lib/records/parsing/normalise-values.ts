@@ -3,7 +3,7 @@
  * mm/dd/yyyy, sex codes, state codes of list 292, ZIP codes, years and code lists. Each reader
  * returns null (or []) for what it cannot read; none throws.
  */
-import { stateList } from '../../codes/seed/states';
+import { stateList } from '../../codes/seed/places/states';
 import type { Sex } from '../record-types';
 
 /** Which way an eight-digit date is read first: MMDDCCYY (US), CCYYMMDD (Canada, NCIC) or either. */

@@ -1,5 +1,5 @@
-import { CodeListId } from '../list-ids';
-import { seedList } from '../code-list';
+import { CodeListId } from '../../list-ids';
+import { seedList } from '../../code-list';
 
 /**
  * List 2, the 92 Indiana counties. Real: code = the 3-digit U.S. Census county FIPS code (ARIES

@@ -1,5 +1,5 @@
-import { CodeListId } from '../list-ids';
-import { seedList } from '../code-list';
+import { CodeListId } from '../../list-ids';
+import { seedList } from '../../code-list';
 
 /**
  * List 292, states and provinces (plates, licences, addresses, carriers). Real: the USPS

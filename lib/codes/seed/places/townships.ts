@@ -1,5 +1,5 @@
-import { CodeListId } from '../list-ids';
-import { seedList } from '../code-list';
+import { CodeListId } from '../../list-ids';
+import { seedList } from '../../code-list';
 
 /**
  * List 1001, townships by county (cascade on the county's FIPS code, list 2). Partly real, partly

@@ -1,5 +1,5 @@
-import { CodeListId } from '../list-ids';
-import { seedList } from '../code-list';
+import { CodeListId } from '../../list-ids';
+import { seedList } from '../../code-list';
 
 /**
  * Property damage of the crash (CrashDetails): 1009 property damage, 1010 property type and

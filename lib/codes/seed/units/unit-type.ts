@@ -1,5 +1,5 @@
-import { CodeListId } from '../list-ids';
-import { seedList } from '../code-list';
+import { CodeListId } from '../../list-ids';
+import { seedList } from '../../code-list';
 
 /**
  * List 272, the type of a unit. Plausible: Indiana's list was not found. The UI rules fix only that

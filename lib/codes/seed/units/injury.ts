@@ -1,5 +1,5 @@
-import { CodeListId } from '../list-ids';
-import { seedList } from '../code-list';
+import { CodeListId } from '../../list-ids';
+import { seedList } from '../../code-list';
 
 /**
  * Injury lists of a person's status fields: 276 status, 277 nature, 278 body area.
