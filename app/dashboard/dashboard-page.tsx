@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { createReport } from '../../lib/api/calls/calls-report';
-import { mayCreateReport } from '../../lib/auth/ability';
+import { mayCreateReport } from '../../lib/auth/permissions/ability';
 import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import { reportStatusName } from '../../lib/workflow/report-status';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReportSortKey, ReportSummary } from '../../lib/api/schemas/report-schemas';
-import { readsReportsOfOtherAgencies } from '../../lib/auth/agency-permissions';
+import { readsReportsOfOtherAgencies } from '../../lib/auth/permissions/agency-permissions';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import type { WorkflowReport } from '../../lib/workflow/transition-types';
 import { reportStatusName } from '../../lib/workflow/report-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actions as caslActions } from '../auth/ability';
+import { actions as caslActions } from '../auth/permissions/ability';
 import { actionsFor, rowActionCasl, screenActions, type ActionContext, type Screen } from './actions-by-status';
 import type { ReportLock } from './locks';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility, interpolateRules, subjectOf } from '../auth/ability';
-import { seededRoles, type SeededRole } from '../auth/seeded-roles';
+import { buildAbility, interpolateRules, subjectOf } from '../auth/permissions/ability';
+import { seededRoles, type SeededRole } from '../auth/permissions/seeded-roles';
 import { actionsFor, type Screen } from './actions-by-status';
 import type { ReportLock } from './locks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actions as caslActions } from '../auth/ability';
+import { actions as caslActions } from '../auth/permissions/ability';
 import type { ReportLock } from './locks';
 import {
   planTransition,

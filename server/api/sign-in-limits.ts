@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { changePassword, login, tokenAuthenticate } from '../../lib/api/calls/calls-account';
 import { reauthenticate, verifySecondFactor } from '../../lib/api/calls/calls-second-factor';
 import { resetPassword } from '../../lib/api/calls/calls-user';
-import { tooManyAttemptsMessage } from '../../lib/auth/sign-in-limits';
+import { tooManyAttemptsMessage } from '../../lib/auth/sign-in/sign-in-limits';
 import type { Config } from '../config';
 import type { AppDeps } from '../services/services';
 import { hashToken } from '../services/tokens';

@@ -9,7 +9,7 @@ import {
   mayEditAgencyField,
   mayListAgencies,
   type AgencyField,
-} from '../../lib/auth/agency-permissions';
+} from '../../lib/auth/permissions/agency-permissions';
 import { formatDateTime } from '../../lib/format/dates';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

@@ -5,7 +5,7 @@ import {
   USDOT_PAGE_SIZE,
   type FoundPerson,
 } from '../../lib/api/schemas/lookup-schemas';
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { CodeListId } from '../../lib/codes/list-ids';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';

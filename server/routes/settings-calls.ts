@@ -3,7 +3,7 @@ import {
   getReferenceVersions,
   saveApplicationSettings,
 } from '../../lib/api/calls/calls-settings';
-import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
+import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { applicationSettingKeys, type ApplicationSettings } from '../../lib/settings/application-settings';
 import { forbidden } from '../api/api-error';
 import { DEFAULT_STATE } from '../../lib/validation/ori';

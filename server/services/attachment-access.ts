@@ -6,7 +6,7 @@ import {
   isConfidentialType,
   type AttachmentRules,
 } from '../../lib/attachments/attachment-rules';
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { formatDateTime } from '../../lib/format/dates';
 import { planTransition } from '../../lib/workflow/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';

@@ -1,5 +1,5 @@
-import { subjectOf } from '../../lib/auth/ability';
-import { bulkMoveScope } from '../../lib/auth/form-permissions';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import { bulkMoveScope } from '../../lib/auth/permissions/form-permissions';
 import { carryOver } from '../../lib/forms/versions/carry-over';
 import { moveTargetRefusal } from '../../lib/forms/versions/form-versions';
 import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';

@@ -1,5 +1,10 @@
 import type { FormConfiguration, FormVersionRow } from '../../lib/api/schemas/form-configuration-schemas';
-import { designScope, mayDesignForm, mayDesignForms, mayPublishForm } from '../../lib/auth/form-permissions';
+import {
+  designScope,
+  mayDesignForm,
+  mayDesignForms,
+  mayPublishForm,
+} from '../../lib/auth/permissions/form-permissions';
 import {
   formVersionLabel,
   permissionGroups,

@@ -1,4 +1,4 @@
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { redactPersonalData } from '../../lib/forms/definition/personal-data';
 import type { ReportData } from '../../lib/forms/definition/paths';

@@ -1,5 +1,5 @@
 import type { Profile } from '../../lib/api/schemas/profile-schemas';
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { readUserSettings, type UserSettings } from '../../lib/settings/user-settings';
 import {

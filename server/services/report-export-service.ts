@@ -1,4 +1,4 @@
-import { allowedEverywhere, subjectOf } from '../../lib/auth/ability';
+import { allowedEverywhere, subjectOf } from '../../lib/auth/permissions/ability';
 import { OUTBOX_LIST_LIMIT } from '../../lib/api/schemas/export-schemas';
 import { forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

@@ -1,4 +1,4 @@
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { isPersonalDataPath, withholdPersonalChanges } from '../../lib/forms/definition/personal-data';
 import { diffReports } from '../../lib/forms/merge/report-diff';
 import { previousSubmission } from '../../lib/workflow/previous-submission';

@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '../../lib/api/envelope';
-import { mayCreateReport, subjectOf } from '../../lib/auth/ability';
+import { mayCreateReport, subjectOf } from '../../lib/auth/permissions/ability';
 import { withItemIds } from '../../lib/forms/definition/item-ids';
 import { newReportData, newReportProvenance } from '../../lib/forms/report-data/new-report';
 import { getAt, isEmptyValue } from '../../lib/forms/definition/paths';

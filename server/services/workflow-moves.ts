@@ -1,4 +1,4 @@
-import { subjectOf, type AppAbility } from '../../lib/auth/ability';
+import { subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
 import type { ValidationIssue } from '../../lib/validation/issue';
 import { versionRefusal } from '../../lib/forms/versions/publish-permissions';
 import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';

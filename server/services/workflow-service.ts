@@ -1,4 +1,4 @@
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import type { ReviewCommentInput } from '../../lib/workflow/review-comments';
 import { reviewCommentIssues } from '../../lib/workflow/review-comments';
 import { SUBMISSION_REASON } from '../../lib/workflow/previous-submission';

@@ -6,7 +6,7 @@ import {
   mayDisableAgency,
   mayEditAgency,
   mayListAgencies,
-} from '../../../lib/auth/agency-permissions';
+} from '../../../lib/auth/permissions/agency-permissions';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

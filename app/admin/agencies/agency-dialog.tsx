@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
 import { saveAgency } from '../../../lib/api/calls/calls-agency';
-import { mayEditAgencyField } from '../../../lib/auth/agency-permissions';
+import { mayEditAgencyField } from '../../../lib/auth/permissions/agency-permissions';
 import {
   ADDITIONAL_INFO_MAX_CHARS,
   agencyNameProblem,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getFormPermissions, listFormConfigurations } from '../../../lib/api/calls/calls-form-configuration';
 import { publishPermissionsOfJson, type FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
-import { bulkMoveScope } from '../../../lib/auth/form-permissions';
+import { bulkMoveScope } from '../../../lib/auth/permissions/form-permissions';
 import { draftMoveTargets } from '../../../lib/forms/versions/form-versions';
 import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/publish-permissions';
 import { Alert } from '../../../components/alert';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { saveFormConfiguration } from '../../../lib/api/calls/calls-form-configuration';
 import type { FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
-import { mayDesignForm, mayPublishForm } from '../../../lib/auth/form-permissions';
+import { mayDesignForm, mayPublishForm } from '../../../lib/auth/permissions/form-permissions';
 import { ApiClientError, callApi } from '../../api/client';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';

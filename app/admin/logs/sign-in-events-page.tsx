@@ -6,7 +6,7 @@ import {
   authEventTypeName,
   authEventTypeNames,
   type AuthEventTypeCode,
-} from '../../../lib/auth/auth-events';
+} from '../../../lib/auth/sign-in/auth-events';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { dbId } from '../../validation/input-bounds';
 import { defineCall } from '../define-call';
 import { userSchema } from '../schemas/user-schemas';
-import { permissionRuleSchema } from '../../auth/permission-rule';
-import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy';
+import { permissionRuleSchema } from '../../auth/permissions/permission-rule';
+import { PASSWORD_MAX_LENGTH } from '../../auth/sign-in/password-policy';
 import { dppaPurposes, loginStatuses } from '../dppa';
-import { SECOND_FACTOR_STAGES } from '../../auth/second-factor';
+import { SECOND_FACTOR_STAGES } from '../../auth/sign-in/second-factor';
 
 /** The second-factor step a session owes before anything else (none: it may go on). */
 const secondFactorStep = z.optional(z.enum(SECOND_FACTOR_STAGES));

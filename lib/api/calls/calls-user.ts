@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { dbId } from '../../validation/input-bounds';
 import { defineCall } from '../define-call';
-import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy';
+import { PASSWORD_MAX_LENGTH } from '../../auth/sign-in/password-policy';
 import {
   roleChoiceSchema,
   signInLinkSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AuthEventType } from '../../auth/auth-events';
+import { AuthEventType } from '../../auth/sign-in/auth-events';
 
 /** The most events one page of a log holds, and how many the screens ask for. */
 export const AUDIT_PAGE_MAX = 100;

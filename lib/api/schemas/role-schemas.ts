@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { permissionRuleSchema } from '../../auth/permission-rule';
+import { permissionRuleSchema } from '../../auth/permissions/permission-rule';
 
 /** One role as the roles screen lists it. */
 export const roleRowSchema = z.object({

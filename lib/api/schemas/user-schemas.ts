@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { permissionRuleSchema } from '../../auth/permission-rule';
+import { permissionRuleSchema } from '../../auth/permissions/permission-rule';
 
 export const agencyRefSchema = z.object({
   ori: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { createLoginLink } from '../../api/calls/calls-account';
-import { loginLinkSearch, WEB_APPLICATION_ID } from '../../auth/login-link';
+import { loginLinkSearch, WEB_APPLICATION_ID } from '../../auth/sign-in/login-link';
 import type { AppSession } from './app-session';
 import type { AppUrl } from './app-url';
 

@@ -40,7 +40,7 @@ export function moveTargetRefusal(
 
 /**
  * The versions an administrator may move every draft of `from` to in one run. `scope` is the
- * agencies whose drafts they move (lib/auth/form-permissions.ts bulkMoveScope; null for every
+ * agencies whose drafts they move (lib/auth/permissions/form-permissions.ts bulkMoveScope; null for every
  * agency): with every agency's drafts in the run, an agency's own target would refuse the other
  * agencies' drafts and stop it, so only state-wide targets, or the own version's own agency, fit.
  */

@@ -1,6 +1,6 @@
 import { actionAliases, type Subject } from './ability';
 import type { PermissionRule } from './permission-rule';
-import { reportStatusName } from '../workflow/report-status';
+import { reportStatusName } from '../../workflow/report-status';
 
 /** What a subject is called in a sentence ("May read reports ..."). */
 export const subjectLabels: Record<Subject, string> = {

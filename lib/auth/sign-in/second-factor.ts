@@ -1,4 +1,4 @@
-import type { PermissionRule } from './permission-rule';
+import type { PermissionRule } from '../permissions/permission-rule';
 
 /**
  * The second factor (TOTP, RFC 6238) and the rules around it that the app and the server share:

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formatDateTime } from '../format/dates';
+import { formatDateTime } from '../../format/dates';
 import type { AppAbility } from './ability';
 import type { PermissionRule } from './permission-rule';
 import { seededRoles } from './seeded-roles';

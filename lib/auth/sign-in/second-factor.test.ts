@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRoles } from './seeded-roles';
+import { seededRoles } from '../permissions/seeded-roles';
 import {
   agencyRequiresSecondFactor,
   callsOfSecondFactorStage,
