@@ -5,7 +5,7 @@ import { CodeListId } from '../../lib/codes/list-ids';
 import { formatDate } from '../../lib/format/dates';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
 import { reportStatusNames } from '../../lib/workflow/report-status';
-import { ORI_LENGTH } from '../../lib/validation/ori';
+import { ORI_LENGTH } from '../../lib/validation/input-rules/ori';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable, type Sort } from '../../components/data-table';

@@ -4,9 +4,9 @@ import { applyDriverLicence, applyRegistration, applyWitness } from '../records/
 import { lookupFor } from '../records/in-report/pushed-records';
 import type { DriverLicenceRecord, VehicleRegistrationRecord } from '../records/record-types';
 import { findMatchingUnits } from '../records/in-report/unit-match';
-import { checkCompleteness } from '../validation/completeness';
-import { definitionProblems } from '../validation/definition-checks';
-import { valueIssues } from '../validation/value-issues';
+import { checkCompleteness } from '../validation/report-checks/completeness';
+import { definitionProblems } from '../validation/form-model/definition-checks';
+import { valueIssues } from '../validation/report-checks/value-issues';
 import type { FormDefinition } from './definition/definition-schema';
 import { renameKey } from './designer/definition-edits';
 import { walkFields } from './definition/definition-walk';

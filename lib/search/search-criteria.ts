@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbInt } from '../validation/input-bounds';
+import { dbInt } from '../validation/input-rules/input-bounds';
 import { AUTOCOMPLETE_MIN_LENGTH } from '../codes/code-list-constants';
 import { reportPageSchema } from '../api/schemas/report-schemas';
 

@@ -1,7 +1,7 @@
 import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { peopleLayout } from '../../lib/forms/lookups/people-layout';
 import { formVersionLabel, type PublishPermission } from '../../lib/forms/versions/publish-permissions';
-import { buildReportSchema } from '../../lib/validation/report-schema';
+import { buildReportSchema } from '../../lib/validation/report-checks/report-schema';
 import { notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
 import type { FormConfigurationRepository, FormStamp } from '../repositories/form-configuration-repository';

@@ -11,7 +11,7 @@ import {
   type PublishPermission,
 } from '../../lib/forms/versions/publish-permissions';
 import { formatDateTime } from '../../lib/format/dates';
-import { definitionProblems } from '../../lib/validation/definition-checks';
+import { definitionProblems } from '../../lib/validation/form-model/definition-checks';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { RequestInfo } from '../api/implement';

@@ -8,7 +8,7 @@ import {
   isEmptyLocation,
   type DefaultLocation,
   type ProfileFields,
-} from '../../lib/validation/profile-rules';
+} from '../../lib/validation/input-rules/profile-rules';
 import { ApiError, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { ProfileRecord } from '../repositories/profile-repository';

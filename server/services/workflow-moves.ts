@@ -1,7 +1,7 @@
 import { subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
-import type { ValidationIssue } from '../../lib/validation/issue';
+import type { ValidationIssue } from '../../lib/validation/report-checks/issue';
 import { versionRefusal } from '../../lib/forms/versions/publish-permissions';
-import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
+import { checkCompleteness, hasErrors } from '../../lib/validation/report-checks/completeness';
 import { effectiveLockDuration, isLockExpired } from '../../lib/workflow/locks';
 import {
   planTransition,

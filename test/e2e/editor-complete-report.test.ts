@@ -4,7 +4,7 @@ import { walkFields } from '../../lib/forms/definition/definition-walk';
 import type { FieldDefinition } from '../../lib/forms/definition/field-schema';
 import { getAt } from '../../lib/forms/definition/paths';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { fieldId } from '../../app/editor/controls/field-id';
 import { useServerAndBrowser } from './support/fixture';
 import { openNewReport, openSection, serverReportOf, sessionTokenOf, waitForSaveState } from './support/editor-helpers';

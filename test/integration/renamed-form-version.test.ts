@@ -4,7 +4,7 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import { renameKey } from '../../lib/forms/designer/definition-edits';
 import { permissionGroups } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { readPdf } from './pdf-reader';
 import { engines, startTestServer, type TestServer } from './test-server';
 

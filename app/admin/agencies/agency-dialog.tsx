@@ -6,8 +6,8 @@ import {
   ADDITIONAL_INFO_MAX_CHARS,
   agencyNameProblem,
   parseAdditionalInfo,
-} from '../../../lib/validation/agency-fields';
-import { DEFAULT_STATE, ORI_LENGTH, oriProblem } from '../../../lib/validation/ori';
+} from '../../../lib/validation/input-rules/agency-fields';
+import { DEFAULT_STATE, ORI_LENGTH, oriProblem } from '../../../lib/validation/input-rules/ori';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

@@ -9,7 +9,7 @@ import {
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { sameValue } from '../../../lib/forms/merge/report-diff';
-import { locateProblems, type TextProblem } from '../../../lib/validation/model-text';
+import { locateProblems, type TextProblem } from '../../../lib/validation/form-model/model-text';
 import { ApiClientError, callApi } from '../../api/client';
 import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
 import { checkModel } from './model-checker';

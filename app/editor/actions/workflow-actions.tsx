@@ -8,7 +8,7 @@ import {
   releaseReport,
   supplementReport,
 } from '../../../lib/api/calls/calls-workflow';
-import { hasErrors } from '../../../lib/validation/completeness';
+import { hasErrors } from '../../../lib/validation/report-checks/completeness';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions';
 import { Button } from '../../../components/button';

@@ -5,7 +5,7 @@ import { describeElement, rotateElement, unitSymbolOf } from '../../../lib/forms
 import { draftDiagram } from '../../../lib/forms/diagrams/diagram-draft';
 import { EMPTY_DIAGRAM, isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagrams/diagram-elements';
 import { diagramFacts } from '../../../lib/forms/diagrams/diagram-units';
-import { directionConflicts, type DirectionConflict } from '../../../lib/validation/diagram-directions';
+import { directionConflicts, type DirectionConflict } from '../../../lib/validation/report-checks/diagram-directions';
 import { fieldId } from '../controls/field-id';
 import type { SpecialFieldProps } from '../controls/special-field-props';
 import { setValue, useEditor } from '../session/editor-store';

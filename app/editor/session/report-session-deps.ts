@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../../lib/forms/definition/definition-sc
 import type { ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap, ProvenanceSource } from '../../../lib/forms/report-data/provenance';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
-import type { CodeFinder } from '../../../lib/validation/code-membership';
+import type { CodeFinder } from '../../../lib/validation/report-checks/code-membership';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 
 // What a report session is given (report-session.ts): the device's copies, the server, time and

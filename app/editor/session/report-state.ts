@@ -4,10 +4,10 @@ import type { MergeConflict } from '../../../lib/forms/merge/merge-conflict';
 import type { ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
 import { uiStateOf, type UiState } from '../../../lib/forms/report-data/ui-state';
-import { codeMembershipIssues, type CodeFinder } from '../../../lib/validation/code-membership';
-import { checkCompleteness } from '../../../lib/validation/completeness';
-import { valueIssues } from '../../../lib/validation/value-issues';
-import type { ValidationIssue } from '../../../lib/validation/issue';
+import { codeMembershipIssues, type CodeFinder } from '../../../lib/validation/report-checks/code-membership';
+import { checkCompleteness } from '../../../lib/validation/report-checks/completeness';
+import { valueIssues } from '../../../lib/validation/report-checks/value-issues';
+import type { ValidationIssue } from '../../../lib/validation/report-checks/issue';
 import type { SetAsideCopy } from '../../local-db/local-records';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-bounds';
+import { dbId } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 import { userSchema } from '../schemas/user-schemas';
 import { permissionRuleSchema } from '../../auth/permissions/permission-rule';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { dbInt } from '../../validation/input-bounds';
-import { oriProblem } from '../../validation/ori';
-import { additionalInfoProblem, agencyNameProblem } from '../../validation/agency-fields';
+import { dbInt } from '../../validation/input-rules/input-bounds';
+import { oriProblem } from '../../validation/input-rules/ori';
+import { additionalInfoProblem, agencyNameProblem } from '../../validation/input-rules/agency-fields';
 import { agencyRowSchema, agencyStatusFilters, AGENCY_PAGE_SIZE_MAX } from '../schemas/agency-schemas';
 import { defineCall } from '../define-call';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-bounds';
+import { dbId } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 import { EXPORT_MESSAGE_MAX_LENGTH, OUTBOX_LIST_LIMIT, outboxMessageSchema } from '../schemas/export-schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-bounds';
+import { dbId } from '../../validation/input-rules/input-bounds';
 import { ROAD_SNAP_RADIUS_METERS } from '../../forms/location/location-point';
 import { defineCall } from '../define-call';
 import {

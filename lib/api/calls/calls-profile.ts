@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defaultLocationSchema, profileFieldsSchema } from '../../validation/profile-rules';
+import { defaultLocationSchema, profileFieldsSchema } from '../../validation/input-rules/profile-rules';
 import { userSettingsSchema } from '../../settings/user-settings';
 import { defineCall } from '../define-call';
 import { profileSchema } from '../schemas/profile-schemas';

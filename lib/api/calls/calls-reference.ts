@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-bounds';
+import { dbId } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 
 const ori = z.string().check(z.trim(), z.minLength(1, 'The agency ORI is required.'), z.maxLength(20));

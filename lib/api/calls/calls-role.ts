@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { roleDescriptionSchema, roleNameSchema } from '../../auth/permissions/role-rules';
 import { roleRulesSchema } from '../../auth/permissions/rule-validation';
-import { dbId, dbInt } from '../../validation/input-bounds';
+import { dbId, dbInt } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 import { roleRowSchema } from '../schemas/role-schemas';
 

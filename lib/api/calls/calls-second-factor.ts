@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH } from '../../auth/sign-in/password-policy';
-import { dbId } from '../../validation/input-bounds';
+import { dbId } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 import { userSchema } from '../schemas/user-schemas';
 

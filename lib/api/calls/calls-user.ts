@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-bounds';
+import { dbId } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 import { PASSWORD_MAX_LENGTH } from '../../auth/sign-in/password-policy';
 import {

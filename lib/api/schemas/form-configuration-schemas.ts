@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { permissionGroups } from '../../forms/versions/publish-permissions';
-import { dbId } from '../../validation/input-bounds';
+import { dbId } from '../../validation/input-rules/input-bounds';
 
 /** A form configuration (a versioned, publishable form); formModel is the form definition, shaped by lib/forms. */
 export const formConfigurationSchema = z.object({

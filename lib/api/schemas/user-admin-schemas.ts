@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId, dbInt } from '../../validation/input-bounds';
+import { dbId, dbInt } from '../../validation/input-rules/input-bounds';
 
 /** The bounds of a user's fields, for the server's checks and the app's inputs alike. */
 export const USER_FIELD_MAX = {

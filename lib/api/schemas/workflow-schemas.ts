@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId, dbInt } from '../../validation/input-bounds';
+import { dbId, dbInt } from '../../validation/input-rules/input-bounds';
 
 const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 

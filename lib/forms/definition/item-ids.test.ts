@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../../validation/test-reports';
-import { buildReportSchema } from '../../validation/report-schema';
+import { completeReport } from '../../validation/report-checks/test-reports';
+import { buildReportSchema } from '../../validation/report-checks/report-schema';
 import { itemIdOf, legacyItemId, newItem, newItemId, withItemIds } from './item-ids';
 import { newReportData } from '../report-data/new-report';
 import type { ReportData } from './paths';

@@ -119,7 +119,7 @@ export function isFormWideRole(role: FieldRole): boolean {
   return /^(report|officer|crash|location)\./.test(role);
 }
 
-/** Roles whose fields an FMCSA-reportable vehicle must fill (lib/validation/custom-checks.ts). */
+/** Roles whose fields an FMCSA-reportable vehicle must fill (lib/validation/report-checks/custom-checks.ts). */
 export const FMCSA_CARRIER_ROLES: readonly FieldRole[] = [
   'carrier.name',
   'carrier.street',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../../validation/test-reports';
+import { completeReport } from '../../validation/report-checks/test-reports';
 import { derivedWrites, type DerivedWrite } from './derived-values';
 import { getAt, setAt, type ReportData } from '../definition/paths';
 import { provenanceAfterWrite, type ProvenanceMap } from '../report-data/provenance';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entriesOfSeeds } from '../../codes/code-list';
 import { codeListSeeds } from '../../codes/seed/all-code-lists';
-import { completeReport } from '../../validation/test-reports';
+import { completeReport } from '../../validation/report-checks/test-reports';
 import { draftNarrative } from './narrative-draft';
 import { setAt, type ReportData } from '../definition/paths';
 import { vehicleCrashReport } from '../vehicle-crash-report';

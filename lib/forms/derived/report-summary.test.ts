@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../../validation/test-reports';
+import { completeReport } from '../../validation/report-checks/test-reports';
 import { setAt } from '../definition/paths';
 import { reportSummary } from './report-summary';
 import { vehicleCrashReport } from '../vehicle-crash-report';

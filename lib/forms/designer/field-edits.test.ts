@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompleteness } from '../../validation/completeness';
-import { definitionProblems } from '../../validation/definition-checks';
+import { checkCompleteness } from '../../validation/report-checks/completeness';
+import { definitionProblems } from '../../validation/form-model/definition-checks';
 import {
   addField,
   fieldAtPath,

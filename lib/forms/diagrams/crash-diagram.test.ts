@@ -1,7 +1,7 @@
 // zod/mini's own messages are English only once set up, as every page's entry does first.
 import '../../zod-without-eval';
 import { describe, expect, it } from 'vitest';
-import { fieldValueSchema } from '../../validation/field-value-schema';
+import { fieldValueSchema } from '../../validation/report-checks/field-value-schema';
 import {
   crashDiagramSchema,
   crashDiagramValueSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../../validation/test-reports';
+import { completeReport } from '../../validation/report-checks/test-reports';
 import type { DiagramContent, ElementOf } from './diagram-elements';
 import { draftDiagram } from './diagram-draft';
 import { impactOffset, plus } from './diagram-geometry';

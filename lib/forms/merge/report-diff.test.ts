@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCodeLookup } from '../../codes/lookup';
 import { CodeListId } from '../../codes/list-ids';
-import { completeReport } from '../../validation/test-reports';
+import { completeReport } from '../../validation/report-checks/test-reports';
 import { sampleCrashDiagram } from '../diagrams/crash-diagram-sample';
 import { diffReports, pathLabel, sameValue } from './report-diff';
 import { vehicleCrashReport } from '../vehicle-crash-report';

@@ -5,7 +5,7 @@ import { withItemIds } from '../definition/item-ids';
 import { conflictPath, conflictWrites } from './merge-conflict';
 import { setAt, type ReportData } from '../definition/paths';
 import { mergeReports } from './report-merge';
-import { largeReport } from '../../validation/test-reports';
+import { largeReport } from '../../validation/report-checks/test-reports';
 import { vehicleCrashReport } from '../vehicle-crash-report';
 
 /** A form of its own: the merge knows no form's fields, only sections, items and fields. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCompleteness } from '../../validation/completeness';
+import { checkCompleteness } from '../../validation/report-checks/completeness';
 import { newReportData, newReportProvenance } from './new-report';
 import { vehicleCrashReport } from '../vehicle-crash-report';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionProblems } from '../../validation/definition-checks';
+import { definitionProblems } from '../../validation/form-model/definition-checks';
 import { carryOver, type CodeExists } from './carry-over';
 import type { FormDefinition } from '../definition/definition-schema';
 import { renameKey } from '../designer/definition-edits';

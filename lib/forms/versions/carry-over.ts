@@ -1,4 +1,4 @@
-import { fieldValueSchema } from '../../validation/field-value-schema';
+import { fieldValueSchema } from '../../validation/report-checks/field-value-schema';
 import type { FormDefinition, SectionDefinition } from '../definition/definition-schema';
 import type { FieldDefinition } from '../definition/field-schema';
 import { ITEM_ID_KEY } from '../definition/item-ids';

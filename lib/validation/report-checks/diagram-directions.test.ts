@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readCrashDiagram } from '../forms/diagrams/crash-diagram';
-import { sampleCrashDiagram } from '../forms/diagrams/crash-diagram-sample';
-import { rotateElement, unitSymbolOf } from '../forms/diagrams/crash-diagram-edits';
-import { draftDiagram } from '../forms/diagrams/diagram-draft';
-import type { DiagramContent } from '../forms/diagrams/diagram-elements';
-import { diagramFacts } from '../forms/diagrams/diagram-units';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { readCrashDiagram } from '../../forms/diagrams/crash-diagram';
+import { sampleCrashDiagram } from '../../forms/diagrams/crash-diagram-sample';
+import { rotateElement, unitSymbolOf } from '../../forms/diagrams/crash-diagram-edits';
+import { draftDiagram } from '../../forms/diagrams/diagram-draft';
+import type { DiagramContent } from '../../forms/diagrams/diagram-elements';
+import { diagramFacts } from '../../forms/diagrams/diagram-units';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
 import { checkCompleteness } from './completeness';
 import { directionConflicts } from './diagram-directions';
 import { completeReport } from './test-reports';

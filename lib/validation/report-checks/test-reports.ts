@@ -1,5 +1,5 @@
-import { sampleCrashDiagram } from '../forms/diagrams/crash-diagram-sample';
-import type { ReportData } from '../forms/definition/paths';
+import { sampleCrashDiagram } from '../../forms/diagrams/crash-diagram-sample';
+import type { ReportData } from '../../forms/definition/paths';
 
 /**
  * A report with every required item answered: the completeness check finds nothing

@@ -1,6 +1,6 @@
-import type { FormDefinition } from '../forms/definition/definition-schema';
-import { walkFields } from '../forms/definition/definition-walk';
-import { expandPath, getAt, isEmptyValue, type ReportData } from '../forms/definition/paths';
+import type { FormDefinition } from '../../forms/definition/definition-schema';
+import { walkFields } from '../../forms/definition/definition-walk';
+import { expandPath, getAt, isEmptyValue, type ReportData } from '../../forms/definition/paths';
 
 /** What a check needs to know of a code: that it exists in its list, and under which parent code. */
 export type CodeFinder = (listId: number, code: string) => { parentCode: string | null } | undefined;

@@ -1,8 +1,8 @@
-import { TRAVEL_DIRECTION_HEADINGS, TRAVEL_DIRECTION_WORDS } from '../codes/code-meanings';
-import { unitSymbolOf } from '../forms/diagrams/crash-diagram-edits';
-import type { DiagramContent } from '../forms/diagrams/diagram-elements';
-import { angleBetween, headingToCompass } from '../forms/diagrams/diagram-geometry';
-import type { DiagramUnitFacts } from '../forms/diagrams/diagram-units';
+import { TRAVEL_DIRECTION_HEADINGS, TRAVEL_DIRECTION_WORDS } from '../../codes/code-meanings';
+import { unitSymbolOf } from '../../forms/diagrams/crash-diagram-edits';
+import type { DiagramContent } from '../../forms/diagrams/diagram-elements';
+import { angleBetween, headingToCompass } from '../../forms/diagrams/diagram-geometry';
+import type { DiagramUnitFacts } from '../../forms/diagrams/diagram-units';
 
 /** A unit drawn facing more than this away from its coded direction contradicts it. */
 export const DIRECTION_TOLERANCE = 45;

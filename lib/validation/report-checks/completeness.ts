@@ -1,9 +1,9 @@
-import { conditionHolds } from '../forms/definition/conditions';
-import type { FormDefinition, ValidationRule } from '../forms/definition/definition-schema';
-import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../forms/definition/paths';
-import { uiStateOf, isInactive, type UiState } from '../forms/report-data/ui-state';
-import { formDateToIso } from '../format/dates';
-import { stateDateOf } from '../search/search-criteria';
+import { conditionHolds } from '../../forms/definition/conditions';
+import type { FormDefinition, ValidationRule } from '../../forms/definition/definition-schema';
+import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../../forms/definition/paths';
+import { uiStateOf, isInactive, type UiState } from '../../forms/report-data/ui-state';
+import { formDateToIso } from '../../format/dates';
+import { stateDateOf } from '../../search/search-criteria';
 import { customChecks } from './custom-checks';
 import type { ValidationIssue } from './issue';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeListSeeds } from '../codes/seed/all-code-lists';
-import type { FormDefinition } from '../forms/definition/definition-schema';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { codeListSeeds } from '../../codes/seed/all-code-lists';
+import type { FormDefinition } from '../../forms/definition/definition-schema';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
 import { definitionProblems } from './definition-checks';
 
 const lists = new Set(codeListSeeds.map((l) => l.listId));

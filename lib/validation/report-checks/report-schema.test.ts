@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setAt } from '../forms/definition/paths';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { setAt } from '../../forms/definition/paths';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
 import { buildReportSchema, sectionFieldsSchema } from './report-schema';
 import { completeReport } from './test-reports';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CodeListId } from '../codes/list-ids';
+import { CodeListId } from '../../codes/list-ids';
 import { defaultLocationIssues, defaultLocationSchema, isEmptyLocation, profileFieldsSchema } from './profile-rules';
 
 const bounds = { minLatitude: 38, maxLatitude: 42, minLongitude: -88, maxLongitude: -85 };

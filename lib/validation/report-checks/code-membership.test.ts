@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { codeListSeeds } from '../codes/seed/all-code-lists';
-import { buildCodeLookup } from '../codes/lookup';
-import { entriesOfSeeds } from '../codes/code-list';
-import { setAt } from '../forms/definition/paths';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { codeListSeeds } from '../../codes/seed/all-code-lists';
+import { buildCodeLookup } from '../../codes/lookup';
+import { entriesOfSeeds } from '../../codes/code-list';
+import { setAt } from '../../forms/definition/paths';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
 import { codeMembershipIssues, type CodeFinder } from './code-membership';
 import { completeReport } from './test-reports';
 

@@ -1,4 +1,4 @@
-import type { Severity } from '../forms/definition/definition-schema';
+import type { Severity } from '../../forms/definition/definition-schema';
 
 /** One finding of the completeness check: where, how serious, what to tell the officer. */
 export interface ValidationIssue {

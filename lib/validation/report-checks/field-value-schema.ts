@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { crashDiagramValueSchema } from '../forms/diagrams/crash-diagram';
-import type { FieldDefinition } from '../forms/definition/field-schema';
-import { formDateToIso } from '../format/dates';
-import { unsafeTextReason } from './safe-text';
+import { crashDiagramValueSchema } from '../../forms/diagrams/crash-diagram';
+import type { FieldDefinition } from '../../forms/definition/field-schema';
+import { formDateToIso } from '../../format/dates';
+import { unsafeTextReason } from '../input-rules/safe-text';
 
 /** Mask characters: 9 a digit, A a letter, * a letter or digit; others literal. */
 export function maskPattern(mask: string): RegExp {

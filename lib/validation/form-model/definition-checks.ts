@@ -1,8 +1,8 @@
-import type { FormDefinition, SectionDefinition } from '../forms/definition/definition-schema';
-import { formDefinitionSchema } from '../forms/definition/definition-schema';
-import type { FieldDefinition } from '../forms/definition/field-schema';
-import { isFormWideRole } from '../forms/definition/roles';
-import { customChecks } from './custom-checks';
+import type { FormDefinition, SectionDefinition } from '../../forms/definition/definition-schema';
+import { formDefinitionSchema } from '../../forms/definition/definition-schema';
+import type { FieldDefinition } from '../../forms/definition/field-schema';
+import { isFormWideRole } from '../../forms/definition/roles';
+import { customChecks } from '../report-checks/custom-checks';
 
 /**
  * One thing wrong with a form model, at a JSON path of the model (`sections.3.fields.2.role`), so

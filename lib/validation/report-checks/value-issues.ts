@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { FormDefinition, SectionDefinition } from '../forms/definition/definition-schema';
+import type { FormDefinition, SectionDefinition } from '../../forms/definition/definition-schema';
 import type { ValidationIssue } from './issue';
 import { sectionItemSchema, sectionSchema } from './report-schema';
 
@@ -61,7 +61,7 @@ function itemIssues(check: SectionCheck, schema: z.ZodMiniType, value: unknown, 
   return found.map((i) => ({ path: [...at, ...i.path], message: i.message }));
 }
 
-/** Every complaint of the report schema (lib/validation/report-schema.ts) about the data. */
+/** Every complaint of the report schema (lib/validation/report-checks/report-schema.ts) about the data. */
 function rawIssues(definition: FormDefinition, data: unknown): RawIssue[] {
   const check = checkOf(definition);
   if (!isObject(data) || Array.isArray(data)) return issuesOf(check.keys, data, []);
@@ -121,7 +121,7 @@ function placeOf(definition: FormDefinition, keys: PropertyKey[]): Place {
 }
 
 /**
- * Every value the server refuses on save (lib/validation/report-schema: shape, mask, limits,
+ * Every value the server refuses on save (lib/validation/report-checks/report-schema: shape, mask, limits,
  * dates and times), one error per field with the field named, from the same schema the server
  * parses with. Without these a malformed value would block saving while the panel showed nothing.
  */

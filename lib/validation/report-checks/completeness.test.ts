@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setAt } from '../forms/definition/paths';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
-import { SURFACE_TYPE_MESSAGE } from '../forms/vehicle-crash-report/validation-rules';
+import { setAt } from '../../forms/definition/paths';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
+import { SURFACE_TYPE_MESSAGE } from '../../forms/vehicle-crash-report/validation-rules';
 import { checkCompleteness, hasErrors } from './completeness';
 import { completeReport } from './test-reports';
 

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { FormDefinition } from '../forms/definition/definition-schema';
+import type { FormDefinition } from '../../forms/definition/definition-schema';
 import { checkDefinition, type DefinitionProblem } from './definition-checks';
 
 /** A problem of a form model typed as JSON, at the line and column that holds it (1-based). */
@@ -73,7 +73,7 @@ export function locateProblems(text: string, problems: DefinitionProblem[]): Tex
 
 /**
  * Checks a form model as typed: first as JSON (each syntax error at its line), then against the
- * model's schema and the definition's own checks (lib/validation/definition-checks.ts), each at
+ * model's schema and the definition's own checks (lib/validation/form-model/definition-checks.ts), each at
  * the line of the part it is about. `codeListIds`: the code lists there are (null: not checked).
  */
 export function checkModelText(text: string, codeListIds: ReadonlySet<number> | null): ModelTextCheck {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { walkFields } from '../forms/definition/definition-walk';
-import type { FieldType } from '../forms/definition/field-schema';
-import { setAt } from '../forms/definition/paths';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { walkFields } from '../../forms/definition/definition-walk';
+import type { FieldType } from '../../forms/definition/field-schema';
+import { setAt } from '../../forms/definition/paths';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
 import { buildReportSchema } from './report-schema';
 import { completeReport } from './test-reports';
 import { valueIssues } from './value-issues';

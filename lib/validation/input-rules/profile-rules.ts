@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { CodeListId } from '../codes/list-ids';
-import type { CodeFinder } from './code-membership';
+import { CodeListId } from '../../codes/list-ids';
+import type { CodeFinder } from '../report-checks/code-membership';
 
 /**
  * A person's first or last name: letters, spaces, apostrophes, periods and hyphens, as long as

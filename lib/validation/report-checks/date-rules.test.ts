@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setAt } from '../forms/definition/paths';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
-import { evaluateUiRules } from '../forms/report-data/ui-state';
+import { setAt } from '../../forms/definition/paths';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
+import { evaluateUiRules } from '../../forms/report-data/ui-state';
 import { checkCompleteness } from './completeness';
 import { buildReportSchema } from './report-schema';
 import { completeReport } from './test-reports';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { FormDefinition, SectionDefinition } from '../forms/definition/definition-schema';
-import { ITEM_ID_KEY, ITEM_ID_MAX_LENGTH, ITEM_ID_PATTERN } from '../forms/definition/item-ids';
+import type { FormDefinition, SectionDefinition } from '../../forms/definition/definition-schema';
+import { ITEM_ID_KEY, ITEM_ID_MAX_LENGTH, ITEM_ID_PATTERN } from '../../forms/definition/item-ids';
 import { fieldValueSchema } from './field-value-schema';
 
 const itemIdSchema = z

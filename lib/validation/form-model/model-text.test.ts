@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
 import { checkModelText, locateProblems } from './model-text';
 
 const text = JSON.stringify(vehicleCrashReport, null, 2);
