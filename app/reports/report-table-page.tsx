@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/schemas/report-schemas';
-import type { Screen } from '../../lib/workflow/actions-by-status';
+import type { Screen } from '../../lib/workflow/transitions/actions-by-status';
 import { Alert } from '../../components/alert';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';

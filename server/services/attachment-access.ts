@@ -8,7 +8,7 @@ import {
 } from '../../lib/attachments/attachment-rules';
 import { subjectOf } from '../../lib/auth/permissions/ability';
 import { formatDateTime } from '../../lib/format/dates';
-import { planTransition } from '../../lib/workflow/transitions';
+import { planTransition } from '../../lib/workflow/transitions/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { AttachmentRecord } from '../repositories/attachment-repository';

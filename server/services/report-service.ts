@@ -11,7 +11,7 @@ import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../lib/validation/report-checks/code-membership';
 import { defaultLocationSchema } from '../../lib/validation/input-rules/profile-rules';
 import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
-import { planTransition } from '../../lib/workflow/transitions';
+import { planTransition } from '../../lib/workflow/transitions/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

@@ -1,7 +1,7 @@
 import { subjectOf } from '../../lib/auth/permissions/ability';
-import type { ReviewCommentInput } from '../../lib/workflow/review-comments';
-import { reviewCommentIssues } from '../../lib/workflow/review-comments';
-import { SUBMISSION_REASON } from '../../lib/workflow/previous-submission';
+import type { ReviewCommentInput } from '../../lib/workflow/review/review-comments';
+import { reviewCommentIssues } from '../../lib/workflow/review/review-comments';
+import { SUBMISSION_REASON } from '../../lib/workflow/review/previous-submission';
 import {
   assigneeRefusal,
   inboxRefusal,
@@ -11,8 +11,8 @@ import {
 } from '../../lib/workflow/assignees';
 import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
 import { withServerSetFields } from '../../lib/forms/report-data/server-set-fields';
-import { transitionChecks } from '../../lib/workflow/transition-checks';
-import { transitions } from '../../lib/workflow/transitions';
+import { transitionChecks } from '../../lib/workflow/transitions/transition-checks';
+import { transitions } from '../../lib/workflow/transitions/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { MovedView, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions } from './form-definitions';

@@ -6,7 +6,7 @@ import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { mergeOverServer } from '../../../lib/offline/merge-over-server';
 import { failureKind } from '../../../lib/offline/sync-policy';
 import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
-import { planTransition } from '../../../lib/workflow/transitions';
+import { planTransition } from '../../../lib/workflow/transitions/transitions';
 import { keptReportOf, type KeptReport, type LocalDraft, type SetAsideCopy } from '../../local-db/local-records';
 import {
   FORM_NOT_KEPT_HERE,

@@ -28,7 +28,7 @@ export const reportVersionDataSchema = z.extend(reportVersionSchema, {
 
 /**
  * A kept copy by its versionId, the report as it is now ("current"), or the submission before
- * the one under review ("previousSubmission", lib/workflow/previous-submission.ts).
+ * the one under review ("previousSubmission", lib/workflow/review/previous-submission.ts).
  */
 export const versionRefSchema = z.union([
   z.literal('current'),

@@ -28,7 +28,7 @@ export type InboxView = z.infer<typeof inboxSchema>;
 
 /**
  * A reviewer's comment on one field (see docs/rules/reviewing-and-history.md), checked against the form by
- * lib/workflow/review-comments; the limits here only keep requests to a sane size.
+ * lib/workflow/review/review-comments; the limits here only keep requests to a sane size.
  */
 export const reviewCommentInputSchema = z.object({
   path: z.string().check(z.minLength(1), z.maxLength(300)),

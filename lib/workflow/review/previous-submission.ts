@@ -1,4 +1,4 @@
-import { ReportStatus } from './report-status';
+import { ReportStatus } from '../report-status';
 
 /** The reason the workflow gives a copy it keeps when a report is sent for review. */
 export const SUBMISSION_REASON = 'submission';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleCrashReport } from '../forms/vehicle-crash-report';
-import { completeReport } from '../validation/report-checks/test-reports';
+import { vehicleCrashReport } from '../../forms/vehicle-crash-report';
+import { completeReport } from '../../validation/report-checks/test-reports';
 import { MAX_REVIEW_COMMENT_LENGTH, reviewCommentIssues } from './review-comments';
 
 const data = completeReport();

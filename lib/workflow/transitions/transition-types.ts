@@ -1,5 +1,5 @@
-import type { LockedReport } from './locks';
-import type { ReportStatusCode } from './report-status';
+import type { LockedReport } from '../review/locks';
+import type { ReportStatusCode } from '../report-status';
 import type { TransitionCheck } from './transition-checks';
 
 /** The shapes planTransition (transitions.ts) takes and gives; kept apart so checks can share them. */

@@ -1,4 +1,4 @@
-import { isLockedBy, lockHolder } from './locks';
+import { isLockedBy, lockHolder } from '../review/locks';
 import { planTransition, transitions, type TransitionAction } from './transitions';
 import type { WorkflowReport } from './transition-types';
 
@@ -43,7 +43,7 @@ export const rowActionCasl: Record<RowAction, string> = {
 
 /**
  * Row conditions besides status: who holds the review lock, whose report it is, and
- * 'workflowAllows': the server's own plan of the move (lib/workflow/transitions) accepts it.
+ * 'workflowAllows': the server's own plan of the move (lib/workflow/transitions/transitions) accepts it.
  */
 export type RowCondition = 'lockedByMe' | 'unlockedNotOwn' | 'workflowAllows';
 

@@ -1,4 +1,4 @@
-import { reportStatusName, type ReportStatusCode } from './report-status';
+import { reportStatusName, type ReportStatusCode } from '../report-status';
 import { transitionChecks, type TransitionCheck } from './transition-checks';
 import type {
   LockEffect,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actions as caslActions } from '../auth/permissions/ability';
+import { actions as caslActions } from '../../auth/permissions/ability';
 import { actionsFor, rowActionCasl, screenActions, type ActionContext, type Screen } from './actions-by-status';
-import type { ReportLock } from './locks';
+import type { ReportLock } from '../review/locks';
 
 const REPORT_STATUSES = [0, 1, 2, 3, 4, 7, 9, 10];
 const USER_STATUSES = [0, 1, 2, 3];

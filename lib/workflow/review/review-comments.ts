@@ -1,6 +1,6 @@
-import type { FormDefinition } from '../forms/definition/definition-schema';
-import { walkFields, walkSections } from '../forms/definition/definition-walk';
-import { getAt, matchesPattern, type ReportData } from '../forms/definition/paths';
+import type { FormDefinition } from '../../forms/definition/definition-schema';
+import { walkFields, walkSections } from '../../forms/definition/definition-walk';
+import { getAt, matchesPattern, type ReportData } from '../../forms/definition/paths';
 
 /** A reviewer's comment pinned to one field (or section, or item) of the report data, so the author sees where to fix. */
 export interface ReviewCommentInput {

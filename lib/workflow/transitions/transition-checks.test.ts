@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../format/dates';
-import type { ReportLock } from './locks';
+import { formatDateTime } from '../../format/dates';
+import type { ReportLock } from '../review/locks';
 import { planTransition, type TransitionAction, type TransitionInput, type WorkflowActor } from './transitions';
 
 const AUTHOR = 1;

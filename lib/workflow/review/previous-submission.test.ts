@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previousSubmission, SUBMISSION_REASON } from './previous-submission';
-import { ReportStatus } from './report-status';
+import { ReportStatus } from '../report-status';
 
 const v = (version: number, reason = SUBMISSION_REASON) => ({ version, reason });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../format/dates';
+import { formatDateTime } from '../../format/dates';
 import {
   DEFAULT_LOCK_DURATION_HOURS,
   effectiveLockDuration,

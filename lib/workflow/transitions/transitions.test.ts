@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actions as caslActions } from '../auth/permissions/ability';
-import type { ReportLock } from './locks';
+import { actions as caslActions } from '../../auth/permissions/ability';
+import type { ReportLock } from '../review/locks';
 import {
   planTransition,
   transitions,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility, interpolateRules, subjectOf } from '../auth/permissions/ability';
-import { seededRoles, type SeededRole } from '../auth/permissions/seeded-roles';
+import { buildAbility, interpolateRules, subjectOf } from '../../auth/permissions/ability';
+import { seededRoles, type SeededRole } from '../../auth/permissions/seeded-roles';
 import { actionsFor, type Screen } from './actions-by-status';
-import type { ReportLock } from './locks';
+import type { ReportLock } from '../review/locks';
 
 // The tables and the seeded roles together, as a screen will use them.
 const ORI = 'IN0490000';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format/dates';
+import { formatDateTime } from '../../format/dates';
 
 /**
  * Review locks: a reviewer's lock lasts the form's lockDuration hours (24, or the form's own), so a

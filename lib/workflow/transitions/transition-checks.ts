@@ -1,5 +1,5 @@
-import { lockHolderText, lockState } from './locks';
-import { reportStatusName } from './report-status';
+import { lockHolderText, lockState } from '../review/locks';
+import { reportStatusName } from '../report-status';
 import type { TransitionInput, WorkflowActor, WorkflowReport } from './transition-types';
 
 /** The conditions a transition step may require besides its starting status. */
