@@ -36,7 +36,7 @@ export function checkPlacementZoom(zoom: number): { ok: true } | { ok: false; me
 /**
  * The paths of the fields beside a map in the same section item, found by their roles; null
  * where the form has no such field (a definition with a map must have both coordinates:
- * lib/forms/definition-checks.ts).
+ * lib/validation/form-model/definition-checks.ts).
  */
 export interface MapSiblingPaths {
   latitudePath: string | null;
