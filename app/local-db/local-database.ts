@@ -65,7 +65,6 @@ export const localDatabaseVersions: ReadonlyArray<Record<string, string>> = [
   },
 ];
 
-
 export class LocalDatabase {
   readonly name: string;
   private readonly connection: DeviceConnection;
