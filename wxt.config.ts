@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'wxt';
-import { resolveAppUrl } from './lib/bridge/app-url';
-import { installGrantedRmsPatterns } from './lib/bridge/install-granted-rms';
+import { resolveAppUrl } from './lib/bridge/session/app-url';
+import { installGrantedRmsPatterns } from './lib/bridge/rms-origins/install-granted-rms';
 
 /** The web app the extension trusts and opens; set CRASH_APP_URL when building for another address. */
 const appUrl = resolveAppUrl(process.env.CRASH_APP_URL);

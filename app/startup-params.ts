@@ -3,7 +3,7 @@ import {
   withoutLoginParams,
   WEB_APPLICATION_ID,
   type LoginLinkParams,
-} from '../lib/auth/login-link';
+} from '../lib/auth/sign-in/login-link';
 import { readStored, storageKeys, writeStored } from './storage-keys';
 
 /**

@@ -1,15 +1,15 @@
 /**
- * Decoding a driver licence's PDF417 from one camera frame in real Chromium (target < 300 ms): zxing-wasm's reader with the app's options (lib/records/barcode-scan-constants.ts),
+ * Decoding a driver licence's PDF417 from one camera frame in real Chromium (target < 300 ms): zxing-wasm's reader with the app's options (lib/records/barcodes/barcode-scan-constants.ts),
  * the frame drawn and its guide box read back through a canvas as app/editor/lookups/camera-frames.ts does,
  * at 1280x720 with sensor noise (±8 of 255). A card held straight, and 4, 8 and -11 degrees askew, is
- * scanned frame after frame with the app's rotation retries (lib/records/barcode-rotations.ts)
+ * scanned frame after frame with the app's rotation retries (lib/records/barcodes/barcode-rotations.ts)
  * until one reads; every frame's decode is timed, and must stay under the target.
  * BENCH_RUNS sets the timed frames.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GUIDE_BOX_INSET, SCANNED_FORMATS, ZXING_READ_OPTIONS } from '../lib/records/barcode-scan-constants';
-import { rotationPlan } from '../lib/records/barcode-rotations';
+import { GUIDE_BOX_INSET, SCANNED_FORMATS, ZXING_READ_OPTIONS } from '../lib/records/barcodes/barcode-scan-constants';
+import { rotationPlan } from '../lib/records/barcodes/barcode-rotations';
 import { aamvaSamples } from '../lib/records/fixtures/aamva-samples';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { barcodePicture } from '../test/e2e/support/barcode-video';

@@ -11,8 +11,8 @@
  */
 import os from 'node:os';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { DIAGRAM_WIDTH, type DiagramContent } from '../lib/forms/diagram-elements';
-import { GRID, snap } from '../lib/forms/diagram-geometry';
+import { DIAGRAM_WIDTH, type DiagramContent } from '../lib/forms/diagrams/diagram-elements';
+import { GRID, snap } from '../lib/forms/diagrams/diagram-geometry';
 import { launchChromium } from '../test/e2e/support/chromium';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
 import {

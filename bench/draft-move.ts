@@ -8,9 +8,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { renameKey } from '../lib/forms/definition-edits';
+import { renameKey } from '../lib/forms/designer/definition-edits';
 import { vehicleCrashReport } from '../lib/forms/vehicle-crash-report';
-import { completeReport } from '../lib/validation/test-reports';
+import { completeReport } from '../lib/validation/report-checks/test-reports';
 import { DEMO_PASSWORD, startEmbeddedApp } from './embedded-support/embedded-app';
 
 const DRAFTS = Number(process.env.BENCH_DRAFTS ?? 1_000);

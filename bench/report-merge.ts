@@ -1,14 +1,14 @@
 /**
  * The field-level merge the editor runs when a report's copy on this device was based on an
- * older server version (lib/forms/report-merge.ts): two versions of a 30-unit report, each
+ * older server version (lib/forms/merge/report-merge.ts): two versions of a 30-unit report, each
  * changed in fields of its own and in some of the same fields, with a unit added on one side and
  * one removed on the other (target: under 20 ms, so opening the report or retrying a refused save
  * does not wait on it).
  */
 import { performance } from 'node:perf_hooks';
-import { newItem, withItemIds } from '../lib/forms/item-ids';
-import { setAt, type ReportData } from '../lib/forms/paths';
-import { mergeReports } from '../lib/forms/report-merge';
+import { newItem, withItemIds } from '../lib/forms/definition/item-ids';
+import { setAt, type ReportData } from '../lib/forms/definition/paths';
+import { mergeReports } from '../lib/forms/merge/report-merge';
 import { vehicleCrashReport } from '../lib/forms/vehicle-crash-report';
 import { largeReport, UNITS } from './editor-support/large-report';
 import { stats } from './editor-support/timed-typing';

@@ -1,7 +1,7 @@
 /**
  * The RMS content script: finding records on a 1 MB RMS page in real Chromium
  * (target < 20 ms) and the gzip size of the built content script (target < 60 KB). The scanner
- * (lib/records/page-scan.ts) is bundled as the content script bundles it and run in the page on
+ * (lib/records/rms-page/page-scan.ts) is bundled as the content script bundles it and run in the page on
  * the page's own DOM. The size is read from the built extension (.output/chrome-mv3, or
  * BENCH_EXT_DIR); `npx wxt build` runs first when it is missing. BENCH_RUNS sets the timed scans.
  * Figures go to issues, not to timed tests.
@@ -35,7 +35,7 @@ async function scannerBundle(): Promise<string> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: path.join(root, 'lib/records/page-scan.ts'), formats: ['iife'], name: 'RmsScan' },
+      lib: { entry: path.join(root, 'lib/records/rms-page/page-scan.ts'), formats: ['iife'], name: 'RmsScan' },
     },
   });
   const results = Array.isArray(output) ? output : [output];

@@ -4,10 +4,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { vehicleCrashReport } from '../lib/forms/vehicle-crash-report';
-import { checkCompleteness } from '../lib/validation/completeness';
-import { buildReportSchema } from '../lib/validation/report-schema';
-import { valueIssues } from '../lib/validation/value-issues';
-import { completeReport } from '../lib/validation/test-reports';
+import { checkCompleteness } from '../lib/validation/report-checks/completeness';
+import { buildReportSchema } from '../lib/validation/report-checks/report-schema';
+import { valueIssues } from '../lib/validation/report-checks/value-issues';
+import { completeReport } from '../lib/validation/report-checks/test-reports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 

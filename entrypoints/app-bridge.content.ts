@@ -1,13 +1,13 @@
 import '../lib/zod-without-eval';
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { resolveAppUrl } from '../lib/bridge/app-url';
-import { handOverBridgeSecret } from '../lib/bridge/bridge-secret';
-import { createRecordForwarder } from '../lib/bridge/record-forwarder';
-import { recordDeliver, referenceChanged, sessionSet } from '../lib/bridge/runtime-messages';
-import { createRuntimeListener, listenRuntimeMessages, route } from '../lib/bridge/runtime-router';
-import { sendRuntimeMessage } from '../lib/bridge/send-message';
-import { listenForAppWindowMessages, referenceChangedMessage } from '../lib/bridge/window-messages';
+import { resolveAppUrl } from '../lib/bridge/session/app-url';
+import { handOverBridgeSecret } from '../lib/bridge/messages/bridge-secret';
+import { createRecordForwarder } from '../lib/bridge/record-queue/record-forwarder';
+import { recordDeliver, referenceChanged, sessionSet } from '../lib/bridge/messages/runtime-messages';
+import { createRuntimeListener, listenRuntimeMessages, route } from '../lib/bridge/messages/runtime-router';
+import { sendRuntimeMessage } from '../lib/bridge/messages/send-message';
+import { listenForAppWindowMessages, referenceChangedMessage } from '../lib/bridge/messages/window-messages';
 
 /**
  * On the web app's pages: relays the session the app announces to the background, and the

@@ -1,22 +1,28 @@
 import '../lib/zod-without-eval';
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { toSignedInUser } from '../lib/bridge/app-session';
-import { resolveAppUrl } from '../lib/bridge/app-url';
-import type { SenderEnv } from '../lib/bridge/contexts';
-import { crashAppEntryUrl } from '../lib/bridge/crash-app-entry';
+import { toSignedInUser } from '../lib/bridge/session/app-session';
+import { resolveAppUrl } from '../lib/bridge/session/app-url';
+import type { SenderEnv } from '../lib/bridge/messages/contexts';
+import { crashAppEntryUrl } from '../lib/bridge/session/crash-app-entry';
 import { ensureSyncAlarm, SYNC_ALARM } from '../lib/bridge/periodic-sync';
-import { createQueueDelivery } from '../lib/bridge/queue-delivery';
+import { createQueueDelivery } from '../lib/bridge/record-queue/queue-delivery';
 import { fetchReferenceVersions, syncReferenceFreshness } from '../lib/bridge/reference-freshness';
-import { queueRoutes } from '../lib/bridge/queue-routes';
-import { answerWhenReady } from '../lib/bridge/ready-listener';
-import { createRecordQueue } from '../lib/bridge/record-queue';
-import { appTabs, openReportId } from '../lib/bridge/report-tab';
-import { grantedRmsOrigins, syncRmsScript } from '../lib/bridge/rms-origins-store';
-import { appOpen, clipboardAttempt, referenceChanged, sessionGet, sessionSet } from '../lib/bridge/runtime-messages';
-import { createRuntimeListener, listenRuntimeMessages, route } from '../lib/bridge/runtime-router';
-import { sendRuntimeMessage } from '../lib/bridge/send-message';
-import { createSessionStore } from '../lib/bridge/session-store';
+import { queueRoutes } from '../lib/bridge/record-queue/queue-routes';
+import { answerWhenReady } from '../lib/bridge/messages/ready-listener';
+import { createRecordQueue } from '../lib/bridge/record-queue/record-queue';
+import { appTabs, openReportId } from '../lib/bridge/record-queue/report-tab';
+import { grantedRmsOrigins, syncRmsScript } from '../lib/bridge/rms-origins/rms-origins-store';
+import {
+  appOpen,
+  clipboardAttempt,
+  referenceChanged,
+  sessionGet,
+  sessionSet,
+} from '../lib/bridge/messages/runtime-messages';
+import { createRuntimeListener, listenRuntimeMessages, route } from '../lib/bridge/messages/runtime-router';
+import { sendRuntimeMessage } from '../lib/bridge/messages/send-message';
+import { createSessionStore } from '../lib/bridge/session/session-store';
 import { storageKeys } from '../lib/bridge/storage-keys';
 import { createOffscreenOpener, OFFSCREEN_CLIPBOARD_PATH } from '../lib/clipboard/clipboard-relay';
 import { clipboardWriteRoute } from '../lib/clipboard/clipboard-routes';

@@ -4,14 +4,14 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { renderSendControl, sendControlCss, type SendControlModel } from '../components/send-to-report-control';
-import { recordCaptured } from '../lib/bridge/runtime-messages';
-import { BridgeError, sendRuntimeMessage } from '../lib/bridge/send-message';
+import { recordCaptured } from '../lib/bridge/messages/runtime-messages';
+import { BridgeError, sendRuntimeMessage } from '../lib/bridge/messages/send-message';
 import { storageKeys } from '../lib/bridge/storage-keys';
-import { CONTROL_ATTRIBUTE, scanPage, type PageFinding } from '../lib/records/page-scan';
+import { CONTROL_ATTRIBUTE, scanPage, type PageFinding } from '../lib/records/rms-page/page-scan';
 import { flagMessages } from '../lib/records/record-flags';
 import { summariseRecord } from '../lib/records/record-summary';
 import type { CrashRecord } from '../lib/records/record-types';
-import { profileForOrigin, type SiteProfile } from '../lib/records/site-profile';
+import { profileForOrigin, type SiteProfile } from '../lib/records/rms-page/site-profile';
 
 /** Set on the page while the script runs, so a second injection into the same frame does nothing. */
 const RUNNING = 'data-crash-report-rms';

@@ -37,7 +37,7 @@ describe('finding citations of documents outside the repository', () => {
   });
 
   it('reads source, tests, docs and configuration, not lock files, images or pending folders', () => {
-    expect(isScanned('lib/workflow/locks.ts', [])).toBe(true);
+    expect(isScanned('lib/workflow/review/locks.ts', [])).toBe(true);
     expect(isScanned('docs/rules/workflow.md', [])).toBe(true);
     expect(isScanned('.ci/run', [])).toBe(true);
     expect(isScanned('package-lock.json', [])).toBe(false);

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_CEILING } from '../lib/auth/password-policy';
-import { SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from '../lib/auth/session-timing';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_CEILING } from '../lib/auth/sign-in/password-policy';
+import { SESSION_TIMEOUT_MS, SESSION_WARNING_MS } from '../lib/auth/sign-in/session-timing';
 import { isTimeZone } from '../lib/format/dates';
 import { SEARCH_TIME_ZONE } from '../lib/search/search-criteria';
 import { LOCKOUT_WINDOW_MS } from '../lib/auth/user-status';
-import { INACTIVE_ACCOUNT_DAYS, REAUTHENTICATE_AFTER_MINUTES } from '../lib/auth/second-factor';
+import { INACTIVE_ACCOUNT_DAYS, REAUTHENTICATE_AFTER_MINUTES } from '../lib/auth/sign-in/second-factor';
 import { trustProxySetting } from './trust-proxy';
 
 const flag = z

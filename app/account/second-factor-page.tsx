@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getSecondFactorStatus } from '../../lib/api/calls-second-factor';
+import { getSecondFactorStatus } from '../../lib/api/calls/calls-second-factor';
 import { formatDateTime } from '../../lib/format/dates';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

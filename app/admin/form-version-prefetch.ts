@@ -1,5 +1,5 @@
-import { getFormConfiguration } from '../../lib/api/calls-form-configuration';
-import type { FormConfiguration } from '../../lib/api/form-configuration-schemas';
+import { getFormConfiguration } from '../../lib/api/calls/calls-form-configuration';
+import type { FormConfiguration } from '../../lib/api/schemas/form-configuration-schemas';
 import { callApi } from '../api/client';
 import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';

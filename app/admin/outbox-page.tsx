@@ -1,4 +1,4 @@
-import { listOutbox } from '../../lib/api/calls-export';
+import { listOutbox } from '../../lib/api/calls/calls-export';
 import { formatDateTime } from '../../lib/format/dates';
 import { formatFileSize } from '../../lib/format/file-sizes';
 import { Alert } from '../../components/alert';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { getApplicationSettings, saveApplicationSettings } from '../../lib/api/calls-settings';
+import { getApplicationSettings, saveApplicationSettings } from '../../lib/api/calls/calls-settings';
 import {
   applicationSettingsSchema,
   LOCK_DURATION_HOURS,

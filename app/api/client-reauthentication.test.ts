@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unlockUser } from '../../lib/api/calls-user';
+import { unlockUser } from '../../lib/api/calls/calls-user';
 import { callApi, handleReauthentication } from './client';
 
 const refusal = () =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addReportNote } from '../../lib/api/calls-history';
+import { addReportNote } from '../../lib/api/calls/calls-history';
 import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { ApiClientError, callApi } from './client';
 

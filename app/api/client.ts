@@ -1,7 +1,7 @@
 import type { CallDefinition, CallRequest, CallResponse } from '../../lib/api/define-call';
 import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
 import { REQUEST_ID_HEADER } from '../../lib/api/request-id';
-import { findUnsafeInput } from '../../lib/validation/safe-text';
+import { findUnsafeInput } from '../../lib/validation/input-rules/safe-text';
 import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { callFailedToConnect } from '../connectivity/connection-store';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { loadCompromisedCheck, type CompromisedCheck } from '../../lib/auth/compromised-passwords';
-import { checkNewPassword, passwordHint, PASSWORD_MIN_LENGTH } from '../../lib/auth/password-policy';
+import { loadCompromisedCheck, type CompromisedCheck } from '../../lib/auth/sign-in/compromised-passwords';
+import { checkNewPassword, passwordHint, PASSWORD_MIN_LENGTH } from '../../lib/auth/sign-in/password-policy';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
@@ -19,7 +19,7 @@ const notListed: CompromisedCheck = () => false;
  * Shown when an administrator has set a temporary password that must be changed at sign-in, when
  * a one-time sign-in link opened the session of a user who has no password yet (they choose one
  * without a current password), and (voluntary) from the profile, where the officer changes their
- * own password. The new password is checked by the same rules as the server's (lib/auth/password-policy.ts), at the
+ * own password. The new password is checked by the same rules as the server's (lib/auth/sign-in/password-policy.ts), at the
  * field once the officer has left it; the list of compromised passwords is loaded on this screen
  * only, so signing in does not download it.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { create } from 'zustand';
-import { getSecondFactorStatus, reauthenticate } from '../../lib/api/calls-second-factor';
+import { getSecondFactorStatus, reauthenticate } from '../../lib/api/calls/calls-second-factor';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CallResponse } from '../../lib/api/define-call';
-import type { beginSecondFactorEnrolment, confirmSecondFactorEnrolment } from '../../lib/api/calls-second-factor';
-import { normaliseTotpCode, secondFactorMessages } from '../../lib/auth/second-factor';
+import type { beginSecondFactorEnrolment, confirmSecondFactorEnrolment } from '../../lib/api/calls/calls-second-factor';
+import { normaliseTotpCode, secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseRecoveryCode, normaliseTotpCode, secondFactorMessages } from '../../lib/auth/second-factor';
+import { normaliseRecoveryCode, normaliseTotpCode, secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';

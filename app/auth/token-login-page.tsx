@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LoginLinkParams } from '../../lib/auth/login-link';
+import type { LoginLinkParams } from '../../lib/auth/sign-in/login-link';
 import { scheduleStartupTasks } from '../../lib/ui/startup-tasks';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getUpdatedCodeLists } from '../../lib/api/calls-code-list';
+import { getUpdatedCodeLists } from '../../lib/api/calls/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { ApiClientError, answerOf, callApi } from '../api/client';
 import { localDb } from '../local-db/local-database';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_SECRET_ATTRIBUTE } from '../../lib/bridge/bridge-secret';
-import { testSecret } from '../../lib/bridge/record-delivery.fixture';
-import { referenceChangedMessage } from '../../lib/bridge/window-messages';
+import { BRIDGE_SECRET_ATTRIBUTE } from '../../lib/bridge/messages/bridge-secret';
+import { testSecret } from '../../lib/bridge/record-queue/record-delivery.fixture';
+import { referenceChangedMessage } from '../../lib/bridge/messages/window-messages';
 import { listenForReferenceRefresh } from './reference-refresh';
 
 const origin = 'http://localhost:8080';

@@ -1,5 +1,5 @@
-import type { SecretDocument } from '../../lib/bridge/bridge-secret';
-import { listenForReferenceChanges, type MessageWindow } from '../../lib/bridge/window-messages';
+import type { SecretDocument } from '../../lib/bridge/messages/bridge-secret';
+import { listenForReferenceChanges, type MessageWindow } from '../../lib/bridge/messages/window-messages';
 import { extensionChannelSecret } from '../session/extension-channel';
 
 /** Loaded only when needed: the code list store brings IndexedDB with it, which the start page does without. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { healthAnswerSchema } from '../../lib/api/health-schema';
+import { healthAnswerSchema } from '../../lib/api/schemas/health-schema';
 import { CONNECTION_TEST_MS, CONNECTION_TEST_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 
 export interface ConnectionState {

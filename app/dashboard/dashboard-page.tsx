@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { createReport } from '../../lib/api/calls-report';
-import { mayCreateReport } from '../../lib/auth/ability';
-import type { ReportSummary } from '../../lib/api/report-schemas';
+import { createReport } from '../../lib/api/calls/calls-report';
+import { mayCreateReport } from '../../lib/auth/permissions/ability';
+import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { Alert } from '../../components/alert';

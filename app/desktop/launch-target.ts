@@ -1,4 +1,4 @@
-import { parseStartupParams, WEB_APPLICATION_ID } from '../../lib/auth/login-link';
+import { parseStartupParams, WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 
 /** What the running app does with an address it is launched with. */
 export type LaunchMove =

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { formRoles, roleItems } from '../../lib/forms/form-roles';
+import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';

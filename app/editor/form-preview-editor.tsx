@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { formRoles, roleItems } from '../../lib/forms/form-roles';
-import { newReportData } from '../../lib/forms/new-report';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
+import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
+import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
 import { closeReport, openPreview, useEditor } from './session/editor-store';
 import { SaveStatus } from './session/save-status';

@@ -1,8 +1,8 @@
-import { getFormPermissions } from '../../lib/api/calls-form-configuration';
-import { publishPermissionsOfJson } from '../../lib/api/form-configuration-schemas';
-import type { FormVersionRef } from '../../lib/api/report-document-schemas';
-import { newReportVersion } from '../../lib/forms/form-versions';
-import { formVersionLabel, versionRefusal } from '../../lib/forms/publish-permissions';
+import { getFormPermissions } from '../../lib/api/calls/calls-form-configuration';
+import { publishPermissionsOfJson } from '../../lib/api/schemas/form-configuration-schemas';
+import type { FormVersionRef } from '../../lib/api/schemas/report-document-schemas';
+import { newReportVersion } from '../../lib/forms/versions/form-versions';
+import { formVersionLabel, versionRefusal } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { callApi } from '../api/client';
 import { syncAssignedForms } from './session/form-sync';

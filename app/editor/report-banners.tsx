@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { reportInboxHistory } from '../../lib/api/calls-history';
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import { reportInboxHistory } from '../../lib/api/calls/calls-history';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
 import { formatDateTime } from '../../lib/format/dates';
 import { ReportStatus } from '../../lib/workflow/report-status';
-import { standingRejection } from '../../lib/workflow/standing-rejection';
+import { standingRejection } from '../../lib/workflow/review/standing-rejection';
 import { Alert } from '../../components/alert';
 import { useCall } from '../api/use-call';
 import { useFirstScreenDrawn } from '../api/first-screen';

@@ -1,5 +1,5 @@
-import { formRoles, roleText } from '../../lib/forms/form-roles';
-import type { FieldRole } from '../../lib/forms/roles';
+import { formRoles, roleText } from '../../lib/forms/definition/form-roles';
+import type { FieldRole } from '../../lib/forms/definition/roles';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { useEditor } from './session/editor-store';
 import type { EditorState } from './session/report-state';

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition-schema';
-import { displayValue } from '../../lib/forms/display-value';
-import { getAt } from '../../lib/forms/paths';
-import { provenanceMarkText } from '../../lib/forms/provenance';
-import type { ProvenanceMap } from '../../lib/forms/provenance';
-import { isHidden, type UiState } from '../../lib/forms/ui-state';
+import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition/definition-schema';
+import { displayValue } from '../../lib/forms/report-data/display-value';
+import { getAt } from '../../lib/forms/definition/paths';
+import { provenanceMarkText } from '../../lib/forms/report-data/provenance';
+import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
+import { isHidden, type UiState } from '../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../code-lists/code-list-store';
 import { useEditor } from './session/editor-store';
 

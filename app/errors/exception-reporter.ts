@@ -1,5 +1,5 @@
-import { logException } from '../../lib/api/calls-log';
-import type { exceptionKinds, ExceptionReport } from '../../lib/api/exception-schemas';
+import { logException } from '../../lib/api/calls/calls-log';
+import type { exceptionKinds, ExceptionReport } from '../../lib/api/schemas/exception-schemas';
 import { EXCEPTION_BOUNDS } from '../../lib/errors/exception-bounds';
 import { reportThrottle } from '../../lib/errors/report-throttle';
 import { scrubMessage, scrubName, scrubStack } from '../../lib/errors/scrub-error-text';

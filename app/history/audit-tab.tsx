@@ -1,4 +1,4 @@
-import { reportAuditEvents } from '../../lib/api/calls-history';
+import { reportAuditEvents } from '../../lib/api/calls/calls-history';
 import { formatDateTime } from '../../lib/format/dates';
 import { Alert } from '../../components/alert';
 import { SimpleTable } from '../../components/simple-table';

@@ -1,8 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useParams } from 'react-router';
-import { getFormConfiguration } from '../../lib/api/calls-form-configuration';
-import { getReport } from '../../lib/api/calls-report';
-import { formDefinitionSchema } from '../../lib/forms/definition-schema';
+import { getFormConfiguration } from '../../lib/api/calls/calls-form-configuration';
+import { getReport } from '../../lib/api/calls/calls-report';
+import { formDefinitionSchema } from '../../lib/forms/definition/definition-schema';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { Alert } from '../../components/alert';
 import { useCall } from '../api/use-call';

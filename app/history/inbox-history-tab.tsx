@@ -1,6 +1,6 @@
-import { reportInboxHistory } from '../../lib/api/calls-history';
+import { reportInboxHistory } from '../../lib/api/calls/calls-history';
 import { formatDateTime } from '../../lib/format/dates';
-import { transitions } from '../../lib/workflow/transitions';
+import { transitions } from '../../lib/workflow/transitions/transitions';
 import { Alert } from '../../components/alert';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';

@@ -1,7 +1,7 @@
-import { getReportVersion } from '../../lib/api/calls-history';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
+import { getReportVersion } from '../../lib/api/calls/calls-history';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { formatDateTime } from '../../lib/format/dates';
-import { uiStateOf } from '../../lib/forms/ui-state';
+import { uiStateOf } from '../../lib/forms/report-data/ui-state';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { useCall } from '../api/use-call';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { reportVersions } from '../../lib/api/calls-history';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
+import { reportVersions } from '../../lib/api/calls/calls-history';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { formatDateTime } from '../../lib/format/dates';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

@@ -9,7 +9,7 @@ export interface DeviceKeyRow extends WrappedDeviceKey {
   userId: number;
   /** In the clear: the offline sign-in finds the officer's key by the name they type. */
   userName: string;
-  /** The signed-in user as the server last answered (lib/api/user-schemas' User), sealed. */
+  /** The signed-in user as the server last answered (lib/api/schemas/user-schemas' User), sealed. */
   profile: Sealed;
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { formVersionRefSchema, reportDocumentSchema } from '../../lib/api/report-document-schemas';
+import { formVersionRefSchema, reportDocumentSchema } from '../../lib/api/schemas/report-document-schemas';
 import { codeListEntrySchema } from '../../lib/codes/code-list';
-import { formDefinitionSchema } from '../../lib/forms/definition-schema';
-import { mergeConflictSchema } from '../../lib/forms/merge-conflict';
-import { provenanceMapSchema } from '../../lib/forms/provenance';
+import { formDefinitionSchema } from '../../lib/forms/definition/definition-schema';
+import { mergeConflictSchema } from '../../lib/forms/merge/merge-conflict';
+import { provenanceMapSchema } from '../../lib/forms/report-data/provenance';
 import { recordSchema } from '../../lib/records/record-types';
 
 /**
@@ -52,7 +52,7 @@ const localDraftObject = () =>
     savedAt: z.number(),
     /**
      * The server's copy at baseVersion, and its form version: when the server has moved on, the
-     * local changes merge against it field by field (lib/forms/report-merge.ts). Absent in drafts
+     * local changes merge against it field by field (lib/forms/merge/report-merge.ts). Absent in drafts
      * written before merges, which are set aside instead.
      */
     base: z.optional(
@@ -107,7 +107,7 @@ export const cachedFormSchema = z.lazy(() =>
     /** Disabled on the server: reports written with it still open, no new one is started on it. */
     disabled: z.optional(z.boolean()),
     /**
-     * Which form, whose and which number (lib/forms/form-versions.ts decides from these which
+     * Which form, whose and which number (lib/forms/versions/form-versions.ts decides from these which
      * version a new report is written on); absent in copies kept before they were.
      */
     version: z.optional(z.object({ ...formVersionRefSchema.shape, isPublished: z.boolean() })),

@@ -1,4 +1,4 @@
-import { caseNumberOf } from '../../lib/forms/report-summary';
+import { caseNumberOf } from '../../lib/forms/derived/report-summary';
 import type { LocalDatabase } from './local-database';
 import type { LocalDraft } from './local-records';
 import { isSealedRow } from './sealed-table';

@@ -1,4 +1,4 @@
-import { userSchema, type User } from '../../lib/api/user-schemas';
+import { userSchema, type User } from '../../lib/api/schemas/user-schemas';
 import { newDataKey, newKeyId, openJson, PBKDF2_ITERATIONS, sealJson, unwrapDataKey, wrapDataKey } from './device-key';
 import type { DeviceKeyRow } from './device-records';
 import type { LocalDatabase } from './local-database';

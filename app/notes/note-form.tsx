@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { addReportNote } from '../../lib/api/calls-history';
-import { NOTE_MAX_LENGTH } from '../../lib/api/history-schemas';
+import { addReportNote } from '../../lib/api/calls/calls-history';
+import { NOTE_MAX_LENGTH } from '../../lib/api/schemas/history-schemas';
 import { Button } from '../../components/button';
 import { ApiClientError, callApi } from '../api/client';
 

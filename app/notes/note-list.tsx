@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { reportNoteSchema } from '../../lib/api/history-schemas';
+import type { reportNoteSchema } from '../../lib/api/schemas/history-schemas';
 import { formatDateTime } from '../../lib/format/dates';
 
 export type ReportNote = z.infer<typeof reportNoteSchema>;

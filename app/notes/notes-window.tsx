@@ -1,4 +1,4 @@
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { Button } from '../../components/button';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
 import { useAbility } from '../session/use-ability';

@@ -1,4 +1,4 @@
-import { reportNotes } from '../../lib/api/calls-history';
+import { reportNotes } from '../../lib/api/calls/calls-history';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { useCall } from '../api/use-call';

@@ -7,7 +7,7 @@ import {
   formatCoordinate,
   readMapPoint,
   type MapPoint,
-} from '../../lib/forms/location-point';
+} from '../../lib/forms/location/location-point';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';

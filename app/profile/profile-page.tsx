@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { getProfile, saveProfile } from '../../lib/api/calls-profile';
-import type { Profile } from '../../lib/api/profile-schemas';
-import { profileFieldsSchema } from '../../lib/validation/profile-rules';
+import { getProfile, saveProfile } from '../../lib/api/calls/calls-profile';
+import type { Profile } from '../../lib/api/schemas/profile-schemas';
+import { profileFieldsSchema } from '../../lib/validation/input-rules/profile-rules';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';

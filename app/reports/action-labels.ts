@@ -1,4 +1,4 @@
-import type { RowAction } from '../../lib/workflow/actions-by-status';
+import type { RowAction } from '../../lib/workflow/transitions/actions-by-status';
 
 /** Button text of each row action, in the workflow's words. */
 export const actionLabels: Record<RowAction, string> = {

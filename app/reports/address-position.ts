@@ -6,7 +6,7 @@ import {
   type TableOrder,
   type TablePosition,
 } from '../../lib/search/table-position';
-import type { ReportSortKey } from '../../lib/api/report-schemas';
+import type { ReportSortKey } from '../../lib/api/schemas/report-schemas';
 import type { Sort } from '../../components/data-table';
 
 /** The cursors of the pages before this one, kept in the history entry so Previous reads from where those pages began. */

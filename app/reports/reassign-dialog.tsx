@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { listAssignees } from '../../lib/api/calls-user';
-import { listInboxes, reassignReport } from '../../lib/api/calls-workflow';
+import { listAssignees } from '../../lib/api/calls/calls-user';
+import { listInboxes, reassignReport } from '../../lib/api/calls/calls-workflow';
 import { reassignTargetOf } from '../../lib/workflow/assignees';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportSummary } from '../../lib/api/report-schemas';
-import { actionsFor } from '../../lib/workflow/actions-by-status';
+import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
+import { actionsFor } from '../../lib/workflow/transitions/actions-by-status';
 import { reportColumnsFor, workflowViewOf } from './report-columns';
 
 const row = (over: Partial<ReportSummary>): ReportSummary => ({

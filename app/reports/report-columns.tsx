@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ReportSortKey, ReportSummary } from '../../lib/api/report-schemas';
-import { readsReportsOfOtherAgencies } from '../../lib/auth/agency-permissions';
+import type { ReportSortKey, ReportSummary } from '../../lib/api/schemas/report-schemas';
+import { readsReportsOfOtherAgencies } from '../../lib/auth/permissions/agency-permissions';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
-import type { WorkflowReport } from '../../lib/workflow/transition-types';
+import type { WorkflowReport } from '../../lib/workflow/transitions/transition-types';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import type { Column } from '../../components/data-table';
 import { AgencyName } from '../admin/names';

@@ -1,4 +1,4 @@
-import { reportPrintPath } from '../../lib/api/export-schemas';
+import { reportPrintPath } from '../../lib/api/schemas/export-schemas';
 import { downloadWithToken } from '../api/bearer-download';
 
 /** The printed report (a PDF the server lays out like the state form), as a download. */

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ReportSummary } from '../../lib/api/report-schemas';
-import { assignToMe, deleteReport, releaseReport, supplementReport } from '../../lib/api/calls-workflow';
-import { actionsFor, type ActionContext, type RowAction, type Screen } from '../../lib/workflow/actions-by-status';
+import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
+import { assignToMe, deleteReport, releaseReport, supplementReport } from '../../lib/api/calls/calls-workflow';
+import {
+  actionsFor,
+  type ActionContext,
+  type RowAction,
+  type Screen,
+} from '../../lib/workflow/transitions/actions-by-status';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { callApi } from '../api/client';
@@ -17,7 +22,7 @@ type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;
 
 /**
  * The buttons of one table row: exactly the actions for the row's status and screen that
- * the user's permissions allow (lib/workflow/actions-by-status). `onChanged` reloads the table;
+ * the user's permissions allow (lib/workflow/transitions/actions-by-status). `onChanged` reloads the table;
  * `onError` shows a refusal above it.
  */
 export function ReportRowActions({

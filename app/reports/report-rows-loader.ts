@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { listReports } from '../../lib/api/calls-report';
+import { listReports } from '../../lib/api/calls/calls-report';
 import type { CallResponse } from '../../lib/api/define-call';
-import type { ReportView } from '../../lib/api/report-schemas';
+import type { ReportView } from '../../lib/api/schemas/report-schemas';
 import { FIRST_POSITION, positionOf, type TableOrder, type TablePosition } from '../../lib/search/table-position';
 import { callApi, messageOf } from '../api/client';
 import { useConnection } from '../connectivity/connection-store';

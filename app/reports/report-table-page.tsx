@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/report-schemas';
+import type { InboxSummary, ReportSortKey, ReportSummary, ReportView } from '../../lib/api/schemas/report-schemas';
 import type { TableOrder } from '../../lib/search/table-position';
-import type { Screen } from '../../lib/workflow/actions-by-status';
+import type { Screen } from '../../lib/workflow/transitions/actions-by-status';
 import { Alert } from '../../components/alert';
 import { DataTable, type Column } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';

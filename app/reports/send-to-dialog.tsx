@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { listInboxes, sendTo } from '../../lib/api/calls-workflow';
-import type { InboxView } from '../../lib/api/workflow-schemas';
+import { listInboxes, sendTo } from '../../lib/api/calls/calls-workflow';
+import type { InboxView } from '../../lib/api/schemas/workflow-schemas';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
-import type { ReportPageResult } from '../../lib/api/report-schemas';
+import { advancedSearch, quickSearch } from '../../lib/api/calls/calls-search';
+import type { ReportPageResult } from '../../lib/api/schemas/report-schemas';
 import { formatDate } from '../../lib/format/dates';
 import { searchOf, type SearchInAddress } from '../../lib/search/search-address';
 import { positionOf, type TablePosition } from '../../lib/search/table-position';

@@ -4,7 +4,7 @@ import { CodeListId } from '../../lib/codes/list-ids';
 import { searchAddress, searchOf, type SearchInAddress } from '../../lib/search/search-address';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
 import { reportStatusNames } from '../../lib/workflow/report-status';
-import { ORI_LENGTH } from '../../lib/validation/ori';
+import { ORI_LENGTH } from '../../lib/validation/input-rules/ori';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';

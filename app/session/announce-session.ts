@@ -1,4 +1,4 @@
-import { appSessionMessage } from '../../lib/bridge/window-messages';
+import { appSessionMessage } from '../../lib/bridge/messages/window-messages';
 import type { SessionState } from './session-store';
 
 /**

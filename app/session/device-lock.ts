@@ -1,4 +1,4 @@
-import type { User } from '../../lib/api/user-schemas';
+import type { User } from '../../lib/api/schemas/user-schemas';
 import { localDbIfOpened, openLocalDb } from '../local-db/open-local-db';
 import type { HeldKey } from '../local-db/sealed-table';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';

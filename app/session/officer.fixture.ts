@@ -1,4 +1,4 @@
-import type { User } from '../../lib/api/user-schemas';
+import type { User } from '../../lib/api/schemas/user-schemas';
 
 /** The demo officer as the server answers a sign-in, for the app's unit tests; `expiresAt` ends the session. */
 export function officerUser(expiresAt = '2099-11-27T12:00:00.000Z'): User {

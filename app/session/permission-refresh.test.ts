@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../lib/api/user-schemas';
-import type { PermissionRule } from '../../lib/auth/permission-rule';
+import type { User } from '../../lib/api/schemas/user-schemas';
+import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { refreshPermissions, sameRules, shouldRefresh, withPermissions } from './permission-refresh';
 import { initialSessionState, useSessionStore, type SessionState } from './session-store';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { getUserPermissions } from '../../lib/api/calls-account';
-import type { User } from '../../lib/api/user-schemas';
-import type { PermissionRule } from '../../lib/auth/permission-rule';
+import { getUserPermissions } from '../../lib/api/calls/calls-account';
+import type { User } from '../../lib/api/schemas/user-schemas';
+import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { PERMISSION_REFRESH_MS } from '../../lib/ui/ui-constants';
 import { callApi } from '../api/client';
 import { sessionSelectors, useSessionStore, type SessionState } from './session-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
+import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { sessionEndedWhileAway } from './restored-page';
 import { initialSessionState, type SessionState } from './session-store';
 

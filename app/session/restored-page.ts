@@ -1,4 +1,4 @@
-import { sessionDeadlines } from '../../lib/auth/session-timing';
+import { sessionDeadlines } from '../../lib/auth/sign-in/session-timing';
 import { readStored, storageKeys } from '../storage-keys';
 import { sessionSelectors, useSessionStore, type SessionState } from './session-store';
 

@@ -1,4 +1,4 @@
-import * as secondFactor from '../../lib/api/calls-second-factor';
+import * as secondFactor from '../../lib/api/calls/calls-second-factor';
 import { ApiClientError, callApi } from '../api/client';
 import { enter, stageOf } from './session-actions';
 

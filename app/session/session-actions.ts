@@ -1,10 +1,10 @@
-import * as account from '../../lib/api/calls-account';
+import * as account from '../../lib/api/calls/calls-account';
 import type { DppaPurpose } from '../../lib/api/dppa';
-import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
-import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
+import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
+import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
-import type { User } from '../../lib/api/user-schemas';
-import type { SecondFactorStage } from '../../lib/auth/second-factor';
+import type { User } from '../../lib/api/schemas/user-schemas';
+import type { SecondFactorStage } from '../../lib/auth/sign-in/second-factor';
 import { ApiClientError, answerOf, callApi, configureClient } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';

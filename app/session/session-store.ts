@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { User } from '../../lib/api/user-schemas';
+import type { User } from '../../lib/api/schemas/user-schemas';
 
 /**
  * signedOut -> (password) [secondFactor | enrolSecondFactor] -> signedIn | changePassword

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { buildAbility, subjectOf, type AppAbility } from '../../lib/auth/ability';
+import { buildAbility, subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
 import { useSessionStore } from './session-store';
 
 const none = buildAbility([]);

@@ -1,4 +1,4 @@
-import { getUserSettings, saveUserSettings } from '../../lib/api/calls-profile';
+import { getUserSettings, saveUserSettings } from '../../lib/api/calls/calls-profile';
 import { layoutOptionKeys, type UserSettings } from '../../lib/settings/user-settings';
 import { callApi } from '../api/client';
 import { afterFirstScreen } from '../api/first-screen';

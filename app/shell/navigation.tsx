@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
-import type { AppAbility } from '../../lib/auth/ability';
-import { mayListAgencies } from '../../lib/auth/agency-permissions';
-import { mayMoveDraftsInBulk } from '../../lib/auth/form-permissions';
-import { mayDesignForms } from '../../lib/auth/form-permissions';
-import { mayListRoles } from '../../lib/auth/role-rules';
+import type { AppAbility } from '../../lib/auth/permissions/ability';
+import { mayListAgencies } from '../../lib/auth/permissions/agency-permissions';
+import { mayMoveDraftsInBulk } from '../../lib/auth/permissions/form-permissions';
+import { mayDesignForms } from '../../lib/auth/permissions/form-permissions';
+import { mayListRoles } from '../../lib/auth/permissions/role-rules';
 import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
 import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
 import { useAbility } from '../session/use-ability';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sessionDeadlines } from '../../lib/auth/session-timing';
+import { sessionDeadlines } from '../../lib/auth/sign-in/session-timing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { isOnlineNow } from '../connectivity/connection-store';

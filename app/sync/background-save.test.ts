@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
-import { section, text } from '../../lib/forms/builders';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
+import { section, text } from '../../lib/forms/definition/builders';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import type { LocalDraft, SetAsideCopy } from '../local-db/local-records';
 import { MOVED_ASIDE, saveInBackground, type BackgroundSaveDeps } from './background-save';
 

@@ -1,7 +1,7 @@
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import type { ReportData } from '../../lib/forms/paths';
-import type { ProvenanceMap } from '../../lib/forms/provenance';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
+import type { ReportData } from '../../lib/forms/definition/paths';
+import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
 import { mergeOverServer } from '../../lib/offline/merge-over-server';
 import { failureKind, type SyncFailure, type SyncOutcome } from '../../lib/offline/sync-policy';
 import type { LocalDraft, SetAsideCopy } from '../local-db/local-records';

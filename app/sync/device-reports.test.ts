@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
-import type { User } from '../../lib/api/user-schemas';
-import { section, text } from '../../lib/forms/builders';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
+import type { User } from '../../lib/api/schemas/user-schemas';
+import { section, text } from '../../lib/forms/definition/builders';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import type { CachedForm, LocalDraft } from '../local-db/local-records';
 import {

@@ -1,10 +1,10 @@
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
-import type { User } from '../../lib/api/user-schemas';
-import { newReportVersion } from '../../lib/forms/form-versions';
-import { newReportData, newReportProvenance } from '../../lib/forms/new-report';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
+import type { User } from '../../lib/api/schemas/user-schemas';
+import { newReportVersion } from '../../lib/forms/versions/form-versions';
+import { newReportData, newReportProvenance } from '../../lib/forms/report-data/new-report';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { mergeOverNewReport } from '../../lib/offline/merge-over-server';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import type { CachedForm, KeptReport, LocalDraft } from '../local-db/local-records';
 import { deviceCopyOf, mergedCopy } from './kept-copy';
 

@@ -1,4 +1,4 @@
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
 import type { DeviceCopy, MergedOverServer } from '../../lib/offline/merge-over-server';
 import { keptReportOf, type LocalDraft } from '../local-db/local-records';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
-import { diagramSvg } from '../../lib/forms/diagram-element-shapes';
-import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, type DiagramContent } from '../../lib/forms/diagram-elements';
+import { diagramSvg } from '../../lib/forms/diagrams/diagram-element-shapes';
+import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, type DiagramContent } from '../../lib/forms/diagrams/diagram-elements';
 import { DEMO_PASSWORD } from '../../test/e2e/support/page-helpers';
 import type { RealServer } from '../../test/e2e/support/real-server';
 import { api } from '../editor-support/bench-app';

@@ -1,7 +1,7 @@
-import { draftDiagram } from '../../lib/forms/diagram-draft';
-import { diagramFacts } from '../../lib/forms/diagram-units';
+import { draftDiagram } from '../../lib/forms/diagrams/diagram-draft';
+import { diagramFacts } from '../../lib/forms/diagrams/diagram-units';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 
 /** Six units: a chain of four northbound, and two eastbound across them. */
 export function sixUnitReport() {

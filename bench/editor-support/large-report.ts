@@ -1,6 +1,6 @@
-import type { ReportData } from '../../lib/forms/paths';
-import { computeVinCheckDigit } from '../../lib/records/vin-check-digit';
-import { completeReport } from '../../lib/validation/test-reports';
+import type { ReportData } from '../../lib/forms/definition/paths';
+import { computeVinCheckDigit } from '../../lib/records/vin/vin-check-digit';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 
 export const UNITS = 30;
 export const PASSENGERS = 60;

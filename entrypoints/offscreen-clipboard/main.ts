@@ -1,7 +1,7 @@
 import '../../lib/zod-without-eval';
 import { browser } from 'wxt/browser';
-import { resolveAppUrl } from '../../lib/bridge/app-url';
-import { createRuntimeListener, listenRuntimeMessages } from '../../lib/bridge/runtime-router';
+import { resolveAppUrl } from '../../lib/bridge/session/app-url';
+import { createRuntimeListener, listenRuntimeMessages } from '../../lib/bridge/messages/runtime-router';
 import { clipboardAttemptRoute } from '../../lib/clipboard/clipboard-routes';
 
 /**

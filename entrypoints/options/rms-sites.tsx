@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { resolveAppUrl } from '../../lib/bridge/app-url';
-import { disableRmsOrigin, enableRmsOrigin, type OptionsResult } from '../../lib/bridge/rms-options';
-import { grantedRmsOrigins, readRmsOrigins } from '../../lib/bridge/rms-origins-store';
+import { resolveAppUrl } from '../../lib/bridge/session/app-url';
+import { disableRmsOrigin, enableRmsOrigin, type OptionsResult } from '../../lib/bridge/rms-origins/rms-options';
+import { grantedRmsOrigins, readRmsOrigins } from '../../lib/bridge/rms-origins/rms-origins-store';
 
 interface Site {
   origin: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { readSiteProfilesJson, saveSiteProfiles } from '../../lib/bridge/rms-options';
+import { readSiteProfilesJson, saveSiteProfiles } from '../../lib/bridge/rms-origins/rms-options';
 
 type Outcome = { kind: 'saved' } | { kind: 'errors'; errors: string[] } | null;
 

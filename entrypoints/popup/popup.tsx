@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
-import { appOpen } from '../../lib/bridge/runtime-messages';
-import { sendRuntimeMessage } from '../../lib/bridge/send-message';
+import { appOpen } from '../../lib/bridge/messages/runtime-messages';
+import { sendRuntimeMessage } from '../../lib/bridge/messages/send-message';
 import { CapturedRecords } from './captured-records';
 import { RmsSites } from './rms-sites';
 import { useSignedInUser, type SignInState } from './use-signed-in-user';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { grantedRmsOrigins } from '../../lib/bridge/rms-origins-store';
+import { grantedRmsOrigins } from '../../lib/bridge/rms-origins/rms-origins-store';
 
 /** The RMS sites where Send to report appears (enabled in options and granted by the browser). */
 export function RmsSites() {

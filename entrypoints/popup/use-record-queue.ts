@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import type { QueuedRecord } from '../../lib/bridge/queued-record';
-import { clipboardWrite, queueDiscard, queueList, queueSend } from '../../lib/bridge/runtime-messages';
-import { sendRuntimeMessage } from '../../lib/bridge/send-message';
+import type { QueuedRecord } from '../../lib/bridge/record-queue/queued-record';
+import { clipboardWrite, queueDiscard, queueList, queueSend } from '../../lib/bridge/messages/runtime-messages';
+import { sendRuntimeMessage } from '../../lib/bridge/messages/send-message';
 
 export type QueueState =
   { status: 'loading' } | { status: 'ready'; entries: QueuedRecord[] } | { status: 'unavailable' };

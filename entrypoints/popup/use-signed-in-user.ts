@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import type { SignedInUser } from '../../lib/bridge/app-session';
-import { sessionGet } from '../../lib/bridge/runtime-messages';
-import { sendRuntimeMessage } from '../../lib/bridge/send-message';
+import type { SignedInUser } from '../../lib/bridge/session/app-session';
+import { sessionGet } from '../../lib/bridge/messages/runtime-messages';
+import { sendRuntimeMessage } from '../../lib/bridge/messages/send-message';
 
 export type SignInState =
   | { status: 'loading' }

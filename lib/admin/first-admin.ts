@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { agencyNameProblem } from '../validation/agency-fields';
-import { oriSchema } from '../validation/ori';
+import { agencyNameProblem } from '../validation/input-rules/agency-fields';
+import { oriSchema } from '../validation/input-rules/ori';
 
 /** How long the first administrator's sign-in link stays valid: a day to open it. */
 export const FIRST_ADMIN_LINK_TTL_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 import '../zod-without-eval';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DB_INT_MAX } from '../validation/input-bounds';
+import { DB_INT_MAX } from '../validation/input-rules/input-bounds';
 import { callList, calls } from './calls';
 import { dppaPurposes, loginStatuses } from './dppa';
 

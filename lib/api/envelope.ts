@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../validation/input-bounds';
+import { dbId } from '../validation/input-rules/input-bounds';
 
 /**
  * The identifying part of every request. Only `token` matters to the server; the

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../forms/definition-schema';
+import type { FormDefinition } from '../forms/definition/definition-schema';
 import { vehicleCrashReport } from '../forms/vehicle-crash-report';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Attachment } from '../api/attachment-schemas';
+import type { Attachment } from '../api/schemas/attachment-schemas';
 import { binaryErrorMessage, uploadOutcomes } from './upload-answer';
 
 const attachment: Attachment = {

@@ -1,4 +1,4 @@
-import { uploadResultSchema, type Attachment } from '../api/attachment-schemas';
+import { uploadResultSchema, type Attachment } from '../api/schemas/attachment-schemas';
 import { errorEnvelopeSchema, okEnvelopeSchema } from '../api/envelope';
 
 export type UploadOutcome =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility, interpolateRules } from './ability';
-import { seededRoles } from './seeded-roles';
+import { buildAbility, interpolateRules } from './permissions/ability';
+import { seededRoles } from './permissions/seeded-roles';
 import { permittedUserActions, statusAllows, statusRefusal, userActionsFor } from './user-actions';
 import { UserStatus } from './user-status';
 

@@ -1,5 +1,5 @@
 import { UserStatus } from './user-status';
-import { subjectOf, type AppAbility } from './ability';
+import { subjectOf, type AppAbility } from './permissions/ability';
 
 /**
  * What an administrator can do with a user in each status. The users table shows exactly these

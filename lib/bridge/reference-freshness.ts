@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { getReferenceVersions } from '../api/calls-settings';
-import type { StorageAreaLike } from './session-store';
+import { getReferenceVersions } from '../api/calls/calls-settings';
+import type { StorageAreaLike } from './session/session-store';
 import { storageKeys } from './storage-keys';
 
 export type ReferenceVersions = z.infer<typeof getReferenceVersions.response>;

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { getReferenceVersions } from '../api/calls-settings';
-import { siteProfileSchema } from '../records/site-profile';
-import { appSessionSchema } from './app-session';
-import { queuedRecordSchema, RECORD_QUEUE_CAP } from './queued-record';
-import { rmsOriginSchema, RMS_ORIGINS_CAP } from './rms-origin';
+import { getReferenceVersions } from '../api/calls/calls-settings';
+import { siteProfileSchema } from '../records/rms-page/site-profile';
+import { appSessionSchema } from './session/app-session';
+import { queuedRecordSchema, RECORD_QUEUE_CAP } from './record-queue/queued-record';
+import { rmsOriginSchema, RMS_ORIGINS_CAP } from './rms-origins/rms-origin';
 
 /**
  * Every key the extension keeps in browser.storage, declared once: its area, its schema (what

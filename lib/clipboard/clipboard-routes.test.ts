@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import type { RuntimeSender, SenderEnv } from '../bridge/contexts';
-import { clipboardAttempt, clipboardWrite } from '../bridge/runtime-messages';
-import { createRuntimeListener, type RuntimeListener } from '../bridge/runtime-router';
-import { BridgeError, sendRuntimeMessage } from '../bridge/send-message';
+import type { RuntimeSender, SenderEnv } from '../bridge/messages/contexts';
+import { clipboardAttempt, clipboardWrite } from '../bridge/messages/runtime-messages';
+import { createRuntimeListener, type RuntimeListener } from '../bridge/messages/runtime-router';
+import { BridgeError, sendRuntimeMessage } from '../bridge/messages/send-message';
 import { clipboardAttemptRoute, clipboardWriteRoute } from './clipboard-routes';
 
 const env: SenderEnv = {

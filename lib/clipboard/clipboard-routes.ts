@@ -1,5 +1,5 @@
-import { clipboardAttempt, clipboardWrite } from '../bridge/runtime-messages';
-import { route, type RuntimeRoute } from '../bridge/runtime-router';
+import { clipboardAttempt, clipboardWrite } from '../bridge/messages/runtime-messages';
+import { route, type RuntimeRoute } from '../bridge/messages/runtime-router';
 import { copyWithRetries, writeClipboardOnce } from './clipboard-relay';
 
 /** The background's answer to a copy: one write attempt every 100 ms until the browser takes it. */

@@ -1,4 +1,4 @@
-/** The bounds of an exception report (lib/api/exception-schemas.ts), written once for the app and the server. */
+/** The bounds of an exception report (lib/api/schemas/exception-schemas.ts), written once for the app and the server. */
 export const EXCEPTION_BOUNDS = {
   release: 50,
   screen: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceptionReportSchema } from '../api/exception-schemas';
+import { exceptionReportSchema } from '../api/schemas/exception-schemas';
 import { EXCEPTION_BOUNDS } from './exception-bounds';
 import { scrubMessage, scrubName, scrubStack } from './scrub-error-text';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { walkFields, walkSections } from './definition-walk';
+import { walkFields, walkSections } from './definition/definition-walk';
 import { vehicleCrashReport } from './vehicle-crash-report';
 
 const root = path.resolve(import.meta.dirname, '../..');

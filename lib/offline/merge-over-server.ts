@@ -1,10 +1,10 @@
-import type { ReportDocument } from '../api/report-document-schemas';
-import type { FormDefinition } from '../forms/definition-schema';
-import { withItemIds } from '../forms/item-ids';
-import { conflictPath, type MergeConflict } from '../forms/merge-conflict';
-import type { ReportData } from '../forms/paths';
-import type { ProvenanceMap } from '../forms/provenance';
-import { mergeReports } from '../forms/report-merge';
+import type { ReportDocument } from '../api/schemas/report-document-schemas';
+import type { FormDefinition } from '../forms/definition/definition-schema';
+import { withItemIds } from '../forms/definition/item-ids';
+import { conflictPath, type MergeConflict } from '../forms/merge/merge-conflict';
+import type { ReportData } from '../forms/definition/paths';
+import type { ProvenanceMap } from '../forms/report-data/provenance';
+import { mergeReports } from '../forms/merge/report-merge';
 
 /** The server's copy a device's changes started from, and its form version. */
 export interface MergeBase {

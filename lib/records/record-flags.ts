@@ -2,7 +2,7 @@
  * The messages that flag a wrong value of a return on its record (see RecordFlag): one place,
  * so the records window, the extension's popup and the RMS page say the same words.
  */
-import { cleanValue } from './normalise-values';
+import { cleanValue } from './parsing/normalise-values';
 import type { RecordFlag } from './record-types';
 
 /** The officer's name for each field a flag can name. */

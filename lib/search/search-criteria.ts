@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { dbInt } from '../validation/input-bounds';
+import { dbInt } from '../validation/input-rules/input-bounds';
 import { AUTOCOMPLETE_MIN_LENGTH } from '../codes/code-list-constants';
-import { reportPageSchema } from '../api/report-schemas';
+import { reportPageSchema } from '../api/schemas/report-schemas';
 
 /** An advanced search without dates covers the last 90 days, so an open search stays quick. */
 export const REPORT_SEARCH_RANGE_DAYS = 90;

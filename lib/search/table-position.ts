@@ -1,4 +1,4 @@
-import { reportSortKeys, type ReportSortKey } from '../api/report-schemas';
+import { reportSortKeys, type ReportSortKey } from '../api/schemas/report-schemas';
 
 /**
  * Where a report table is, as its address holds it: the sort, the page, and the row that page

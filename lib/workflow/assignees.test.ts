@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAbility, interpolateRules } from '../auth/ability';
-import { seededRoles, type SeededRole } from '../auth/seeded-roles';
+import { buildAbility, interpolateRules } from '../auth/permissions/ability';
+import { seededRoles, type SeededRole } from '../auth/permissions/seeded-roles';
 import {
   assigneeRefusal,
   inboxRefusal,

@@ -1,4 +1,4 @@
-import { subjectOf, type AppAbility } from '../auth/ability';
+import { subjectOf, type AppAbility } from '../auth/permissions/ability';
 import type { ReportStatusCode } from './report-status';
 
 /**

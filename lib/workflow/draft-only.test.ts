@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../forms/vehicle-crash-report';
-import { completeReport } from '../validation/test-reports';
+import { completeReport } from '../validation/report-checks/test-reports';
 import { draftOnlyRefusal, draftOnlySaveRefusal } from './draft-only';
 import { ReportStatus } from './report-status';
 

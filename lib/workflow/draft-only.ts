@@ -1,7 +1,7 @@
-import type { FormDefinition } from '../forms/definition-schema';
-import { walkFields } from '../forms/definition-walk';
-import type { FieldType } from '../forms/field-schema';
-import { expandPath, type ReportData } from '../forms/paths';
+import type { FormDefinition } from '../forms/definition/definition-schema';
+import { walkFields } from '../forms/definition/definition-walk';
+import type { FieldType } from '../forms/definition/field-schema';
+import { expandPath, type ReportData } from '../forms/definition/paths';
 import { ReportStatus, reportStatusName } from './report-status';
 
 /**

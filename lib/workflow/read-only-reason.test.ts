@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../format/dates';
 import { readOnlyReason } from './read-only-reason';
-import { planTransition, type WorkflowReport } from './transitions';
+import { planTransition, type WorkflowReport } from './transitions/transitions';
 
 const AUTHOR = 1;
 const REVIEWER = 2;

@@ -1,5 +1,5 @@
-import { lockHolderText, lockState } from './locks';
-import type { WorkflowReport } from './transition-types';
+import { lockHolderText, lockState } from './review/locks';
+import type { WorkflowReport } from './transitions/transition-types';
 
 /**
  * Why the editor opens a report read-only, as the officer reads it, so nobody types into a report

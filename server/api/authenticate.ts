@@ -1,7 +1,7 @@
-import type { AppAbility } from '../../lib/auth/ability';
-import { agencyDisabledMessage } from '../../lib/auth/agency-status';
-import { AuthEventType } from '../../lib/auth/auth-events';
-import { callsOfSecondFactorStage, isSecondFactorStage } from '../../lib/auth/second-factor';
+import type { AppAbility } from '../../lib/auth/permissions/ability';
+import { agencyDisabledMessage } from '../../lib/auth/sign-in/agency-status';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
+import { callsOfSecondFactorStage, isSecondFactorStage } from '../../lib/auth/sign-in/second-factor';
 import { isDisabled, isLocked } from '../../lib/auth/user-status';
 import { formatDuration } from '../../lib/format/durations';
 import type { CallAccess } from '../../lib/api/define-call';

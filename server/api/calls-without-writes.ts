@@ -1,9 +1,9 @@
-import { getCurrentUser, getUserPermissions, keepAlive } from '../../lib/api/calls-account';
-import { getUpdatedCodeLists, searchCodeList } from '../../lib/api/calls-code-list';
-import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls-lookup';
-import { listReports } from '../../lib/api/calls-report';
-import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
-import { getApplicationSettings } from '../../lib/api/calls-settings';
+import { getCurrentUser, getUserPermissions, keepAlive } from '../../lib/api/calls/calls-account';
+import { getUpdatedCodeLists, searchCodeList } from '../../lib/api/calls/calls-code-list';
+import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls/calls-lookup';
+import { listReports } from '../../lib/api/calls/calls-report';
+import { advancedSearch, quickSearch } from '../../lib/api/calls/calls-search';
+import { getApplicationSettings } from '../../lib/api/calls/calls-settings';
 
 /**
  * Calls that change nothing the read replica's reads show, so they do not keep the caller's reads

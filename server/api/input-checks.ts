@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findUnsafeInput } from '../../lib/validation/safe-text';
+import { findUnsafeInput } from '../../lib/validation/input-rules/safe-text';
 import { badRequest } from './api-error';
 
 /**

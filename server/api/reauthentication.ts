@@ -1,4 +1,4 @@
-import { secondFactorMessages } from '../../lib/auth/second-factor';
+import { secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { AppDeps } from '../services/services';
 import { ApiError } from './api-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { sessionAbility } from './session-ability';
 
 const readOwnAgency = { action: 'read', subject: 'Report', conditions: { agencyOri: '${user.agencyOri}' } };

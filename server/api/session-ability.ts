@@ -1,4 +1,4 @@
-import { buildAbility, type AppAbility } from '../../lib/auth/ability';
+import { buildAbility, type AppAbility } from '../../lib/auth/permissions/ability';
 import type { UserRecord } from '../repositories/user-repository';
 import { rulesOf } from '../services/user-view';
 

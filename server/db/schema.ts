@@ -121,7 +121,7 @@ export interface FormConfigurationTable {
 
 export interface FormPermissionTable {
   form_configuration_id: number;
-  /** create, edit or submit: what the role may do with reports of the version (lib/forms/publish-permissions.ts). */
+  /** create, edit or submit: what the role may do with reports of the version (lib/forms/versions/publish-permissions.ts). */
   permission_group: string;
   role_id: number;
   value: boolean;
@@ -158,7 +158,7 @@ export interface ReportTable {
   department_name: string | null;
   data: JSONColumnType<Record<string, unknown>>;
   provenance: JSONColumnType<Record<string, string>, string | undefined, string>;
-  /** Values a draft could not take to a newer form version (lib/forms/carry-over.ts). */
+  /** Values a draft could not take to a newer form version (lib/forms/versions/carry-over.ts). */
   not_carried_over: JSONColumnType<unknown[], string | undefined, string>;
   original_reviewer_user_id: number | null;
   last_updated_by: number | null;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { permissionGroups } from '../../lib/forms/publish-permissions';
+import { permissionGroups } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import type { Db } from './database';
 

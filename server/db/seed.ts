@@ -1,4 +1,4 @@
-import { seededRoles } from '../../lib/auth/seeded-roles';
+import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import type { Db } from './database';
 import { seedCodeLists } from './seed-code-lists';
 import { seedForms } from './seed-forms';

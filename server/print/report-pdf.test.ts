@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCodeLookup } from '../../lib/codes/lookup';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { readPdf } from '../../test/integration/pdf-reader';
 import { fontsOf } from './pdf-fonts';
 import { layoutText } from './pdf-text';

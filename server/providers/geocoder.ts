@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GeocodeCandidate } from '../../lib/api/lookup-schemas';
+import type { GeocodeCandidate } from '../../lib/api/schemas/lookup-schemas';
 import { getJson, readAnswer, type ProviderLog, type Service } from './service-request';
 
 export interface GeoBounds {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RoadPoint } from '../../lib/api/lookup-schemas';
+import type { RoadPoint } from '../../lib/api/schemas/lookup-schemas';
 import { getJson, readAnswer, type ProviderLog, type Service } from './service-request';
 
 /** The nearest point on a roadway, for the map's "snap to roadway". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Carrier } from '../../lib/api/lookup-schemas';
+import type { Carrier } from '../../lib/api/schemas/lookup-schemas';
 import { ProviderError } from './provider-error';
 import { getJson, readAnswer, type ProviderLog, type Service } from './service-request';
 

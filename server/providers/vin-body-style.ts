@@ -1,6 +1,6 @@
 /**
  * vPIC body classes (and, failing those, vehicle types) to the vehicle style codes of list 1020
- * (MMUCC body types, lib/codes/seed/vehicle-description.ts). Only mappings that hold for every
+ * (MMUCC body types, lib/codes/seed/units/vehicle-description.ts). Only mappings that hold for every
  * vehicle of the class are listed: a plain "Van" may carry people or cargo, so it maps to nothing
  * and the officer picks the style.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VinDecode } from '../../lib/api/lookup-schemas';
+import type { VinDecode } from '../../lib/api/schemas/lookup-schemas';
 import { getJson, readAnswer, type ProviderLog, type Service } from './service-request';
 import { styleOfBodyClass } from './vin-body-style';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AgencyRow } from '../../lib/api/agency-schemas';
+import type { AgencyRow } from '../../lib/api/schemas/agency-schemas';
 import type { Db } from '../db/database';
 import type { Executor } from './executor';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PublishPermission } from '../../lib/forms/publish-permissions';
+import type { PublishPermission } from '../../lib/forms/versions/publish-permissions';
 import type { Db } from '../db/database';
 import { containsPattern } from './like-pattern';
 import type { Executor } from './executor';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { ReportDocument } from '../../lib/api/report-document-schemas';
-import type { NotCarriedOver } from '../../lib/forms/carry-over';
-import type { ReportAuthor } from '../../lib/forms/new-report';
-import type { ReportSummaryFields } from '../../lib/forms/report-summary';
+import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
+import type { NotCarriedOver } from '../../lib/forms/versions/carry-over';
+import type { ReportAuthor } from '../../lib/forms/report-data/new-report';
+import type { ReportSummaryFields } from '../../lib/forms/derived/report-summary';
 import type { Db } from '../db/database';
 import type { Executor } from './executor';
 import { openSupplementOfR } from './open-supplement';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProvenanceMap } from '../../lib/forms/provenance';
+import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
 import type { Db } from '../db/database';
 
 const userName = (alias: string) =>

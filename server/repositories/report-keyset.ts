@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { ReportSortKey } from '../../lib/api/report-schemas';
+import type { ReportSortKey } from '../../lib/api/schemas/report-schemas';
 import { badRequest } from '../api/api-error';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PersonAt } from '../../lib/forms/lookups/found-person';
-import type { PeopleLayout } from '../../lib/forms/people-layout';
+import type { PeopleLayout } from '../../lib/forms/lookups/people-layout';
 import type { Db } from '../db/database';
 
 export interface ReportPersonRow extends PersonAt {

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { InboxSummary, ReportPage, ReportPageResult } from '../../lib/api/report-schemas';
+import type { InboxSummary, ReportPage, ReportPageResult } from '../../lib/api/schemas/report-schemas';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import type { Db } from '../db/database';
 import { allOf, anyOf, type ReportFilter } from './report-scope';

@@ -1,8 +1,8 @@
 import type { RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildAbility, interpolateRules } from '../../lib/auth/ability';
-import type { PermissionRule } from '../../lib/auth/permission-rule';
-import { seededRoles } from '../../lib/auth/seeded-roles';
+import { buildAbility, interpolateRules } from '../../lib/auth/permissions/ability';
+import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
+import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import { offlineKysely } from '../db/offline-kysely.fixture';
 import { reportScope, reportScopeAlternatives } from './report-scope';
 

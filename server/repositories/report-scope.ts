@@ -1,6 +1,6 @@
 import { rulesToQuery } from '@casl/ability/extra';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { AppAbility } from '../../lib/auth/ability';
+import type { AppAbility } from '../../lib/auth/permissions/ability';
 
 /** A condition on the reports row `r`. */
 export type ReportFilter = RawBuilder<SqlBool>;

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { ReportPageResult } from '../../lib/api/report-schemas';
+import type { ReportPageResult } from '../../lib/api/schemas/report-schemas';
 import type { AdvancedSearchCriteria, QuickSearch } from '../../lib/search/search-criteria';
 import type { Db } from '../db/database';
 import { allOf, isEveryReport, type ReportFilter } from './report-scope';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { REPORT_EXACT_COUNT_LIMIT, type ReportPage, type ReportPageResult } from '../../lib/api/report-schemas';
-import { lockExpiresAt } from '../../lib/workflow/locks';
+import { REPORT_EXACT_COUNT_LIMIT, type ReportPage, type ReportPageResult } from '../../lib/api/schemas/report-schemas';
+import { lockExpiresAt } from '../../lib/workflow/review/locks';
 import type { Db } from '../db/database';
 import { openSupplementOfR } from './open-supplement';
 import { afterCursor, cursorValues, decodeCursor, encodeCursor, orderOf, sortReads } from './report-keyset';

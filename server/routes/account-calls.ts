@@ -1,6 +1,6 @@
-import * as account from '../../lib/api/calls-account';
-import { subjectOf } from '../../lib/auth/ability';
-import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
+import * as account from '../../lib/api/calls/calls-account';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AgencyRow } from '../../lib/api/agency-schemas';
-import { disableAgency, enableAgency, listAgencies, saveAgency } from '../../lib/api/calls-agency';
+import type { AgencyRow } from '../../lib/api/schemas/agency-schemas';
+import { disableAgency, enableAgency, listAgencies, saveAgency } from '../../lib/api/calls/calls-agency';
 import {
   agencyListScope,
   mayCreateAgency,
@@ -9,7 +9,7 @@ import {
   mayEditAgencyField,
   mayListAgencies,
   type AgencyField,
-} from '../../lib/auth/agency-permissions';
+} from '../../lib/auth/permissions/agency-permissions';
 import { formatDateTime } from '../../lib/format/dates';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

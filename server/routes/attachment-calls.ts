@@ -1,4 +1,4 @@
-import { deleteAttachment, listAttachments } from '../../lib/api/calls-attachment';
+import { deleteAttachment, listAttachments } from '../../lib/api/calls/calls-attachment';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 

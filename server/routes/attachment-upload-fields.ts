@@ -1,5 +1,5 @@
-import { attachmentClientKeySchema } from '../../lib/api/attachment-schemas';
-import { dbIdFromText } from '../../lib/validation/input-bounds';
+import { attachmentClientKeySchema } from '../../lib/api/schemas/attachment-schemas';
+import { dbIdFromText } from '../../lib/validation/input-rules/input-bounds';
 import { badRequest } from '../api/api-error';
 
 /** The multipart fields an upload sends before its files. */

@@ -5,10 +5,10 @@ import {
   uploadResultSchema,
   type Attachment,
   type UploadResult,
-} from '../../lib/api/attachment-schemas';
+} from '../../lib/api/schemas/attachment-schemas';
 import { checkAttachment, checkAttachmentType, defaultAttachmentRules } from '../../lib/attachments/attachment-rules';
 import { checkContent } from '../../lib/attachments/content-sniffing';
-import { findUnsafeInput } from '../../lib/validation/safe-text';
+import { findUnsafeInput } from '../../lib/validation/input-rules/safe-text';
 import { ApiError, badRequest } from '../api/api-error';
 import type { Actor, AttachmentReport } from '../services/attachment-access';
 import type { Wiring } from '../services/services';

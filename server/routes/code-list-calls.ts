@@ -1,4 +1,4 @@
-import { getUpdatedCodeLists, searchCodeList } from '../../lib/api/calls-code-list';
+import { getUpdatedCodeLists, searchCodeList } from '../../lib/api/calls/calls-code-list';
 import { rankEntries } from '../../lib/codes/search-rule';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';

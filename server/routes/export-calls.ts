@@ -1,4 +1,4 @@
-import { exportReportByEmail, listOutbox } from '../../lib/api/calls-export';
+import { exportReportByEmail, listOutbox } from '../../lib/api/calls/calls-export';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 

@@ -8,8 +8,8 @@ import {
   publishFormConfiguration,
   saveFormConfiguration,
   savePublishPermissions,
-} from '../../lib/api/calls-form-configuration';
-import { mayDesignForm } from '../../lib/auth/form-permissions';
+} from '../../lib/api/calls/calls-form-configuration';
+import { mayDesignForm } from '../../lib/auth/permissions/form-permissions';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import { formConfigurationView } from '../services/form-designer-service';

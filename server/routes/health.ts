@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthAnswer } from '../../lib/api/health-schema';
+import type { HealthAnswer } from '../../lib/api/schemas/health-schema';
 import type { Wiring } from '../services/services';
 
 export function registerHealth(app: FastifyInstance, { repos }: Wiring, engine: string) {

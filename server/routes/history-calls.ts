@@ -6,7 +6,7 @@ import {
   reportInboxHistory,
   reportNotes,
   reportVersions,
-} from '../../lib/api/calls-history';
+} from '../../lib/api/calls/calls-history';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 

@@ -1,16 +1,16 @@
-import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls-lookup';
+import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls/calls-lookup';
 import {
   PERSON_SEARCH_LIMIT,
   USDOT_MAX_RESULTS,
   USDOT_PAGE_SIZE,
   type FoundPerson,
-} from '../../lib/api/lookup-schemas';
-import { subjectOf } from '../../lib/auth/ability';
+} from '../../lib/api/schemas/lookup-schemas';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { CodeListId } from '../../lib/codes/list-ids';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { checkMapPoint, isInsideBounds, ROAD_SNAP_RADIUS_METERS } from '../../lib/forms/location-point';
-import { checkVin } from '../../lib/records/vin';
+import { checkMapPoint, isInsideBounds, ROAD_SNAP_RADIUS_METERS } from '../../lib/forms/location/location-point';
+import { checkVin } from '../../lib/records/vin/vin';
 import { badRequest, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import { implement } from '../api/implement';

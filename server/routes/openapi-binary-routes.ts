@@ -1,4 +1,4 @@
-import { ATTACHMENT_UPLOAD_PATH } from '../../lib/api/attachment-schemas';
+import { ATTACHMENT_UPLOAD_PATH } from '../../lib/api/schemas/attachment-schemas';
 import { ATTACHMENT_DOWNLOAD_PATH } from './attachment-download';
 import { MAX_FILES_PER_UPLOAD } from './multipart-parts';
 import { REPORT_PRINT_PATH } from './report-print';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { uploadResultSchema } from '../../lib/api/attachment-schemas';
+import { uploadResultSchema } from '../../lib/api/schemas/attachment-schemas';
 import { callList } from '../../lib/api/calls';
 import { errorEnvelopeSchema, identitySchema, okEnvelopeSchema } from '../../lib/api/envelope';
 import { binaryRoutePaths } from './openapi-binary-routes';

@@ -1,4 +1,4 @@
-import * as profile from '../../lib/api/calls-profile';
+import * as profile from '../../lib/api/calls/calls-profile';
 import type { UserSettings } from '../../lib/settings/user-settings';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';

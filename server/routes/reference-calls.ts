@@ -1,4 +1,4 @@
-import { getAgencyName, getRoleNames } from '../../lib/api/calls-reference';
+import { getAgencyName, getRoleNames } from '../../lib/api/calls/calls-reference';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';

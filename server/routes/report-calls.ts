@@ -1,4 +1,4 @@
-import { listReports } from '../../lib/api/calls-report';
+import { listReports } from '../../lib/api/calls/calls-report';
 import { forbidden } from '../api/api-error';
 import { implement } from '../api/implement';
 import { reportScope } from '../repositories/report-scope';

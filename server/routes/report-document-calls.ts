@@ -4,8 +4,8 @@ import {
   moveDraftsToVersion,
   moveReportToVersion,
   saveReport,
-} from '../../lib/api/calls-report';
-import { WITHHELD_TEXT } from '../../lib/forms/personal-data';
+} from '../../lib/api/calls/calls-report';
+import { WITHHELD_TEXT } from '../../lib/forms/definition/personal-data';
 import { implement } from '../api/implement';
 import type { SessionContext } from '../api/authenticate';
 import type { RequestInfo } from '../api/implement';

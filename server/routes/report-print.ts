@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/attachments/file-names';
-import { dbIdFromText } from '../../lib/validation/input-bounds';
+import { dbIdFromText } from '../../lib/validation/input-rules/input-bounds';
 import { notFound } from '../api/api-error';
 import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';

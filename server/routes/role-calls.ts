@@ -1,7 +1,7 @@
-import { copyRole, deleteRole, listRoles, saveRole } from '../../lib/api/calls-role';
-import type { RoleRow } from '../../lib/api/role-schemas';
-import { subjectOf } from '../../lib/auth/ability';
-import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permission-rule';
+import { copyRole, deleteRole, listRoles, saveRole } from '../../lib/api/calls/calls-role';
+import type { RoleRow } from '../../lib/api/schemas/role-schemas';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import {
   grantsEverything,
   mayListRoles,
@@ -9,7 +9,7 @@ import {
   shippedRoleNames,
   staleRoleRefusal,
   STATE_ADMINISTRATOR_ROLE,
-} from '../../lib/auth/role-rules';
+} from '../../lib/auth/permissions/role-rules';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { SessionContext } from '../api/authenticate';

@@ -1,4 +1,4 @@
-import { advancedSearch, quickSearch } from '../../lib/api/calls-search';
+import { advancedSearch, quickSearch } from '../../lib/api/calls/calls-search';
 import { searchDateRange, stateDateOf } from '../../lib/search/search-criteria';
 import { forbidden } from '../api/api-error';
 import { implement } from '../api/implement';

@@ -1,5 +1,5 @@
-import * as calls from '../../lib/api/calls-second-factor';
-import { subjectOf } from '../../lib/auth/ability';
+import * as calls from '../../lib/api/calls/calls-second-factor';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';

@@ -1,8 +1,12 @@
-import { getApplicationSettings, getReferenceVersions, saveApplicationSettings } from '../../lib/api/calls-settings';
-import { WEB_APPLICATION_ID } from '../../lib/auth/login-link';
+import {
+  getApplicationSettings,
+  getReferenceVersions,
+  saveApplicationSettings,
+} from '../../lib/api/calls/calls-settings';
+import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { applicationSettingKeys, type ApplicationSettings } from '../../lib/settings/application-settings';
 import { forbidden } from '../api/api-error';
-import { DEFAULT_STATE } from '../../lib/validation/ori';
+import { DEFAULT_STATE } from '../../lib/validation/input-rules/ori';
 import { implement } from '../api/implement';
 import type { SettingsInForce } from '../services/application-settings';
 import type { Wiring } from '../services/services';

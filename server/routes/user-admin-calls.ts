@@ -1,4 +1,4 @@
-import { copyUser, disableUser, enableUser, getUser, listUsers, saveUser } from '../../lib/api/calls-user';
+import { copyUser, disableUser, enableUser, getUser, listUsers, saveUser } from '../../lib/api/calls/calls-user';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 

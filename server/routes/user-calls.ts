@@ -1,8 +1,8 @@
-import { listAssignees, resetPassword, unlockUser } from '../../lib/api/calls-user';
-import { subjectOf } from '../../lib/auth/ability';
+import { listAssignees, resetPassword, unlockUser } from '../../lib/api/calls/calls-user';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { assigneeRefusal, reassignTargetOf } from '../../lib/workflow/assignees';
-import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
-import { checkNewPassword } from '../../lib/auth/password-policy';
+import { loadCompromisedCheck } from '../../lib/auth/sign-in/compromised-passwords';
+import { checkNewPassword } from '../../lib/auth/sign-in/password-policy';
 import { unlockedStatus } from '../../lib/auth/user-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';

@@ -11,7 +11,7 @@ import {
   releaseReport,
   sendTo,
   supplementReport,
-} from '../../lib/api/calls-workflow';
+} from '../../lib/api/calls/calls-workflow';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 

@@ -1,5 +1,5 @@
-import type { AdminEventFilter, AuthEventFilter } from '../../lib/api/audit-schemas';
-import { allowedEverywhere, subjectOf, type AppAbility } from '../../lib/auth/ability';
+import type { AdminEventFilter, AuthEventFilter } from '../../lib/api/schemas/audit-schemas';
+import { allowedEverywhere, subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
 import { dayRangeIn } from '../../lib/format/zoned-days';
 import { forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

@@ -3,7 +3,7 @@ import {
   applicationSettingsSchema,
   type ApplicationSettings,
 } from '../../lib/settings/application-settings';
-import { DEFAULT_LOCK_DURATION_HOURS } from '../../lib/workflow/locks';
+import { DEFAULT_LOCK_DURATION_HOURS } from '../../lib/workflow/review/locks';
 import type { Config } from '../config';
 import type { Repositories } from '../repositories/repositories';
 

@@ -1,4 +1,4 @@
-import type { Attachment } from '../../lib/api/attachment-schemas';
+import type { Attachment } from '../../lib/api/schemas/attachment-schemas';
 import { draftOnlyRefusal } from '../../lib/workflow/draft-only';
 import {
   attachmentRulesOf,
@@ -6,9 +6,9 @@ import {
   isConfidentialType,
   type AttachmentRules,
 } from '../../lib/attachments/attachment-rules';
-import { subjectOf } from '../../lib/auth/ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { formatDateTime } from '../../lib/format/dates';
-import { planTransition } from '../../lib/workflow/transitions';
+import { planTransition } from '../../lib/workflow/transitions/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { AttachmentRecord } from '../repositories/attachment-repository';

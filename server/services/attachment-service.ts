@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Attachment } from '../../lib/api/attachment-schemas';
+import type { Attachment } from '../../lib/api/schemas/attachment-schemas';
 import { checkAttachment } from '../../lib/attachments/attachment-rules';
 import { ApiError, notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';

@@ -1,11 +1,11 @@
 import { dppaPurposes } from '../../lib/api/dppa';
-import { agencyDisabledMessage } from '../../lib/auth/agency-status';
-import { AuthEventType } from '../../lib/auth/auth-events';
-import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/login-link';
-import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
-import { checkNewPassword } from '../../lib/auth/password-policy';
-import { secondFactorMessages } from '../../lib/auth/second-factor';
-import { LOGIN_LINK_TTL_MS } from '../../lib/auth/session-timing';
+import { agencyDisabledMessage } from '../../lib/auth/sign-in/agency-status';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
+import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/sign-in/login-link';
+import { loadCompromisedCheck } from '../../lib/auth/sign-in/compromised-passwords';
+import { checkNewPassword } from '../../lib/auth/sign-in/password-policy';
+import { secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
+import { LOGIN_LINK_TTL_MS } from '../../lib/auth/sign-in/session-timing';
 import {
   isDisabled,
   isLocked,

@@ -1,4 +1,4 @@
-import type { CodeFinder } from '../../lib/validation/code-membership';
+import type { CodeFinder } from '../../lib/validation/report-checks/code-membership';
 import type { CodeListRepository } from '../repositories/code-list-repository';
 
 /**

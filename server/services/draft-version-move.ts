@@ -1,11 +1,11 @@
-import { subjectOf } from '../../lib/auth/ability';
-import { bulkMoveScope } from '../../lib/auth/form-permissions';
-import { carryOver } from '../../lib/forms/carry-over';
-import { moveTargetRefusal } from '../../lib/forms/form-versions';
-import type { ProvenanceMap } from '../../lib/forms/provenance';
-import { versionRefusal } from '../../lib/forms/publish-permissions';
-import { reportSummary } from '../../lib/forms/report-summary';
-import { withServerSetFields } from '../../lib/forms/server-set-fields';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import { bulkMoveScope } from '../../lib/auth/permissions/form-permissions';
+import { carryOver } from '../../lib/forms/versions/carry-over';
+import { moveTargetRefusal } from '../../lib/forms/versions/form-versions';
+import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
+import { versionRefusal } from '../../lib/forms/versions/publish-permissions';
+import { reportSummary } from '../../lib/forms/derived/report-summary';
+import { withServerSetFields } from '../../lib/forms/report-data/server-set-fields';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
@@ -26,7 +26,7 @@ const subjectOfReport = (r: StoredReport) =>
 /**
  * Drafts follow a new version (see docs/rules/administration.md, "Drafts follow a new version"):
  * a draft moves to a newer published version of its form, its values carried field by field
- * (lib/forms/carry-over.ts); what has no place there stays on the report in its not-carried-over
+ * (lib/forms/versions/carry-over.ts); what has no place there stays on the report in its not-carried-over
  * list. The move is a save of the draft over the version read, with its audit event, or nothing.
  */
 export function draftVersionMove({

@@ -1,5 +1,5 @@
 import { FIRST_ADMIN_LINK_TTL_MS, type FirstAdmin } from '../../lib/admin/first-admin';
-import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/login-link';
+import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { firstAdminRepository as first } from '../repositories/first-admin-repository';
 import type { Repositories } from '../repositories/repositories';
 import { newToken } from './tokens';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { AuthEventType } from '../../lib/auth/auth-events';
-import { loadCompromisedCheck } from '../../lib/auth/compromised-passwords';
-import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/login-link';
-import { checkNewPassword } from '../../lib/auth/password-policy';
-import type { SignInLink } from '../../lib/api/user-admin-schemas';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
+import { loadCompromisedCheck } from '../../lib/auth/sign-in/compromised-passwords';
+import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
+import { checkNewPassword } from '../../lib/auth/sign-in/password-policy';
+import type { SignInLink } from '../../lib/api/schemas/user-admin-schemas';
 import { ApiError } from '../api/api-error';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { Executor } from '../repositories/executor';

@@ -1,7 +1,7 @@
-import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition-schema';
-import { peopleLayout } from '../../lib/forms/people-layout';
-import { formVersionLabel, type PublishPermission } from '../../lib/forms/publish-permissions';
-import { buildReportSchema } from '../../lib/validation/report-schema';
+import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition/definition-schema';
+import { peopleLayout } from '../../lib/forms/lookups/people-layout';
+import { formVersionLabel, type PublishPermission } from '../../lib/forms/versions/publish-permissions';
+import { buildReportSchema } from '../../lib/validation/report-checks/report-schema';
 import { notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
 import type { FormConfigurationRepository, FormStamp } from '../repositories/form-configuration-repository';
@@ -80,7 +80,7 @@ export function formDefinitions(forms: FormConfigurationRepository) {
   }
 
   /**
-   * Every form version grouped by where it keeps people (lib/forms/people-layout.ts), so the
+   * Every form version grouped by where it keeps people (lib/forms/lookups/people-layout.ts), so the
    * person search reads each report under the keys its own definition gives.
    */
   async function peopleLayouts() {

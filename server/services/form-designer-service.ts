@@ -1,8 +1,17 @@
-import type { FormConfiguration, FormVersionRow } from '../../lib/api/form-configuration-schemas';
-import { designScope, mayDesignForm, mayDesignForms, mayPublishForm } from '../../lib/auth/form-permissions';
-import { formVersionLabel, permissionGroups, type PublishPermission } from '../../lib/forms/publish-permissions';
+import type { FormConfiguration, FormVersionRow } from '../../lib/api/schemas/form-configuration-schemas';
+import {
+  designScope,
+  mayDesignForm,
+  mayDesignForms,
+  mayPublishForm,
+} from '../../lib/auth/permissions/form-permissions';
+import {
+  formVersionLabel,
+  permissionGroups,
+  type PublishPermission,
+} from '../../lib/forms/versions/publish-permissions';
 import { formatDateTime } from '../../lib/format/dates';
-import { definitionProblems } from '../../lib/validation/definition-checks';
+import { definitionProblems } from '../../lib/validation/form-model/definition-checks';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { RequestInfo } from '../api/implement';

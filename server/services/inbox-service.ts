@@ -1,5 +1,5 @@
-import { buildAbility, interpolateRules } from '../../lib/auth/ability';
-import { permissionRuleSchema } from '../../lib/auth/permission-rule';
+import { buildAbility, interpolateRules } from '../../lib/auth/permissions/ability';
+import { permissionRuleSchema } from '../../lib/auth/permissions/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';
 import { isAgencyReviewer, mayAuthor, mayReview, type Assignee, type Inbox } from '../../lib/workflow/assignees';
 import type { Executor } from '../repositories/executor';

@@ -1,7 +1,7 @@
-import { subjectOf } from '../../lib/auth/ability';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { redactPersonalData } from '../../lib/forms/personal-data';
-import type { ReportData } from '../../lib/forms/paths';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
+import { redactPersonalData } from '../../lib/forms/definition/personal-data';
+import type { ReportData } from '../../lib/forms/definition/paths';
 import type { SessionContext } from '../api/authenticate';
 import type { AppDeps } from './services';
 

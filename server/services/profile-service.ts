@@ -1,5 +1,5 @@
-import type { Profile } from '../../lib/api/profile-schemas';
-import { subjectOf } from '../../lib/auth/ability';
+import type { Profile } from '../../lib/api/schemas/profile-schemas';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { readUserSettings, type UserSettings } from '../../lib/settings/user-settings';
 import {
@@ -8,7 +8,7 @@ import {
   isEmptyLocation,
   type DefaultLocation,
   type ProfileFields,
-} from '../../lib/validation/profile-rules';
+} from '../../lib/validation/input-rules/profile-rules';
 import { ApiError, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { ProfileRecord } from '../repositories/profile-repository';

@@ -1,5 +1,5 @@
-import { allowedEverywhere, subjectOf } from '../../lib/auth/ability';
-import { OUTBOX_LIST_LIMIT } from '../../lib/api/export-schemas';
+import { allowedEverywhere, subjectOf } from '../../lib/auth/permissions/ability';
+import { OUTBOX_LIST_LIMIT } from '../../lib/api/schemas/export-schemas';
 import { forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';
 import type { MailSender } from './mail-sender';

@@ -1,7 +1,7 @@
-import { subjectOf } from '../../lib/auth/ability';
-import { isPersonalDataPath, withholdPersonalChanges } from '../../lib/forms/personal-data';
-import { diffReports } from '../../lib/forms/report-diff';
-import { previousSubmission } from '../../lib/workflow/previous-submission';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import { isPersonalDataPath, withholdPersonalChanges } from '../../lib/forms/definition/personal-data';
+import { diffReports } from '../../lib/forms/merge/report-diff';
+import { previousSubmission } from '../../lib/workflow/review/previous-submission';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

@@ -1,4 +1,4 @@
-import { caseNumberOf } from '../../lib/forms/report-summary';
+import { caseNumberOf } from '../../lib/forms/derived/report-summary';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

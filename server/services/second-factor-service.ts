@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
-import { AuthEventType } from '../../lib/auth/auth-events';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import {
   formatRecoveryCode,
   normaliseRecoveryCode,
@@ -15,7 +15,7 @@ import {
   TOTP_PERIOD_SECONDS,
   TOTP_SECRET_BYTES,
   TOTP_WINDOW,
-} from '../../lib/auth/second-factor';
+} from '../../lib/auth/sign-in/second-factor';
 import { ApiError } from '../api/api-error';
 import type { SessionTable } from '../db/schema';
 import type { Executor } from '../repositories/executor';

@@ -1,11 +1,11 @@
-import { AuthEventType } from '../../lib/auth/auth-events';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import {
   inactiveCutoff,
   isInactive,
   isSecondFactorStage,
   secondFactorRequired,
   stageAfterFirstFactor,
-} from '../../lib/auth/second-factor';
+} from '../../lib/auth/sign-in/second-factor';
 import { isDisabled, lockedStatus, UserStatus } from '../../lib/auth/user-status';
 import type { SessionTable } from '../db/schema';
 import type { Executor } from '../repositories/executor';

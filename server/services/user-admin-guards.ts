@@ -1,6 +1,6 @@
-import { buildAbility, subjectOf, type Action } from '../../lib/auth/ability';
-import { grantRefusal } from '../../lib/auth/grantable-roles';
-import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permission-rule';
+import { buildAbility, subjectOf, type Action } from '../../lib/auth/permissions/ability';
+import { grantRefusal } from '../../lib/auth/permissions/grantable-roles';
+import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';
 import { ApiError, forbidden } from '../api/api-error';
 import type { SessionContext } from '../api/authenticate';

@@ -1,6 +1,6 @@
-import type { SignInLink, UserDetail, UserListFilter } from '../../lib/api/user-admin-schemas';
-import { subjectOf } from '../../lib/auth/ability';
-import { mayGrantRole } from '../../lib/auth/grantable-roles';
+import type { SignInLink, UserDetail, UserListFilter } from '../../lib/api/schemas/user-admin-schemas';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import { mayGrantRole } from '../../lib/auth/permissions/grantable-roles';
 import { statusRefusal, type UserAction } from '../../lib/auth/user-actions';
 import { isLocked, UserStatus } from '../../lib/auth/user-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';

@@ -1,6 +1,6 @@
-import type { User } from '../../lib/api/user-schemas';
-import { interpolateRules } from '../../lib/auth/ability';
-import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permission-rule';
+import type { User } from '../../lib/api/schemas/user-schemas';
+import { interpolateRules } from '../../lib/auth/permissions/ability';
+import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';
 import type { UserRecord } from '../repositories/user-repository';
 import type { Config } from '../config';

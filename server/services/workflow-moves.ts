@@ -1,15 +1,15 @@
-import { subjectOf, type AppAbility } from '../../lib/auth/ability';
-import type { ValidationIssue } from '../../lib/validation/issue';
-import { versionRefusal } from '../../lib/forms/publish-permissions';
-import { checkCompleteness, hasErrors } from '../../lib/validation/completeness';
-import { effectiveLockDuration, isLockExpired } from '../../lib/workflow/locks';
+import { subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
+import type { ValidationIssue } from '../../lib/validation/report-checks/issue';
+import { versionRefusal } from '../../lib/forms/versions/publish-permissions';
+import { checkCompleteness, hasErrors } from '../../lib/validation/report-checks/completeness';
+import { effectiveLockDuration, isLockExpired } from '../../lib/workflow/review/locks';
 import {
   planTransition,
   transitions,
   type TransitionAction,
   type TransitionPlan,
   type WorkflowReport,
-} from '../../lib/workflow/transitions';
+} from '../../lib/workflow/transitions/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden } from '../api/api-error';
 import type { AuditEventInput } from '../repositories/audit-repository';

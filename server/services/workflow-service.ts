@@ -1,7 +1,7 @@
-import { subjectOf } from '../../lib/auth/ability';
-import type { ReviewCommentInput } from '../../lib/workflow/review-comments';
-import { reviewCommentIssues } from '../../lib/workflow/review-comments';
-import { SUBMISSION_REASON } from '../../lib/workflow/previous-submission';
+import { subjectOf } from '../../lib/auth/permissions/ability';
+import type { ReviewCommentInput } from '../../lib/workflow/review/review-comments';
+import { reviewCommentIssues } from '../../lib/workflow/review/review-comments';
+import { SUBMISSION_REASON } from '../../lib/workflow/review/previous-submission';
 import {
   assigneeRefusal,
   inboxRefusal,
@@ -9,10 +9,10 @@ import {
   reassignTargetOf,
   type AssignedReport,
 } from '../../lib/workflow/assignees';
-import type { ProvenanceMap } from '../../lib/forms/provenance';
-import { withServerSetFields } from '../../lib/forms/server-set-fields';
-import { transitionChecks } from '../../lib/workflow/transition-checks';
-import { transitions } from '../../lib/workflow/transitions';
+import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
+import { withServerSetFields } from '../../lib/forms/report-data/server-set-fields';
+import { transitionChecks } from '../../lib/workflow/transitions/transition-checks';
+import { transitions } from '../../lib/workflow/transitions/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { MovedView, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions } from './form-definitions';

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, it } from 'vitest';
-import { CONTROL_ATTRIBUTE } from '../../lib/records/page-scan';
+import { CONTROL_ATTRIBUTE } from '../../lib/records/rms-page/page-scan';
 import { expectNoAxeViolations } from './support/axe';
 import { useAppWithExtension } from './support/extension-app';
 import { byRole, signIn, waitForText } from './support/page-helpers';

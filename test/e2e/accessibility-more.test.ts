@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { expectNoAxeViolations } from './support/axe';
 import { childWindowOpenedBy, closingOf } from './support/child-windows';
 import { makeMotorVehicle, openSection, reportIdOf } from './support/editor-helpers';

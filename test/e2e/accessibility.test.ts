@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { expectNoAxeViolations } from './support/axe';
 import { childWindowOpenedBy, closingOf } from './support/child-windows';
 import { makeMotorVehicle, openNewReport, openSection } from './support/editor-helpers';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleCrashDiagram } from '../../lib/forms/crash-diagram-sample';
-import { completeReport } from '../../lib/validation/test-reports';
+import { sampleCrashDiagram } from '../../lib/forms/diagrams/crash-diagram-sample';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { openNewReport, openSection } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
 import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-files';

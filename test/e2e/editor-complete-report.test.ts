@@ -1,10 +1,10 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { walkFields } from '../../lib/forms/definition-walk';
-import type { FieldDefinition } from '../../lib/forms/field-schema';
-import { getAt } from '../../lib/forms/paths';
+import { walkFields } from '../../lib/forms/definition/definition-walk';
+import type { FieldDefinition } from '../../lib/forms/definition/field-schema';
+import { getAt } from '../../lib/forms/definition/paths';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { fieldId } from '../../app/editor/controls/field-id';
 import { useServerAndBrowser } from './support/fixture';
 import { openNewReport, openSection, serverReportOf, sessionTokenOf, waitForSaveState } from './support/editor-helpers';
@@ -130,7 +130,7 @@ describe('writing a complete Vehicle Crash Report in the editor', () => {
     );
     const saved = await serverReportOf(page, fixture.server);
     const { Diagram: _drawnHere, ...rest } = expected;
-    // The unit added here has an id of its own (lib/forms/item-ids.ts), not the fixture's.
+    // The unit added here has an id of its own (lib/forms/definition/item-ids.ts), not the fixture's.
     const units = (rest.Units as Record<string, unknown>[]).map((u) => ({ ...u, $id: expect.any(String) }));
     expect(saved.data).toMatchObject({ ...rest, Units: units });
     expect(saved.data.Diagram.CrashDiagram.elements.filter((e: { kind: string }) => e.kind === 'stroke')).toHaveLength(

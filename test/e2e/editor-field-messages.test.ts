@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { openSection, waitForSaveState } from './support/editor-helpers';
 import { useServerAndBrowser, type E2eFixture } from './support/fixture';
 import { freshPages } from './support/fresh-pages';

@@ -57,7 +57,7 @@ describe('values filled for the officer', () => {
     await typeInto(page, 'field-Units-0-Driver-ADDRZIPTXT', '46204');
     // Injured: the driver's status follows into Number Injured.
     await page.select('#field-Units-0-Driver-INJSTATUSCDE', '2');
-    // Driver Owns the Vehicle is coded Yes=1 (lib/forms/builders.ts, YES_1_NO_0).
+    // Driver Owns the Vehicle is coded Yes=1 (lib/forms/definition/builders.ts, YES_1_NO_0).
     await page.click(`input[name="field-Units-0-Driver-VehicleOwnerInd"][value="1"]`);
 
     await openSection(page, 'Owner');
@@ -136,7 +136,7 @@ describe('values filled for the officer', () => {
   it('fills what a unit that left the scene plainly has, and does not ask for what cannot be known of it', async () => {
     const { context, page } = await openNewReport(fixture.browser, fixture.server.url);
     await makeMotorVehicle(page, 0);
-    // Left the Scene is coded Yes=1 (lib/forms/builders.ts, YES_1_NO_0).
+    // Left the Scene is coded Yes=1 (lib/forms/definition/builders.ts, YES_1_NO_0).
     await page.click('input[name="field-Units-0-UnitInformation-LEFTSCENEIND"][value="1"]');
     await openSection(page, 'Vehicle Information');
     expect(await page.$eval('#field-Units-0-VehicleInformation-VINTXT', (e) => (e as HTMLInputElement).disabled)).toBe(

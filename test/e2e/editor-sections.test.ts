@@ -390,7 +390,7 @@ describe('the editor sections, units and summaries', () => {
     });
     expect(data.GeneralInformation.AssistingOfficers).toEqual([]);
     expect(data.CrashDetails.PublicPropertyDamage).toEqual([
-      // Every item carries its stable id (lib/forms/item-ids.ts).
+      // Every item carries its stable id (lib/forms/definition/item-ids.ts).
       { $id: expect.any(String), PROPNAMETXT: 'LIGHT POLE', OWNERNAMETXT: 'CITY OF MUNCIE' },
     ]);
     expect(data.CrashDetails.WitnessesInd).toBe('0');

@@ -1,6 +1,6 @@
 import type { Frame, Page, Target } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_ATTRIBUTE } from '../../lib/records/page-scan';
+import { CONTROL_ATTRIBUTE } from '../../lib/records/rms-page/page-scan';
 import { agencyProfile } from '../fixtures/rms/agency-profile';
 import { childWindowOpenedBy } from './support/child-windows';
 import { makeMotorVehicle, openSection, sourceOf, valueOf } from './support/editor-helpers';

@@ -1,6 +1,6 @@
 import type { Page, Target } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_ATTRIBUTE } from '../../lib/records/page-scan';
+import { CONTROL_ATTRIBUTE } from '../../lib/records/rms-page/page-scan';
 import { childWindowOpenedBy } from './support/child-windows';
 import { enableRms, openRmsPage as openRms, useAppWithExtension } from './support/extension-app';
 import { byRole, signIn, waitForText } from './support/page-helpers';

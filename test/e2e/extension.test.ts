@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppSession } from '../../lib/bridge/app-session';
-import { appSessionMessage } from '../../lib/bridge/window-messages';
+import type { AppSession } from '../../lib/bridge/session/app-session';
+import { appSessionMessage } from '../../lib/bridge/messages/window-messages';
 
 /**
  * The built extension in real Chromium: a stand-in web app on localhost announces its session

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { readPdf } from '../integration/pdf-reader';
 import { expectNoAxeViolations } from './support/axe';
 import { childWindowOpenedBy, pasteInto } from './support/child-windows';

@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { useServerAndBrowser } from './support/fixture';
 import { waitForSaveState } from './support/editor-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { useServerAndBrowser } from './support/fixture';
 import { freshPages } from './support/fresh-pages';
 import { waitForText } from './support/page-helpers';

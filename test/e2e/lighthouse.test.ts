@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { afterAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { useServerAndBrowser } from './support/fixture';
 import { freshPages } from './support/fresh-pages';
 import { categoryScore, failingAudits, runLighthouse } from './support/lighthouse';

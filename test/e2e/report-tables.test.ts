@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { sessionTokenOf } from './support/editor-helpers';
 import { useServerAndBrowser, type E2eFixture } from './support/fixture';
 import { signIn, waitForText } from './support/page-helpers';

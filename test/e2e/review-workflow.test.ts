@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { readPdf } from '../integration/pdf-reader';
 import { mimeOf, startSmtpListener } from '../integration/smtp-listener';
 import { launchChromium } from './support/chromium';

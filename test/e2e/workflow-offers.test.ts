@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';

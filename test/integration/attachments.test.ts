@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { addUser } from './db-helpers';
 import { EXE, PDF, PNG, postUpload, TXT, type Upload } from './attachment-files';
 import { engines, startTestServer, type TestServer } from './test-server';

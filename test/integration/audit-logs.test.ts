@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthEventType } from '../../lib/auth/auth-events';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { adminEventRepository } from '../../server/repositories/admin-event-repository';
 import { authEventRepository } from '../../server/repositories/auth-event-repository';

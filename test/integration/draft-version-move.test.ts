@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { renameKey } from '../../lib/forms/definition-edits';
-import { WITHHELD_TEXT } from '../../lib/forms/personal-data';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
+import { renameKey } from '../../lib/forms/designer/definition-edits';
+import { WITHHELD_TEXT } from '../../lib/forms/definition/personal-data';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { reportWithPeople, writeReport } from './report-fixtures';
 import { engines, startTestServer, type TestServer } from './test-server';

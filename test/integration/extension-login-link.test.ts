@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testSession } from '../../lib/bridge/app-session.fixture';
-import { resolveAppUrl } from '../../lib/bridge/app-url';
-import { crashAppEntryUrl, LINK_REFUSED, NOT_SIGNED_IN } from '../../lib/bridge/crash-app-entry';
-import { parseStartupParams, WEB_APPLICATION_ID } from '../../lib/auth/login-link';
-import { LOGIN_LINK_TTL_MS } from '../../lib/auth/session-timing';
+import { testSession } from '../../lib/bridge/session/app-session.fixture';
+import { resolveAppUrl } from '../../lib/bridge/session/app-url';
+import { crashAppEntryUrl, LINK_REFUSED, NOT_SIGNED_IN } from '../../lib/bridge/session/crash-app-entry';
+import { parseStartupParams, WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
+import { LOGIN_LINK_TTL_MS } from '../../lib/auth/sign-in/session-timing';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addUser, countRows } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';

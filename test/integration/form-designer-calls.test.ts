@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { renameKey } from '../../lib/forms/definition-edits';
-import { toggleRole, type PublishPermission } from '../../lib/forms/publish-permissions';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
+import { renameKey } from '../../lib/forms/designer/definition-edits';
+import { toggleRole, type PublishPermission } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { roleIdOf } from './db-helpers';

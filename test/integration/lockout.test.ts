@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthEventType } from '../../lib/auth/auth-events';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { LOCKOUT_WINDOW_MS, UserStatus } from '../../lib/auth/user-status';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addAgency, addUser, authEventsOf, statusOf } from './db-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthEventType } from '../../lib/auth/auth-events';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { authEventsOf, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 

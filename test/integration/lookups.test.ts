@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportSummary } from '../../lib/forms/report-summary';
+import { reportSummary } from '../../lib/forms/derived/report-summary';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';

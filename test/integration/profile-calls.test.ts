@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRoles } from '../../lib/auth/seeded-roles';
+import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addUser, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';

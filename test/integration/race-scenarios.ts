@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import type { CallResult } from './test-server';
 
 /**

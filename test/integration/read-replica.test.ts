@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateDateOf } from '../../lib/search/search-criteria';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { AGENCY_INBOX_NAME } from '../../lib/workflow/assignees';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { openDatabase } from '../../server/db/database';

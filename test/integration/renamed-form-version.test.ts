@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportPrintPath } from '../../lib/api/export-schemas';
-import type { FormDefinition } from '../../lib/forms/definition-schema';
-import { renameKey } from '../../lib/forms/definition-edits';
-import { permissionGroups } from '../../lib/forms/publish-permissions';
+import { reportPrintPath } from '../../lib/api/schemas/export-schemas';
+import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
+import { renameKey } from '../../lib/forms/designer/definition-edits';
+import { permissionGroups } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { readPdf } from './pdf-reader';
 import { engines, startTestServer, type TestServer } from './test-server';
 

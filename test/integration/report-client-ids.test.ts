@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { addUser, userIdOf } from './db-helpers';
 import { acceptedReport } from './race-scenarios';
 import { engines, startTestServer, type TestServer } from './test-server';

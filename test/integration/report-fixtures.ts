@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import type { TestServer } from './test-server';
 
 type Data = ReturnType<typeof completeReport>;

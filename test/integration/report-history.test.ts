@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { addAgency, addUser } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_EXACT_COUNT_LIMIT, reportSortKeys } from '../../lib/api/report-schemas';
+import { REPORT_EXACT_COUNT_LIMIT, reportSortKeys } from '../../lib/api/schemas/report-schemas';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addUser } from './db-helpers';

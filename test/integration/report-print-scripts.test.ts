@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportPrintPath } from '../../lib/api/export-schemas';
+import { reportPrintPath } from '../../lib/api/schemas/export-schemas';
 import { readPdf } from './pdf-reader';
 import { reportWithPeople, writeReport } from './report-fixtures';
 import { engines, startTestServer, type TestServer } from './test-server';

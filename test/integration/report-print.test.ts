@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportPrintPath } from '../../lib/api/export-schemas';
+import { reportPrintPath } from '../../lib/api/schemas/export-schemas';
 import { addAgency, addUser } from './db-helpers';
 import { readPdf } from './pdf-reader';
 import { attach, auditOf, PDF, PERSONAL_VALUES, PNG, writeReport } from './report-fixtures';

@@ -1,9 +1,9 @@
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAt } from '../../lib/forms/paths';
+import { setAt } from '../../lib/forms/definition/paths';
 import { stateDateOf } from '../../lib/search/search-criteria';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { migrateToLatest, migrations } from '../../server/db/migrate';
 import { DEMO_AGENCY } from '../../server/db/seed';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { addAgency, addUser } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleRow } from '../../lib/api/role-schemas';
-import { seededRoles } from '../../lib/auth/seeded-roles';
+import type { RoleRow } from '../../lib/api/schemas/role-schemas';
+import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import { DEMO_AGENCY, seed } from '../../server/db/seed';
 import { addUser, userIdOf } from './db-helpers';
 import { DEMO_PASSWORD, engines, startTestServer, type TestServer } from './test-server';

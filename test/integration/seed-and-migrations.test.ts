@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRoles } from '../../lib/auth/seeded-roles';
+import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import { migrateToLatest } from '../../server/db/migrate';
 import * as dateRangeIndexes from '../../server/db/migrations/025_report_date_range_indexes';
 import { DEMO_AGENCY, demoUsers, seed } from '../../server/db/seed';

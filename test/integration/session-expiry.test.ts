@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthEventType } from '../../lib/auth/auth-events';
-import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
+import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { authEventsOf, freshOfficerSession } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';

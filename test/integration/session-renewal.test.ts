@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TIMEOUT_MS } from '../../lib/auth/session-timing';
+import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { SESSION_RENEWAL_TOLERANCE_MS } from '../../server/api/authenticate';
 import { freshOfficerSession } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../lib/api/user-schemas';
-import { AuthEventType } from '../../lib/auth/auth-events';
+import { userSchema } from '../../lib/api/schemas/user-schemas';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { UserStatus } from '../../lib/auth/user-status';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addUser, authEventsOf, countRows, userIdOf } from './db-helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dppaPurposes } from '../../lib/api/dppa';
-import { AuthEventType } from '../../lib/auth/auth-events';
-import { LOGIN_LINK_TTL_MS } from '../../lib/auth/session-timing';
+import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
+import { LOGIN_LINK_TTL_MS } from '../../lib/auth/sign-in/session-timing';
 import { UserStatus } from '../../lib/auth/user-status';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addUser, authEventsOf, countRows, setStatus } from './db-helpers';

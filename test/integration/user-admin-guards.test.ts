@@ -1,4 +1,4 @@
-import { buildAbility } from '../../lib/auth/ability';
+import { buildAbility } from '../../lib/auth/permissions/ability';
 import { applicationSettings } from '../../server/services/application-settings';
 import { createRepositories } from '../../server/repositories/repositories';
 import { firstSignIn } from '../../server/services/first-sign-in';

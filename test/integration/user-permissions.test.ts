@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAbility, subjectOf } from '../../lib/auth/ability';
-import type { PermissionRule } from '../../lib/auth/permission-rule';
-import { seededRoles } from '../../lib/auth/seeded-roles';
+import { buildAbility, subjectOf } from '../../lib/auth/permissions/ability';
+import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
+import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { addAgency, addUser, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';

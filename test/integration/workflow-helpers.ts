@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import type { Db } from '../../server/db/database';
 import type { CallResult } from './test-server';
 

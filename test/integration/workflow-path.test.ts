@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 import { auditOf, completeDraft, historyOf, move, ok, reportRow, type Moved } from './workflow-helpers';

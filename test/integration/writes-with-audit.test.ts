@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeReport } from '../../lib/validation/test-reports';
+import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { freshOfficerSession } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 import { auditOf, countOf, failInserts, historyOf, inReview, move, ok, reportRow } from './workflow-helpers';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { AgencyRow } from '../../../lib/api/agency-schemas';
-import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls-agency';
+import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
+import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls/calls-agency';
 import {
   mayCreateAgency,
   mayDisableAgency,
   mayEditAgency,
   mayListAgencies,
-} from '../../../lib/auth/agency-permissions';
+} from '../../../lib/auth/permissions/agency-permissions';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

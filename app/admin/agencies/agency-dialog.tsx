@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AgencyRow } from '../../../lib/api/agency-schemas';
-import { saveAgency } from '../../../lib/api/calls-agency';
-import { mayEditAgencyField } from '../../../lib/auth/agency-permissions';
+import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
+import { saveAgency } from '../../../lib/api/calls/calls-agency';
+import { mayEditAgencyField } from '../../../lib/auth/permissions/agency-permissions';
 import {
   ADDITIONAL_INFO_MAX_CHARS,
   agencyNameProblem,
   parseAdditionalInfo,
-} from '../../../lib/validation/agency-fields';
-import { DEFAULT_STATE, ORI_LENGTH, oriProblem } from '../../../lib/validation/ori';
+} from '../../../lib/validation/input-rules/agency-fields';
+import { DEFAULT_STATE, ORI_LENGTH, oriProblem } from '../../../lib/validation/input-rules/ori';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getAgencyName } from '../../../lib/api/calls-reference';
+import { getAgencyName } from '../../../lib/api/calls/calls-reference';
 import { callApi } from '../../api/client';
 
 /** Asks the server for the name of the agency with this ORI. */

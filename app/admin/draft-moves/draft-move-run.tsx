@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { moveDraftsToVersion } from '../../../lib/api/calls-report';
+import { moveDraftsToVersion } from '../../../lib/api/calls/calls-report';
 import {
   afterDraftMovePage,
   DRAFT_MOVE_PAGE_SIZE,
@@ -7,7 +7,7 @@ import {
   draftMoveStart,
   draftMoveSummary,
   type DraftMoveRun,
-} from '../../../lib/forms/draft-move-progress';
+} from '../../../lib/forms/versions/draft-move-progress';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { getFormPermissions, listFormConfigurations } from '../../../lib/api/calls-form-configuration';
-import { publishPermissionsOfJson, type FormVersionRow } from '../../../lib/api/form-configuration-schemas';
-import { bulkMoveScope } from '../../../lib/auth/form-permissions';
-import { draftMoveTargets } from '../../../lib/forms/form-versions';
-import { formVersionLabel, versionRefusal } from '../../../lib/forms/publish-permissions';
+import { getFormPermissions, listFormConfigurations } from '../../../lib/api/calls/calls-form-configuration';
+import { publishPermissionsOfJson, type FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
+import { bulkMoveScope } from '../../../lib/auth/permissions/form-permissions';
+import { draftMoveTargets } from '../../../lib/forms/versions/form-versions';
+import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/publish-permissions';
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
@@ -26,7 +26,7 @@ const optionOf = (v: Version) => ({ value: String(v.id), label: v.label });
  * Move drafts to a version (docs/rules/administration.md, "Drafts follow a new version"): an
  * administrator picks a version drafts were written with and a newer published version of the
  * same form, and moves their agency's drafts (every agency's, for a state administrator) in pages.
- * Only targets the server would accept are offered (lib/forms/form-versions.ts).
+ * Only targets the server would accept are offered (lib/forms/versions/form-versions.ts).
  */
 export function DraftMovesPage() {
   const ability = useAbility();

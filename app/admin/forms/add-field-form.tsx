@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { addField, setRequired } from '../../../lib/forms/field-edits';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { addField, setRequired } from '../../../lib/forms/designer/field-edits';
 import {
   addableFieldTypes,
   fieldFromDraft,
@@ -11,7 +11,7 @@ import {
   keyFromLabel,
   takesCodeList,
   type FieldDraft,
-} from '../../../lib/forms/new-field';
+} from '../../../lib/forms/designer/new-field';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { edit } from './designer-store';
 

@@ -5,11 +5,11 @@ import {
   getFormConfiguration,
   publishFormConfiguration,
   saveFormConfiguration,
-} from '../../../lib/api/calls-form-configuration';
-import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { sameValue } from '../../../lib/forms/report-diff';
-import { locateProblems, type TextProblem } from '../../../lib/validation/model-text';
+} from '../../../lib/api/calls/calls-form-configuration';
+import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { sameValue } from '../../../lib/forms/merge/report-diff';
+import { locateProblems, type TextProblem } from '../../../lib/validation/form-model/model-text';
 import { ApiClientError, callApi } from '../../api/client';
 import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
 import { checkModel } from './model-checker';
@@ -123,7 +123,7 @@ export function setText(text: string) {
 }
 
 /**
- * A change made in the visual editor (lib/forms/field-edits.ts, rule-edits.ts) on the current
+ * A change made in the visual editor (lib/forms/designer/field-edits.ts, rule-edits.ts) on the current
  * definition; the text follows. A change it refuses is told, and nothing changes.
  */
 export function edit(change: (definition: FormDefinition) => FormDefinition): boolean {

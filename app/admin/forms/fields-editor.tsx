@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
-import { walkSections } from '../../../lib/forms/definition-walk';
-import { renameKey } from '../../../lib/forms/definition-edits';
+import { walkSections } from '../../../lib/forms/definition/definition-walk';
+import { renameKey } from '../../../lib/forms/designer/definition-edits';
 import {
   moveField,
   relabel,
@@ -11,8 +11,8 @@ import {
   sectionAtPath,
   setHidden,
   setRequired,
-} from '../../../lib/forms/field-edits';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
+} from '../../../lib/forms/designer/field-edits';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { edit, useDesigner } from './designer-store';
 import { AddFieldForm } from './add-field-form';
 

@@ -13,7 +13,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import type { TextProblem } from '../../../lib/validation/model-text';
+import type { TextProblem } from '../../../lib/validation/form-model/model-text';
 
 /**
  * The whole model's JSON in CodeMirror: it draws only the lines in view, so a keystroke in a

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TextProblem } from '../../../lib/validation/model-text';
+import type { TextProblem } from '../../../lib/validation/form-model/model-text';
 import { setText, useDesigner } from './designer-store';
 import { createJsonCodeView, type JsonCodeView } from './json-code-view';
 

@@ -1,5 +1,5 @@
 import '../../../lib/zod-without-eval';
-import { checkModelText } from '../../../lib/validation/model-text';
+import { checkModelText } from '../../../lib/validation/form-model/model-text';
 import type { ModelCheckAnswer, ModelCheckRequest } from './model-checker';
 
 /**

@@ -1,4 +1,4 @@
-import { checkModelText, type ModelTextCheck } from '../../../lib/validation/model-text';
+import { checkModelText, type ModelTextCheck } from '../../../lib/validation/form-model/model-text';
 
 export interface ModelCheckRequest {
   id: number;
@@ -44,7 +44,7 @@ function checkWorker(): Worker | null {
 }
 
 /**
- * Checks a model's text (lib/validation/model-text.ts) in a worker, so the checks of the full
+ * Checks a model's text (lib/validation/form-model/model-text.ts) in a worker, so the checks of the full
  * form (tens of ms while the page's code is still cold) never hold up the designer's open or a keystroke.
  */
 export function checkModel(text: string, codeListIds: ReadonlySet<number> | null): Promise<ModelCheckAnswer> {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { getFormPermissions, savePublishPermissions } from '../../../lib/api/calls-form-configuration';
-import { listRoles } from '../../../lib/api/calls-role';
-import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
-import { publishPermissionsOfJson } from '../../../lib/api/form-configuration-schemas';
-import { sameValue } from '../../../lib/forms/report-diff';
+import { getFormPermissions, savePublishPermissions } from '../../../lib/api/calls/calls-form-configuration';
+import { listRoles } from '../../../lib/api/calls/calls-role';
+import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
+import { publishPermissionsOfJson } from '../../../lib/api/schemas/form-configuration-schemas';
+import { sameValue } from '../../../lib/forms/merge/report-diff';
 import {
   permissionGroupLabels,
   permissionGroups,
@@ -14,7 +14,7 @@ import {
   toggleRole,
   type PermissionGroup,
   type PublishPermission,
-} from '../../../lib/forms/publish-permissions';
+} from '../../../lib/forms/versions/publish-permissions';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCall } from '../../api/use-call';
 import { followStored } from './designer-store';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import type { FormDefinition, Severity, UiRule } from '../../../lib/forms/definition-schema';
-import { walkFields, walkSections } from '../../../lib/forms/definition-walk';
-import { newUiRuleId, removeUiRule, setRuleMessage } from '../../../lib/forms/rule-edits';
+import type { FormDefinition, Severity, UiRule } from '../../../lib/forms/definition/definition-schema';
+import { walkFields, walkSections } from '../../../lib/forms/definition/definition-walk';
+import { newUiRuleId, removeUiRule, setRuleMessage } from '../../../lib/forms/designer/rule-edits';
 import { edit, useDesigner } from './designer-store';
 import { describeCondition, UiRuleForm } from './ui-rule-form';
 

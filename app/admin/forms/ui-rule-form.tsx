@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { uiActions, type Condition, type UiAction, type UiRule } from '../../../lib/forms/definition-schema';
-import { putUiRule } from '../../../lib/forms/rule-edits';
+import { uiActions, type Condition, type UiAction, type UiRule } from '../../../lib/forms/definition/definition-schema';
+import { putUiRule } from '../../../lib/forms/designer/rule-edits';
 import { edit } from './designer-store';
 
 type ConditionKind = 'equals' | 'in' | 'notIn' | 'empty' | 'filled';

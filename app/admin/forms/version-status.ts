@@ -1,4 +1,4 @@
-import { formVersionLabel } from '../../../lib/forms/publish-permissions';
+import { formVersionLabel } from '../../../lib/forms/versions/publish-permissions';
 
 interface VersionFacts {
   title: string;

@@ -6,8 +6,8 @@ import {
   adminSubjects,
   type AdminEventRow,
   type AdminSubjectName,
-} from '../../../lib/api/audit-schemas';
-import { listAdminEvents } from '../../../lib/api/calls-audit';
+} from '../../../lib/api/schemas/audit-schemas';
+import { listAdminEvents } from '../../../lib/api/calls/calls-audit';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { AUDIT_PAGE_DEFAULT, authEventFilterSchema, type AuthEventRow } from '../../../lib/api/audit-schemas';
-import { listAuthEvents } from '../../../lib/api/calls-audit';
+import { AUDIT_PAGE_DEFAULT, authEventFilterSchema, type AuthEventRow } from '../../../lib/api/schemas/audit-schemas';
+import { listAuthEvents } from '../../../lib/api/calls/calls-audit';
 import {
   authEventDetailText,
   authEventTypeName,
   authEventTypeNames,
   type AuthEventTypeCode,
-} from '../../../lib/auth/auth-events';
+} from '../../../lib/auth/sign-in/auth-events';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

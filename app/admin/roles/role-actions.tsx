@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { copyRole, deleteRole } from '../../../lib/api/calls-role';
-import type { RoleRow } from '../../../lib/api/role-schemas';
-import { ROLE_NAME_MAX_LENGTH, sameRoleName, STATE_ADMINISTRATOR_ROLE } from '../../../lib/auth/role-rules';
+import { copyRole, deleteRole } from '../../../lib/api/calls/calls-role';
+import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
+import { ROLE_NAME_MAX_LENGTH, sameRoleName, STATE_ADMINISTRATOR_ROLE } from '../../../lib/auth/permissions/role-rules';
 import { ApiClientError, callApi } from '../../api/client';
 
 /** Why this role cannot be deleted, or null when it can (the server decides again). */

@@ -1,7 +1,7 @@
-import type { RoleRow } from '../../../lib/api/role-schemas';
+import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
 import type { FieldError } from '../../../lib/api/envelope';
-import type { PermissionRule } from '../../../lib/auth/permission-rule';
-import { parseConditionsText, ruleProblems, type RulePart } from '../../../lib/auth/rule-validation';
+import type { PermissionRule } from '../../../lib/auth/permissions/permission-rule';
+import { parseConditionsText, ruleProblems, type RulePart } from '../../../lib/auth/permissions/rule-validation';
 
 /** One rule as the editor holds it: the conditions as the JSON text typed. */
 export interface RuleDraft {

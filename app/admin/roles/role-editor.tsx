@@ -2,11 +2,15 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { saveRole } from '../../../lib/api/calls-role';
-import type { RoleRow } from '../../../lib/api/role-schemas';
-import type { PermissionRule } from '../../../lib/auth/permission-rule';
-import { ROLE_DESCRIPTION_MAX_LENGTH, roleNameSchema, ROLE_NAME_MAX_LENGTH } from '../../../lib/auth/role-rules';
-import { MAX_RULES_PER_ROLE } from '../../../lib/auth/rule-validation';
+import { saveRole } from '../../../lib/api/calls/calls-role';
+import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
+import type { PermissionRule } from '../../../lib/auth/permissions/permission-rule';
+import {
+  ROLE_DESCRIPTION_MAX_LENGTH,
+  roleNameSchema,
+  ROLE_NAME_MAX_LENGTH,
+} from '../../../lib/auth/permissions/role-rules';
+import { MAX_RULES_PER_ROLE } from '../../../lib/auth/permissions/rule-validation';
 import { ApiClientError, callApi } from '../../api/client';
 import { RoleActions } from './role-actions';
 import { checkDrafts, fieldProblems, roleDraft, ruleDraft, type RoleDraft } from './role-draft';

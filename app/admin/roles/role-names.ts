@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getRoleNames } from '../../../lib/api/calls-reference';
+import { getRoleNames } from '../../../lib/api/calls/calls-reference';
 import { callApi } from '../../api/client';
 import { afterFirstScreen } from '../../api/first-screen';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PermissionRule } from '../../../lib/auth/permission-rule';
-import { previewRules } from '../../../lib/auth/rule-preview';
+import type { PermissionRule } from '../../../lib/auth/permissions/permission-rule';
+import { previewRules } from '../../../lib/auth/permissions/rule-preview';
 
 /**
  * What the role may do, in words, from the rules as they stand in the editor: it changes as the

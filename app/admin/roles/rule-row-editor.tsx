@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { actionAliases, actions, subjects } from '../../../lib/auth/ability';
-import { subjectLabels } from '../../../lib/auth/rule-preview';
-import { MAX_RULE_REASON_LENGTH } from '../../../lib/auth/rule-validation';
+import { actionAliases, actions, subjects } from '../../../lib/auth/permissions/ability';
+import { subjectLabels } from '../../../lib/auth/permissions/rule-preview';
+import { MAX_RULE_REASON_LENGTH } from '../../../lib/auth/permissions/rule-validation';
 import { problemKey, type RuleDraft } from './role-draft';
 
 const aliasOptions = Object.entries(actionAliases).map(([name, stands]) => ({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { resetPassword } from '../../../lib/api/calls-user';
-import type { SignInLink } from '../../../lib/api/user-admin-schemas';
+import { resetPassword } from '../../../lib/api/calls/calls-user';
+import type { SignInLink } from '../../../lib/api/schemas/user-admin-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

@@ -1,4 +1,4 @@
-import type { SignInLink } from '../../../lib/api/user-admin-schemas';
+import type { SignInLink } from '../../../lib/api/schemas/user-admin-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Alert } from '../../../components/alert';
 import { CopyButton } from '../../child-windows/copy-button';

@@ -1,6 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { copyUser, getUser, saveUser } from '../../../lib/api/calls-user';
-import { USER_FIELD_MAX, type RoleChoice, type SignInLink, type UserDetail } from '../../../lib/api/user-admin-schemas';
+import { copyUser, getUser, saveUser } from '../../../lib/api/calls/calls-user';
+import {
+  USER_FIELD_MAX,
+  type RoleChoice,
+  type SignInLink,
+  type UserDetail,
+} from '../../../lib/api/schemas/user-admin-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

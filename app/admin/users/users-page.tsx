@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { resetSecondFactor } from '../../../lib/api/calls-second-factor';
-import { disableUser, enableUser, listUsers, unlockUser } from '../../../lib/api/calls-user';
-import type { UserListFilter, UserRow } from '../../../lib/api/user-admin-schemas';
-import { subjectOf } from '../../../lib/auth/ability';
+import { resetSecondFactor } from '../../../lib/api/calls/calls-second-factor';
+import { disableUser, enableUser, listUsers, unlockUser } from '../../../lib/api/calls/calls-user';
+import type { UserListFilter, UserRow } from '../../../lib/api/schemas/user-admin-schemas';
+import { subjectOf } from '../../../lib/auth/permissions/ability';
 import { permittedUserActions, userActionLabels, type UserAction } from '../../../lib/auth/user-actions';
 import { userStatusNames, type UserStatusCode } from '../../../lib/auth/user-status';
 import { Alert } from '../../../components/alert';

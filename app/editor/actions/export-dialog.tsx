@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { exportReportByEmail } from '../../../lib/api/calls-export';
+import { exportReportByEmail } from '../../../lib/api/calls/calls-export';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

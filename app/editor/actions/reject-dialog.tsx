@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { rejectReport } from '../../../lib/api/calls-workflow';
+import { rejectReport } from '../../../lib/api/calls/calls-workflow';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

@@ -7,10 +7,10 @@ import {
   assignToMe,
   releaseReport,
   supplementReport,
-} from '../../../lib/api/calls-workflow';
-import { hasErrors } from '../../../lib/validation/completeness';
+} from '../../../lib/api/calls/calls-workflow';
+import { hasErrors } from '../../../lib/validation/report-checks/completeness';
 import { ReportStatus } from '../../../lib/workflow/report-status';
-import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions';
+import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions/transitions';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
 import { printReport } from '../../reports/report-print';

@@ -1,4 +1,4 @@
-import { attachmentDownloadPath, type Attachment } from '../../../lib/api/attachment-schemas';
+import { attachmentDownloadPath, type Attachment } from '../../../lib/api/schemas/attachment-schemas';
 import { downloadWithToken } from '../../api/bearer-download';
 
 /** Downloads an attachment under its stored file name; throws an Error saying why it failed. */

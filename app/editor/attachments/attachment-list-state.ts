@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Attachment } from '../../../lib/api/attachment-schemas';
-import { listAttachments } from '../../../lib/api/calls-attachment';
+import type { Attachment } from '../../../lib/api/schemas/attachment-schemas';
+import { listAttachments } from '../../../lib/api/calls/calls-attachment';
 import { ApiClientError, callApi } from '../../api/client';
 
 export interface AttachmentList {

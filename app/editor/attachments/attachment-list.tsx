@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Attachment } from '../../../lib/api/attachment-schemas';
-import { deleteAttachment } from '../../../lib/api/calls-attachment';
+import type { Attachment } from '../../../lib/api/schemas/attachment-schemas';
+import { deleteAttachment } from '../../../lib/api/calls/calls-attachment';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatFileSize } from '../../../lib/format/file-sizes';
 import { Alert } from '../../../components/alert';

@@ -1,4 +1,4 @@
-import { ATTACHMENT_UPLOAD_PATH } from '../../../lib/api/attachment-schemas';
+import { ATTACHMENT_UPLOAD_PATH } from '../../../lib/api/schemas/attachment-schemas';
 import { uploadOutcomes, type UploadOutcome } from '../../../lib/attachments/upload-answer';
 import { UPLOAD_TIMEOUT_MS } from '../../../lib/ui/ui-constants';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { Attachment } from '../../../lib/api/attachment-schemas';
+import type { Attachment } from '../../../lib/api/schemas/attachment-schemas';
 import { checkAttachmentBatch } from '../../../lib/attachments/attachment-batch';
 import type { AttachmentRules } from '../../../lib/attachments/attachment-rules';
 import { formatFileSize } from '../../../lib/format/file-sizes';

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 
 /** What the editor hands a field with its own editor (map, diagram, attachments). */
 export interface SpecialFieldProps {

@@ -4,7 +4,7 @@ import {
   bodyOutline,
   type AreaChoice,
   type BodyRegion,
-} from '../../../lib/forms/vehicle-body-areas';
+} from '../../../lib/forms/diagrams/vehicle-body-areas';
 
 /** What each pickable area carries: role, state, name, focus stop and handlers (from the diagram's group). */
 export type AreaProps = (area: AreaChoice) => {

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
-import { diagramEditBlock } from '../../../lib/forms/crash-diagram';
-import { describeElement, rotateElement, unitSymbolOf } from '../../../lib/forms/crash-diagram-edits';
-import { draftDiagram } from '../../../lib/forms/diagram-draft';
-import { EMPTY_DIAGRAM, isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagram-elements';
-import { diagramFacts } from '../../../lib/forms/diagram-units';
-import { directionConflicts, type DirectionConflict } from '../../../lib/validation/diagram-directions';
+import { diagramEditBlock } from '../../../lib/forms/diagrams/crash-diagram';
+import { describeElement, rotateElement, unitSymbolOf } from '../../../lib/forms/diagrams/crash-diagram-edits';
+import { draftDiagram } from '../../../lib/forms/diagrams/diagram-draft';
+import { EMPTY_DIAGRAM, isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagrams/diagram-elements';
+import { diagramFacts } from '../../../lib/forms/diagrams/diagram-units';
+import { directionConflicts, type DirectionConflict } from '../../../lib/validation/report-checks/diagram-directions';
 import { fieldId } from '../controls/field-id';
 import type { SpecialFieldProps } from '../controls/special-field-props';
 import { setValue, useEditor } from '../session/editor-store';

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button';
-import type { DirectionConflict } from '../../../lib/validation/diagram-directions';
+import type { DirectionConflict } from '../../../lib/validation/report-checks/diagram-directions';
 
 /** A unit turned away from its coded direction: offer to code the direction the drawing now shows. */
 export function DiagramDirectionOffer({

@@ -1,9 +1,9 @@
-import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, type DiagramContent } from '../../../lib/forms/diagram-elements';
-import { diagramSvg } from '../../../lib/forms/diagram-element-shapes';
+import { DIAGRAM_HEIGHT, DIAGRAM_WIDTH, type DiagramContent } from '../../../lib/forms/diagrams/diagram-elements';
+import { diagramSvg } from '../../../lib/forms/diagrams/diagram-element-shapes';
 
 /**
  * The picture saved with the report for reviewers and the PDF: the same drawing the editor
- * shows (lib/forms/diagram-element-shapes.ts), as a PNG at the diagram's own size.
+ * shows (lib/forms/diagrams/diagram-element-shapes.ts), as a PNG at the diagram's own size.
  */
 export async function renderDiagramImage(content: DiagramContent): Promise<string> {
   const picture = new Image();

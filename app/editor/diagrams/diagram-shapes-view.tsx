@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import type { Shape } from '../../../lib/forms/diagram-shape';
+import type { Shape } from '../../../lib/forms/diagrams/diagram-shape';
 
 /** The drawing's shapes as React SVG elements; a diagram element's group carries its id for the pointer. */
 export function ShapesView({ shapes }: { shapes: Shape[] }): ReactNode {

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DiagramContent } from '../../../lib/forms/diagram-elements';
+import type { DiagramContent } from '../../../lib/forms/diagrams/diagram-elements';
 import { DiagramSurface } from './diagram-surface';
 
 const START: DiagramContent = {

@@ -9,15 +9,15 @@ import {
   moveElementTo,
   removeElement,
   rotateElement,
-} from '../../../lib/forms/crash-diagram-edits';
-import { diagramShapes } from '../../../lib/forms/diagram-element-shapes';
+} from '../../../lib/forms/diagrams/crash-diagram-edits';
+import { diagramShapes } from '../../../lib/forms/diagrams/diagram-element-shapes';
 import {
   DIAGRAM_HEIGHT,
   DIAGRAM_WIDTH,
   type DiagramContent,
   type DiagramPoint,
-} from '../../../lib/forms/diagram-elements';
-import { clampPoint, GRID, snap } from '../../../lib/forms/diagram-geometry';
+} from '../../../lib/forms/diagrams/diagram-elements';
+import { clampPoint, GRID, snap } from '../../../lib/forms/diagrams/diagram-geometry';
 import { ShapesView } from './diagram-shapes-view';
 
 export type DiagramTool = 'select' | 'line' | 'arrow';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { addElement, freeSpot, rotateRoad, type NewElement } from '../../../lib/forms/crash-diagram-edits';
+import { addElement, freeSpot, rotateRoad, type NewElement } from '../../../lib/forms/diagrams/crash-diagram-edits';
 import {
   MAX_LABEL_CHARS,
   MAX_LANES,
   roadTemplates,
   type DiagramContent,
   type RoadTemplate,
-} from '../../../lib/forms/diagram-elements';
-import { SCALE_FEET, snap } from '../../../lib/forms/diagram-geometry';
-import type { DiagramUnitFacts } from '../../../lib/forms/diagram-units';
-import { roadShapes } from '../../../lib/forms/diagram-road-shapes';
+} from '../../../lib/forms/diagrams/diagram-elements';
+import { SCALE_FEET, snap } from '../../../lib/forms/diagrams/diagram-geometry';
+import type { DiagramUnitFacts } from '../../../lib/forms/diagrams/diagram-units';
+import { roadShapes } from '../../../lib/forms/diagrams/diagram-road-shapes';
 import { ShapesView } from './diagram-shapes-view';
 import type { DiagramTool } from './diagram-surface';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { currentDiagramSchema, readCrashDiagram } from '../../../lib/forms/crash-diagram';
-import { isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagram-elements';
-import { record, redo, startHistory, undo, type DiagramHistory } from '../../../lib/forms/diagram-history';
-import { getAt } from '../../../lib/forms/paths';
+import { currentDiagramSchema, readCrashDiagram } from '../../../lib/forms/diagrams/crash-diagram';
+import { isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagrams/diagram-elements';
+import { record, redo, startHistory, undo, type DiagramHistory } from '../../../lib/forms/diagrams/diagram-history';
+import { getAt } from '../../../lib/forms/definition/paths';
 import { setValue, useEditor } from '../session/editor-store';
 import { renderDiagramImage } from './diagram-image';
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
-import { layoutAreas, toggleArea, type AreaChoice } from '../../../lib/forms/vehicle-body-areas';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
+import { layoutAreas, toggleArea, type AreaChoice } from '../../../lib/forms/diagrams/vehicle-body-areas';
 import { BodyDiagramDrawing, type AreaProps } from './body-diagram-drawing';
 import type { Common } from '../controls/choice-controls';
 import { setValue } from '../session/editor-store';

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 
 // The combobox itself is Headless UI's, tried in the browser (test/e2e/editor-sections.test.ts);
 // here a stand-in arrives a moment later, as its chunk would.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
-import { shapeInput } from '../../../lib/forms/mask';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
+import { shapeInput } from '../../../lib/forms/report-data/mask';
 import { inputClass, type Common } from '../controls/choice-controls';
 import { useAutocompleteShape } from './autocomplete-shape';
 

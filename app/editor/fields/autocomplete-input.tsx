@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useMemo, type ComponentPropsWithRef } from 'react';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
-import { shapeInput } from '../../../lib/forms/mask';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
+import { shapeInput } from '../../../lib/forms/report-data/mask';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { inputClass, type Common } from '../controls/choice-controls';
 import { useAutocompleteShape } from './autocomplete-shape';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 
 /** Free text is upper-cased as typed, as the report schema stores it (field-value-schema.ts). */
 export function useAutocompleteShape(field: FieldDefinition) {

@@ -7,8 +7,8 @@ import {
   pickedChoices,
   removePicks,
   type Choice,
-} from '../../../lib/forms/dual-list-moves';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
+} from '../../../lib/forms/report-data/dual-list-moves';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { inputClass, type Common } from '../controls/choice-controls';
 import { setValue } from '../session/editor-store';
 
@@ -18,7 +18,7 @@ const highlighted = (e: { currentTarget: HTMLSelectElement }) =>
 /**
  * Available and Selected list boxes of field.rows rows (5 or 7, as the definition says) for the factors, one above
  * the other with the moves between them, so they fit the editor's narrow columns. Enter or
- * a double-click moves an item across; Selected keeps the order of picking (lib/forms/dual-list-moves)
+ * a double-click moves an item across; Selected keeps the order of picking (lib/forms/report-data/dual-list-moves)
  * and stops at field.max picks when the definition sets one.
  */
 export function DualListBox(props: {

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
-import { isEmptyValue } from '../../../lib/forms/paths';
-import { fieldValueSchema } from '../../../lib/validation/field-value-schema';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
+import { isEmptyValue } from '../../../lib/forms/definition/paths';
+import { fieldValueSchema } from '../../../lib/validation/report-checks/field-value-schema';
 
 const schemas = new WeakMap<FieldDefinition, z.ZodMiniType>();
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { provenanceMarkText, type ProvenanceSource } from '../../../lib/forms/provenance';
+import { provenanceMarkText, type ProvenanceSource } from '../../../lib/forms/report-data/provenance';
 import { useSessionStore } from '../../session/session-store';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { DEFAULT_LIST_BOX_ROWS } from '../../../lib/ui/ui-constants';
-import { shapeInput } from '../../../lib/forms/mask';
+import { shapeInput } from '../../../lib/forms/report-data/mask';
 import { weekdayOfFormDate } from '../../../lib/format/dates';
 import { AutocompleteField } from './autocomplete-field';
-import { getAt, isEmptyValue } from '../../../lib/forms/paths';
-import { isDisabled } from '../../../lib/forms/ui-state';
+import { getAt, isEmptyValue } from '../../../lib/forms/definition/paths';
+import { isDisabled } from '../../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { setValue, useEditor } from '../session/editor-store';
 import { fieldId } from '../controls/field-id';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { draftNarrative, type NarrativeDraft } from '../../../lib/forms/narrative-draft';
-import { getAt } from '../../../lib/forms/paths';
+import { draftNarrative, type NarrativeDraft } from '../../../lib/forms/derived/narrative-draft';
+import { getAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { setValues, useEditor } from '../session/editor-store';

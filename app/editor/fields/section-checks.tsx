@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { FieldDefinition } from '../../../lib/forms/field-schema';
-import { isEmptyValue } from '../../../lib/forms/paths';
+import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
+import { isEmptyValue } from '../../../lib/forms/definition/paths';
 import { afterNextPaint } from '../session/after-paint';
 import { fieldFormatError } from './field-format';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { CAMERA_FRAME_INTERVAL_MS, GUIDE_BOX_INSET } from '../../../lib/records/barcode-scan-constants';
-import { rotationPlan } from '../../../lib/records/barcode-rotations';
-import { cameraProblem, NO_CAMERA_API, READER_NOT_LOADED } from '../../../lib/records/camera-problems';
+import { CAMERA_FRAME_INTERVAL_MS, GUIDE_BOX_INSET } from '../../../lib/records/barcodes/barcode-scan-constants';
+import { rotationPlan } from '../../../lib/records/barcodes/barcode-rotations';
+import { cameraProblem, NO_CAMERA_API, READER_NOT_LOADED } from '../../../lib/records/barcodes/camera-problems';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { frameDecoder } from './barcode-decoder';
@@ -15,7 +15,7 @@ const CAMERA: MediaStreamConstraints = {
 
 /**
  * The records window's "Scan barcode": opens the device's camera, shows it with a guide box, and
- * decodes frames (straight, then at small turns, lib/records/barcode-rotations.ts) until one reads; the text goes to `onScan` and
+ * decodes frames (straight, then at small turns, lib/records/barcodes/barcode-rotations.ts) until one reads; the text goes to `onScan` and
  * the camera closes. A camera refused, absent or busy is said at the control.
  */
 export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {

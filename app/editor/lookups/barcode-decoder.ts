@@ -1,5 +1,9 @@
 import readerWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { DETECTOR_FORMATS, SCANNED_FORMATS, ZXING_READ_OPTIONS } from '../../../lib/records/barcode-scan-constants';
+import {
+  DETECTOR_FORMATS,
+  SCANNED_FORMATS,
+  ZXING_READ_OPTIONS,
+} from '../../../lib/records/barcodes/barcode-scan-constants';
 
 /** Reads the barcode in one frame, or null when it holds none that can be read. */
 export interface FrameDecoder {

@@ -1,4 +1,4 @@
-import { GUIDE_BOX_INSET } from '../../../lib/records/barcode-scan-constants';
+import { GUIDE_BOX_INSET } from '../../../lib/records/barcodes/barcode-scan-constants';
 
 /**
  * The guide box of a camera frame as pixels, the frame turned by `degrees` about its centre (the

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { scannedIntoFieldNotice } from '../../../lib/records/scanner-burst';
+import { scannedIntoFieldNotice } from '../../../lib/records/barcodes/scanner-burst';
 import { fieldName, listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
 import { openRecordsWindow } from './records-window';
 import { clearScans, takeScan } from './scanned-barcodes';
-import { getAt, type ReportData } from '../../../lib/forms/paths';
-import type { ProvenanceMap } from '../../../lib/forms/provenance';
+import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
+import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
 import { replaceData, useEditor } from '../session/editor-store';
 
 /** The marks lost since `before` on fields whose value is again what it was then, or null when none. */

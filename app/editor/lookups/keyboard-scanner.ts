@@ -1,5 +1,5 @@
-import { SCAN_END_GAP_MS } from '../../../lib/records/barcode-scan-constants';
-import { createScannerBurstDetector } from '../../../lib/records/scanner-burst';
+import { SCAN_END_GAP_MS } from '../../../lib/records/barcodes/barcode-scan-constants';
+import { createScannerBurstDetector } from '../../../lib/records/barcodes/scanner-burst';
 
 /** Marks the records window's content, so a scan typed there is known to be in the records flow. */
 export const RECORDS_WINDOW_ATTRIBUTE = 'data-records-window';
@@ -49,7 +49,7 @@ export function fieldName(target: Element | null): string | null {
 
 /**
  * Watches a window's keystrokes for a keyboard-wedge scanner typing AAMVA text
- * (lib/records/scanner-burst.ts): the scan never lands in the focused field (what it typed before
+ * (lib/records/barcodes/scanner-burst.ts): the scan never lands in the focused field (what it typed before
  * it was recognised is taken out again), and its text goes to `onScan` with the element the
  * cursor was in. `hooks` hear when a possible scan starts and when a field was put back. Returns
  * the teardown.

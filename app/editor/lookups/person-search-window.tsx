@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { personSearch } from '../../../lib/api/calls-lookup';
-import type { FoundPerson } from '../../../lib/api/lookup-schemas';
+import { personSearch } from '../../../lib/api/calls/calls-lookup';
+import type { FoundPerson } from '../../../lib/api/schemas/lookup-schemas';
 import { personFitsTarget, personTargetOf, personWrites, sourcePathOf } from '../../../lib/forms/lookups/person-writes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

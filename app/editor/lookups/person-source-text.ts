@@ -1,4 +1,4 @@
-import type { FoundPerson } from '../../../lib/api/lookup-schemas';
+import type { FoundPerson } from '../../../lib/api/schemas/lookup-schemas';
 
 const roleLabels = { driver: 'Driver', owner: 'Owner', passenger: 'Passenger', witness: 'Witness' } as const;
 

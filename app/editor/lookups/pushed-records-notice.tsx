@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { arrivalNotice } from '../../../lib/records/pushed-records';
+import { arrivalNotice } from '../../../lib/records/in-report/pushed-records';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../lib/api/user-schemas';
-import { BRIDGE_SECRET_ATTRIBUTE, type SecretDocument } from '../../../lib/bridge/bridge-secret';
-import { testDelivery, testSecret } from '../../../lib/bridge/record-delivery.fixture';
+import type { User } from '../../../lib/api/schemas/user-schemas';
+import { BRIDGE_SECRET_ATTRIBUTE, type SecretDocument } from '../../../lib/bridge/messages/bridge-secret';
+import { testDelivery, testSecret } from '../../../lib/bridge/record-queue/record-delivery.fixture';
 import {
   acceptCrashRecordAck,
   crashRecordMessage,
   type PostingWindow,
   type RecordDeliveryAnswer,
-} from '../../../lib/bridge/window-messages';
-import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/pushed-records';
+} from '../../../lib/bridge/messages/window-messages';
+import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-report/pushed-records';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
 import { useEditor, type EditorState } from '../session/editor-store';

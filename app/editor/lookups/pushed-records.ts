@@ -1,13 +1,17 @@
 import { create } from 'zustand';
-import type { SecretDocument } from '../../../lib/bridge/bridge-secret';
-import { crashRecordAckMessage, listenForCrashRecords, type PostingWindow } from '../../../lib/bridge/window-messages';
+import type { SecretDocument } from '../../../lib/bridge/messages/bridge-secret';
+import {
+  crashRecordAckMessage,
+  listenForCrashRecords,
+  type PostingWindow,
+} from '../../../lib/bridge/messages/window-messages';
 import {
   addPushedRecord,
   decidePushedRecord,
   NOT_KEPT_ON_DEVICE,
   type PushedRecord,
   type PushedRecordAnswer,
-} from '../../../lib/records/pushed-records';
+} from '../../../lib/records/in-report/pushed-records';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { decodeVin, usdotSearch } from '../../../lib/api/calls-lookup';
+import { decodeVin, usdotSearch } from '../../../lib/api/calls/calls-lookup';
 import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
-import { lookupFor } from '../../../lib/records/pushed-records';
+import { lookupFor } from '../../../lib/records/in-report/pushed-records';
 import type { CrashRecord } from '../../../lib/records/record-types';
 import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formRoles, roleItems } from '../../../lib/forms/form-roles';
-import { applyDriverLicence, applyRegistration } from '../../../lib/records/apply-record';
-import { findDuplicates } from '../../../lib/records/duplicates';
-import { parseRecordText } from '../../../lib/records/parse-records';
+import { formRoles, roleItems } from '../../../lib/forms/definition/form-roles';
+import { applyDriverLicence, applyRegistration } from '../../../lib/records/in-report/apply-record';
+import { findDuplicates } from '../../../lib/records/in-report/duplicates';
+import { parseRecordText } from '../../../lib/records/parsing/parse-records';
 import type { CrashRecord } from '../../../lib/records/record-types';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { identifierLineOf } from '../../../lib/records/identifier-line';
-import { capturedFrom } from '../../../lib/records/pushed-records';
+import { capturedFrom } from '../../../lib/records/in-report/pushed-records';
 import { flagMessages } from '../../../lib/records/record-flags';
 import { stateOrUnknown } from '../../../lib/records/record-summary';
 import { CopyButton } from '../../child-windows/copy-button';

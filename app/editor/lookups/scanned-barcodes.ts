@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readBarcodeText } from '../../../lib/records/read-barcode-text';
+import { readBarcodeText } from '../../../lib/records/barcodes/read-barcode-text';
 import type { CrashRecord } from '../../../lib/records/record-types';
 
 /** How a barcode reached the app. */

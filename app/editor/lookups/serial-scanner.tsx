@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { SCAN_END_GAP_MS, SCAN_MAX_CHARACTERS } from '../../../lib/records/barcode-scan-constants';
-import { NO_WEB_SERIAL, serialProblem } from '../../../lib/records/serial-problems';
+import { SCAN_END_GAP_MS, SCAN_MAX_CHARACTERS } from '../../../lib/records/barcodes/barcode-scan-constants';
+import { NO_WEB_SERIAL, serialProblem } from '../../../lib/records/barcodes/serial-problems';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FoundPerson } from '../../../lib/api/lookup-schemas';
+import type { FoundPerson } from '../../../lib/api/schemas/lookup-schemas';
 import { peopleToTakeFrom, takeFromPerson, type TakenPart } from '../../../lib/forms/lookups/people-in-report';
 import { Button } from '../../../components/button';
 import { inputClass } from '../controls/choice-controls';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { usdotSearch } from '../../../lib/api/calls-lookup';
-import { USDOT_MAX_RESULTS, type Carrier } from '../../../lib/api/lookup-schemas';
+import { usdotSearch } from '../../../lib/api/calls/calls-lookup';
+import { USDOT_MAX_RESULTS, type Carrier } from '../../../lib/api/schemas/lookup-schemas';
 import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

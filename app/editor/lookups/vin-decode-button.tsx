@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { decodeVin } from '../../../lib/api/calls-lookup';
+import { decodeVin } from '../../../lib/api/calls/calls-lookup';
 import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';

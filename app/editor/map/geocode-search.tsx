@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { geocode } from '../../../lib/api/calls-lookup';
-import type { GeocodeCandidate } from '../../../lib/api/lookup-schemas';
-import { addressProblem, locationAddressSearch } from '../../../lib/forms/location-address';
-import { getAt, setAt } from '../../../lib/forms/paths';
+import { geocode } from '../../../lib/api/calls/calls-lookup';
+import type { GeocodeCandidate } from '../../../lib/api/schemas/lookup-schemas';
+import { addressProblem, locationAddressSearch } from '../../../lib/forms/location/location-address';
+import { getAt, setAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';

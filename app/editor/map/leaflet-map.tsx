@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import type { MapBounds, MapPoint } from '../../../lib/forms/location-point';
+import type { MapBounds, MapPoint } from '../../../lib/forms/location/location-point';
 import type { MapTileSettings } from './map-tile-settings';
 
 /** Whether the last batch of tiles arrived: all, some (partial) or none (failed). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { getAt } from '../../../lib/forms/paths';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { getAt } from '../../../lib/forms/definition/paths';
 import {
   checkMapPoint,
   checkPlacementZoom,
@@ -11,7 +11,7 @@ import {
   readMapPoint,
   type MapBounds,
   type MapPoint,
-} from '../../../lib/forms/location-point';
+} from '../../../lib/forms/location/location-point';
 import { Alert } from '../../../components/alert';
 import { useEditor } from '../session/editor-store';
 import { GeocodeSearch } from './geocode-search';

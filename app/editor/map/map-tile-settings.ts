@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getApplicationSettings } from '../../../lib/api/calls-settings';
+import { getApplicationSettings } from '../../../lib/api/calls/calls-settings';
 import { ApiClientError, callApi } from '../../api/client';
 
 /** Where the location map takes its tiles from (MAP_TILE_URL and MAP_TILE_ATTRIBUTION on the server). */

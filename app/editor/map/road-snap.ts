@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { snapToRoad } from '../../../lib/api/calls-lookup';
-import { getAt } from '../../../lib/forms/paths';
-import { mapPointWrites, type LocationMapFields, type MapPoint } from '../../../lib/forms/location-point';
+import { snapToRoad } from '../../../lib/api/calls/calls-lookup';
+import { getAt } from '../../../lib/forms/definition/paths';
+import { mapPointWrites, type LocationMapFields, type MapPoint } from '../../../lib/forms/location/location-point';
 import { ApiClientError, callApi } from '../../api/client';
 import { setValues, useEditor } from '../session/editor-store';
 

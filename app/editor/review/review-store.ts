@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { listReviewComments } from '../../../lib/api/calls-workflow';
-import type { ReviewComment } from '../../../lib/api/workflow-schemas';
+import { listReviewComments } from '../../../lib/api/calls/calls-workflow';
+import type { ReviewComment } from '../../../lib/api/schemas/workflow-schemas';
 import { callApi } from '../../api/client';
 import { afterFirstScreen } from '../../api/first-screen';
 

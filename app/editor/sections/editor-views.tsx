@@ -1,10 +1,10 @@
-import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition-schema';
+import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { CodeLookup } from '../../../lib/codes/lookup';
-import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../../../lib/forms/form-roles';
-import { getAt } from '../../../lib/forms/paths';
-import { itemIdOf, newItem } from '../../../lib/forms/item-ids';
-import type { FieldRole, SectionRole } from '../../../lib/forms/roles';
-import { isInactive, type UiState } from '../../../lib/forms/ui-state';
+import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../../../lib/forms/definition/form-roles';
+import { getAt } from '../../../lib/forms/definition/paths';
+import { itemIdOf, newItem } from '../../../lib/forms/definition/item-ids';
+import type { FieldRole, SectionRole } from '../../../lib/forms/definition/roles';
+import { isInactive, type UiState } from '../../../lib/forms/report-data/ui-state';
 import { Button } from '../../../components/button';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { setValue, useEditor } from '../session/editor-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
-import type { ValidationIssue } from '../../../lib/validation/issue';
+import type { ValidationIssue } from '../../../lib/validation/report-checks/issue';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, UNITS_EXPANDED_UP_TO } from './navigation-tree';
 
 const ui = { hidden: new Set<string>(), disabled: new Set<string>() };

@@ -1,6 +1,6 @@
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { isHidden, type UiState } from '../../../lib/forms/ui-state';
-import type { ValidationIssue } from '../../../lib/validation/issue';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { isHidden, type UiState } from '../../../lib/forms/report-data/ui-state';
+import type { ValidationIssue } from '../../../lib/validation/report-checks/issue';
 
 export interface NavNode {
   /** The data path the node edits (the units' own path is the unit summary). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition-schema';
+import type { FormDefinition, SectionDefinition } from '../../../lib/forms/definition/definition-schema';
 import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { onDemand } from '../../../components/on-demand';

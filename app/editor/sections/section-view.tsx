@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import type { SectionDefinition } from '../../../lib/forms/definition-schema';
-import type { FieldType } from '../../../lib/forms/field-schema';
-import { getAt } from '../../../lib/forms/paths';
-import { itemIdOf, newItem } from '../../../lib/forms/item-ids';
-import { isHidden } from '../../../lib/forms/ui-state';
+import type { SectionDefinition } from '../../../lib/forms/definition/definition-schema';
+import type { FieldType } from '../../../lib/forms/definition/field-schema';
+import { getAt } from '../../../lib/forms/definition/paths';
+import { itemIdOf, newItem } from '../../../lib/forms/definition/item-ids';
+import { isHidden } from '../../../lib/forms/report-data/ui-state';
 import { Button } from '../../../components/button';
 import { setValue, useEditor } from '../session/editor-store';
 import { FieldInput } from '../fields/field-input';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { shallow } from 'zustand/shallow';
-import { caseNumberOf } from '../../../lib/forms/report-summary';
+import { caseNumberOf } from '../../../lib/forms/derived/report-summary';
 import { useCcBarStore } from '../../shell/cc-bar-store';
 import { useEditor } from './editor-store';
 import type { EditorState } from './report-state';

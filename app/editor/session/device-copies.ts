@@ -1,4 +1,4 @@
-import { createReport, getReport, saveReport } from '../../../lib/api/calls-report';
+import { createReport, getReport, saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
 import { localDb } from '../../local-db/local-database';
 import type { BackgroundSaveDeps } from '../../sync/background-save';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCurrentUser } from '../../../lib/api/calls-account';
-import { getUpdatedCodeLists } from '../../../lib/api/calls-code-list';
-import { getFormConfiguration } from '../../../lib/api/calls-form-configuration';
-import { getReport } from '../../../lib/api/calls-report';
-import { WEB_APPLICATION_ID } from '../../../lib/auth/login-link';
+import { getCurrentUser } from '../../../lib/api/calls/calls-account';
+import { getUpdatedCodeLists } from '../../../lib/api/calls/calls-code-list';
+import { getFormConfiguration } from '../../../lib/api/calls/calls-form-configuration';
+import { getReport } from '../../../lib/api/calls/calls-report';
+import { WEB_APPLICATION_ID } from '../../../lib/auth/sign-in/login-link';
 import { storageKeys } from '../../storage-keys';
 import { reportIdOfPath, takeEarlyFormRequest, takeEarlyReportRequest } from './early-report';
 

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { saveReport } from '../../../lib/api/calls-report';
+import { saveReport } from '../../../lib/api/calls/calls-report';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import { callApi, describeCallError } from '../../api/client';
 import { beforeReload } from '../../errors/page-reload';

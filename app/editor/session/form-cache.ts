@@ -1,7 +1,7 @@
-import { getFormConfiguration } from '../../../lib/api/calls-form-configuration';
-import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition-schema';
+import { getFormConfiguration } from '../../../lib/api/calls/calls-form-configuration';
+import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
+import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { answerOf, callApi } from '../../api/client';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 import { localDb } from '../../local-db/local-database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
+import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { CachedForm } from '../../local-db/local-records';
 import { syncAssignedForms, type FormSyncDeps } from './form-sync';

@@ -1,6 +1,6 @@
-import { getAssignedDisabledConfigurations } from '../../../lib/api/calls-form-configuration';
-import type { FormConfiguration } from '../../../lib/api/form-configuration-schemas';
-import { formDefinitionSchema } from '../../../lib/forms/definition-schema';
+import { getAssignedDisabledConfigurations } from '../../../lib/api/calls/calls-form-configuration';
+import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
+import { formDefinitionSchema } from '../../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import { callApi } from '../../api/client';
 import { localDb } from '../../local-db/local-database';

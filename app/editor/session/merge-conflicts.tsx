@@ -1,11 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format/dates';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { walkFields } from '../../../lib/forms/definition-walk';
-import { conflictPath, type ConflictSide, type MergeConflict } from '../../../lib/forms/merge-conflict';
-import { definitionPathOf } from '../../../lib/forms/paths';
-import { shownValue } from '../../../lib/forms/report-diff';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { walkFields } from '../../../lib/forms/definition/definition-walk';
+import { conflictPath, type ConflictSide, type MergeConflict } from '../../../lib/forms/merge/merge-conflict';
+import { definitionPathOf } from '../../../lib/forms/definition/paths';
+import { shownValue } from '../../../lib/forms/merge/report-diff';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { fieldId } from '../controls/field-id';
 import { canEdit, session, useEditor, type EditorState } from './editor-store';

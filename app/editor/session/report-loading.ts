@@ -1,5 +1,5 @@
-import { getReport } from '../../../lib/api/calls-report';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import { getReport } from '../../../lib/api/calls/calls-report';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { answerOf, callApi } from '../../api/client';
 import { takeEarlyReportRequest } from './early-report';
 

@@ -1,9 +1,9 @@
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import type { ReportData } from '../../../lib/forms/paths';
-import type { ProvenanceMap, ProvenanceSource } from '../../../lib/forms/provenance';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import type { ReportData } from '../../../lib/forms/definition/paths';
+import type { ProvenanceMap, ProvenanceSource } from '../../../lib/forms/report-data/provenance';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
-import type { CodeFinder } from '../../../lib/validation/code-membership';
+import type { CodeFinder } from '../../../lib/validation/report-checks/code-membership';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 
 // What a report session is given (report-session.ts): the device's copies, the server, time and

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import { code, count, section, text } from '../../../lib/forms/builders';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
+import { code, count, section, text } from '../../../lib/forms/definition/builders';
 import { CodeListId } from '../../../lib/codes/list-ids';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 import { AUTOSAVE_DELAY_MS, createReportSession, type CallFailure, type SaveAnswer } from './report-session';
 
@@ -15,7 +15,7 @@ export const definition: FormDefinition = {
   sections: [
     section('Notes', 'Notes', [text('Summary', 'Summary', { maxLength: 50 }), text('Other', 'Other')]),
     section('People', 'People', [text('Name', 'Name')], { repeat: { min: 0, max: 5, itemLabel: 'Person' } }),
-    // Roles enough for the counts derived from the units (lib/forms/derived-values.ts).
+    // Roles enough for the counts derived from the units (lib/forms/derived/derived-values.ts).
     section('Crash', 'Crash', [count('Vehicles', 'Vehicles', 2, { role: 'crash.motorVehicleCount' })]),
     section('Parties', 'Parties', [], {
       role: 'units',

@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { canEdit, derive, empty, OFFLINE_MESSAGE, PREVIEW_MESSAGE, type EditorState } from './report-state';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { conflictWrites, type ConflictSide, type MergeConflict } from '../../../lib/forms/merge-conflict';
-import { setAt, type ReportData } from '../../../lib/forms/paths';
-import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/provenance';
-import { effectsOfChange } from '../../../lib/forms/ui-state';
-import { derivedWrites } from '../../../lib/forms/derived-values';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { conflictWrites, type ConflictSide, type MergeConflict } from '../../../lib/forms/merge/merge-conflict';
+import { setAt, type ReportData } from '../../../lib/forms/definition/paths';
+import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/report-data/provenance';
+import { effectsOfChange } from '../../../lib/forms/report-data/ui-state';
+import { derivedWrites } from '../../../lib/forms/derived/derived-values';
 import type { EditorWrite, ReportSessionDeps } from './report-session-deps';
 import { createSessionCore } from './session-core';
 import { createOpener } from './session-open';

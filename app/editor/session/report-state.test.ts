@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { code, section, text, time } from '../../../lib/forms/builders';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import type { CodeFinder } from '../../../lib/validation/code-membership';
+import { code, section, text, time } from '../../../lib/forms/definition/builders';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import type { CodeFinder } from '../../../lib/validation/report-checks/code-membership';
 import { derive, empty } from './report-state';
 
 /** A form of its own: the editor's check knows no form's fields. */

@@ -1,13 +1,13 @@
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import type { MergeConflict } from '../../../lib/forms/merge-conflict';
-import type { ReportData } from '../../../lib/forms/paths';
-import type { ProvenanceMap } from '../../../lib/forms/provenance';
-import { uiStateOf, type UiState } from '../../../lib/forms/ui-state';
-import { codeMembershipIssues, type CodeFinder } from '../../../lib/validation/code-membership';
-import { checkCompleteness } from '../../../lib/validation/completeness';
-import { valueIssues } from '../../../lib/validation/value-issues';
-import type { ValidationIssue } from '../../../lib/validation/issue';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import type { MergeConflict } from '../../../lib/forms/merge/merge-conflict';
+import type { ReportData } from '../../../lib/forms/definition/paths';
+import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
+import { uiStateOf, type UiState } from '../../../lib/forms/report-data/ui-state';
+import { codeMembershipIssues, type CodeFinder } from '../../../lib/validation/report-checks/code-membership';
+import { checkCompleteness } from '../../../lib/validation/report-checks/completeness';
+import { valueIssues } from '../../../lib/validation/report-checks/value-issues';
+import type { ValidationIssue } from '../../../lib/validation/report-checks/issue';
 import type { SetAsideCopy } from '../../local-db/local-records';
 
 /**

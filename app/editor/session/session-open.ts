@@ -1,12 +1,12 @@
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import type { FormDefinition } from '../../../lib/forms/definition-schema';
-import { withItemIds } from '../../../lib/forms/item-ids';
-import { conflictPath } from '../../../lib/forms/merge-conflict';
-import { sameValue } from '../../../lib/forms/report-diff';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
+import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { withItemIds } from '../../../lib/forms/definition/item-ids';
+import { conflictPath } from '../../../lib/forms/merge/merge-conflict';
+import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { mergeOverServer } from '../../../lib/offline/merge-over-server';
 import { failureKind } from '../../../lib/offline/sync-policy';
 import { readOnlyReason } from '../../../lib/workflow/read-only-reason';
-import { planTransition } from '../../../lib/workflow/transitions';
+import { planTransition } from '../../../lib/workflow/transitions/transitions';
 import { keptReportOf, type KeptReport, type LocalDraft, type SetAsideCopy } from '../../local-db/local-records';
 import {
   FORM_NOT_KEPT_HERE,

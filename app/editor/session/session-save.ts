@@ -1,4 +1,4 @@
-import { getAt, type ReportData } from '../../../lib/forms/paths';
+import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
 import { mergeOverNewReport, mergeOverServer } from '../../../lib/offline/merge-over-server';
 import { failureKind, type SyncOutcome } from '../../../lib/offline/sync-policy';
 import { keptReportOf, type SetAsideCopy } from '../../local-db/local-records';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format/dates';
-import { diffReports } from '../../../lib/forms/report-diff';
+import { diffReports } from '../../../lib/forms/merge/report-diff';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { canEdit, forgetSetAside, replaceData, useEditor } from './editor-store';
 

@@ -1,4 +1,4 @@
-import type { NotCarriedOver } from '../../../lib/forms/carry-over';
+import type { NotCarriedOver } from '../../../lib/forms/versions/carry-over';
 import type { SaveState } from '../session/editor-store';
 
 /** What moving the open draft needs of the editor, the server and this device. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { moveReportToVersion } from '../../../lib/api/calls-report';
+import { moveReportToVersion } from '../../../lib/api/calls/calls-report';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
 import { localDb } from '../../local-db/local-database';

@@ -1,6 +1,6 @@
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import { notCarriedOverReasons, notCarriedOverText } from '../../../lib/forms/not-carried-over';
-import { WITHHELD_TEXT } from '../../../lib/forms/personal-data';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
+import { notCarriedOverReasons, notCarriedOverText } from '../../../lib/forms/versions/not-carried-over';
+import { WITHHELD_TEXT } from '../../../lib/forms/definition/personal-data';
 import { CopyButton } from '../../child-windows/copy-button';
 
 type Left = NonNullable<ReportDocument['notCarriedOver']>[number];

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { getFormPermissions } from '../../../lib/api/calls-form-configuration';
-import { publishPermissionsOfJson } from '../../../lib/api/form-configuration-schemas';
-import type { ReportDocument } from '../../../lib/api/report-document-schemas';
-import { formVersionLabel, versionRefusal } from '../../../lib/forms/publish-permissions';
+import { getFormPermissions } from '../../../lib/api/calls/calls-form-configuration';
+import { publishPermissionsOfJson } from '../../../lib/api/schemas/form-configuration-schemas';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
+import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/publish-permissions';
 import { useCall } from '../../api/use-call';
 import { useSessionStore } from '../../session/session-store';
 import { useEditor } from '../session/editor-store';

@@ -1,11 +1,11 @@
 import type { CodeListSeed } from '../code-list';
-import { agencyList } from './agencies';
-import { testGivenList, testTypeList } from './alcohol-drug-tests';
-import { citationList } from './citations';
-import { cityList } from './cities';
-import { gvwrList, cargoBodyTypeList, hazardClassList } from './commercial-vehicle';
-import { environmentalFactorList, driverFactorList, vehicleFactorList } from './contributing-circumstances';
-import { countyList } from './counties';
+import { agencyList } from './places/agencies';
+import { testGivenList, testTypeList } from './units/alcohol-drug-tests';
+import { citationList } from './units/citations';
+import { cityList } from './places/cities';
+import { gvwrList, cargoBodyTypeList, hazardClassList } from './units/commercial-vehicle';
+import { environmentalFactorList, driverFactorList, vehicleFactorList } from './units/contributing-circumstances';
+import { countyList } from './places/counties';
 import {
   weatherList,
   surfaceConditionList,
@@ -13,19 +13,25 @@ import {
   roadwayJunctionList,
   constructionTypeList,
   secondaryCrashFromList,
-} from './crash-conditions';
-import { mannerOfCollisionList, harmfulEventList } from './crash-type';
-import { driverConditionList, genderList, driverLicenseTypeList, cdlClassList, licenseRestrictionList } from './driver';
-import { injuryStatusList, injuryNatureList, injuryLocationList } from './injury';
+} from './crash/crash-conditions';
+import { mannerOfCollisionList, harmfulEventList } from './crash/crash-type';
+import {
+  driverConditionList,
+  genderList,
+  driverLicenseTypeList,
+  cdlClassList,
+  licenseRestrictionList,
+} from './units/driver';
+import { injuryStatusList, injuryNatureList, injuryLocationList } from './units/injury';
 import {
   nonMotoristActionList,
   nonMotoristLocationList,
   nonMotoristCollidedWithList,
   citationTypeList,
-} from './non-motorist';
-import { seatingPositionList, ejectionTrappedList, safetyEquipmentList } from './occupant';
-import { primaryFactorList } from './primary-factors';
-import { propertyDamageList, propertyTypeList, damageEstimateList } from './property-damage';
+} from './units/non-motorist';
+import { seatingPositionList, ejectionTrappedList, safetyEquipmentList } from './units/occupant';
+import { primaryFactorList } from './crash/primary-factors';
+import { propertyDamageList, propertyTypeList, damageEstimateList } from './crash/property-damage';
 import {
   functionalClassList,
   roadTypeList,
@@ -35,13 +41,13 @@ import {
   surfaceTypeList,
   roadwayClassList,
   locationTypeList,
-} from './roadway';
-import { stateList } from './states';
-import { streetSuffixList, compassDirectionList } from './street-address';
-import { townshipList } from './townships';
-import { unitTypeList } from './unit-type';
-import { vehicleColorList, vehicleStyleList, vehicleUseList } from './vehicle-description';
-import { travelDirectionList, preCollisionActionList, damageAreaList } from './vehicle-movement';
+} from './crash/roadway';
+import { stateList } from './places/states';
+import { streetSuffixList, compassDirectionList } from './places/street-address';
+import { townshipList } from './places/townships';
+import { unitTypeList } from './units/unit-type';
+import { vehicleColorList, vehicleStyleList, vehicleUseList } from './units/vehicle-description';
+import { travelDirectionList, preCollisionActionList, damageAreaList } from './units/vehicle-movement';
 
 /**
  * Every shipped code list: the server seeds the database from these and tests check them against

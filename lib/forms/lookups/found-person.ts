@@ -1,7 +1,7 @@
-import type { FoundPerson, PersonRole } from '../../api/lookup-schemas';
-import type { FormDefinition } from '../definition-schema';
-import { formRoles, itemRoleValue } from '../form-roles';
-import type { FieldRole } from '../roles';
+import type { FoundPerson, PersonRole } from '../../api/schemas/lookup-schemas';
+import type { FormDefinition } from '../definition/definition-schema';
+import { formRoles, itemRoleValue } from '../definition/form-roles';
+import type { FieldRole } from '../definition/roles';
 import { PERSON_SECTIONS } from './person-writes';
 
 /** A person as written in a report: the section item and where it stands. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { definitionPathOf } from '../paths';
-import { fieldRoles } from '../roles';
+import { definitionPathOf } from '../definition/paths';
+import { fieldRoles } from '../definition/roles';
 import { vehicleCrashReport } from '../vehicle-crash-report';
 import { fillSection } from './lookup-fill';
 

@@ -1,9 +1,9 @@
-import { SectionWriter } from '../../records/apply-fields';
-import type { FormDefinition } from '../definition-schema';
-import { formRoles } from '../form-roles';
-import { definitionPathOf } from '../paths';
-import type { ProvenanceSource } from '../provenance';
-import type { FieldRole } from '../roles';
+import { SectionWriter } from '../../records/in-report/apply-fields';
+import type { FormDefinition } from '../definition/definition-schema';
+import { formRoles } from '../definition/form-roles';
+import { definitionPathOf } from '../definition/paths';
+import type { ProvenanceSource } from '../report-data/provenance';
+import type { FieldRole } from '../definition/roles';
 
 /** One value a lookup writes into the report; a cleared field carries no provenance. */
 export interface LookupWrite {

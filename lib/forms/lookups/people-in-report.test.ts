@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../../validation/test-reports';
-import { setAt } from '../paths';
+import { completeReport } from '../../validation/report-checks/test-reports';
+import { setAt } from '../definition/paths';
 import { vehicleCrashReport } from '../vehicle-crash-report';
 import { peopleInReport, peopleToTakeFrom, takeFromPerson } from './people-in-report';
 

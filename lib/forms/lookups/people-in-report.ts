@@ -1,8 +1,8 @@
-import type { FoundPerson } from '../../api/lookup-schemas';
-import type { FormDefinition } from '../definition-schema';
-import { formRoles, roleItems } from '../form-roles';
-import { definitionPathOf, type ReportData } from '../paths';
-import type { FieldRole } from '../roles';
+import type { FoundPerson } from '../../api/schemas/lookup-schemas';
+import type { FormDefinition } from '../definition/definition-schema';
+import { formRoles, roleItems } from '../definition/form-roles';
+import { definitionPathOf, type ReportData } from '../definition/paths';
+import type { FieldRole } from '../definition/roles';
 import { foundPersonOf } from './found-person';
 import type { LookupFill } from './lookup-fill';
 import { personWrites, sourcePathOf } from './person-writes';

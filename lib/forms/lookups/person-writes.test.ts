@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FoundPerson } from '../../api/lookup-schemas';
+import type { FoundPerson } from '../../api/schemas/lookup-schemas';
 import { vehicleCrashReport } from '../vehicle-crash-report';
 import { personFitsTarget, personTargetOf, personWrites, sourcePathOf } from './person-writes';
 

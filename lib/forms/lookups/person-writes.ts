@@ -1,11 +1,11 @@
-import type { FoundPerson } from '../../api/lookup-schemas';
-import { parseCityStateZip } from '../../records/build-address';
-import { lastCommaFirst, parsePersonName } from '../../records/normalise-names';
-import type { FormDefinition } from '../definition-schema';
-import { formRoles, roleItemPath } from '../form-roles';
-import { definitionPathOf } from '../paths';
-import type { ProvenanceSource } from '../provenance';
-import type { SectionRole } from '../roles';
+import type { FoundPerson } from '../../api/schemas/lookup-schemas';
+import { parseCityStateZip } from '../../records/parsing/build-address';
+import { lastCommaFirst, parsePersonName } from '../../records/parsing/normalise-names';
+import type { FormDefinition } from '../definition/definition-schema';
+import { formRoles, roleItemPath } from '../definition/form-roles';
+import { definitionPathOf } from '../definition/paths';
+import type { ProvenanceSource } from '../report-data/provenance';
+import type { SectionRole } from '../definition/roles';
 import { fillSection, type LookupFill } from './lookup-fill';
 
 /** The kinds of section a person search fills. */

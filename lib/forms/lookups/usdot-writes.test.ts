@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Carrier } from '../../api/lookup-schemas';
-import type { FormDefinition } from '../definition-schema';
+import type { Carrier } from '../../api/schemas/lookup-schemas';
+import type { FormDefinition } from '../definition/definition-schema';
 import { vehicleCrashReport } from '../vehicle-crash-report';
 import { usdotWrites } from './usdot-writes';
 

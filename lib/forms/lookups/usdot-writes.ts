@@ -1,6 +1,6 @@
-import type { Carrier } from '../../api/lookup-schemas';
-import type { FormDefinition } from '../definition-schema';
-import type { FieldRole } from '../roles';
+import type { Carrier } from '../../api/schemas/lookup-schemas';
+import type { FormDefinition } from '../definition/definition-schema';
+import type { FieldRole } from '../definition/roles';
 import { fillSection, type LookupFill } from './lookup-fill';
 
 /** The carrier field (by role) of CMV Information each USDOT result field fills. */

@@ -1,7 +1,7 @@
-import type { FormDefinition } from '../definition-schema';
-import { formRoles } from '../form-roles';
-import { definitionPathOf } from '../paths';
-import type { FieldRole } from '../roles';
+import type { FormDefinition } from '../definition/definition-schema';
+import { formRoles } from '../definition/form-roles';
+import { definitionPathOf } from '../definition/paths';
+import type { FieldRole } from '../definition/roles';
 
 /** What a VIN decode answers that the vehicle section can use (see Lookup/DecodeVin). */
 export interface DecodedVehicle {

@@ -1,5 +1,5 @@
 import { CodeListId } from '../../codes/list-ids';
-import { code, count, NO_1_YES_0, section, text, yesNo } from '../builders';
+import { code, count, NO_1_YES_0, section, text, yesNo } from '../definition/builders';
 
 /** The Crash Details section, with its repeated Public Property Damage. */
 export const publicPropertyDamage = section(

@@ -1,5 +1,5 @@
 import { CodeListId } from '../../codes/list-ids';
-import { choice, code, date, section, text, time, yesNo } from '../builders';
+import { choice, code, date, section, text, time, yesNo } from '../definition/builders';
 
 /**
  * The General Information section, with the investigative officer and the assisting officers.

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../definition-schema';
+import type { FormDefinition } from '../definition/definition-schema';
 import { crashDetails } from './crash-details';
 import { generalInformation } from './general-information';
 import { location } from './location';

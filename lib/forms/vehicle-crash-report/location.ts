@@ -1,5 +1,5 @@
 import { CodeListId } from '../../codes/list-ids';
-import { checkbox, code, count, section, text, yesNo } from '../builders';
+import { checkbox, code, count, section, text, yesNo } from '../definition/builders';
 
 /**
  * The Location section; township and city lists cascade from the county. A new report starts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateUiRules, isHidden } from '../ui-state';
+import { evaluateUiRules, isHidden } from '../report-data/ui-state';
 import { vehicleCrashReport } from './index';
 
 const hiddenOf = (owner: Record<string, string>) => {

@@ -1,6 +1,6 @@
 import { CodeListId } from '../../codes/list-ids';
-import { code, date, multiCode, phone, plainText, text, yesNo } from '../builders';
-import type { FieldDefinition } from '../field-schema';
+import { code, date, multiCode, phone, plainText, text, yesNo } from '../definition/builders';
+import type { FieldDefinition } from '../definition/field-schema';
 
 /** The person fields of a driver or passenger: names, birth date, contact and address. */
 export const personFields = (): FieldDefinition[] => [

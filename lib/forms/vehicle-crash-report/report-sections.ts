@@ -1,4 +1,4 @@
-import { choice, phone, plainText, section, text } from '../builders';
+import { choice, phone, plainText, section, text } from '../definition/builders';
 
 /** Witnesses or other participants (one or more; hidden when WitnessesInd says none). */
 export const witnesses = section(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formDefinitionSchema } from '../definition-schema';
-import { walkFields, walkSections } from '../definition-walk';
+import { formDefinitionSchema } from '../definition/definition-schema';
+import { walkFields, walkSections } from '../definition/definition-walk';
 import { vehicleCrashReport } from './index';
 
 /** Every field the report must have, section by section, by the key it is stored under. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectsOfChange, evaluateUiRules, isDisabled, isHidden } from '../ui-state';
+import { effectsOfChange, evaluateUiRules, isDisabled, isHidden } from '../report-data/ui-state';
 import { vehicleCrashReport } from './index';
 import { PHOTOS_TAKEN_LOCAL_CODE } from './ui-rules';
 

@@ -1,5 +1,5 @@
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../../codes/code-meanings';
-import type { UiRule } from '../definition-schema';
+import type { UiRule } from '../definition/definition-schema';
 
 /** The fixed value the UI rules set LocalCodeTxt to when photos are taken. */
 export const PHOTOS_TAKEN_LOCAL_CODE = 'PHOTOS ON FILE';
@@ -99,7 +99,7 @@ export const vehicleCrashReportUiRules: UiRule[] = [
     })),
   },
   // A unit that left the scene: what cannot be read off a vehicle that is gone is not asked for
-  // (disabled fields are not required). Its plain answers are filled by lib/forms/derived-values.ts.
+  // (disabled fields are not required). Its plain answers are filled by lib/forms/derived/derived-values.ts.
   {
     id: 'left-scene-1',
     when: { path: `${unit}.UnitInformation.LEFTSCENEIND`, equals: '1' },

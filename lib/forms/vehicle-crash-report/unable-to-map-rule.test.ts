@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateUiRules, isDisabled } from '../ui-state';
+import { evaluateUiRules, isDisabled } from '../report-data/ui-state';
 import { vehicleCrashReport } from './index';
 
 const disabledMap = (location: Record<string, unknown>) =>

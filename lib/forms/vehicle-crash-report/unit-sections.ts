@@ -1,5 +1,17 @@
 import { CodeListId } from '../../codes/list-ids';
-import { choice, code, count, dualList, multiCode, NO_1_YES_0, phone, section, text, year, yesNo } from '../builders';
+import {
+  choice,
+  code,
+  count,
+  dualList,
+  multiCode,
+  NO_1_YES_0,
+  phone,
+  section,
+  text,
+  year,
+  yesNo,
+} from '../definition/builders';
 import { addressFields, personFields, statusFields } from './person-fields';
 
 /** A unit's Unit Information: its type decides which sections follow. */

@@ -1,4 +1,4 @@
-import type { Condition, ValidationRule } from '../definition-schema';
+import type { Condition, ValidationRule } from '../definition/definition-schema';
 import { MOTOR_VEHICLE_UNIT_TYPES } from '../../codes/code-meanings';
 
 /** The completeness rules with their message texts (see docs/rules/completeness.md); errors unless a rule says warning. */

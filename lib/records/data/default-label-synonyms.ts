@@ -4,7 +4,7 @@
  * upper case, '#' and 'Number' as NO, Licence as LICENSE, Colour as COLOR, no punctuation.
  * Agencies add their own through site profiles; these are never edited per agency.
  */
-import { IGNORED, type LabelTarget } from '../record-fields';
+import { IGNORED, type LabelTarget } from '../parsing/record-fields';
 
 const labels = (list: string): readonly string[] => list.split('|');
 

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('reports').addColumn('county_code', 'text').addColumn('roadway_name', 'text').execute();
-  // The same derivation as lib/forms/vehicle-crash-report/report-summary.ts (trimmed, empty = null).
+  // The same derivation as lib/forms/derived/report-summary.ts (trimmed, empty = null).
   await sql`update reports set
       county_code = nullif(btrim(data #>> '{Location,CountyCde}'), ''),
       roadway_name = nullif(btrim(data #>> '{Location,RdwyNameTxt}'), '')`.execute(db);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * What a draft could not take along when it moved to a newer form version: each value with where
- * it was and why (lib/forms/carry-over.ts), kept beside the report so nothing typed is lost.
+ * it was and why (lib/forms/versions/carry-over.ts), kept beside the report so nothing typed is lost.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

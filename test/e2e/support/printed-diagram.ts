@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { reportPrintPath } from '../../../lib/api/export-schemas';
+import { reportPrintPath } from '../../../lib/api/schemas/export-schemas';
 import { readPdf } from '../../integration/pdf-reader';
 
 /**

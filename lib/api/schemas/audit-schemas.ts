@@ -1,0 +1,119 @@
+import { z } from 'zod/mini';
+import { AuthEventType } from '../../auth/sign-in/auth-events';
+
+/** The most events one page of a log holds, and how many the screens ask for. */
+export const AUDIT_PAGE_MAX = 100;
+export const AUDIT_PAGE_DEFAULT = 50;
+/** The longest text filter (user name, subject key, action) a log search takes. */
+export const AUDIT_FILTER_MAX_LENGTH = 100;
+
+/** What administration changes, as the change log names it. */
+export const adminSubjects = ['Agency', 'User', 'Role', 'FormConfiguration', 'ApplicationSettings'] as const;
+export type AdminSubjectName = (typeof adminSubjects)[number];
+
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-mm-dd.'),
+  z.refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Enter a real date.',
+    },
+  ),
+);
+
+const text = (what: string) =>
+  z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(AUDIT_FILTER_MAX_LENGTH, `${what} is at most ${AUDIT_FILTER_MAX_LENGTH} characters.`),
+        ),
+    ),
+    z.transform((v: string | undefined) => v || undefined),
+  );
+
+/**
+ * Keyset paging, newest first: `beforeId` is the `nextBeforeId` of the page before (an event id,
+ * a bigint written as digits), `limit` how many to answer.
+ */
+const paging = {
+  beforeId: z.optional(z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'Expected an event id (digits).'))),
+  limit: z._default(
+    z
+      .number({ error: 'Expected a number.' })
+      .check(
+        z.int('Expected a whole number.'),
+        z.gte(1, 'Expected a number of at least 1.'),
+        z.lte(AUDIT_PAGE_MAX, `Expected a number of at most ${AUDIT_PAGE_MAX}.`),
+      ),
+    AUDIT_PAGE_DEFAULT,
+  ),
+};
+
+/** Days are calendar days of the agency's time zone (TIME_ZONE), both included. */
+const days = { dateFrom: z.optional(day), dateTo: z.optional(day) };
+const fromBeforeTo = (f: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
+  !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
+const fromBeforeToIssue = { message: 'The last day must not be before the first day.', path: ['dateTo'] };
+
+export const authEventFilterSchema = z
+  .object({
+    userName: text('A user name'),
+    eventType: z.optional(
+      z.union([z.literal(AuthEventType.Login), z.literal(AuthEventType.Logout), z.literal(AuthEventType.Autologout)], {
+        error: 'Expected an event type: 1 (sign-in), 2 (sign-out) or 3 (automatic sign-out).',
+      }),
+    ),
+    outcome: z.optional(z.enum(['success', 'failure'], { error: 'Expected success or failure.' })),
+    ...days,
+    ...paging,
+  })
+  .check(z.refine(fromBeforeTo, fromBeforeToIssue));
+export type AuthEventFilter = z.output<typeof authEventFilterSchema>;
+
+export const adminEventFilterSchema = z
+  .object({
+    subject: z.optional(z.enum(adminSubjects, { error: `Expected one of ${adminSubjects.join(', ')}.` })),
+    subjectKey: text('A key'),
+    action: text('An action'),
+    ...days,
+    ...paging,
+  })
+  .check(z.refine(fromBeforeTo, fromBeforeToIssue));
+export type AdminEventFilter = z.output<typeof adminEventFilterSchema>;
+
+export const authEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  eventType: z.number().check(z.int()),
+  userId: z.nullable(z.number().check(z.int())),
+  userName: z.string(),
+  agencyOri: z.nullable(z.string()),
+  outcome: z.string(),
+  detail: z.string(),
+  ip: z.string(),
+  applicationId: z.string(),
+});
+export type AuthEventRow = z.infer<typeof authEventSchema>;
+
+const fields = z.nullable(z.record(z.string(), z.unknown()));
+
+export const adminEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.nullable(z.number().check(z.int())), name: z.string() }),
+  agencyOri: z.nullable(z.string()),
+  subject: z.string(),
+  subjectKey: z.string(),
+  action: z.string(),
+  before: fields,
+  after: fields,
+  ip: z.string(),
+});
+export type AdminEventRow = z.infer<typeof adminEventSchema>;
+
+/** A page of a log: `nextBeforeId` asks for the next (older) page, null when this is the last. */
+export const logPage = <T extends z.ZodMiniType>(event: T) =>
+  z.object({ events: z.array(event), nextBeforeId: z.nullable(z.string()) });

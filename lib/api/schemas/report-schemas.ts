@@ -1,0 +1,115 @@
+import { z } from 'zod/mini';
+import { dbInt } from '../../validation/input-rules/input-bounds';
+
+const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
+
+/**
+ * One row of the report tables and search results: the report's workflow facts and its indexed
+ * summary; the report document itself is never sent here, so a table stays small.
+ */
+export const reportSummarySchema = z.object({
+  id: z.number().check(z.int()),
+  version: z.number().check(z.int()),
+  status: z.number().check(z.int()),
+  formType: z.string(),
+  caseNumber: z.nullable(z.string()),
+  /** yyyy-mm-dd. */
+  dateOfCrash: z.nullable(z.string()),
+  timeOfCrash: z.nullable(z.string()),
+  streetName: z.nullable(z.string()),
+  intersectStreetName: z.nullable(z.string()),
+  /** Code of list 2. */
+  countyCode: z.nullable(z.string()),
+  /** Code of list 3. */
+  municipalityCode: z.nullable(z.string()),
+  /** "39:<code>" (manner of collision) or "40:<code>" (first harmful event). */
+  crashTypeCode: z.nullable(z.string()),
+  injuryCount: z.nullable(z.number().check(z.int())),
+  fatalityCount: z.nullable(z.number().check(z.int())),
+  agencyOri: z.string(),
+  departmentName: z.nullable(z.string()),
+  inboxId: z.nullable(z.number().check(z.int())),
+  inboxName: z.nullable(z.string()),
+  authorUser: userRef,
+  /** Who holds the review lock and since when (ISO). */
+  lockingUser: z.nullable(userRef),
+  lockCreated: z.nullable(z.string()),
+  /** When the lock stops counting (its form's lockDuration after lockCreated). */
+  lockExpiresAt: z.nullable(z.string()),
+  isSupplement: z.boolean(),
+  /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */
+  openSupplementId: z.optional(z.nullable(z.number().check(z.int()))),
+  lastUpdated: z.string(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/**
+ * The report tables:
+ * - dashboard: every report the caller wrote;
+ * - working: the caller's reports still in hand (0, 1, 3, 7) and those the caller is reviewing;
+ * - submitted: the caller's reports that were sent (everything but Draft and Rejected);
+ * - pendingReview: Pending Review and In Review reports in the caller's inboxes (the agency's
+ *   review inbox and the caller's own);
+ * - adminPending: administration's view of the reports not yet through review (0, 1, 3, 7).
+ */
+export const reportViews = ['dashboard', 'working', 'submitted', 'pendingReview', 'adminPending'] as const;
+export type ReportView = (typeof reportViews)[number];
+
+/** The sortable columns; ties go by report number the same way, so a page boundary never hides a row. */
+export const reportSortKeys = [
+  'lastUpdated',
+  'dateOfCrash',
+  'caseNumber',
+  'status',
+  'streetName',
+  'countyCode',
+  'municipalityCode',
+  'crashTypeCode',
+  'injuryCount',
+  'fatalityCount',
+  'departmentName',
+  'author',
+] as const;
+export type ReportSortKey = (typeof reportSortKeys)[number];
+
+export const REPORT_PAGE_SIZE_MAX = 100;
+
+/**
+ * A table counts its rows exactly up to this many; past it the total is the database's estimate
+ * (counting millions of matches exactly would cost more than the page itself).
+ */
+export const REPORT_EXACT_COUNT_LIMIT = 1000;
+
+/** Sort and page of a report table; the same for lists and searches. */
+export const reportPageSchema = z.object({
+  sortBy: z._default(z.enum(reportSortKeys), 'lastUpdated'),
+  sortDirection: z._default(z.enum(['asc', 'desc']), 'desc'),
+  /** The page's number, for showing where it is; without `after`, the rows before it are skipped. */
+  page: z._default(dbInt(1), 1),
+  pageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(REPORT_PAGE_SIZE_MAX)), 25),
+  /** The previous page's `next`: this page starts after its last row, in the same sort. */
+  after: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+});
+export type ReportPage = z.output<typeof reportPageSchema>;
+
+/** A page of a report table or search. */
+export const reportPageResultShape = {
+  rows: z.array(reportSummarySchema),
+  total: z.number().check(z.int()),
+  /** The total is the database's estimate: there are more than REPORT_EXACT_COUNT_LIMIT rows. */
+  totalEstimated: z.boolean(),
+  /** Present when rows follow this page: send it as `after` for the next page. */
+  next: z.optional(z.string()),
+};
+export const reportPageResultSchema = z.object(reportPageResultShape);
+export type ReportPageResult = z.infer<typeof reportPageResultSchema>;
+
+/** An inbox the caller may open on the pending-review screen, with its waiting reports. */
+export const inboxSummarySchema = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  /** The agency's review inbox, or the caller's own named inbox. */
+  kind: z.enum(['agency', 'personal']),
+  count: z.number().check(z.int()),
+});
+export type InboxSummary = z.infer<typeof inboxSummarySchema>;
