@@ -43,6 +43,9 @@ export default defineConfig({
                 /@react-aria\//,
                 /@tanstack\/react-virtual/,
                 'use-sync-external-store',
+                // As WxtVitest does: WXT's content-script helpers then reach the fake browser a
+                // test mocks wxt/browser with, and read import.meta.env as in a build.
+                'wxt',
               ],
             },
           },
