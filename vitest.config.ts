@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import type { Alias } from 'vite';
+import { normalizePath, type Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './preact-aliases';
 
-const extensionDir = fileURLToPath(new URL('./entrypoints/', import.meta.url));
+const extensionDir = normalizePath(fileURLToPath(new URL('./entrypoints/', import.meta.url)));
 const reactImports = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
 
 /**
  * The extension ships React (wxt.config.ts), so its popup and options are tried on React: what
- * entrypoints/ imports of React resolves as written, the rest of the tests get Preact.
+ * entrypoints/ imports of React resolves as written, the rest of the tests get Preact. A
+ * component of components/ drawn by the popup would still get Preact; the popup draws none.
  */
 const unitAliases: Alias[] = preactAliases.map((alias) => {
   const written = reactImports.find((id) => (alias.find instanceof RegExp ? alias.find.test(id) : alias.find === id));
