@@ -56,13 +56,15 @@ function event<A extends unknown[]>() {
   };
 }
 
-/** Tabs the browser shows, as the fake browser cannot match a tab's address against a match pattern. */
+/** The background asks for the app's tabs by match pattern; the fake browser compares a query's url as text. */
 function matches(pattern: string, url: string | undefined) {
   if (!url) return false;
   const [, scheme, host] = /^(\*|https?):\/\/([^/]*)\/\*$/.exec(pattern) ?? [];
   const parsed = new URL(url);
   return (scheme === '*' || `${scheme}:` === parsed.protocol) && parsed.hostname === host;
 }
+
+const query = fakeBrowser.tabs.query.bind(fakeBrowser.tabs);
 
 let granted: Set<string>;
 let scripts: RmsScriptRegistration[];
@@ -98,7 +100,6 @@ beforeEach(async () => {
     unregisterContentScripts: async ({ ids }: { ids: string[] }) =>
       void (scripts = scripts.filter((s) => !ids.includes(s.id))),
   });
-  const query = fakeBrowser.tabs.query.bind(fakeBrowser.tabs);
   Object.assign(fakeBrowser.tabs, {
     query: async ({ url, ...rest }: { url?: string }) =>
       (await query(rest)).filter((tab) => url === undefined || matches(url, tab.url)),

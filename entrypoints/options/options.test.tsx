@@ -9,6 +9,7 @@ import { Options } from './options';
 // What WxtVitest's alias does, for this file only: the page's `browser` is the fake one.
 vi.mock('wxt/browser', async () => ({ browser: (await import('wxt/testing/fake-browser')).fakeBrowser }));
 
+// React checks that its updates are awaited through act() only where it is told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Host permissions as the browser keeps them, and whether the officer allows the next request. */

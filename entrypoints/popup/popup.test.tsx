@@ -12,6 +12,7 @@ import { Popup } from './popup';
 // What WxtVitest's alias does, for this file only: the popup's `browser` is the fake one.
 vi.mock('wxt/browser', async () => ({ browser: (await import('wxt/testing/fake-browser')).fakeBrowser }));
 
+// React checks that its updates are awaited through act() only where it is told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 type Answer = Parameters<Parameters<RuntimeListener>[2]>[0];
