@@ -144,6 +144,23 @@ describe('the RMS script’s Send to report control', () => {
     expect(sendButton('response').disabled).toBe(false);
   });
 
+  it('keeps keys pressed on the control from the RMS page’s own hot keys', async () => {
+    document.body.innerHTML = licenceReturn('response');
+    await inject();
+    const hotKeys = vi.fn();
+    document.addEventListener('keydown', hotKeys);
+    try {
+      sendButton('response').dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }),
+      );
+      expect(hotKeys).not.toHaveBeenCalled();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'F2', bubbles: true }));
+      expect(hotKeys).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('keydown', hotKeys);
+    }
+  });
+
   it('says what a return cut short lacks, with nothing to send', async () => {
     document.body.innerHTML = cutShort;
     await inject();
