@@ -1,14 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { normalizePath, type Alias } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './preact-aliases';
+
+const extensionDir = normalizePath(fileURLToPath(new URL('./entrypoints/', import.meta.url)));
+const reactImports = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'];
+
+/**
+ * The extension ships React (wxt.config.ts), so its popup and options are tried on React: what
+ * entrypoints/ imports of React resolves as written, the rest of the tests get Preact. A
+ * component of components/ drawn by the popup would still get Preact; the popup draws none.
+ */
+const unitAliases: Alias[] = preactAliases.map((alias) => {
+  const written = reactImports.find((id) => (alias.find instanceof RegExp ? alias.find.test(id) : alias.find === id));
+  return {
+    ...alias,
+    customResolver(updatedId, importer, options) {
+      const id = written && importer?.startsWith(extensionDir) ? written : updatedId;
+      return this.resolve(id, importer, { ...options, skipSelf: true });
+    },
+  };
+});
 
 /** Three projects: unit (beside the code), integration (real server + databases), e2e (Chromium). */
 export default defineConfig({
   test: {
     projects: [
       {
-        // The app's components render on the runtime the build ships. The libraries built for React
-        // are bundled into the tests too, or Node would load React itself for their imports.
-        resolve: { alias: preactAliases },
+        // The app's components render on the runtime the build ships (the extension's on React,
+        // above). The libraries built for React are bundled into the tests too, or Node would load
+        // React itself for their imports.
+        resolve: { alias: unitAliases },
         test: {
           name: 'unit',
           server: {
@@ -22,6 +44,9 @@ export default defineConfig({
                 /@react-aria\//,
                 /@tanstack\/react-virtual/,
                 'use-sync-external-store',
+                // As WxtVitest does: WXT's content-script helpers then reach the fake browser a
+                // test mocks wxt/browser with, and read import.meta.env as in a build.
+                'wxt',
               ],
             },
           },
@@ -30,7 +55,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'app/**/*.test.{ts,tsx}',
             'components/**/*.test.{ts,tsx}',
-            'entrypoints/**/*.test.ts',
+            'entrypoints/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'eslint/**/*.test.ts',
           ],

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react';
+import { act } from 'preact/test-utils';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(async () => {
+  await act(() => root.unmount());
+  host.remove();
+});
+
+const render = (element: ReactNode) => act(() => root.render(element));
+const button = () => host.querySelector('button')!;
+
+describe('Button', () => {
+  it('is disabled and says it is busy while its action runs, so a second press cannot repeat it', async () => {
+    const onClick = vi.fn();
+    await render(
+      <Button busy onClick={onClick}>
+        Save
+      </Button>,
+    );
+    expect(button().disabled).toBe(true);
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    await act(() => button().click());
+    expect(onClick).not.toHaveBeenCalled();
+
+    await render(<Button onClick={onClick}>Save</Button>);
+    expect(button().disabled).toBe(false);
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    await act(() => button().click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays disabled when told so, busy or not, without claiming to be busy', async () => {
+    await render(<Button disabled>Submit</Button>);
+    expect(button().disabled).toBe(true);
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('does not submit the form it sits in unless it is the submit button', async () => {
+    const submitted = vi.fn();
+    const Form = ({ children }: { children: ReactNode }) => (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitted();
+        }}
+      >
+        {children}
+      </form>
+    );
+    await render(
+      <Form>
+        <Button>Add a row</Button>
+      </Form>,
+    );
+    expect(button().type).toBe('button');
+    await act(() => button().click());
+    expect(submitted).not.toHaveBeenCalled();
+
+    await render(
+      <Form>
+        <Button type="submit">Save</Button>
+      </Form>,
+    );
+    await act(() => button().click());
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on what it is given: its name for assistive technology, and its own classes after the variant’s', async () => {
+    await render(
+      <Button variant="danger" aria-label="Delete report 12" className="w-full">
+        Delete
+      </Button>,
+    );
+    expect(button().getAttribute('aria-label')).toBe('Delete report 12');
+    expect(button().className).toMatch(/bg-danger .*w-full$/);
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { useState } from 'react';
+import { act } from 'preact/test-utils';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog';
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(async () => {
+  await act(() => root.unmount());
+  host.remove();
+  vi.restoreAllMocks();
+});
+
+/** A screen with a dialog it opens from a button; `closes` counts each time the dialog asked to close. */
+function Screen({ closes }: { closes: string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Reject
+      </button>
+      <Dialog
+        open={open}
+        title="Reject the report"
+        onClose={() => {
+          closes.push('asked');
+          setOpen(false);
+        }}
+      >
+        <p>Say what the officer must change.</p>
+      </Dialog>
+    </>
+  );
+}
+
+const dialog = () => host.querySelector('dialog')!;
+const openButton = () => host.querySelector('button')!;
+/** What the browser does when Escape is pressed in a modal dialog. */
+const pressEscape = () => {
+  const cancel = new Event('cancel', { cancelable: true });
+  dialog().dispatchEvent(cancel);
+  return cancel;
+};
+
+describe('Dialog', () => {
+  it('opens as a modal, named by its title, and shows its content only while open', async () => {
+    // Modal: the page behind it cannot be reached by Tab or a screen reader's cursor (show() would allow both).
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
+    await act(() => root.render(<Screen closes={[]} />));
+    expect(dialog().open).toBe(false);
+    expect(dialog().textContent).toBe('');
+
+    await act(() => openButton().click());
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(show).not.toHaveBeenCalled();
+    expect(dialog().open).toBe(true);
+    const title = document.getElementById(dialog().getAttribute('aria-labelledby')!);
+    expect(title?.tagName).toBe('H2');
+    expect(title?.textContent).toBe('Reject the report');
+    expect(dialog().textContent).toContain('Say what the officer must change.');
+  });
+
+  it('asks its screen to close on Escape instead of closing by itself, then closes when told', async () => {
+    const closes: string[] = [];
+    await act(() => root.render(<Screen closes={closes} />));
+    await act(() => openButton().click());
+    const close = vi.spyOn(dialog(), 'close');
+
+    let cancel: Event | undefined;
+    await act(() => {
+      cancel = pressEscape();
+    });
+    // The browser would close it at once; the screen decides (it may hold unsaved text).
+    expect(cancel!.defaultPrevented).toBe(true);
+    expect(closes).toEqual(['asked']);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(dialog().open).toBe(false);
+    expect(dialog().textContent).toBe('');
+  });
+
+  it('stays open on Escape while its screen keeps it open', async () => {
+    await act(() =>
+      root.render(
+        <Dialog open title="Unsaved changes" onClose={() => undefined}>
+          <p>Keep editing?</p>
+        </Dialog>,
+      ),
+    );
+    let cancel: Event | undefined;
+    await act(() => {
+      cancel = pressEscape();
+    });
+    expect(cancel!.defaultPrevented).toBe(true);
+    expect(dialog().open).toBe(true);
+  });
+
+  it('is shown once however often its screen draws it open', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const draw = (text: string) =>
+      act(() =>
+        root.render(
+          <Dialog open title="Export" onClose={() => undefined}>
+            <p>{text}</p>
+          </Dialog>,
+        ),
+      );
+    await draw('Preparing…');
+    await draw('Ready.');
+    // A second showModal on an open dialog throws in a browser.
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog().textContent).toContain('Ready.');
+  });
+});
