@@ -3,21 +3,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { testSession } from '../lib/bridge/app-session.fixture';
-import { BRIDGE_SECRET_ATTRIBUTE, takeBridgeSecret } from '../lib/bridge/bridge-secret';
-import type { RuntimeSender } from '../lib/bridge/contexts';
-import type { RecordDelivery } from '../lib/bridge/queued-record';
-import { testDelivery } from '../lib/bridge/record-delivery.fixture';
-import { recordDeliver, referenceChanged } from '../lib/bridge/runtime-messages';
-import { listenRuntimeMessages } from '../lib/bridge/runtime-router';
-import { BridgeError, sendRuntimeMessage } from '../lib/bridge/send-message';
+import { testSession } from '../lib/bridge/session/app-session.fixture';
+import { BRIDGE_SECRET_ATTRIBUTE, takeBridgeSecret } from '../lib/bridge/messages/bridge-secret';
+import type { RuntimeSender } from '../lib/bridge/messages/contexts';
+import type { RecordDelivery } from '../lib/bridge/record-queue/queued-record';
+import { testDelivery } from '../lib/bridge/record-queue/record-delivery.fixture';
+import { recordDeliver, referenceChanged } from '../lib/bridge/messages/runtime-messages';
+import { listenRuntimeMessages } from '../lib/bridge/messages/runtime-router';
+import { BridgeError, sendRuntimeMessage } from '../lib/bridge/messages/send-message';
 import {
   appSessionMessage,
   crashRecordAckMessage,
   listenForCrashRecords,
   listenForReferenceChanges,
   type ReferenceChange,
-} from '../lib/bridge/window-messages';
+} from '../lib/bridge/messages/window-messages';
 import appBridge from './app-bridge.content';
 
 // What WxtVitest's alias does, for this file only: the script's `browser` is the fake one.

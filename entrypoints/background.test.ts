@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { testSession } from '../lib/bridge/app-session.fixture';
-import type { RuntimeSender } from '../lib/bridge/contexts';
-import { NOT_SIGNED_IN } from '../lib/bridge/crash-app-entry';
-import { runtimeEnvelopeSchema } from '../lib/bridge/define-message';
+import { testSession } from '../lib/bridge/session/app-session.fixture';
+import type { RuntimeSender } from '../lib/bridge/messages/contexts';
+import { NOT_SIGNED_IN } from '../lib/bridge/session/crash-app-entry';
+import { runtimeEnvelopeSchema } from '../lib/bridge/messages/define-message';
 import { SYNC_ALARM } from '../lib/bridge/periodic-sync';
-import { NO_REPORT_OPEN, NOBODY_SIGNED_IN } from '../lib/bridge/queue-delivery';
-import type { RmsScriptRegistration } from '../lib/bridge/rms-content-script';
+import { NO_REPORT_OPEN, NOBODY_SIGNED_IN } from '../lib/bridge/record-queue/queue-delivery';
+import type { RmsScriptRegistration } from '../lib/bridge/rms-origins/rms-content-script';
 import {
   appOpen,
   clipboardWrite,
@@ -14,9 +14,9 @@ import {
   recordCaptured,
   sessionGet,
   sessionSet,
-} from '../lib/bridge/runtime-messages';
-import { listenRuntimeMessages } from '../lib/bridge/runtime-router';
-import { BridgeError, sendRuntimeMessage } from '../lib/bridge/send-message';
+} from '../lib/bridge/messages/runtime-messages';
+import { listenRuntimeMessages } from '../lib/bridge/messages/runtime-router';
+import { BridgeError, sendRuntimeMessage } from '../lib/bridge/messages/send-message';
 import { storageKeys } from '../lib/bridge/storage-keys';
 import type { CrashRecord } from '../lib/records/record-types';
 import background from './background';

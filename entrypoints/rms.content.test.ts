@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { listenRuntimeMessages } from '../lib/bridge/runtime-router';
+import { listenRuntimeMessages } from '../lib/bridge/messages/runtime-router';
 import { storageKeys } from '../lib/bridge/storage-keys';
-import { CONTROL_ATTRIBUTE } from '../lib/records/page-scan';
+import { CONTROL_ATTRIBUTE } from '../lib/records/rms-page/page-scan';
 import rmsScript from './rms.content';
 
 // What WxtVitest's alias does, for this file only: the script's `browser` is the fake one.

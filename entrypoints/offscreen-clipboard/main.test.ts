@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { RuntimeSender } from '../../lib/bridge/contexts';
-import { clipboardAttempt } from '../../lib/bridge/runtime-messages';
-import { BridgeError, sendRuntimeMessage } from '../../lib/bridge/send-message';
+import type { RuntimeSender } from '../../lib/bridge/messages/contexts';
+import { clipboardAttempt } from '../../lib/bridge/messages/runtime-messages';
+import { BridgeError, sendRuntimeMessage } from '../../lib/bridge/messages/send-message';
 
 // What WxtVitest's alias does, for this file only: the document's `browser` is the fake one.
 vi.mock('wxt/browser', async () => ({ browser: (await import('wxt/testing/fake-browser')).fakeBrowser }));

@@ -3,9 +3,9 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { testSession } from '../../lib/bridge/app-session.fixture';
-import type { QueuedRecord } from '../../lib/bridge/queued-record';
-import { listenRuntimeMessages, type RuntimeListener } from '../../lib/bridge/runtime-router';
+import { testSession } from '../../lib/bridge/session/app-session.fixture';
+import type { QueuedRecord } from '../../lib/bridge/record-queue/queued-record';
+import { listenRuntimeMessages, type RuntimeListener } from '../../lib/bridge/messages/runtime-router';
 import { storageKeys } from '../../lib/bridge/storage-keys';
 import { Popup } from './popup';
 
