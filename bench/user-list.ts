@@ -20,7 +20,7 @@ import { seed } from '../server/db/seed';
 import { hashPassword } from '../server/services/passwords';
 import { callApi, ms, statementRecorder, summarize, timed, type Statement } from './report-tables-support/measure';
 import { benchSession } from './user-list-support/bench-session';
-import { permissionRefreshDelay } from './user-list-support/permission-refresh';
+import { permissionRefreshDelay } from './user-list-support/permission-refresh-load';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!adminUrl) {

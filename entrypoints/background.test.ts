@@ -17,7 +17,7 @@ import {
 } from '../lib/bridge/messages/runtime-messages';
 import { listenRuntimeMessages } from '../lib/bridge/messages/runtime-router';
 import { BridgeError, sendRuntimeMessage } from '../lib/bridge/messages/send-message';
-import { storageKeys } from '../lib/bridge/storage-keys';
+import { storageKeys } from '../lib/bridge/extension-storage-keys';
 import type { CrashRecord } from '../lib/records/record-types';
 import background from './background';
 

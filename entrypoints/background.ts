@@ -22,8 +22,8 @@ import {
 } from '../lib/bridge/messages/runtime-messages';
 import { createRuntimeListener, listenRuntimeMessages, route } from '../lib/bridge/messages/runtime-router';
 import { sendRuntimeMessage } from '../lib/bridge/messages/send-message';
-import { createSessionStore } from '../lib/bridge/session/session-store';
-import { storageKeys } from '../lib/bridge/storage-keys';
+import { createSessionStore } from '../lib/bridge/session/extension-session-store';
+import { storageKeys } from '../lib/bridge/extension-storage-keys';
 import { createOffscreenOpener, OFFSCREEN_CLIPBOARD_PATH } from '../lib/clipboard/clipboard-relay';
 import { clipboardWriteRoute } from '../lib/clipboard/clipboard-routes';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listenRuntimeMessages } from '../lib/bridge/messages/runtime-router';
-import { storageKeys } from '../lib/bridge/storage-keys';
+import { storageKeys } from '../lib/bridge/extension-storage-keys';
 import { CONTROL_ATTRIBUTE } from '../lib/records/rms-page/page-scan';
 import rmsScript from './rms.content';
 

@@ -6,7 +6,7 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { renderSendControl, sendControlCss, type SendControlModel } from '../components/send-to-report-control';
 import { recordCaptured } from '../lib/bridge/messages/runtime-messages';
 import { BridgeError, sendRuntimeMessage } from '../lib/bridge/messages/send-message';
-import { storageKeys } from '../lib/bridge/storage-keys';
+import { storageKeys } from '../lib/bridge/extension-storage-keys';
 import { CONTROL_ATTRIBUTE, scanPage, type PageFinding } from '../lib/records/rms-page/page-scan';
 import { flagMessages } from '../lib/records/record-flags';
 import { summariseRecord } from '../lib/records/record-summary';

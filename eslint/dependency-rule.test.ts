@@ -100,7 +100,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     [
       'a feature importing another feature’s room',
       'app/history/probe.ts',
-      "import { useEditor } from '../editor/session/editor-store';",
+      "import { useEditor } from '../editor/open-report/editor-store';",
     ],
   ])('refuses %s', async (_, file, code) => {
     const found = await problems(
@@ -121,7 +121,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     expect(
       await problems(
         'app/editor/probe.ts',
-        "import { useEditor } from './session/editor-store';\nexport const probe = useEditor;",
+        "import { useEditor } from './open-report/editor-store';\nexport const probe = useEditor;",
       ),
     ).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
   it('refuses an import cycle', async () => {
     // editor-store.ts imports report-session.ts: report-session.ts importing it back closes a cycle.
     const found = await rulesOf(
-      'app/editor/session/report-session.ts',
+      'app/editor/open-report/open-report.ts',
       "import { useEditor } from './editor-store';\nexport const probe = useEditor;",
     );
     expect(found).toContain('import-x/no-cycle');

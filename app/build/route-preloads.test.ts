@@ -14,7 +14,7 @@ const bundle = Object.fromEntries(
       ['/r/app/editor/editor-page.tsx', '/r/app/editor/x.ts'],
       ['assets/store.js', 'assets/react.js'],
     ),
-    chunk('assets/store.js', ['/r/app/editor/session/editor-store.ts'], ['assets/db.js']),
+    chunk('assets/store.js', ['/r/app/editor/open-report/editor-store.ts'], ['assets/db.js']),
     chunk('assets/db.js', ['/r/app/local-db/local-database.ts']),
     chunk('assets/pdf.js', ['/r/app/pdf/viewer.tsx']),
   ].map((c) => [c.fileName, c]),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { copyToClipboard } from './clipboard-relay';
+import { copyToClipboard } from './child-window-clipboard';
 
 type State = { tone: 'idle' | 'waiting' | 'ok' | 'error'; message: string };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ChildWindowHost } from './child-window-host';
 import { closeChildWindow, closeOtherReportsWindows, focusChildWindow, useChildWindows } from './child-window-registry';
-import { useClipboardStatus } from './clipboard-relay';
+import { useClipboardStatus } from './child-window-clipboard';
 
 const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' } as const;
 

@@ -8,7 +8,7 @@ const refreshCodeLists = () => import('./code-list-store').then((store) => store
 /**
  * While the app runs, takes the extension's word that reference data changed on the server and
  * brings this device's code lists up to date. Form versions need nothing here: the app syncs them
- * itself every minute (app/editor/form-sync.ts). Returns the teardown.
+ * itself every minute (app/editor/form-refresh.ts). Returns the teardown.
  */
 export function listenForReferenceRefresh(
   win: MessageWindow & { document: SecretDocument } = window,

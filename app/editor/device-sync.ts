@@ -8,8 +8,8 @@ import { saveInBackground } from '../sync/background-save';
 import { createFromDevice, NOT_YET_NUMBERED, startReportOnDevice } from '../sync/device-reports';
 import { createOutboxSync, type OutboxState } from '../sync/outbox-sync';
 import { sendKeptUpload } from '../sync/pending-uploads';
-import { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './session/device-copies';
-import { session, syncHooks } from './session/editor-store';
+import { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './open-report/device-copies';
+import { session, syncHooks } from './open-report/editor-store';
 
 /**
  * The app's outbox (app/sync/outbox-sync.ts) on this device's database and the API: the open

@@ -16,7 +16,7 @@ import {
   setPreviewing,
   useEditor,
   watchConnectivity,
-} from './session/editor-store';
+} from './open-report/editor-store';
 import { SectionPanel } from './sections/editor-views';
 import { onNumbered } from './device-sync';
 import { fieldId } from './controls/field-id';
@@ -27,10 +27,10 @@ import { ReportBanners } from './report-banners';
 import { openRecordsWindow } from './lookups/records-window';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { KeyboardScannerWatch } from './lookups/keyboard-scanner-watch';
-import { SaveStatus } from './session/save-status';
-import { usePublishToCcBar } from './session/cc-bar-status';
-import { SetAsideNotice } from './session/set-aside-notice';
-import { MergeConflictList } from './session/merge-conflicts';
+import { SaveStatus } from './open-report/save-status';
+import { usePublishToCcBar } from './open-report/cc-bar-status';
+import { SetAsideNotice } from './open-report/set-aside-notice';
+import { MergeConflictList } from './open-report/merge-conflicts';
 import { SectionNavigation, sectionOrder, useSectionKeys } from './sections/section-navigation';
 import { ValidationPanel } from './sections/validation-panel';
 import { VersionCompare } from '../history/version-compare';
@@ -45,7 +45,7 @@ import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
 import { reloadingOnPurpose } from '../errors/page-reload';
 import { firstScreenDrawn } from '../api/first-screen';
-import { afterNextPaint } from './session/after-paint';
+import { afterNextPaint } from './open-report/after-paint';
 
 /** The open report holds changes the server has not taken yet (unsaved, or on their way). */
 function serverLacksChanges() {

@@ -3,8 +3,8 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
-import { closeReport, openPreview, useEditor } from './session/editor-store';
-import { SaveStatus } from './session/save-status';
+import { closeReport, openPreview, useEditor } from './open-report/editor-store';
+import { SaveStatus } from './open-report/save-status';
 import { SectionPanel } from './sections/editor-views';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
 import { SectionNavigation } from './sections/section-navigation';

@@ -1,8 +1,8 @@
 import { formRoles, roleText } from '../../lib/forms/definition/form-roles';
 import type { FieldRole } from '../../lib/forms/definition/roles';
 import { reportStatusName } from '../../lib/workflow/report-status';
-import { useEditor } from './session/editor-store';
-import type { EditorState } from './session/report-state';
+import { useEditor } from './open-report/editor-store';
+import type { EditorState } from './open-report/report-state';
 
 const headerText = (role: FieldRole) => (s: EditorState) =>
   s.definition ? (roleText(formRoles(s.definition), s.data, role) ?? '') : '';

@@ -2,9 +2,9 @@ import { holdUntilFirstScreen } from '../api/first-screen';
 import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
-import { whenIdleAfter } from './session/after-paint';
-import { reportIdOfPath } from './session/early-report';
-import { reportLoader } from './session/report-loading';
+import { whenIdleAfter } from './open-report/after-paint';
+import { reportIdOfPath } from './open-report/early-report';
+import { reportLoader } from './open-report/report-loading';
 
 /**
  * Opening /reports/:id with a stored session starts the editor's code and the report's requests

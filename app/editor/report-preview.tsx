@@ -6,7 +6,7 @@ import { provenanceMarkText } from '../../lib/forms/report-data/provenance';
 import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
 import { isHidden, type UiState } from '../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../code-lists/code-list-store';
-import { useEditor } from './session/editor-store';
+import { useEditor } from './open-report/editor-store';
 
 /** What a preview shows when it is not the open report: a kept version (history). */
 export interface PreviewSource {

@@ -13,7 +13,7 @@ import { Dialog } from '../../components/dialog';
 import { callApi } from '../api/client';
 import { actionLabels } from './action-labels';
 import { ReassignDialog } from './reassign-dialog';
-import { printReport } from './report-print';
+import { printReport } from './print-download';
 import { workflowViewOf } from './report-columns';
 import { SendToDialog } from './send-to-dialog';
 import { messageOf } from '../api/client';

@@ -2,7 +2,7 @@ import { Portal } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
-import { useFormSync } from '../editor/form-sync';
+import { useFormSync } from '../editor/form-refresh';
 import { useDeviceSync } from '../editor/use-device-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
 import { showCcBar } from '../startup-params';

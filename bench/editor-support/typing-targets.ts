@@ -3,7 +3,7 @@ import { fieldId } from '../../app/editor/controls/field-id';
 import { UNITS, WITNESSES } from './large-report';
 import { keystrokeCpu, startTrace } from './main-thread-cpu';
 import type { KeySample } from './page-probes';
-import { openSection } from './report-sections';
+import { openSection } from './bench-report-sections';
 import { sleep, typeTimed } from './timed-typing';
 
 /** A brisk typist: one key every 100 ms, so autosave (after an 800 ms pause) waits for the end of a word run. */

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storageKeys } from '../../lib/bridge/storage-keys';
+import { storageKeys } from '../../lib/bridge/extension-storage-keys';
 import { Options } from './options';
 
 // What WxtVitest's alias does, for this file only: the page's `browser` is the fake one.

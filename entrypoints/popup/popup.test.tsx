@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { testSession } from '../../lib/bridge/session/app-session.fixture';
 import type { QueuedRecord } from '../../lib/bridge/record-queue/queued-record';
 import { listenRuntimeMessages, type RuntimeListener } from '../../lib/bridge/messages/runtime-router';
-import { storageKeys } from '../../lib/bridge/storage-keys';
+import { storageKeys } from '../../lib/bridge/extension-storage-keys';
 import { Popup } from './popup';
 
 // What WxtVitest's alias does, for this file only: the popup's `browser` is the fake one.

@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { appOpen } from '../../lib/bridge/messages/runtime-messages';
 import { sendRuntimeMessage } from '../../lib/bridge/messages/send-message';
 import { CapturedRecords } from './captured-records';
-import { RmsSites } from './rms-sites';
+import { RmsSites } from './granted-rms-sites';
 import { useSignedInUser, type SignInState } from './use-signed-in-user';
 
 function SignInStatus({ state }: { state: SignInState }) {

@@ -6,7 +6,7 @@ import {
   syncReferenceFreshness,
   type ReferenceVersions,
 } from './reference-freshness';
-import { storageKeys } from './storage-keys';
+import { storageKeys } from './extension-storage-keys';
 
 const v1: ReferenceVersions = {
   codeListsChangedAt: '2026-01-01T00:00:00.000Z',

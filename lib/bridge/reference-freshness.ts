@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { getReferenceVersions } from '../api/calls/calls-settings';
-import type { StorageAreaLike } from './session/session-store';
-import { storageKeys } from './storage-keys';
+import type { StorageAreaLike } from './session/extension-session-store';
+import { storageKeys } from './extension-storage-keys';
 
 export type ReferenceVersions = z.infer<typeof getReferenceVersions.response>;
 

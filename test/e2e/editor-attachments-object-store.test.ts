@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../fakes/s3-server';
 import { launchChromium } from './support/chromium';
 import { openNewReport, openSection } from './support/editor-helpers';
-import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-files';
+import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-file-fixtures';
 import { byRole, DEMO_PASSWORD, waitForText } from './support/page-helpers';
 import { startRealServer, type RealServer } from './support/real-server';
 

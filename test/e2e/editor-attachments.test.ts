@@ -5,7 +5,7 @@ import { sampleCrashDiagram } from '../../lib/forms/diagrams/crash-diagram-sampl
 import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { openNewReport, openSection } from './support/editor-helpers';
 import { useServerAndBrowser } from './support/fixture';
-import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-files';
+import { attachmentFolder, fileInput, pngBytes, waitForFile } from './support/attachment-file-fixtures';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
 
 const PNG = pngBytes(37);

@@ -3,11 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { useServerAndBrowser } from './support/fixture';
 import { freshPages } from './support/fresh-pages';
-import { categoryScore, failingAudits, runLighthouse } from './support/lighthouse';
+import { categoryScore, failingAudits, runLighthouse } from './support/lighthouse-run';
 import { waitForText } from './support/page-helpers';
 
 /**
- * Lighthouse's accessibility and best-practices categories (bench/lighthouse.ts prints them with
+ * Lighthouse's accessibility and best-practices categories (bench/lighthouse-bench.ts prints them with
  * the performance figures) held at 100 on the sign-in page, the dashboard and the editor: a
  * console error, a deprecated API, an issue in DevTools' Issues panel or an accessibility rule
  * Lighthouse runs fails here with the audits' ids, titles and what they found.

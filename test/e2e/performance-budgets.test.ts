@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from './support/page-helpers';
 
 /**
  * What other load on the machine hardly moves, held on every build (the budgets live in
- * bench/editor-support/budgets.ts; the full benches, bench/editor.ts and bench/lighthouse.ts, run
+ * bench/editor-support/budgets.ts; the full benches, bench/editor.ts and bench/lighthouse-bench.ts, run
  * alone): the gzip bytes of the built app's chunks, and the main thread's CPU per keystroke on the
  * 30-unit report, as what it adds to the browser's own cost of a key measured beside it.
  */

@@ -5,7 +5,7 @@ import { openSection, serverReportOf, sessionTokenOf } from './support/editor-he
 import { useServerAndBrowser } from './support/fixture';
 import { choose, fieldValue } from './support/labelled-fields';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from './support/page-helpers';
-import { setSsoLogoutUrl } from './support/sso-logout';
+import { setSsoLogoutUrl } from './support/sso-logout-fake';
 
 const MAP = '[aria-roledescription="map"]';
 

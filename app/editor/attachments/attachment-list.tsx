@@ -7,7 +7,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { ApiClientError, callApi } from '../../api/client';
-import { downloadAttachment } from './attachment-download';
+import { downloadAttachment } from './download-attachment';
 
 export interface AttachmentListViewProps {
   attachments: Attachment[];

@@ -4,7 +4,7 @@ import { checkAttachmentBatch } from '../../../lib/attachments/attachment-batch'
 import type { AttachmentRules } from '../../../lib/attachments/attachment-rules';
 import { formatFileSize } from '../../../lib/format/file-sizes';
 import { useSessionStore } from '../../session/session-store';
-import { uploadAttachment } from './attachment-upload';
+import { uploadAttachment } from './upload-attachment';
 import { inputClass } from '../controls/choice-controls';
 
 /** One chosen file on its way: refused here, waiting, sending, or answered by the server. */
@@ -45,7 +45,7 @@ async function keptOnDevice(reportId: number, type: string, file: File): Promise
   try {
     const [{ keepUpload }, { pendingUploadDeps }, { outbox }] = await Promise.all([
       import('../../sync/pending-uploads'),
-      import('../session/device-copies'),
+      import('../open-report/device-copies'),
       import('../device-sync'),
     ]);
     await keepUpload({ reportId, type, file }, pendingUploadDeps);

@@ -1,4 +1,4 @@
-import { setValue } from '../session/editor-store';
+import { setValue } from '../open-report/editor-store';
 
 /** Shared look of the editor's inputs. */
 export const inputClass =

@@ -8,7 +8,7 @@ import { diagramFacts } from '../../../lib/forms/diagrams/diagram-units';
 import { directionConflicts, type DirectionConflict } from '../../../lib/validation/report-checks/diagram-directions';
 import { fieldId } from '../controls/field-id';
 import type { SpecialFieldProps } from '../controls/special-field-props';
-import { setValue, useEditor } from '../session/editor-store';
+import { setValue, useEditor } from '../open-report/editor-store';
 import { DiagramConfirmDialog } from './diagram-confirm-dialog';
 import { DiagramDirectionOffer } from './diagram-direction-offer';
 import { DiagramSurface, type DiagramTool } from './diagram-surface';

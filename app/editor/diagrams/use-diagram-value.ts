@@ -3,7 +3,7 @@ import { currentDiagramSchema, readCrashDiagram } from '../../../lib/forms/diagr
 import { isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagrams/diagram-elements';
 import { record, redo, startHistory, undo, type DiagramHistory } from '../../../lib/forms/diagrams/diagram-history';
 import { getAt } from '../../../lib/forms/definition/paths';
-import { setValue, useEditor } from '../session/editor-store';
+import { setValue, useEditor } from '../open-report/editor-store';
 import { renderDiagramImage } from './diagram-image';
 
 const sameContent = (a: DiagramContent, b: DiagramContent) => JSON.stringify(a) === JSON.stringify(b);

@@ -3,7 +3,7 @@ import type { FieldDefinition } from '../../../lib/forms/definition/field-schema
 import { layoutAreas, toggleArea, type AreaChoice } from '../../../lib/forms/diagrams/vehicle-body-areas';
 import { BodyDiagramDrawing, type AreaProps } from './body-diagram-drawing';
 import type { Common } from '../controls/choice-controls';
-import { setValue } from '../session/editor-store';
+import { setValue } from '../open-report/editor-store';
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/forms/report-data/dual-list-moves';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { inputClass, type Common } from '../controls/choice-controls';
-import { setValue } from '../session/editor-store';
+import { setValue } from '../open-report/editor-store';
 
 const highlighted = (e: { currentTarget: HTMLSelectElement }) =>
   [...e.currentTarget.selectedOptions].map((o) => o.value);

@@ -9,7 +9,7 @@ import { AutocompleteField } from './autocomplete-field';
 import { getAt, isEmptyValue } from '../../../lib/forms/definition/paths';
 import { isDisabled } from '../../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { setValue, useEditor } from '../session/editor-store';
+import { setValue, useEditor } from '../open-report/editor-store';
 import { fieldId } from '../controls/field-id';
 import { useFieldFormatError } from './section-checks';
 import { inputClass, MultiSelect } from '../controls/choice-controls';
@@ -20,7 +20,7 @@ import { AttachmentsField, VehicleBodyDiagram } from './on-demand-fields';
 import { VinDecodeButton } from '../lookups/vin-decode-button';
 import { NarrativeTools } from './narrative-tools';
 import { FieldReview } from '../review/field-review';
-import { conflictId, FieldConflict, useHasConflict } from '../session/merge-conflicts';
+import { conflictId, FieldConflict, useHasConflict } from '../open-report/merge-conflicts';
 import { isReviewing, useReview } from '../review/review-store';
 
 /** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */

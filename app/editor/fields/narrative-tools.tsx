@@ -3,7 +3,7 @@ import { draftNarrative, type NarrativeDraft } from '../../../lib/forms/derived/
 import { getAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { setValues, useEditor } from '../session/editor-store';
+import { setValues, useEditor } from '../open-report/editor-store';
 import {
   browserRecogniser,
   dictationOffer,

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { isEmptyValue } from '../../../lib/forms/definition/paths';
-import { afterNextPaint } from '../session/after-paint';
+import { afterNextPaint } from '../open-report/after-paint';
 import { fieldFormatError } from './field-format';
 
 /** Whether a section item's first frame has been painted, which fields holding a value wait for. */

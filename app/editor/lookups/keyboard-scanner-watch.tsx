@@ -5,7 +5,7 @@ import { openRecordsWindow } from './records-window';
 import { clearScans, takeScan } from './scanned-barcodes';
 import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
-import { replaceData, useEditor } from '../session/editor-store';
+import { replaceData, useEditor } from '../open-report/editor-store';
 
 /** The marks lost since `before` on fields whose value is again what it was then, or null when none. */
 function marksBack(

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ApiClientError, callApi } from '../../api/client';
 import { useWindowHeading } from '../../child-windows/window-heading';
-import { setValues, useEditor } from '../session/editor-store';
+import { setValues, useEditor } from '../open-report/editor-store';
 import type { LookupWindowProps } from './lookup-window-props';
 import { personPlaceText } from './person-source-text';
 

@@ -8,7 +8,7 @@ import {
   markPushedRecordsSeen,
   restorePushedRecords,
   usePushedRecords,
-} from './pushed-records';
+} from './pushed-records-shown';
 import { openRecordsWindow } from './records-window';
 
 /**

@@ -6,7 +6,7 @@ import { lookupFor } from '../../../lib/records/in-report/pushed-records';
 import type { CrashRecord } from '../../../lib/records/record-types';
 import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';
-import { setValues, useEditor } from '../session/editor-store';
+import { setValues, useEditor } from '../open-report/editor-store';
 
 /** What the lookup of a lone VIN or USDOT number did, in words for the officer. */
 type Outcome = { ok: boolean; text: string };

@@ -3,7 +3,7 @@ import type { FoundPerson } from '../../../lib/api/schemas/lookup-schemas';
 import { peopleToTakeFrom, takeFromPerson, type TakenPart } from '../../../lib/forms/lookups/people-in-report';
 import { Button } from '../../../components/button';
 import { inputClass } from '../controls/choice-controls';
-import { setValues, useEditor } from '../session/editor-store';
+import { setValues, useEditor } from '../open-report/editor-store';
 import { personPlaceText } from './person-source-text';
 
 /** Which item a person was read from, so a choice survives the list being read again. */

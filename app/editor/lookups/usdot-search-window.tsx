@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ApiClientError, callApi } from '../../api/client';
-import { setValues, useEditor } from '../session/editor-store';
+import { setValues, useEditor } from '../open-report/editor-store';
 import type { LookupWindowProps } from './lookup-window-props';
 
 type Criteria = { usdotNumber: string; name: string };

@@ -3,7 +3,7 @@ import { decodeVin } from '../../../lib/api/calls/calls-lookup';
 import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';
-import { setValues, useEditor } from '../session/editor-store';
+import { setValues, useEditor } from '../open-report/editor-store';
 
 /** Decodes the VIN typed in a vehicle section and fills that section's make, model, year and style. */
 export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; vin: string; disabled: boolean }) {

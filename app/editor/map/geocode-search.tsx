@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { ApiClientError, callApi } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { inputClass } from '../controls/choice-controls';
-import { useEditor } from '../session/editor-store';
+import { useEditor } from '../open-report/editor-store';
 
 type Outcome =
   | { kind: 'none' }

@@ -13,11 +13,11 @@ import {
   type MapPoint,
 } from '../../../lib/forms/location/location-point';
 import { Alert } from '../../../components/alert';
-import { useEditor } from '../session/editor-store';
+import { useEditor } from '../open-report/editor-store';
 import { GeocodeSearch } from './geocode-search';
 import type { LeafletMapHandle, TileHealth } from './leaflet-map';
 import { useMapTileSettings } from './map-tile-settings';
-import { useRoadSnap } from './road-snap';
+import { useRoadSnap } from './snap-to-road';
 import type { SpecialFieldProps } from '../controls/special-field-props';
 
 // Leaflet is most of the editor's code by weight and only the Location section shows it: it loads

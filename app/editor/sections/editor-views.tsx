@@ -7,7 +7,7 @@ import type { FieldRole, SectionRole } from '../../../lib/forms/definition/roles
 import { isInactive, type UiState } from '../../../lib/forms/report-data/ui-state';
 import { Button } from '../../../components/button';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { setValue, useEditor } from '../session/editor-store';
+import { setValue, useEditor } from '../open-report/editor-store';
 import { RepeatedSection, SectionFields } from './section-view';
 
 /** The section a navigation path edits: a root, a unit's section, or a unit itself (its Unit Information). */

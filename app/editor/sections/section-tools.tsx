@@ -4,7 +4,7 @@ import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
-import { useEditor } from '../session/editor-store';
+import { useEditor } from '../open-report/editor-store';
 import { TakeFromReport } from '../lookups/take-from-report';
 
 // The lookup windows' code is fetched as one opens: the window itself opens at once, in the click.

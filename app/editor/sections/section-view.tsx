@@ -5,7 +5,7 @@ import { getAt } from '../../../lib/forms/definition/paths';
 import { itemIdOf, newItem } from '../../../lib/forms/definition/item-ids';
 import { isHidden } from '../../../lib/forms/report-data/ui-state';
 import { Button } from '../../../components/button';
-import { setValue, useEditor } from '../session/editor-store';
+import { setValue, useEditor } from '../open-report/editor-store';
 import { FieldInput } from '../fields/field-input';
 import { SectionChecks } from '../fields/section-checks';
 import { SectionTools } from './section-tools';

@@ -1,4 +1,4 @@
-import { useEditor } from '../session/editor-store';
+import { useEditor } from '../open-report/editor-store';
 import { useReview } from '../review/review-store';
 
 /** Every message of the completeness check; each one opens its section and focuses its field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaveState } from '../session/editor-store';
+import type { SaveState } from '../open-report/editor-store';
 import { moveOpenDraft, UNSAVED_BEFORE_MOVE, type VersionMoveDeps } from './move-to-version';
 
 const target = { id: 12, label: 'Vehicle Crash Report 1.1' };

@@ -1,5 +1,5 @@
 import type { NotCarriedOver } from '../../../lib/forms/versions/carry-over';
-import type { SaveState } from '../session/editor-store';
+import type { SaveState } from '../open-report/editor-store';
 
 /** What moving the open draft needs of the editor, the server and this device. */
 export interface VersionMoveDeps {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
 import { localDb } from '../../local-db/local-database';
 import { useOnline } from '../../session/use-online';
-import { closeReport, openReport, saveNow, useEditor } from '../session/editor-store';
+import { closeReport, openReport, saveNow, useEditor } from '../open-report/editor-store';
 import { moveOpenDraft, type VersionMoveDeps } from './move-to-version';
 
 const deps: VersionMoveDeps = {

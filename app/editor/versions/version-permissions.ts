@@ -5,7 +5,7 @@ import type { ReportDocument } from '../../../lib/api/schemas/report-document-sc
 import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/publish-permissions';
 import { useCall } from '../../api/use-call';
 import { useSessionStore } from '../../session/session-store';
-import { useEditor } from '../session/editor-store';
+import { useEditor } from '../open-report/editor-store';
 
 type VersionOf = Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated' | 'formVersion'>;
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CrashRecord } from '../../records/record-types';
 import { createRecordQueue } from './record-queue';
-import { storageKeys } from '../storage-keys';
+import { storageKeys } from '../extension-storage-keys';
 
 const area = fakeBrowser.storage.local;
 const key = storageKeys.recordQueue.key;

@@ -1,7 +1,7 @@
 import type { CrashRecord } from '../../records/record-types';
 import { queuedRecordSchema, RECORD_QUEUE_CAP, type QueuedRecord } from './queued-record';
-import type { StorageAreaLike } from '../session/session-store';
-import { storageKeys } from '../storage-keys';
+import type { StorageAreaLike } from '../session/extension-session-store';
+import { storageKeys } from '../extension-storage-keys';
 
 export type EnqueueResult = { ok: true; entry: QueuedRecord } | { ok: false; reason: string };
 

@@ -10,7 +10,7 @@ import {
   saveSiteProfiles,
   type PermissionRequests,
 } from './rms-options';
-import { storageKeys } from '../storage-keys';
+import { storageKeys } from '../extension-storage-keys';
 
 const area = fakeBrowser.storage.local;
 const appOrigin = 'http://localhost:8080';

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { RMS_ORIGINS_CAP, parseRmsOrigin } from './rms-origin';
 import { originMatchPattern } from './rms-content-script';
 import { readRmsOrigins, writeRmsOrigins } from './rms-origins-store';
-import type { StorageAreaLike } from '../session/session-store';
-import { storageKeys } from '../storage-keys';
+import type { StorageAreaLike } from '../session/extension-session-store';
+import { storageKeys } from '../extension-storage-keys';
 
 /** The part of browser.permissions the options page uses. */
 export interface PermissionRequests {

@@ -8,7 +8,7 @@ import {
   writeRmsOrigins,
   type ScriptingLike,
 } from './rms-origins-store';
-import { storageKeys } from '../storage-keys';
+import { storageKeys } from '../extension-storage-keys';
 
 const area = fakeBrowser.storage.local;
 

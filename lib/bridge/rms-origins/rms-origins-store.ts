@@ -4,8 +4,8 @@ import {
   RMS_SCRIPT_ID,
   type RmsScriptRegistration,
 } from './rms-content-script';
-import type { StorageAreaLike } from '../session/session-store';
-import { storageKeys } from '../storage-keys';
+import type { StorageAreaLike } from '../session/extension-session-store';
+import { storageKeys } from '../extension-storage-keys';
 
 /** The part of browser.permissions the origin checks need. */
 export interface PermissionsLike {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createSessionStore } from './session-store';
-import { storageKeys } from '../storage-keys';
+import { createSessionStore } from './extension-session-store';
+import { storageKeys } from '../extension-storage-keys';
 import { testSession } from './app-session.fixture';
 
 const T0 = Date.parse('2026-01-01T12:00:00.000Z');

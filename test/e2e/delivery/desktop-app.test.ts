@@ -5,7 +5,7 @@ import { webAppManifest } from '../../../app/desktop/web-app-manifest';
 import { reportIdOf, waitForSaveState } from '../support/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, closeAndWaitForQuestion, dismissDialogs, signIn, until, waitForText } from '../support/page-helpers';
-import { setSsoLogoutUrl } from '../support/sso-logout';
+import { setSsoLogoutUrl } from '../support/sso-logout-fake';
 import { mintLoginLink, signInWithLink } from '../support/token-link';
 import { deliverLaunches, launch, openAppWindow } from './app-window';
 

@@ -5,7 +5,7 @@ import { CodeListId } from '../../../lib/codes/list-ids';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
-import { AUTOSAVE_DELAY_MS, createReportSession, type CallFailure, type SaveAnswer } from './report-session';
+import { AUTOSAVE_DELAY_MS, createReportSession, type CallFailure, type SaveAnswer } from './open-report';
 
 /** A form of its own: the session knows no form's fields. */
 export const definition: FormDefinition = {

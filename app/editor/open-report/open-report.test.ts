@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDraft } from '../../local-db/local-records';
-import { documentOf, harness, OFFICER, Refused } from './report-session.fixture';
-import {
-  KEPT_ASIDE,
-  MERGED_AND_SAVED,
-  OFFLINE_MESSAGE,
-  RESTORED_AND_SAVED,
-  createReportSession,
-} from './report-session';
+import { documentOf, harness, OFFICER, Refused } from './open-report.fixture';
+import { KEPT_ASIDE, MERGED_AND_SAVED, OFFLINE_MESSAGE, RESTORED_AND_SAVED, createReportSession } from './open-report';
 
 describe('the report session', () => {
   it('shows a change at once, keeps it on the device after the paint, and saves it after a pause', async () => {

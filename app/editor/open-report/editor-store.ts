@@ -9,9 +9,9 @@ import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
 import { afterNextPaint, whenIdleAfter } from './after-paint';
 import { reportLoader } from './report-loading';
-import { createReportSession, type EditorState } from './report-session';
+import { createReportSession, type EditorState } from './open-report';
 
-export { AUTOSAVE_DELAY_MS, canEdit, type EditorState, type EditorWrite, type SaveState } from './report-session';
+export { AUTOSAVE_DELAY_MS, canEdit, type EditorState, type EditorWrite, type SaveState } from './open-report';
 
 /** Who hears how the open report's syncs end (the outbox, app/editor/device-sync.ts), set once it starts. */
 export const syncHooks: {

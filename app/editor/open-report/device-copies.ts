@@ -5,7 +5,7 @@ import type { BackgroundSaveDeps } from '../../sync/background-save';
 import type { DeviceReportDeps } from '../../sync/device-reports';
 import type { PendingUploadDeps } from '../../sync/pending-uploads';
 import { useSessionStore } from '../../session/session-store';
-import { uploadAttachment } from '../attachments/attachment-upload';
+import { uploadAttachment } from '../attachments/upload-attachment';
 import { definitionFor } from './form-cache';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keptReportOf, type LocalDraft } from '../../local-db/local-records';
-import { documentOf, harness, Refused } from './report-session.fixture';
+import { documentOf, harness, Refused } from './open-report.fixture';
 import {
   FORM_NOT_KEPT_HERE,
   NOT_KEPT_HERE,

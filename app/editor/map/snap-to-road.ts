@@ -3,7 +3,7 @@ import { snapToRoad } from '../../../lib/api/calls/calls-lookup';
 import { getAt } from '../../../lib/forms/definition/paths';
 import { mapPointWrites, type LocationMapFields, type MapPoint } from '../../../lib/forms/location/location-point';
 import { ApiClientError, callApi } from '../../api/client';
-import { setValues, useEditor } from '../session/editor-store';
+import { setValues, useEditor } from '../open-report/editor-store';
 
 export interface MapNotice {
   tone: 'done' | 'working' | 'refused';

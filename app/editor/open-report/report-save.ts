@@ -3,7 +3,7 @@ import { mergeOverNewReport, mergeOverServer } from '../../../lib/offline/merge-
 import { failureKind, type SyncOutcome } from '../../../lib/offline/sync-policy';
 import { keptReportOf, type SetAsideCopy } from '../../local-db/local-records';
 import { KEPT_ASIDE, MERGED_AND_SAVED, NOT_SAVED, OFFLINE_MESSAGE, RETRIED_AUTOMATICALLY } from './report-state';
-import type { SessionCore } from './session-core';
+import type { SessionCore } from './report-core';
 
 /** A save refused because the server moved on is merged and sent again at most this often in a row. */
 const MAX_MERGES = 3;

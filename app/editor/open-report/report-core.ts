@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { MergeBase } from '../../../lib/offline/merge-over-server';
 import type { LocalDraft } from '../../local-db/local-records';
 import { derive, NOT_KEPT_ON_DEVICE, type EditorState } from './report-state';
-import type { CallFailure, ReportSessionDeps } from './report-session-deps';
+import type { CallFailure, ReportSessionDeps } from './open-report-deps';
 
 /** Autosave waits for a pause in typing this long. */
 export const AUTOSAVE_DELAY_MS = 800;

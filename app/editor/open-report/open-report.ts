@@ -6,10 +6,10 @@ import { setAt, type ReportData } from '../../../lib/forms/definition/paths';
 import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/report-data/provenance';
 import { effectsOfChange } from '../../../lib/forms/report-data/ui-state';
 import { derivedWrites } from '../../../lib/forms/derived/derived-values';
-import type { EditorWrite, ReportSessionDeps } from './report-session-deps';
-import { createSessionCore } from './session-core';
-import { createOpener } from './session-open';
-import { createSaver } from './session-save';
+import type { EditorWrite, ReportSessionDeps } from './open-report-deps';
+import { createSessionCore } from './report-core';
+import { createOpener } from './report-open';
+import { createSaver } from './report-save';
 
 export type {
   CallFailure,
@@ -19,9 +19,9 @@ export type {
   ReportSessionDeps,
   SaveAnswer,
   SessionTimers,
-} from './report-session-deps';
+} from './open-report-deps';
 
-export { AUTOSAVE_DELAY_MS } from './session-core';
+export { AUTOSAVE_DELAY_MS } from './report-core';
 
 export {
   canEdit,

@@ -5,7 +5,7 @@ import {
   useClipboardStatus,
   WAITING_MESSAGE,
   type CopyResult,
-} from './clipboard-relay';
+} from './child-window-clipboard';
 
 const notFocused = () => new DOMException('Document is not focused.', 'NotAllowedError');
 

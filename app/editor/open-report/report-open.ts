@@ -19,8 +19,8 @@ import {
   RESTORED,
   RESTORED_AND_SAVED,
 } from './report-state';
-import type { SessionCore } from './session-core';
-import type { SaveOptions } from './session-save';
+import type { SessionCore } from './report-core';
+import type { SaveOptions } from './report-save';
 
 /** The report as the workflow's rules see it, for whether the officer may edit it now. */
 function workflowOf(report: KeptReport, definition: FormDefinition) {

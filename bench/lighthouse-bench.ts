@@ -6,7 +6,7 @@
  * scores beside their targets (performance ≥ 95, accessibility 100, best practices 100) with the
  * load average, FCP, LCP, TBT, CLS and Speed Index, the failing accessibility and best-practices
  * audits, and the performance audits that cost the most. Run alone with
- * `npx tsx bench/lighthouse.ts` (BENCH_APP_DIR=<a vite build> skips the build; BENCH_LIGHTHOUSE_JSON=<folder>
+ * `npx tsx bench/lighthouse-bench.ts` (BENCH_APP_DIR=<a vite build> skips the build; BENCH_LIGHTHOUSE_JSON=<folder>
  * writes each page's full report there as JSON). Figures go to issues, not to timed tests.
  */
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { launchChromium } from '../test/e2e/support/chromium';
-import { categoryScore, failingAudits, runLighthouse } from '../test/e2e/support/lighthouse';
+import { categoryScore, failingAudits, runLighthouse } from '../test/e2e/support/lighthouse-run';
 import { DEMO_PASSWORD } from '../test/e2e/support/page-helpers';
 import { startRealServer, type RealServer } from '../test/e2e/support/real-server';
 import { api, benchApp } from './editor-support/bench-app';

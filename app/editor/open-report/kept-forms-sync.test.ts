@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { CachedForm } from '../../local-db/local-records';
-import { syncAssignedForms, type FormSyncDeps } from './form-sync';
+import { syncAssignedForms, type FormSyncDeps } from './kept-forms-sync';
 
 const version = (id: number, lastUpdated: string, extra: Partial<FormConfiguration> = {}): FormConfiguration => ({
   id,

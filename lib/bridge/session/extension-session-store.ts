@@ -1,5 +1,5 @@
 import { isSessionExpired, type AppSession } from './app-session';
-import { storageKeys } from '../storage-keys';
+import { storageKeys } from '../extension-storage-keys';
 
 /** The part of a browser.storage area the store needs. */
 export interface StorageAreaLike {

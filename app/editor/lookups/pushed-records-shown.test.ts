@@ -11,7 +11,7 @@ import {
 import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-report/pushed-records';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
-import { useEditor, type EditorState } from '../session/editor-store';
+import { useEditor, type EditorState } from '../open-report/editor-store';
 import {
   dismissPushedRecord,
   listenForPushedRecords,
@@ -19,7 +19,7 @@ import {
   restorePushedRecords,
   usePushedRecords,
   type PushedRecordKeeper,
-} from './pushed-records';
+} from './pushed-records-shown';
 
 /** This device's database as the module uses it, in memory; `refuse` makes every write fail. */
 function memoryKeeper() {

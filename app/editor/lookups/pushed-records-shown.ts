@@ -17,7 +17,7 @@ import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { extensionChannelSecret } from '../../session/extension-channel';
 import { useSessionStore } from '../../session/session-store';
-import { useEditor } from '../session/editor-store';
+import { useEditor } from '../open-report/editor-store';
 
 /** A record shown in the records window; `applied` once the officer applied it (it is then no longer kept). */
 export type ShownPushedRecord = PushedRecord & { applied?: boolean };
