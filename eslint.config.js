@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import {
+  featureOrderZones,
   featureZones,
   libForbiddenGlobals,
   libForbiddenImports,
@@ -25,7 +26,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...roomZones, ...featureZones()] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...roomZones, ...featureZones(), ...featureOrderZones()] }],
       // vite-plugin-pwa's registration is a module the build makes (virtual:pwa-register).
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -64,6 +64,54 @@ export function featureZones() {
     }));
 }
 
+/**
+ * The app's features from the bottom up: a feature imports only those before it, so no two
+ * features lean on each other and a screen can be read from its own folder down. A new feature
+ * folder takes its place here (the rule's test fails until it does).
+ */
+export const featureOrder = [
+  // The page's plumbing: no feature of its own below it.
+  'build',
+  'layout',
+  'connectivity',
+  'api',
+  'settings',
+  'desktop',
+  'local-db',
+  // Who is signed in, and the screens that get them there.
+  'session',
+  'errors',
+  'auth',
+  'account',
+  // What several screens share: code lists, windows beside the main one, notes, a report's
+  // workflow actions, the device's outbox.
+  'code-lists',
+  'child-windows',
+  'notes',
+  'workflow',
+  'sync',
+  // The screens, the editor first: the designer, the tables, history and search open it.
+  'editor',
+  'profile',
+  'admin',
+  'reports',
+  'history',
+  'search',
+  'dashboard',
+  // The frame around every screen, and the app's update and storage notices it shows.
+  'offline',
+  'shell',
+];
+
+/** Each feature's imports of the features after it in featureOrder, refused. */
+export function featureOrderZones() {
+  return featureOrder.slice(0, -1).map((feature, i) => ({
+    target: `./app/${feature}`,
+    from: featureOrder.slice(i + 1).map((later) => `./app/${later}`),
+    message: `app/${feature} imports only the features before it in eslint/dependency-rule.js (featureOrder): move what both need below them both.`,
+  }));
+}
+
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 
 /** Modules lib/ may not import: a UI framework, browser storage, or Node's own modules. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { featureOrder } from './dependency-rule.js';
 
 /**
  * Lints small probe files, as if they stood in the repository, with the project's own lint
@@ -98,6 +99,16 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     ['server/ importing components/', 'server/probe.ts', "import { Button } from '../components/button';"],
     ['server/ importing entrypoints/', 'server/probe.ts', "import { background } from '../entrypoints/background';"],
     [
+      'a feature importing a feature after it in the order',
+      'app/session/probe.ts',
+      "import { Header } from '../shell/header';",
+    ],
+    [
+      'the editor importing a screen that opens it',
+      'app/editor/probe.ts',
+      "import { SearchPage } from '../search/search-page';",
+    ],
+    [
       'a feature importing another feature’s room',
       'app/history/probe.ts',
       "import { useEditor } from '../editor/open-report/editor-store';",
@@ -109,6 +120,24 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     );
     expect(found.map((p) => p.rule)).not.toContain('import-x/no-unresolved');
     expect(found.map((p) => p.rule)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('places every feature folder of app/ in the order, once', () => {
+    const onDisk = fs
+      .readdirSync(path.join(root, 'app'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'public')
+      .map((entry) => entry.name)
+      .sort();
+    expect([...featureOrder].sort()).toEqual(onDisk);
+  });
+
+  it('lets a feature import one before it in the order', async () => {
+    expect(
+      await problems(
+        'app/shell/probe.ts',
+        "import { useSessionStore } from '../session/session-store';\nexport const probe = useSessionStore;",
+      ),
+    ).toEqual([]);
   });
 
   it('lets a feature use what another exposes at its top level, and its own rooms', async () => {

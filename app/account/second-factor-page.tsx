@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useCall } from '../api/use-call';
 import { SecondFactorEnrolment } from '../auth/second-factor-enrolment';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 
 /** The user's own second factor: whether it is set up, and setting it up when it is optional. */
 export function SecondFactorPage() {

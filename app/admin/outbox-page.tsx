@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';
 import { useCall } from '../api/use-call';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 
 /**
  * The mail outbox: with no SMTP server configured, exported reports wait here

@@ -13,7 +13,7 @@ import { TextField } from '../../components/text-field';
 import { ApiClientError, callApi } from '../api/client';
 import { messagesOf, serverMessages, type FieldMessages } from '../profile/field-errors';
 import { useAppSettings } from '../settings/app-settings';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 
 type Draft = Record<keyof ApplicationSettings, string>;
 

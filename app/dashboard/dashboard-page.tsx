@@ -16,7 +16,7 @@ import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { useAbility } from '../session/use-ability';
 import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
 
 /** The reports kept on this device and those waiting to sync; its code comes with the editor's. */

@@ -7,7 +7,7 @@ import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 import {
   closeReport,
   flushLocalCopy,
@@ -33,7 +33,7 @@ import { SetAsideNotice } from './open-report/set-aside-notice';
 import { MergeConflictList } from './open-report/merge-conflicts';
 import { SectionNavigation, sectionOrder, useSectionKeys } from './sections/section-navigation';
 import { ValidationPanel } from './sections/validation-panel';
-import { VersionCompare } from '../history/version-compare';
+import { VersionCompare } from './version-compare';
 import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
 import { onBeforeSignOut } from '../session/session-actions';

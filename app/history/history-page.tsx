@@ -7,7 +7,7 @@ import { reportStatusName } from '../../lib/workflow/report-status';
 import { Alert } from '../../components/alert';
 import { useCall } from '../api/use-call';
 import { ReportNotes } from '../notes/report-notes';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 import { AuditTab } from './audit-tab';
 import { InboxHistoryTab } from './inbox-history-tab';
 import { VersionsTab } from './versions-tab';

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/select-field';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';
 import { useCall } from '../api/use-call';
-import { VersionCompare } from './version-compare';
+import { VersionCompare } from '../editor/version-compare';
 import { VersionView } from './version-view';
 
 /** Previous report versions: the list, one read-only, and what changed between two. */

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { officerUser } from '../session/officer.fixture';
+import { officerUser } from '../../lib/auth/officer-user.fixture';
 import { newDataKey, sealJson, wrapDataKey } from './device-key';
 import { installedShape } from './indexeddb/installed-shape.fixture';
 import { LocalDatabase, localDatabaseVersions } from './local-database';

@@ -6,7 +6,7 @@ import { newDataKey } from './device-key';
 import { LocalDatabase } from './local-database';
 import { forgetOfficer, unsyncedCopies } from './officer-copies';
 import { establishOfficerKey, keptOfficers, rewrapOfficerKey, unlockOfficerKey } from './officer-keys';
-import { officerUser } from '../session/officer.fixture';
+import { officerUser } from '../../lib/auth/officer-user.fixture';
 
 const ROUNDS = 1_000;
 const opened: LocalDatabase[] = [];

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { ApiClientError, callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 import { DefaultLocationFields, type LocationDraft } from './default-location-fields';
 import { messagesOf, serverMessages, type FieldMessages } from './field-errors';
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
 import { callApi } from '../api/client';
-import { type MovableReport } from './send-to-dialog';
+import { type MovableReport } from '../workflow/send-to-dialog';
 import { messageOf } from '../api/client';
 
 interface Choice {

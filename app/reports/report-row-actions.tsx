@@ -13,9 +13,9 @@ import { Dialog } from '../../components/dialog';
 import { callApi } from '../api/client';
 import { actionLabels } from './action-labels';
 import { ReassignDialog } from './reassign-dialog';
-import { printReport } from './print-download';
+import { printReport } from '../workflow/print-download';
 import { workflowViewOf } from './report-columns';
-import { SendToDialog } from './send-to-dialog';
+import { SendToDialog } from '../workflow/send-to-dialog';
 import { messageOf } from '../api/client';
 
 type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;

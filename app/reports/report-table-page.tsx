@@ -10,7 +10,7 @@ import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { reportSubject, useAbility } from '../session/use-ability';
 import { useOnline } from '../session/use-online';
 import { useSessionStore } from '../session/session-store';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from './refresh-button';
 import { reportColumnsFor, useShowsAgencyColumn, type ReportColumnName } from './report-columns';
 import { ReportRowActions } from './report-row-actions';

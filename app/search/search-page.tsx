@@ -15,7 +15,7 @@ import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-column
 import { useAgencyName } from '../admin/names';
 import { useActionColumn } from '../reports/report-table-page';
 import { useAddressPosition } from '../reports/address-position';
-import { Ribbon } from '../shell/ribbon';
+import { Ribbon } from '../layout/ribbon';
 import { criteriaOf, emptySearchForm, fieldsOf, formOf, searchFormFields, type SearchForm } from './search-form-state';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from './search-loader';
 

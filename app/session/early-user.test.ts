@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage-keys';
 import { takeEarlyUserRequest } from './early-user';
-import { officerUser } from './officer.fixture';
+import { officerUser } from '../../lib/auth/officer-user.fixture';
 
 const holder = globalThis as { __crashEarlyUser?: { token: string; sent: Promise<Response> } | undefined };
 

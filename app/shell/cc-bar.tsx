@@ -1,6 +1,6 @@
 import { sessionSelectors, useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
-import { useCcBarStore } from './cc-bar-store';
+import { useCcBarStore } from '../layout/cc-bar-store';
 
 /**
  * The bar the showccbar=true startup parameter asks for (see docs/rules/sign-in-and-sessions.md):

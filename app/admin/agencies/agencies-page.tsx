@@ -18,7 +18,7 @@ import { TextField } from '../../../components/text-field';
 import { callApi } from '../../api/client';
 import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
-import { Ribbon } from '../../shell/ribbon';
+import { Ribbon } from '../../layout/ribbon';
 import { messageOf } from '../../api/client';
 import { AgencyDialog } from './agency-dialog';
 

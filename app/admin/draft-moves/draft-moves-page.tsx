@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';
-import { Ribbon } from '../../shell/ribbon';
+import { Ribbon } from '../../layout/ribbon';
 import { DraftMoveRunner } from './draft-move-run';
 
 type Version = FormVersionRow & { major: number; minor: number; label: string };

@@ -11,7 +11,7 @@ import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/schem
 import { formatDateTime } from '../../../lib/format/dates';
 import { ApiClientError } from '../../api/client';
 import { useCall } from '../../api/use-call';
-import { Ribbon } from '../../shell/ribbon';
+import { Ribbon } from '../../layout/ribbon';
 import { closeVersion, openVersion, useDesigner } from './designer-store';
 import { FormDesigner } from './form-designer';
 import { versionLabel, versionOwner, versionStatus } from './version-status';

@@ -16,7 +16,7 @@ import { SimpleTable } from '../../../components/simple-table';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { callApi } from '../../api/client';
-import { Ribbon } from '../../shell/ribbon';
+import { Ribbon } from '../../layout/ribbon';
 import { LogPager } from './log-pager';
 import { useLogPages } from './use-log-pages';
 

@@ -9,7 +9,7 @@ import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
 import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
-import { Ribbon } from '../../shell/ribbon';
+import { Ribbon } from '../../layout/ribbon';
 import { RoleEditor } from './role-editor';
 import { forgetRoleName, rememberRoleNames } from './role-names';
 

@@ -15,7 +15,7 @@ import { ApiClientError, callApi } from '../../api/client';
 import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';
-import { Ribbon } from '../../shell/ribbon';
+import { Ribbon } from '../../layout/ribbon';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserDialog, type UserDialogMode } from './user-dialog';
 

@@ -1,5 +1,5 @@
 import { attachmentDownloadPath, type Attachment } from '../../../lib/api/schemas/attachment-schemas';
-import { downloadWithToken } from '../../api/bearer-download';
+import { downloadWithToken } from '../../session/bearer-download';
 
 /** Downloads an attachment under its stored file name; throws an Error saying why it failed. */
 export function downloadAttachment(attachment: Attachment): Promise<void> {

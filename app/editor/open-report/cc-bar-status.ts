@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { shallow } from 'zustand/shallow';
 import { caseNumberOf } from '../../../lib/forms/derived/report-summary';
-import { useCcBarStore } from '../../shell/cc-bar-store';
+import { useCcBarStore } from '../../layout/cc-bar-store';
 import { useEditor } from './editor-store';
 import type { EditorState } from './report-state';
 import { saveStateLabels } from './save-status';

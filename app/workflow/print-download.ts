@@ -1,5 +1,5 @@
 import { reportPrintPath } from '../../lib/api/schemas/export-schemas';
-import { downloadWithToken } from '../api/bearer-download';
+import { downloadWithToken } from '../session/bearer-download';
 
 /** The printed report (a PDF the server lays out like the state form), as a download. */
 export const printReport = (id: number) =>
