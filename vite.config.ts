@@ -58,7 +58,7 @@ export default defineConfig(() => ({
     outDir: '../dist/app',
     emptyOutDir: true,
     sourcemap: true,
-    // Which chunks each screen fetches: the build's budget check (test/e2e/performance-budgets.test.ts) reads it.
+    // Which chunks each screen fetches: the build's budget check (test/e2e/quality/performance-budgets.test.ts) reads it.
     manifest: true,
     rollupOptions: {
       // Shared code would otherwise be split into dozens of chunks of a few hundred bytes, each a

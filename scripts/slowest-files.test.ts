@@ -14,14 +14,14 @@ describe("the suite's slowest files", () => {
     const lines = slowestFiles(
       [
         { project: 'unit', report: { testResults: [file('lib/a.test.ts', 1.25), file('lib/b.test.ts', 0.5)] } },
-        { project: 'e2e', report: { testResults: [file('test/e2e/editor.test.ts', 42)] } },
+        { project: 'e2e', report: { testResults: [file('test/e2e/editor/editor.test.ts', 42)] } },
         { project: 'integration', report: undefined },
       ],
       root,
       2,
     );
     expect(lines).toEqual([
-      '     42.0 s  e2e          test/e2e/editor.test.ts',
+      '     42.0 s  e2e          test/e2e/editor/editor.test.ts',
       '      1.3 s  unit         lib/a.test.ts',
     ]);
   });

@@ -31,7 +31,7 @@ export function judgeBudgets(bundles: Bundle[]): BudgetVerdict[] {
 }
 
 /**
- * What the build's check (test/e2e/performance-budgets.test.ts) fails on: the byte budgets
+ * What the build's check (test/e2e/quality/performance-budgets.test.ts) fails on: the byte budgets
  * themselves, which the app now meets (97.4 and 110.9 kB when they were first met), so a change
  * that passes one fails the build the day it lands.
  */

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 
-// The combobox itself is Headless UI's, tried in the browser (test/e2e/editor-sections.test.ts);
+// The combobox itself is Headless UI's, tried in the browser (test/e2e/editor/editor-sections.test.ts);
 // here a stand-in arrives a moment later, as its chunk would.
 vi.mock('./autocomplete-input', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,7 +6,7 @@
 
 /** The id of the registration, to update or remove it. */
 export const RMS_SCRIPT_ID = 'rms';
-/** Where WXT writes the content script entrypoints/rms.content.ts. */
+/** Where WXT writes the content script entrypoints/script-tests/rms.content.ts. */
 export const RMS_SCRIPT_FILE = 'content-scripts/rms.js';
 
 /** What scripting.registerContentScripts takes. */

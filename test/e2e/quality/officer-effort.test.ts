@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { expectPrintedDiagram } from '../support/printed-diagram';
+import { reportIdOf, serverReportOf, sessionTokenOf } from '../support/editor-helpers';
+import { enableRms, useAppWithExtension } from '../support/extension-app';
+import { saveDefaultLocation, writeScriptedCrash } from '../support/scripted-crash';
+
+/** The target for the scripted crash (231 typed or picked values before the aids; docs/rules/report-editor.md, "Officer effort"). */
+const MOST_VALUES = 120;
+
+/**
+ * The officer's effort (docs/rules/report-editor.md, "Officer effort"): the scripted two-vehicle injury crash written through the real UI,
+ * with the four returns captured by the extension, reaches 0 errors in at most 120 typed or picked
+ * values, its diagram drafted from the units and adjusted by one drag, and prints the diagram.
+ * bench/officer-effort.ts measures the same script, with and without the aids.
+ */
+describe('the scripted two-vehicle injury crash', () => {
+  const e2e = useAppWithExtension();
+
+  it('reaches 0 errors in at most 120 typed or picked values, and its PDF shows the drafted diagram', async () => {
+    await saveDefaultLocation(e2e);
+    await enableRms(e2e);
+    const { tally, page } = await writeScriptedCrash(e2e, { aids: true });
+
+    expect(tally.values).toBeLessThanOrEqual(MOST_VALUES);
+    // The diagram cost one answer: the drag after the draft.
+    expect(tally.byField.get('Diagram.CrashDiagram')).toBe(1);
+    const saved = (await serverReportOf(page, e2e.server)).data;
+    const units = saved.Diagram.CrashDiagram.elements.filter((e: { kind: string }) => e.kind === 'unit');
+    expect(units.map((e: { unit: number }) => e.unit)).toEqual([1, 2]);
+    // What the aids filled: the counts, unit 2's owner from its driver, the passenger's address, the narrative.
+    expect(saved.CrashDetails).toMatchObject({
+      MotorVehInvolvedNmb: '2',
+      NonMotoristsNmb: '0',
+      InjuredNmb: '2',
+      DeadNmb: '0',
+      CommercialUnitsNmb: '0',
+    });
+    // Unit 2 carries the passenger: its occupants followed her in.
+    expect(saved.Units.map((u: { VehicleInformation: Record<string, string> }) => u.VehicleInformation)).toMatchObject([
+      { OCCUPSNMB: '1', EVENTCOLLWITHCDE: '12' },
+      { OCCUPSNMB: '2', EVENTCOLLWITHCDE: '12' },
+    ]);
+    expect(saved.Units[1].Owner).toMatchObject({ NAMELASTTXT: 'HOLLOWAY', ADDRSTREETTXT: '2200 S HARDING ST' });
+    expect(saved.Units[1].Passengers[0]).toMatchObject({ ADDRSTREETTXT: '2200 S HARDING ST', ADDRZIPTXT: '46221' });
+    expect(saved.Narrative.NarrativeTxt).toContain('Unit 1');
+    // The four returns were applied, each as one answer, and none of their values was typed.
+    expect(tally.byField.get('records window: Apply to driver')).toBe(2);
+    expect(tally.byField.get('records window: Apply to vehicle and owner')).toBe(2);
+    expect([...tally.byField.keys()].filter((k) => /\.(VINTXT|NAMELASTTXT|BIRTHDTE)$/.test(k))).toEqual([
+      'Units.*.Passengers.*.NAMELASTTXT',
+      'Units.*.Passengers.*.BIRTHDTE',
+    ]);
+
+    await expectPrintedDiagram(e2e.server.url, reportIdOf(page), await sessionTokenOf(page));
+    await page.close();
+  });
+});

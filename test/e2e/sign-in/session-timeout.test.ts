@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../support/fixture';
+import { byRole, signIn, waitForText } from '../support/page-helpers';
+import { expectSignInPage, signInWithLink } from '../support/token-link';
+
+/** The real 30 min / 60 s are configuration; a short session shows the same behaviour in seconds. */
+describe('session time-out warning and auto-logout', () => {
+  const e2e = useServerAndBrowser({ SESSION_TIMEOUT_MS: '9000', SESSION_WARNING_MS: '6000' });
+
+  it('warns before expiry, renews on "Stay signed in", then signs out when left idle', async () => {
+    const context = await e2e.browser.createBrowserContext();
+    const page = await context.newPage();
+    await signIn(page, e2e.server.url, 'officer');
+    await waitForText(page, 'My reports');
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('crash.session') ?? '{}').token as string,
+    );
+
+    await waitForText(page, 'Your session is about to expire', 10_000);
+    await waitForText(page, 'You will be signed out in');
+    await byRole(page, 'button', 'Stay signed in').click();
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'), { timeout: 5000 });
+    expect(await page.evaluate(() => document.body.innerText.includes('My reports'))).toBe(true);
+
+    await waitForText(page, 'Your session is about to expire', 10_000);
+    await waitForText(page, 'You were signed out after 9 seconds without activity.', 15_000);
+    expect(new URL(page.url()).searchParams.get('logout')).toBe('true');
+    const after = await e2e.server.call('Account/KeepAlive', {}, token);
+    expect(after.status).toBe(401);
+    await context.close();
+  });
+
+  it('leads to the sign-in page when a token-link session times out, not to the spent link', async () => {
+    const context = await e2e.browser.createBrowserContext();
+    const page = await context.newPage();
+    await signInWithLink(page, e2e.server);
+    await waitForText(page, 'You were signed out after 9 seconds without activity.', 20_000);
+    await expectSignInPage(page);
+    await context.close();
+  });
+});
