@@ -12,7 +12,7 @@ import { GUIDE_BOX_INSET, SCANNED_FORMATS, ZXING_READ_OPTIONS } from '../lib/rec
 import { rotationPlan } from '../lib/records/barcodes/barcode-rotations';
 import { aamvaSamples } from '../lib/records/fixtures/aamva-samples';
 import { launchChromium } from '../test/e2e/support/chromium';
-import { barcodePicture } from '../test/e2e/support/barcode-video';
+import { barcodePicture } from '../test/e2e/support/editor/barcode-video';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

@@ -1,6 +1,6 @@
 /**
  * Officer effort (docs/rules/report-editor.md, "Officer effort"): the scripted two-vehicle injury crash
- * (test/e2e/support/scripted-crash.ts) written through the real UI in Chromium, with the four
+ * (test/e2e/support/editor/scripted-crash.ts) written through the real UI in Chromium, with the four
  * licence and registration returns sent by the built extension from the fixture RMS page, until
  * the validation panel shows 0 errors. Written twice: without the aids (as before those aids: counts,
  * unit 2's owner, the passenger's address and the narrative typed, the diagram drawn by hand) and
@@ -11,9 +11,9 @@
  * officer's: it types at machine speed, so it measures the app's waits, not the officer's.
  */
 import { benchApp } from './editor-support/bench-app';
-import type { EffortTally } from '../test/e2e/support/counting-officer';
+import type { EffortTally } from '../test/e2e/support/editor/counting-officer';
 import { enableRms, startAppWithExtension, type StartedAppWithExtension } from '../test/e2e/support/extension-app';
-import { saveDefaultLocation, writeScriptedCrash } from '../test/e2e/support/scripted-crash';
+import { saveDefaultLocation, writeScriptedCrash } from '../test/e2e/support/editor/scripted-crash';
 
 /** The issue's figures: values before it (tried as an officer would), and its target. */
 const BEFORE_ISSUE = 231;

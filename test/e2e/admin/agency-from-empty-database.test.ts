@@ -7,9 +7,9 @@ import pg from 'pg';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { serverReportOf } from '../support/editor-helpers';
-import { firstSignIn, linkOn, menuLinks } from '../support/first-sign-in-steps';
-import { choose, fieldValue } from '../support/labelled-fields';
+import { serverReportOf } from '../support/editor/editor-helpers';
+import { firstSignIn, linkOn, menuLinks } from '../support/sign-in/first-sign-in-steps';
+import { choose, fieldValue } from '../support/editor/labelled-fields';
 import { byRole, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
 

@@ -7,8 +7,8 @@ import { completeReport } from '../../../lib/validation/report-checks/test-repor
 import { readPdf } from '../../integration/pdf-reader';
 import { expectNoAxeViolations } from '../support/axe';
 import { childWindowOpenedBy, pasteInto } from '../support/child-windows';
-import { codeEditorCursorLine, codeEditorText, pasteOverCodeEditor } from '../support/code-editor';
-import { makeMotorVehicle, openSection, sessionTokenOf, valueOf } from '../support/editor-helpers';
+import { codeEditorCursorLine, codeEditorText, pasteOverCodeEditor } from '../support/editor/code-editor';
+import { makeMotorVehicle, openSection, sessionTokenOf, valueOf } from '../support/editor/editor-helpers';
 import { useServerBrowserAndFakes } from '../support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 

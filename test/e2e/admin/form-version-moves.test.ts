@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import { useServerAndBrowser } from '../support/fixture';
-import { waitForSaveState } from '../support/editor-helpers';
-import { choose } from '../support/labelled-fields';
+import { waitForSaveState } from '../support/editor/editor-helpers';
+import { choose } from '../support/editor/labelled-fields';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
-import { deviceRow } from '../support/device-rows';
+import { deviceRow } from '../support/editor/device-rows';
 
 /**
  * Drafts follow a new version in the web app (docs/rules/administration.md): the state publishes

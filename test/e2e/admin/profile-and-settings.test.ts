@@ -1,11 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { openSection, serverReportOf, sessionTokenOf } from '../support/editor-helpers';
+import { openSection, serverReportOf, sessionTokenOf } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
-import { choose, fieldValue } from '../support/labelled-fields';
+import { choose, fieldValue } from '../support/editor/labelled-fields';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
-import { setSsoLogoutUrl } from '../support/sso-logout-fake';
+import { setSsoLogoutUrl } from '../support/sign-in/sso-logout-fake';
 
 const MAP = '[aria-roledescription="map"]';
 

@@ -2,11 +2,11 @@ import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESKTOP_APP_QUERY } from '../../../app/desktop/desktop-app';
 import { webAppManifest } from '../../../app/desktop/web-app-manifest';
-import { reportIdOf, waitForSaveState } from '../support/editor-helpers';
+import { reportIdOf, waitForSaveState } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, closeAndWaitForQuestion, dismissDialogs, signIn, until, waitForText } from '../support/page-helpers';
-import { setSsoLogoutUrl } from '../support/sso-logout-fake';
-import { mintLoginLink, signInWithLink } from '../support/token-link';
+import { setSsoLogoutUrl } from '../support/sign-in/sso-logout-fake';
+import { mintLoginLink, signInWithLink } from '../support/sign-in/token-link';
 import { deliverLaunches, launch, openAppWindow } from './app-window';
 
 /** Width and height a PNG's header states. */

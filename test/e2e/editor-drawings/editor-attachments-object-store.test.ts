@@ -3,8 +3,8 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../fakes/s3-server';
 import { launchChromium } from '../support/chromium';
-import { openNewReport, openSection } from '../support/editor-helpers';
-import { attachmentFolder, fileInput, pngBytes, waitForFile } from '../support/attachment-file-fixtures';
+import { openNewReport, openSection } from '../support/editor/editor-helpers';
+import { attachmentFolder, fileInput, pngBytes, waitForFile } from '../support/editor/attachment-file-fixtures';
 import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
 

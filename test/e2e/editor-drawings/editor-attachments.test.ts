@@ -3,9 +3,9 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleCrashDiagram } from '../../../lib/forms/diagrams/crash-diagram-sample';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
-import { openNewReport, openSection } from '../support/editor-helpers';
+import { openNewReport, openSection } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
-import { attachmentFolder, fileInput, pngBytes, waitForFile } from '../support/attachment-file-fixtures';
+import { attachmentFolder, fileInput, pngBytes, waitForFile } from '../support/editor/attachment-file-fixtures';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 
 const PNG = pngBytes(37);

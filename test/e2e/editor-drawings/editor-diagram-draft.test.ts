@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
-import { expectPrintedDiagram } from '../support/printed-diagram';
+import { expectPrintedDiagram } from '../support/editor/printed-diagram';
 import {
   openNewReport,
   openSection,
@@ -9,7 +9,7 @@ import {
   serverReportOf,
   sessionTokenOf,
   waitForSaveState,
-} from '../support/editor-helpers';
+} from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, waitForText } from '../support/page-helpers';
 

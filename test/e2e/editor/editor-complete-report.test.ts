@@ -13,7 +13,7 @@ import {
   serverReportOf,
   sessionTokenOf,
   waitForSaveState,
-} from '../support/editor-helpers';
+} from '../support/editor/editor-helpers';
 import { waitForText } from '../support/page-helpers';
 
 /**

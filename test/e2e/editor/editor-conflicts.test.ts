@@ -11,7 +11,7 @@ import {
   sourceOf,
   valueOf,
   waitForSaveState,
-} from '../support/editor-helpers';
+} from '../support/editor/editor-helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { closeAndWaitForQuestion, dismissDialogs, signIn, until, waitForText } from '../support/page-helpers';
 

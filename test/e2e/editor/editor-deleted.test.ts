@@ -1,8 +1,14 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
-import { openNewReport, reportIdOf, sessionTokenOf, serverReportOf, waitForSaveState } from '../support/editor-helpers';
-import { deviceRow } from '../support/device-rows';
+import {
+  openNewReport,
+  reportIdOf,
+  sessionTokenOf,
+  serverReportOf,
+  waitForSaveState,
+} from '../support/editor/editor-helpers';
+import { deviceRow } from '../support/editor/device-rows';
 import { waitForText } from '../support/page-helpers';
 
 const LOCAL_CODE = 'field-GeneralInformation-LocalCodeTxt';

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
-import { openSection, waitForSaveState } from '../support/editor-helpers';
+import { openSection, waitForSaveState } from '../support/editor/editor-helpers';
 import { useServerAndBrowser, type E2eFixture } from '../support/fixture';
 import { freshPages } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';

@@ -9,7 +9,7 @@ import {
   sourceOf,
   valueOf,
   waitForSaveState,
-} from '../support/editor-helpers';
+} from '../support/editor/editor-helpers';
 import { byRole, waitForText } from '../support/page-helpers';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { serverReportOf, valueOf, waitForSaveState } from '../support/editor-helpers';
+import { serverReportOf, valueOf, waitForSaveState } from '../support/editor/editor-helpers';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
 import { LOCAL_DATABASE_NAME } from '../../../app/storage-keys';

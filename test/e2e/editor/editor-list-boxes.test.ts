@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { makeMotorVehicle, openNewReport, openSection } from '../support/editor-helpers';
+import { makeMotorVehicle, openNewReport, openSection } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 
 /** How many option rows a list box shows: its inner height over the height of one option. */

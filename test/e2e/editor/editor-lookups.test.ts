@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, clickToClose, pasteInto } from '../support/child-windows';
-import { makeMotorVehicle, openNewReport, openSection, sourceOf, valueOf } from '../support/editor-helpers';
+import { makeMotorVehicle, openNewReport, openSection, sourceOf, valueOf } from '../support/editor/editor-helpers';
 import { useServerBrowserAndFakes, useServerAndBrowser } from '../support/fixture';
 import { byRole, waitForText } from '../support/page-helpers';
 

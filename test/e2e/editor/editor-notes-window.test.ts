@@ -1,7 +1,7 @@
 import type { BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, closingOf, countFocusCalls, listedWindows } from '../support/child-windows';
-import { openNewReport, reportIdOf, serverReportOf, sessionTokenOf } from '../support/editor-helpers';
+import { openNewReport, reportIdOf, serverReportOf, sessionTokenOf } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, waitForText } from '../support/page-helpers';
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { childWindowOpenedBy, clickToClose, closingOf } from '../support/child-windows';
-import { openSection, makeMotorVehicle } from '../support/editor-helpers';
+import { openSection, makeMotorVehicle } from '../support/editor/editor-helpers';
 import { useServerBrowserAndFakes } from '../support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 import type { RealServer } from '../support/real-server';

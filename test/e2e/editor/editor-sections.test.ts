@@ -8,7 +8,7 @@ import {
   unitSectionEntry,
   valueOf,
   waitForSaveState,
-} from '../support/editor-helpers';
+} from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole } from '../support/page-helpers';
 

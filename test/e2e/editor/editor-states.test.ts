@@ -1,8 +1,8 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
-import { openNewReport, serverReportOf, waitForSaveState } from '../support/editor-helpers';
-import { deviceRow } from '../support/device-rows';
+import { openNewReport, serverReportOf, waitForSaveState } from '../support/editor/editor-helpers';
+import { deviceRow } from '../support/editor/device-rows';
 import { byRole, waitForText } from '../support/page-helpers';
 
 const saveState = (page: Page) => page.$eval('[data-save-state]', (e) => e.getAttribute('data-save-state'));

@@ -1,6 +1,6 @@
 import type { HTTPRequest } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { openSection, openNewReport } from '../support/editor-helpers';
+import { openSection, openNewReport } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, waitForText } from '../support/page-helpers';
 

@@ -2,7 +2,7 @@ import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
-import { openSection, serverReportOf } from '../support/editor-helpers';
+import { openSection, serverReportOf } from '../support/editor/editor-helpers';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
 

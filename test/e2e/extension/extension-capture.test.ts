@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_ATTRIBUTE } from '../../../lib/records/rms-page/page-scan';
 import { agencyProfile } from '../../fixtures/rms/agency-profile';
 import { childWindowOpenedBy } from '../support/child-windows';
-import { makeMotorVehicle, openSection, sourceOf, valueOf } from '../support/editor-helpers';
+import { makeMotorVehicle, openSection, sourceOf, valueOf } from '../support/editor/editor-helpers';
 import { enableRms, openRmsPage as openRms, useAppWithExtension } from '../support/extension-app';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 

@@ -4,9 +4,15 @@ import path from 'node:path';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
-import { openNewReport, openSection, reportIdOf, serverReportOf, waitForSaveState } from '../support/editor-helpers';
+import {
+  openNewReport,
+  openSection,
+  reportIdOf,
+  serverReportOf,
+  waitForSaveState,
+} from '../support/editor/editor-helpers';
 import { expectNoAxeViolations } from '../support/axe';
-import { rawDeviceText } from '../support/device-rows';
+import { rawDeviceText } from '../support/editor/device-rows';
 import { byRole, signIn, waitForText, workerReady } from '../support/page-helpers';
 
 const LOCAL_CODE = '#field-GeneralInformation-LocalCodeTxt';

@@ -5,8 +5,8 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
-import { rawDeviceText } from '../support/device-rows';
-import { openSection, reportIdOf, waitForSaveState } from '../support/editor-helpers';
+import { rawDeviceText } from '../support/editor/device-rows';
+import { openSection, reportIdOf, waitForSaveState } from '../support/editor/editor-helpers';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
 import { expectNoAxeViolations } from '../support/axe';
 import { childWindowOpenedBy, closingOf } from '../support/child-windows';
-import { makeMotorVehicle, openSection, reportIdOf } from '../support/editor-helpers';
+import { makeMotorVehicle, openSection, reportIdOf } from '../support/editor/editor-helpers';
 import { useServerAndBrowser, useServerBrowserAndFakes, type E2eFixture } from '../support/fixture';
 import { freshPages, settled } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
 import { expectNoAxeViolations } from '../support/axe';
 import { childWindowOpenedBy, closingOf } from '../support/child-windows';
-import { makeMotorVehicle, openNewReport, openSection } from '../support/editor-helpers';
+import { makeMotorVehicle, openNewReport, openSection } from '../support/editor/editor-helpers';
 import { useServerBrowserAndFakes, type LookupFixture } from '../support/fixture';
 import { freshPages, settled } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';

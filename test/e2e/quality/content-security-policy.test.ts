@@ -2,7 +2,7 @@ import type { Browser, HTTPResponse, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTileFake, type TileFake } from '../../fakes/tile-fake';
 import { launchChromium } from '../support/chromium';
-import { openSection } from '../support/editor-helpers';
+import { openSection } from '../support/editor/editor-helpers';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
 

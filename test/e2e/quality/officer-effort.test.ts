@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectPrintedDiagram } from '../support/printed-diagram';
-import { reportIdOf, serverReportOf, sessionTokenOf } from '../support/editor-helpers';
+import { expectPrintedDiagram } from '../support/editor/printed-diagram';
+import { reportIdOf, serverReportOf, sessionTokenOf } from '../support/editor/editor-helpers';
 import { enableRms, useAppWithExtension } from '../support/extension-app';
-import { saveDefaultLocation, writeScriptedCrash } from '../support/scripted-crash';
+import { saveDefaultLocation, writeScriptedCrash } from '../support/editor/scripted-crash';
 
 /** The target for the scripted crash (231 typed or picked values before the aids; docs/rules/report-editor.md, "Officer effort"). */
 const MOST_VALUES = 120;

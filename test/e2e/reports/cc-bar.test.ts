@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { reportIdOf, waitForSaveState } from '../support/editor-helpers';
+import { reportIdOf, waitForSaveState } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 

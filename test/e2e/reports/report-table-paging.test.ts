@@ -1,7 +1,7 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { REPORT_EXACT_COUNT_LIMIT } from '../../../lib/api/schemas/report-schemas';
-import { sessionTokenOf } from '../support/editor-helpers';
+import { sessionTokenOf } from '../support/editor/editor-helpers';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 

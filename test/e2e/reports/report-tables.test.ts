@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
-import { sessionTokenOf } from '../support/editor-helpers';
+import { sessionTokenOf } from '../support/editor/editor-helpers';
 import { useServerAndBrowser, type E2eFixture } from '../support/fixture';
 import { signIn, waitForText } from '../support/page-helpers';
 import type { RealServer } from '../support/real-server';

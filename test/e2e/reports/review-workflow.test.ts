@@ -7,7 +7,7 @@ import { completeReport } from '../../../lib/validation/report-checks/test-repor
 import { readPdf } from '../../integration/pdf-reader';
 import { mimeOf, startSmtpListener } from '../../integration/smtp-listener';
 import { launchChromium } from '../support/chromium';
-import { openSection, sessionTokenOf } from '../support/editor-helpers';
+import { openSection, sessionTokenOf } from '../support/editor/editor-helpers';
 import { signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
 

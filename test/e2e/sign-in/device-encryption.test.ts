@@ -1,8 +1,8 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
-import { openNewReport, reportIdOf } from '../support/editor-helpers';
-import { deviceRow, rawDeviceText } from '../support/device-rows';
+import { openNewReport, reportIdOf } from '../support/editor/editor-helpers';
+import { deviceRow, rawDeviceText } from '../support/editor/device-rows';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 
 const LOCAL_CODE = '#field-GeneralInformation-LocalCodeTxt';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
-import { expectSignInPage, signInWithLink } from '../support/token-link';
+import { expectSignInPage, signInWithLink } from '../support/sign-in/token-link';
 
 /** The real 30 min / 60 s are configuration; a short session shows the same behaviour in seconds. */
 describe('session time-out warning and auto-logout', () => {

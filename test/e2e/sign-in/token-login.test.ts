@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
 import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';
-import { expectSignInPage, signInWithLink } from '../support/token-link';
+import { expectSignInPage, signInWithLink } from '../support/sign-in/token-link';
 
 describe('token login through a minted one-time link', () => {
   const e2e = useServerAndBrowser();

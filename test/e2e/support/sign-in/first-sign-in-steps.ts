@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'puppeteer-core';
-import { byRole, waitForText } from './page-helpers';
+import { byRole, waitForText } from '../page-helpers';
 
 /** The code an authenticator app shows now for a base32 secret. */
 export const codeNow = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });

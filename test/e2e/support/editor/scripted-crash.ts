@@ -5,8 +5,8 @@ import { goTo, goToUnit } from './crash-navigation';
 import { captureReturns } from './crash-returns';
 import { drawDiagramByHand, draftDiagram } from './crash-diagram-steps';
 import { waitForSaveState } from './editor-helpers';
-import type { AppWithExtension } from './extension-app';
-import { byRole, DEMO_PASSWORD, signIn, waitForText } from './page-helpers';
+import type { AppWithExtension } from '../extension-app';
+import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../page-helpers';
 
 /**
  * The scripted two-vehicle injury crash (docs/rules/report-editor.md, "Officer effort"): at Meridian St and 38th

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { RealServer } from './real-server';
-import { DEMO_PASSWORD } from './page-helpers';
+import type { RealServer } from '../real-server';
+import { DEMO_PASSWORD } from '../page-helpers';
 
 /** The state administrator sets the application's single sign-on logout address, keeping the rest. */
 export async function setSsoLogoutUrl(server: RealServer, ssoLogoutUrl: string) {

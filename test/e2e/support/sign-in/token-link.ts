@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { expect } from 'vitest';
-import { byRole, DEMO_PASSWORD, waitForText } from './page-helpers';
-import type { RealServer } from './real-server';
+import { byRole, DEMO_PASSWORD, waitForText } from '../page-helpers';
+import type { RealServer } from '../real-server';
 
 /** A one-time login link minted for a user, as the extension or an RMS would get one. */
 export async function mintLoginLink(server: RealServer, userName = 'officer'): Promise<string> {

@@ -1,8 +1,8 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { childWindowOpenedBy } from './child-windows';
+import { childWindowOpenedBy } from '../child-windows';
 import type { CountingOfficer } from './counting-officer';
-import { openRmsPage, SEND_TO_REPORT, type AppWithExtension } from './extension-app';
-import { byRole, waitForText } from './page-helpers';
+import { openRmsPage, SEND_TO_REPORT, type AppWithExtension } from '../extension-app';
+import { byRole, waitForText } from '../page-helpers';
 
 /** The RMS page holding the crash's four returns (test/fixtures/rms). */
 export const CRASH_RETURNS_PAGE = 'two-vehicle-crash.html';

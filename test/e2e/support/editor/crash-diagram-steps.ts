@@ -1,8 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import type { CountingOfficer } from './counting-officer';
 import { serverReportOf, waitForSaveState } from './editor-helpers';
-import { byRole, waitForText } from './page-helpers';
-import type { RealServer } from './real-server';
+import { byRole, waitForText } from '../page-helpers';
+import type { RealServer } from '../real-server';
 
 export const DRAWING = 'svg#field-Diagram-CrashDiagram';
 const DIAGRAM = 'Diagram.CrashDiagram';

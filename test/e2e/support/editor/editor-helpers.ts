@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { byRole, signIn, waitForText } from './page-helpers';
-import type { RealServer } from './real-server';
+import { byRole, signIn, waitForText } from '../page-helpers';
+import type { RealServer } from '../real-server';
 
 /**
  * A fresh browser context signed in as `user`, with a new crash report open in the editor.

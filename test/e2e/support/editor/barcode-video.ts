@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareZXingModule, writeBarcode, type WriterOptions } from 'zxing-wasm/writer';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 /** zxing-wasm's writer, its .wasm read from node_modules (Node has no page origin to fetch it from). */
 function prepareWriter() {
