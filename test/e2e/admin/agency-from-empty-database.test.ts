@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -11,6 +9,7 @@ import { serverReportOf } from '../support/editor/editor-helpers';
 import { firstSignIn, linkOn, menuLinks } from '../support/sign-in/first-sign-in-steps';
 import { choose, fieldValue } from '../support/editor/labelled-fields';
 import { byRole, waitForText } from '../support/page-helpers';
+import { freshPostgresDatabase } from '../support/postgres-database';
 import { startRealServer, type RealServer } from '../support/real-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -23,17 +22,8 @@ async function emptyDatabase(): Promise<{ env: Record<string, string>; drop: () 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-empty-'));
     return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true }) };
   }
-  const name = `crash_e2e_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => run(`drop database if exists ${name} with (force)`) };
+  const database = await freshPostgresDatabase(adminUrl);
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 /** The documented first-run step, `npm run create-admin`, with every answer given as a flag. */

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A database of its own on the PostgreSQL server `adminUrl` names: its address, a statement run on it, and its removal. */
+export interface PostgresDatabase {
+  url: string;
+  query: (statement: string) => Promise<void>;
+  drop: () => Promise<void>;
+}
+
+async function run(connectionString: string, statement: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty database on the server of `adminUrl` (DATABASE_URL's), named so no other test meets it. */
+export async function freshPostgresDatabase(adminUrl: string): Promise<PostgresDatabase> {
+  const name = `crash_e2e_${randomBytes(6).toString('hex')}`;
+  await run(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    query: (statement) => run(url.toString(), statement),
+    drop: () => run(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
