@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CallDefinition } from '../../lib/api/define-call';
 import type { Identity } from '../../lib/api/envelope';
-import type { SessionContext } from './authenticate';
+import type { SessionContext } from './session-context';
 
 export interface RequestInfo {
   ip: string;

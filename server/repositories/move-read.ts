@@ -1,8 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database, ReportTable } from '../db/schema';
 import type { Executor } from './executor';
-import type { WorkflowRow } from './workflow-repository';
+
+/** A report row as a transition reads it, locked for the rest of its transaction. */
+export type WorkflowRow = Selectable<ReportTable>;
 
 /** A locked report with what its move needs to read alongside, fetched by the same query. */
 export interface LockedReport {

@@ -1,16 +1,15 @@
-import { sql, type QueryCreator, type Selectable } from 'kysely';
-import type { Database, ReportTable } from '../db/schema';
+import { sql, type QueryCreator } from 'kysely';
+import type { Database } from '../db/schema';
 import { compiledByShape } from '../db/compiled-once';
 import { addReportFilesToSweep } from './attachment-orphan-repository';
 import { auditRow, type AuditEventInput } from './audit-repository';
-import { readMove } from './move-read';
+import { readMove, type WorkflowRow } from './move-read';
 import { openSupplementCondition } from './open-supplement';
 import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './executor';
 import { reviewCommentQueries } from './review-comment-queries';
 
-/** A report row as a transition reads it, locked for the rest of its transaction. */
-export type WorkflowRow = Selectable<ReportTable>;
+export type { WorkflowRow };
 
 /** What a move may change on the report row besides version and last change. */
 export interface ReportChange {

@@ -12,7 +12,7 @@ import {
 } from '../../lib/auth/agency-permissions';
 import { formatDateTime } from '../../lib/format/dates';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import { implement, type RequestInfo } from '../api/implement';
 import type { AgencyFields } from '../repositories/agency-repository';
 import type { Wiring } from '../services/services';

@@ -12,7 +12,7 @@ import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { checkMapPoint, isInsideBounds, ROAD_SNAP_RADIUS_METERS } from '../../lib/forms/location-point';
 import { checkVin } from '../../lib/records/vin';
 import { badRequest, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import { implement } from '../api/implement';
 import { foundPersonOf } from '../../lib/forms/lookups/found-person';
 import { nameWords, type ReportPersonRow } from '../repositories/report-people-repository';

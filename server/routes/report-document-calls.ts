@@ -7,7 +7,7 @@ import {
 } from '../../lib/api/calls-report';
 import { WITHHELD_TEXT } from '../../lib/forms/personal-data';
 import { implement } from '../api/implement';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { RequestInfo } from '../api/implement';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { Wiring } from '../services/services';

@@ -12,7 +12,7 @@ import {
 } from '../../lib/auth/role-rules';
 import { ApiError, forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { Executor } from '../repositories/executor';
 import type { RoleRecord } from '../repositories/role-repository';
 import type { Wiring } from '../services/services';

@@ -2,8 +2,8 @@ import type { AdminEventFilter, AuthEventFilter } from '../../lib/api/audit-sche
 import { allowedEverywhere, subjectOf, type AppAbility } from '../../lib/auth/ability';
 import { dayRangeIn } from '../../lib/format/zoned-days';
 import { forbidden } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
-import type { AppDeps } from './services';
+import type { SessionContext } from '../api/session-context';
+import type { AppDeps } from './app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
 type LogSubject = 'AuthEvent' | 'AdminEvent';

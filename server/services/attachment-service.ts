@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Attachment } from '../../lib/api/attachment-schemas';
 import { checkAttachment } from '../../lib/attachments/attachment-rules';
 import { ApiError, notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
@@ -11,14 +10,8 @@ import {
   type AttachmentReport,
   type ReportState,
 } from './attachment-access';
-import type { AppDeps } from './services';
-import { objectFirst } from './object-first';
-
-/**
- * What an upload of one file came to: stored (or found stored under its clientKey before), or
- * refused with the reason; `unavailable` when the store failed rather than the file.
- */
-export type AddOutcome = { attachment: Attachment; stored: boolean } | { refused: string; unavailable?: boolean };
+import type { AppDeps } from './app-deps';
+import { objectFirst, type AddOutcome } from './object-first';
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -19,7 +19,7 @@ import type { WrongPasswordDetail } from '../repositories/auth-event-repository'
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { hashToken, newToken } from './tokens';
 import { disableIfInactive, firstFactorProven, nextStepOf } from './sign-in-steps';
 import { userView } from './user-view';

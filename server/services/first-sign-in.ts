@@ -10,7 +10,7 @@ import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
 import { hashPassword } from './passwords';
 import type { MailSender } from './mail-sender';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { newToken } from './tokens';
 import { userView } from './user-view';
 

@@ -4,11 +4,11 @@ import { formVersionLabel, permissionGroups, type PublishPermission } from '../.
 import { formatDateTime } from '../../lib/format/dates';
 import { definitionProblems } from '../../lib/validation/definition-checks';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { RequestInfo } from '../api/implement';
 import type { Executor } from '../repositories/executor';
 import type { FormConfigurationRow } from '../repositories/form-configuration-repository';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { isUniqueViolation } from '../repositories/unique-violation';
 
 type Ctx = RequestInfo & SessionContext;

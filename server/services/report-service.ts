@@ -14,11 +14,11 @@ import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { CodeBook } from './code-book';
 import type { FormDefinitions } from './form-definitions';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { reportGone } from './report-gone';
 import { moveRecordsOf } from './workflow-moves';
 

@@ -22,7 +22,7 @@ import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
 import type { AuthService } from './auth-service';
 import { verifyPassword } from './passwords';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { hashToken } from './tokens';
 import { rulesOf, userView } from './user-view';
 

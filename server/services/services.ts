@@ -1,9 +1,8 @@
-import type { Config } from '../config';
 import type { ReadRouting } from '../db/read-routing';
 import type { LookupProviders } from '../providers/lookup-providers';
-import type { Repositories, ReplicaReads } from '../repositories/repositories';
+import type { ReplicaReads } from '../repositories/repositories';
 import type { AttachmentStores } from '../storage/attachment-stores';
-import type { ApplicationSettingsService } from './application-settings';
+import type { AppDeps } from './app-deps';
 import { adminLogService } from './admin-log-service';
 import { attachmentAccess } from './attachment-access';
 import { attachmentOrphans } from './attachment-orphans';
@@ -26,16 +25,6 @@ import { reportService } from './report-service';
 import { secondFactorService } from './second-factor-service';
 import { userAdminService } from './user-admin-service';
 import { workflowService } from './workflow-service';
-
-/** What every service and route is given: the repositories, the configuration and the time. */
-export interface AppDeps {
-  repos: Repositories;
-  config: Config;
-  /** The time source; tests pass their own to move through idle expiry and lock-out windows. */
-  clock: () => Date;
-  /** The application settings in force (an administrator changes them without a restart). */
-  settings: ApplicationSettingsService;
-}
 
 /**
  * Every service, each built once over the one set of repositories, so caches (the parsed forms,

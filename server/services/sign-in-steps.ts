@@ -10,7 +10,7 @@ import { isDisabled, lockedStatus, UserStatus } from '../../lib/auth/user-status
 import type { SessionTable } from '../db/schema';
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { rulesOf } from './user-view';
 
 /**

@@ -4,11 +4,11 @@ import { mayGrantRole } from '../../lib/auth/grantable-roles';
 import { statusRefusal, type UserAction } from '../../lib/auth/user-actions';
 import { isLocked, UserStatus } from '../../lib/auth/user-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { Executor } from '../repositories/executor';
 import type { AdminUserFields, AdminUserRecord } from '../repositories/user-admin-repository';
 import type { FirstSignIn } from './first-sign-in';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { isStateAdministratorRole, storedRules, userAdminGuards } from './user-admin-guards';
 import { isUniqueViolation } from '../repositories/unique-violation';
 

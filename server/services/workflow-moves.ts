@@ -19,7 +19,7 @@ import type { UserRecord } from '../repositories/user-repository';
 import type { HistoryEntry, MovedView, ReportChange, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions, LoadedForm } from './form-definitions';
 import { reportGone } from './report-gone';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 /** The user moving a report, with the ability of their session and the address they call from. */
 export interface MoveActor {

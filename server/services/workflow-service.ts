@@ -17,7 +17,7 @@ import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { MovedView, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions } from './form-definitions';
 import type { InboxService } from './inbox-service';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import {
   moveRecordsOf,
   workflowMoves,
