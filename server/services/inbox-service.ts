@@ -1,7 +1,16 @@
-import { buildAbility, interpolateRules } from '../../lib/auth/ability';
+import { buildAbility, interpolateRules, subjectOf, type AppAbility } from '../../lib/auth/ability';
 import { permissionRuleSchema } from '../../lib/auth/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';
-import { isAgencyReviewer, mayAuthor, mayReview, type Assignee, type Inbox } from '../../lib/workflow/assignees';
+import {
+  assigneeRefusal,
+  isAgencyReviewer,
+  mayAuthor,
+  mayReview,
+  reassignTargetOf,
+  type Assignee,
+  type Inbox,
+} from '../../lib/workflow/assignees';
+import { forbidden, notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
 import type { AgencyUser } from '../repositories/inbox-repository';
 import type { Repositories } from '../repositories/repositories';
@@ -32,6 +41,12 @@ export interface InboxChoice extends Inbox {
 export function inboxService(repos: Repositories) {
   const inboxes = repos.inboxes;
 
+  /** The users of an agency as possible new authors or reviewers of its reports. */
+  async function agencyAssignees(agencyOri: string): Promise<Assignee[]> {
+    const users = await inboxes.agencyUsers(repos.autocommit, agencyOri);
+    return users.map((u) => assigneeOf(u, agencyOri));
+  }
+
   return {
     agencyInbox: inboxes.agencyInbox,
     find: inboxes.find,
@@ -42,10 +57,25 @@ export function inboxService(repos: Repositories) {
       return user && assigneeOf(user, agencyOri);
     },
 
-    /** The users of an agency as possible new authors or reviewers of its reports. */
-    async agencyAssignees(agencyOri: string): Promise<Assignee[]> {
-      const users = await inboxes.agencyUsers(repos.autocommit, agencyOri);
-      return users.map((u) => assigneeOf(u, agencyOri));
+    agencyAssignees,
+
+    /** Who may take a report over now (User/ListAssignees): its author's or its reviewer's successors. */
+    async reassignChoices(ability: AppAbility, reportId: number) {
+      const report = await repos.reportDocuments.facts(reportId);
+      if (!report) throw notFound(`There is no report ${reportId}.`);
+      const subject = subjectOf('Report', {
+        id: report.id,
+        authorUserId: report.authorUserId,
+        agencyOri: report.agencyOri,
+        status: report.status,
+      });
+      if (!ability.can('reassign', subject)) throw forbidden(`You may not reassign report ${report.id}.`);
+      const target = reassignTargetOf(report.status);
+      if (target !== 'author' && target !== 'reviewer') return { target, users: [] };
+      const users = (await agencyAssignees(report.agencyOri))
+        .filter((a) => assigneeRefusal(target, report, a, a.id) === null)
+        .map((a) => ({ id: a.id, name: a.name }));
+      return { target, users };
     },
 
     /** The named reviewer of a reviewer's inbox, as they are now. */

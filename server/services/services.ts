@@ -24,6 +24,7 @@ import { reportPrintService } from './report-print-service';
 import { reportService } from './report-service';
 import { secondFactorService } from './second-factor-service';
 import { userAdminService } from './user-admin-service';
+import { userResetService } from './user-reset-service';
 import { workflowService } from './workflow-service';
 
 /**
@@ -44,6 +45,7 @@ export function createServices(
   const codes = codeBook(deps.repos.codeLists);
   const signIn = firstSignIn({ ...deps, send: mailSender(deps) });
   const auth = authService(deps);
+  const userAdmin = userAdminService({ ...deps, firstSignIn: signIn });
   return {
     adminLogs: adminLogService(deps),
     attachmentAccess: access,
@@ -65,7 +67,8 @@ export function createServices(
     reports: reportService({ ...deps, forms, codes }),
     versionMoves: draftVersionMove({ ...deps, forms, codes }),
     secondFactor: secondFactorService({ ...deps, auth }),
-    userAdmin: userAdminService({ ...deps, firstSignIn: signIn }),
+    userAdmin,
+    userResets: userResetService({ ...deps, userAdmin, firstSignIn: signIn }),
     workflow: workflowService({ ...deps, forms, inboxes }),
   };
 }

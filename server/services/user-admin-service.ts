@@ -1,4 +1,4 @@
-import type { SignInLink, UserDetail, UserListFilter } from '../../lib/api/user-admin-schemas';
+import type { UserDetail, UserListFilter } from '../../lib/api/user-admin-schemas';
 import { subjectOf } from '../../lib/auth/ability';
 import { mayGrantRole } from '../../lib/auth/grantable-roles';
 import { statusRefusal, type UserAction } from '../../lib/auth/user-actions';
@@ -265,18 +265,6 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
         await record(ctx, action, before, after, tx);
         return result;
       });
-    },
-
-    /** A reset to a one-time sign-in link: no password works until the user chooses one through it. */
-    async resetToLink(user: AdminUserRecord, ctx: AdminCtx, tx: Executor): Promise<SignInLink> {
-      const passwordHash = await firstSignIn.unknownPasswordHash();
-      await repos.users.setPassword({ id: user.id, passwordHash, mustChange: true, at: clock() }, tx);
-      const exceptSessionId = user.id === ctx.user.id ? ctx.session.id : undefined;
-      await repos.sessions.endAllForUser(
-        { userId: user.id, exceptSessionId, at: clock(), reason: 'password reset' },
-        tx,
-      );
-      return firstSignIn.issueLink(user.id, tx);
     },
   };
 }
