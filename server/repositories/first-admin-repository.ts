@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { insertUser } from './user-insert';
 
 /**
  * The first-run step's writes: a database with no user gets the state agency and its state
@@ -55,21 +56,7 @@ export const firstAdminRepository = {
       at: Date;
     },
   ): Promise<number> {
-    const row = await tx
-      .insertInto('users')
-      .values({
-        user_name: u.userName,
-        first_name: u.firstName,
-        last_name: u.lastName,
-        badge_id: '',
-        agency_ori: u.agencyOri,
-        password_hash: u.passwordHash,
-        must_change_password: true,
-        updated_at: u.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx.insertInto('user_roles').values({ user_id: row.id, role_id: u.roleId }).execute();
-    return row.id;
+    const { roleId, ...user } = u;
+    return insertUser(tx, { ...user, roleIds: [roleId], mustChangePassword: true });
   },
 };

@@ -111,7 +111,6 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
     await checkUserName(input.userName, null, tx);
     const passwordHash = await firstSignIn.unknownPasswordHash();
     const id = await repos.userAdmin.insert({ ...input, passwordHash, at: clock(), actorId: ctx.user.id }, tx);
-    await repos.userAdmin.setRoles(id, input.roleIds, tx);
     const created = await found(id, tx);
     await record(ctx, action, null, created, tx);
     const signInLink = await firstSignIn.issueLink(id, tx);
