@@ -22,6 +22,7 @@ import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
 import { reportService } from './report-service';
+import { roleService } from './role-service';
 import { secondFactorService } from './second-factor-service';
 import { userAdminService } from './user-admin-service';
 import { userResetService } from './user-reset-service';
@@ -65,6 +66,7 @@ export function createServices(
     codes,
     profiles: profileService({ ...deps, codes }),
     reports: reportService({ ...deps, forms, codes }),
+    roles: roleService(deps),
     versionMoves: draftVersionMove({ ...deps, forms, codes }),
     secondFactor: secondFactorService({ ...deps, auth }),
     userAdmin,
