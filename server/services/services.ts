@@ -4,6 +4,7 @@ import type { ReplicaReads } from '../repositories/repositories';
 import type { AttachmentStores } from '../storage/attachment-stores';
 import type { AppDeps } from './app-deps';
 import { adminLogService } from './admin-log-service';
+import { agencyService } from './agency-service';
 import { attachmentAccess } from './attachment-access';
 import { attachmentOrphans } from './attachment-orphans';
 import { attachmentService } from './attachment-service';
@@ -49,6 +50,7 @@ export function createServices(
   const userAdmin = userAdminService({ ...deps, firstSignIn: signIn });
   return {
     adminLogs: adminLogService(deps),
+    agencies: agencyService(deps),
     attachmentAccess: access,
     attachments: attachmentService({ ...deps, access, stores }),
     attachmentOrphans: attachmentOrphans({ ...deps, stores }),
