@@ -25,6 +25,7 @@ import { reportPrintService } from './report-print-service';
 import { reportService } from './report-service';
 import { roleService } from './role-service';
 import { secondFactorService } from './second-factor-service';
+import { settingsService } from './settings-service';
 import { userAdminService } from './user-admin-service';
 import { userResetService } from './user-reset-service';
 import { workflowService } from './workflow-service';
@@ -71,6 +72,7 @@ export function createServices(
     roles: roleService(deps),
     versionMoves: draftVersionMove({ ...deps, forms, codes }),
     secondFactor: secondFactorService({ ...deps, auth }),
+    applicationSettings: settingsService(deps),
     userAdmin,
     userResets: userResetService({ ...deps, userAdmin, firstSignIn: signIn }),
     workflow: workflowService({ ...deps, forms, inboxes }),
