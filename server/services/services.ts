@@ -23,6 +23,7 @@ import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
 import { reportService } from './report-service';
+import { reportTableService } from './report-table-service';
 import { roleService } from './role-service';
 import { secondFactorService } from './second-factor-service';
 import { settingsService } from './settings-service';
@@ -37,7 +38,11 @@ import { workflowService } from './workflow-service';
  */
 export function createServices(
   deps: AppDeps,
-  { lookups: providers, stores }: { lookups: LookupProviders; stores: AttachmentStores },
+  {
+    lookups: providers,
+    stores,
+    reads,
+  }: { lookups: LookupProviders; stores: AttachmentStores; reads: ReadRouting<ReplicaReads> },
 ) {
   const forms = formDefinitions(deps.repos.formConfigurations);
   const labels = codeLabels(deps.repos.codeLists);
@@ -69,6 +74,7 @@ export function createServices(
     codes,
     profiles: profileService({ ...deps, codes }),
     reports: reportService({ ...deps, forms, codes }),
+    reportTables: reportTableService({ reads, clock: deps.clock }),
     roles: roleService(deps),
     versionMoves: draftVersionMove({ ...deps, forms, codes }),
     secondFactor: secondFactorService({ ...deps, auth }),
