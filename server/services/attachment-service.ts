@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { checkAttachment } from '../../lib/attachments/attachment-rules';
 import { ApiError, notFound } from '../api/api-error';
+import type { AttachmentRecord } from '../repositories/attachment-repository';
 import type { Executor } from '../repositories/executor';
+import { StoreUnavailableError, type StoredContent } from '../storage/attachment-store';
 import type { AttachmentStores } from '../storage/attachment-stores';
 import {
   removedKeyedAttachment,
@@ -146,6 +148,31 @@ export function attachmentService({
         },
       );
       return { id, deletedAt: at.toISOString() };
+    },
+
+    /**
+     * The bytes of an attachment the caller may see (checked before this is called), from the
+     * store its row names. A row the move command moved between the check and the read is read
+     * again from where it went.
+     */
+    async openContent(record: AttachmentRecord): Promise<StoredContent> {
+      const missing = () => notFound(`There is no attachment ${record.id}.`);
+      try {
+        const content = await stores.of(record.store).open(record.id);
+        if (content) return content;
+        if (record.store !== 'postgres') throw missing();
+        const moved = await files.find(record.id);
+        if (!moved || moved.store === 'postgres') throw missing();
+        const again = await stores.of(moved.store).open(record.id);
+        if (again) return again;
+        throw missing();
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        throw new ApiError(
+          'unavailable',
+          `${record.fileName} cannot be downloaded now: ${error.message} Try again in a moment.`,
+        );
+      }
     },
   };
 }
