@@ -16,6 +16,7 @@ import { draftVersionMove } from './draft-version-move';
 import { formDefinitions } from './form-definitions';
 import { formDesignerService } from './form-designer-service';
 import { inboxService } from './inbox-service';
+import { lookupService } from './lookup-service';
 import { mailSender } from './mail-sender';
 import { personalDataAccess } from './personal-data-access';
 import { profileService } from './profile-service';
@@ -68,7 +69,7 @@ export function createServices(
     formDesigner: formDesignerService(deps),
     history: reportHistoryService({ ...deps, forms, labels, personal }),
     inboxes,
-    lookups: providers,
+    lookups: lookupService({ ...deps, providers, forms, personal }),
     personal,
     printing,
     codes,
