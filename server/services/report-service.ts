@@ -259,3 +259,4 @@ export function reportService({
     },
   };
 }
+export type ReportService = ReturnType<typeof reportService>;

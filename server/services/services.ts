@@ -23,6 +23,7 @@ import { profileService } from './profile-service';
 import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
+import { reportReadService } from './report-read-service';
 import { reportService } from './report-service';
 import { reportTableService } from './report-table-service';
 import { roleService } from './role-service';
@@ -55,6 +56,8 @@ export function createServices(
   const signIn = firstSignIn({ ...deps, send: mailSender(deps) });
   const auth = authService(deps);
   const userAdmin = userAdminService({ ...deps, firstSignIn: signIn });
+  const reports = reportService({ ...deps, forms, codes });
+  const versionMoves = draftVersionMove({ ...deps, forms, codes });
   return {
     adminLogs: adminLogService(deps),
     agencies: agencyService(deps),
@@ -74,10 +77,11 @@ export function createServices(
     printing,
     codes,
     profiles: profileService({ ...deps, codes }),
-    reports: reportService({ ...deps, forms, codes }),
+    reports,
+    reportReads: reportReadService({ reports, forms, personal, versionMoves }),
     reportTables: reportTableService({ reads, clock: deps.clock }),
     roles: roleService(deps),
-    versionMoves: draftVersionMove({ ...deps, forms, codes }),
+    versionMoves,
     secondFactor: secondFactorService({ ...deps, auth }),
     applicationSettings: settingsService(deps),
     userAdmin,
