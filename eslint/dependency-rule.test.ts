@@ -144,6 +144,33 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     expect(await rulesOf('server/repositories/probe.ts', code)).toEqual([]);
   });
 
+  it.each([
+    [
+      'importing a repository',
+      "import { reportScope } from '../repositories/report-scope';\nexport const probe = reportScope;",
+    ],
+    [
+      "importing a repository's types",
+      "import type { StoredReport } from '../repositories/report-document-repository';\nexport type Probe = StoredReport;",
+    ],
+    [
+      'starting a transaction',
+      'export const probe = (repos: { inTransaction(work: () => Promise<void>): unknown }) =>\n  repos.inTransaction(async () => {});',
+    ],
+  ])('refuses a route %s, and lets a service do it', async (_, code) => {
+    const found = await problems('server/routes/probe.ts', code);
+    expect(found).toContainEqual({
+      rule: expect.stringMatching(/^(@typescript-eslint\/no-restricted-imports|no-restricted-syntax)$/),
+      message: expect.stringContaining('Routes parse and delegate'),
+    });
+    expect(await rulesOf('server/services/probe.ts', code)).toEqual([]);
+  });
+
+  it('still refuses a route building SQL, beside the rules of its own', async () => {
+    const found = await rulesOf('server/routes/probe.ts', "import { sql } from 'kysely';\nexport const probe = sql;");
+    expect(found).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
   it('refuses an import cycle', async () => {
     // editor-store.ts imports report-session.ts: report-session.ts importing it back closes a cycle.
     const found = await rulesOf(
