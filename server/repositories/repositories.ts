@@ -49,7 +49,7 @@ export function createRepositories(db: Db) {
     codeLists: codeListRepository(db),
     formConfigurations: formConfigurationRepository(db),
     health: healthRepository(db),
-    inboxes: inboxRepository(),
+    inboxes: inboxRepository(db),
     outbox: outboxRepository(db),
     profiles: profileRepository(db),
     rateLimits: rateLimitRepository(db),

@@ -43,7 +43,7 @@ export function inboxService(repos: Repositories) {
 
   /** The users of an agency as possible new authors or reviewers of its reports. */
   async function agencyAssignees(agencyOri: string): Promise<Assignee[]> {
-    const users = await inboxes.agencyUsers(repos.autocommit, agencyOri);
+    const users = await inboxes.agencyUsers(agencyOri);
     return users.map((u) => assigneeOf(u, agencyOri));
   }
 
@@ -52,8 +52,8 @@ export function inboxService(repos: Repositories) {
     find: inboxes.find,
 
     /** A user as a possible new author or reviewer, or undefined when there is no such user. */
-    async assignee(tx: Executor, userId: number, agencyOri: string): Promise<Assignee | undefined> {
-      const user = await inboxes.user(tx, userId);
+    async assignee(userId: number, agencyOri: string, tx: Executor): Promise<Assignee | undefined> {
+      const user = await inboxes.user(userId, tx);
       return user && assigneeOf(user, agencyOri);
     },
 
@@ -79,9 +79,9 @@ export function inboxService(repos: Repositories) {
     },
 
     /** The named reviewer of a reviewer's inbox, as they are now. */
-    async reviewerOf(tx: Executor, inbox: Inbox): Promise<Assignee | undefined> {
+    async reviewerOf(inbox: Inbox, tx: Executor): Promise<Assignee | undefined> {
       if (inbox.userId === null) return undefined;
-      const [user] = await inboxes.agencyUsers(tx, inbox.agencyOri, [inbox.userId]);
+      const [user] = await inboxes.agencyUsers(inbox.agencyOri, [inbox.userId], tx);
       return user && assigneeOf(user, inbox.agencyOri);
     },
 
@@ -90,16 +90,16 @@ export function inboxService(repos: Repositories) {
      * use), leaving out `exceptUserId` (a report's author cannot review it).
      */
     async choices(
-      tx: Executor,
       { agencyOri, exceptUserId }: { agencyOri: string; exceptUserId?: number | undefined },
+      tx: Executor,
     ): Promise<InboxChoice[]> {
-      const agency = await inboxes.agencyInbox(tx, agencyOri);
-      const reviewers = (await inboxes.agencyUsers(tx, agencyOri))
+      const agency = await inboxes.agencyInbox(agencyOri, tx);
+      const reviewers = (await inboxes.agencyUsers(agencyOri, undefined, tx))
         .map((u) => assigneeOf(u, agencyOri))
         .filter((a) => a.active && a.agencyReviewer && a.id !== exceptUserId);
       const named: InboxChoice[] = [];
       for (const reviewer of reviewers) {
-        const inbox = await inboxes.reviewerInbox(tx, { agencyOri, userId: reviewer.id, name: reviewer.name });
+        const inbox = await inboxes.reviewerInbox({ agencyOri, userId: reviewer.id, name: reviewer.name }, tx);
         named.push({ ...inbox, kind: 'reviewer' });
       }
       return [{ ...agency, kind: 'agency' }, ...named];

@@ -66,9 +66,9 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
 
   /** The inbox a report goes to: the one named, checked, or the agency's review inbox. */
   async function targetInbox(tx: Tx, row: WorkflowRow, inboxId: number | undefined) {
-    if (inboxId === undefined) return inboxes.agencyInbox(tx, row.agency_ori);
-    const inbox = await inboxes.find(tx, inboxId);
-    const reviewer = inbox ? await inboxes.reviewerOf(tx, inbox) : undefined;
+    if (inboxId === undefined) return inboxes.agencyInbox(row.agency_ori, tx);
+    const inbox = await inboxes.find(inboxId, tx);
+    const reviewer = inbox ? await inboxes.reviewerOf(inbox, tx) : undefined;
     const refused = inboxRefusal(assigned(row), inbox, inboxId, reviewer);
     if (refused || !inbox) throw invalid('payload.inboxId', refused ?? `There is no inbox ${inboxId}.`);
     return inbox;
@@ -308,7 +308,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             const inbox = await targetInbox(tx, row, to.inboxId!);
             return { change: { inboxId: inbox.id }, assigneeUserId: inbox.userId, detail: { inboxName: inbox.name } };
           }
-          const user = await inboxes.assignee(tx, to.userId!, row.agency_ori);
+          const user = await inboxes.assignee(to.userId!, row.agency_ori, tx);
           const refused = assigneeRefusal(
             target === 'reviewer' ? 'reviewer' : 'author',
             assigned(row),
@@ -337,7 +337,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         agencyOri = r.agencyOri;
         authorId = r.authorUserId;
       }
-      const choices = await repos.inTransaction((tx) => inboxes.choices(tx, { agencyOri, exceptUserId: authorId }));
+      const choices = await repos.inTransaction((tx) => inboxes.choices({ agencyOri, exceptUserId: authorId }, tx));
       return choices.map(({ id, name, kind, userId }) => ({ id, name, kind, userId }));
     },
 
