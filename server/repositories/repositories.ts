@@ -9,6 +9,7 @@ import { auditRepository } from './audit-repository';
 import { authEventRepository } from './auth-event-repository';
 import { codeListRepository } from './code-list-repository';
 import type { Executor } from './executor';
+import { firstAdminRepository } from './first-admin-repository';
 import { formConfigurationRepository } from './form-configuration-repository';
 import { healthRepository } from './health-repository';
 import { inboxRepository } from './inbox-repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db) {
     audit: auditRepository(db),
     authEvents: authEventRepository(db),
     codeLists: codeListRepository(db),
+    firstAdmin: firstAdminRepository(db),
     formConfigurations: formConfigurationRepository(db),
     health: healthRepository(db),
     inboxes: inboxRepository(db),
