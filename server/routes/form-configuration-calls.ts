@@ -24,7 +24,7 @@ export function formConfigurationCalls({ repos, services }: Wiring) {
       if (!ctx.ability.can('read', 'FormConfiguration')) throw forbidden();
       const row = await forms.find(p.id);
       // A draft is its designers' until it is published: nobody else writes reports on it.
-      if (!row || (!row.is_published && !mayDesignForm(ctx.ability, { agencyOri: row.agency_ori }))) {
+      if (!row || (!row.isPublished && !mayDesignForm(ctx.ability, { agencyOri: row.agencyOri }))) {
         throw notFound(`There is no form configuration ${p.id}.`);
       }
       return formConfigurationView(row);
@@ -39,7 +39,7 @@ export function formConfigurationCalls({ repos, services }: Wiring) {
           // A copy the client already holds at this last-updated time is not sent again; a held
           // time that cannot be read counts as not held, so the client gets a good copy.
           const held = Date.parse(p.alreadyDownloadedForms[String(r.id)] ?? '');
-          return Number.isNaN(held) || held < new Date(r.last_updated).getTime();
+          return Number.isNaN(held) || held < new Date(r.lastUpdated).getTime();
         })
         .map(formConfigurationView);
     }),
