@@ -13,6 +13,7 @@ import { codeBook } from './code-book';
 import { codeLabels } from './code-labels';
 import { firstSignIn } from './first-sign-in';
 import { draftVersionMove } from './draft-version-move';
+import { formConfigurationReads } from './form-configuration-reads';
 import { formDefinitions } from './form-definitions';
 import { formDesignerService } from './form-designer-service';
 import { inboxService } from './inbox-service';
@@ -69,6 +70,7 @@ export function createServices(
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
     firstSignIn: signIn,
     forms,
+    formConfigurations: formConfigurationReads(deps),
     formDesigner: formDesignerService(deps),
     history: reportHistoryService({ ...deps, forms, labels, personal }),
     inboxes,
