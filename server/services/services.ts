@@ -24,6 +24,7 @@ import { profileService } from './profile-service';
 import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
+import { referenceReads } from './reference-reads';
 import { reportReadService } from './report-read-service';
 import { reportService } from './report-service';
 import { reportTableService } from './report-table-service';
@@ -79,6 +80,7 @@ export function createServices(
     printing,
     codes,
     profiles: profileService({ ...deps, codes }),
+    references: referenceReads(deps),
     reports,
     reportReads: reportReadService({ reports, forms, personal, versionMoves }),
     reportTables: reportTableService({ reads, clock: deps.clock }),
