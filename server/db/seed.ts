@@ -68,16 +68,19 @@ export async function seed(db: Db, options: { demo: boolean; demoPassword: strin
       const exists = await tx.selectFrom('users').select('id').where('user_name', '=', u.userName).executeTakeFirst();
       if (exists) continue;
       const role = roles.find((r) => r.name === u.role);
-      await insertUser(tx, {
-        userName: u.userName,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        badgeId: u.badgeId,
-        agencyOri: DEMO_AGENCY.ori,
-        passwordHash: hash,
-        mustChangePassword: false,
-        roleIds: role ? [role.id] : [],
-      });
+      await insertUser(
+        {
+          userName: u.userName,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          badgeId: u.badgeId,
+          agencyOri: DEMO_AGENCY.ori,
+          passwordHash: hash,
+          mustChangePassword: false,
+          roleIds: role ? [role.id] : [],
+        },
+        tx,
+      );
       created.push(u.userName);
     }
   });

@@ -61,7 +61,7 @@ export function firstAdminRepository(db: Db) {
       tx: Executor = db,
     ): Promise<number> {
       const { roleId, ...user } = u;
-      return insertUser(tx, { ...user, roleIds: [roleId], mustChangePassword: true });
+      return insertUser({ ...user, roleIds: [roleId], mustChangePassword: true }, tx);
     },
   };
 }

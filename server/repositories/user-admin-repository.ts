@@ -197,7 +197,7 @@ export function userAdminRepository(db: Db) {
       }: AdminUserFields & { roleIds: number[]; passwordHash: string; at: Date; actorId: number },
       tx: Executor = db,
     ): Promise<number> {
-      return insertUser(tx, { ...u, notes: additionalInfo, mustChangePassword: true });
+      return insertUser({ ...u, notes: additionalInfo, mustChangePassword: true }, tx);
     },
 
     async update(id: number, u: AdminUserFields & { at: Date; actorId: number }, tx: Executor = db) {

@@ -21,7 +21,7 @@ export interface NewUser {
 }
 
 /** The one insert of a user row (administration, the first administrator, the demo seed). */
-export async function insertUser(tx: Executor, u: NewUser): Promise<number> {
+export async function insertUser(u: NewUser, tx: Executor): Promise<number> {
   const row = await tx
     .insertInto('users')
     .values({
