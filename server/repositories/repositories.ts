@@ -66,7 +66,7 @@ export function createRepositories(db: Db) {
     sessions: sessionRepository(db),
     users: userRepository(db),
     userAdmin: userAdminRepository(db),
-    workflow: workflowRepository(),
+    workflow: workflowRepository(db),
 
     /** Runs `work` in one transaction: everything it writes through `tx` commits together or not at all. */
     inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { sql, type QueryCreator } from 'kysely';
+import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { compiledByShape } from '../db/compiled-once';
 import { addReportFilesToSweep } from './attachment-orphan-repository';
@@ -196,13 +197,13 @@ const moveStatement = compiledByShape(
 );
 
 /**
- * The writes of the review workflow. Every function takes the transition's
- * transaction: a move and its records land together or not at all.
+ * The writes of the review workflow. A move passes its transaction (last) to every function, so
+ * the move and its records land together or not at all.
  */
-export function workflowRepository() {
+export function workflowRepository(db: Db) {
   return {
     /** The report row, locked (select … for update) until the transaction ends; concurrent moves queue here. */
-    lockReport(tx: Executor, id: number): Promise<WorkflowRow | undefined> {
+    lockReport(id: number, tx: Executor = db): Promise<WorkflowRow | undefined> {
       return tx.selectFrom('reports').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
@@ -210,13 +211,13 @@ export function workflowRepository() {
      * lockReport for the report a move is about, with the names its messages use and its form's
      * last change read in the same round trip (scalar subqueries, so only the report row is locked).
      */
-    lockForMove: (tx: Executor, id: number) => readMove(tx, id, true),
+    lockForMove: (id: number, tx: Executor = db) => readMove(tx, id, true),
 
     /** lockForMove without the lock: for a move whose one write is guarded by what it read (applyMove's `expect`). */
-    readForMove: (db: Executor, id: number) => readMove(db, id, false),
+    readForMove: (id: number, tx: Executor = db) => readMove(tx, id, false),
 
     /** Applies `change`, counts a new version and records who changed the report when; answers the new version. */
-    async update(tx: Executor, { id, change, by, at }: ReportUpdate): Promise<number> {
+    async update({ id, change, by, at }: ReportUpdate, tx: Executor = db): Promise<number> {
       const row = await tx
         .updateTable('reports')
         .set(changeSet(change, by, at))
@@ -233,8 +234,8 @@ export function workflowRepository() {
      * holder, and the records are written only with it; no row then answers undefined.
      */
     async applyMove(
-      tx: Executor,
       { id, change, by, at, records, expect }: ReportUpdate & { records: MoveRecords; expect?: MoveGuard | undefined },
+      tx: Executor = db,
     ): Promise<MovedView | undefined> {
       const [r] = await moveStatement(tx, {
         id,
@@ -249,7 +250,10 @@ export function workflowRepository() {
     },
 
     /** A move's inbox history row (when it has one) and audit events as one statement. */
-    async addRecords(tx: Executor, { history, audits }: { history: HistoryEntry | null; audits: AuditEventInput[] }) {
+    async addRecords(
+      { history, audits }: { history: HistoryEntry | null; audits: AuditEventInput[] },
+      tx: Executor = db,
+    ) {
       if (!history) {
         await tx.insertInto('audit_events').values(audits.map(auditRow)).execute();
         return;
@@ -262,7 +266,7 @@ export function workflowRepository() {
     },
 
     /** The report as a move answers it: version, status, inbox and lock with the holder's name. */
-    async movedView(tx: Executor, id: number): Promise<MovedView> {
+    async movedView(id: number, tx: Executor = db): Promise<MovedView> {
       const r = await tx
         .selectFrom('reports as r')
         .leftJoin('users as u', 'u.id', 'r.locking_user_id')
@@ -276,13 +280,13 @@ export function workflowRepository() {
      * Deletes the report; its attachment rows go with it (cascade), and its files in the object
      * store are named for the sweep in the same transaction, so they go too whenever the store answers.
      */
-    async remove(tx: Executor, id: number, at: Date) {
+    async remove(id: number, at: Date, tx: Executor = db) {
       await addReportFilesToSweep(tx, id, at);
       await tx.deleteFrom('reports').where('id', '=', id).execute();
     },
 
     /** The report's supplement in progress, or null; a statement of its own, so it sees what committed before it. */
-    async openSupplementOf(tx: Executor, id: number): Promise<number | null> {
+    async openSupplementOf(id: number, tx: Executor = db): Promise<number | null> {
       const row = await tx
         .selectFrom('reports')
         .select('id')
@@ -301,7 +305,6 @@ export function workflowRepository() {
      * progress: the unique index of migration 009 refuses a second, whichever process asks.
      */
     async createSupplement(
-      tx: Executor,
       {
         original,
         authorUserId,
@@ -309,6 +312,7 @@ export function workflowRepository() {
         data,
         provenance,
       }: { original: WorkflowRow; authorUserId: number; at: Date; data: unknown; provenance: unknown },
+      tx: Executor = db,
     ): Promise<number | undefined> {
       // Everything that describes the crash is copied; what belongs to the original's life is not.
       const {
@@ -349,12 +353,12 @@ export function workflowRepository() {
       return row?.id;
     },
 
-    async addHistory(tx: Executor, e: HistoryEntry) {
+    async addHistory(e: HistoryEntry, tx: Executor = db) {
       await tx.insertInto('inbox_history').values(historyRow(e)).execute();
     },
 
     /** Every submission keeps the version it replaced, so a reviewer can compare with the last one sent. */
-    async keepVersion(tx: Executor, v: KeptVersion) {
+    async keepVersion(v: KeptVersion, tx: Executor = db) {
       await tx
         .insertInto('report_versions')
         .values({
@@ -370,13 +374,13 @@ export function workflowRepository() {
         .execute();
     },
 
-    async addNote(tx: Executor, n: { reportId: number; userId: number; kind: string; text: string; at: Date }) {
+    async addNote(n: { reportId: number; userId: number; kind: string; text: string; at: Date }, tx: Executor = db) {
       await tx
         .insertInto('report_notes')
         .values({ report_id: n.reportId, user_id: n.userId, kind: n.kind, text: n.text, at: n.at })
         .execute();
     },
-    ...reviewCommentQueries(),
+    ...reviewCommentQueries(db),
   };
 }
 export type WorkflowRepository = ReturnType<typeof workflowRepository>;

@@ -239,7 +239,7 @@ export function reportService({
             userName: actor.user.userName,
             detail: { version: version + 1 },
           };
-          await repos.workflow.addRecords(tx, moveRecordsOf(move));
+          await repos.workflow.addRecords(moveRecordsOf(move), tx);
         }
         const edit = { version: version + 1 };
         await repos.audit.record(

@@ -170,14 +170,14 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     const { id } = step;
     if ((step.mode ?? 'locked') === 'locked')
       return repos.inTransaction(async (tx) => {
-        const done = await attempt({ tx, locked: await repo.lockForMove(tx, id), step, guarded: false });
+        const done = await attempt({ tx, locked: await repo.lockForMove(id, tx), step, guarded: false });
         if (!done.moved) throw new Error(`A locked move of report ${id} wrote nothing.`);
         return done.value;
       });
     // A guarded move is one statement, so it needs no transaction of its own.
     const tx = repos.autocommit;
     for (let tries = 1; ; tries++) {
-      const done = await attempt({ tx, locked: await repo.readForMove(tx, id), step, guarded: true });
+      const done = await attempt({ tx, locked: await repo.readForMove(id, tx), step, guarded: true });
       if (done.moved) return done.value;
       if (tries === OPTIMISTIC_TRIES)
         throw new ApiError('conflict', `Report ${id} kept changing while you moved it. Open it again and retry.`);
@@ -282,18 +282,21 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
       const expect = guarded
         ? { version: row.version, status: row.status, lockUserId: row.locking_user_id }
         : undefined;
-      moved = await repo.applyMove(tx, {
-        id,
-        change,
-        by: actor.user.id,
-        at,
-        records: { history: historyOf(move), audits: [...before, moveAudit(move)] },
-        expect,
-      });
+      moved = await repo.applyMove(
+        {
+          id,
+          change,
+          by: actor.user.id,
+          at,
+          records: { history: historyOf(move), audits: [...before, moveAudit(move)] },
+          expect,
+        },
+        tx,
+      );
       if (!moved) return { moved: false };
     } else {
-      if (kind === 'remove') await repo.remove(tx, id, at);
-      await repo.addRecords(tx, moveRecordsOf(move, { history: kind !== 'remove', before }));
+      if (kind === 'remove') await repo.remove(id, at, tx);
+      await repo.addRecords(moveRecordsOf(move, { history: kind !== 'remove', before }), tx);
     }
     return { moved: true, value: await answer(ctx, outcome, moved) };
   }

@@ -58,7 +58,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
 
   /** The report as the move's own write answered it, or read again when the move did not update it. */
   const moved = async (ctx: MoveContext, _outcome: MoveOutcome, view: MovedView | undefined) =>
-    view ?? repo.movedView(ctx.tx, ctx.row.id);
+    view ?? repo.movedView(ctx.row.id, ctx.tx);
 
   /** A move with no work of its own beyond status and lock: one guarded write (optimistic). */
   const plain = (action: 'release' | 'approve' | 'archive') => (actor: MoveActor, r: ReportMove) =>
@@ -78,11 +78,10 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
   async function markOriginalSupplemented(ctx: MoveContext) {
     const originalId = ctx.row.original_report_id;
     if (originalId === null) return;
-    const original = await repo.lockReport(ctx.tx, originalId);
+    const original = await repo.lockReport(originalId, ctx.tx);
     if (!original || original.status === 10) return;
-    await repo.update(ctx.tx, { id: originalId, change: { status: 10 }, by: ctx.actor.user.id, at: ctx.at });
+    await repo.update({ id: originalId, change: { status: 10 }, by: ctx.actor.user.id, at: ctx.at }, ctx.tx);
     await repo.addRecords(
-      ctx.tx,
       moveRecordsOf({
         reportId: originalId,
         action: 'supplemented',
@@ -98,12 +97,13 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         userName: ctx.actor.user.userName,
         detail: { supplementId: ctx.row.id, version: original.version + 1 },
       }),
+      ctx.tx,
     );
   }
 
   /** The refusal of a second supplement, as the plan words it. */
   async function supplementInProgress(ctx: MoveContext) {
-    const openSupplementId = await repo.openSupplementOf(ctx.tx, ctx.row.id);
+    const openSupplementId = await repo.openSupplementOf(ctx.row.id, ctx.tx);
     const reason = transitionChecks.noOpenSupplement(
       {
         status: ctx.row.status,
@@ -132,19 +132,22 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           const inbox = await targetInbox(ctx.tx, ctx.row, inboxId);
           if (ctx.plan.sideEffects.includes('keepPreviousVersion')) {
             const { row } = ctx;
-            await repo.keepVersion(ctx.tx, {
-              reportId: row.id,
-              version: row.version + 1,
-              status: 1,
-              reason: SUBMISSION_REASON,
-              data: row.data,
-              provenance: row.provenance,
-              by: actor.user.id,
-              at: ctx.at,
-            });
+            await repo.keepVersion(
+              {
+                reportId: row.id,
+                version: row.version + 1,
+                status: 1,
+                reason: SUBMISSION_REASON,
+                data: row.data,
+                provenance: row.provenance,
+                by: actor.user.id,
+                at: ctx.at,
+              },
+              ctx.tx,
+            );
           }
           // The author has answered the reviewer's comments by sending the report again.
-          const resolved = await repo.resolveComments(ctx.tx, ctx.row.id, ctx.at);
+          const resolved = await repo.resolveComments(ctx.row.id, ctx.at, ctx.tx);
           return {
             change: { inboxId: inbox.id },
             assigneeUserId: inbox.userId,
@@ -192,15 +195,18 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             );
           }
           const text = (note ?? '').trim();
-          await repo.addNote(ctx.tx, { reportId: r.id, userId: actor.user.id, kind: 'rejection', text, at: ctx.at });
+          await repo.addNote({ reportId: r.id, userId: actor.user.id, kind: 'rejection', text, at: ctx.at }, ctx.tx);
           const pinned = comments.map((c) => ({ path: c.path.trim(), text: c.text.trim() }));
-          await repo.addComments(ctx.tx, {
-            reportId: r.id,
-            reportVersion: ctx.row.version,
-            comments: pinned,
-            userId: actor.user.id,
-            at: ctx.at,
-          });
+          await repo.addComments(
+            {
+              reportId: r.id,
+              reportVersion: ctx.row.version,
+              comments: pinned,
+              userId: actor.user.id,
+              at: ctx.at,
+            },
+            ctx.tx,
+          );
           // Back with its author: out of every review inbox.
           return {
             change: { inboxId: null },
@@ -243,17 +249,19 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             (ctx.row.provenance ?? {}) as ProvenanceMap,
             { ...actor.user, agencyOri: ctx.row.agency_ori },
           );
-          const supplementId = await repo.createSupplement(ctx.tx, {
-            original: ctx.row,
-            authorUserId: actor.user.id,
-            at: ctx.at,
-            data,
-            provenance,
-          });
+          const supplementId = await repo.createSupplement(
+            {
+              original: ctx.row,
+              authorUserId: actor.user.id,
+              at: ctx.at,
+              data,
+              provenance,
+            },
+            ctx.tx,
+          );
           // Another process got its supplement in between: the unique index kept this one out.
           if (supplementId === undefined) throw await supplementInProgress(ctx);
           await repo.addRecords(
-            ctx.tx,
             moveRecordsOf({
               reportId: supplementId,
               action: 'createSupplement',
@@ -269,6 +277,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
               userName: actor.user.userName,
               detail: { originalReportId: r.id },
             }),
+            ctx.tx,
           );
           // The original does not change: it stays Accepted until the supplement is accepted.
           return {
@@ -279,10 +288,10 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           };
         },
         answer: async (ctx, outcome) => ({
-          ...(await repo.movedView(ctx.tx, outcome.detail!.supplementId as number)),
+          ...(await repo.movedView(outcome.detail!.supplementId as number, ctx.tx)),
           originalReportId: r.id,
         }),
-        facts: async (tx) => ({ openSupplementId: await repo.openSupplementOf(tx, r.id) }),
+        facts: async (tx) => ({ openSupplementId: await repo.openSupplementOf(r.id, tx) }),
       }),
 
     delete: (actor: MoveActor, r: ReportMove) =>
@@ -351,7 +360,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         status: r.status,
       });
       if (!a.ability.can('read', subject)) throw forbidden(`Your permissions do not allow opening report ${id}.`);
-      const comments = await repo.listComments(repos.autocommit, id);
+      const comments = await repo.listComments(id, repos.autocommit);
       return comments.map((c) => ({
         ...c,
         at: c.at.toISOString(),
