@@ -1,10 +1,10 @@
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type Insertable, type QueryCreator } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, ReportTable } from '../db/schema';
 import { compiledByShape } from '../db/compiled-once';
 import { addReportFilesToSweep } from './attachment-orphan-repository';
 import { auditRow, type AuditEventInput } from './audit-repository';
-import { readMove, type WorkflowRow } from './move-read';
+import { readMove, workflowRowOf, type WorkflowRow } from './move-read';
 import { openSupplementCondition } from './open-supplement';
 import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './executor';
@@ -152,6 +152,13 @@ const insertWithMoved = <DB extends Database>(
     .columns(Object.keys(row) as never)
     .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
 
+/** Columns of the report table, as a WorkflowRow's fields name them (`formType` is `form_type`). */
+const columnsOf = (fields: Partial<WorkflowRow>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+  ) as Omit<Insertable<ReportTable>, 'author_user_id' | 'agency_ori' | 'form_type'> &
+    Pick<Insertable<ReportTable>, 'agency_ori' | 'form_type'>;
+
 /**
  * A move's writes as one statement (see applyMove): compiled once for each shape of change, guard
  * and records, since every Assign to me, release or approval would otherwise build and compile the
@@ -203,8 +210,9 @@ const moveStatement = compiledByShape(
 export function workflowRepository(db: Db) {
   return {
     /** The report row, locked (select … for update) until the transaction ends; concurrent moves queue here. */
-    lockReport(id: number, tx: Executor = db): Promise<WorkflowRow | undefined> {
-      return tx.selectFrom('reports').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    async lockReport(id: number, tx: Executor = db): Promise<WorkflowRow | undefined> {
+      const row = await tx.selectFrom('reports').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      return row && workflowRowOf(row);
     },
 
     /**
@@ -319,23 +327,23 @@ export function workflowRepository(db: Db) {
         id: _id,
         version: _version,
         status: _status,
-        unique_identifier: _uid,
-        created_at: _created,
-        inbox_id: _inbox,
-        locking_user_id: _lockUser,
-        lock_created: _lockCreated,
-        external_instance_id: _external,
-        original_reviewer_user_id: _reviewer,
+        uniqueIdentifier: _uid,
+        createdAt: _created,
+        inboxId: _inbox,
+        lockingUserId: _lockUser,
+        lockCreated: _lockCreated,
+        externalInstanceId: _external,
+        originalReviewerUserId: _reviewer,
         data: _data,
         provenance: _provenance,
-        not_carried_over: notCarriedOver,
-        client_id: _clientId,
+        notCarriedOver,
+        clientId: _clientId,
         ...crash
       } = original;
       const row = await tx
         .insertInto('reports')
         .values({
-          ...crash,
+          ...columnsOf(crash),
           data: JSON.stringify(data),
           provenance: JSON.stringify(provenance),
           // What the original left behind moving between form versions stays beside its copy.

@@ -31,10 +31,10 @@ const invalid = (path: string, message: string) => new ApiError('validation', me
 
 const assigned = (row: WorkflowRow): AssignedReport => ({
   status: row.status,
-  agencyOri: row.agency_ori,
-  authorUserId: row.author_user_id,
-  inboxId: row.inbox_id,
-  lockUserId: row.locking_user_id,
+  agencyOri: row.agencyOri,
+  authorUserId: row.authorUserId,
+  inboxId: row.inboxId,
+  lockUserId: row.lockingUserId,
 });
 
 /**
@@ -42,7 +42,7 @@ const assigned = (row: WorkflowRow): AssignedReport => ({
  * the create that made it must hear it was deleted rather than make it again (Report/Create).
  */
 const deviceIdOf = (row: WorkflowRow) =>
-  row.client_id === null ? {} : { clientId: row.client_id, authorUserId: row.author_user_id };
+  row.clientId === null ? {} : { clientId: row.clientId, authorUserId: row.authorUserId };
 
 /** A move of one report, named by the version the caller read. */
 interface ReportMove {
@@ -66,7 +66,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
 
   /** The inbox a report goes to: the one named, checked, or the agency's review inbox. */
   async function targetInbox(tx: Tx, row: WorkflowRow, inboxId: number | undefined) {
-    if (inboxId === undefined) return inboxes.agencyInbox(row.agency_ori, tx);
+    if (inboxId === undefined) return inboxes.agencyInbox(row.agencyOri, tx);
     const inbox = await inboxes.find(inboxId, tx);
     const reviewer = inbox ? await inboxes.reviewerOf(inbox, tx) : undefined;
     const refused = inboxRefusal(assigned(row), inbox, inboxId, reviewer);
@@ -76,7 +76,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
 
   /** Accepting a supplement: its original becomes 10 Supplemented, recorded as a move of the original. */
   async function markOriginalSupplemented(ctx: MoveContext) {
-    const originalId = ctx.row.original_report_id;
+    const originalId = ctx.row.originalReportId;
     if (originalId === null) return;
     const original = await repo.lockReport(originalId, ctx.tx);
     if (!original || original.status === 10) return;
@@ -87,8 +87,8 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         action: 'supplemented',
         fromStatus: original.status,
         toStatus: 10,
-        fromInboxId: original.inbox_id,
-        toInboxId: original.inbox_id,
+        fromInboxId: original.inboxId,
+        toInboxId: original.inboxId,
         userId: ctx.actor.user.id,
         assigneeUserId: null,
         note: `Supplement ${ctx.row.id} was accepted.`,
@@ -107,7 +107,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
     const reason = transitionChecks.noOpenSupplement(
       {
         status: ctx.row.status,
-        authorUserId: ctx.row.author_user_id,
+        authorUserId: ctx.row.authorUserId,
         lock: null,
         lockDurationHours: 0,
         openSupplementId,
@@ -165,7 +165,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         apply: async (ctx) => ({
           assigneeUserId: actor.user.id,
           // The first reviewer stays on record (originalReviewerUser), whoever reviews later.
-          change: ctx.row.original_reviewer_user_id === null ? { originalReviewerUserId: actor.user.id } : {},
+          change: ctx.row.originalReviewerUserId === null ? { originalReviewerUserId: actor.user.id } : {},
         }),
         answer: moved,
         // Reviewers race for the same reports: the loser re-reads and is told who holds it.
@@ -210,7 +210,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           // Back with its author: out of every review inbox.
           return {
             change: { inboxId: null },
-            assigneeUserId: ctx.row.author_user_id,
+            assigneeUserId: ctx.row.authorUserId,
             note: text,
             detail: { comments: pinned.length },
           };
@@ -238,7 +238,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         apply: async (ctx) => {
           const mayWrite = actor.ability.can(
             'create',
-            subjectOf('Report', { agencyOri: ctx.row.agency_ori, authorUserId: actor.user.id }),
+            subjectOf('Report', { agencyOri: ctx.row.agencyOri, authorUserId: actor.user.id }),
           );
           if (!mayWrite)
             throw forbidden('Your permissions do not allow writing reports, so you cannot start a supplement.');
@@ -247,7 +247,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             ctx.form.definition,
             ctx.row.data,
             (ctx.row.provenance ?? {}) as ProvenanceMap,
-            { ...actor.user, agencyOri: ctx.row.agency_ori },
+            { ...actor.user, agencyOri: ctx.row.agencyOri },
           );
           const supplementId = await repo.createSupplement(
             {
@@ -299,7 +299,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         action: 'delete',
         actor,
         ...r,
-        apply: async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.case_number, ...deviceIdOf(ctx.row) } }),
+        apply: async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.caseNumber, ...deviceIdOf(ctx.row) } }),
         answer: async () => ({ id: r.id, deleted: true as const }),
       }),
 
@@ -317,7 +317,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             const inbox = await targetInbox(tx, row, to.inboxId!);
             return { change: { inboxId: inbox.id }, assigneeUserId: inbox.userId, detail: { inboxName: inbox.name } };
           }
-          const user = await inboxes.assignee(to.userId!, row.agency_ori, tx);
+          const user = await inboxes.assignee(to.userId!, row.agencyOri, tx);
           const refused = assigneeRefusal(
             target === 'reviewer' ? 'reviewer' : 'author',
             assigned(row),
@@ -327,7 +327,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           if (refused || !user) throw invalid('payload.userId', refused ?? `There is no user ${to.userId}.`);
           const change =
             target === 'reviewer' ? { lock: { userId: user.id, createdAt: ctx.at } } : { authorUserId: user.id };
-          const previous = target === 'author' ? { previousAuthorUserId: row.author_user_id } : {};
+          const previous = target === 'author' ? { previousAuthorUserId: row.authorUserId } : {};
           return { change, assigneeUserId: user.id, detail: { assigneeName: user.name, ...previous } };
         },
         answer: moved,
