@@ -153,6 +153,8 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
       "importing a repository's types",
       "import type { StoredReport } from '../repositories/report-document-repository';\nexport type Probe = StoredReport;",
     ],
+    ['taking the repositories from the wiring', 'export const probe = ({ repos }: { repos: object }) => repos;'],
+    ['reading a repository of the wiring', 'export const probe = (wiring: { repos: object }) => wiring.repos;'],
     [
       'starting a transaction',
       'export const probe = (repos: { inTransaction(work: () => Promise<void>): unknown }) =>\n  repos.inTransaction(async () => {});',

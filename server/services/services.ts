@@ -19,6 +19,7 @@ import { formDesignerService } from './form-designer-service';
 import { inboxService } from './inbox-service';
 import { lookupService } from './lookup-service';
 import { mailSender } from './mail-sender';
+import { operationsService } from './operations-service';
 import { personalDataAccess } from './personal-data-access';
 import { profileService } from './profile-service';
 import { reportExportService } from './report-export-service';
@@ -76,6 +77,7 @@ export function createServices(
     history: reportHistoryService({ ...deps, forms, labels, personal }),
     inboxes,
     lookups: lookupService({ ...deps, providers, forms, personal }),
+    operations: operationsService(deps),
     personal,
     printing,
     codes,
