@@ -11,6 +11,7 @@ import {
   libForbiddenImports,
   roomZones,
   serverLayerRules,
+  serverRouteRules,
 } from './eslint/dependency-rule.js';
 
 export default tseslint.config(
@@ -59,6 +60,10 @@ export default tseslint.config(
   {
     files: ['server/routes/**/*.ts', 'server/services/**/*.ts', 'server/api/**/*.ts'],
     rules: serverLayerRules,
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    rules: serverRouteRules,
   },
   {
     // The integration files share one worker and its modules (vitest.config.ts): a module mocked

@@ -180,3 +180,37 @@ export const serverLayerRules = {
     },
   ],
 };
+
+/**
+ * server/routes on top of serverLayerRules: a route reads the payload and hands it to a service,
+ * which owns the checks, the transaction and the audit rows of the call. So a route imports no
+ * repository module (not even its types), takes no repository from the wiring and starts no
+ * transaction.
+ */
+export const serverRouteRules = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      ...serverLayerRules['@typescript-eslint/no-restricted-imports'][1],
+      patterns: [
+        ...serverLayerRules['@typescript-eslint/no-restricted-imports'][1].patterns,
+        {
+          group: ['**/repositories/*'],
+          message: 'Routes parse and delegate: the repositories are a service’s to call (server/services).',
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': [
+    ...serverLayerRules['no-restricted-syntax'],
+    {
+      selector: "CallExpression[callee.property.name='inTransaction']",
+      message:
+        'Routes parse and delegate: the service of the call starts its transaction and writes its audit rows there.',
+    },
+    {
+      selector: "MemberExpression[property.name='repos'], ObjectPattern > Property[key.name='repos']",
+      message: 'Routes parse and delegate: the repositories of the wiring are for services (wiring.services).',
+    },
+  ],
+};

@@ -60,7 +60,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     ['server/', "import { openDatabase } from '../../server/db/database';\nexport const x = openDatabase;"],
     [
       'entrypoints/',
-      "import * as background from '../../entrypoints/script-tests/background';\nexport const x = background;",
+      "import * as background from '../../entrypoints/background';\nexport const x = background;",
     ],
   ])('refuses lib/ importing %s', async (_, code) => {
     const found = await problems('lib/forms/probe.ts', code);
@@ -99,7 +99,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     [
       'app/ importing entrypoints/',
       'app/probe.ts',
-      "import { background } from '../entrypoints/script-tests/background';",
+      "import { background } from '../entrypoints/background';",
     ],
     ['entrypoints/ importing app/', 'entrypoints/probe.ts', "import { callApi } from '../app/api/client';"],
     ['server/ importing app/', 'server/probe.ts', "import { callApi } from '../app/api/client';"],
@@ -107,7 +107,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     [
       'server/ importing entrypoints/',
       'server/probe.ts',
-      "import { background } from '../entrypoints/script-tests/background';",
+      "import { background } from '../entrypoints/background';",
     ],
     [
       'a feature importing a feature after it in the order',
@@ -182,6 +182,35 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
       );
     }
     expect(await rulesOf('server/repositories/probe.ts', code)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'importing a repository',
+      "import { reportScope } from '../repositories/report-scope';\nexport const probe = reportScope;",
+    ],
+    [
+      "importing a repository's types",
+      "import type { StoredReport } from '../repositories/report-document-repository';\nexport type Probe = StoredReport;",
+    ],
+    ['taking the repositories from the wiring', 'export const probe = ({ repos }: { repos: object }) => repos;'],
+    ['reading a repository of the wiring', 'export const probe = (wiring: { repos: object }) => wiring.repos;'],
+    [
+      'starting a transaction',
+      'export const probe = (repos: { inTransaction(work: () => Promise<void>): unknown }) =>\n  repos.inTransaction(async () => {});',
+    ],
+  ])('refuses a route %s, and lets a service do it', async (_, code) => {
+    const found = await problems('server/routes/probe.ts', code);
+    expect(found).toContainEqual({
+      rule: expect.stringMatching(/^(@typescript-eslint\/no-restricted-imports|no-restricted-syntax)$/),
+      message: expect.stringContaining('Routes parse and delegate'),
+    });
+    expect(await rulesOf('server/services/probe.ts', code)).toEqual([]);
+  });
+
+  it('still refuses a route building SQL, beside the rules of its own', async () => {
+    const found = await rulesOf('server/routes/probe.ts', "import { sql } from 'kysely';\nexport const probe = sql;");
+    expect(found).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('refuses an import cycle', async () => {

@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   const wiring: Wiring = {
     ...deps,
     reads,
-    services: createServices(deps, { lookups: createLookupProviders(config, log), stores }),
+    services: createServices(deps, { lookups: createLookupProviders(config, log), stores, reads }),
   };
 
   const metrics = createServerMetrics(app, {

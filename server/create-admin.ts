@@ -104,7 +104,7 @@ async function main(argv: string[]) {
   try {
     // The roles (and forms and code lists) the server seeds at every start; never demo users here.
     await migrateUnderLock(database, () => seed(database.db, { demo: false, demoPassword: config.demoPassword }));
-    if ((await firstAdminRepository.countUsers(database.db)) > 0) throw new UsersExistError();
+    if ((await firstAdminRepository(database.db).countUsers()) > 0) throw new UsersExistError();
     const input = await complete(given);
     const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
     const made = await createFirstAdmin(createRepositories(database.db), input, { publicUrl });

@@ -42,7 +42,7 @@ async function main() {
   );
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
   // There is never a default password: a database without users waits for the first-run step.
-  const noUserYet = (await firstAdminRepository.countUsers(database.db)) === 0;
+  const noUserYet = (await firstAdminRepository(database.db).countUsers()) === 0;
 
   const replica = config.databaseReadUrl
     ? openReadDatabase(config.databaseReadUrl, {

@@ -1,4 +1,3 @@
-import type { AppAbility } from '../../lib/auth/permissions/ability';
 import { agencyDisabledMessage } from '../../lib/auth/sign-in/agency-status';
 import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { callsOfSecondFactorStage, isSecondFactorStage } from '../../lib/auth/sign-in/second-factor';
@@ -6,24 +5,16 @@ import { isDisabled, isLocked } from '../../lib/auth/user-status';
 import { formatDuration } from '../../lib/format/durations';
 import type { CallAccess } from '../../lib/api/define-call';
 import type { Identity } from '../../lib/api/envelope';
-import type { SessionRecord } from '../repositories/session-repository';
-import type { UserRecord } from '../repositories/user-repository';
-import type { AppDeps } from '../services/services';
+import type { AppDeps } from '../services/app-deps';
 import { hashToken } from '../services/tokens';
 import { ApiError, unauthorized } from './api-error';
 import { sessionAbility } from './session-ability';
+import type { SessionContext } from './session-context';
 
 const secondFactorStepMessage = {
   second_factor: 'Enter the code from your authenticator app before continuing.',
   enrol_second_factor: 'Set up your second factor (an authenticator app) before continuing.',
 };
-
-export interface SessionContext {
-  token: string;
-  session: SessionRecord;
-  user: UserRecord;
-  ability: AppAbility;
-}
 
 /**
  * Sliding expiry writes the session row at most once per this long: a call that comes sooner

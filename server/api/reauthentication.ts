@@ -1,6 +1,6 @@
 import { secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
 import type { SessionRecord } from '../repositories/session-repository';
-import type { AppDeps } from '../services/services';
+import type { AppDeps } from '../services/app-deps';
 import { ApiError } from './api-error';
 
 /**

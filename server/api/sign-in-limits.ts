@@ -5,7 +5,7 @@ import { reauthenticate, verifySecondFactor } from '../../lib/api/calls/calls-se
 import { resetPassword } from '../../lib/api/calls/calls-user';
 import { tooManyAttemptsMessage } from '../../lib/auth/sign-in/sign-in-limits';
 import type { Config } from '../config';
-import type { AppDeps } from '../services/services';
+import type { AppDeps } from '../services/app-deps';
 import { hashToken } from '../services/tokens';
 import { ApiError } from './api-error';
 import { sendError } from './error-handler';

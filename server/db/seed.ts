@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { seedCodeLists } from './seed-code-lists';
 import { seedForms } from './seed-forms';
 import { hashPassword } from '../services/passwords';
+import { insertUser } from '../repositories/user-insert';
 
 export const DEMO_AGENCY = { ori: 'IN0490000', name: 'Indianapolis Metropolitan Police Department (demo)' };
 
@@ -66,20 +67,20 @@ export async function seed(db: Db, options: { demo: boolean; demoPassword: strin
     for (const u of demoUsers) {
       const exists = await tx.selectFrom('users').select('id').where('user_name', '=', u.userName).executeTakeFirst();
       if (exists) continue;
-      const row = await tx
-        .insertInto('users')
-        .values({
-          user_name: u.userName,
-          first_name: u.firstName,
-          last_name: u.lastName,
-          badge_id: u.badgeId,
-          agency_ori: DEMO_AGENCY.ori,
-          password_hash: hash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const role = roles.find((r) => r.name === u.role);
-      if (role) await tx.insertInto('user_roles').values({ user_id: row.id, role_id: role.id }).execute();
+      await insertUser(
+        {
+          userName: u.userName,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          badgeId: u.badgeId,
+          agencyOri: DEMO_AGENCY.ori,
+          passwordHash: hash,
+          mustChangePassword: false,
+          roleIds: role ? [role.id] : [],
+        },
+        tx,
+      );
       created.push(u.userName);
     }
   });

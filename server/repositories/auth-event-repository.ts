@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { AuthEventTable } from '../db/schema';
 import type { Executor } from './executor';
 
 export interface AuthEventInput {
@@ -13,6 +14,33 @@ export interface AuthEventInput {
   ip: string;
   applicationId: string;
 }
+
+/** One event of the sign-in log, as the administrators' log shows it. */
+export interface AuthEventRecord {
+  id: string;
+  at: Date;
+  eventType: number;
+  userId: number | null;
+  userName: string;
+  agencyOri: string | null;
+  outcome: string;
+  detail: string;
+  ip: string;
+  applicationId: string;
+}
+
+const recordOf = (r: Selectable<AuthEventTable>): AuthEventRecord => ({
+  id: r.id,
+  at: new Date(r.occurred_at),
+  eventType: r.event_type,
+  userId: r.user_id,
+  userName: r.user_name,
+  agencyOri: r.agency_ori,
+  outcome: r.outcome,
+  detail: r.detail,
+  ip: r.ip,
+  applicationId: r.application_id,
+});
 
 /** What the administrators' sign-in log is filtered by; newest first, older than `beforeId`. */
 export interface AuthEventListFilter {
@@ -76,7 +104,7 @@ export function authEventRepository(db: Db) {
       return Number(row.n);
     },
     /** The administrators' log: newest first, one page of `limit`. */
-    async list(f: AuthEventListFilter, tx: Executor = db) {
+    async list(f: AuthEventListFilter, tx: Executor = db): Promise<AuthEventRecord[]> {
       let q = tx.selectFrom('auth_events').selectAll().orderBy('id', 'desc').limit(f.limit);
       if (f.agencyOri !== undefined) q = q.where('agency_ori', '=', f.agencyOri);
       if (f.userName) q = q.where(sql<boolean>`lower(user_name) like ${`%${likeLiteral(f.userName.toLowerCase())}%`}`);
@@ -85,10 +113,7 @@ export function authEventRepository(db: Db) {
       if (f.from) q = q.where('occurred_at', '>=', f.from);
       if (f.until) q = q.where('occurred_at', '<', f.until);
       if (f.beforeId) q = q.where('id', '<', f.beforeId);
-      return q.execute();
-    },
-    async listForUser(userId: number, tx: Executor = db) {
-      return tx.selectFrom('auth_events').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+      return (await q.execute()).map(recordOf);
     },
   };
 }

@@ -68,7 +68,7 @@ export function codeListRepository(db: Db) {
 
     /** Every code of every list, active or not (an old report may hold a code since retired). */
     async allCodes(tx: Executor = db) {
-      return tx.selectFrom('code_lists').select(['list_id', 'code', 'parent_code']).execute();
+      return tx.selectFrom('code_lists').select(['list_id as listId', 'code', 'parent_code as parentCode']).execute();
     },
 
     /** The label of one code of a list, active or not. */

@@ -19,11 +19,28 @@ export interface FormVersionKey {
   published: boolean;
 }
 
+/** A version's columns as services read them (`f` is the table's alias where one is given). */
+const columns = [
+  'id',
+  'title',
+  'agency_ori as agencyOri',
+  'major_version as majorVersion',
+  'minor_version as minorVersion',
+  'is_published as isPublished',
+  'disabled',
+  'last_updated as lastUpdated',
+] as const;
+const withModel = [...columns, 'form_model as formModel'] as const;
+const ofF = <C extends string>(list: readonly C[]) => list.map((c) => `f.${c}` as `f.${C}`);
+
+/** Who last changed a version, by name (`u` is the users table); null when nobody has. */
+const updatedByName = sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('updatedByName');
+
 /** Form configurations: their stamps, the stored form model, and the role permissions on them. */
 export function formConfigurationRepository(db: Db) {
   return {
     async find(id: number) {
-      return db.selectFrom('form_configurations').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('form_configurations').select(withModel).where('id', '=', id).executeTakeFirst();
     },
 
     /** The stamp alone, so a cached form is checked without reading its model (tens of kilobytes). */
@@ -37,21 +54,7 @@ export function formConfigurationRepository(db: Db) {
     },
 
     async model(id: number, tx: Executor = db) {
-      return tx
-        .selectFrom('form_configurations')
-        .select([
-          'id',
-          'title',
-          'agency_ori',
-          'major_version',
-          'minor_version',
-          'is_published',
-          'disabled',
-          'last_updated',
-          'form_model',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return tx.selectFrom('form_configurations').select(withModel).where('id', '=', id).executeTakeFirst();
     },
 
     /**
@@ -77,7 +80,7 @@ export function formConfigurationRepository(db: Db) {
     async publishedVersions(title: string, agencyOri: string) {
       return db
         .selectFrom('form_configurations')
-        .selectAll()
+        .select(withModel)
         .where('title', '=', title)
         .where('is_published', '=', true)
         .where((eb) => eb.or([eb('agency_ori', '=', agencyOri), eb('agency_ori', 'is', null)]))
@@ -127,18 +130,7 @@ export function formConfigurationRepository(db: Db) {
         .selectFrom('form_configurations as f')
         .leftJoin('agencies as a', 'a.ori', 'f.agency_ori')
         .leftJoin('users as u', 'u.id', 'f.updated_by_user_id')
-        .select([
-          'f.id',
-          'f.title',
-          'f.agency_ori',
-          'a.name as agency_name',
-          'f.major_version',
-          'f.minor_version',
-          'f.is_published',
-          'f.disabled',
-          'f.last_updated',
-          sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('updated_by'),
-        ]);
+        .select([...ofF(columns), 'a.name as agencyName', updatedByName]);
       if (f.title) q = q.where(sql<string>`lower(f.title)`, 'like', containsPattern(f.title));
       if (f.status === 'draft') q = q.where('f.is_published', '=', false);
       if (f.status === 'published') q = q.where('f.is_published', '=', true).where('f.disabled', '=', false);
@@ -168,8 +160,7 @@ export function formConfigurationRepository(db: Db) {
       return tx
         .selectFrom('form_configurations as f')
         .leftJoin('users as u', 'u.id', 'f.updated_by_user_id')
-        .selectAll('f')
-        .select(sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('updated_by'))
+        .select([...ofF(withModel), updatedByName])
         .where('f.id', '=', id)
         .forUpdate('f')
         .executeTakeFirst();
@@ -179,7 +170,7 @@ export function formConfigurationRepository(db: Db) {
     async highestVersion(title: string, agencyOri: string | null, major: number | null, tx: Executor) {
       let q = tx
         .selectFrom('form_configurations')
-        .select(['major_version', 'minor_version'])
+        .select(['major_version as majorVersion', 'minor_version as minorVersion'])
         .where('title', '=', title)
         .where((eb) => (agencyOri === null ? eb('agency_ori', 'is', null) : eb('agency_ori', '=', agencyOri)));
       if (major !== null) q = q.where('major_version', '=', major);

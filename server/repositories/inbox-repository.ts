@@ -1,4 +1,5 @@
 import { AGENCY_INBOX_NAME, type Inbox } from '../../lib/workflow/assignees';
+import type { Db } from '../db/database';
 import type { Executor } from './executor';
 
 /** A user of an agency with the rules of their roles, to tell reviewers and authors apart. */
@@ -21,10 +22,10 @@ const inboxOf = (r: { id: number; agency_ori: string; name: string; user_id: num
  * Review inboxes: one per agency and one per named reviewer, made the first time they are
  * needed (an agency or reviewer added later has one as soon as anyone looks).
  */
-export function inboxRepository() {
+export function inboxRepository(db: Db) {
   async function ensure(
-    tx: Executor,
     { agencyOri, userId, name }: { agencyOri: string; userId: number | null; name: string },
+    tx: Executor,
   ): Promise<Inbox> {
     const lookUp = () => {
       const query = tx.selectFrom('inboxes').selectAll().where('agency_ori', '=', agencyOri);
@@ -49,7 +50,7 @@ export function inboxRepository() {
   }
 
   /** The agency's users (or the listed ones) with their role rules. */
-  async function agencyUsers(tx: Executor, agencyOri: string, ids?: number[]): Promise<AgencyUser[]> {
+  async function agencyUsers(agencyOri: string, ids?: number[], tx: Executor = db): Promise<AgencyUser[]> {
     let query = tx
       .selectFrom('users as u')
       .select(['u.id', 'u.first_name', 'u.last_name', 'u.agency_ori', 'u.status'])
@@ -77,22 +78,23 @@ export function inboxRepository() {
   }
 
   return {
-    agencyInbox: (tx: Executor, agencyOri: string) => ensure(tx, { agencyOri, userId: null, name: AGENCY_INBOX_NAME }),
-    reviewerInbox: (tx: Executor, reviewer: { agencyOri: string; userId: number; name: string }) =>
-      ensure(tx, reviewer),
+    agencyInbox: (agencyOri: string, tx: Executor = db) =>
+      ensure({ agencyOri, userId: null, name: AGENCY_INBOX_NAME }, tx),
+    reviewerInbox: (reviewer: { agencyOri: string; userId: number; name: string }, tx: Executor = db) =>
+      ensure(reviewer, tx),
 
     agencyUsers,
 
-    async find(tx: Executor, id: number): Promise<Inbox | undefined> {
+    async find(id: number, tx: Executor = db): Promise<Inbox | undefined> {
       const row = await tx.selectFrom('inboxes').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? inboxOf(row) : undefined;
     },
 
     /** Any user by id, whatever their agency (a reassign target must be told apart from "no such user"). */
-    async user(tx: Executor, id: number): Promise<AgencyUser | undefined> {
+    async user(id: number, tx: Executor = db): Promise<AgencyUser | undefined> {
       const row = await tx.selectFrom('users').select('agency_ori').where('id', '=', id).executeTakeFirst();
       if (!row) return undefined;
-      const [user] = await agencyUsers(tx, row.agency_ori, [id]);
+      const [user] = await agencyUsers(row.agency_ori, [id], tx);
       return user;
     },
   };

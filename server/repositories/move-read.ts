@@ -1,8 +1,21 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database, ReportTable } from '../db/schema';
 import type { Executor } from './executor';
-import type { WorkflowRow } from './workflow-repository';
+
+type CamelOf<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelOf<Tail>>}` : S;
+
+/** A report row as a transition reads it, locked for the rest of its transaction: every column, in camelCase. */
+export type WorkflowRow = { [K in keyof Selectable<ReportTable> as CamelOf<K>]: Selectable<ReportTable>[K] };
+
+/** The stored row as services read it: `lock_created` becomes `lockCreated`, and so on. */
+export const workflowRowOf = (row: Selectable<ReportTable>): WorkflowRow =>
+  Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  ) as WorkflowRow;
 
 /** A locked report with what its move needs to read alongside, fetched by the same query. */
 export interface LockedReport {
@@ -56,5 +69,5 @@ export async function readMove(db: Executor, id: number, lock: boolean): Promise
     row.form_configuration_id !== null && form_last_updated !== null
       ? { id: row.form_configuration_id, lastUpdated: form_last_updated }
       : null;
-  return { row, names, form };
+  return { row: workflowRowOf(row), names, form };
 }

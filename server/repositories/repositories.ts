@@ -9,6 +9,7 @@ import { auditRepository } from './audit-repository';
 import { authEventRepository } from './auth-event-repository';
 import { codeListRepository } from './code-list-repository';
 import type { Executor } from './executor';
+import { firstAdminRepository } from './first-admin-repository';
 import { formConfigurationRepository } from './form-configuration-repository';
 import { healthRepository } from './health-repository';
 import { inboxRepository } from './inbox-repository';
@@ -47,9 +48,10 @@ export function createRepositories(db: Db) {
     audit: auditRepository(db),
     authEvents: authEventRepository(db),
     codeLists: codeListRepository(db),
+    firstAdmin: firstAdminRepository(db),
     formConfigurations: formConfigurationRepository(db),
     health: healthRepository(db),
-    inboxes: inboxRepository(),
+    inboxes: inboxRepository(db),
     outbox: outboxRepository(db),
     profiles: profileRepository(db),
     rateLimits: rateLimitRepository(db),
@@ -64,7 +66,7 @@ export function createRepositories(db: Db) {
     sessions: sessionRepository(db),
     users: userRepository(db),
     userAdmin: userAdminRepository(db),
-    workflow: workflowRepository(),
+    workflow: workflowRepository(db),
 
     /** Runs `work` in one transaction: everything it writes through `tx` commits together or not at all. */
     inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { fullName } from './move-read';
+import type { Db } from '../db/database';
 import type { Executor } from './executor';
 
 export interface ReviewCommentRecord {
@@ -15,10 +16,9 @@ export interface ReviewCommentRecord {
  * The reviewer's comments on fields, written and resolved inside a move's transaction: part of
  * the workflow repository (spread into it), kept apart because they are a room of their own.
  */
-export function reviewCommentQueries() {
+export function reviewCommentQueries(db: Db) {
   return {
     async addComments(
-      tx: Executor,
       {
         reportId,
         reportVersion,
@@ -32,6 +32,7 @@ export function reviewCommentQueries() {
         userId: number;
         at: Date;
       },
+      tx: Executor = db,
     ) {
       if (!comments.length) return;
       await tx
@@ -50,7 +51,7 @@ export function reviewCommentQueries() {
     },
 
     /** The author has answered the comments by sending the report again; they stay, marked resolved. */
-    async resolveComments(tx: Executor, reportId: number, at: Date): Promise<number> {
+    async resolveComments(reportId: number, at: Date, tx: Executor = db): Promise<number> {
       const result = await tx
         .updateTable('review_comments')
         .set({ resolved_at: at })
@@ -60,7 +61,7 @@ export function reviewCommentQueries() {
       return Number(result.numUpdatedRows);
     },
 
-    async listComments(tx: Executor, reportId: number): Promise<ReviewCommentRecord[]> {
+    async listComments(reportId: number, tx: Executor = db): Promise<ReviewCommentRecord[]> {
       const rows = await tx
         .selectFrom('review_comments as c')
         .innerJoin('users as u', 'u.id', 'c.user_id')

@@ -140,7 +140,7 @@ export function secondFactorRepository(db: Db) {
           .where('status', 'in', [UserStatus.Active, UserStatus.Locked])
           // greatest() passes over a null reactivated_at.
           .where(sql<Date>`greatest(coalesce(last_sign_in_at, created_at), reactivated_at)`, '<', cutoff)
-          .returning(['id', 'user_name', 'agency_ori'])
+          .returning(['id', 'user_name as userName', 'agency_ori as agencyOri'])
           .execute()
       );
     },

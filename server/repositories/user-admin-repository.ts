@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { containsPattern } from './like-pattern';
 import type { Executor } from './executor';
+import { insertUser } from './user-insert';
 
 export interface UserListQuery {
   agencyOri?: string;
@@ -188,30 +189,15 @@ export function userAdminRepository(db: Db) {
       return (await q.executeTakeFirst()) !== undefined;
     },
 
-    async insert(
-      u: AdminUserFields & { passwordHash: string; at: Date; actorId: number },
+    /** A user an administrator made, who signs in first through a one-time link. */
+    insert(
+      {
+        additionalInfo,
+        ...u
+      }: AdminUserFields & { roleIds: number[]; passwordHash: string; at: Date; actorId: number },
       tx: Executor = db,
     ): Promise<number> {
-      const row = await tx
-        .insertInto('users')
-        .values({
-          user_name: u.userName,
-          first_name: u.firstName,
-          last_name: u.lastName,
-          badge_id: u.badgeId,
-          agency_ori: u.agencyOri,
-          phone: u.phone,
-          email: u.email,
-          additional_info: JSON.stringify({ notes: u.additionalInfo }),
-          password_hash: u.passwordHash,
-          must_change_password: true,
-          created_at: u.at,
-          updated_at: u.at,
-          updated_by: u.actorId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return insertUser({ ...u, notes: additionalInfo, mustChangePassword: true }, tx);
     },
 
     async update(id: number, u: AdminUserFields & { at: Date; actorId: number }, tx: Executor = db) {

@@ -1,16 +1,16 @@
-import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type Insertable, type QueryCreator } from 'kysely';
+import type { Db } from '../db/database';
 import type { Database, ReportTable } from '../db/schema';
 import { compiledByShape } from '../db/compiled-once';
 import { addReportFilesToSweep } from './attachment-orphan-repository';
 import { auditRow, type AuditEventInput } from './audit-repository';
-import { readMove } from './move-read';
+import { readMove, workflowRowOf, type WorkflowRow } from './move-read';
 import { openSupplementCondition } from './open-supplement';
 import { lockInfoOf } from './report-document-repository';
 import type { Executor } from './executor';
 import { reviewCommentQueries } from './review-comment-queries';
 
-/** A report row as a transition reads it, locked for the rest of its transaction. */
-export type WorkflowRow = Selectable<ReportTable>;
+export type { WorkflowRow };
 
 /** What a move may change on the report row besides version and last change. */
 export interface ReportChange {
@@ -152,6 +152,13 @@ const insertWithMoved = <DB extends Database>(
     .columns(Object.keys(row) as never)
     .expression(sql`select ${sql.join(Object.values(row).map((v) => sql.val(v)))} from moved`);
 
+/** Columns of the report table, as a WorkflowRow's fields name them (`formType` is `form_type`). */
+const columnsOf = (fields: Partial<WorkflowRow>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+  ) as Omit<Insertable<ReportTable>, 'author_user_id' | 'agency_ori' | 'form_type'> &
+    Pick<Insertable<ReportTable>, 'agency_ori' | 'form_type'>;
+
 /**
  * A move's writes as one statement (see applyMove): compiled once for each shape of change, guard
  * and records, since every Assign to me, release or approval would otherwise build and compile the
@@ -197,27 +204,28 @@ const moveStatement = compiledByShape(
 );
 
 /**
- * The writes of the review workflow. Every function takes the transition's
- * transaction: a move and its records land together or not at all.
+ * The writes of the review workflow. A move passes its transaction (last) to every function, so
+ * the move and its records land together or not at all.
  */
-export function workflowRepository() {
+export function workflowRepository(db: Db) {
   return {
     /** The report row, locked (select … for update) until the transaction ends; concurrent moves queue here. */
-    lockReport(tx: Executor, id: number): Promise<WorkflowRow | undefined> {
-      return tx.selectFrom('reports').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    async lockReport(id: number, tx: Executor = db): Promise<WorkflowRow | undefined> {
+      const row = await tx.selectFrom('reports').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      return row && workflowRowOf(row);
     },
 
     /**
      * lockReport for the report a move is about, with the names its messages use and its form's
      * last change read in the same round trip (scalar subqueries, so only the report row is locked).
      */
-    lockForMove: (tx: Executor, id: number) => readMove(tx, id, true),
+    lockForMove: (id: number, tx: Executor = db) => readMove(tx, id, true),
 
     /** lockForMove without the lock: for a move whose one write is guarded by what it read (applyMove's `expect`). */
-    readForMove: (db: Executor, id: number) => readMove(db, id, false),
+    readForMove: (id: number, tx: Executor = db) => readMove(tx, id, false),
 
     /** Applies `change`, counts a new version and records who changed the report when; answers the new version. */
-    async update(tx: Executor, { id, change, by, at }: ReportUpdate): Promise<number> {
+    async update({ id, change, by, at }: ReportUpdate, tx: Executor = db): Promise<number> {
       const row = await tx
         .updateTable('reports')
         .set(changeSet(change, by, at))
@@ -234,8 +242,8 @@ export function workflowRepository() {
      * holder, and the records are written only with it; no row then answers undefined.
      */
     async applyMove(
-      tx: Executor,
       { id, change, by, at, records, expect }: ReportUpdate & { records: MoveRecords; expect?: MoveGuard | undefined },
+      tx: Executor = db,
     ): Promise<MovedView | undefined> {
       const [r] = await moveStatement(tx, {
         id,
@@ -250,7 +258,10 @@ export function workflowRepository() {
     },
 
     /** A move's inbox history row (when it has one) and audit events as one statement. */
-    async addRecords(tx: Executor, { history, audits }: { history: HistoryEntry | null; audits: AuditEventInput[] }) {
+    async addRecords(
+      { history, audits }: { history: HistoryEntry | null; audits: AuditEventInput[] },
+      tx: Executor = db,
+    ) {
       if (!history) {
         await tx.insertInto('audit_events').values(audits.map(auditRow)).execute();
         return;
@@ -263,7 +274,7 @@ export function workflowRepository() {
     },
 
     /** The report as a move answers it: version, status, inbox and lock with the holder's name. */
-    async movedView(tx: Executor, id: number): Promise<MovedView> {
+    async movedView(id: number, tx: Executor = db): Promise<MovedView> {
       const r = await tx
         .selectFrom('reports as r')
         .leftJoin('users as u', 'u.id', 'r.locking_user_id')
@@ -277,13 +288,13 @@ export function workflowRepository() {
      * Deletes the report; its attachment rows go with it (cascade), and its files in the object
      * store are named for the sweep in the same transaction, so they go too whenever the store answers.
      */
-    async remove(tx: Executor, id: number, at: Date) {
+    async remove(id: number, at: Date, tx: Executor = db) {
       await addReportFilesToSweep(tx, id, at);
       await tx.deleteFrom('reports').where('id', '=', id).execute();
     },
 
     /** The report's supplement in progress, or null; a statement of its own, so it sees what committed before it. */
-    async openSupplementOf(tx: Executor, id: number): Promise<number | null> {
+    async openSupplementOf(id: number, tx: Executor = db): Promise<number | null> {
       const row = await tx
         .selectFrom('reports')
         .select('id')
@@ -302,7 +313,6 @@ export function workflowRepository() {
      * progress: the unique index of migration 009 refuses a second, whichever process asks.
      */
     async createSupplement(
-      tx: Executor,
       {
         original,
         authorUserId,
@@ -310,29 +320,30 @@ export function workflowRepository() {
         data,
         provenance,
       }: { original: WorkflowRow; authorUserId: number; at: Date; data: unknown; provenance: unknown },
+      tx: Executor = db,
     ): Promise<number | undefined> {
       // Everything that describes the crash is copied; what belongs to the original's life is not.
       const {
         id: _id,
         version: _version,
         status: _status,
-        unique_identifier: _uid,
-        created_at: _created,
-        inbox_id: _inbox,
-        locking_user_id: _lockUser,
-        lock_created: _lockCreated,
-        external_instance_id: _external,
-        original_reviewer_user_id: _reviewer,
+        uniqueIdentifier: _uid,
+        createdAt: _created,
+        inboxId: _inbox,
+        lockingUserId: _lockUser,
+        lockCreated: _lockCreated,
+        externalInstanceId: _external,
+        originalReviewerUserId: _reviewer,
         data: _data,
         provenance: _provenance,
-        not_carried_over: notCarriedOver,
-        client_id: _clientId,
+        notCarriedOver,
+        clientId: _clientId,
         ...crash
       } = original;
       const row = await tx
         .insertInto('reports')
         .values({
-          ...crash,
+          ...columnsOf(crash),
           data: JSON.stringify(data),
           provenance: JSON.stringify(provenance),
           // What the original left behind moving between form versions stays beside its copy.
@@ -350,12 +361,12 @@ export function workflowRepository() {
       return row?.id;
     },
 
-    async addHistory(tx: Executor, e: HistoryEntry) {
+    async addHistory(e: HistoryEntry, tx: Executor = db) {
       await tx.insertInto('inbox_history').values(historyRow(e)).execute();
     },
 
     /** Every submission keeps the version it replaced, so a reviewer can compare with the last one sent. */
-    async keepVersion(tx: Executor, v: KeptVersion) {
+    async keepVersion(v: KeptVersion, tx: Executor = db) {
       await tx
         .insertInto('report_versions')
         .values({
@@ -371,13 +382,13 @@ export function workflowRepository() {
         .execute();
     },
 
-    async addNote(tx: Executor, n: { reportId: number; userId: number; kind: string; text: string; at: Date }) {
+    async addNote(n: { reportId: number; userId: number; kind: string; text: string; at: Date }, tx: Executor = db) {
       await tx
         .insertInto('report_notes')
         .values({ report_id: n.reportId, user_id: n.userId, kind: n.kind, text: n.text, at: n.at })
         .execute();
     },
-    ...reviewCommentQueries(),
+    ...reviewCommentQueries(db),
   };
 }
 export type WorkflowRepository = ReturnType<typeof workflowRepository>;

@@ -1,12 +1,10 @@
 import * as account from '../../lib/api/calls/calls-account';
-import { subjectOf } from '../../lib/auth/permissions/ability';
 import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
-import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
-import { rulesOf, userView } from '../services/user-view';
+import { userView } from '../services/user-view';
 
-export function accountCalls({ config, repos, services, settings }: Wiring) {
+export function accountCalls({ config, services, settings }: Wiring) {
   const { auth } = services;
   const origin = (ctx: { ip: string; identity: { applicationId?: string | undefined } }) => ({
     ip: ctx.ip,
@@ -40,13 +38,7 @@ export function accountCalls({ config, repos, services, settings }: Wiring) {
       return auth.createLoginLink(ctx.user, applicationId, publicUrl);
     }),
 
-    implement(account.getUserPermissions, async (p, ctx) => {
-      if (p.userId === ctx.user.id) return rulesOf(ctx.user);
-      const other = await repos.users.findById(p.userId);
-      if (!other) throw notFound(`There is no user with id ${p.userId}.`);
-      if (!ctx.ability.can('read', subjectOf('User', { agencyOri: other.agencyOri, id: other.id }))) throw forbidden();
-      return rulesOf(other);
-    }),
+    implement(account.getUserPermissions, (p, ctx) => services.references.userPermissions(ctx, p.userId)),
 
     implement(account.changePassword, (p, ctx) => {
       const origin = { ip: ctx.ip, applicationId: ctx.session.applicationId };

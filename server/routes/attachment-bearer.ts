@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../api/api-error';
 import { authenticate } from '../api/authenticate';
-import type { AppDeps } from '../services/services';
+import type { AppDeps } from '../services/app-deps';
 
 /**
  * Binary transfers carry the session token as `Authorization: Bearer`: a token in the address

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/attachments/file-names';
 import { notFound } from '../api/api-error';
-import { openContent } from './attachment-content';
 import type { Wiring } from '../services/services';
 import { authenticateBearer } from './attachment-bearer';
 
@@ -23,7 +22,7 @@ export function registerAttachmentDownload(app: FastifyInstance, wiring: Wiring)
     const { id } = request.params;
     if (!UUID.test(id)) throw notFound(`There is no attachment ${id}.`);
     const { record } = await access.readable(actor, id);
-    const content = await openContent(wiring, record);
+    const content = await wiring.services.attachments.openContent(record);
     return reply
       .header('content-type', record.contentType)
       .header('content-disposition', contentDisposition(record.fileName))

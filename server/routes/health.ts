@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { HealthAnswer } from '../../lib/api/schemas/health-schema';
 import type { Wiring } from '../services/services';
 
-export function registerHealth(app: FastifyInstance, { repos }: Wiring, engine: string) {
+export function registerHealth(app: FastifyInstance, { services }: Wiring, engine: string) {
   app.get('/API/health', async (request, reply) => {
     try {
-      await repos.health.ping();
+      await services.operations.ping();
       return { status: 'ok', payload: { database: 'reachable', engine } } satisfies HealthAnswer;
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

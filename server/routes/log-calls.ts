@@ -3,7 +3,6 @@ import { scrubMessage, scrubName, scrubStack } from '../../lib/errors/scrub-erro
 import type { ExceptionOutcome } from '../api/exception-limits';
 import { implement } from '../api/implement';
 import type { ScopedLog } from '../request-log';
-import { hashToken } from '../services/tokens';
 import type { Wiring } from '../services/services';
 
 /**
@@ -12,11 +11,10 @@ import type { Wiring } from '../services/services';
  * anyway does not get it into the log. Nothing is stored. With a live session the user's id is
  * logged too; the call does not renew the session.
  */
-export function logCalls({ repos, clock }: Wiring, log: ScopedLog, counted: (outcome: ExceptionOutcome) => void) {
+export function logCalls({ services }: Wiring, log: ScopedLog, counted: (outcome: ExceptionOutcome) => void) {
   return [
     implement(logException, async (report, { identity }) => {
-      const found = identity.token ? await repos.users.findSessionUser(hashToken(identity.token)) : undefined;
-      const live = found && !found.session.endedAt && found.session.expiresAt > clock() ? found.user.id : undefined;
+      const live = await services.operations.liveSessionUserId(identity.token);
       log.warn(
         {
           exception: {

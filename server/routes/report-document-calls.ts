@@ -5,66 +5,14 @@ import {
   moveReportToVersion,
   saveReport,
 } from '../../lib/api/calls/calls-report';
-import { WITHHELD_TEXT } from '../../lib/forms/definition/personal-data';
 import { implement } from '../api/implement';
-import type { SessionContext } from '../api/authenticate';
-import type { RequestInfo } from '../api/implement';
-import type { StoredReport } from '../repositories/report-document-repository';
 import type { Wiring } from '../services/services';
 
-/** The stored lock columns stay on the server (the client gets formInstanceLockInfo), and so does the officer the data already names. */
-const document = ({ lockUserId: _u, lockCreated: _c, lastUpdatedBy: _s, officer: _o, ...report }: StoredReport) =>
-  report;
-
 export function reportDocumentCalls({ services }: Wiring) {
-  const { reports, forms, personal, versionMoves } = services;
-
-  /** A report as Report/Get answers it (and Report/Create a create sent twice). */
-  async function asRead(ctx: RequestInfo & SessionContext, report: StoredReport) {
-    const form = await forms.load(report.formConfigurationId);
-    const facts = {
-      id: report.id,
-      authorUserId: report.authorUser.id,
-      agencyOri: report.agencyOri,
-      status: report.status,
-    };
-    // Personal data only for those allowed, and every read leaves an audit event.
-    const shown = await personal.present({
-      actor: ctx,
-      report: facts,
-      definition: form.definition,
-      data: report.data,
-      call: { name: 'Report/Get', ip: ctx.ip, view: true },
-    });
-    // Values left behind by a move to a newer version are withheld alike when they were personal.
-    const mayRead = personal.may(ctx, facts);
-    const notCarriedOver = (report.notCarriedOver ?? []).map((v) =>
-      v.personal && !mayRead ? { ...v, value: WITHHELD_TEXT } : v,
-    );
-    return {
-      ...document(report),
-      lastUpdatedBy: report.lastUpdatedBy,
-      formConfigurationLastUpdated: new Date(form.lastUpdated).toISOString(),
-      formVersion: {
-        title: form.title,
-        agencyOri: form.agencyOri,
-        majorVersion: form.major,
-        minorVersion: form.minor,
-      },
-      data: shown.data,
-      redacted: shown.redacted,
-      notCarriedOver,
-      newerVersion: await versionMoves.newerVersionFor(ctx, report),
-    };
-  }
-
+  const { reports, reportReads, versionMoves } = services;
   return [
-    implement(createReport, async (p, ctx) => {
-      const created = await reports.create(ctx, p);
-      // A create sent twice answers the report it made as it is now, to whoever may read it.
-      return created.replayed ? asRead(ctx, created.report) : document(created.report);
-    }),
-    implement(getReport, async (p, ctx) => asRead(ctx, await reports.get(ctx, p.id))),
+    implement(createReport, (p, ctx) => reportReads.create(ctx, p)),
+    implement(getReport, (p, ctx) => reportReads.get(ctx, p.id)),
     implement(moveReportToVersion, (p, ctx) => versionMoves.moveOne(ctx, p)),
     implement(moveDraftsToVersion, (p, ctx) => versionMoves.moveMany(ctx, p)),
     implement(saveReport, (p, ctx) =>

@@ -1,11 +1,9 @@
 import * as calls from '../../lib/api/calls/calls-second-factor';
-import { subjectOf } from '../../lib/auth/permissions/ability';
-import { forbidden, notFound } from '../api/api-error';
 import { implement } from '../api/implement';
 import type { Wiring } from '../services/services';
 
 /** The second factor's calls: enrolment, the sign-in second step, re-authentication, an administrator's reset. */
-export function secondFactorCalls({ repos, services }: Wiring) {
+export function secondFactorCalls({ services }: Wiring) {
   const { secondFactor } = services;
   const origin = (ctx: { ip: string; session: { applicationId: string } }) => ({
     ip: ctx.ip,
@@ -48,12 +46,6 @@ export function secondFactorCalls({ repos, services }: Wiring) {
       }),
     ),
 
-    implement(calls.resetSecondFactor, async (p, ctx) => {
-      const target = await repos.users.findById(p.userId);
-      if (!target) throw notFound(`There is no user with id ${p.userId}.`);
-      const subject = subjectOf('User', { id: target.id, agencyOri: target.agencyOri });
-      if (!ctx.ability.can('resetSecondFactor', subject)) throw forbidden();
-      return secondFactor.reset({ actor: ctx.user, target, ip: ctx.ip });
-    }),
+    implement(calls.resetSecondFactor, (p, ctx) => secondFactor.resetFor(ctx, p.userId)),
   ];
 }

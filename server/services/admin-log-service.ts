@@ -2,8 +2,8 @@ import type { AdminEventFilter, AuthEventFilter } from '../../lib/api/schemas/au
 import { allowedEverywhere, subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
 import { dayRangeIn } from '../../lib/format/zoned-days';
 import { forbidden } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
-import type { AppDeps } from './services';
+import type { SessionContext } from '../api/session-context';
+import type { AppDeps } from './app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
 type LogSubject = 'AuthEvent' | 'AdminEvent';
@@ -51,23 +51,9 @@ export function adminLogService({ repos, config }: AppDeps) {
         limit: f.limit + 1,
       });
       const { rows: events, nextBeforeId } = pageOf(rows, f.limit, (r) =>
-        actor.ability.can('read', subjectOf('AuthEvent', { agencyOri: r.agency_ori })),
+        actor.ability.can('read', subjectOf('AuthEvent', { agencyOri: r.agencyOri })),
       );
-      return {
-        nextBeforeId,
-        events: events.map((r) => ({
-          id: String(r.id),
-          at: new Date(r.occurred_at).toISOString(),
-          eventType: r.event_type,
-          userId: r.user_id,
-          userName: r.user_name,
-          agencyOri: r.agency_ori,
-          outcome: r.outcome,
-          detail: r.detail,
-          ip: r.ip,
-          applicationId: r.application_id,
-        })),
-      };
+      return { nextBeforeId, events: events.map((r) => ({ ...r, id: String(r.id), at: r.at.toISOString() })) };
     },
 
     async adminEvents(actor: Actor, f: AdminEventFilter) {

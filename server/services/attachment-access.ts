@@ -10,11 +10,11 @@ import { subjectOf } from '../../lib/auth/permissions/ability';
 import { formatDateTime } from '../../lib/format/dates';
 import { planTransition } from '../../lib/workflow/transitions/transitions';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { AttachmentRecord } from '../repositories/attachment-repository';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { FormDefinitions } from './form-definitions';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 export type Actor = Pick<SessionContext, 'user' | 'ability'>;
 

@@ -1,5 +1,5 @@
 import type { AttachmentStores } from '../storage/attachment-stores';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 /**
  * How long an upload's object may go without its row before the sweep takes it for lost: far

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Attachment } from '../../lib/api/schemas/attachment-schemas';
 import { checkAttachment } from '../../lib/attachments/attachment-rules';
 import { ApiError, notFound } from '../api/api-error';
+import type { AttachmentRecord } from '../repositories/attachment-repository';
 import type { Executor } from '../repositories/executor';
+import { StoreUnavailableError, type StoredContent } from '../storage/attachment-store';
 import type { AttachmentStores } from '../storage/attachment-stores';
 import {
   removedKeyedAttachment,
@@ -11,14 +12,8 @@ import {
   type AttachmentReport,
   type ReportState,
 } from './attachment-access';
-import type { AppDeps } from './services';
-import { objectFirst } from './object-first';
-
-/**
- * What an upload of one file came to: stored (or found stored under its clientKey before), or
- * refused with the reason; `unavailable` when the store failed rather than the file.
- */
-export type AddOutcome = { attachment: Attachment; stored: boolean } | { refused: string; unavailable?: boolean };
+import type { AppDeps } from './app-deps';
+import { objectFirst, type AddOutcome } from './object-first';
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -153,6 +148,31 @@ export function attachmentService({
         },
       );
       return { id, deletedAt: at.toISOString() };
+    },
+
+    /**
+     * The bytes of an attachment the caller may see (checked before this is called), from the
+     * store its row names. A row the move command moved between the check and the read is read
+     * again from where it went.
+     */
+    async openContent(record: AttachmentRecord): Promise<StoredContent> {
+      const missing = () => notFound(`There is no attachment ${record.id}.`);
+      try {
+        const content = await stores.of(record.store).open(record.id);
+        if (content) return content;
+        if (record.store !== 'postgres') throw missing();
+        const moved = await files.find(record.id);
+        if (!moved || moved.store === 'postgres') throw missing();
+        const again = await stores.of(moved.store).open(record.id);
+        if (again) return again;
+        throw missing();
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        throw new ApiError(
+          'unavailable',
+          `${record.fileName} cannot be downloaded now: ${error.message} Try again in a moment.`,
+        );
+      }
     },
   };
 }

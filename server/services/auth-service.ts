@@ -2,8 +2,6 @@ import { dppaPurposes } from '../../lib/api/dppa';
 import { agencyDisabledMessage } from '../../lib/auth/sign-in/agency-status';
 import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../lib/auth/sign-in/login-link';
-import { loadCompromisedCheck } from '../../lib/auth/sign-in/compromised-passwords';
-import { checkNewPassword } from '../../lib/auth/sign-in/password-policy';
 import { secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
 import { LOGIN_LINK_TTL_MS } from '../../lib/auth/sign-in/session-timing';
 import {
@@ -18,8 +16,9 @@ import type { SessionTable } from '../db/schema';
 import type { WrongPasswordDetail } from '../repositories/auth-event-repository';
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import type { AppDeps } from './services';
+import { decoyPasswordHash, verifyPassword } from './passwords';
+import type { AppDeps } from './app-deps';
+import { acceptedPasswordHash, replacePassword } from './password-replacement';
 import { hashToken, newToken } from './tokens';
 import { disableIfInactive, firstFactorProven, nextStepOf } from './sign-in-steps';
 import { userView } from './user-view';
@@ -302,22 +301,16 @@ export function authService(deps: AppDeps) {
           refusal: new ApiError('validation', message, [{ path: 'payload.currentPassword', message }]),
         });
       }
-      const refusal = checkNewPassword(newPassword, {
-        minLength: config.passwordMinLength,
+      const hash = await acceptedPasswordHash(deps, {
+        password: newPassword,
         userName: user.userName,
         currentPassword,
-        isCompromised: await loadCompromisedCheck(),
+        field: 'newPassword',
       });
-      if (refusal) throw new ApiError('validation', refusal, [{ path: 'payload.newPassword', message: refusal }]);
-      const hash = await hashPassword(newPassword);
       await repos.inTransaction(async (tx) => {
-        await repos.users.setPassword({ id: user.id, passwordHash: hash, mustChange: false, at: clock() }, tx);
+        const change = { userId: user.id, passwordHash: hash, mustChange: false, keepSessionId: session.id };
+        await replacePassword(deps, { ...change, reason: 'password changed' }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
-        // Whoever else held the old password loses what it opened; the changing session stays.
-        await repos.sessions.endAllForUser(
-          { userId: user.id, exceptSessionId: session.id, at: clock(), reason: 'password changed' },
-          tx,
-        );
         if (session.stage === 'change_password')
           await repos.sessions.setStage({ id: session.id, stage: 'active', dppaPurpose: null }, tx);
       });

@@ -12,7 +12,7 @@ export function codeBook(lists: CodeListRepository) {
     const stamp = await lists.lastChange();
     if (cached?.stamp === stamp) return cached.find;
     const byKey = new Map<string, { parentCode: string | null }>();
-    for (const row of await lists.allCodes()) byKey.set(`${row.list_id}|${row.code}`, { parentCode: row.parent_code });
+    for (const row of await lists.allCodes()) byKey.set(`${row.listId}|${row.code}`, { parentCode: row.parentCode });
     const find: CodeFinder = (listId, code) => byKey.get(`${listId}|${code}`);
     cached = { stamp, find };
     return find;

@@ -8,12 +8,12 @@ import { reportSummary } from '../../lib/forms/derived/report-summary';
 import { withServerSetFields } from '../../lib/forms/report-data/server-set-fields';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { CodeBook } from './code-book';
 import type { FormDefinitions, LoadedForm } from './form-definitions';
 import { reportGone } from './report-gone';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
 

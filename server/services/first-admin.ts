@@ -1,6 +1,5 @@
 import { FIRST_ADMIN_LINK_TTL_MS, type FirstAdmin } from '../../lib/admin/first-admin';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
-import { firstAdminRepository as first } from '../repositories/first-admin-repository';
 import type { Repositories } from '../repositories/repositories';
 import { newToken } from './tokens';
 
@@ -32,11 +31,12 @@ export async function createFirstAdmin(
   const at = clock();
   const expiresAt = new Date(at.getTime() + FIRST_ADMIN_LINK_TTL_MS);
   const { token, hash } = newToken();
+  const first = repos.firstAdmin;
   const created = await repos.inTransaction(async (tx) => {
     if ((await first.lockAndCountUsers(tx)) > 0) throw new UsersExistError();
-    const roleId = await first.roleId(tx, 'State Administrator');
+    const roleId = await first.roleId('State Administrator', tx);
     if (roleId === undefined) throw new Error('The State Administrator role is missing: the roles were not seeded.');
-    const agency = await first.ensureAgency(tx, { ori: input.ori, name: input.agencyName });
+    const agency = await first.ensureAgency({ ori: input.ori, name: input.agencyName }, tx);
     if (agency.created) {
       await repos.adminEvents.record(
         {
@@ -53,15 +53,18 @@ export async function createFirstAdmin(
         tx,
       );
     }
-    const userId = await first.createUser(tx, {
-      userName: input.userName,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      agencyOri: agency.ori,
-      passwordHash: NO_PASSWORD_HASH,
-      roleId,
-      at,
-    });
+    const userId = await first.createUser(
+      {
+        userName: input.userName,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        agencyOri: agency.ori,
+        passwordHash: NO_PASSWORD_HASH,
+        roleId,
+        at,
+      },
+      tx,
+    );
     await repos.adminEvents.record(
       {
         actor: null,

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
-import { loadCompromisedCheck } from '../../lib/auth/sign-in/compromised-passwords';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
-import { checkNewPassword } from '../../lib/auth/sign-in/password-policy';
 import type { SignInLink } from '../../lib/api/schemas/user-admin-schemas';
 import { ApiError } from '../api/api-error';
 import type { SessionRecord } from '../repositories/session-repository';
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
 import { hashPassword } from './passwords';
+import { acceptedPasswordHash, replacePassword } from './password-replacement';
 import type { MailSender } from './mail-sender';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { newToken } from './tokens';
 import { userView } from './user-view';
 
@@ -95,20 +94,14 @@ export function firstSignIn({ repos, config, clock, send }: AppDeps & { send: Ma
         const message = 'Enter your current password.';
         throw new ApiError('validation', message, [{ path: 'payload.currentPassword', message }]);
       }
-      const refusal = checkNewPassword(newPassword, {
-        minLength: config.passwordMinLength,
-        userName: user.userName,
-        isCompromised: await loadCompromisedCheck(),
-      });
-      if (refusal) throw new ApiError('validation', refusal, [{ path: 'payload.newPassword', message: refusal }]);
-      const hash = await hashPassword(newPassword);
+      const hash = await acceptedPasswordHash(
+        { config },
+        { password: newPassword, userName: user.userName, field: 'newPassword' },
+      );
       await repos.inTransaction(async (tx) => {
-        await repos.users.setPassword({ id: user.id, passwordHash: hash, mustChange: false, at: clock() }, tx);
+        const change = { userId: user.id, passwordHash: hash, mustChange: false, keepSessionId: session.id };
+        await replacePassword({ repos, clock }, { ...change, reason: 'password chosen' }, tx);
         await repos.users.resetFailures(user.id, clock(), tx);
-        await repos.sessions.endAllForUser(
-          { userId: user.id, exceptSessionId: session.id, at: clock(), reason: 'password chosen' },
-          tx,
-        );
         await repos.sessions.setStage({ id: session.id, stage: 'active', dppaPurpose: null }, tx);
         await repos.authEvents.add(
           {

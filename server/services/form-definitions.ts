@@ -41,16 +41,16 @@ export function formDefinitions(forms: FormConfigurationRepository) {
   async function parseAndKeep(id: number, tx?: Executor): Promise<LoadedForm> {
     const row = await forms.model(id, tx);
     if (!row) throw notFound(`There is no form configuration ${id}.`);
-    const lastUpdated = new Date(row.last_updated).getTime();
-    const definition = formDefinitionSchema.parse(row.form_model);
+    const lastUpdated = new Date(row.lastUpdated).getTime();
+    const definition = formDefinitionSchema.parse(row.formModel);
     const loaded = {
       id: row.id,
       title: row.title,
-      label: formVersionLabel({ title: row.title, major: row.major_version, minor: row.minor_version }),
-      agencyOri: row.agency_ori,
-      major: row.major_version,
-      minor: row.minor_version,
-      isPublished: row.is_published,
+      label: formVersionLabel({ title: row.title, major: row.majorVersion, minor: row.minorVersion }),
+      agencyOri: row.agencyOri,
+      major: row.majorVersion,
+      minor: row.minorVersion,
+      isPublished: row.isPublished,
       disabled: row.disabled,
       permissions: await forms.permissions(id, tx),
       definition,

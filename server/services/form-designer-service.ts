@@ -13,32 +13,32 @@ import {
 import { formatDateTime } from '../../lib/format/dates';
 import { definitionProblems } from '../../lib/validation/form-model/definition-checks';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { RequestInfo } from '../api/implement';
 import type { Executor } from '../repositories/executor';
 import type { FormConfigurationRow } from '../repositories/form-configuration-repository';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { isUniqueViolation } from '../repositories/unique-violation';
 
 type Ctx = RequestInfo & SessionContext;
 type Row = NonNullable<Awaited<ReturnType<AppDeps['repos']['formConfigurations']['lockForChange']>>>;
 
-const versionOf = (r: { major_version: number; minor_version: number }) => `${r.major_version}.${r.minor_version}`;
+const versionOf = (r: { majorVersion: number; minorVersion: number }) => `${r.majorVersion}.${r.minorVersion}`;
 const named = (r: Row) =>
-  `${formVersionLabel({ title: r.title, major: r.major_version, minor: r.minor_version })}${r.agency_ori ? ` of ${r.agency_ori}` : ''}`;
+  `${formVersionLabel({ title: r.title, major: r.majorVersion, minor: r.minorVersion })}${r.agencyOri ? ` of ${r.agencyOri}` : ''}`;
 
 /** The configuration as the calls answer it. */
 export function formConfigurationView(r: FormConfigurationRow): FormConfiguration {
   return {
     id: r.id,
     title: r.title,
-    agencyOri: r.agency_ori,
-    majorVersion: r.major_version,
-    minorVersion: r.minor_version,
-    isPublished: r.is_published,
+    agencyOri: r.agencyOri,
+    majorVersion: r.majorVersion,
+    minorVersion: r.minorVersion,
+    isPublished: r.isPublished,
     disabled: r.disabled,
-    lastUpdated: new Date(r.last_updated).toISOString(),
-    formModel: r.form_model,
+    lastUpdated: new Date(r.lastUpdated).toISOString(),
+    formModel: r.formModel,
   };
 }
 
@@ -54,7 +54,7 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
   const changedSince = (r: Row) =>
     new ApiError(
       'conflict',
-      `${r.updated_by ?? 'Someone'} changed ${named(r)} at ${formatDateTime(new Date(r.last_updated).toISOString(), config.timeZone)}, after you opened it. ` +
+      `${r.updatedByName ?? 'Someone'} changed ${named(r)} at ${formatDateTime(new Date(r.lastUpdated).toISOString(), config.timeZone)}, after you opened it. ` +
         'Open it again to see their change, and make yours again.',
     );
 
@@ -65,7 +65,7 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
   }
 
   function checkExpected(row: Row, expected: string) {
-    if (new Date(row.last_updated).getTime() !== Date.parse(expected)) throw changedSince(row);
+    if (new Date(row.lastUpdated).getTime() !== Date.parse(expected)) throw changedSince(row);
   }
 
   /** The model's problems as field errors at payload.formModel.<path>; the version's title is its name. */
@@ -89,11 +89,11 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
     await repos.adminEvents.record(
       {
         actor: { id: ctx.user.id, userName: ctx.user.userName },
-        agencyOri: row.agency_ori,
+        agencyOri: row.agencyOri,
         subject: 'FormConfiguration',
         subjectKey: row.id,
         action,
-        before: { title: row.title, version: versionOf(row), isPublished: row.is_published, disabled: row.disabled },
+        before: { title: row.title, version: versionOf(row), isPublished: row.isPublished, disabled: row.disabled },
         after: { title: row.title, version: versionOf(row), ...after },
         ip: ctx.ip,
         at,
@@ -115,14 +115,14 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
       return rows.map((r) => ({
         id: r.id,
         title: r.title,
-        agencyOri: r.agency_ori,
-        agencyName: r.agency_name,
-        majorVersion: r.major_version,
-        minorVersion: r.minor_version,
-        isPublished: r.is_published,
+        agencyOri: r.agencyOri,
+        agencyName: r.agencyName,
+        majorVersion: r.majorVersion,
+        minorVersion: r.minorVersion,
+        isPublished: r.isPublished,
         disabled: r.disabled,
-        lastUpdated: new Date(r.last_updated).toISOString(),
-        lastUpdatedBy: r.updated_by,
+        lastUpdated: new Date(r.lastUpdated).toISOString(),
+        lastUpdatedBy: r.updatedByName,
       }));
     },
 
@@ -131,9 +131,9 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
       const at = clock();
       await repos.inTransaction(async (tx) => {
         const row = await locked(p.id, tx);
-        if (!mayDesignForm(ctx.ability, { agencyOri: row.agency_ori }))
+        if (!mayDesignForm(ctx.ability, { agencyOri: row.agencyOri }))
           throw forbidden(`You may not change ${named(row)}.`);
-        if (row.is_published) {
+        if (row.isPublished) {
           throw new ApiError(
             'conflict',
             `${named(row)} is published and never changes: start a new version from it to make changes.`,
@@ -155,8 +155,8 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
       const at = clock();
       const id = await repos.inTransaction(async (tx) => {
         const source = await locked(p.copyOf, tx);
-        const agencyOri = p.agencyOri === undefined ? source.agency_ori : p.agencyOri;
-        if (!source.is_published && !mayDesignForm(ctx.ability, { agencyOri: source.agency_ori })) {
+        const agencyOri = p.agencyOri === undefined ? source.agencyOri : p.agencyOri;
+        if (!source.isPublished && !mayDesignForm(ctx.ability, { agencyOri: source.agencyOri })) {
           throw forbidden(`You may not copy ${named(source)}.`);
         }
         if (!mayDesignForm(ctx.ability, { agencyOri })) {
@@ -168,21 +168,21 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
           const message = `There is no agency with ORI ${agencyOri}.`;
           throw new ApiError('validation', message, [{ path: 'payload.agencyOri', message }]);
         }
-        const major = p.version === 'major' ? null : source.major_version;
+        const major = p.version === 'major' ? null : source.majorVersion;
         const highest = await forms.highestVersion(source.title, agencyOri, major, tx);
         const next =
           p.version === 'major'
-            ? { major: (highest?.major_version ?? source.major_version) + 1, minor: 0 }
-            : { major: source.major_version, minor: Math.max(highest?.minor_version ?? 0, source.minor_version) + 1 };
+            ? { major: (highest?.majorVersion ?? source.majorVersion) + 1, minor: 0 }
+            : { major: source.majorVersion, minor: Math.max(highest?.minorVersion ?? 0, source.minorVersion) + 1 };
         try {
           const inserted = await forms.insert(
-            { title: source.title, agencyOri, ...next, model: source.form_model, by: ctx.user.id, at },
+            { title: source.title, agencyOri, ...next, model: source.formModel, by: ctx.user.id, at },
             tx,
           );
           await forms.replacePermissions(inserted.id, await forms.permissions(source.id, tx), tx);
           await record(
             ctx,
-            { ...source, id: inserted.id, major_version: next.major, minor_version: next.minor, agency_ori: agencyOri },
+            { ...source, id: inserted.id, majorVersion: next.major, minorVersion: next.minor, agencyOri },
             'create',
             { copiedFrom: versionOf(source), isPublished: false, disabled: false },
             tx,
@@ -206,11 +206,11 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
       const at = clock();
       await repos.inTransaction(async (tx) => {
         const row = await locked(p.id, tx);
-        if (!mayPublishForm(ctx.ability, { agencyOri: row.agency_ori }))
+        if (!mayPublishForm(ctx.ability, { agencyOri: row.agencyOri }))
           throw forbidden(`You may not publish ${named(row)}.`);
-        if (row.is_published) throw new ApiError('conflict', `${named(row)} is already published.`);
+        if (row.isPublished) throw new ApiError('conflict', `${named(row)} is already published.`);
         checkExpected(row, p.expectedLastUpdated);
-        await refuseProblems(row.title, row.form_model, 'published', tx);
+        await refuseProblems(row.title, row.formModel, 'published', tx);
         await forms.update(row.id, { isPublished: true, by: ctx.user.id, at }, tx);
         await record(ctx, row, 'publish', { isPublished: true, disabled: row.disabled }, tx, at);
       });
@@ -221,12 +221,12 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
       const at = clock();
       await repos.inTransaction(async (tx) => {
         const row = await locked(id, tx);
-        if (!mayPublishForm(ctx.ability, { agencyOri: row.agency_ori })) {
+        if (!mayPublishForm(ctx.ability, { agencyOri: row.agencyOri })) {
           throw forbidden(`You may not ${disabled ? 'disable' : 'enable'} ${named(row)}.`);
         }
         if (row.disabled === disabled) return;
         await forms.update(row.id, { disabled, by: ctx.user.id, at }, tx);
-        await record(ctx, row, disabled ? 'disable' : 'enable', { isPublished: row.is_published, disabled }, tx, at);
+        await record(ctx, row, disabled ? 'disable' : 'enable', { isPublished: row.isPublished, disabled }, tx, at);
       });
       return viewOf(id);
     },
@@ -248,7 +248,7 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
       });
       await repos.inTransaction(async (tx) => {
         const row = await locked(p.id, tx);
-        if (!mayPublishForm(ctx.ability, { agencyOri: row.agency_ori })) {
+        if (!mayPublishForm(ctx.ability, { agencyOri: row.agencyOri })) {
           throw forbidden(`You may not set the publish permissions of ${named(row)}.`);
         }
         const before = await forms.permissions(row.id, tx);
@@ -261,7 +261,7 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
         await repos.adminEvents.record(
           {
             actor: { id: ctx.user.id, userName: ctx.user.userName },
-            agencyOri: row.agency_ori,
+            agencyOri: row.agencyOri,
             subject: 'FormConfiguration',
             subjectKey: row.id,
             action: 'permissions',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { sweepInactiveAccounts } from './sign-in-steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,16 @@
-import { buildAbility, interpolateRules } from '../../lib/auth/permissions/ability';
+import { buildAbility, interpolateRules, subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
 import { permissionRuleSchema } from '../../lib/auth/permissions/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';
-import { isAgencyReviewer, mayAuthor, mayReview, type Assignee, type Inbox } from '../../lib/workflow/assignees';
+import {
+  assigneeRefusal,
+  isAgencyReviewer,
+  mayAuthor,
+  mayReview,
+  reassignTargetOf,
+  type Assignee,
+  type Inbox,
+} from '../../lib/workflow/assignees';
+import { forbidden, notFound } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
 import type { AgencyUser } from '../repositories/inbox-repository';
 import type { Repositories } from '../repositories/repositories';
@@ -32,26 +41,47 @@ export interface InboxChoice extends Inbox {
 export function inboxService(repos: Repositories) {
   const inboxes = repos.inboxes;
 
+  /** The users of an agency as possible new authors or reviewers of its reports. */
+  async function agencyAssignees(agencyOri: string): Promise<Assignee[]> {
+    const users = await inboxes.agencyUsers(agencyOri);
+    return users.map((u) => assigneeOf(u, agencyOri));
+  }
+
   return {
     agencyInbox: inboxes.agencyInbox,
     find: inboxes.find,
 
     /** A user as a possible new author or reviewer, or undefined when there is no such user. */
-    async assignee(tx: Executor, userId: number, agencyOri: string): Promise<Assignee | undefined> {
-      const user = await inboxes.user(tx, userId);
+    async assignee(userId: number, agencyOri: string, tx: Executor): Promise<Assignee | undefined> {
+      const user = await inboxes.user(userId, tx);
       return user && assigneeOf(user, agencyOri);
     },
 
-    /** The users of an agency as possible new authors or reviewers of its reports. */
-    async agencyAssignees(agencyOri: string): Promise<Assignee[]> {
-      const users = await inboxes.agencyUsers(repos.autocommit, agencyOri);
-      return users.map((u) => assigneeOf(u, agencyOri));
+    agencyAssignees,
+
+    /** Who may take a report over now (User/ListAssignees): its author's or its reviewer's successors. */
+    async reassignChoices(ability: AppAbility, reportId: number) {
+      const report = await repos.reportDocuments.facts(reportId);
+      if (!report) throw notFound(`There is no report ${reportId}.`);
+      const subject = subjectOf('Report', {
+        id: report.id,
+        authorUserId: report.authorUserId,
+        agencyOri: report.agencyOri,
+        status: report.status,
+      });
+      if (!ability.can('reassign', subject)) throw forbidden(`You may not reassign report ${report.id}.`);
+      const target = reassignTargetOf(report.status);
+      if (target !== 'author' && target !== 'reviewer') return { target, users: [] };
+      const users = (await agencyAssignees(report.agencyOri))
+        .filter((a) => assigneeRefusal(target, report, a, a.id) === null)
+        .map((a) => ({ id: a.id, name: a.name }));
+      return { target, users };
     },
 
     /** The named reviewer of a reviewer's inbox, as they are now. */
-    async reviewerOf(tx: Executor, inbox: Inbox): Promise<Assignee | undefined> {
+    async reviewerOf(inbox: Inbox, tx: Executor): Promise<Assignee | undefined> {
       if (inbox.userId === null) return undefined;
-      const [user] = await inboxes.agencyUsers(tx, inbox.agencyOri, [inbox.userId]);
+      const [user] = await inboxes.agencyUsers(inbox.agencyOri, [inbox.userId], tx);
       return user && assigneeOf(user, inbox.agencyOri);
     },
 
@@ -60,16 +90,16 @@ export function inboxService(repos: Repositories) {
      * use), leaving out `exceptUserId` (a report's author cannot review it).
      */
     async choices(
-      tx: Executor,
       { agencyOri, exceptUserId }: { agencyOri: string; exceptUserId?: number | undefined },
+      tx: Executor,
     ): Promise<InboxChoice[]> {
-      const agency = await inboxes.agencyInbox(tx, agencyOri);
-      const reviewers = (await inboxes.agencyUsers(tx, agencyOri))
+      const agency = await inboxes.agencyInbox(agencyOri, tx);
+      const reviewers = (await inboxes.agencyUsers(agencyOri, undefined, tx))
         .map((u) => assigneeOf(u, agencyOri))
         .filter((a) => a.active && a.agencyReviewer && a.id !== exceptUserId);
       const named: InboxChoice[] = [];
       for (const reviewer of reviewers) {
-        const inbox = await inboxes.reviewerInbox(tx, { agencyOri, userId: reviewer.id, name: reviewer.name });
+        const inbox = await inboxes.reviewerInbox({ agencyOri, userId: reviewer.id, name: reviewer.name }, tx);
         named.push({ ...inbox, kind: 'reviewer' });
       }
       return [{ ...agency, kind: 'agency' }, ...named];

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { ApiError } from '../api/api-error';
 import type { Executor } from '../repositories/executor';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 export interface OutgoingMail {
   to: string;

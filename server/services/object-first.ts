@@ -1,8 +1,14 @@
+import type { Attachment } from '../../lib/api/schemas/attachment-schemas';
 import type { AttachmentOrphanRepository } from '../repositories/attachment-orphan-repository';
 import type { Executor } from '../repositories/executor';
 import { StoreUnavailableError, type ObjectStore, type ObjectToWrite } from '../storage/attachment-store';
-import type { AddOutcome } from './attachment-service';
 import { ORPHAN_GRACE_MS } from './attachment-orphans';
+
+/**
+ * What an upload of one file came to: stored (or found stored under its clientKey before), or
+ * refused with the reason; `unavailable` when the store failed rather than the file.
+ */
+export type AddOutcome = { attachment: Attachment; stored: boolean } | { refused: string; unavailable?: boolean };
 
 /**
  * An upload into the object store: the object is written before the row that points at it, so no

@@ -2,8 +2,8 @@ import { subjectOf } from '../../lib/auth/permissions/ability';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { redactPersonalData } from '../../lib/forms/definition/personal-data';
 import type { ReportData } from '../../lib/forms/definition/paths';
-import type { SessionContext } from '../api/authenticate';
-import type { AppDeps } from './services';
+import type { SessionContext } from '../api/session-context';
+import type { AppDeps } from './app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
 

@@ -10,10 +10,10 @@ import {
   type ProfileFields,
 } from '../../lib/validation/input-rules/profile-rules';
 import { ApiError, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { ProfileRecord } from '../repositories/profile-repository';
 import type { CodeBook } from './code-book';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
 

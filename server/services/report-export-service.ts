@@ -1,10 +1,10 @@
 import { allowedEverywhere, subjectOf } from '../../lib/auth/permissions/ability';
 import { OUTBOX_LIST_LIMIT } from '../../lib/api/schemas/export-schemas';
 import { forbidden } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { MailSender } from './mail-sender';
 import type { ReportPrintService } from './report-print-service';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
 

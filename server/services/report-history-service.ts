@@ -4,14 +4,14 @@ import { diffReports } from '../../lib/forms/merge/report-diff';
 import { previousSubmission } from '../../lib/workflow/review/previous-submission';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { VersionRecord } from '../repositories/report-history-repository';
 import type { NoteRecord } from '../repositories/report-notes-repository';
 import type { CodeLabels } from './code-labels';
 import type { FormDefinitions } from './form-definitions';
 import { reportSubject, type PersonalDataAccess, type ReportFacts } from './personal-data-access';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 /** Who asks, and from which address (the audit log records it). */
 type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };

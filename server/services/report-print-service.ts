@@ -1,14 +1,14 @@
 import { caseNumberOf } from '../../lib/forms/derived/report-summary';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import { reportPdf } from '../print/report-pdf';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { AttachmentAccess } from './attachment-access';
 import type { CodeLabels } from './code-labels';
 import type { FormDefinitions } from './form-definitions';
 import { reportSubject, type PersonalDataAccess, type ReportFacts } from './personal-data-access';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
 

@@ -14,11 +14,11 @@ import { draftOnlySaveRefusal } from '../../lib/workflow/draft-only';
 import { planTransition } from '../../lib/workflow/transitions/transitions';
 import { staleVersionRefusal } from '../../lib/workflow/version-conflict';
 import { ApiError, forbidden } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { StoredReport } from '../repositories/report-document-repository';
 import type { CodeBook } from './code-book';
 import type { FormDefinitions } from './form-definitions';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { reportGone } from './report-gone';
 import { moveRecordsOf } from './workflow-moves';
 
@@ -239,7 +239,7 @@ export function reportService({
             userName: actor.user.userName,
             detail: { version: version + 1 },
           };
-          await repos.workflow.addRecords(tx, moveRecordsOf(move));
+          await repos.workflow.addRecords(moveRecordsOf(move), tx);
         }
         const edit = { version: version + 1 };
         await repos.audit.record(
@@ -259,3 +259,4 @@ export function reportService({
     },
   };
 }
+export type ReportService = ReturnType<typeof reportService>;

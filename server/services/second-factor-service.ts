@@ -16,13 +16,14 @@ import {
   TOTP_SECRET_BYTES,
   TOTP_WINDOW,
 } from '../../lib/auth/sign-in/second-factor';
-import { ApiError } from '../api/api-error';
+import { subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
+import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { SessionTable } from '../db/schema';
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
 import type { AuthService } from './auth-service';
 import { verifyPassword } from './passwords';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { hashToken } from './tokens';
 import { rulesOf, userView } from './user-view';
 
@@ -69,6 +70,34 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
       digits: TOTP_DIGITS,
       period: TOTP_PERIOD_SECONDS,
     });
+
+  /** An administrator removes a user's second factor (a lost phone); recorded as an admin event. */
+  async function reset({ actor, target, ip }: { actor: UserRecord; target: UserRecord; ip: string }) {
+    const facts = await repos.secondFactor.factsOf(target.id);
+    const before = {
+      secondFactorEnabled: Boolean(facts?.enabledAt),
+      secondFactorEnabledAt: facts?.enabledAt?.toISOString() ?? null,
+      recoveryCodesLeft: facts?.recoveryCodeHashes.length ?? 0,
+    };
+    await repos.inTransaction(async (tx) => {
+      await repos.secondFactor.clear(target.id, clock(), tx);
+      await repos.adminEvents.record(
+        {
+          actor: { id: actor.id, userName: actor.userName },
+          agencyOri: target.agencyOri,
+          subject: 'User',
+          subjectKey: target.id,
+          action: 'resetSecondFactor',
+          before,
+          after: { secondFactorEnabled: false, secondFactorEnabledAt: null, recoveryCodesLeft: 0 },
+          ip,
+          at: clock(),
+        },
+        tx,
+      );
+    });
+    return { id: target.id, secondFactorEnabled: false };
+  }
 
   /** The time step a code belongs to when it is good now (±1 step), or null. */
   function stepOfCode(secret: string, userName: string, code: string): number | null {
@@ -274,33 +303,16 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
       return { authenticatedAt: at.toISOString() };
     },
 
-    /** An administrator removes a user's second factor (a lost phone); recorded as an admin event. */
-    async reset({ actor, target, ip }: { actor: UserRecord; target: UserRecord; ip: string }) {
-      const facts = await repos.secondFactor.factsOf(target.id);
-      const before = {
-        secondFactorEnabled: Boolean(facts?.enabledAt),
-        secondFactorEnabledAt: facts?.enabledAt?.toISOString() ?? null,
-        recoveryCodesLeft: facts?.recoveryCodeHashes.length ?? 0,
-      };
-      await repos.inTransaction(async (tx) => {
-        await repos.secondFactor.clear(target.id, clock(), tx);
-        await repos.adminEvents.record(
-          {
-            actor: { id: actor.id, userName: actor.userName },
-            agencyOri: target.agencyOri,
-            subject: 'User',
-            subjectKey: target.id,
-            action: 'resetSecondFactor',
-            before,
-            after: { secondFactorEnabled: false, secondFactorEnabledAt: null, recoveryCodesLeft: 0 },
-            ip,
-            at: clock(),
-          },
-          tx,
-        );
-      });
-      return { id: target.id, secondFactorEnabled: false };
+    /** User/ResetSecondFactor: the caller may reset this user's second factor, which `reset` then removes. */
+    async resetFor(ctx: { user: UserRecord; ability: AppAbility; ip: string }, userId: number) {
+      const target = await repos.users.findById(userId);
+      if (!target) throw notFound(`There is no user with id ${userId}.`);
+      const subject = subjectOf('User', { id: target.id, agencyOri: target.agencyOri });
+      if (!ctx.ability.can('resetSecondFactor', subject)) throw forbidden();
+      return reset({ actor: ctx.user, target, ip: ctx.ip });
     },
+
+    reset,
   };
 }
 export type SecondFactorService = ReturnType<typeof secondFactorService>;

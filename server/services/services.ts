@@ -1,10 +1,10 @@
-import type { Config } from '../config';
 import type { ReadRouting } from '../db/read-routing';
 import type { LookupProviders } from '../providers/lookup-providers';
-import type { Repositories, ReplicaReads } from '../repositories/repositories';
+import type { ReplicaReads } from '../repositories/repositories';
 import type { AttachmentStores } from '../storage/attachment-stores';
-import type { ApplicationSettingsService } from './application-settings';
+import type { AppDeps } from './app-deps';
 import { adminLogService } from './admin-log-service';
+import { agencyService } from './agency-service';
 import { attachmentAccess } from './attachment-access';
 import { attachmentOrphans } from './attachment-orphans';
 import { attachmentService } from './attachment-service';
@@ -13,29 +13,28 @@ import { codeBook } from './code-book';
 import { codeLabels } from './code-labels';
 import { firstSignIn } from './first-sign-in';
 import { draftVersionMove } from './draft-version-move';
+import { formConfigurationReads } from './form-configuration-reads';
 import { formDefinitions } from './form-definitions';
 import { formDesignerService } from './form-designer-service';
 import { inboxService } from './inbox-service';
+import { lookupService } from './lookup-service';
 import { mailSender } from './mail-sender';
+import { operationsService } from './operations-service';
 import { personalDataAccess } from './personal-data-access';
 import { profileService } from './profile-service';
 import { reportExportService } from './report-export-service';
 import { reportHistoryService } from './report-history-service';
 import { reportPrintService } from './report-print-service';
+import { referenceReads } from './reference-reads';
+import { reportReadService } from './report-read-service';
 import { reportService } from './report-service';
+import { reportTableService } from './report-table-service';
+import { roleService } from './role-service';
 import { secondFactorService } from './second-factor-service';
+import { settingsService } from './settings-service';
 import { userAdminService } from './user-admin-service';
+import { userResetService } from './user-reset-service';
 import { workflowService } from './workflow-service';
-
-/** What every service and route is given: the repositories, the configuration and the time. */
-export interface AppDeps {
-  repos: Repositories;
-  config: Config;
-  /** The time source; tests pass their own to move through idle expiry and lock-out windows. */
-  clock: () => Date;
-  /** The application settings in force (an administrator changes them without a restart). */
-  settings: ApplicationSettingsService;
-}
 
 /**
  * Every service, each built once over the one set of repositories, so caches (the parsed forms,
@@ -44,7 +43,11 @@ export interface AppDeps {
  */
 export function createServices(
   deps: AppDeps,
-  { lookups: providers, stores }: { lookups: LookupProviders; stores: AttachmentStores },
+  {
+    lookups: providers,
+    stores,
+    reads,
+  }: { lookups: LookupProviders; stores: AttachmentStores; reads: ReadRouting<ReplicaReads> },
 ) {
   const forms = formDefinitions(deps.repos.formConfigurations);
   const labels = codeLabels(deps.repos.codeLists);
@@ -55,8 +58,12 @@ export function createServices(
   const codes = codeBook(deps.repos.codeLists);
   const signIn = firstSignIn({ ...deps, send: mailSender(deps) });
   const auth = authService(deps);
+  const userAdmin = userAdminService({ ...deps, firstSignIn: signIn });
+  const reports = reportService({ ...deps, forms, codes });
+  const versionMoves = draftVersionMove({ ...deps, forms, codes });
   return {
     adminLogs: adminLogService(deps),
+    agencies: agencyService(deps),
     attachmentAccess: access,
     attachments: attachmentService({ ...deps, access, stores }),
     attachmentOrphans: attachmentOrphans({ ...deps, stores }),
@@ -65,18 +72,26 @@ export function createServices(
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
     firstSignIn: signIn,
     forms,
+    formConfigurations: formConfigurationReads(deps),
     formDesigner: formDesignerService(deps),
     history: reportHistoryService({ ...deps, forms, labels, personal }),
     inboxes,
-    lookups: providers,
+    lookups: lookupService({ ...deps, providers, forms, personal }),
+    operations: operationsService(deps),
     personal,
     printing,
     codes,
     profiles: profileService({ ...deps, codes }),
-    reports: reportService({ ...deps, forms, codes }),
-    versionMoves: draftVersionMove({ ...deps, forms, codes }),
+    references: referenceReads(deps),
+    reports,
+    reportReads: reportReadService({ reports, forms, personal, versionMoves }),
+    reportTables: reportTableService({ reads, clock: deps.clock }),
+    roles: roleService(deps),
+    versionMoves,
     secondFactor: secondFactorService({ ...deps, auth }),
-    userAdmin: userAdminService({ ...deps, firstSignIn: signIn }),
+    applicationSettings: settingsService(deps),
+    userAdmin,
+    userResets: userResetService({ ...deps, userAdmin, firstSignIn: signIn }),
     workflow: workflowService({ ...deps, forms, inboxes }),
   };
 }

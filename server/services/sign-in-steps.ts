@@ -10,7 +10,7 @@ import { isDisabled, lockedStatus, UserStatus } from '../../lib/auth/user-status
 import type { SessionTable } from '../db/schema';
 import type { Executor } from '../repositories/executor';
 import type { UserRecord } from '../repositories/user-repository';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { rulesOf } from './user-view';
 
 /**
@@ -96,8 +96,8 @@ export async function sweepInactiveAccounts({ repos, config, clock }: AppDeps): 
           at: clock(),
           type: AuthEventType.Login,
           userId: u.id,
-          userName: u.user_name,
-          agencyOri: u.agency_ori,
+          userName: u.userName,
+          agencyOri: u.agencyOri,
           outcome: 'failure',
           detail: `account disabled: not used for ${days} days (daily check)`,
           ip: '',

@@ -3,7 +3,7 @@ import { grantRefusal } from '../../lib/auth/permissions/grantable-roles';
 import { permissionRuleSchema, type PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { isDisabled } from '../../lib/auth/user-status';
 import { ApiError, forbidden } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { Executor } from '../repositories/executor';
 import type { Repositories } from '../repositories/repositories';
 import type { RoleWithRules } from '../repositories/user-admin-repository';

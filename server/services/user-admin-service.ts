@@ -1,14 +1,14 @@
-import type { SignInLink, UserDetail, UserListFilter } from '../../lib/api/schemas/user-admin-schemas';
+import type { UserDetail, UserListFilter } from '../../lib/api/schemas/user-admin-schemas';
 import { subjectOf } from '../../lib/auth/permissions/ability';
 import { mayGrantRole } from '../../lib/auth/permissions/grantable-roles';
 import { statusRefusal, type UserAction } from '../../lib/auth/user-actions';
 import { isLocked, UserStatus } from '../../lib/auth/user-status';
 import { ApiError, forbidden, notFound } from '../api/api-error';
-import type { SessionContext } from '../api/authenticate';
+import type { SessionContext } from '../api/session-context';
 import type { Executor } from '../repositories/executor';
 import type { AdminUserFields, AdminUserRecord } from '../repositories/user-admin-repository';
 import type { FirstSignIn } from './first-sign-in';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import { isStateAdministratorRole, storedRules, userAdminGuards } from './user-admin-guards';
 import { isUniqueViolation } from '../repositories/unique-violation';
 
@@ -111,7 +111,6 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
     await checkUserName(input.userName, null, tx);
     const passwordHash = await firstSignIn.unknownPasswordHash();
     const id = await repos.userAdmin.insert({ ...input, passwordHash, at: clock(), actorId: ctx.user.id }, tx);
-    await repos.userAdmin.setRoles(id, input.roleIds, tx);
     const created = await found(id, tx);
     await record(ctx, action, null, created, tx);
     const signInLink = await firstSignIn.issueLink(id, tx);
@@ -265,18 +264,6 @@ export function userAdminService({ repos, clock, firstSignIn }: AppDeps & { firs
         await record(ctx, action, before, after, tx);
         return result;
       });
-    },
-
-    /** A reset to a one-time sign-in link: no password works until the user chooses one through it. */
-    async resetToLink(user: AdminUserRecord, ctx: AdminCtx, tx: Executor): Promise<SignInLink> {
-      const passwordHash = await firstSignIn.unknownPasswordHash();
-      await repos.users.setPassword({ id: user.id, passwordHash, mustChange: true, at: clock() }, tx);
-      const exceptSessionId = user.id === ctx.user.id ? ctx.session.id : undefined;
-      await repos.sessions.endAllForUser(
-        { userId: user.id, exceptSessionId, at: clock(), reason: 'password reset' },
-        tx,
-      );
-      return firstSignIn.issueLink(user.id, tx);
     },
   };
 }

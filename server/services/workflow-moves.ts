@@ -19,7 +19,7 @@ import type { UserRecord } from '../repositories/user-repository';
 import type { HistoryEntry, MovedView, ReportChange, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions, LoadedForm } from './form-definitions';
 import { reportGone } from './report-gone';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 
 /** The user moving a report, with the ability of their session and the address they call from. */
 export interface MoveActor {
@@ -124,8 +124,8 @@ function refusal(plan: Extract<TransitionPlan, { ok: false }>, issues: Validatio
 }
 
 const lockOf = (row: WorkflowRow, names: Map<number, string>): WorkflowReport['lock'] =>
-  row.locking_user_id && row.lock_created
-    ? { userId: row.locking_user_id, createdAt: row.lock_created, userName: names.get(row.locking_user_id) }
+  row.lockingUserId && row.lockCreated
+    ? { userId: row.lockingUserId, createdAt: row.lockCreated, userName: names.get(row.lockingUserId) }
     : null;
 
 /** One move as workflowMoves runs it: which, by whom, on which version, and the action's own work. */
@@ -170,14 +170,14 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     const { id } = step;
     if ((step.mode ?? 'locked') === 'locked')
       return repos.inTransaction(async (tx) => {
-        const done = await attempt({ tx, locked: await repo.lockForMove(tx, id), step, guarded: false });
+        const done = await attempt({ tx, locked: await repo.lockForMove(id, tx), step, guarded: false });
         if (!done.moved) throw new Error(`A locked move of report ${id} wrote nothing.`);
         return done.value;
       });
     // A guarded move is one statement, so it needs no transaction of its own.
     const tx = repos.autocommit;
     for (let tries = 1; ; tries++) {
-      const done = await attempt({ tx, locked: await repo.readForMove(tx, id), step, guarded: true });
+      const done = await attempt({ tx, locked: await repo.readForMove(id, tx), step, guarded: true });
       if (done.moved) return done.value;
       if (tries === OPTIMISTIC_TRIES)
         throw new ApiError('conflict', `Report ${id} kept changing while you moved it. Open it again and retry.`);
@@ -210,8 +210,8 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     const at = clock();
     const subject = subjectOf('Report', {
       id: row.id,
-      authorUserId: row.author_user_id,
-      agencyOri: row.agency_ori,
+      authorUserId: row.authorUserId,
+      agencyOri: row.agencyOri,
       status: row.status,
     });
     if (!actor.ability.can(rule.casl, subject))
@@ -226,10 +226,10 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     const issues = action === 'sendTo' && row.status === 0 ? checkCompleteness(form.definition, row.data) : undefined;
     const report: WorkflowReport = {
       status: row.status,
-      authorUserId: row.author_user_id,
+      authorUserId: row.authorUserId,
       lock: lockOf(row, names),
-      lockDurationHours: effectiveLockDuration(row.lock_duration_hours ?? form.definition.lockDuration),
-      isSupplement: row.is_supplement,
+      lockDurationHours: effectiveLockDuration(row.lockDurationHours ?? form.definition.lockDuration),
+      isSupplement: row.isSupplement,
       ...(facts ? await facts(tx, row) : {}),
     };
     const plan = planTransition(
@@ -242,8 +242,8 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     const stale = staleVersionRefusal(
       {
         version: row.version,
-        lastUpdated: new Date(row.last_updated).toISOString(),
-        lastUpdatedBy: row.last_updated_by ? (names.get(row.last_updated_by) ?? null) : null,
+        lastUpdated: new Date(row.lastUpdated).toISOString(),
+        lastUpdatedBy: row.lastUpdatedBy ? (names.get(row.lastUpdatedBy) ?? null) : null,
       },
       version,
     );
@@ -256,7 +256,7 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     const change: ReportChange = { ...outcome.change };
     if (plan.toStatus !== null && plan.toStatus !== row.status) change.status = plan.toStatus;
     if (plan.lock === 'acquire') change.lock = { userId: actor.user.id, createdAt: at };
-    if (plan.lock === 'release' && row.locking_user_id !== null) change.lock = null;
+    if (plan.lock === 'release' && row.lockingUserId !== null) change.lock = null;
 
     const takeover =
       kind !== 'remove' && change.lock !== undefined ? takeoverEvent({ ctx, action, report, change }) : null;
@@ -266,8 +266,8 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
       action,
       fromStatus: row.status,
       toStatus: plan.toStatus,
-      fromInboxId: row.inbox_id,
-      toInboxId: [outcome.toInboxId, change.inboxId, row.inbox_id].find((v) => v !== undefined) ?? null,
+      fromInboxId: row.inboxId,
+      toInboxId: [outcome.toInboxId, change.inboxId, row.inboxId].find((v) => v !== undefined) ?? null,
       userId: actor.user.id,
       assigneeUserId: outcome.assigneeUserId ?? null,
       note: outcome.note ?? null,
@@ -279,21 +279,22 @@ export function workflowMoves({ repos, clock, forms }: AppDeps & { forms: FormDe
     let moved: MovedView | undefined;
     if (kind === 'update') {
       // The row, its history and its audit events in one statement that also answers the moved report.
-      const expect = guarded
-        ? { version: row.version, status: row.status, lockUserId: row.locking_user_id }
-        : undefined;
-      moved = await repo.applyMove(tx, {
-        id,
-        change,
-        by: actor.user.id,
-        at,
-        records: { history: historyOf(move), audits: [...before, moveAudit(move)] },
-        expect,
-      });
+      const expect = guarded ? { version: row.version, status: row.status, lockUserId: row.lockingUserId } : undefined;
+      moved = await repo.applyMove(
+        {
+          id,
+          change,
+          by: actor.user.id,
+          at,
+          records: { history: historyOf(move), audits: [...before, moveAudit(move)] },
+          expect,
+        },
+        tx,
+      );
       if (!moved) return { moved: false };
     } else {
-      if (kind === 'remove') await repo.remove(tx, id, at);
-      await repo.addRecords(tx, moveRecordsOf(move, { history: kind !== 'remove', before }));
+      if (kind === 'remove') await repo.remove(id, at, tx);
+      await repo.addRecords(moveRecordsOf(move, { history: kind !== 'remove', before }), tx);
     }
     return { moved: true, value: await answer(ctx, outcome, moved) };
   }

@@ -17,7 +17,7 @@ import { ApiError, forbidden, notFound } from '../api/api-error';
 import type { MovedView, WorkflowRow } from '../repositories/workflow-repository';
 import type { FormDefinitions } from './form-definitions';
 import type { InboxService } from './inbox-service';
-import type { AppDeps } from './services';
+import type { AppDeps } from './app-deps';
 import {
   moveRecordsOf,
   workflowMoves,
@@ -31,10 +31,10 @@ const invalid = (path: string, message: string) => new ApiError('validation', me
 
 const assigned = (row: WorkflowRow): AssignedReport => ({
   status: row.status,
-  agencyOri: row.agency_ori,
-  authorUserId: row.author_user_id,
-  inboxId: row.inbox_id,
-  lockUserId: row.locking_user_id,
+  agencyOri: row.agencyOri,
+  authorUserId: row.authorUserId,
+  inboxId: row.inboxId,
+  lockUserId: row.lockingUserId,
 });
 
 /**
@@ -42,7 +42,7 @@ const assigned = (row: WorkflowRow): AssignedReport => ({
  * the create that made it must hear it was deleted rather than make it again (Report/Create).
  */
 const deviceIdOf = (row: WorkflowRow) =>
-  row.client_id === null ? {} : { clientId: row.client_id, authorUserId: row.author_user_id };
+  row.clientId === null ? {} : { clientId: row.clientId, authorUserId: row.authorUserId };
 
 /** A move of one report, named by the version the caller read. */
 interface ReportMove {
@@ -58,7 +58,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
 
   /** The report as the move's own write answered it, or read again when the move did not update it. */
   const moved = async (ctx: MoveContext, _outcome: MoveOutcome, view: MovedView | undefined) =>
-    view ?? repo.movedView(ctx.tx, ctx.row.id);
+    view ?? repo.movedView(ctx.row.id, ctx.tx);
 
   /** A move with no work of its own beyond status and lock: one guarded write (optimistic). */
   const plain = (action: 'release' | 'approve' | 'archive') => (actor: MoveActor, r: ReportMove) =>
@@ -66,9 +66,9 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
 
   /** The inbox a report goes to: the one named, checked, or the agency's review inbox. */
   async function targetInbox(tx: Tx, row: WorkflowRow, inboxId: number | undefined) {
-    if (inboxId === undefined) return inboxes.agencyInbox(tx, row.agency_ori);
-    const inbox = await inboxes.find(tx, inboxId);
-    const reviewer = inbox ? await inboxes.reviewerOf(tx, inbox) : undefined;
+    if (inboxId === undefined) return inboxes.agencyInbox(row.agencyOri, tx);
+    const inbox = await inboxes.find(inboxId, tx);
+    const reviewer = inbox ? await inboxes.reviewerOf(inbox, tx) : undefined;
     const refused = inboxRefusal(assigned(row), inbox, inboxId, reviewer);
     if (refused || !inbox) throw invalid('payload.inboxId', refused ?? `There is no inbox ${inboxId}.`);
     return inbox;
@@ -76,20 +76,19 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
 
   /** Accepting a supplement: its original becomes 10 Supplemented, recorded as a move of the original. */
   async function markOriginalSupplemented(ctx: MoveContext) {
-    const originalId = ctx.row.original_report_id;
+    const originalId = ctx.row.originalReportId;
     if (originalId === null) return;
-    const original = await repo.lockReport(ctx.tx, originalId);
+    const original = await repo.lockReport(originalId, ctx.tx);
     if (!original || original.status === 10) return;
-    await repo.update(ctx.tx, { id: originalId, change: { status: 10 }, by: ctx.actor.user.id, at: ctx.at });
+    await repo.update({ id: originalId, change: { status: 10 }, by: ctx.actor.user.id, at: ctx.at }, ctx.tx);
     await repo.addRecords(
-      ctx.tx,
       moveRecordsOf({
         reportId: originalId,
         action: 'supplemented',
         fromStatus: original.status,
         toStatus: 10,
-        fromInboxId: original.inbox_id,
-        toInboxId: original.inbox_id,
+        fromInboxId: original.inboxId,
+        toInboxId: original.inboxId,
         userId: ctx.actor.user.id,
         assigneeUserId: null,
         note: `Supplement ${ctx.row.id} was accepted.`,
@@ -98,16 +97,17 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         userName: ctx.actor.user.userName,
         detail: { supplementId: ctx.row.id, version: original.version + 1 },
       }),
+      ctx.tx,
     );
   }
 
   /** The refusal of a second supplement, as the plan words it. */
   async function supplementInProgress(ctx: MoveContext) {
-    const openSupplementId = await repo.openSupplementOf(ctx.tx, ctx.row.id);
+    const openSupplementId = await repo.openSupplementOf(ctx.row.id, ctx.tx);
     const reason = transitionChecks.noOpenSupplement(
       {
         status: ctx.row.status,
-        authorUserId: ctx.row.author_user_id,
+        authorUserId: ctx.row.authorUserId,
         lock: null,
         lockDurationHours: 0,
         openSupplementId,
@@ -132,19 +132,22 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           const inbox = await targetInbox(ctx.tx, ctx.row, inboxId);
           if (ctx.plan.sideEffects.includes('keepPreviousVersion')) {
             const { row } = ctx;
-            await repo.keepVersion(ctx.tx, {
-              reportId: row.id,
-              version: row.version + 1,
-              status: 1,
-              reason: SUBMISSION_REASON,
-              data: row.data,
-              provenance: row.provenance,
-              by: actor.user.id,
-              at: ctx.at,
-            });
+            await repo.keepVersion(
+              {
+                reportId: row.id,
+                version: row.version + 1,
+                status: 1,
+                reason: SUBMISSION_REASON,
+                data: row.data,
+                provenance: row.provenance,
+                by: actor.user.id,
+                at: ctx.at,
+              },
+              ctx.tx,
+            );
           }
           // The author has answered the reviewer's comments by sending the report again.
-          const resolved = await repo.resolveComments(ctx.tx, ctx.row.id, ctx.at);
+          const resolved = await repo.resolveComments(ctx.row.id, ctx.at, ctx.tx);
           return {
             change: { inboxId: inbox.id },
             assigneeUserId: inbox.userId,
@@ -162,7 +165,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         apply: async (ctx) => ({
           assigneeUserId: actor.user.id,
           // The first reviewer stays on record (originalReviewerUser), whoever reviews later.
-          change: ctx.row.original_reviewer_user_id === null ? { originalReviewerUserId: actor.user.id } : {},
+          change: ctx.row.originalReviewerUserId === null ? { originalReviewerUserId: actor.user.id } : {},
         }),
         answer: moved,
         // Reviewers race for the same reports: the loser re-reads and is told who holds it.
@@ -192,19 +195,22 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             );
           }
           const text = (note ?? '').trim();
-          await repo.addNote(ctx.tx, { reportId: r.id, userId: actor.user.id, kind: 'rejection', text, at: ctx.at });
+          await repo.addNote({ reportId: r.id, userId: actor.user.id, kind: 'rejection', text, at: ctx.at }, ctx.tx);
           const pinned = comments.map((c) => ({ path: c.path.trim(), text: c.text.trim() }));
-          await repo.addComments(ctx.tx, {
-            reportId: r.id,
-            reportVersion: ctx.row.version,
-            comments: pinned,
-            userId: actor.user.id,
-            at: ctx.at,
-          });
+          await repo.addComments(
+            {
+              reportId: r.id,
+              reportVersion: ctx.row.version,
+              comments: pinned,
+              userId: actor.user.id,
+              at: ctx.at,
+            },
+            ctx.tx,
+          );
           // Back with its author: out of every review inbox.
           return {
             change: { inboxId: null },
-            assigneeUserId: ctx.row.author_user_id,
+            assigneeUserId: ctx.row.authorUserId,
             note: text,
             detail: { comments: pinned.length },
           };
@@ -232,7 +238,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         apply: async (ctx) => {
           const mayWrite = actor.ability.can(
             'create',
-            subjectOf('Report', { agencyOri: ctx.row.agency_ori, authorUserId: actor.user.id }),
+            subjectOf('Report', { agencyOri: ctx.row.agencyOri, authorUserId: actor.user.id }),
           );
           if (!mayWrite)
             throw forbidden('Your permissions do not allow writing reports, so you cannot start a supplement.');
@@ -241,19 +247,21 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             ctx.form.definition,
             ctx.row.data,
             (ctx.row.provenance ?? {}) as ProvenanceMap,
-            { ...actor.user, agencyOri: ctx.row.agency_ori },
+            { ...actor.user, agencyOri: ctx.row.agencyOri },
           );
-          const supplementId = await repo.createSupplement(ctx.tx, {
-            original: ctx.row,
-            authorUserId: actor.user.id,
-            at: ctx.at,
-            data,
-            provenance,
-          });
+          const supplementId = await repo.createSupplement(
+            {
+              original: ctx.row,
+              authorUserId: actor.user.id,
+              at: ctx.at,
+              data,
+              provenance,
+            },
+            ctx.tx,
+          );
           // Another process got its supplement in between: the unique index kept this one out.
           if (supplementId === undefined) throw await supplementInProgress(ctx);
           await repo.addRecords(
-            ctx.tx,
             moveRecordsOf({
               reportId: supplementId,
               action: 'createSupplement',
@@ -269,6 +277,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
               userName: actor.user.userName,
               detail: { originalReportId: r.id },
             }),
+            ctx.tx,
           );
           // The original does not change: it stays Accepted until the supplement is accepted.
           return {
@@ -279,10 +288,10 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           };
         },
         answer: async (ctx, outcome) => ({
-          ...(await repo.movedView(ctx.tx, outcome.detail!.supplementId as number)),
+          ...(await repo.movedView(outcome.detail!.supplementId as number, ctx.tx)),
           originalReportId: r.id,
         }),
-        facts: async (tx) => ({ openSupplementId: await repo.openSupplementOf(tx, r.id) }),
+        facts: async (tx) => ({ openSupplementId: await repo.openSupplementOf(r.id, tx) }),
       }),
 
     delete: (actor: MoveActor, r: ReportMove) =>
@@ -290,7 +299,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         action: 'delete',
         actor,
         ...r,
-        apply: async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.case_number, ...deviceIdOf(ctx.row) } }),
+        apply: async (ctx) => ({ kind: 'remove', detail: { caseNumber: ctx.row.caseNumber, ...deviceIdOf(ctx.row) } }),
         answer: async () => ({ id: r.id, deleted: true as const }),
       }),
 
@@ -308,7 +317,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
             const inbox = await targetInbox(tx, row, to.inboxId!);
             return { change: { inboxId: inbox.id }, assigneeUserId: inbox.userId, detail: { inboxName: inbox.name } };
           }
-          const user = await inboxes.assignee(tx, to.userId!, row.agency_ori);
+          const user = await inboxes.assignee(to.userId!, row.agencyOri, tx);
           const refused = assigneeRefusal(
             target === 'reviewer' ? 'reviewer' : 'author',
             assigned(row),
@@ -318,7 +327,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
           if (refused || !user) throw invalid('payload.userId', refused ?? `There is no user ${to.userId}.`);
           const change =
             target === 'reviewer' ? { lock: { userId: user.id, createdAt: ctx.at } } : { authorUserId: user.id };
-          const previous = target === 'author' ? { previousAuthorUserId: row.author_user_id } : {};
+          const previous = target === 'author' ? { previousAuthorUserId: row.authorUserId } : {};
           return { change, assigneeUserId: user.id, detail: { assigneeName: user.name, ...previous } };
         },
         answer: moved,
@@ -337,7 +346,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         agencyOri = r.agencyOri;
         authorId = r.authorUserId;
       }
-      const choices = await repos.inTransaction((tx) => inboxes.choices(tx, { agencyOri, exceptUserId: authorId }));
+      const choices = await repos.inTransaction((tx) => inboxes.choices({ agencyOri, exceptUserId: authorId }, tx));
       return choices.map(({ id, name, kind, userId }) => ({ id, name, kind, userId }));
     },
 
@@ -351,7 +360,7 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         status: r.status,
       });
       if (!a.ability.can('read', subject)) throw forbidden(`Your permissions do not allow opening report ${id}.`);
-      const comments = await repo.listComments(repos.autocommit, id);
+      const comments = await repo.listComments(id, repos.autocommit);
       return comments.map((c) => ({
         ...c,
         at: c.at.toISOString(),

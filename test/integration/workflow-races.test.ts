@@ -103,14 +103,17 @@ describe.each(engines())('workflow races and failures on %s', (engine) => {
     };
     const audit = { reportId: pending.id, user: { id: reviewerId, userName: 'reviewer3' }, action: 'move' as const };
     const write = (version: number) =>
-      workflowRepository().applyMove(server.db, {
-        id: pending.id,
-        change: { status: 7, lock: { userId: reviewerId, createdAt: at } },
-        by: reviewerId,
-        at,
-        records: { history, audits: [{ ...audit, ip: '127.0.0.1', at }] },
-        expect: { version, status: 1, lockUserId: null },
-      });
+      workflowRepository(server.db).applyMove(
+        {
+          id: pending.id,
+          change: { status: 7, lock: { userId: reviewerId, createdAt: at } },
+          by: reviewerId,
+          at,
+          records: { history, audits: [{ ...audit, ip: '127.0.0.1', at }] },
+          expect: { version, status: 1, lockUserId: null },
+        },
+        server.db,
+      );
 
     await expect(write(pending.version - 1)).resolves.toBeUndefined();
     expect(await reportRow(server.db, pending.id)).toMatchObject({ status: 1, version: pending.version });
