@@ -58,10 +58,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     ['app/', "import { callApi } from '../../app/api/client';\nexport const x = callApi;"],
     ['components/', "import { Button } from '../../components/button';\nexport const x = Button;"],
     ['server/', "import { openDatabase } from '../../server/db/database';\nexport const x = openDatabase;"],
-    [
-      'entrypoints/',
-      "import * as background from '../../entrypoints/background';\nexport const x = background;",
-    ],
+    ['entrypoints/', "import * as background from '../../entrypoints/background';\nexport const x = background;"],
   ])('refuses lib/ importing %s', async (_, code) => {
     const found = await problems('lib/forms/probe.ts', code);
     // The import must resolve for the rule to see it: an unresolved one would pass the zone silently.
@@ -96,19 +93,11 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
 
   it.each([
     ['components/ importing app/', 'components/probe.tsx', "import { callApi } from '../app/api/client';"],
-    [
-      'app/ importing entrypoints/',
-      'app/probe.ts',
-      "import { background } from '../entrypoints/background';",
-    ],
+    ['app/ importing entrypoints/', 'app/probe.ts', "import { background } from '../entrypoints/background';"],
     ['entrypoints/ importing app/', 'entrypoints/probe.ts', "import { callApi } from '../app/api/client';"],
     ['server/ importing app/', 'server/probe.ts', "import { callApi } from '../app/api/client';"],
     ['server/ importing components/', 'server/probe.ts', "import { Button } from '../components/button';"],
-    [
-      'server/ importing entrypoints/',
-      'server/probe.ts',
-      "import { background } from '../entrypoints/background';",
-    ],
+    ['server/ importing entrypoints/', 'server/probe.ts', "import { background } from '../entrypoints/background';"],
     [
       'a feature importing a feature after it in the order',
       'app/session/probe.ts',
