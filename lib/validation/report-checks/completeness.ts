@@ -4,14 +4,8 @@ import { bindPath, expandPath, getAt, isEmptyValue, type ReportData } from '../.
 import { uiStateOf, isInactive, type UiState } from '../../forms/report-data/ui-state';
 import { formDateToIso } from '../../format/dates';
 import { stateDateOf } from '../../search/search-criteria';
-import { customChecks } from './custom-checks';
+import { customChecks, type CheckContext } from './custom-checks';
 import type { ValidationIssue } from './issue';
-
-export interface CheckContext {
-  definition: FormDefinition;
-  data: ReportData;
-  ui: UiState;
-}
 
 type Condition = NonNullable<ValidationRule['when']>;
 

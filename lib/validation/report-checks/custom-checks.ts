@@ -1,11 +1,11 @@
-import type { ValidationRule } from '../../forms/definition/definition-schema';
+import type { FormDefinition, ValidationRule } from '../../forms/definition/definition-schema';
 import { formRoles, itemRoleValue, roleItemPath, roleItems } from '../../forms/definition/form-roles';
-import { getAt, isEmptyValue } from '../../forms/definition/paths';
+import { getAt, isEmptyValue, type ReportData } from '../../forms/definition/paths';
 import { FMCSA_CARRIER_ROLES } from '../../forms/definition/roles';
 import { checkVin } from '../../records/vin/vin';
 import { attachmentRulesOf, checkAttachment, type AttachmentCandidate } from '../../attachments/attachment-rules';
 import { unitReportability } from '../../forms/derived/fmcsa';
-import { isInactive } from '../../forms/report-data/ui-state';
+import { isInactive, type UiState } from '../../forms/report-data/ui-state';
 import { mapSiblingPaths } from '../../forms/location/location-point';
 import { isMotorVehicleUnit, leftTheScene } from '../../forms/derived/unit-people';
 import { MOTOR_VEHICLE_HARMFUL_EVENTS, NOT_A_VEHICLE_COLLISION } from '../../codes/code-meanings';
@@ -15,8 +15,14 @@ import { diagramFacts } from '../../forms/diagrams/diagram-units';
 import { readCrashDiagram } from '../../forms/diagrams/crash-diagram';
 import { directionConflicts } from './diagram-directions';
 import { yesOptionValue } from '../../forms/definition/yes-no';
-import type { CheckContext } from './completeness';
 import type { ValidationIssue } from './issue';
+
+/** What a custom check reads: the report's form, its data and which parts of it are shown. */
+export interface CheckContext {
+  definition: FormDefinition;
+  data: ReportData;
+  ui: UiState;
+}
 
 type Check = (ctx: CheckContext, rule: ValidationRule) => ValidationIssue[];
 

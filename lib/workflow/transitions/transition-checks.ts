@@ -1,18 +1,8 @@
 import { lockHolderText, lockState } from '../review/locks';
 import { reportStatusName } from '../report-status';
-import type { TransitionInput, WorkflowActor, WorkflowReport } from './transition-types';
+import type { TransitionCheck, TransitionInput, WorkflowActor, WorkflowReport } from './transition-types';
 
-/** The conditions a transition step may require besides its starting status. */
-export type TransitionCheck =
-  | 'complete'
-  | 'note'
-  | 'notOwnReport'
-  | 'notAuthor'
-  | 'lockFree'
-  | 'holdsLock'
-  | 'notLockedByOther'
-  | 'administrator'
-  | 'noOpenSupplement';
+export type { TransitionCheck } from './transition-types';
 
 // Refusals name the holder when the caller knows it, so the loser of a race learns who won.
 const holder = (report: WorkflowReport) => (report.lock ? lockHolderText(report.lock) : 'another user');

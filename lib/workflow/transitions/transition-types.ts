@@ -1,6 +1,5 @@
 import type { LockedReport } from '../review/locks';
 import type { ReportStatusCode } from '../report-status';
-import type { TransitionCheck } from './transition-checks';
 
 /** The shapes planTransition (transitions.ts) takes and gives; kept apart so checks can share them. */
 
@@ -73,3 +72,15 @@ export type RefusedBy = 'action' | 'status' | TransitionCheck;
 export type TransitionPlan =
   | { ok: true; toStatus: ReportStatusCode | null; lock: LockEffect; sideEffects: SideEffect[] }
   | { ok: false; reason: string; refusedBy: RefusedBy };
+
+/** The conditions a transition step may require besides its starting status. */
+export type TransitionCheck =
+  | 'complete'
+  | 'note'
+  | 'notOwnReport'
+  | 'notAuthor'
+  | 'lockFree'
+  | 'holdsLock'
+  | 'notLockedByOther'
+  | 'administrator'
+  | 'noOpenSupplement';
