@@ -5,11 +5,12 @@ declare module 'madge' {
     tsConfig?: string;
     baseDir?: string;
     detectiveOptions?: Record<string, Record<string, unknown>>;
+    excludeRegExp?: RegExp[];
   }
   interface MadgeResult {
-    /** Each cycle as the files on it, relative to the folder madge was given. */
+    /** Each cycle as the files on it, relative to baseDir (or the folder madge was given). */
     circular(): string[][];
     obj(): Record<string, string[]>;
   }
-  export default function madge(path: string, config?: MadgeConfig): Promise<MadgeResult>;
+  export default function madge(path: string | string[], config?: MadgeConfig): Promise<MadgeResult>;
 }

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { firstAdminQuestions, firstAdminSchema, type FirstAdmin } from '../lib/admin/first-admin';
+import { firstAdminQuestions, firstAdminSchema, type FirstAdmin } from '../lib/admin/first-admin-input';
 import { formatDateTime } from '../lib/format/dates';
 import { ConfigError, loadConfig } from './config';
 import { openCommandDatabase, Refusal } from './command-database';
@@ -8,7 +8,7 @@ import { seed } from './db/seed';
 import { migrateUnderLock } from './db/start-up';
 import { firstAdminRepository } from './repositories/first-admin-repository';
 import { createRepositories } from './repositories/repositories';
-import { createFirstAdmin, UsersExistError } from './services/first-admin';
+import { createFirstAdmin, UsersExistError } from './services/first-admin-creation';
 
 const USAGE = `Creates the first state administrator on a database with no user yet.
 

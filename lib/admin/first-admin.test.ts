@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAdminQuestions, firstAdminSchema } from './first-admin';
+import { firstAdminQuestions, firstAdminSchema } from './first-admin-input';
 
 const valid = {
   ori: ' in0000000 ',

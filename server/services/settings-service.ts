@@ -3,7 +3,7 @@ import { applicationSettingKeys, type ApplicationSettings } from '../../lib/sett
 import { DEFAULT_STATE } from '../../lib/validation/input-rules/ori';
 import { forbidden } from '../api/api-error';
 import type { AppDeps } from './app-deps';
-import type { SettingsInForce } from './application-settings';
+import type { SettingsInForce } from './settings-in-force';
 import type { AdminCtx } from './user-admin-service';
 
 const editable = (s: SettingsInForce): ApplicationSettings => ({

@@ -1,5 +1,5 @@
 import { buildAbility } from '../../lib/auth/permissions/ability';
-import { applicationSettings } from '../../server/services/application-settings';
+import { applicationSettings } from '../../server/services/settings-in-force';
 import { createRepositories } from '../../server/repositories/repositories';
 import { firstSignIn } from '../../server/services/first-sign-in';
 import { mailSender } from '../../server/services/mail-sender';

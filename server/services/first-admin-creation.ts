@@ -1,4 +1,4 @@
-import { FIRST_ADMIN_LINK_TTL_MS, type FirstAdmin } from '../../lib/admin/first-admin';
+import { FIRST_ADMIN_LINK_TTL_MS, type FirstAdmin } from '../../lib/admin/first-admin-input';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch, WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import type { Repositories } from '../repositories/repositories';
 import { newToken } from './tokens';
