@@ -18,6 +18,7 @@ import { watchRestoredPage } from './session/restored-page';
 import { restoreSession } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
 import { useOnline } from './session/use-online';
+import { takeSkippedRead } from './session/loader-session';
 import { loadAppSettings } from './settings/app-settings';
 import { forgetStartupLogin, startupLogin } from './startup-params';
 
@@ -55,7 +56,7 @@ export function Root() {
   const { revalidate } = useRevalidator();
   const reading = stage === 'signedIn' && online;
   useEffect(() => {
-    if (reading) void revalidate();
+    if (reading && takeSkippedRead()) void revalidate();
     // `revalidate` is a new function on every navigation; only the sign-in and the connection matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reading]);

@@ -4,7 +4,6 @@ import type { CallResponse } from '../../lib/api/define-call';
 import type { ReportView } from '../../lib/api/schemas/report-schemas';
 import { FIRST_POSITION, positionOf, type TableOrder, type TablePosition } from '../../lib/search/table-position';
 import { callApi, messageOf } from '../api/client';
-import { useConnection } from '../connectivity/connection-store';
 import { loaderMayRead } from '../session/loader-session';
 
 export const REPORT_PAGE_SIZE = 25;
@@ -34,7 +33,7 @@ export function reportRowsLoader(view: ReportView, order: TableOrder = FIRST_POS
     const position = positionOf(params, order);
     const inboxId = inboxOf(params);
     const answer = { position, ...(inboxId ? { inboxId } : {}) };
-    if (!loaderMayRead() || !useConnection.getState().online) return answer;
+    if (!loaderMayRead({ offline: 'wait' })) return answer;
     try {
       const rows = await callApi(listReports, {
         view,

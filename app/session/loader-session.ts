@@ -1,9 +1,29 @@
+import { useConnection } from '../connectivity/connection-store';
 import { useSessionStore } from './session-store';
 
+/** Whether a loader answered without reading since the root last read the shown screen again. */
+const skipped = { read: false };
+
 /**
- * Whether a screen's loader may read from the server: only once the session is signed in. The
- * router runs loaders as the page opens, before the session is restored (and before a sign-in
- * the page asks for); reading then would be refused for want of a token. The root reads the
- * shown screen again once the session is signed in (app/root.tsx).
+ * Whether a screen's loader may read from the server: only once the session is signed in, and,
+ * for a screen that keeps what it shows offline, while the server is reachable. The router runs
+ * loaders as the page opens, before the session is restored (and before a sign-in the page asks
+ * for); reading then would be refused for want of a token. A loader that may not read answers
+ * without data, and the root reads the shown screen again once it may (app/root.tsx).
  */
-export const loaderMayRead = (): boolean => useSessionStore.getState().stage === 'signedIn';
+export function loaderMayRead({ offline = 'read' }: { offline?: 'read' | 'wait' } = {}): boolean {
+  const may =
+    useSessionStore.getState().stage === 'signedIn' && (offline === 'read' || useConnection.getState().online);
+  if (!may) skipped.read = true;
+  return may;
+}
+
+/**
+ * True once after a loader answered without reading: only then does the root read the screen
+ * again, so a screen whose code failed to load is not asked for once more behind the notice.
+ */
+export function takeSkippedRead(): boolean {
+  const was = skipped.read;
+  skipped.read = false;
+  return was;
+}
