@@ -45,15 +45,22 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'admin/outbox',
-                lazy: () => import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+                lazy: () =>
+                  import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage, loader: m.outboxLoader })),
               },
               {
                 path: 'admin/agencies',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.AgenciesPage })),
+                lazy: () =>
+                  import('./admin/admin-pages').then((m) => ({
+                    Component: m.AgenciesPage,
+                    loader: m.agenciesLoader,
+                    action: m.agenciesAction,
+                  })),
               },
               {
                 path: 'admin/roles',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage })),
+                lazy: () =>
+                  import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage, loader: m.rolesLoader })),
               },
               {
                 // The version open in the designer is in the address, so it can be bookmarked and reloaded.
@@ -62,11 +69,16 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'admin/sign-in-events',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.SignInEventsPage })),
+                lazy: () =>
+                  import('./admin/admin-pages').then((m) => ({
+                    Component: m.SignInEventsPage,
+                    loader: m.signInEventsLoader,
+                  })),
               },
               {
                 path: 'admin/changes',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage })),
+                lazy: () =>
+                  import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage, loader: m.changesLoader })),
               },
               {
                 path: 'account/second-factor',
@@ -74,11 +86,19 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'admin/draft-moves',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.DraftMovesPage })),
+                lazy: () =>
+                  import('./admin/admin-pages').then((m) => ({
+                    Component: m.DraftMovesPage,
+                    loader: m.draftMovesLoader,
+                  })),
               },
               {
                 path: 'admin/settings',
-                lazy: () => import('./admin/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                lazy: () =>
+                  import('./admin/settings-page').then((m) => ({
+                    Component: m.SettingsPage,
+                    loader: m.settingsLoader,
+                  })),
               },
               {
                 path: 'profile',
@@ -94,7 +114,12 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'admin/users',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.UsersPage })),
+                lazy: () =>
+                  import('./admin/admin-pages').then((m) => ({
+                    Component: m.UsersPage,
+                    loader: m.usersLoader,
+                    action: m.usersAction,
+                  })),
               },
               {
                 path: 'admin/pending',

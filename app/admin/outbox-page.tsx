@@ -1,25 +1,31 @@
-import { listOutbox } from '../../lib/api/calls/calls-export';
+import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates';
 import { formatFileSize } from '../../lib/format/file-sizes';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';
-import { useCall } from '../api/use-call';
 import { Ribbon } from '../layout/ribbon';
+import type { OutboxAnswer } from './outbox-loader';
+
+// The route takes the page and its loader from one chunk (router.tsx).
+export { outboxLoader } from './outbox-loader';
 
 /**
  * The mail outbox: with no SMTP server configured, exported reports wait here
  * for an administrator to forward them, so the embedded default still works end to end.
  */
 export function OutboxPage() {
-  const { data, error, reload } = useCall(listOutbox, {}, 'outbox', 'The outbox could not be loaded.');
+  const { outbox: data, error } = useLoaderData<OutboxAnswer>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = navigation.state === 'loading' || revalidator.state === 'loading';
   return (
     <>
       <Ribbon
         title="Mail outbox"
         actions={
-          <Button variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={() => void revalidator.revalidate()} busy={loading}>
             Refresh
           </Button>
         }

@@ -1,5 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { getApplicationSettings, saveApplicationSettings } from '../../lib/api/calls/calls-settings';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { z } from 'zod/mini';
+import { saveApplicationSettings } from '../../lib/api/calls/calls-settings';
 import {
   applicationSettingsSchema,
   LOCK_DURATION_HOURS,
@@ -10,10 +14,14 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { ApiClientError, callApi } from '../api/client';
-import { messagesOf, serverMessages, type FieldMessages } from '../profile/field-errors';
+import { callApi } from '../api/client';
+import { showServerErrors } from '../api/server-field-errors';
 import { useAppSettings } from '../settings/app-settings';
 import { Ribbon } from '../layout/ribbon';
+import type { SettingsAnswer } from './settings-loader';
+
+// The route takes the page and its loader from one chunk (router.tsx).
+export { settingsLoader } from './settings-loader';
 
 type Draft = Record<keyof ApplicationSettings, string>;
 
@@ -26,63 +34,26 @@ const draftOf = (s: ApplicationSettings): Draft => ({
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
+/** The form's text as the settings the server takes, checked by the server's own schema. */
+const resolver = zodResolver(
+  z.pipe(
+    z.transform((d: Draft) => ({
+      applicationName: d.applicationName,
+      defaultLockDurationHours: numberOf(d.defaultLockDurationHours),
+      sessionTimeoutMinutes: numberOf(d.sessionTimeoutMinutes),
+      ssoLogoutUrl: d.ssoLogoutUrl,
+    })),
+    applicationSettingsSchema,
+  ),
+) as unknown as Resolver<Draft, unknown, ApplicationSettings>;
+const fields = ['applicationName', 'defaultLockDurationHours', 'sessionTimeoutMinutes', 'ssoLogoutUrl'];
+
 /**
  * The application settings the state administrator changes without a restart: the name, the
  * default report lock duration, the session time-out and the single sign-on logout address.
  */
 export function SettingsPage() {
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    callApi(getApplicationSettings, {}).then(
-      (s) => live && setDraft(draftOf(s)),
-      (e: unknown) =>
-        live && setLoadError(e instanceof ApiClientError ? e.message : 'The settings could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const edit = (key: keyof Draft) => (value: string) => {
-    setDraft((d) => (d ? { ...d, [key]: value } : d));
-    setSaved(false);
-    setErrors((e) => ({ ...e, [key]: '', form: '' }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!draft || busy) return;
-    const payload = {
-      applicationName: draft.applicationName,
-      defaultLockDurationHours: numberOf(draft.defaultLockDurationHours),
-      sessionTimeoutMinutes: numberOf(draft.sessionTimeoutMinutes),
-      ssoLogoutUrl: draft.ssoLogoutUrl,
-    };
-    const checked = applicationSettingsSchema.safeParse(payload);
-    if (!checked.success) {
-      setErrors(messagesOf(checked.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      const next = await callApi(saveApplicationSettings, checked.data);
-      setDraft(draftOf(next));
-      setSaved(true);
-      useAppSettings.setState({ applicationName: next.applicationName });
-      document.title = next.applicationName;
-    } catch (e) {
-      setErrors(serverMessages(e, 'The settings could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { settings, error: loadError } = useLoaderData<SettingsAnswer>();
   return (
     <>
       <Ribbon title="Application settings" />
@@ -92,51 +63,88 @@ export function SettingsPage() {
           time-out.
         </p>
         {loadError && <Alert tone="error">{loadError}</Alert>}
-        {!draft && !loadError && <Spinner label="Loading the settings…" />}
-        {draft && (
-          <form noValidate onSubmit={submit} aria-label="Application settings" className="flex flex-col gap-3">
-            {errors.form && <Alert tone="error">{errors.form}</Alert>}
-            <TextField
-              label="Application name"
-              value={draft.applicationName}
-              error={errors.applicationName || undefined}
-              onChange={(e) => edit('applicationName')(e.target.value)}
-            />
-            <TextField
-              label="Default report lock duration (hours)"
-              inputMode="numeric"
-              value={draft.defaultLockDurationHours}
-              error={errors.defaultLockDurationHours || undefined}
-              hint={`${LOCK_DURATION_HOURS.min} to ${LOCK_DURATION_HOURS.max} hours`}
-              onChange={(e) => edit('defaultLockDurationHours')(e.target.value)}
-            />
-            <TextField
-              label="Session time-out (minutes)"
-              inputMode="numeric"
-              value={draft.sessionTimeoutMinutes}
-              error={errors.sessionTimeoutMinutes || undefined}
-              hint={`${SESSION_TIMEOUT_MINUTES.min} to ${SESSION_TIMEOUT_MINUTES.max} minutes without activity`}
-              onChange={(e) => edit('sessionTimeoutMinutes')(e.target.value)}
-            />
-            <TextField
-              label="Single sign-on logout address"
-              type="url"
-              value={draft.ssoLogoutUrl}
-              error={errors.ssoLogoutUrl || undefined}
-              hint="An https:// address sign-out goes to after ending the session; empty: back to the sign-in page."
-              onChange={(e) => edit('ssoLogoutUrl')(e.target.value)}
-            />
-            <div className="flex items-center gap-3">
-              <Button type="submit" busy={busy}>
-                Save
-              </Button>
-              <span role="status" className="text-sm text-ok">
-                {busy ? 'Saving…' : saved ? 'The settings are saved.' : ''}
-              </span>
-            </div>
-          </form>
-        )}
+        {!settings && !loadError && <Spinner label="Loading the settings…" />}
+        {settings && <SettingsForm settings={settings} />}
       </section>
     </>
+  );
+}
+
+/** The settings as read, to change and save; once saved, the router reads them again. */
+function SettingsForm({ settings }: { settings: ApplicationSettings }) {
+  const { revalidate } = useRevalidator();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Draft, unknown, ApplicationSettings>({ resolver, defaultValues: draftOf(settings) });
+  // Said until the next change.
+  const [saved, setSaved] = useState(false);
+
+  // As the users screen's dialogs: the form's submit state is the busy button and the messages.
+  const submit = handleSubmit(async (checked) => {
+    try {
+      const next = await callApi(saveApplicationSettings, checked);
+      reset(draftOf(next));
+      setSaved(true);
+      useAppSettings.setState({ applicationName: next.applicationName });
+      document.title = next.applicationName;
+      void revalidate();
+    } catch (e) {
+      // A message set here also tells the form the save did not succeed.
+      showServerErrors(e, setError, { fallback: 'The settings could not be saved.', fields });
+    }
+  });
+  const field = (key: keyof Draft, props: Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'error'>) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field: { value, onChange, onBlur } }) => (
+        <TextField
+          {...props}
+          value={value}
+          error={errors[key]?.message}
+          onBlur={onBlur}
+          onChange={(e) => {
+            onChange(e.target.value);
+            clearErrors('root');
+            setSaved(false);
+          }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Application settings" className="flex flex-col gap-3">
+      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+      {field('applicationName', { label: 'Application name' })}
+      {field('defaultLockDurationHours', {
+        label: 'Default report lock duration (hours)',
+        inputMode: 'numeric',
+        hint: `${LOCK_DURATION_HOURS.min} to ${LOCK_DURATION_HOURS.max} hours`,
+      })}
+      {field('sessionTimeoutMinutes', {
+        label: 'Session time-out (minutes)',
+        inputMode: 'numeric',
+        hint: `${SESSION_TIMEOUT_MINUTES.min} to ${SESSION_TIMEOUT_MINUTES.max} minutes without activity`,
+      })}
+      {field('ssoLogoutUrl', {
+        label: 'Single sign-on logout address',
+        type: 'url',
+        hint: 'An https:// address sign-out goes to after ending the session; empty: back to the sign-in page.',
+      })}
+      <div className="flex items-center gap-3">
+        <Button type="submit" busy={isSubmitting}>
+          Save
+        </Button>
+        <span role="status" className="text-sm text-ok">
+          {isSubmitting ? 'Saving…' : saved ? 'The settings are saved.' : ''}
+        </span>
+      </div>
+    </form>
   );
 }

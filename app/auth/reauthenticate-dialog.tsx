@@ -1,12 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { create } from 'zustand';
-import { getSecondFactorStatus, reauthenticate } from '../../lib/api/calls/calls-second-factor';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { TextField } from '../../components/text-field';
-import { callApi, handleReauthentication } from '../api/client';
-import { messagesOf } from '../session/second-factor-actions';
+import { Spinner } from '../../components/spinner';
+import { handleReauthentication } from '../api/client';
+
+/** The form's code comes when the server first asks for the password again, not with the first screen. */
+const ReauthenticateForm = lazy(() => import('./reauthenticate-form').then((m) => ({ default: m.ReauthenticateForm })));
 
 interface Request {
   message: string;
@@ -49,86 +48,11 @@ export function ReauthenticateDialog() {
   };
   return (
     <Dialog open={request !== null} title="Confirm your password" onClose={() => close(false)}>
-      {request && <ReauthenticateForm message={request.message} onDone={close} />}
-    </Dialog>
-  );
-}
-
-function ReauthenticateForm({ message, onDone }: { message: string; onDone: (proven: boolean) => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [needsCode, setNeedsCode] = useState(false);
-  const [errors, setErrors] = useState<{ password?: string; code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    callApi(getSecondFactorStatus, {}).then(
-      (status) => live && setNeedsCode(status.enabled),
-      // Unknown: the server says so at the code field if one is needed.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = {
-      ...(password ? {} : { password: 'Enter your password.' }),
-      ...(needsCode && !code.trim() ? { code: 'Enter the code from your authenticator app.' } : {}),
-    };
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      await callApi(reauthenticate, { password, ...(code.trim() ? { code } : {}) });
-      onDone(true);
-    } catch (error) {
-      const found = messagesOf(error, ['password', 'code'], 'Your password could not be checked. Try again.');
-      if (found.code) setNeedsCode(true);
-      setErrors(found);
-      setPassword('');
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Confirm your password">
-      <p className="text-sm">{message} You signed in a while ago, and this action changes who may do what.</p>
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        autoFocus
-      />
-      {needsCode && (
-        <TextField
-          label="Code from your authenticator app"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
-        />
+      {request && (
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <ReauthenticateForm message={request.message} onDone={close} />
+        </Suspense>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" busy={busy}>
-          {busy ? 'Checking…' : 'Confirm'}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import { ApiClientError, callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
 import { Ribbon } from '../layout/ribbon';
 import { DefaultLocationFields, type LocationDraft } from './default-location-fields';
-import { messagesOf, serverMessages, type FieldMessages } from './field-errors';
+import { messagesOf, serverMessages, type FieldMessages } from '../api/field-messages';
 
 interface Draft {
   firstName: string;

@@ -1,5 +1,5 @@
 import { Portal } from '@headlessui/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
 import { useFormSync } from '../editor/form-refresh';
@@ -9,7 +9,6 @@ import { showCcBar } from '../startup-params';
 import { CcBar } from './cc-bar';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LayoutSettings } from './layout-settings';
 import { Navigation } from './navigation';
 import { SessionTimeout } from './session-timeout';
 import { UnreadableCopiesNotice } from './unreadable-copies-notice';
@@ -19,9 +18,14 @@ import { ResumeOnlineDialog } from '../auth/resume-online-dialog';
 import { AppUpdateBanner } from '../offline/app-update-banner';
 import { StorageWarning } from '../offline/storage-warning';
 
+/** The layout dialog's code comes when the user first asks for it, not with the first screen. */
+const LayoutSettings = lazy(() => import('./layout-settings').then((m) => ({ default: m.LayoutSettings })));
+
 /** The signed-in frame: header, navigation, the screen, footer; arranged by the layout options. */
 export function AppShell() {
   const [layoutOpen, setLayoutOpen] = useState(false);
+  // Once opened it stays drawn, so closing it returns focus to its opener as a dialog's close does.
+  const [layoutAsked, setLayoutAsked] = useState(false);
   const menuOnTop = useLayoutStore((s) => s.menuOnTop || s.mobileAgent);
   const insideContainer = useLayoutStore((s) => s.insideContainer);
   const mobileAgent = useLayoutStore((s) => s.mobileAgent);
@@ -36,7 +40,12 @@ export function AppShell() {
       data-mobile-view={mobileAgent || undefined}
       className={`flex min-h-screen flex-col ${insideContainer ? 'mx-auto w-full max-w-6xl border-x border-line' : ''} ${mobileAgent ? 'text-base' : ''}`}
     >
-      <Header onOpenLayout={() => setLayoutOpen(true)} />
+      <Header
+        onOpenLayout={() => {
+          setLayoutAsked(true);
+          setLayoutOpen(true);
+        }}
+      />
       <AppUpdateBanner />
       <StorageWarning />
       {showCcBar && <CcBar />}
@@ -54,7 +63,11 @@ export function AppShell() {
         </main>
       </div>
       <Footer />
-      <LayoutSettings open={layoutOpen} onClose={() => setLayoutOpen(false)} />
+      {layoutAsked && (
+        <Suspense fallback={null}>
+          <LayoutSettings open={layoutOpen} onClose={() => setLayoutOpen(false)} />
+        </Suspense>
+      )}
       <SessionTimeout />
       <UnsyncedSignOutDialog />
       <ReauthenticateDialog />

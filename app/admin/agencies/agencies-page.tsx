@@ -1,6 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSubmit,
+} from 'react-router';
 import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
-import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls/calls-agency';
 import {
   mayCreateAgency,
   mayDisableAgency,
@@ -15,15 +23,20 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
-import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
 import { Ribbon } from '../../layout/ribbon';
-import { messageOf } from '../../api/client';
+import {
+  agenciesAddress,
+  AGENCIES_PAGE_SIZE,
+  type AgenciesAnswer,
+  type AgenciesInAddress,
+  type AgencyToggle,
+  type AgencyToggled,
+} from './agencies-loader';
 import { AgencyDialog } from './agency-dialog';
 
-const PAGE_SIZE = 25;
-type Status = 'all' | 'enabled' | 'disabled';
+// The route takes the page, its loader and its action from one chunk (router.tsx).
+export { agenciesAction, agenciesLoader } from './agencies-loader';
 
 /** The dialog open over the table: creating, editing one agency, or confirming its disabling or enabling. */
 type Open = { kind: 'create' } | { kind: 'edit'; agency: AgencyRow } | { kind: 'toggle'; agency: AgencyRow } | null;
@@ -31,36 +44,46 @@ type Open = { kind: 'create' } | { kind: 'edit'; agency: AgencyRow } | { kind: '
 /**
  * Agency administration: the state administrator finds, creates, edits, disables and enables
  * agencies; an agency administrator sees their own agency and edits its additional information.
- * Only the actions the user may take are offered.
+ * Only the actions the user may take are offered. The words found, the status and the page are in
+ * the address, so Back returns to the table as it was.
  */
 export function AgenciesPage() {
+  const { shown, agencies: data, error } = useLoaderData<AgenciesAnswer>();
+  const toggled = useActionData<AgencyToggled>();
   const ability = useAbility();
-  const [typed, setTyped] = useState('');
-  const [filter, setFilter] = useState('');
-  const [status, setStatus] = useState<Status>('all');
-  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const [typed, setTyped] = useState(shown.filter);
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState('');
-  const payload = { filter, status, page, pageSize: PAGE_SIZE };
-  const { data, error, loading, reload } = useCall(
-    listAgencies,
-    mayListAgencies(ability) ? payload : null,
-    JSON.stringify(payload),
-    'The agencies could not be loaded.',
-  );
 
+  // Back or Forward to another table shows the words it was found with.
+  useEffect(() => setTyped(shown.filter), [shown.filter]);
+
+  // The table's address is on its way (a Find, a status, a page); finding the same words again
+  // reads the table again, showing what changed since.
+  const show = (next: AgenciesInAddress) => void navigate({ search: agenciesAddress(next) });
+  const finding =
+    navigation.state === 'loading' &&
+    navigation.formMethod === undefined &&
+    navigation.location.pathname === location.pathname;
   const find = (event: FormEvent) => {
     event.preventDefault();
-    setFilter(typed.trim());
-    setPage(1);
-    // Find again with the same words shows what changed since.
-    reload();
+    setNotice('');
+    show({ ...shown, filter: typed.trim(), page: 1 });
   };
   const done = (message: string) => {
     setOpen(null);
     setNotice(message);
-    reload();
+    void revalidate();
   };
+  const shownNotice = notice
+    ? { tone: 'info' as const, text: notice }
+    : toggled?.done !== undefined && open?.kind !== 'toggle'
+      ? { tone: 'info' as const, text: toggled.done }
+      : null;
 
   const columns: Column<AgencyRow, 'name'>[] = [
     { header: 'ORI', render: (a) => <span className="font-mono">{a.ori}</span> },
@@ -124,22 +147,19 @@ export function AgenciesPage() {
           />
           <SelectField
             label="Status"
-            value={status}
-            onChange={(v) => {
-              setStatus(v as Status);
-              setPage(1);
-            }}
+            value={shown.status}
+            onChange={(v) => show({ ...shown, status: v as AgenciesInAddress['status'], page: 1 })}
             options={[
               { value: 'all', label: 'All' },
               { value: 'enabled', label: 'Enabled' },
               { value: 'disabled', label: 'Disabled' },
             ]}
           />
-          <Button type="submit" busy={loading}>
+          <Button type="submit" busy={finding}>
             Find
           </Button>
         </form>
-        {notice && <Alert>{notice}</Alert>}
+        {shownNotice && <Alert tone={shownNotice.tone}>{shownNotice.text}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         {!data && !error && <Spinner label="Loading the agencies…" />}
         {data && (
@@ -150,11 +170,11 @@ export function AgenciesPage() {
             rowKey={(a) => a.ori}
             sort={{ key: 'name', direction: 'asc' }}
             onSort={() => undefined}
-            empty={filter || status !== 'all' ? 'No agency matches.' : 'There are no agencies.'}
-            page={page}
-            pageSize={PAGE_SIZE}
+            empty={shown.filter || shown.status !== 'all' ? 'No agency matches.' : 'There are no agencies.'}
+            page={shown.page}
+            pageSize={AGENCIES_PAGE_SIZE}
             total={data.total}
-            onPage={setPage}
+            onPage={(page) => show({ ...shown, page })}
           />
         )}
       </div>
@@ -165,46 +185,67 @@ export function AgenciesPage() {
           onSaved={(_row, message) => done(message)}
         />
       )}
-      {open?.kind === 'toggle' && <ConfirmToggle agency={open.agency} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.kind === 'toggle' && (
+        <ConfirmToggle
+          agency={open.agency}
+          onClose={() => setOpen(null)}
+          onSent={(answer) => {
+            setNotice('');
+            // A refusal stays in the dialog that asked, where the administrator can try again.
+            if (!answer?.error) setOpen(null);
+          }}
+        />
+      )}
     </>
   );
 }
 
-/** Disable or Enable, after the administrator confirms what it does to the agency's users. */
+/**
+ * Disable or Enable, after the administrator confirms what it does to the agency's users. The
+ * change is the route's action, sent to the page's own address (docs/architecture.md); the
+ * dialog stays, its button busy, until the table is read again, and the page then shows what came of it.
+ */
 function ConfirmToggle({
   agency,
   onClose,
-  onDone,
+  onSent,
 }: {
   agency: AgencyRow;
   onClose: () => void;
-  onDone: (message: string) => void;
+  onSent: (answer: AgencyToggled | undefined) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const submit = useSubmit();
+  const answer = useActionData<AgencyToggled>();
+  const [asked, setAsked] = useState(false);
+  // The action's answer once this dialog sent it: a refusal is shown here, a success closes it.
+  useEffect(() => {
+    if (asked && answer) onSent(answer);
+    // `onSent` is the parent's new function each render; the answer is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked, answer]);
+  const navigation = useNavigation();
   const disabling = !agency.disabled;
   const verb = disabling ? 'Disable' : 'Enable';
+  const busy =
+    navigation.state !== 'idle' && (navigation.json as unknown as AgencyToggle | undefined)?.ori === agency.ori;
 
   async function confirm() {
-    setBusy(true);
-    setError('');
-    try {
-      await callApi(disabling ? disableAgency : enableAgency, { ori: agency.ori });
-      onDone(`Agency ${agency.ori} was ${disabling ? 'disabled' : 'enabled'}.`);
-    } catch (e) {
-      setError(messageOf(e, `The agency could not be ${disabling ? 'disabled' : 'enabled'}.`));
-      setBusy(false);
-    }
+    setAsked(false);
+    await submit({ ori: agency.ori, disable: disabling } satisfies AgencyToggle, {
+      method: 'post',
+      encType: 'application/json',
+    });
+    setAsked(true);
   }
 
   return (
     <Dialog open title={`${verb} ${agency.name}?`} onClose={onClose}>
-      {error && <Alert tone="error">{error}</Alert>}
       <p>
         {disabling
           ? `Its ${agency.userCount} user(s) will no longer be able to sign in, and anyone signed in now is signed out at their next action.`
           : `Its ${agency.userCount} user(s) will be able to sign in again (unless their own account is disabled).`}
       </p>
+      {asked && answer?.error && <Alert tone="error">{answer.error}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel

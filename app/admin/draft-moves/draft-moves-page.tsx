@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { getFormPermissions, listFormConfigurations } from '../../../lib/api/calls/calls-form-configuration';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { publishPermissionsOfJson, type FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { bulkMoveScope } from '../../../lib/auth/permissions/form-permissions';
 import { draftMoveTargets } from '../../../lib/forms/versions/form-versions';
@@ -7,11 +6,14 @@ import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/pu
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';
 import { Ribbon } from '../../layout/ribbon';
 import { DraftMoveRunner } from './draft-move-run';
+import { draftMoveAddress, draftMoveOf, type DraftMovesAnswer } from './draft-moves-loader';
+
+// The route takes the page and its loader from one chunk (router.tsx).
+export { draftMovesLoader } from './draft-moves-loader';
 
 type Version = FormVersionRow & { major: number; minor: number; label: string };
 
@@ -26,37 +28,34 @@ const optionOf = (v: Version) => ({ value: String(v.id), label: v.label });
  * Move drafts to a version (docs/rules/administration.md, "Drafts follow a new version"): an
  * administrator picks a version drafts were written with and a newer published version of the
  * same form, and moves their agency's drafts (every agency's, for a state administrator) in pages.
- * Only targets the server would accept are offered (lib/forms/versions/form-versions.ts).
+ * Only targets the server would accept are offered (lib/forms/versions/form-versions.ts). The
+ * versions picked are in the address, so Back returns to the picks before.
  */
 export function DraftMovesPage() {
   const ability = useAbility();
   const user = useSessionStore((s) => s.user);
-  const list = useCall(
-    listFormConfigurations,
-    { title: '', status: 'all' },
-    'versions',
-    'The versions could not be loaded.',
-  );
-  const [fromId, setFromId] = useState('');
-  const [toId, setToId] = useState('');
+  const answer = useLoaderData<DraftMovesAnswer>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A pick shows at once, from the versions already read, while the loader reads the target's permissions.
+  const { fromId, toId } =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+      ? draftMoveOf(new URLSearchParams(navigation.location.search))
+      : answer.picked;
+  const pick = (next: { fromId: string; toId: string }) => void navigate({ search: draftMoveAddress(next) });
   const scope = user ? bulkMoveScope(ability, user.agency.ori) : [];
-  const versions = (list.data?.rows ?? []).map(versionOf);
+  const versions = (answer.versions ?? []).map(versionOf);
   const sources = versions.filter((v) => v.isPublished && draftMoveTargets(versions, v, scope).length > 0);
   const from = sources.find((v) => String(v.id) === fromId);
   const targets = from ? draftMoveTargets(versions, from, scope) : [];
   const to = targets.find((v) => String(v.id) === toId);
-  const permissions = useCall(
-    getFormPermissions,
-    to
-      ? { title: to.title, agencyOri: to.agencyOri, majorVersion: to.major, minorVersion: to.minor, isDraft: false }
-      : null,
-    `${to?.id}@${to?.lastUpdated}`,
-    'The version’s publish permissions could not be read.',
-  );
+  // Only the permissions read for this very target decide for it.
+  const permissions = to && String(to.id) === answer.picked.toId ? answer.permissions : undefined;
   // The mover's roles need the target's edit permission (the server refuses the run otherwise).
   const refusal =
-    to && permissions.data && user
-      ? versionRefusal(publishPermissionsOfJson(permissions.data), user.roles, 'edit', formVersionLabel(to))
+    to && permissions && user
+      ? versionRefusal(publishPermissionsOfJson(permissions), user.roles, 'edit', formVersionLabel(to))
       : '';
 
   return (
@@ -68,37 +67,36 @@ export function DraftMovesPage() {
           newer version has no place for stays on its report, listed there as not carried over. Submitted reports stay
           on the version they were written with.
         </p>
-        {list.error && <Alert tone="error">{list.error}</Alert>}
-        {!list.data && !list.error && <Spinner label="Loading the form versions…" />}
-        {list.data && sources.length === 0 && (
+        {answer.error && <Alert tone="error">{answer.error}</Alert>}
+        {!answer.versions && !answer.error && <Spinner label="Loading the form versions…" />}
+        {answer.versions && sources.length === 0 && (
           <Alert>No version has a newer published version to move its drafts to.</Alert>
         )}
         {sources.length > 0 && (
           <div className="flex max-w-xl flex-col gap-3">
             <SelectField
               label="Move drafts of"
-              value={fromId}
+              value={from ? fromId : ''}
               anyLabel="Choose a version"
               options={sources.map(optionOf)}
-              onChange={(v) => {
-                setFromId(v);
-                setToId('');
-              }}
+              onChange={(v) => pick({ fromId: v, toId: '' })}
             />
             {from && (
               <SelectField
                 label="To the newer version"
-                value={toId}
+                value={to ? toId : ''}
                 anyLabel="Choose a version"
                 options={targets.map(optionOf)}
-                onChange={setToId}
+                onChange={(v) => pick({ fromId, toId: v })}
               />
             )}
           </div>
         )}
-        {permissions.error && <Alert tone="error">{permissions.error}</Alert>}
-        {/* Not while another target's permissions are still being read: they would decide for this one. */}
-        {from && to && permissions.data && !permissions.loading && (
+        {to && String(to.id) === answer.picked.toId && answer.permissionsError && (
+          <Alert tone="error">{answer.permissionsError}</Alert>
+        )}
+        {/* The loader read the picked target's permissions with the versions: they are this target's. */}
+        {from && to && permissions && (
           <DraftMoveRunner key={`${from.id}-${to.id}`} from={from} to={to} refusal={refusal} />
         )}
       </div>

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { changedFields, changeValueText, fieldLabel } from '../../../lib/admin/admin-event-changes';
 import {
-  AUDIT_PAGE_DEFAULT,
   adminEventFilterSchema,
   adminSubjects,
   type AdminEventRow,
@@ -14,19 +13,15 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { SimpleTable } from '../../../components/simple-table';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { Ribbon } from '../../layout/ribbon';
+import { logFilterResolver, logLoader } from './log-address';
 import { LogPager } from './log-pager';
-import { useLogPages } from './use-log-pages';
+import { LogTextFilter } from './log-text-filter';
+import { useLogScreen } from './use-log-screen';
 
-interface Filters {
-  subject: '' | AdminSubjectName;
-  subjectKey: string;
-  action: string;
-  dateFrom: string;
-  dateTo: string;
-}
+const filterKeys = ['subject', 'subjectKey', 'action', 'dateFrom', 'dateTo'] as const;
+type Key = (typeof filterKeys)[number];
+type Filters = Record<Key, string>;
 const noFilters: Filters = { subject: '', subjectKey: '', action: '', dateFrom: '', dateTo: '' };
 
 const subjectWords: Record<AdminSubjectName, string> = {
@@ -39,13 +34,24 @@ const subjectWords: Record<AdminSubjectName, string> = {
 
 function requestOf(f: Filters) {
   return {
-    ...(f.subject ? { subject: f.subject } : {}),
+    ...(f.subject ? { subject: f.subject as AdminSubjectName } : {}),
     ...(f.subjectKey.trim() ? { subjectKey: f.subjectKey.trim() } : {}),
     ...(f.action.trim() ? { action: f.action.trim() } : {}),
     ...(f.dateFrom ? { dateFrom: f.dateFrom } : {}),
     ...(f.dateTo ? { dateTo: f.dateTo } : {}),
   };
 }
+
+/** The route's loader (router.tsx): the page of the change log the address names. */
+export const changesLoader = logLoader<Key, AdminEventRow, typeof listAdminEvents>({
+  keys: filterKeys,
+  choices: { subject: adminSubjects },
+  schema: adminEventFilterSchema,
+  requestOf,
+  call: listAdminEvents,
+  failure: 'The change log could not be loaded.',
+});
+const resolver = logFilterResolver<Key>(adminEventFilterSchema, requestOf);
 
 /** The fields a change touched, each as "field: before → after". */
 function Changes({ event }: { event: AdminEventRow }) {
@@ -69,36 +75,21 @@ function Changes({ event }: { event: AdminEventRow }) {
  * agency, user, role or the application settings, who made it and what it changed.
  */
 export function ChangesPage() {
-  const [form, setForm] = useState<Filters>(noFilters);
-  const [applied, setApplied] = useState<Filters>(noFilters);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const request = requestOf(applied);
-  const log = useLogPages<AdminEventRow>(
-    JSON.stringify(request),
-    (beforeId) =>
-      callApi(listAdminEvents, { ...request, limit: AUDIT_PAGE_DEFAULT, ...(beforeId ? { beforeId } : {}) }),
-    'The change log could not be loaded.',
+  const { answer, log, loading, page, newer, older, control, errorOf, apply, clear, refresh } = useLogScreen<
+    Key,
+    AdminEventRow
+  >(resolver, noFilters);
+
+  const text = (name: Exclude<Key, 'subject'>, props: { label: string; type?: 'date'; hint?: string }) => (
+    <LogTextFilter control={control} name={name} error={errorOf(name)} {...props} />
   );
-  const errors = { ...log.error?.fields, ...fieldErrors };
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const parsed = adminEventFilterSchema.safeParse(requestOf(form));
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFieldErrors({});
-    setApplied(form);
-  }
-
-  const set = (key: keyof Filters) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   return (
     <>
       <Ribbon
         title="Change log"
         actions={
-          <Button variant="secondary" onClick={log.reload} busy={log.loading}>
+          <Button variant="secondary" onClick={refresh} busy={loading}>
             Refresh
           </Button>
         }
@@ -108,73 +99,46 @@ export function ChangesPage() {
           role="search"
           aria-label="Filter the change log"
           className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
-          onSubmit={apply}
+          onSubmit={(e) => void apply(e)}
           noValidate
         >
           <div className="grid grid-cols-1 gap-3 md:grid-cols-5">
-            <SelectField
-              label="What changed"
-              value={form.subject}
-              onChange={set('subject')}
-              anyLabel="Anything"
-              options={adminSubjects.map((s) => ({ value: s, label: subjectWords[s] }))}
+            <Controller
+              control={control}
+              name="subject"
+              render={({ field: { value, onChange } }) => (
+                <SelectField
+                  label="What changed"
+                  value={value}
+                  onChange={onChange}
+                  anyLabel="Anything"
+                  options={adminSubjects.map((s) => ({ value: s, label: subjectWords[s] }))}
+                />
+              )}
             />
-            <TextField
-              label="Key"
-              hint="An ORI, a user or role number, a setting"
-              value={form.subjectKey}
-              maxLength={100}
-              error={errors.subjectKey}
-              onChange={(e) => set('subjectKey')(e.target.value)}
-            />
-            <TextField
-              label="Action"
-              hint="Such as create, edit, disable"
-              value={form.action}
-              maxLength={100}
-              error={errors.action}
-              onChange={(e) => set('action')(e.target.value)}
-            />
-            <TextField
-              label="From"
-              type="date"
-              value={form.dateFrom}
-              error={errors.dateFrom}
-              onChange={(e) => set('dateFrom')(e.target.value)}
-            />
-            <TextField
-              label="To"
-              type="date"
-              value={form.dateTo}
-              error={errors.dateTo}
-              onChange={(e) => set('dateTo')(e.target.value)}
-            />
+            {text('subjectKey', { label: 'Key', hint: 'An ORI, a user or role number, a setting' })}
+            {text('action', { label: 'Action', hint: 'Such as create, edit, disable' })}
+            {text('dateFrom', { label: 'From', type: 'date' })}
+            {text('dateTo', { label: 'To', type: 'date' })}
           </div>
           <div className="flex gap-2">
-            <Button type="submit" busy={log.loading}>
+            <Button type="submit" busy={loading}>
               Filter
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setForm(noFilters);
-                setFieldErrors({});
-                setApplied(noFilters);
-              }}
-            >
+            <Button variant="secondary" onClick={clear}>
               Clear
             </Button>
           </div>
         </form>
-        {log.error && <Alert tone="error">{log.error.message}</Alert>}
-        {!log.data && !log.error && <Spinner label="Loading the change log…" />}
-        {log.data && log.data.events.length === 0 && <p className="text-muted">No change matches.</p>}
-        {log.data && log.data.events.length > 0 && (
-          <section aria-label="Changes" aria-busy={log.loading} className="flex flex-col gap-2">
+        {answer.error && <Alert tone="error">{answer.error}</Alert>}
+        {!log && !answer.error && !answer.fieldErrors && <Spinner label="Loading the change log…" />}
+        {log && log.events.length === 0 && <p className="text-muted">No change matches.</p>}
+        {log && log.events.length > 0 && (
+          <section aria-label="Changes" aria-busy={loading} className="flex flex-col gap-2">
             <div className="overflow-x-auto rounded border border-line bg-panel">
               <SimpleTable
                 caption="Administration changes, newest first"
-                rows={log.data.events}
+                rows={log.events}
                 rowKey={(e) => e.id}
                 columns={[
                   { header: 'When', render: (e) => formatDateTime(e.at) },
@@ -190,7 +154,7 @@ export function ChangesPage() {
                 ]}
               />
             </div>
-            <LogPager label="Change log pages" page={log.page} newer={log.newer} older={log.older} busy={log.loading} />
+            <LogPager label="Change log pages" page={page} newer={newer} older={older} busy={loading} />
           </section>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { AUDIT_PAGE_DEFAULT, authEventFilterSchema, type AuthEventRow } from '../../../lib/api/schemas/audit-schemas';
+import { Controller } from 'react-hook-form';
+import { authEventFilterSchema, type AuthEventRow } from '../../../lib/api/schemas/audit-schemas';
 import { listAuthEvents } from '../../../lib/api/calls/calls-audit';
 import {
   authEventDetailText,
@@ -13,19 +13,14 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { SimpleTable } from '../../../components/simple-table';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { Ribbon } from '../../layout/ribbon';
+import { logFilterResolver, logLoader } from './log-address';
 import { LogPager } from './log-pager';
-import { useLogPages } from './use-log-pages';
+import { LogTextFilter } from './log-text-filter';
+import { useLogScreen } from './use-log-screen';
 
-interface Filters {
-  userName: string;
-  eventType: string;
-  outcome: string;
-  dateFrom: string;
-  dateTo: string;
-}
+const filterKeys = ['userName', 'eventType', 'outcome', 'dateFrom', 'dateTo'] as const;
+type Filters = Record<(typeof filterKeys)[number], string>;
 const noFilters: Filters = { userName: '', eventType: '', outcome: '', dateFrom: '', dateTo: '' };
 
 /** The filters as the call takes them: empty fields left out. */
@@ -39,6 +34,17 @@ function requestOf(f: Filters) {
   };
 }
 
+/** The route's loader (router.tsx): the page of sign-in events the address names. */
+export const signInEventsLoader = logLoader<(typeof filterKeys)[number], AuthEventRow, typeof listAuthEvents>({
+  keys: filterKeys,
+  choices: { eventType: Object.keys(authEventTypeNames), outcome: ['success', 'failure'] },
+  schema: authEventFilterSchema,
+  requestOf,
+  call: listAuthEvents,
+  failure: 'The sign-in events could not be loaded.',
+});
+const resolver = logFilterResolver<(typeof filterKeys)[number]>(authEventFilterSchema, requestOf);
+
 const outcomeWords: Record<string, string> = { success: 'Succeeded', failure: 'Failed' };
 
 /**
@@ -46,35 +52,31 @@ const outcomeWords: Record<string, string> = { success: 'Succeeded', failure: 'F
  * automatic sign-outs, failed sign-ins and lock-outs, of the agency (all agencies for the state).
  */
 export function SignInEventsPage() {
-  const [form, setForm] = useState<Filters>(noFilters);
-  const [applied, setApplied] = useState<Filters>(noFilters);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const request = requestOf(applied);
-  const log = useLogPages<AuthEventRow>(
-    JSON.stringify(request),
-    (beforeId) => callApi(listAuthEvents, { ...request, limit: AUDIT_PAGE_DEFAULT, ...(beforeId ? { beforeId } : {}) }),
-    'The sign-in events could not be loaded.',
+  const { answer, log, loading, page, newer, older, control, errorOf, apply, clear, refresh } = useLogScreen<
+    (typeof filterKeys)[number],
+    AuthEventRow
+  >(resolver, noFilters);
+
+  const text = (name: 'userName' | 'dateFrom' | 'dateTo', props: { label: string; type?: 'date'; hint?: string }) => (
+    <LogTextFilter control={control} name={name} error={errorOf(name)} {...props} />
   );
-  const errors = { ...log.error?.fields, ...fieldErrors };
+  const select = (
+    key: 'eventType' | 'outcome',
+    props: Omit<Parameters<typeof SelectField>[0], 'value' | 'onChange'>,
+  ) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field: { value, onChange } }) => <SelectField {...props} value={value} onChange={onChange} />}
+    />
+  );
 
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const parsed = authEventFilterSchema.safeParse(requestOf(form));
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFieldErrors({});
-    setApplied(form);
-  }
-
-  const set = (key: keyof Filters) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   return (
     <>
       <Ribbon
         title="Sign-in events"
         actions={
-          <Button variant="secondary" onClick={log.reload} busy={log.loading}>
+          <Button variant="secondary" onClick={refresh} busy={loading}>
             Refresh
           </Button>
         }
@@ -84,75 +86,45 @@ export function SignInEventsPage() {
           role="search"
           aria-label="Filter sign-in events"
           className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
-          onSubmit={apply}
+          onSubmit={(e) => void apply(e)}
           noValidate
         >
           <div className="grid grid-cols-1 gap-3 md:grid-cols-5">
-            <TextField
-              label="User name"
-              hint="Part of it, any case"
-              value={form.userName}
-              maxLength={100}
-              error={errors.userName}
-              onChange={(e) => set('userName')(e.target.value)}
-            />
-            <SelectField
-              label="Event"
-              value={form.eventType}
-              onChange={set('eventType')}
-              anyLabel="Any"
-              options={Object.entries(authEventTypeNames).map(([value, label]) => ({ value, label }))}
-            />
-            <SelectField
-              label="Outcome"
-              value={form.outcome}
-              onChange={set('outcome')}
-              anyLabel="Any"
-              options={[
+            {text('userName', { label: 'User name', hint: 'Part of it, any case' })}
+            {select('eventType', {
+              label: 'Event',
+              anyLabel: 'Any',
+              options: Object.entries(authEventTypeNames).map(([value, label]) => ({ value, label })),
+            })}
+            {select('outcome', {
+              label: 'Outcome',
+              anyLabel: 'Any',
+              options: [
                 { value: 'success', label: 'Succeeded' },
                 { value: 'failure', label: 'Failed (wrong passwords, lock-outs, refusals)' },
-              ]}
-            />
-            <TextField
-              label="From"
-              type="date"
-              value={form.dateFrom}
-              error={errors.dateFrom}
-              onChange={(e) => set('dateFrom')(e.target.value)}
-            />
-            <TextField
-              label="To"
-              type="date"
-              value={form.dateTo}
-              error={errors.dateTo}
-              onChange={(e) => set('dateTo')(e.target.value)}
-            />
+              ],
+            })}
+            {text('dateFrom', { label: 'From', type: 'date' })}
+            {text('dateTo', { label: 'To', type: 'date' })}
           </div>
           <div className="flex gap-2">
-            <Button type="submit" busy={log.loading}>
+            <Button type="submit" busy={loading}>
               Filter
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setForm(noFilters);
-                setFieldErrors({});
-                setApplied(noFilters);
-              }}
-            >
+            <Button variant="secondary" onClick={clear}>
               Clear
             </Button>
           </div>
         </form>
-        {log.error && <Alert tone="error">{log.error.message}</Alert>}
-        {!log.data && !log.error && <Spinner label="Loading the sign-in events…" />}
-        {log.data && log.data.events.length === 0 && <p className="text-muted">No sign-in event matches.</p>}
-        {log.data && log.data.events.length > 0 && (
-          <section aria-label="Sign-in events" aria-busy={log.loading} className="flex flex-col gap-2">
+        {answer.error && <Alert tone="error">{answer.error}</Alert>}
+        {!log && !answer.error && !answer.fieldErrors && <Spinner label="Loading the sign-in events…" />}
+        {log && log.events.length === 0 && <p className="text-muted">No sign-in event matches.</p>}
+        {log && log.events.length > 0 && (
+          <section aria-label="Sign-in events" aria-busy={loading} className="flex flex-col gap-2">
             <div className="overflow-x-auto rounded border border-line bg-panel">
               <SimpleTable
                 caption="Sign-in events, newest first"
-                rows={log.data.events}
+                rows={log.events}
                 rowKey={(e) => e.id}
                 columns={[
                   { header: 'When', render: (e) => formatDateTime(e.at) },
@@ -173,13 +145,7 @@ export function SignInEventsPage() {
                 ]}
               />
             </div>
-            <LogPager
-              label="Sign-in event pages"
-              page={log.page}
-              newer={log.newer}
-              older={log.older}
-              busy={log.loading}
-            />
+            <LogPager label="Sign-in event pages" page={page} newer={newer} older={older} busy={loading} />
           </section>
         )}
       </div>

@@ -1,11 +1,20 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { copyRole, deleteRole } from '../../../lib/api/calls/calls-role';
 import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
-import { ROLE_NAME_MAX_LENGTH, sameRoleName, STATE_ADMINISTRATOR_ROLE } from '../../../lib/auth/permissions/role-rules';
-import { ApiClientError, callApi } from '../../api/client';
+import {
+  ROLE_NAME_MAX_LENGTH,
+  roleNameSchema,
+  sameRoleName,
+  STATE_ADMINISTRATOR_ROLE,
+} from '../../../lib/auth/permissions/role-rules';
+import { callApi } from '../../api/client';
+import { showServerErrors } from '../../api/server-field-errors';
 
 /** Why this role cannot be deleted, or null when it can (the server decides again). */
 export function deleteRefusal(role: RoleRow): string | null {
@@ -19,7 +28,8 @@ export function deleteRefusal(role: RoleRow): string | null {
   return null;
 }
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
+/** The copy's name, checked by the rule the server checks it by (the call's own request). */
+const copySchema = z.object({ name: roleNameSchema });
 
 /** Copy and Delete of one role, each behind its dialog. */
 export function RoleActions({
@@ -36,29 +46,40 @@ export function RoleActions({
   onDeleted: (id: number) => void;
 }) {
   const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
-  const [copyName, setCopyName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // Each dialog is a form whose submit state is its busy button and its message; the page reads
+  // the roles again once told of the change (onCopied, onDeleted).
+  const copying = useForm({ resolver: zodResolver(copySchema), defaultValues: { name: '' } });
+  const deleting = useForm();
   const refusal = deleteRefusal(role);
 
   const open = (which: 'copy' | 'delete') => {
-    setCopyName(`Copy of ${role.name}`.slice(0, ROLE_NAME_MAX_LENGTH));
-    setError('');
+    copying.reset({ name: `Copy of ${role.name}`.slice(0, ROLE_NAME_MAX_LENGTH) });
+    deleting.reset();
     setDialog(which);
   };
 
-  async function run(work: () => Promise<void>, fallback: string) {
-    setBusy(true);
-    setError('');
+  const copy = copying.handleSubmit(async ({ name }) => {
     try {
-      await work();
+      const row = await callApi(copyRole, { id: role.id, name });
       setDialog(null);
+      onCopied(row);
     } catch (e) {
-      setError(messageOf(e, fallback));
-    } finally {
-      setBusy(false);
+      showServerErrors(e, copying.setError, { fallback: 'The role could not be copied.', fields: ['name'] });
     }
-  }
+  });
+  const remove = deleting.handleSubmit(async () => {
+    try {
+      await callApi(deleteRole, { id: role.id, expectedUpdatedAt: role.updatedAt });
+      setDialog(null);
+      onDeleted(role.id);
+    } catch (e) {
+      showServerErrors(e, deleting.setError, { fallback: 'The role could not be deleted.', fields: [] });
+    }
+  });
+  const copyError = copying.formState.errors.name?.message ?? copying.formState.errors.root?.message;
+  const deleteError = deleting.formState.errors.root?.message;
+  const copyBusy = copying.formState.isSubmitting;
+  const deleteBusy = deleting.formState.isSubmitting;
 
   if (!canCopy && !canDelete) return null;
   return (
@@ -76,30 +97,31 @@ export function RoleActions({
       {canDelete && refusal && <p className="text-sm text-muted">{refusal}</p>}
 
       <Dialog open={dialog === 'copy'} title={`Copy the role “${role.name}”`} onClose={() => setDialog(null)}>
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(
-              async () => onCopied(await callApi(copyRole, { id: role.id, name: copyName })),
-              'The role could not be copied.',
-            );
-          }}
-        >
-          <TextField
-            label="Name of the new role"
-            value={copyName}
-            maxLength={ROLE_NAME_MAX_LENGTH + 20}
-            onChange={(e) => setCopyName(e.target.value)}
-            error={error || undefined}
-            autoFocus
+        <form className="flex flex-col gap-3" noValidate onSubmit={(e) => void copy(e)}>
+          <Controller
+            control={copying.control}
+            name="name"
+            render={({ field: { value, onChange, onBlur } }) => (
+              <TextField
+                label="Name of the new role"
+                value={value}
+                maxLength={ROLE_NAME_MAX_LENGTH + 20}
+                onChange={(e) => {
+                  onChange(e.target.value);
+                  copying.clearErrors();
+                }}
+                onBlur={onBlur}
+                error={copyError}
+                autoFocus
+              />
+            )}
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setDialog(null)}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy}>
-              {busy ? 'Copying…' : 'Copy'}
+            <Button type="submit" busy={copyBusy}>
+              {copyBusy ? 'Copying…' : 'Copy'}
             </Button>
           </div>
         </form>
@@ -107,26 +129,17 @@ export function RoleActions({
 
       <Dialog open={dialog === 'delete'} title={`Delete the role “${role.name}”?`} onClose={() => setDialog(null)}>
         <p>The role and its rules are removed. No user holds it.</p>
-        {error && (
+        {deleteError && (
           <p className="text-sm text-danger" role="alert">
-            {error}
+            {deleteError}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setDialog(null)}>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            busy={busy}
-            onClick={() =>
-              void run(async () => {
-                await callApi(deleteRole, { id: role.id, expectedUpdatedAt: role.updatedAt });
-                onDeleted(role.id);
-              }, 'The role could not be deleted.')
-            }
-          >
-            {busy ? 'Deleting…' : 'Delete'}
+          <Button variant="danger" busy={deleteBusy} onClick={() => void remove()}>
+            {deleteBusy ? 'Deleting…' : 'Delete'}
           </Button>
         </div>
       </Dialog>

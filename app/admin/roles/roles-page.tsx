@@ -1,40 +1,50 @@
 import { useEffect, useState } from 'react';
+import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { listRoles } from '../../../lib/api/calls/calls-role';
 import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
-import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
 import { Ribbon } from '../../layout/ribbon';
 import { RoleEditor } from './role-editor';
 import { forgetRoleName, rememberRoleNames } from './role-names';
+import { rolesAddress, type RoleSelection as Selection, type RolesAnswer, type RolesInAddress } from './roles-loader';
 
-type Selection = number | 'new' | null;
+// The route takes the page and its loader from one chunk (router.tsx).
+export { rolesLoader } from './roles-loader';
 
 const usersText = (n: number) => (n === 1 ? '1 user' : `${n} users`);
 
 /**
  * Roles and permissions: the roles with a filter, the chosen one in the editor beside them. The
  * state administrator creates, renames, copies, deletes and edits roles; agency administrators
- * read them (the editor is then read-only).
+ * read them (the editor is then read-only). The filter and the role chosen are in the address, so
+ * Back returns to the role shown before.
  */
 export function RolesPage() {
   const ability = useAbility();
   const canCreate = ability.can('create', 'Role');
   const canEdit = ability.can('edit', 'Role');
   const canDelete = ability.can('delete', 'Role');
-  const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState<Selection>(null);
+  const { shown, roles, error } = useLoaderData<RolesAnswer>();
+  const { filter, selected } = shown;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { revalidate } = useRevalidator();
+  const loading = navigation.state === 'loading' || undefined;
+  const [typed, setTyped] = useState(filter);
   const [notice, setNotice] = useState('');
   const [dirty, setDirty] = useState(false);
   /** A choice waiting for the discard question: unsaved changes are never dropped unasked. */
   const [pending, setPending] = useState<Selection>(null);
-  const { data, error, loading, reload } = useCall(listRoles, { filter }, filter, 'The roles could not be loaded.');
-  const roles = data?.roles;
+  // Each role chosen is a history entry; each key typed in the filter replaces the last.
+  const show = (next: RolesInAddress, replace = false) => void navigate({ search: rolesAddress(next) }, { replace });
+
+  // The field keeps what is typed while the roles it finds are read; Back shows the filter as it was.
+  useEffect(() => setTyped(filter), [filter]);
 
   useEffect(() => {
     if (roles) rememberRoleNames(roles);
@@ -48,15 +58,15 @@ export function RolesPage() {
     }
     setPending(null);
     setDirty(false);
-    setSelected(next);
+    show({ filter, selected: next });
     setNotice('');
   };
   const afterChange = (row: RoleRow, text: string) => {
     rememberRoleNames([row]);
     setDirty(false);
-    setSelected(row.id);
     setNotice(text);
-    reload();
+    if (row.id === selected) void revalidate();
+    else show({ filter, selected: row.id });
   };
 
   return (
@@ -70,16 +80,19 @@ export function RolesPage() {
           <TextField
             label="Filter roles"
             type="search"
-            value={filter}
+            value={typed}
             maxLength={100}
-            onChange={(e) => setFilter(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              show({ filter: e.target.value, selected }, true);
+            }}
             hint="By name or description."
           />
           {error && <Alert tone="error">{error}</Alert>}
           {!roles && !error && <Spinner label="Loading the roles…" />}
           {roles && roles.length === 0 && <p className="text-sm text-muted">No role matches the filter.</p>}
           {roles && roles.length > 0 && (
-            <ul className="flex flex-col gap-1" aria-label="Role list" aria-busy={loading || undefined}>
+            <ul className="flex flex-col gap-1" aria-label="Role list" aria-busy={loading}>
               {roles.map((r) => {
                 const isCurrent = r.id === selected;
                 return (
@@ -129,13 +142,12 @@ export function RolesPage() {
               onDeleted={(id) => {
                 forgetRoleName(id);
                 setDirty(false);
-                setSelected(null);
                 setNotice('The role is deleted.');
-                reload();
+                show({ filter, selected: null });
               }}
               onReload={() => {
                 setDirty(false);
-                reload();
+                void revalidate();
               }}
             />
           )}

@@ -1,12 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { resetPassword } from '../../../lib/api/calls/calls-user';
 import type { SignInLink } from '../../../lib/api/schemas/user-admin-schemas';
+import { PASSWORD_MAX_LENGTH } from '../../../lib/auth/sign-in/password-policy';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { showServerErrors } from '../../api/server-field-errors';
 import { SignInLinkNotice } from './sign-in-link';
+
+/** The server's bound on a temporary password, and the one thing it cannot tell: that none was typed. */
+const resetSchema = z
+  .object({
+    method: z.enum(['link', 'temporary']),
+    temporaryPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.method === 'temporary' && !form.temporaryPassword)
+        ctx.issues.push({
+          code: 'custom',
+          input: form.temporaryPassword,
+          path: ['temporaryPassword'],
+          message: 'Enter the temporary password.',
+        });
+    }),
+  );
 
 /**
  * Resetting a password: a one-time sign-in link (the user then chooses a password, none is ever
@@ -21,35 +44,35 @@ export function ResetPasswordDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [method, setMethod] = useState<'link' | 'temporary'>('link');
-  const [temporary, setTemporary] = useState('');
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<SignInLink | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { method: 'link' as 'link' | 'temporary', temporaryPassword: '' },
+  });
+  const method = useWatch({ control, name: 'method' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (method === 'temporary' && !temporary) {
-      setError({ field: 'Enter the temporary password.' });
-      return;
-    }
-    setBusy(true);
-    setError({});
+  // As the user dialog's save: the form's submit state is the busy button and the messages.
+  const submit = handleSubmit(async (form) => {
     try {
       const answer = await callApi(
         resetPassword,
-        method === 'link' ? { userId: user.id, signInLink: true } : { userId: user.id, temporaryPassword: temporary },
+        form.method === 'link'
+          ? { userId: user.id, signInLink: true }
+          : { userId: user.id, temporaryPassword: form.temporaryPassword },
       );
       onDone(`The password of ${user.userName} was reset.`);
       if (answer.signInLink) setLink(answer.signInLink);
       else onClose();
     } catch (e) {
-      if (e instanceof ApiClientError && e.fieldErrors.length) setError({ field: e.fieldErrors[0]?.message });
-      else setError({ form: e instanceof ApiClientError ? e.message : 'The password could not be reset.' });
-    } finally {
-      setBusy(false);
+      showServerErrors(e, setError, { fallback: 'The password could not be reset.', fields: ['temporaryPassword'] });
     }
-  }
+  });
 
   return (
     <Dialog open title={`Reset the password of ${user.userName}`} onClose={onClose}>
@@ -61,44 +84,57 @@ export function ResetPasswordDialog({
           </div>
         </>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Reset password" className="flex flex-col gap-3">
-          {error.form && <Alert tone="error">{error.form}</Alert>}
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Reset password" className="flex flex-col gap-3">
+          {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
           <p className="text-sm">The user&rsquo;s current password stops working and their sessions end.</p>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-medium">How the user signs in next</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="method" checked={method === 'link'} onChange={() => setMethod('link')} />A
-              one-time sign-in link; the user then chooses a password
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="method"
-                checked={method === 'temporary'}
-                onChange={() => setMethod('temporary')}
-              />
-              A temporary password the user must change
-            </label>
-          </fieldset>
+          <Controller
+            control={control}
+            name="method"
+            render={({ field: { value, onChange } }) => (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="text-sm font-medium">How the user signs in next</legend>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="method" checked={value === 'link'} onChange={() => onChange('link')} />A
+                  one-time sign-in link; the user then chooses a password
+                </label>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="method"
+                    checked={value === 'temporary'}
+                    onChange={() => onChange('temporary')}
+                  />
+                  A temporary password the user must change
+                </label>
+              </fieldset>
+            )}
+          />
           {method === 'temporary' && (
-            <TextField
-              label="Temporary password"
-              type="text"
-              autoComplete="off"
-              value={temporary}
-              onChange={(e) => {
-                setTemporary(e.target.value);
-                setError({});
-              }}
-              error={error.field}
+            <Controller
+              control={control}
+              name="temporaryPassword"
+              render={({ field: { value, onChange, onBlur } }) => (
+                <TextField
+                  label="Temporary password"
+                  type="text"
+                  autoComplete="off"
+                  value={value}
+                  onChange={(e) => {
+                    onChange(e.target.value);
+                    clearErrors();
+                  }}
+                  onBlur={onBlur}
+                  error={errors.temporaryPassword?.message}
+                />
+              )}
             />
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy}>
-              {busy ? 'Resetting…' : 'Reset password'}
+            <Button type="submit" busy={isSubmitting}>
+              {isSubmitting ? 'Resetting…' : 'Reset password'}
             </Button>
           </div>
         </form>

@@ -1,25 +1,51 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { copyUser, getUser, saveUser } from '../../../lib/api/calls/calls-user';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { copyUser, saveUser } from '../../../lib/api/calls/calls-user';
 import {
   USER_FIELD_MAX,
+  userFieldsSchema,
   type RoleChoice,
   type SignInLink,
   type UserDetail,
+  type UserFields,
 } from '../../../lib/api/schemas/user-admin-schemas';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { showServerErrors } from '../../api/server-field-errors';
 import { SignInLinkNotice } from './sign-in-link';
 
 export type UserDialogMode = { kind: 'create' } | { kind: 'edit'; userId: number } | { kind: 'copy'; userId: number };
 
 type Field = 'firstName' | 'lastName' | 'userName' | 'badgeId' | 'agencyOri' | 'phone' | 'email' | 'additionalInfo';
-type Form = Record<Field, string> & { roleIds: number[] };
-type Errors = Partial<Record<Field | 'roleIds' | 'form', string>>;
+type Form = UserFields;
+type Saved = z.output<typeof userFieldsSchema>;
+
+const fieldNames: readonly string[] = [
+  'firstName',
+  'lastName',
+  'userName',
+  'badgeId',
+  'agencyOri',
+  'roleIds',
+  'phone',
+  'email',
+  'additionalInfo',
+];
+
+/** A copy takes the agency and roles of its source: only the names are checked, as the server checks them. */
+const copyFieldsSchema = z.omit(copyUser.request, { sourceUserId: true });
+// The copy's form holds every field, as the others' do; its check reads and answers the names alone.
+const resolvers = {
+  create: zodResolver(userFieldsSchema),
+  edit: zodResolver(userFieldsSchema),
+  copy: zodResolver(copyFieldsSchema) as unknown as Resolver<Form, unknown, Saved>,
+};
 
 const empty = (agencyOri: string): Form => ({
   firstName: '',
@@ -46,11 +72,14 @@ const fieldLabels: Record<Field, string> = {
 
 /**
  * Create, edit or copy a user. Roles are the caller's grantable ones (the server refuses any other);
- * the agency is picked by a state administrator only. Field errors from the server show at their
- * field; an edit that lost a race to another administrator shows the server's conflict message.
+ * the agency is picked by a state administrator only. The fields are checked by the server's own
+ * rules before sending; the server's field errors show at their field; an edit that lost a race to
+ * another administrator shows the server's conflict message. An edit or copy opens on `source`,
+ * which the page's loader read.
  */
 export function UserDialog({
   mode,
+  source,
   selfId,
   roles,
   agencies,
@@ -58,53 +87,39 @@ export function UserDialog({
   onSaved,
 }: {
   mode: UserDialogMode;
+  source?: UserDetail | undefined;
   selfId: number;
   roles: RoleChoice[];
   agencies: { ori: string; name: string }[];
   onClose: () => void;
+  /** After a save: `message` to show, the list to be read again. */
   onSaved: (message: string) => void;
 }) {
-  const [form, setForm] = useState<Form>(() => empty(agencies[0]?.ori ?? ''));
-  const [source, setSource] = useState<UserDetail | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<{ userName: string; link: SignInLink } | null>(null);
   const rolesId = useId();
-
-  useEffect(() => {
-    if (mode.kind === 'create') return;
-    let live = true;
-    callApi(getUser, { userId: mode.userId }).then(
-      ({ user }) => {
-        if (!live) return;
-        setSource(user);
-        if (mode.kind === 'edit') setForm({ ...user, roleIds: user.roleIds });
-        else setForm({ ...empty(user.agencyOri), roleIds: user.roleIds });
-      },
-      (e: unknown) => live && setLoadError(e instanceof ApiClientError ? e.message : 'The user could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mode]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Form, unknown, Saved>({
+    resolver: resolvers[mode.kind],
+    defaultValues:
+      mode.kind === 'edit' && source
+        ? { ...empty(source.agencyOri), ...source, roleIds: source.roleIds }
+        : mode.kind === 'copy' && source
+          ? { ...empty(source.agencyOri), roleIds: source.roleIds }
+          : empty(agencies[0]?.ori ?? ''),
+  });
 
   const title = { create: 'New user', edit: 'Edit user', copy: 'Copy user' }[mode.kind];
   const ownRoles = mode.kind === 'edit' && mode.userId === selfId;
   const grantable = roles.filter((r) => r.grantable);
-  const set = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (mode.kind !== 'copy' && form.roleIds.length === 0) {
-      setErrors({ roleIds: 'Choose at least one role.' });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
+  // The form's own submit state holds the busy button and the field errors, so the save is called
+  // here rather than through the route's action, which would hand them back apart from the form.
+  const submit = handleSubmit(async (form) => {
     try {
       const names = {
         firstName: form.firstName,
@@ -132,28 +147,31 @@ export function UserDialog({
         onClose();
       }
     } catch (error) {
-      if (error instanceof ApiClientError && error.fieldErrors.length) {
-        const byField: Errors = {};
-        for (const f of error.fieldErrors) byField[f.path.replace(/^payload\./, '').split('.')[0] as Field] = f.message;
-        setErrors(byField);
-      } else {
-        setErrors({ form: error instanceof ApiClientError ? error.message : 'The user could not be saved.' });
-      }
-    } finally {
-      setBusy(false);
+      showServerErrors(error, setError, { fallback: 'The user could not be saved.', fields: fieldNames });
     }
-  }
+  });
 
   const text = (field: Field, extra: { type?: string; required?: boolean; autoComplete?: string } = {}) => (
-    <TextField
-      label={fieldLabels[field]}
-      value={form[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      error={errors[field]}
-      maxLength={USER_FIELD_MAX[field]}
-      autoComplete={extra.autoComplete ?? 'off'}
-      type={extra.type ?? 'text'}
-      required={extra.required}
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: { value, onChange, onBlur, name } }) => (
+        <TextField
+          label={fieldLabels[field]}
+          name={name}
+          value={value ?? ''}
+          onChange={(e) => {
+            onChange(e.target.value);
+            clearErrors('root');
+          }}
+          onBlur={onBlur}
+          error={errors[field]?.message}
+          maxLength={USER_FIELD_MAX[field]}
+          autoComplete={extra.autoComplete ?? 'off'}
+          type={extra.type ?? 'text'}
+          required={extra.required}
+        />
+      )}
     />
   );
 
@@ -166,27 +184,14 @@ export function UserDialog({
             <Button onClick={onClose}>Done</Button>
           </div>
         </>
-      ) : mode.kind !== 'create' && !source ? (
-        loadError ? (
-          <>
-            <Alert tone="error">{loadError}</Alert>
-            <div className="flex justify-end">
-              <Button variant="secondary" onClick={onClose}>
-                Close
-              </Button>
-            </div>
-          </>
-        ) : (
-          <Spinner label="Loading the user…" />
-        )
       ) : (
         <form
-          onSubmit={submit}
+          onSubmit={(e) => void submit(e)}
           noValidate
           aria-label={title}
           className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto"
         >
-          {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
           {mode.kind === 'copy' && source && (
             <p className="text-sm text-muted">
               The new user gets the agency and roles of {source.firstName} {source.lastName} ({source.userName}).
@@ -198,61 +203,67 @@ export function UserDialog({
             {text('userName', { required: true })}
             {text('badgeId')}
           </div>
-          {mode.kind !== 'copy' &&
-            (agencies.length > 1 ? (
-              <div>
-                <SelectField
-                  label="Agency"
-                  value={form.agencyOri}
-                  onChange={set('agencyOri')}
-                  options={agencies.map((a) => ({ value: a.ori, label: `${a.name} (${a.ori})` }))}
-                />
-                {errors.agencyOri && (
-                  <p className="text-sm text-danger" role="alert">
-                    {errors.agencyOri}
-                  </p>
-                )}
-              </div>
-            ) : (
-              <p className="text-sm">Agency: {agencies[0]?.name ?? form.agencyOri}</p>
-            ))}
           {mode.kind !== 'copy' && (
-            <fieldset
-              className="flex flex-col gap-1"
-              aria-describedby={errors.roleIds ? `${rolesId}-error` : ownRoles ? `${rolesId}-own` : undefined}
-              aria-invalid={errors.roleIds ? true : undefined}
-            >
-              <legend className="text-sm font-medium">Roles</legend>
-              {grantable.map((role) => (
-                <label key={role.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand"
-                    checked={form.roleIds.includes(role.id)}
-                    disabled={ownRoles}
-                    onChange={(e) => {
-                      const on = e.target.checked;
-                      setForm((f) => ({
-                        ...f,
-                        roleIds: on ? [...f.roleIds, role.id] : f.roleIds.filter((id) => id !== role.id),
-                      }));
-                      setErrors((er) => ({ ...er, roleIds: undefined }));
+            <Controller
+              control={control}
+              name="agencyOri"
+              render={({ field: { value, onChange } }) =>
+                agencies.length > 1 ? (
+                  <SelectField
+                    label="Agency"
+                    value={value}
+                    onChange={(v) => {
+                      onChange(v);
+                      clearErrors('root');
                     }}
+                    error={errors.agencyOri?.message}
+                    options={agencies.map((a) => ({ value: a.ori, label: `${a.name} (${a.ori})` }))}
                   />
-                  {role.name}
-                </label>
-              ))}
-              {ownRoles && (
-                <p id={`${rolesId}-own`} className="text-xs text-muted">
-                  You cannot change your own roles.
-                </p>
+                ) : (
+                  <p className="text-sm">Agency: {agencies[0]?.name ?? value}</p>
+                )
+              }
+            />
+          )}
+          {mode.kind !== 'copy' && (
+            <Controller
+              control={control}
+              name="roleIds"
+              render={({ field: { value, onChange } }) => (
+                <fieldset
+                  className="flex flex-col gap-1"
+                  aria-describedby={errors.roleIds ? `${rolesId}-error` : ownRoles ? `${rolesId}-own` : undefined}
+                  aria-invalid={errors.roleIds ? true : undefined}
+                >
+                  <legend className="text-sm font-medium">Roles</legend>
+                  {grantable.map((role) => (
+                    <label key={role.id} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 accent-brand"
+                        checked={value.includes(role.id)}
+                        disabled={ownRoles}
+                        onChange={(e) => {
+                          onChange(e.target.checked ? [...value, role.id] : value.filter((id) => id !== role.id));
+                          clearErrors('root');
+                        }}
+                      />
+                      {role.name}
+                    </label>
+                  ))}
+                  {ownRoles && (
+                    <p id={`${rolesId}-own`} className="text-xs text-muted">
+                      You cannot change your own roles.
+                    </p>
+                  )}
+                  {errors.roleIds?.message && (
+                    <p id={`${rolesId}-error`} className="text-sm text-danger" role="alert">
+                      {errors.roleIds.message}
+                    </p>
+                  )}
+                </fieldset>
               )}
-              {errors.roleIds && (
-                <p id={`${rolesId}-error`} className="text-sm text-danger" role="alert">
-                  {errors.roleIds}
-                </p>
-              )}
-            </fieldset>
+            />
           )}
           <div className="grid grid-cols-2 gap-3">
             {text('phone', { type: 'tel' })}
@@ -260,11 +271,11 @@ export function UserDialog({
           </div>
           {mode.kind !== 'copy' && text('additionalInfo')}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy}>
-              {busy ? 'Saving…' : mode.kind === 'edit' ? 'Save' : 'Create user'}
+            <Button type="submit" busy={isSubmitting}>
+              {isSubmitting ? 'Saving…' : mode.kind === 'edit' ? 'Save' : 'Create user'}
             </Button>
           </div>
         </form>

@@ -1,7 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { resetSecondFactor } from '../../../lib/api/calls/calls-second-factor';
-import { disableUser, enableUser, listUsers, unlockUser } from '../../../lib/api/calls/calls-user';
-import type { UserListFilter, UserRow } from '../../../lib/api/schemas/user-admin-schemas';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSubmit,
+} from 'react-router';
+import type { UserRow } from '../../../lib/api/schemas/user-admin-schemas';
 import { subjectOf } from '../../../lib/auth/permissions/ability';
 import { permittedUserActions, userActionLabels, type UserAction } from '../../../lib/auth/user-actions';
 import { userStatusNames, type UserStatusCode } from '../../../lib/auth/user-status';
@@ -11,51 +18,57 @@ import { DataTable } from '../../../components/data-table';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { ApiClientError, callApi } from '../../api/client';
-import { useCall } from '../../api/use-call';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';
 import { Ribbon } from '../../layout/ribbon';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { UserDialog, type UserDialogMode } from './user-dialog';
+import { noUserFilters, usersAddress, type UserFilters } from './users-address';
+import {
+  userDialogOf,
+  USERS_PAGE_SIZE,
+  type UserInDialog,
+  type UserRowChange,
+  type UserRowChanged,
+  type UsersAnswer,
+} from './users-loader';
+import { UserDialog } from './user-dialog';
 
-const PAGE_SIZE = 25;
-type Filters = { name: string; userName: string; badgeId: string; roleId: string; status: string; agencyOri: string };
-const noFilters: Filters = { name: '', userName: '', badgeId: '', roleId: '', status: '', agencyOri: '' };
+// The route takes the page, its loader and its action from one chunk (router.tsx).
+export { usersAction, usersLoader } from './users-loader';
 
-const toRequest = (f: Filters, page: number): UserListFilter => ({
-  ...(f.name ? { name: f.name } : {}),
-  ...(f.userName ? { userName: f.userName } : {}),
-  ...(f.badgeId ? { badgeId: f.badgeId } : {}),
-  ...(f.roleId ? { roleId: Number(f.roleId) } : {}),
-  ...(f.status ? { status: Number(f.status) } : {}),
-  ...(f.agencyOri ? { agencyOri: f.agencyOri } : {}),
-  page,
-  pageSize: PAGE_SIZE,
-});
+/** Marks a dialog's address as opened from the list, so closing it is Back rather than one more entry. */
+interface OpenedHere {
+  openedHere?: boolean;
+}
 
 /**
  * User administration (see docs/rules/administration.md, "Users"): the users the caller manages,
  * filtered and paged, with each row's actions exactly those its status allows (lib/auth/user-actions.ts)
- * and the caller may take; the server makes the same checks.
+ * and the caller may take; the server makes the same checks. The filters, the page and the user a
+ * dialog is open on are in the address, so Back returns to the list as it was.
  */
 export function UsersPage() {
+  const { list, users: data, error, dialog: opened } = useLoaderData<UsersAnswer>();
   const me = useSessionStore((s) => s.user);
   const ability = useAbility();
-  const [form, setForm] = useState<Filters>(noFilters);
-  const [applied, setApplied] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<UserDialogMode | null>(null);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const submit = useSubmit();
+  const rowChanged = useActionData<UserRowChanged>();
+  const [form, setForm] = useState<UserFilters>(list.filters);
+  const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<UserRow | null>(null);
-  const [acting, setActing] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const request = toRequest(applied, page);
-  const { data, error, reload } = useCall(
-    listUsers,
-    request,
-    JSON.stringify(request),
-    'The users could not be loaded.',
-  );
+
+  // Back or Forward to another list shows its filters as they were searched.
+  const filtersKey = JSON.stringify(list.filters);
+  useEffect(() => {
+    setForm(list.filters);
+    // `filtersKey` stands for `list.filters`, a new object on every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersKey]);
 
   const roleNames = useMemo(() => new Map((data?.roles ?? []).map((r) => [r.id, r.name])), [data]);
   const grantable = useMemo(() => new Set((data?.roles ?? []).filter((r) => r.grantable).map((r) => r.id)), [data]);
@@ -64,62 +77,62 @@ export function UsersPage() {
   const myAgency = me?.agency.ori ?? '';
   const mayCreate = ability.can('create', subjectOf('User', { agencyOri: myAgency })) || ability.can('manage', 'all');
 
-  const setFilter = (field: keyof Filters) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  // A row's change on its way: the router is calling the action, then reading the list again.
+  const changing =
+    navigation.state !== 'idle' && navigation.formMethod === 'POST'
+      ? (navigation.json as unknown as UserRowChange | undefined)
+      : undefined;
+  const rowNotice = rowChanged && {
+    tone: rowChanged.error === undefined ? ('info' as const) : ('error' as const),
+    text: rowChanged.error ?? rowChanged.done ?? '',
+  };
+  const shownNotice = notice ?? rowNotice;
+  // The user a dialog is being opened on, while the loader reads them.
+  const opening =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+      ? userDialogOf(new URLSearchParams(navigation.location.search))
+      : null;
+
+  const setFilter = (field: keyof UserFilters) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const show = (filters: UserFilters, page: number) => void navigate({ search: usersAddress({ filters, page }) });
   function search(event: FormEvent) {
     event.preventDefault();
-    setApplied(form);
-    setPage(1);
+    show(form, 1);
   }
 
-  async function act(row: UserRow, action: UserAction) {
-    if (action === 'edit' || action === 'copy') return setDialog({ kind: action, userId: row.id });
+  const openDialog = ({ kind, userId }: UserInDialog) => {
+    const params = new URLSearchParams(usersAddress(list));
+    params.set(kind, String(userId));
+    void navigate({ search: `?${params.toString()}` }, { state: { openedHere: true } satisfies OpenedHere });
+  };
+  const closeDialog = () => {
+    if ((location.state as OpenedHere | null)?.openedHere) void navigate(-1);
+    else void navigate({ search: usersAddress(list) }, { replace: true });
+  };
+
+  function act(row: UserRow, action: UserAction) {
+    if (action === 'edit' || action === 'copy') return openDialog({ kind: action, userId: row.id });
     if (action === 'resetPassword') return setResetting(row);
-    if (action === 'resetSecondFactor') return resetFactor(row);
-    const call = { disable: disableUser, enable: enableUser, unlock: unlockUser }[action];
-    setActing(row.id);
     setNotice(null);
-    try {
-      await callApi(call, { userId: row.id });
-      const done = { disable: 'disabled', enable: 'enabled', unlock: 'unlocked' }[action];
-      setNotice({ tone: 'info', text: `User ${row.userName} was ${done}.` });
-    } catch (e) {
-      setNotice({ tone: 'error', text: e instanceof ApiClientError ? e.message : 'The change could not be made.' });
-    } finally {
-      setActing(null);
-      reload();
-    }
+    // A submission to the page's own address, not a fetcher's: useFetcher would carry the
+    // router's fetcher form into the first screens' bundle, which has no room for it.
+    void submit({ intent: action, userId: row.id, userName: row.userName } satisfies UserRowChange, {
+      method: 'post',
+      encType: 'application/json',
+    });
   }
 
-  /** A lost authenticator app: the user sets one up again at the next sign-in when one is required. */
-  async function resetFactor(row: UserRow) {
-    setActing(row.id);
-    setNotice(null);
-    try {
-      await callApi(resetSecondFactor, { userId: row.id });
-      setNotice({
-        tone: 'info',
-        text: `The second factor of ${row.userName} was reset: they set up an authenticator app again when they next sign in.`,
-      });
-    } catch (e) {
-      setNotice({ tone: 'error', text: e instanceof ApiClientError ? e.message : 'The change could not be made.' });
-    } finally {
-      setActing(null);
-      reload();
-    }
-  }
-
+  /** A dialog's save: its notice, and the list read again to show it. */
   const changed = (text: string) => {
     setNotice({ tone: 'info', text });
-    reload();
+    void revalidate();
   };
 
   return (
     <>
       <Ribbon
         title="Users"
-        actions={
-          mayCreate && data ? <Button onClick={() => setDialog({ kind: 'create' })}>New user</Button> : undefined
-        }
+        actions={mayCreate && data ? <Button onClick={() => setCreating(true)}>New user</Button> : undefined}
       />
       <section className="flex flex-col gap-3 p-4" aria-label="Users">
         <form
@@ -158,17 +171,17 @@ export function UsersPage() {
             <Button
               variant="secondary"
               onClick={() => {
-                setForm(noFilters);
-                setApplied(noFilters);
-                setPage(1);
+                setForm(noUserFilters);
+                show(noUserFilters, 1);
               }}
             >
               Clear
             </Button>
           </div>
         </form>
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {shownNotice && <Alert tone={shownNotice.tone}>{shownNotice.text}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
+        {opened?.error && <Alert tone="error">{opened.error}</Alert>}
         {!data && !error && <Spinner label="Loading the users…" />}
         {data && (
           <DataTable
@@ -178,10 +191,10 @@ export function UsersPage() {
             sort={{ key: 'name', direction: 'asc' }}
             onSort={() => undefined}
             empty="No user matches."
-            page={page}
-            pageSize={PAGE_SIZE}
+            page={list.page}
+            pageSize={USERS_PAGE_SIZE}
             total={data.total}
-            onPage={setPage}
+            onPage={(page) => show(list.filters, page)}
             columns={[
               { header: 'Name', render: (r) => `${r.lastName}, ${r.firstName}` },
               { header: 'User name', render: (r) => r.userName },
@@ -198,9 +211,12 @@ export function UsersPage() {
                         key={action}
                         variant="secondary"
                         className="px-2 py-1 text-xs"
-                        busy={acting === r.id && ['disable', 'enable', 'unlock', 'resetSecondFactor'].includes(action)}
+                        busy={
+                          (changing?.userId === r.id && changing.intent === action) ||
+                          (opening?.userId === r.id && opening.kind === action)
+                        }
                         aria-label={`${userActionLabels[action]} ${r.userName}`}
-                        onClick={() => void act(r, action)}
+                        onClick={() => act(r, action)}
                       >
                         {userActionLabels[action]}
                       </Button>
@@ -212,13 +228,15 @@ export function UsersPage() {
           />
         )}
       </section>
-      {dialog && data && (
+      {data && (creating || opened?.user) && (
         <UserDialog
-          mode={dialog}
+          key={creating ? 'create' : `${opened?.kind}-${opened?.userId}`}
+          mode={creating || !opened ? { kind: 'create' } : { kind: opened.kind, userId: opened.userId }}
+          source={creating ? undefined : opened?.user}
           selfId={me?.id ?? 0}
           roles={data.roles}
           agencies={agencies}
-          onClose={() => setDialog(null)}
+          onClose={() => (creating ? setCreating(false) : closeDialog())}
           onSaved={changed}
         />
       )}

@@ -32,6 +32,8 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
 /** Settings that change what a server's first start writes to its database. */
 const FIRST_START_INPUTS = ['DATA_DIR', 'DATABASE_URL', 'SEED_DEMO', 'DEMO_PASSWORD'];
 const STARTED_PREFIX = 'crash-e2e-started-';
+/** A started database no run has made for this long belongs to a build nobody tests any more. */
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 /** The built server and the settings of its first start: a database it created fits only these. */
 function firstStartKey(): string {
@@ -57,7 +59,12 @@ function firstStartKey(): string {
 async function startedDataDir(env: Record<string, string>): Promise<string | null> {
   if (FIRST_START_INPUTS.some((name) => (env[name] ?? '') !== '') || !serverBuildIsCurrent()) return null;
   const dir = path.join(os.tmpdir(), `${STARTED_PREFIX}${firstStartKey()}`);
-  if (fs.existsSync(dir)) return dir;
+  if (fs.existsSync(dir)) {
+    // Marked as in use, so another checkout's run does not take it for stale.
+    const now = new Date();
+    fs.utimesSync(dir, now, now);
+    return dir;
+  }
   const making = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-starting-'));
   await (await launch({}, making, false)).stop();
   // PGlite removes its lock file as it closes: a server that had to be killed left no copy to trust.
@@ -71,9 +78,13 @@ async function startedDataDir(env: Record<string, string>): Promise<string | nul
     // Another run made it meanwhile: theirs is the same.
     fs.rmSync(making, { recursive: true, force: true });
   }
-  for (const other of fs.readdirSync(os.tmpdir()))
-    if (other.startsWith(STARTED_PREFIX) && path.join(os.tmpdir(), other) !== dir)
-      fs.rmSync(path.join(os.tmpdir(), other), { recursive: true, force: true });
+  // Another build's copy is removed only once nothing can be copying it: a run of another
+  // checkout on this machine may still start its servers from it.
+  for (const other of fs.readdirSync(os.tmpdir())) {
+    const full = path.join(os.tmpdir(), other);
+    if (other.startsWith(STARTED_PREFIX) && full !== dir && Date.now() - fs.statSync(full).mtimeMs > STALE_AFTER_MS)
+      fs.rmSync(full, { recursive: true, force: true });
+  }
   return dir;
 }
 

@@ -1,0 +1,19 @@
+import { listOutbox } from '../../lib/api/calls/calls-export';
+import type { CallResponse } from '../../lib/api/define-call';
+import { callApi, messageOf } from '../api/client';
+import { loaderMayRead } from '../session/loader-session';
+
+/** The outbox as its route's loader read it, or why it could not. */
+export interface OutboxAnswer {
+  outbox?: CallResponse<typeof listOutbox>;
+  error?: string;
+}
+
+export async function outboxLoader(): Promise<OutboxAnswer> {
+  if (!loaderMayRead()) return {};
+  try {
+    return { outbox: await callApi(listOutbox, {}) };
+  } catch (e) {
+    return { error: messageOf(e, 'The outbox could not be loaded.') };
+  }
+}

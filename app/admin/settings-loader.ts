@@ -1,0 +1,19 @@
+import { getApplicationSettings } from '../../lib/api/calls/calls-settings';
+import type { ApplicationSettings } from '../../lib/settings/application-settings';
+import { callApi, messageOf } from '../api/client';
+import { loaderMayRead } from '../session/loader-session';
+
+/** The application settings as the route's loader read them, or why it could not. */
+export interface SettingsAnswer {
+  settings?: ApplicationSettings;
+  error?: string;
+}
+
+export async function settingsLoader(): Promise<SettingsAnswer> {
+  if (!loaderMayRead()) return {};
+  try {
+    return { settings: await callApi(getApplicationSettings, {}) };
+  } catch (e) {
+    return { error: messageOf(e, 'The settings could not be loaded.') };
+  }
+}
