@@ -1,24 +1,15 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mountEachTest } from './mount.fixture';
 import { Button } from './button';
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(() => root.unmount());
-  host.remove();
-});
+const view = mountEachTest();
+const host = view.host;
 
-const render = (element: ReactNode) => act(() => root.render(element));
-const button = () => host.querySelector('button')!;
+const render = view.render;
+const button = () => host().querySelector('button')!;
 
 describe('Button', () => {
   it('is disabled and says it is busy while its action runs, so a second press cannot repeat it', async () => {

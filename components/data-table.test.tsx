@@ -1,31 +1,22 @@
 // @vitest-environment happy-dom
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountEachTest } from './mount.fixture';
 import { DataTable, type Column, type Sort } from './data-table';
 import { SimpleTable } from './simple-table';
 
 // The small read-only table is tried here too, as components/ keeps under 20 files.
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(() => root.unmount());
-  host.remove();
-});
+const view = mountEachTest();
+const host = view.host;
 
-const render = (element: ReactNode) => act(() => root.render(element));
-const headers = () => [...host.querySelectorAll('thead th')];
+const render = view.render;
+const headers = () => [...host().querySelectorAll('thead th')];
 const sortOf = () => headers().map((th) => th.getAttribute('aria-sort'));
-const cells = () => [...host.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent));
+const cells = () => [...host().querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent));
 const button = (name: string) =>
-  [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name)) ??
+  [...host().querySelectorAll('button')].find((b) => b.textContent?.startsWith(name)) ??
   expect.unreachable(`no button ${name}`);
 const click = (name: string) => act(() => button(name).click());
 
@@ -90,11 +81,11 @@ function Reports({
 describe('DataTable', () => {
   it('says which column it is sorted by and which way, on the column header', async () => {
     await render(<Reports asked={[]} />);
-    expect(host.querySelector('caption')?.textContent).toBe('Crash reports');
+    expect(host().querySelector('caption')?.textContent).toBe('Crash reports');
     expect(headers().map((th) => th.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
     // A column that cannot be sorted claims no sort at all.
     expect(sortOf()).toEqual(['ascending', null, 'none']);
-    expect(host.querySelector('thead th:nth-child(2) button')).toBeNull();
+    expect(host().querySelector('thead th:nth-child(2) button')).toBeNull();
     // The arrow is for the eye; the header's aria-sort says it to a screen reader.
     expect(button('Report').querySelector('[aria-hidden="true"]')?.textContent).toBe(' ▲');
   });
@@ -131,7 +122,7 @@ describe('DataTable', () => {
       ['2026-0001', 'Demo Officer', '03/01/2026'],
       ['2026-0002', 'Second Officer', '03/01/2026'],
     ]);
-    const nav = host.querySelector('nav')!;
+    const nav = host().querySelector('nav')!;
     expect(nav.getAttribute('aria-label')).toBe('Crash reports pages');
     expect(nav.textContent).toContain('Rows 26–27 of 120');
     expect(nav.textContent).toContain('Page 2 of 5');
@@ -145,7 +136,7 @@ describe('DataTable', () => {
     expect(button('Next page').disabled).toBe(false);
     await click('Next page');
     await click('Next page');
-    expect(host.querySelector('nav')!.textContent).toContain('Page 3 of 3');
+    expect(host().querySelector('nav')!.textContent).toContain('Page 3 of 3');
     expect(button('Next page').disabled).toBe(true);
     expect(asked.map((a) => a.page)).toEqual([1, 2, 3]);
   });
@@ -153,7 +144,7 @@ describe('DataTable', () => {
   it('trusts the server on whether a page follows, and says when the total is an estimate', async () => {
     await render(<Reports asked={[]} total={1_000_000} hasNext={false} totalEstimated />);
     expect(button('Next page').disabled).toBe(true);
-    const nav = host.querySelector('nav')!.textContent;
+    const nav = host().querySelector('nav')!.textContent;
     expect(nav).toContain('Rows 26–27 of about 1,000,000');
     expect(nav).toContain('Page 2 of about 40,000');
 
@@ -163,11 +154,11 @@ describe('DataTable', () => {
 
   it('says why it is empty across the whole width, and that there are no rows', async () => {
     await render(<Reports asked={[]} rows={[]} total={0} firstPage={1} />);
-    const cell = host.querySelector('tbody td')!;
+    const cell = host().querySelector('tbody td')!;
     expect(cell.textContent).toBe('No report matches.');
     expect(cell.getAttribute('colspan')).toBe('3');
-    expect(host.querySelector('nav')!.textContent).toContain('No rows');
-    expect(host.querySelector('nav')!.textContent).toContain('Page 1 of 1');
+    expect(host().querySelector('nav')!.textContent).toContain('No rows');
+    expect(host().querySelector('nav')!.textContent).toContain('Page 1 of 1');
     expect([button('Previous page').disabled, button('Next page').disabled]).toEqual([true, true]);
   });
 });
@@ -196,7 +187,7 @@ describe('SimpleTable', () => {
         rowProps={(e) => ({ 'data-entry': e.id })}
       />,
     );
-    expect(host.querySelector('caption')?.textContent).toBe('Report history');
+    expect(host().querySelector('caption')?.textContent).toBe('Report history');
     expect(headers().map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
       ['When', 'col'],
       ['Note', 'col'],
@@ -206,8 +197,8 @@ describe('SimpleTable', () => {
       ['10:05', 'Returned:\nthe diagram is missing'],
     ]);
     // Rows carry what the screen marks them with (a test id, the entry they show).
-    expect([...host.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-entry'))).toEqual(['a', 'b']);
-    const [when, note] = [...host.querySelectorAll('tbody tr:last-child td')];
+    expect([...host().querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-entry'))).toEqual(['a', 'b']);
+    const [when, note] = [...host().querySelectorAll('tbody tr:last-child td')];
     expect(note!.className).toContain('whitespace-pre-wrap');
     expect(when!.className).not.toContain('whitespace-pre-wrap');
   });

@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountEachTest } from './mount.fixture';
 import { Dialog } from './dialog';
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(() => root.unmount());
-  host.remove();
+const view = mountEachTest();
+const host = view.host;
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
@@ -40,8 +33,8 @@ function Screen({ closes }: { closes: string[] }) {
   );
 }
 
-const dialog = () => host.querySelector('dialog')!;
-const openButton = () => host.querySelector('button')!;
+const dialog = () => host().querySelector('dialog')!;
+const openButton = () => host().querySelector('button')!;
 /** What the browser does when Escape is pressed in a modal dialog. */
 const pressEscape = () => {
   const cancel = new Event('cancel', { cancelable: true });
@@ -54,7 +47,7 @@ describe('Dialog', () => {
     // Modal: the page behind it cannot be reached by Tab or a screen reader's cursor (show() would allow both).
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const show = vi.spyOn(HTMLDialogElement.prototype, 'show');
-    await act(() => root.render(<Screen closes={[]} />));
+    await view.render(<Screen closes={[]} />);
     expect(dialog().open).toBe(false);
     expect(dialog().textContent).toBe('');
 
@@ -70,7 +63,7 @@ describe('Dialog', () => {
 
   it('asks its screen to close on Escape instead of closing by itself, then closes when told', async () => {
     const closes: string[] = [];
-    await act(() => root.render(<Screen closes={closes} />));
+    await view.render(<Screen closes={closes} />);
     await act(() => openButton().click());
     const close = vi.spyOn(dialog(), 'close');
 
@@ -87,12 +80,10 @@ describe('Dialog', () => {
   });
 
   it('stays open on Escape while its screen keeps it open', async () => {
-    await act(() =>
-      root.render(
-        <Dialog open title="Unsaved changes" onClose={() => undefined}>
-          <p>Keep editing?</p>
-        </Dialog>,
-      ),
+    await view.render(
+      <Dialog open title="Unsaved changes" onClose={() => undefined}>
+        <p>Keep editing?</p>
+      </Dialog>,
     );
     let cancel: Event | undefined;
     await act(() => {
@@ -105,12 +96,10 @@ describe('Dialog', () => {
   it('is shown once however often its screen draws it open', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const draw = (text: string) =>
-      act(() =>
-        root.render(
-          <Dialog open title="Export" onClose={() => undefined}>
-            <p>{text}</p>
-          </Dialog>,
-        ),
+      view.render(
+        <Dialog open title="Export" onClose={() => undefined}>
+          <p>{text}</p>
+        </Dialog>,
       );
     await draw('Preparing…');
     await draw('Ready.');

@@ -1,30 +1,21 @@
 // @vitest-environment happy-dom
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountEachTest } from './mount.fixture';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 // The drop-down is tried here too: it is labelled and tells its error the same way, and
 // components/ keeps under 20 files.
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(() => root.unmount());
-  host.remove();
-});
+const view = mountEachTest();
+const host = view.host;
 
-const render = (element: ReactNode) => act(() => root.render(element));
+const render = view.render;
 /** The control a label names, found the way a screen reader finds it. */
 const labelled = <E extends HTMLElement>(text: string) => {
-  const label = [...host.querySelectorAll('label')].find((l) => l.textContent === text);
+  const label = [...host().querySelectorAll('label')].find((l) => l.textContent === text);
   return document.getElementById(label?.htmlFor ?? '') as E;
 };
 /** What the control's aria-describedby points to, in order. */
@@ -55,12 +46,12 @@ describe('TextField', () => {
     const input = labelled<HTMLInputElement>('Crash date');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(description(input)).toEqual(['The date is in the future.', 'As on the citation']);
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('The date is in the future.');
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('The date is in the future.');
 
     await render(<TextField label="Crash date" hint="As on the citation" />);
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(description(input)).toEqual(['As on the citation']);
-    expect(host.querySelector('[role="alert"]')).toBeNull();
+    expect(host().querySelector('[role="alert"]')).toBeNull();
 
     await render(<TextField label="Crash date" />);
     expect(input.hasAttribute('aria-describedby')).toBe(false);
@@ -118,7 +109,7 @@ describe('SelectField', () => {
     const select = labelled<HTMLSelectElement>('State');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(description(select)).toEqual(['Choose a state.']);
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Choose a state.');
+    expect(host().querySelector('[role="alert"]')?.textContent).toBe('Choose a state.');
     expect(select.disabled).toBe(true);
 
     await render(<SelectField label="State" value="" options={options} onChange={() => undefined} />);

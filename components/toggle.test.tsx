@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountEachTest } from './mount.fixture';
 import { Toggle } from './toggle';
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(() => root.unmount());
-  host.remove();
-});
+const view = mountEachTest();
+const host = view.host;
 
 /** A setting as a screen holds it: the toggle shows what the screen says, and tells it each change. */
 function Setting({ changes, description }: { changes: boolean[]; description?: string }) {
@@ -33,15 +24,15 @@ function Setting({ changes, description }: { changes: boolean[]; description?: s
   );
 }
 
-const input = () => host.querySelector('input')!;
+const input = () => host().querySelector('input')!;
 
 describe('Toggle', () => {
   it('is a switch named by its label, turned on and off by the box or by its label', async () => {
     const changes: boolean[] = [];
-    await act(() => root.render(<Setting changes={changes} />));
+    await view.render(<Setting changes={changes} />);
     expect(input().getAttribute('role')).toBe('switch');
     expect(input().type).toBe('checkbox');
-    const label = host.querySelector('label')!;
+    const label = host().querySelector('label')!;
     expect(label.htmlFor).toBe(input().id);
     expect(label.textContent).toBe('Offline mode');
     expect(input().checked).toBe(false);
@@ -54,26 +45,24 @@ describe('Toggle', () => {
   });
 
   it('ties its description to the switch, and has none when not given one', async () => {
-    await act(() => root.render(<Setting changes={[]} description="Reports are kept on this device." />));
+    await view.render(<Setting changes={[]} description="Reports are kept on this device." />);
     const described = input().getAttribute('aria-describedby')!;
     expect(document.getElementById(described)?.textContent).toBe('Reports are kept on this device.');
 
-    await act(() => root.render(<Toggle label="Dark theme" checked onChange={() => undefined} />));
+    await view.render(<Toggle label="Dark theme" checked onChange={() => undefined} />);
     expect(input().hasAttribute('aria-describedby')).toBe(false);
     expect(input().checked).toBe(true);
   });
 
   it('gives each switch its own id, so each label names its own', async () => {
-    await act(() =>
-      root.render(
-        <>
-          <Toggle label="One" checked={false} onChange={() => undefined} />
-          <Toggle label="Two" checked={false} onChange={() => undefined} />
-        </>,
-      ),
+    await view.render(
+      <>
+        <Toggle label="One" checked={false} onChange={() => undefined} />
+        <Toggle label="Two" checked={false} onChange={() => undefined} />
+      </>,
     );
-    const [one, two] = [...host.querySelectorAll('input')];
+    const [one, two] = [...host().querySelectorAll('input')];
     expect(one!.id).not.toBe(two!.id);
-    expect(host.querySelector(`label[for="${two!.id}"]`)?.textContent).toBe('Two');
+    expect(host().querySelector(`label[for="${two!.id}"]`)?.textContent).toBe('Two');
   });
 });
