@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   FIRST_POSITION,
+  pageMove,
   positionOf,
   withPosition,
   type TableOrder,
@@ -37,15 +38,8 @@ export function useAddressPosition(order: TableOrder = FIRST_POSITION) {
     onSort: (s: Sort<ReportSortKey>) => go({ sortBy: s.key, sortDirection: s.direction, page: 1 }, []),
     /** To `page`; `next` is the shown page's, which the page after it starts from. */
     onPage: (page: number, next: string | undefined) => {
-      const kept = [...afters];
-      kept[position.page - 1] = position.after;
-      if (page === position.page + 1) kept[page - 1] = next;
-      // A page whose cursor is not known (an address opened on page 5) is read the old way.
-      const after = kept[page - 1];
-      go(
-        { sortBy: position.sortBy, sortDirection: position.sortDirection, page, ...(after ? { after } : {}) },
-        kept.slice(0, page),
-      );
+      const move = pageMove(position, afters, page, next);
+      go(move.position, move.afters);
     },
   };
 }

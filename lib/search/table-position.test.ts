@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_POSITION, positionOf, withPosition } from './table-position';
+import { FIRST_POSITION, pageMove, positionOf, withPosition } from './table-position';
 
 const params = (text: string) => new URLSearchParams(text);
 
@@ -30,5 +30,28 @@ describe("a report table's position in its address", () => {
     expect(positionOf(params(`page=2&after=${'x'.repeat(501)}`))).toEqual({ ...FIRST_POSITION, page: 2 });
     // A cursor means nothing on the first page.
     expect(positionOf(params('page=1&after=abc')).after).toBeUndefined();
+  });
+});
+
+describe('a move between the pages of a report table', () => {
+  const order = { sortBy: 'lastUpdated', sortDirection: 'desc' } as const;
+
+  it('reads the next page from the shown page’s cursor and keeps the cursors of the pages before', () => {
+    const second = pageMove({ ...order, page: 1 }, [], 2, 'c2');
+    expect(second).toEqual({ position: { ...order, page: 2, after: 'c2' }, afters: [undefined, 'c2'] });
+    const third = pageMove(second.position, second.afters, 3, 'c3');
+    expect(third).toEqual({ position: { ...order, page: 3, after: 'c3' }, afters: [undefined, 'c2', 'c3'] });
+  });
+
+  it('goes back to a page from where it began, and to the first page without a cursor', () => {
+    const back = pageMove({ ...order, page: 3, after: 'c3' }, [undefined, 'c2'], 2, 'c4');
+    expect(back).toEqual({ position: { ...order, page: 2, after: 'c2' }, afters: [undefined, 'c2'] });
+    expect(pageMove(back.position, back.afters, 1, 'c3').position).toEqual({ ...order, page: 1 });
+  });
+
+  it('reads a page whose cursor it never saw by its number (an address opened on page 5)', () => {
+    const back = pageMove({ ...order, page: 5, after: 'c5' }, [], 4, 'c6');
+    expect(back.position).toEqual({ ...order, page: 4 });
+    expect(back.afters).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

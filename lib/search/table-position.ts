@@ -52,3 +52,25 @@ export function withPosition(
   if (position.page > 1 && position.after) next.set('after', position.after);
   return next;
 }
+
+/**
+ * A move to `page` from `at`: the position it lands on and the cursors of the pages before it.
+ * `afters` are the cursors of the pages before `at` as far as known (afters[0] is page 1's, none),
+ * `next` the shown page's, which the page after it starts from. A page whose cursor is not known
+ * (an address opened on page 5, then Previous) is read the old way, by its number.
+ */
+export function pageMove(
+  at: TablePosition,
+  afters: readonly (string | undefined)[],
+  page: number,
+  next: string | undefined,
+): { position: TablePosition; afters: (string | undefined)[] } {
+  const kept = [...afters];
+  kept[at.page - 1] = at.after;
+  if (page === at.page + 1) kept[page - 1] = next;
+  const after = kept[page - 1];
+  return {
+    position: { sortBy: at.sortBy, sortDirection: at.sortDirection, page, ...(after ? { after } : {}) },
+    afters: kept.slice(0, page),
+  };
+}

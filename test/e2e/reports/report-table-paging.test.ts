@@ -70,6 +70,19 @@ describe('a report table of more than a thousand reports', () => {
     expect(await firstCells(page)).toEqual(second);
     expect(asked.at(-1)).toMatchObject({ page: 2, after: secondAsk.after });
 
+    // The page is in the address: Back returns to the page shown before, a reload shows it again,
+    // and Forward comes back here.
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.goBack();
+    await page.waitForFunction(() => /Rows 51–75/.test(document.body.textContent ?? ''), { timeout: 15_000 });
+    const third = await firstCells(page);
+    await page.reload();
+    await page.waitForFunction(() => /Rows 51–75/.test(document.body.textContent ?? ''), { timeout: 15_000 });
+    expect(await firstCells(page)).toEqual(third);
+    await page.goForward();
+    await page.waitForFunction(() => /Rows 26–50/.test(document.body.textContent ?? ''), { timeout: 15_000 });
+    expect(await firstCells(page)).toEqual(second);
+
     // A new sort starts again at the first page, without a cursor.
     const sortBy = await page.$$('thead button');
     await sortBy[0]!.click();
