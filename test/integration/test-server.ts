@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -12,6 +10,7 @@ import { openDatabase, type Db, type OpenDatabase } from '../../server/db/databa
 import { openReadDatabase } from '../../server/db/read-database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
+import { freshPostgresDatabase } from '../fakes/postgres-database';
 
 export type Engine = 'pglite' | 'postgresql';
 
@@ -57,23 +56,14 @@ export async function createTestDatabase(engine: Engine) {
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const name = `crash_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const fresh = await freshPostgresDatabase(adminUrl);
+  const database = await openDatabase({ url: fresh.url });
   return {
     ...database,
-    url: url.toString(),
+    url: fresh.url,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
 }

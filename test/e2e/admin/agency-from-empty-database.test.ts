@@ -9,7 +9,7 @@ import { serverReportOf } from '../support/editor/editor-helpers';
 import { firstSignIn, linkOn, menuLinks } from '../support/sign-in/first-sign-in-steps';
 import { choose, fieldValue } from '../support/editor/labelled-fields';
 import { byRole, waitForText } from '../support/page-helpers';
-import { freshPostgresDatabase } from '../support/postgres-database';
+import { freshPostgresDatabase } from '../../fakes/postgres-database';
 import { startRealServer, type RealServer } from '../support/real-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
-import { freshPostgresDatabase, type PostgresDatabase } from '../support/postgres-database';
+import { freshPostgresDatabase, type PostgresDatabase } from '../../fakes/postgres-database';
 import { startRealServer, type RealServer } from '../support/real-server';
 
 const ORI = 'IN0660000';

@@ -18,9 +18,9 @@ async function run(connectionString: string, statement: string) {
   }
 }
 
-/** Creates an empty database on the server of `adminUrl` (DATABASE_URL's), named so no other test meets it. */
+/** Creates an empty database on the server of `adminUrl` (DATABASE_URL's), named so no other test meets it; the e2e servers and the integration tests take theirs here. */
 export async function freshPostgresDatabase(adminUrl: string): Promise<PostgresDatabase> {
-  const name = `crash_e2e_${randomBytes(6).toString('hex')}`;
+  const name = `crash_test_${randomBytes(6).toString('hex')}`;
   await run(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
