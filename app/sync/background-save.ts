@@ -3,12 +3,12 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import type { ReportData } from '../../lib/forms/definition/paths';
 import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
 import { mergeOverServer } from '../../lib/offline/merge-over-server';
+import { saveMergingStale } from '../../lib/offline/stale-save';
 import { failureKind, type SyncFailure, type SyncOutcome } from '../../lib/offline/sync-policy';
+
+type SyncRefusal = Extract<SyncOutcome, { ok: false }>;
 import type { LocalDraft, SetAsideCopy } from '../local-db/local-records';
 import { deviceCopyOf, mergedCopy } from './kept-copy';
-
-/** A merge and a new save after a refusal for a newer version, at most this often in a row. */
-const MAX_MERGES = 3;
 
 export const MOVED_ASIDE =
   'The report moved to another form version meanwhile: your changes are kept on this device and offered when you open it.';
@@ -36,53 +36,42 @@ export interface BackgroundSaveDeps {
  * only when it did not change meanwhile (the officer opened it and typed: the editor saves that).
  */
 export async function saveInBackground(id: number, deps: BackgroundSaveDeps): Promise<SyncOutcome> {
-  for (let merges = 0; ; merges += 1) {
-    const draft = await deps.getDraft(id);
-    if (!draft?.dirty) return { ok: true };
-    try {
-      const answer = await deps.save({
-        id,
-        version: draft.baseVersion,
-        data: draft.data,
-        provenance: draft.provenance ?? {},
-      });
-      const now = await deps.getDraft(id);
-      if (now?.savedAt !== draft.savedAt) return { ok: true };
-      const { dirtySince: _dirtySince, ...clean } = draft;
-      await deps.putDraft({
-        ...clean,
-        dirty: false,
-        baseVersion: answer.version,
-        savedAt: Date.now(),
-        ...(draft.base ? { base: { formConfigurationId: draft.base.formConfigurationId, data: draft.data } } : {}),
-        ...(draft.report
-          ? {
-              report: {
-                ...draft.report,
-                version: answer.version,
-                status: answer.status,
-                lastUpdated: answer.lastUpdated,
-              },
-            }
-          : {}),
-      });
-      return { ok: true };
-    } catch (e) {
-      const failure = deps.describe(e);
-      const kind = failureKind(failure);
-      if (kind === 'gone') {
-        await deps.moveAside({ ...draft, serverVersion: draft.baseVersion });
-        return { ok: false, kind, reason: failure.message };
-      }
-      if (kind !== 'stale' || merges >= MAX_MERGES) return { ok: false, kind, reason: failure.message };
-      const merged = await mergeKept(draft, deps);
-      if (merged !== true) return merged;
-    }
+  let draft: LocalDraft | undefined;
+  const result = await saveMergingStale({
+    save: async () => {
+      draft = await deps.getDraft(id);
+      if (!draft?.dirty) return null;
+      return deps.save({ id, version: draft.baseVersion, data: draft.data, provenance: draft.provenance ?? {} });
+    },
+    describe: deps.describe,
+    merge: () => mergeKept(draft!, deps),
+  });
+  if (!result.ok) {
+    if (result.kind === 'gone' && draft) await deps.moveAside({ ...draft, serverVersion: draft.baseVersion });
+    return { ok: false, kind: result.kind, reason: result.reason };
   }
+  const answer = result.answer;
+  if (!answer || !draft) return { ok: true };
+  const now = await deps.getDraft(id);
+  if (now?.savedAt !== draft.savedAt) return { ok: true };
+  const { dirtySince: _dirtySince, ...clean } = draft;
+  await deps.putDraft({
+    ...clean,
+    dirty: false,
+    baseVersion: answer.version,
+    savedAt: Date.now(),
+    ...(draft.base ? { base: { formConfigurationId: draft.base.formConfigurationId, data: draft.data } } : {}),
+    ...(draft.report
+      ? {
+          report: { ...draft.report, version: answer.version, status: answer.status, lastUpdated: answer.lastUpdated },
+        }
+      : {}),
+  });
+  return { ok: true };
 }
 
 /** The kept copy merged with the server's newer one (true), or why it could not be. */
-async function mergeKept(draft: LocalDraft, deps: BackgroundSaveDeps): Promise<true | SyncOutcome> {
+async function mergeKept(draft: LocalDraft, deps: BackgroundSaveDeps): Promise<true | SyncRefusal> {
   let loaded: { document: ReportDocument; definition: FormDefinition };
   try {
     loaded = await deps.load(draft.id);

@@ -1,19 +1,16 @@
 import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
 import { mergeOverNewReport, mergeOverServer } from '../../../lib/offline/merge-over-server';
+import { saveMergingStale } from '../../../lib/offline/stale-save';
 import { failureKind, type SyncOutcome } from '../../../lib/offline/sync-policy';
 import { keptReportOf, type SetAsideCopy } from '../../local-db/local-records';
 import { KEPT_ASIDE, MERGED_AND_SAVED, NOT_SAVED, OFFLINE_MESSAGE, RETRIED_AUTOMATICALLY } from './report-state';
 import type { SessionCore } from './report-core';
-
-/** A save refused because the server moved on is merged and sent again at most this often in a row. */
-const MAX_MERGES = 3;
 
 export interface SaveOptions {
   /** The save sends changes kept on this device (restored, merged or made offline). */
   syncing?: boolean;
   /** What the status says once it is saved. */
   doneMessage?: string;
-  merges?: number;
 }
 
 /**
@@ -110,41 +107,49 @@ export function createSaver(core: SessionCore) {
     });
   }
 
-  async function attempt(options: SaveOptions): Promise<SyncOutcome & { mergedAgain?: boolean }> {
+  async function attempt(options: SaveOptions): Promise<SyncOutcome> {
     const started = get().report!;
     try {
       if (started.id < 0 && !(await createFirst(started.id))) return { ok: true };
     } catch (e) {
       return failed(started.id, e);
     }
-    const { report, data, provenance } = get();
-    if (!report) return { ok: true };
-    try {
-      const result = await server.save({ id: report.id, version: report.version, data, provenance });
-      // The officer may have closed this report, or opened another, while the save travelled.
-      if (get().report?.id !== report.id) return { ok: true };
-      const changedMeanwhile = get().data !== data;
-      set({
-        report: { ...get().report!, version: result.version, status: result.status, lastUpdated: result.lastUpdated },
-        saveState: changedMeanwhile ? 'dirty' : 'saved',
-        unsaved: changedMeanwhile,
-        message: options.doneMessage ?? '',
-        serverErrors: {},
-      });
-      // What was sent is now the server's copy at that version (but the fields the server sets).
-      core.base = { formConfigurationId: report.formConfigurationId, data };
-      await core.writeDraftNow();
-      await local.putDraft(core.draftOf(report.id, result.version, changedMeanwhile)).catch(() => undefined);
-      if (changedMeanwhile) core.scheduleSave();
-      return { ok: true };
-    } catch (e) {
-      if (get().report?.id !== report.id) return { ok: true };
-      const kind = failureKind(core.failureOf(e, NOT_SAVED));
-      // Saved elsewhere meanwhile: merge with that version and send the merge over it.
-      if (kind === 'stale' && (options.merges ?? 0) < MAX_MERGES && (await mergeWithServer(report.id, report.version)))
-        return { ok: true, mergedAgain: true };
-      return failed(report.id, e, data);
-    }
+    const id = get().report?.id;
+    if (id === undefined) return { ok: true };
+    let sent = get();
+    const result = await saveMergingStale({
+      save: () => {
+        sent = get();
+        const { report, data, provenance } = sent;
+        return server.save({ id, version: report!.version, data, provenance });
+      },
+      describe: (e) => core.failureOf(e, NOT_SAVED),
+      merge: async () => {
+        if (!(await mergeWithServer(id, sent.report!.version))) return false;
+        // The merged copy is what goes next: the workflow's actions judge its issues.
+        core.checkNow();
+        return true;
+      },
+    });
+    // The officer may have closed this report, or opened another, while the save travelled.
+    if (get().report?.id !== id) return { ok: true };
+    if (!result.ok) return failed(id, result.error, sent.data);
+    const { answer, merges } = result;
+    const { report, data } = sent;
+    const changedMeanwhile = get().data !== data;
+    set({
+      report: { ...get().report!, version: answer.version, status: answer.status, lastUpdated: answer.lastUpdated },
+      saveState: changedMeanwhile ? 'dirty' : 'saved',
+      unsaved: changedMeanwhile,
+      message: merges ? MERGED_AND_SAVED : (options.doneMessage ?? ''),
+      serverErrors: {},
+    });
+    // What was sent is now the server's copy at that version (but the fields the server sets).
+    core.base = { formConfigurationId: report!.formConfigurationId, data };
+    await core.writeDraftNow();
+    await local.putDraft(core.draftOf(id, answer.version, changedMeanwhile)).catch(() => undefined);
+    if (changedMeanwhile) core.scheduleSave();
+    return { ok: true };
   }
 
   /** `sent` is the data the refused save carried, when it got as far as sending it. */
@@ -192,9 +197,7 @@ export function createSaver(core: SessionCore) {
       saving = null;
     });
     saving = running;
-    const { mergedAgain, ...outcome } = await running;
-    if (mergedAgain) return saveNow({ ...options, merges: (options.merges ?? 0) + 1, doneMessage: MERGED_AND_SAVED });
-    return told(get().report?.id ?? id, outcome);
+    return told(get().report?.id ?? id, await running);
   }
 
   return { saveNow };
