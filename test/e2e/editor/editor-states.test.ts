@@ -1,12 +1,11 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
-import { openNewReport, serverReportOf, waitForSaveState } from '../support/editor/editor-helpers';
-import { deviceRow } from '../support/editor/device-rows';
+import { openNewReport, reportIdOf, serverReportOf, waitForSaveState } from '../support/editor/editor-helpers';
+import { deviceCopyHolds } from '../support/editor/device-rows';
 import { byRole, waitForText } from '../support/page-helpers';
 
 const saveState = (page: Page) => page.$eval('[data-save-state]', (e) => e.getAttribute('data-save-state'));
-const reportIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 const sectionTitle = (page: Page) => page.$eval('#section-title', (e) => e.textContent);
 
 describe('editing states, preview and keyboard navigation of the editor', () => {
@@ -22,18 +21,7 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     expect(await saveState(page)).toBe('savingDisabled');
     await waitForText(page, 'You are offline. Changes are kept on this device');
     // Each keystroke reaches IndexedDB by itself: no save runs while offline.
-    const id = reportIdOf(page);
-    const keptOffline = async () => {
-      const row = await deviceRow<{ dirty: boolean; data: { GeneralInformation?: { LocalCodeTxt?: string } } }>(
-        page,
-        'drafts',
-        id,
-      );
-      return row?.dirty === true && row.data.GeneralInformation?.LocalCodeTxt === 'OFF-1';
-    };
-    const deadline = Date.now() + 5_000;
-    while (!(await keptOffline()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(await keptOffline()).toBe(true);
+    expect(await deviceCopyHolds(page, reportIdOf(page), ['GeneralInformation', 'LocalCodeTxt'], 'OFF-1')).toBe(true);
 
     await page.setOfflineMode(false);
     await waitForSaveState(page, 'saved');
@@ -53,6 +41,9 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     await page.click('#field-GeneralInformation-LocalCodeTxt');
     await page.keyboard.type('crash-2');
     await waitForSaveState(page, 'failed');
+    // The reload stands for a crash after the change reached the device (the copy is written after
+    // the frame, by a worker: a machine under load may take a while).
+    expect(await deviceCopyHolds(page, reportIdOf(page), ['GeneralInformation', 'LocalCodeTxt'], 'CRASH-2')).toBe(true);
     page.off('request', refuseSaves);
     await page.setRequestInterception(false);
 
@@ -81,6 +72,7 @@ describe('editing states, preview and keyboard navigation of the editor', () => 
     await page.waitForSelector('#field-GeneralInformation-CollTimeTxt-error');
     const reason = await timeError();
     await waitForSaveState(page, 'failed');
+    expect(await deviceCopyHolds(page, reportIdOf(page), ['GeneralInformation', 'CollTimeTxt'], '25:99')).toBe(true);
 
     await page.reload();
     await page

@@ -77,16 +77,19 @@ describe('capturing records from an RMS page into the open report', () => {
     expect(await send(rms)).toBe('Held: it goes to the report once one is open.');
     expect(await popupText()).toContain('HOLLOWAY');
 
-    // Between capture and delivery the browser stops the service worker, as it does when idle.
-    const worker = await (await e2e.serviceWorker()).worker();
-    await worker?.close();
-    const stopped = Date.now() + 10_000;
-    // The extension's worker only: the web app has a service worker of its own (it keeps the app offline).
-    const extensionWorker = (t: Target) => t.type() === 'service_worker' && t.url().endsWith('/background.js');
-    while (e2e.browser.targets().some(extensionWorker) && Date.now() < stopped) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(e2e.browser.targets().some(extensionWorker)).toBe(false);
+    // Between capture and delivery the browser stops the service worker, as it does when idle. The
+    // worker's target going away is the proof: a page's content script may start a new worker at once.
+    const workerTarget = await e2e.serviceWorker();
+    const destroyed = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 10_000);
+      e2e.browser.on('targetdestroyed', (target: Target) => {
+        if (target !== workerTarget) return;
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    await (await workerTarget.worker())?.close();
+    expect(await destroyed).toBe(true);
 
     await app.bringToFront();
     await byRole(app, 'button', 'New crash report').click();

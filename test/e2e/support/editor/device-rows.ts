@@ -67,3 +67,29 @@ export function rawDeviceText(page: Page): Promise<string> {
     );
   });
 }
+
+type KeptDraft = { dirty?: boolean; data: Record<string, Record<string, unknown> | undefined> };
+
+/**
+ * Waits until this device's copy of report `id` holds `value` at `section.field`, unsaved: the
+ * copy is sealed by a worker and written after the frame, so a step that reloads or goes offline
+ * first waits for it. True once it does, false after `timeoutMs`.
+ */
+export async function deviceCopyHolds(
+  page: Page,
+  id: number,
+  [section, field]: [string, string],
+  value: unknown,
+  timeoutMs = 10_000,
+): Promise<boolean> {
+  const holds = async () => {
+    const row = await deviceRow<KeptDraft>(page, 'drafts', id);
+    return row?.dirty === true && row.data[section]?.[field] === value;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!(await holds())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
