@@ -18,6 +18,8 @@ describe('identifierLineOf', () => {
       source: 'text',
     });
     expect(identifierLineOf(licence)).toBe('IN 1234-56-7890 QUILLFEATHER, JONAH BARTHOLOMEW');
+    const { licenceNumber: _, ...noNumber } = licence;
+    expect(identifierLineOf(noNumber)).toBe('IN ?? QUILLFEATHER, JONAH BARTHOLOMEW');
   });
 
   it('gives a registration as plate, VIN and owner when the return has them', () => {

@@ -3,18 +3,18 @@
  * another system: the licence number with its state and the name, the plate with its state and
  * the VIN, the VIN, or the USDOT number.
  */
-import { stateOrUnknown } from './record-summary';
+import { orUnknown } from './record-summary';
 import type { CrashRecord } from './record-types';
 
 export function identifierLineOf(record: CrashRecord): string {
   switch (record.kind) {
     case 'driverLicence': {
       const given = [record.firstName, record.middleName, record.suffix].filter(Boolean).join(' ');
-      return `${stateOrUnknown(record.licenceState)} ${record.licenceNumber} ${record.lastName}, ${given}`;
+      return `${orUnknown(record.licenceState)} ${orUnknown(record.licenceNumber)} ${record.lastName}, ${given}`;
     }
     case 'vehicleRegistration': {
       const owner = record.ownerBusinessName ?? record.ownerName;
-      return [`${stateOrUnknown(record.plateState)} ${record.plate}`, record.vin && `VIN ${record.vin}`, owner]
+      return [`${orUnknown(record.plateState)} ${record.plate}`, record.vin && `VIN ${record.vin}`, owner]
         .filter(Boolean)
         .join(' ');
     }

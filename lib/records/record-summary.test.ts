@@ -18,6 +18,16 @@ describe('summariseRecord', () => {
       }),
     ).toBe('Licence IN 1234-56-7890: DOE, JOHN');
     expect(
+      summariseRecord({
+        kind: 'driverLicence',
+        id: 'v',
+        restrictions: [],
+        lastName: 'DOE',
+        firstName: 'R',
+        source: 'barcode',
+      }),
+    ).toBe('Licence ?? ??: DOE, R');
+    expect(
       summariseRecord({ kind: 'vehicleRegistration', id: 'y', plate: 'ABC123', plateState: 'IN', source: 'table' }),
     ).toBe('Registration IN ABC123');
     expect(summariseRecord({ kind: 'vin', id: 'z', vin: '1HGCM82633A004352' })).toBe('VIN 1HGCM82633A004352');

@@ -48,7 +48,8 @@ const flags = z.optional(z.array(recordFlagSchema).check(z.maxLength(20)));
 export const driverLicenceRecordSchema = z.object({
   kind: z.literal('driverLicence'),
   id: recordId,
-  licenceNumber: text(25),
+  /** Absent only when a card read from its barcode writes none (then flagged). */
+  licenceNumber: optionalText(25),
   /** Absent only when the return's was not a state code (then flagged). */
   licenceState: z.optional(stateCode),
   licenceClass: optionalText(10),

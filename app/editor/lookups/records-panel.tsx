@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { identifierLineOf } from '../../../lib/records/identifier-line';
 import { capturedFrom } from '../../../lib/records/in-report/pushed-records';
 import { flagMessages } from '../../../lib/records/record-flags';
-import { stateOrUnknown } from '../../../lib/records/record-summary';
+import { orUnknown } from '../../../lib/records/record-summary';
 import { CopyButton } from '../../child-windows/copy-button';
 import { setValues, useEditor } from '../open-report/editor-store';
 import { dismissPushedRecord, markPushedRecordApplied, usePushedRecords } from './pushed-records-shown';
@@ -22,9 +22,9 @@ import { SerialScannerButton } from './serial-scanner';
 function describe(record: CrashRecord): string {
   switch (record.kind) {
     case 'driverLicence':
-      return `Driver licence: ${record.lastName}, ${record.firstName} · ${stateOrUnknown(record.licenceState)} ${record.licenceNumber} · born ${record.dateOfBirth ?? '??'}`;
+      return `Driver licence: ${record.lastName}, ${record.firstName} · ${orUnknown(record.licenceState)} ${orUnknown(record.licenceNumber)} · born ${record.dateOfBirth ?? '??'}`;
     case 'vehicleRegistration':
-      return `Registration: ${stateOrUnknown(record.plateState)} ${record.plate}${record.vin ? ` · VIN ${record.vin}` : ''}${record.make ? ` · ${record.year ?? ''} ${record.make} ${record.model ?? ''}` : ''}`;
+      return `Registration: ${orUnknown(record.plateState)} ${record.plate}${record.vin ? ` · VIN ${record.vin}` : ''}${record.make ? ` · ${record.year ?? ''} ${record.make} ${record.model ?? ''}` : ''}`;
     case 'vin':
       return `VIN ${record.vin}`;
     case 'usdot':

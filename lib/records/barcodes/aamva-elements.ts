@@ -1,15 +1,18 @@
 /**
  * The data elements of an AAMVA DL/ID subfile: three-letter IDs (DAQ, DCS, DBB ...) each followed
- * by its value. Scanners that keep the separators give one element per line (LF, CR or RS), and
- * a line that starts with no ID is the value of an empty element just before it (a card that
- * writes its licence number on the line after DAQ);
- * scanners that turn them into spaces give one line, where an element starts at a word that
- * begins with a known ID whose value has that element's shape (eight digits for a date, a
+ * by its value. Scanners that keep the separators give one element per line (LF, CR or RS; some
+ * type '|' instead), and the line right after an empty element, when it starts with no ID, is
+ * that element's value (a card that writes its licence number on the line after DAQ); an empty
+ * line or the start of a jurisdiction subfile between them ends the empty element instead, so an
+ * empty suffix at the end of a subfile does not take the jurisdiction's first value.
+ * Scanners that turn the separators into spaces give one line, where an element starts at a word
+ * that begins with a known ID whose value has that element's shape (eight digits for a date, a
  * D20 code for eye colour ...). Jurisdiction subfiles (ZI, ZC ...) are skipped.
  */
 
-/** The record separator (RS, 0x1E) of the barcode. */
-const RS = String.fromCharCode(0x1e);
+/** The record separator (RS, 0x1E) of the barcode, and the '|' some scanners type for each separator. */
+// eslint-disable-next-line no-control-regex -- the barcode's own separator
+const SEPARATOR = /[\x1e|]/g;
 
 /** Element IDs read, current and legacy (version 01-03). */
 const KNOWN = new Set(
@@ -74,11 +77,10 @@ function stripSubfileType(line: string): string {
   return /^(DL|ID)D[A-Z]{2}/.test(line) ? line.slice(2) : line;
 }
 
-/** Cuts a line where a jurisdiction subfile starts ('...ZIZIA01' when the CR was dropped). */
-function cutAtJurisdiction(line: string, types: string[] | undefined): string {
+/** Where a jurisdiction subfile starts in a line ('...ZIZIA01' when the CR was dropped), or -1. */
+function jurisdictionStart(line: string, types: string[] | undefined): number {
   const re = types?.length ? new RegExp(`(${types.join('|')})\\1[A-Z]`) : /(Z[A-Z])\1[A-Z]/;
-  const m = re.exec(line);
-  return m ? line.slice(0, m.index) : line;
+  return re.exec(line)?.index ?? -1;
 }
 
 /** Elements by ID; the first value of an ID wins; also the subfile type found ('DL' or 'ID'). */
@@ -90,47 +92,54 @@ export interface AamvaElements {
 /** Reads the elements of a subfile body (see the file comment). Never throws. */
 export function readAamvaElements(body: string, options: ElementOptions = {}): AamvaElements {
   const values = new Map<string, string>();
-  const text = body.replaceAll(RS, '\n');
+  const text = body.replace(SEPARATOR, '\n');
   const subfile = /(?:^|\s)(DL|ID)D[A-Z]{2}/.exec(text)?.[1] as 'DL' | 'ID' | undefined;
-  const lines = text
-    .split(/[\n\r]+/)
-    .map((l) => cutAtJurisdiction(stripSubfileType(l.trim()), options.jurisdictionTypes));
-  const elementLines = lines.filter((l) => /^D[A-Z]{2}/.test(l));
+  // Empty lines are kept (CR LF is one break): they end an empty element (see the file comment).
+  const lines = text.split(/\r\n|[\n\r]/).map((l) => {
+    const line = stripSubfileType(l.trim());
+    const cut = jurisdictionStart(line, options.jurisdictionTypes);
+    return cut < 0 ? { line, ends: false } : { line: line.slice(0, cut), ends: true };
+  });
+  const elementLines = lines.filter(({ line }) => /^D[A-Z]{2}/.test(line));
   if (elementLines.length >= 4) {
     let previous: string | undefined;
-    for (const line of lines) {
+    for (const { line, ends } of lines) {
       const id = line.slice(0, 3);
       if (/^D[A-Z]{2}/.test(line)) {
         previous = isElementId(id, options.version) && !values.has(id) ? id : undefined;
         if (previous) values.set(previous, line.slice(3).trim());
-      } else if (previous && values.get(previous) === '' && line) {
-        values.set(previous, line);
+      } else {
+        if (previous && values.get(previous) === '' && line) values.set(previous, line);
         previous = undefined;
       }
+      if (ends) previous = undefined;
     }
     return { values, ...(subfile ? { subfileType: subfile } : {}) };
   }
   // Words are gathered per element and joined once: joining as they come would be quadratic.
   const words = new Map<string, string[]>();
   let current: string | undefined;
-  for (const raw of lines.join(' ').split(/\s+/)) {
-    const token = stripSubfileType(raw);
-    if (/^(Z[A-Z])\1[A-Z]/.test(token)) {
-      current = undefined; // a jurisdiction subfile starts: its words are not ours
-      continue;
+  for (const { line, ends } of lines) {
+    for (const raw of line.split(/\s+/)) {
+      const token = stripSubfileType(raw);
+      if (/^(Z[A-Z])\1[A-Z]/.test(token)) {
+        current = undefined; // a jurisdiction subfile starts: its words are not ours
+        continue;
+      }
+      const id = token.slice(0, 3);
+      const candidate = /^D[A-Z]{2}/.test(token) && isElementId(id, options.version) && !values.has(id);
+      // After a one-word value (a date, a code) a word cannot continue it, so any known ID starts the next.
+      const afterOneWord = current !== undefined && !MULTI_WORD.has(current) && SHAPES[current] !== undefined;
+      const shape = SHAPES[id];
+      if (candidate && (afterOneWord || !shape || shape.test(token.slice(3)))) {
+        current = id;
+        values.set(id, '');
+        words.set(id, [token.slice(3)]);
+      } else if (current && token && !afterOneWord) {
+        words.get(current)!.push(token);
+      }
     }
-    const id = token.slice(0, 3);
-    const candidate = /^D[A-Z]{2}/.test(token) && isElementId(id, options.version) && !values.has(id);
-    // After a one-word value (a date, a code) a word cannot continue it, so any known ID starts the next.
-    const afterOneWord = current !== undefined && !MULTI_WORD.has(current) && SHAPES[current] !== undefined;
-    const shape = SHAPES[id];
-    if (candidate && (afterOneWord || !shape || shape.test(token.slice(3)))) {
-      current = id;
-      values.set(id, '');
-      words.set(id, [token.slice(3)]);
-    } else if (current && token && !afterOneWord) {
-      words.get(current)!.push(token);
-    }
+    if (ends) current = undefined;
   }
   for (const [id, list] of words) values.set(id, list.join(' ').trim());
   return { values, ...(subfile ? { subfileType: subfile } : {}) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newlinesOnly, spaceSeparated, truncated, withoutHeader } from '../fixtures/aamva-builder';
+import { newlinesOnly, pipeSeparated, spaceSeparated, truncated, withoutHeader } from '../fixtures/aamva-builder';
 import { aamvaSamples } from '../fixtures/aamva-samples';
+import { issuerAamvaSamples } from '../fixtures/aamva-samples-issuers';
 import { legacyAamvaSamples } from '../fixtures/aamva-samples-legacy';
 import { otherAamvaSamples } from '../fixtures/aamva-samples-other';
 import { quirkyAamvaSamples } from '../fixtures/aamva-samples-quirky';
@@ -8,22 +9,29 @@ import { findAamvaHeaders } from './aamva-header';
 import { looksLikeAamva, parseAamva } from './parse-aamva';
 import { driverLicenceRecordSchema } from '../record-types';
 
-const samples = [...aamvaSamples, ...legacyAamvaSamples, ...otherAamvaSamples, ...quirkyAamvaSamples];
+const samples = [
+  ...aamvaSamples,
+  ...legacyAamvaSamples,
+  ...otherAamvaSamples,
+  ...quirkyAamvaSamples,
+  ...issuerAamvaSamples,
+];
 const scanners = [
   ['with its control characters', (b: string) => b],
   ['from a scanner that keeps only line feeds', newlinesOnly],
   ['from a scanner that types spaces for control characters', spaceSeparated],
+  ['from a scanner that types | for control characters', pipeSeparated],
 ] as const;
 const indiana = aamvaSamples[0]!.barcode;
 
 describe('parseAamva on samples of several issuers and versions', () => {
   for (const [how, scan] of scanners) {
-    it.each(samples)(`reads $name ${how}`, ({ barcode, expected }) => {
+    it.each(samples)(`reads $name ${how}`, ({ barcode, expected, problems: notes = [] }) => {
       const { records, problems } = parseAamva(scan(barcode));
       expect(records).toHaveLength(1);
       expect(records[0]).toMatchObject({ kind: 'driverLicence', source: 'barcode', ...expected });
       expect(driverLicenceRecordSchema.safeParse(records[0]).success).toBe(true);
-      expect(problems.filter((p) => !p.includes('identification card'))).toEqual([]);
+      expect(problems.filter((p) => !p.includes('identification card'))).toEqual(notes);
     });
   }
 
@@ -54,6 +62,30 @@ describe('parseAamva on samples of several issuers and versions', () => {
 
   it('ignores what a scanner adds before the header (an AIM symbology prefix)', () => {
     expect(parseAamva(`]L0${indiana}`).records[0]?.licenceNumber).toBe('1234-56-7890');
+  });
+});
+
+describe('parseAamva on cards laid out as some issuers lay theirs out', () => {
+  const sample = (name: string) => issuerAamvaSamples.find((s) => s.name.startsWith(name))!.barcode;
+
+  it('makes the record of a card whose licence number is NONE, without a number', () => {
+    const [record] = parseAamva(sample('New York')).records;
+    expect(record).toMatchObject({ lastName: 'PEMBERTON', licenceState: 'NY' });
+    expect(record).not.toHaveProperty('licenceNumber');
+  });
+
+  it.each(['Nevada, version 03, an empty', 'Texas', 'New Mexico'])(
+    'leaves the suffix empty when its element is empty before the jurisdiction subfile: %s',
+    (name) => {
+      for (const scan of [(b: string) => b, newlinesOnly, spaceSeparated]) {
+        expect(parseAamva(scan(sample(name))).records[0]).not.toHaveProperty('suffix');
+      }
+    },
+  );
+
+  it('keeps the second address line when it is not the city line again', () => {
+    const wyoming = sample('Wyoming').replace('PINE HOLLOW, WY  82601', 'APT 4');
+    expect(parseAamva(wyoming).records[0]?.street).toBe('88 SAGEBRUSH LN APT 4');
   });
 });
 

@@ -9,7 +9,11 @@
  * Cards that bend the standard are read as the standard meant: the whole name in the family-name
  * element (or DAA without commas), in either order; NONE in address lines and name parts that
  * are empty; the licence number outside DAQ (on the line after an empty DAQ, or in the version
- * 01 customer identifier DBJ); characters the standard does not define (aamva-characters.ts).
+ * 01 customer identifier DBJ); the middle initial in the first-name element when the middle-name
+ * element is empty (said in the problems, as it is read by its shape); a second address line
+ * that only repeats the city, state and ZIP; characters the standard does not define
+ * (aamva-characters.ts). A card that writes its licence number as NONE still gives its record
+ * (build-licence.ts).
  */
 import { declaredLength, findAamvaHeaders, type AamvaHeader } from './aamva-header';
 import { readAamvaElements } from './aamva-elements';
@@ -17,7 +21,8 @@ import { buildLicenceRecord } from '../parsing/build-licence';
 import { AAMVA_ISSUERS } from '../data/aamva-issuers';
 import { toAamvaCharacters } from './aamva-characters';
 import { parsePersonName, type NameOrder, type PersonName } from '../parsing/normalise-names';
-import { cleanValue, isNoneValue } from '../parsing/normalise-values';
+import { parseCityStateZip } from '../parsing/build-address';
+import { cleanValue, isNoneValue, parseStateCode } from '../parsing/normalise-values';
 import type { FieldValues } from '../parsing/record-fields';
 import type { DriverLicenceRecord, ParseResult } from '../record-types';
 
@@ -40,14 +45,23 @@ function reader(el: Map<string, string>) {
 }
 
 /**
+ * The first name and middle initial of a first-name element that holds both ('JOHN Q'), or null.
+ * Only a last word of one letter is taken for the initial: a first name may be two words (MARY ANN).
+ */
+function initialInFirstName(value: string | undefined): { first: string; middle: string } | null {
+  const words = cleanValue(value).split(' ');
+  const last = words[words.length - 1] ?? '';
+  return words.length > 1 && /^[A-Z]$/.test(last) ? { first: words.slice(0, -1).join(' '), middle: last } : null;
+}
+
+/**
  * The name when a card puts it whole in one element: the family-name element holding a comma,
  * several words with no first name given, or the first name again; or the version 01 DAA. With a
  * comma it is LAST,FIRST,MIDDLE as the standard writes DAA; without one the order is told by the
  * first name given elsewhere, else read as printed on a card's front, FIRST MIDDLE LAST.
  */
-function wholeName(get: ReturnType<typeof reader>): PersonName | null {
+function wholeName(get: ReturnType<typeof reader>, given: string | undefined): PersonName | null {
   const family = get('DCS', 'DAB');
-  const given = get('DAC') ?? (get('DCT') ? splitGivenNames(get('DCT')!).first : undefined);
   const familyWords = cleanValue(family).split(' ');
   // Several words and no first name, or the first name again among its first two words.
   const familyIsWhole =
@@ -63,20 +77,43 @@ function wholeName(get: ReturnType<typeof reader>): PersonName | null {
   return parsePersonName(whole, order);
 }
 
-/** The fields of the record from the elements, legacy IDs as fallbacks. */
-function fieldsOf(el: Map<string, string>): FieldValues {
+/** The second address line, unless it only repeats the city and state (and ZIP) of the card. */
+function secondAddressLine(get: ReturnType<typeof reader>): string | undefined {
+  const line = get('DAH', 'DAM');
+  const parts = line === undefined ? {} : parseCityStateZip(line);
+  const repeats =
+    parts.state !== undefined &&
+    parts.state === parseStateCode(get('DAJ', 'DAO')) &&
+    parts.city === cleanValue(get('DAI', 'DAN'));
+  return repeats ? undefined : line;
+}
+
+/** The fields of the record from the elements, legacy IDs as fallbacks, and what was read by its shape. */
+function fieldsOf(el: Map<string, string>): { values: FieldValues; notes: string[] } {
   const get = reader(el);
+  const notes: string[] = [];
   const given = get('DCT');
+  let firstName = get('DAC') ?? (given ? splitGivenNames(given).first : undefined);
+  let middleName = get('DAD') ?? (given ? splitGivenNames(given).middle : undefined);
+  const initial = middleName === undefined ? initialInFirstName(get('DAC')) : null;
+  if (initial) {
+    notes.push(
+      `The first-name element holds a middle initial too ("${cleanValue(get('DAC'))}"): read as first name ` +
+        `${initial.first} and middle initial ${initial.middle}; check it on the card.`,
+    );
+    ({ first: firstName, middle: middleName } = initial);
+  }
   const values: FieldValues = {
-    // The version 01 customer identifier carries the number on cards that leave DAQ out.
-    licenceNumber: get('DAQ', 'DBJ'),
+    // The version 01 customer identifier carries the number on cards that leave DAQ out; a
+    // number written NONE is passed on as written, for the record to say so.
+    licenceNumber: get('DAQ', 'DBJ') ?? el.get('DAQ'),
     lastName: get('DCS', 'DAB'),
-    firstName: get('DAC') ?? (given ? splitGivenNames(given).first : undefined),
-    middleName: (get('DAD') ?? (given ? splitGivenNames(given).middle : undefined))?.replace(/,/g, ' '),
+    firstName,
+    middleName: middleName?.replace(/,/g, ' '),
     suffix: get('DCU', 'DAE'),
     dateOfBirth: el.get('DBB'),
     sex: el.get('DBC'),
-    street: [get('DAG', 'DAL'), get('DAH', 'DAM')].filter(Boolean).join(' ') || undefined,
+    street: [get('DAG', 'DAL'), secondAddressLine(get)].filter(Boolean).join(' ') || undefined,
     city: get('DAI', 'DAN'),
     state: get('DAJ', 'DAO'),
     zip: get('DAK', 'DAP'),
@@ -86,14 +123,14 @@ function fieldsOf(el: Map<string, string>): FieldValues {
     endorsements: [el.get('DCD'), el.get('DAT')].find((v) => v !== undefined && cleanValue(v) !== ''),
     expires: get('DBA'),
   };
-  const whole = wholeName(get);
+  const whole = wholeName(get, firstName);
   if (whole) {
     values.lastName = whole.lastName;
     values.firstName = whole.firstName || values.firstName;
     values.middleName = whole.middleName ?? (whole.firstName ? undefined : values.middleName);
     values.suffix = whole.suffix ?? values.suffix;
   }
-  return values;
+  return { values, notes };
 }
 
 /** Reads one barcode: the text from its header (if any) to the next header or the end. */
@@ -102,7 +139,7 @@ function parseOne(text: string, header: AamvaHeader | null, separators: boolean)
   const body = header ? text.slice(header.bodyStart - header.start) : text;
   const jurisdictionTypes = header?.subfiles.map((s) => s.type).filter((t) => t.startsWith('Z'));
   const { values, subfileType } = readAamvaElements(body, { version: header?.version, jurisdictionTypes });
-  const fields = fieldsOf(values);
+  const { values: fields, notes } = fieldsOf(values);
   const issuer = header ? AAMVA_ISSUERS[header.iin] : undefined;
   const canadian = issuer?.[1] === 'Canada' || cleanValue(values.get('DCG')) === 'CAN';
   if (issuer?.[0]) fields.licenceState = issuer[0];
@@ -130,7 +167,7 @@ function parseOne(text: string, header: AamvaHeader | null, separators: boolean)
     dateOrder: canadian ? 'canada' : 'us',
     joinedCodes: true,
   });
-  return { records: built.record ? [built.record] : [], problems: [...problems, ...built.problems] };
+  return { records: built.record ? [built.record] : [], problems: [...problems, ...notes, ...built.problems] };
 }
 
 /** Reads every AAMVA DL/ID barcode in a text; never throws, returns nothing for other text. */

@@ -67,6 +67,15 @@ describe('findDuplicates', () => {
     expect(groups[0]!.recordIds).toEqual([records[4]!.id, records[4]!.id]);
   });
 
+  it('does not take two cards without a licence number for one driver', () => {
+    const { licenceNumber: _, ...noNumber } = dl({});
+    const records = [
+      withRecordId<DriverLicenceRecord>({ ...noNumber, licenceState: 'NY' }),
+      withRecordId<DriverLicenceRecord>({ ...noNumber, licenceState: 'NY', lastName: 'OTHER' }),
+    ];
+    expect(findDuplicates(records)).toEqual([]);
+  });
+
   it('groups owners by business name, ignoring INC, LLC and punctuation', () => {
     const a = reg({ ownerBusinessName: 'ACME LEASING, LLC' });
     const b = reg({ plate: 'Q1', ownerBusinessName: 'Acme Leasing LLC' });

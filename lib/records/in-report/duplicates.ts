@@ -67,7 +67,9 @@ function ownerKeyOf(record: VehicleRegistrationRecord): string {
 
 /** True when two licence records are the same person's (licence number and state, or name and birth date). */
 export function sameDriver(a: DriverLicenceRecord, b: DriverLicenceRecord): boolean {
-  if (compact(a.licenceNumber) === compact(b.licenceNumber) && a.licenceState === b.licenceState) return true;
+  const number = compact(a.licenceNumber);
+  // A number left blank (flagged) matches nothing, as a blank date of birth below.
+  if (number && number === compact(b.licenceNumber) && a.licenceState === b.licenceState) return true;
   // A date of birth left blank (flagged) matches nothing: a name alone is not the same person.
   return (
     personNameKey({ last: a.lastName, first: a.firstName }) ===

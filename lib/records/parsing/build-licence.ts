@@ -1,15 +1,17 @@
 /**
  * A driver-licence record from the fields of one return, table or barcode. A record is made only
  * when it names a person (last and first name, date of birth) and a licence (number and issuing
- * state); anything less is reported in words, never turned into a half record. A value that is
- * there but wrong (a date of birth that is no date or not a possible one, a state or sex code
- * that is none) does not cost the record: it is left blank and flagged on the record, naming the
- * value, so the officer sees exactly what to check wherever the record goes.
+ * state); anything less is reported in words, never turned into a half record. A barcode is read
+ * from the card itself, so a card that writes no number (NONE) is still that licence: its record
+ * is made without the number, flagged, and the problems say so. A value that is there but wrong
+ * (a date of birth that is no date or not a possible one, a state or sex code that is none, a
+ * value longer than the record holds) does not cost the record: it is left blank and flagged on
+ * the record, naming the value, so the officer sees exactly what to check wherever the record goes.
  */
 import { readAddress } from './build-address';
 import { cleanValue, isNoneValue, parseRecordDate, parseSex, parseStateCode, splitCodes } from './normalise-values';
 import type { DateOrder } from './normalise-values';
-import { parsePersonName, type NameOrder, type PersonName } from './normalise-names';
+import { cleanNamePart, parsePersonName, type NameOrder, type PersonName } from './normalise-names';
 import type { FieldValues } from './record-fields';
 import { flagValue } from '../record-flags';
 import { withRecordId, type RecordContent } from '../record-id';
@@ -48,13 +50,13 @@ const MAX_RAW = 20_000;
 /** Name parts from separate fields, else from the whole name. */
 export function readName(values: FieldValues, order: NameOrder = 'lastFirst'): PersonName | null {
   const whole = parsePersonName(values.name ?? '', order);
-  const last = cleanValue(values.lastName) || whole?.lastName || '';
+  const last = cleanNamePart(values.lastName) || whole?.lastName || '';
   if (!last) return null;
-  const name: PersonName = { lastName: last, firstName: cleanValue(values.firstName) || whole?.firstName || '' };
-  const middle = cleanValue(values.middleName);
+  const name: PersonName = { lastName: last, firstName: cleanNamePart(values.firstName) || whole?.firstName || '' };
+  const middle = cleanNamePart(values.middleName);
   if (middle && !isNoneValue(middle)) name.middleName = middle;
   else if (whole?.middleName) name.middleName = whole.middleName;
-  const suffix = cleanValue(values.suffix) || whole?.suffix;
+  const suffix = cleanNamePart(values.suffix) || whole?.suffix;
   if (suffix && !isNoneValue(suffix)) name.suffix = suffix;
   return name;
 }
@@ -114,12 +116,26 @@ export function buildLicenceRecord(values: FieldValues, ctx: BuildContext): Buil
   if (!given(values.dateOfBirth)) missing.push('no date of birth');
   // No digit at all ('YYYYMMDD', 'MM/DD/YYYY') is a help page's template, not a garbled date.
   else if (!/\d/.test(dobText)) missing.push(`date of birth "${dobText}" is not a date`);
-  const licenceNumber = cleanValue(values.licenceNumber);
-  if (!licenceNumber || isNoneValue(licenceNumber)) missing.push('no licence number');
+  const licenceNumber = given(values.licenceNumber) ? cleanValue(values.licenceNumber) : '';
+  if (!licenceNumber && ctx.source !== 'barcode') missing.push('no licence number');
   if (!given(values.licenceState)) missing.push('no licence state');
   if (missing.length || !name) {
     problems.push(`The ${returnOf(ctx)} for ${who} was not made into a record: ${missing.join('; ')}.`);
     return { problems };
+  }
+  if (!licenceNumber) {
+    flags.push(
+      flagValue(
+        'licenceNumber',
+        values.licenceNumber,
+        'is not a licence number',
+        'it was left blank: check it on the licence',
+      ),
+    );
+    const written = cleanValue(values.licenceNumber);
+    problems.push(
+      `The ${returnOf(ctx)} for ${who} gives no licence number${written ? ` ("${written}")` : ''}; the record was made without one.`,
+    );
   }
   const dateOfBirth = readBirthDate(values, ctx, flags);
   const licenceState = parseStateCode(values.licenceState);
@@ -139,7 +155,7 @@ export function buildLicenceRecord(values: FieldValues, ctx: BuildContext): Buil
     );
   const record: RecordContent<DriverLicenceRecord> = {
     kind: 'driverLicence',
-    licenceNumber,
+    ...(licenceNumber ? { licenceNumber } : {}),
     restrictions: splitCodes(values.restrictions, ctx.joinedCodes),
     lastName: name.lastName,
     firstName: name.firstName,
@@ -164,17 +180,47 @@ export function buildLicenceRecord(values: FieldValues, ctx: BuildContext): Buil
   return finish(driverLicenceRecordSchema, record, who, problems);
 }
 
-/** Checks a built record against its schema; a failure becomes a problem, never an exception. */
+/** The record without one of its fields. */
+function without<R extends CrashRecord>(content: RecordContent<R>, field: string): RecordContent<R> {
+  const rest: Record<string, unknown> = { ...content };
+  delete rest[field];
+  return rest as RecordContent<R>;
+}
+
+/**
+ * Checks a built record against its schema. A value the schema refuses in a field the record can
+ * go without (a suffix longer than it holds) is left out and flagged, and the problems say so;
+ * any other failure becomes a problem, never an exception.
+ */
 export function finish<R extends CrashRecord>(
   schema: z.ZodMiniType<R>,
   content: RecordContent<R>,
   who: string,
   problems: string[],
 ): BuildResult<R> {
-  const result = schema.safeParse(withRecordId<R>(content));
-  if (result.success) return { record: result.data, problems };
-  const issue = result.error.issues[0];
-  const where = issue?.path.map(String).join('.') ?? 'a value';
-  problems.push(`The return for ${who} could not be used: ${where}: ${issue?.message ?? 'not valid'}.`);
-  return { problems };
+  let current = content;
+  for (;;) {
+    const result = schema.safeParse(withRecordId<R>(current));
+    if (result.success) return { record: result.data, problems };
+    const issue = result.error.issues[0];
+    const [field, ...deeper] = issue?.path ?? [];
+    const value: unknown = typeof field === 'string' ? (current as Record<string, unknown>)[field] : undefined;
+    const rest = typeof field === 'string' && !deeper.length ? without(current, field) : undefined;
+    const retried = rest && typeof value === 'string' ? schema.safeParse(withRecordId<R>(rest)) : undefined;
+    // Left out, the field is no longer the first one refused only when the record may go without it.
+    if (rest && retried && (retried.success || retried.error.issues[0]?.path[0] !== field)) {
+      const why =
+        issue?.code === 'too_big' && 'maximum' in issue
+          ? `is longer than the ${String(issue.maximum)} characters a record holds`
+          : 'is not of a form a record holds';
+      const flag = flagValue(field as string, value as string, why, 'it was left out');
+      const flags = (current as { flags?: RecordFlag[] }).flags ?? [];
+      current = { ...rest, flags: [...flags, flag].slice(0, 20) } as RecordContent<R>;
+      problems.push(`The return for ${who}: ${flag.message}`);
+      continue;
+    }
+    const where = issue?.path.map(String).join('.') ?? 'a value';
+    problems.push(`The return for ${who} could not be used: ${where}: ${issue?.message ?? 'not valid'}.`);
+    return { problems };
+  }
 }

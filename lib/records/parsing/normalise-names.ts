@@ -34,6 +34,18 @@ export function firstOwner(value: string): { name: string; more: boolean } {
 
 const dropNone = (words: string[]) => words.filter((w) => !isNoneValue(w));
 
+/**
+ * A name or name part cleaned as values are, keeping a final full stop that closes an
+ * abbreviation written with full stops ('PH.D.', 'M.D.'), which would otherwise be cut in half.
+ * A lone stop after a plain word ('JR.', 'A.') is still dropped, so a suffix or an initial reads
+ * the same with or without it.
+ */
+export function cleanNamePart(value: string | null | undefined): string {
+  const v = cleanValue(value);
+  const dotted = /(?:^|\s)(?:[A-Z]+\.)+[A-Z]+$/.test(v);
+  return dotted && (value ?? '').trimEnd().endsWith('.') ? `${v}.` : v;
+}
+
 /** Takes a suffix off the end of a word list (JR, SR, II, III, IV ...). */
 function takeSuffix(words: string[]): string | undefined {
   const last = words[words.length - 1];
@@ -58,7 +70,7 @@ function person(lastName: string, firstName: string, middle: string[], suffix?: 
  * nothing is left to read.
  */
 export function parsePersonName(value: string | null | undefined, order: NameOrder = 'lastFirst'): PersonName | null {
-  const v = cleanValue(value);
+  const v = cleanNamePart(value);
   if (!v || isNoneValue(v)) return null;
   const comma = v.indexOf(',');
   if (comma >= 0) {

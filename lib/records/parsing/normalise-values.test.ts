@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCityStateZip } from './build-address';
-import { firstOwner, isBusinessName, parsePersonName } from './normalise-names';
+import { cleanNamePart, firstOwner, isBusinessName, parsePersonName } from './normalise-names';
 import {
   cleanValue,
   parseRecordDate,
@@ -64,6 +64,8 @@ describe('other values', () => {
     ['462041234', '46204-1234'],
     ['46204-1234', '46204-1234'],
     ['46204', '46204'],
+    ['0210800000  ', '02108'],
+    ['02108123400', '02108-1234'],
     ['M5V2T6', 'M5V 2T6'],
     ['m5v 2t6', 'M5V 2T6'],
     ['??', null],
@@ -112,6 +114,17 @@ describe('names', () => {
     ['DOE, JOHN NMN', { lastName: 'DOE', firstName: 'JOHN' }],
     ['CHER', { lastName: 'CHER', firstName: '' }],
   ])('splits %s', (value, name) => expect(parsePersonName(value)).toEqual(name));
+
+  it.each([
+    ['PH.D.', 'PH.D.'],
+    ['m.d. ', 'M.D.'],
+    ['DOE, JOHN PH.D.', 'DOE, JOHN PH.D.'],
+    ['JR.', 'JR'],
+    ['A.', 'A'],
+    ['ST. CLAIR', 'ST. CLAIR'],
+  ])('keeps the full stop that closes an abbreviation with stops: %s', (value, cleaned) =>
+    expect(cleanNamePart(value)).toBe(cleaned),
+  );
 
   it('reads first-name-first when told to', () => {
     expect(parsePersonName('John A Doe III', 'firstLast')).toEqual({

@@ -95,7 +95,8 @@ export function isStateCode(code: string): boolean {
 /** A ZIP (46204 or 46204-1234; AAMVA's zero padding dropped) or a Canadian postal code, or null. */
 export function parseZip(value: string | null | undefined): string | null {
   const v = cleanValue(value);
-  const digits = v.replace(/[\s-]/g, '');
+  // Some cards pad the eleven characters of the ZIP element with zeros instead of spaces.
+  const digits = v.replace(/[\s-]/g, '').replace(/^(\d{9})0{1,2}$/, '$1');
   if (/^\d{9}$/.test(digits))
     return digits.endsWith('0000') ? digits.slice(0, 5) : `${digits.slice(0, 5)}-${digits.slice(5)}`;
   if (/^\d{5}$/.test(digits)) return digits;

@@ -26,7 +26,10 @@ const UNREADABLE = /" is not /;
 export function namesOf(record: CrashRecord): string[] {
   switch (record.kind) {
     case 'driverLicence':
-      return [`${record.lastName}, ${record.firstName}`, `licence ${record.licenceNumber}`];
+      return [
+        `${record.lastName}, ${record.firstName}`,
+        ...(record.licenceNumber ? [`licence ${record.licenceNumber}`] : []),
+      ];
     case 'vehicleRegistration':
       return [`plate ${record.plate}`, ...(record.vin ? [`VIN ${record.vin}`] : [])];
     default:
