@@ -1,6 +1,7 @@
 /**
  * The address parts of a record (street, city, state, ZIP) from the fields found, including a
- * combined 'CITY, ST 12345' line; shared by licence and registration records.
+ * combined 'CITY, ST 12345' line, or the whole address on the street's one line ('9 LAKEVIEW DR,
+ * CARMEL, IN 46032'); shared by licence and registration records.
  */
 import type { FieldValues } from './record-fields';
 import { cleanValue, isNoneValue, parseStateCode, parseZip } from './normalise-values';
@@ -27,6 +28,22 @@ export function parseCityStateZip(value: string): AddressParts {
   return parts;
 }
 
+/**
+ * A street line that holds the whole address, split into the street and its city line; null when
+ * it does not. The city line follows a comma and names a state; without a ZIP it must be set off
+ * by commas too ('..., CARMEL, IN'), so a unit such as 'APT IN' is never read as a state.
+ */
+function splitOneLine(street: string): { street: string; rest: AddressParts } | null {
+  for (let at = street.lastIndexOf(','); at > 0; at = street.lastIndexOf(',', at - 1)) {
+    const tail = street.slice(at + 1);
+    const rest = parseCityStateZip(tail);
+    const setOff = rest.zip !== undefined || /,\s*[A-Z]{2}$/.test(tail);
+    if (rest.state && rest.city && !/^\d/.test(rest.city) && setOff)
+      return { street: street.slice(0, at).trim(), rest };
+  }
+  return null;
+}
+
 /** A value, or '' when it is a placeholder (NONE, N/A ...) as some cards print in empty address lines. */
 const present = (value: string | undefined) => {
   const v = cleanValue(value);
@@ -42,9 +59,12 @@ export function readAddress(
   flags: RecordFlag[],
   fields: { state: string; zip: string } = { state: 'state', zip: 'zip' },
 ): AddressParts {
-  const combined = values.cityStateZip ? parseCityStateZip(values.cityStateZip) : {};
+  const alone =
+    !present(values.cityStateZip) && !present(values.city) && !present(values.state) && !present(values.zip);
+  const oneLine = alone ? splitOneLine(present(values.street)) : null;
+  const combined = oneLine?.rest ?? (values.cityStateZip ? parseCityStateZip(values.cityStateZip) : {});
   const parts: AddressParts = {};
-  const street = present(values.street);
+  const street = oneLine?.street ?? present(values.street);
   if (street) parts.street = street;
   const city = present(values.city) || combined.city;
   if (city) parts.city = city;

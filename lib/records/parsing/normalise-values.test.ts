@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCityStateZip } from './build-address';
+import { parseCityStateZip, readAddress } from './build-address';
 import { cleanNamePart, firstOwner, isBusinessName, parsePersonName } from './normalise-names';
 import {
   cleanValue,
@@ -87,6 +87,13 @@ describe('other values', () => {
     expect(splitCodes(undefined)).toEqual([]);
   });
 
+  it('leaves out what a return writes in brackets after a code, and keeps a code in brackets', () => {
+    expect(splitCodes('B  (CORRECTIVE LENSES)')).toEqual(['B']);
+    expect(splitCodes('B (CORRECTIVE LENSES), E (NO MANUAL TRANSMISSION)')).toEqual(['B', 'E']);
+    expect(splitCodes('(B) (E)')).toEqual(['B', 'E']);
+    expect(splitCodes('(CORRECTIVE LENSES)')).toEqual([]);
+  });
+
   it('cleans values: white space, separators at the ends, upper case', () => {
     expect(cleanValue('  doe,\tjane  .')).toBe('DOE, JANE');
     expect(cleanValue('\x1eDAK46204\r')).toBe('DAK46204');
@@ -100,6 +107,26 @@ describe('other values', () => {
     });
     expect(parseCityStateZip('TORONTO ON M5V 2T6')).toEqual({ city: 'TORONTO', state: 'ON', zip: 'M5V 2T6' });
     expect(parseCityStateZip('NOWHERE')).toEqual({ city: 'NOWHERE' });
+  });
+
+  it.each([
+    ['9 LAKEVIEW DR, CARMEL, IN 46032', { street: '9 LAKEVIEW DR', city: 'CARMEL', state: 'IN', zip: '46032' }],
+    [
+      '12 OAK ST, APT 4, CARMEL IN 46032-1234',
+      { street: '12 OAK ST, APT 4', city: 'CARMEL', state: 'IN', zip: '46032-1234' },
+    ],
+    ['9 LAKEVIEW DR, CARMEL, IN', { street: '9 LAKEVIEW DR', city: 'CARMEL', state: 'IN' }],
+    ['12 OAK ST, UNIT IN', { street: '12 OAK ST, UNIT IN' }],
+    ['9 LAKEVIEW DR CARMEL IN 46032', { street: '9 LAKEVIEW DR CARMEL IN 46032' }],
+  ])('reads a whole address on the street line: %s', (street, parts) => {
+    expect(readAddress({ street }, [])).toEqual(parts);
+  });
+
+  it('leaves a street alone when the city, state or ZIP has its own field', () => {
+    expect(readAddress({ street: '9 LAKEVIEW DR, CARMEL, IN 46032', zip: '46032' }, [])).toEqual({
+      street: '9 LAKEVIEW DR, CARMEL, IN 46032',
+      zip: '46032',
+    });
   });
 });
 

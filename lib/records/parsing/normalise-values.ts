@@ -116,10 +116,13 @@ export function parseYear(value: string | null | undefined): string | null {
 /**
  * Codes of a restriction or endorsement value: 'B,C', 'B C' or 'B/C' are split at the
  * separators; `joined` (barcodes) also splits a run of letters such as 'BC' into single codes.
- * NONE and the like give [].
+ * What a return writes in brackets after a code says what it means ('B (CORRECTIVE LENSES)') and
+ * is no code; a code alone in brackets ('(B)') is still one. NONE and the like give [].
  */
 export function splitCodes(value: string | null | undefined, joined = false): string[] {
-  const v = cleanValue(value);
+  const v = cleanValue(value).replace(/\(([^()]*)\)/g, (_, inner: string) =>
+    /^\s*[A-Z0-9]{1,2}\s*$/.test(inner) ? ` ${inner} ` : ' ',
+  );
   if (isNoneValue(v)) return [];
   const parts = v.split(/[\s,;/]+/).filter((p) => p && !isNoneValue(p));
   if (joined && parts.length === 1 && /^[A-Z]{2,12}$/.test(parts[0]!)) return [...parts[0]!];

@@ -75,6 +75,17 @@ describe('parseTextReturn on licence returns', () => {
     });
   });
 
+  it('reads an IDACS DR answer under its echoed query as one record with its restriction', () => {
+    const text =
+      'DR.IN0490000.OLN/4455-66-7788.OLS/IN\n' +
+      'NAM/MARBLEWOOD, THADDEUS ORRIN  DOB/19790704  SEX/M\n' +
+      'OLN/4455-66-7788  OLS/IN  CLS/C\n' +
+      'RSTR/B  (CORRECTIVE LENSES)';
+    const { records, problems } = parseTextReturn(text);
+    expect(problems).toEqual([]);
+    expect(records).toMatchObject([{ lastName: 'MARBLEWOOD', licenceClass: 'C', restrictions: ['B'] }]);
+  });
+
   it('leaves the sex of a licence that gives none blank, and flags it', () => {
     const { records, problems } = parseTextReturn('NAM/DOE, JANE DOB/19900101 OLN/X1 OLS/IN');
     expect(records[0]).not.toHaveProperty('sex');
@@ -135,6 +146,31 @@ describe('parseTextReturn on registration returns', () => {
       policyNumber: 'PX-99887766',
     });
     expect(records[0]).not.toHaveProperty('ownerLastName');
+  });
+
+  it('reads the answer under a header line that echoes its query as one record, the owner address on one line', () => {
+    const text =
+      'RR.IN0490000.LIC/TRK4471.LIS/IN.LIY/2026\n' +
+      'LIC/TRK4471 LIS/IN LIY/2026 VMA/FORD\n' +
+      'OWN/CORNWALLIS, EDMUND P\n' +
+      'ADR/9 LAKEVIEW DR, CARMEL, IN 46032';
+    const { records, problems } = parseTextReturn(text);
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      plate: 'TRK4471',
+      make: 'FORD',
+      ownerStreet: '9 LAKEVIEW DR',
+      ownerCity: 'CARMEL',
+      ownerState: 'IN',
+      ownerZip: '46032',
+    });
+  });
+
+  it('still reads a message whose header line is all there is', () => {
+    expect(parseTextReturn('RR.IN0490000.LIC/TRK4471.LIS/IN.LIY/2026').records).toMatchObject([
+      { plate: 'TRK4471', plateState: 'IN', plateYear: '2026' },
+    ]);
   });
 
   it('keeps MODEL YEAR as the vehicle year even right after the plate state', () => {

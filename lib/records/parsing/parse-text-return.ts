@@ -3,7 +3,11 @@
  * field codes ('NAM/DOE, JOHN A DOB/19850214 SEX/M OLN/... OLS/IN', 'LIC/ABC123 LIS/IN VIN/...'),
  * the same with ':' or NCIC's '.', and worded labels ('NAME:', 'DOB:', 'LICENSE NO:', 'PLATE:',
  * 'MAKE:'). Several returns in one text give several records; a text that looks like a return
- * but does not name a person and licence, or a plate and state, gives a problem instead.
+ * but does not name a person and licence, or a plate and state, gives a problem instead. A
+ * message header line that echoes the query it answers ('RR.IN0490000.LIC/ABC123.LIS/IN') is
+ * not read when the answer below it names the plate, licence or person again: read, it would
+ * make a second record or take the answer's first fields. A header line that starts the answer
+ * itself ('DR.OH0000000.NAM/DOE, JOHN.DOB/...', the address below) is read with it.
  */
 import { parseCityStateZip } from './build-address';
 import { buildLicenceRecord } from './build-licence';
@@ -12,7 +16,7 @@ import { BREAK, groupFields, type FieldGroup, type FoundField } from './field-gr
 import { findLabels, type FoundLabel } from './find-labels';
 import { buildLabelIndex, type LabelIndex, type LabelSynonyms } from './label-synonyms';
 import { cleanValue } from './normalise-values';
-import { IGNORED } from './record-fields';
+import { IDENTITY_FIELDS, IGNORED, type LabelTarget, type RecordField } from './record-fields';
 import type { DriverLicenceRecord, ParseResult, VehicleRegistrationRecord } from '../record-types';
 
 /** Options of {@link parseTextReturn}. */
@@ -79,19 +83,34 @@ function valuesOf(text: string, labels: FoundLabel[]): FoundField[] {
   return fields;
 }
 
-/** Label values and header breaks, in text order. */
+/** Label values and header breaks, in text order, without the query a header line echoes (see the file comment). */
 function fieldsOf(text: string, index: LabelIndex): (FoundField | typeof BREAK)[] {
   const fields = valuesOf(text, findLabels(text, index));
-  const breaks = [...text.matchAll(HEADER_LINE)].map((m) => m.index);
+  const endOfLine = lineEnds(text);
+  const headers = [...text.matchAll(HEADER_LINE)].map((m) => ({ start: m.index, end: endOfLine(m.index) }));
+  // The header each field comes under (-1 before the first); the fields naming the record that
+  // each header line holds; and whether one of them comes again below the line (an echo).
+  const under: number[] = [];
+  const named = headers.map(() => new Set<LabelTarget>());
+  const echo = headers.map(() => false);
+  let h = -1;
+  for (const field of fields) {
+    while (h + 1 < headers.length && headers[h + 1]!.start <= field.start) h++;
+    under.push(h);
+    if (h < 0 || !IDENTITY_FIELDS.has(field.target as RecordField)) continue;
+    if (field.start < headers[h]!.end) named[h]!.add(field.target);
+    else if (named[h]!.has(field.target)) echo[h] = true;
+  }
   const out: (FoundField | typeof BREAK)[] = [];
   let b = 0;
-  for (const field of fields) {
-    while (b < breaks.length && breaks[b]! <= field.start) {
+  fields.forEach((field, i) => {
+    const at = under[i]!;
+    while (b <= at) {
       out.push(BREAK);
       b++;
     }
-    out.push(field);
-  }
+    if (at < 0 || !echo[at] || field.start >= headers[at]!.end) out.push(field);
+  });
   return out;
 }
 

@@ -14,13 +14,19 @@ afterEach(async () => {
   await Promise.all(windows.splice(0).map((w) => w.happyDOM.close()));
 });
 
-/** A fixture page parsed as a browser would (scripts not run). */
-function page(name: string): Document {
+/** A page parsed as a browser would (scripts not run). */
+function parse(html: string): Document {
   const window = new Window({ url: 'https://rms.example.gov/' });
   windows.push(window);
-  const html = fs.readFileSync(path.join(FIXTURES, name), 'utf8');
   return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
+
+/** A fixture page. */
+const page = (name: string) => parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
+
+/** A small page of one body. */
+const small = (body: string) =>
+  parse(`<!doctype html><html><head><title>RMS</title></head><body>${body}</body></html>`);
 
 const found = (findings: PageFinding[]) => findings.filter((f): f is FoundRecord => f.status === 'found');
 const records = (findings: PageFinding[]) => found(findings).map((f) => f.record);
@@ -87,6 +93,68 @@ describe('scanPage: text returns and barcode text', () => {
       source: 'barcode',
     });
     expect(findings[0]!.anchor).toBe(doc.getElementById('scan'));
+  });
+});
+
+describe('scanPage: every part of a return in its field, one record per return', () => {
+  const idacsLicence = (echo: string) =>
+    small(
+      `<div class="response" id="dr">${echo}IDACS BMV DRIVER RESPONSE<br />` +
+        'NAM/MARBLEWOOD, THADDEUS ORRIN &nbsp; DOB/19790704 &nbsp; SEX/M &nbsp; RAC/W<br />' +
+        'OLN/4455-66-7788 &nbsp; OLS/IN &nbsp; CLS/C &nbsp; OLY/2028<br />' +
+        'RSTR/B&nbsp;&nbsp;(CORRECTIVE LENSES)<br />' +
+        'ADR/77 HIGH ST &nbsp; CTY/CARMEL &nbsp; STA/IN &nbsp; ZIP/46032</div>',
+    );
+
+  it.each([
+    ['with the query it answers echoed above it', 'DR.IN0490000.OLN/4455-66-7788.OLS/IN<br />'],
+    ['alone', ''],
+  ])('reads the restriction of an IDACS licence return %s, without its description', (_, echo) => {
+    const findings = scanPage(idacsLicence(echo));
+    expect(findings.map((f) => f.status)).toEqual(['found']);
+    expect(only(findings, 'driverLicence')).toMatchObject({
+      lastName: 'MARBLEWOOD',
+      licenceNumber: '4455-66-7788',
+      licenceClass: 'C',
+      restrictions: ['B'],
+      city: 'CARMEL',
+    });
+  });
+
+  it('offers an IDACS registration return once, not its echoed query line as a second record', () => {
+    const doc = small(
+      '<pre id="rr">RR.IN0490000.LIC/TRK4471.LIS/IN.LIY/2026\n' +
+        'LIC/TRK4471 LIS/IN LIY/2026 LIT/TK\n' +
+        'VIN/1FTMW1T88MFA00001 VYR/2021 VMA/FORD VMO/F15 VST/PK VCO/WHI\n' +
+        'OWN/CORNWALLIS, EDMUND P\n' +
+        'ADR/9 LAKEVIEW DR\n' +
+        'CARMEL, IN 46032</pre>',
+    );
+    const findings = scanPage(doc);
+    expect(findings.map((f) => f.status)).toEqual(['found']);
+    expect(only(findings, 'vehicleRegistration')).toMatchObject({
+      plate: 'TRK4471',
+      plateYear: '2026',
+      vin: '1FTMW1T88MFA00001',
+      ownerLastName: 'CORNWALLIS',
+      ownerCity: 'CARMEL',
+    });
+  });
+
+  it('splits an owner address written on one line into street, city, state and ZIP', () => {
+    const doc = small(
+      '<h2>Vehicle registration</h2><table id="reg">' +
+        '<tr><th>Plate</th><td>TRK4471</td></tr><tr><th>Plate State</th><td>IN</td></tr>' +
+        '<tr><th>Owner</th><td>CORNWALLIS, EDMUND P</td></tr>' +
+        '<tr><th>Owner Address</th><td>9 LAKEVIEW DR, CARMEL, IN 46032</td></tr></table>',
+    );
+    expect(only(scanPage(doc), 'vehicleRegistration')).toMatchObject({
+      plate: 'TRK4471',
+      ownerStreet: '9 LAKEVIEW DR',
+      ownerCity: 'CARMEL',
+      ownerState: 'IN',
+      ownerZip: '46032',
+    });
   });
 });
 
