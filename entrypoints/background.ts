@@ -81,7 +81,7 @@ export default defineBackground(() => {
     clipboardWriteRoute(copyOnce),
     route(sessionSet, async ({ session }) => {
       const signedIn = (await sessions.write(session)) !== null;
-      // A signed-in app can take what waited while it was signed out.
+      // The user signing in receives what they captured and left held when they signed out.
       if (signedIn) deliver();
       return { signedIn };
     }),

@@ -39,6 +39,13 @@ const ok = (payload: unknown) => (): Answer => ({ ok: true, payload });
 const refused = (type: string) => (): Answer => ({ ok: false, error: `${type}: failed.` });
 
 const { token: _token, ...signedInUser } = testSession();
+const { token: _other, ...supervisor } = testSession(undefined, {
+  userName: 'supervisor',
+  displayName: 'Sam Supervisor',
+});
+
+/** The background's answer to queue/list: the signed-in user's held records, and how many wait for others. */
+const held = (entries: QueuedRecord[], heldForOthers = 0) => ({ entries, heldForOthers });
 
 const vinEntry: QueuedRecord = {
   id: 'q1',
@@ -109,7 +116,7 @@ afterEach(async () => {
 
 describe('the popup’s sign-in status', () => {
   it('names the officer and agency the background holds a session for', async () => {
-    const bg = background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok({ entries: [] }) });
+    const bg = background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok(held([])) });
     await renderPopup();
     expect(bg.sent('session/get')).toEqual([{}]);
     const status = section('Sign-in status');
@@ -121,20 +128,20 @@ describe('the popup’s sign-in status', () => {
   it('falls back to the user name when the session has no display name', async () => {
     background({
       'session/get': ok({ user: { ...signedInUser, displayName: '' } }),
-      'queue/list': ok({ entries: [] }),
+      'queue/list': ok(held([])),
     });
     await renderPopup();
     expect(section('Sign-in status').querySelector('dd')?.textContent).toBe('officer (officer)');
   });
 
   it('says nobody is signed in when the background holds no session', async () => {
-    background({ 'session/get': ok({ user: null }), 'queue/list': ok({ entries: [] }) });
+    background({ 'session/get': ok({ user: null }), 'queue/list': ok(held([])) });
     await renderPopup();
     expect(section('Sign-in status').textContent).toBe('Not signed in');
   });
 
   it('alerts when the background cannot be asked, instead of saying "not signed in"', async () => {
-    background({ 'session/get': refused('session/get'), 'queue/list': ok({ entries: [] }) });
+    background({ 'session/get': refused('session/get'), 'queue/list': ok(held([])) });
     await renderPopup();
     expect(section('Sign-in status').querySelector('[role="alert"]')?.textContent).toBe(
       'The extension could not check the sign-in. Close and reopen this window.',
@@ -146,7 +153,7 @@ describe('the popup’s Open crash app button', () => {
   it('asks the background to open the app and says nothing more when the tab signs in', async () => {
     const bg = background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': ok({ entries: [] }),
+      'queue/list': ok(held([])),
       'app/open': ok({ signedIn: true }),
     });
     await renderPopup();
@@ -159,7 +166,7 @@ describe('the popup’s Open crash app button', () => {
   it('says why the app opened without signing in', async () => {
     background({
       'session/get': ok({ user: null }),
-      'queue/list': ok({ entries: [] }),
+      'queue/list': ok(held([])),
       'app/open': ok({ signedIn: false, reason: 'Sign in to the crash app first.' }),
     });
     await renderPopup();
@@ -171,7 +178,7 @@ describe('the popup’s Open crash app button', () => {
     let works = false;
     background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': ok({ entries: [] }),
+      'queue/list': ok(held([])),
       'app/open': () => (works ? { ok: true, payload: { signedIn: true } } : { ok: false, error: 'app/open: failed.' }),
     });
     await renderPopup();
@@ -187,7 +194,7 @@ describe('the popup’s captured records', () => {
   const records = () => section('captured-title');
 
   it('lists each waiting record with where it came from, why it waits and what to check', async () => {
-    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok({ entries: [vinEntry, licenceEntry] }) });
+    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok(held([vinEntry, licenceEntry])) });
     await renderPopup();
     const items = [...records().querySelectorAll('li')];
     expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual([
@@ -205,7 +212,7 @@ describe('the popup’s captured records', () => {
   });
 
   it('says none wait when the queue is empty, and alerts when it cannot be read', async () => {
-    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok({ entries: [] }) });
+    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok(held([])) });
     await renderPopup();
     expect(records().textContent).toContain('None waiting: every record reached a report.');
     expect(records().querySelector('button')).toBeNull();
@@ -223,7 +230,7 @@ describe('the popup’s captured records', () => {
   it('copies a record’s identifying line through the background and says what was copied', async () => {
     const bg = background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': ok({ entries: [licenceEntry] }),
+      'queue/list': ok(held([licenceEntry])),
       'clipboard/write': ok({ copied: true, attempts: 1 }),
     });
     await renderPopup();
@@ -235,7 +242,7 @@ describe('the popup’s captured records', () => {
   it('says why a copy did not land', async () => {
     background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': ok({ entries: [vinEntry] }),
+      'queue/list': ok(held([vinEntry])),
       'clipboard/write': ok({ copied: false, attempts: 30, reason: 'The browser refused the clipboard.' }),
     });
     await renderPopup();
@@ -247,7 +254,7 @@ describe('the popup’s captured records', () => {
     let entries = [vinEntry, licenceEntry];
     const bg = background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': () => ({ ok: true, payload: { entries } }),
+      'queue/list': () => ({ ok: true, payload: held(entries) }),
       'queue/discard': (payload) => {
         entries = entries.filter((e) => e.id !== (payload as { id: string }).id);
         return { ok: true, payload: { discarded: true } };
@@ -265,7 +272,7 @@ describe('the popup’s captured records', () => {
   it('tells the officer when the record had already left the queue', async () => {
     background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': ok({ entries: [vinEntry] }),
+      'queue/list': ok(held([vinEntry])),
       'queue/discard': ok({ discarded: false }),
     });
     await renderPopup();
@@ -277,7 +284,7 @@ describe('the popup’s captured records', () => {
     let lists = 0;
     const bg = background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': () => ({ ok: true, payload: { entries: lists++ === 0 ? [vinEntry, licenceEntry] : [vinEntry] } }),
+      'queue/list': () => ({ ok: true, payload: held(lists++ === 0 ? [vinEntry, licenceEntry] : [vinEntry]) }),
       'queue/send': ok({ delivered: 1, waiting: 1 }),
     });
     await renderPopup();
@@ -291,7 +298,7 @@ describe('the popup’s captured records', () => {
     let fails = false;
     background({
       'session/get': ok({ user: signedInUser }),
-      'queue/list': ok({ entries: [vinEntry] }),
+      'queue/list': ok(held([vinEntry])),
       'queue/send': () =>
         fails ? { ok: false, error: 'queue/send: failed.' } : { ok: true, payload: { delivered: 1, waiting: 0 } },
     });
@@ -304,11 +311,61 @@ describe('the popup’s captured records', () => {
   });
 });
 
+describe('the popup on a browser officers share', () => {
+  const records = () => section('captured-title');
+  const text = () => host.textContent ?? '';
+
+  it('shows a supervisor none of the officer’s held records, only how many wait for another user', async () => {
+    background({ 'session/get': ok({ user: supervisor }), 'queue/list': ok(held([], 2)) });
+    await renderPopup();
+    expect(records().querySelectorAll('li')).toHaveLength(0);
+    expect(records().textContent).toContain('None waiting: every record reached a report.');
+    expect(records().textContent).toContain('2 records held for another user, listed only to them.');
+    expect(records().querySelector('button')).toBeNull();
+  });
+
+  it('lists no record captured by another user than the one it names as signed in, whatever it is handed', async () => {
+    background({ 'session/get': ok({ user: supervisor }), 'queue/list': ok(held([vinEntry, licenceEntry])) });
+    await renderPopup();
+    expect(text()).toContain('Sam Supervisor (supervisor)');
+    expect(text()).not.toMatch(/DOE|1234-56-7890|1HGCM82633A004352/);
+    expect(records().textContent).toContain('2 records held for another user, listed only to them.');
+  });
+
+  it('shows no held record while nobody is signed in, and says how many wait without naming them', async () => {
+    background({ 'session/get': ok({ user: null }), 'queue/list': ok(held([licenceEntry], 1)) });
+    await renderPopup();
+    expect(text()).not.toMatch(/DOE|1234-56-7890/);
+    expect(records().textContent).toContain('Sign in to the crash app to see the records you captured.');
+    expect(records().textContent).toContain('2 records held for the user who captured them.');
+    expect(records().textContent).not.toContain('None waiting');
+    expect(records().querySelector('button')).toBeNull();
+  });
+
+  it('lists the officer’s own held records once they sign in again, with how many wait for others', async () => {
+    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok(held([licenceEntry], 1)) });
+    await renderPopup();
+    expect([...records().querySelectorAll('li strong')].map((s) => s.textContent)).toEqual([
+      'Licence IN 1234-56-7890: DOE, JANE',
+    ]);
+    expect(records().textContent).toContain('1 record held for another user, listed only to them.');
+  });
+
+  it('shows no held record when who is signed in could not be checked', async () => {
+    background({ 'session/get': refused('session/get'), 'queue/list': ok(held([licenceEntry])) });
+    await renderPopup();
+    expect(text()).not.toMatch(/DOE|1234-56-7890/);
+    expect(records().querySelector('[role="alert"]')?.textContent).toBe(
+      'The captured records could not be read. Close and reopen this window.',
+    );
+  });
+});
+
 describe('the popup’s RMS sites', () => {
   const sites = () => section('rms-title');
 
   it('lists only the enabled sites the browser still grants', async () => {
-    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok({ entries: [] }) });
+    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok(held([])) });
     await fakeBrowser.storage.local.set({
       [storageKeys.rmsOrigins.key]: ['https://rms.example.gov', 'https://dmv.example.gov'],
     });
@@ -318,7 +375,7 @@ describe('the popup’s RMS sites', () => {
   });
 
   it('says none is enabled yet, and opens the options page to choose them', async () => {
-    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok({ entries: [] }) });
+    background({ 'session/get': ok({ user: signedInUser }), 'queue/list': ok(held([])) });
     const openOptions = vi.fn(async () => undefined);
     fakeBrowser.runtime.openOptionsPage = openOptions as typeof fakeBrowser.runtime.openOptionsPage;
     await renderPopup();

@@ -55,7 +55,7 @@ export function Popup() {
       </button>
       {openFailed && <p role="alert">The crash app could not be opened.</p>}
       {notSignedIn && <p role="status">The crash app opened without signing in. {notSignedIn}</p>}
-      <CapturedRecords />
+      <CapturedRecords signIn={state} />
       <RmsSites />
     </main>
   );

@@ -5,16 +5,21 @@ import { clipboardWrite, queueDiscard, queueList, queueSend } from '../../lib/br
 import { sendRuntimeMessage } from '../../lib/bridge/messages/send-message';
 
 export type QueueState =
-  { status: 'loading' } | { status: 'ready'; entries: QueuedRecord[] } | { status: 'unavailable' };
+  | { status: 'loading' }
+  | { status: 'ready'; entries: QueuedRecord[]; heldForOthers: number }
+  | { status: 'unavailable' };
 
-/** The captured records waiting for a report, as the background holds them; the popup never reads the queue itself. */
+/**
+ * The signed-in user's captured records waiting for a report, and how many wait for others, as
+ * the background holds them; the popup never reads the queue itself.
+ */
 export function useRecordQueue() {
   const [state, setState] = useState<QueueState>({ status: 'loading' });
   const [message, setMessage] = useState<string | null>(null);
 
   const reload = useCallback(() => {
     sendRuntimeMessage(browser.runtime, queueList, {}).then(
-      ({ entries }) => setState({ status: 'ready', entries }),
+      ({ entries, heldForOthers }) => setState({ status: 'ready', entries, heldForOthers }),
       () => setState({ status: 'unavailable' }),
     );
   }, []);

@@ -5,12 +5,15 @@ import type { RuntimeSender } from '../../lib/bridge/messages/contexts';
 import { NOT_SIGNED_IN } from '../../lib/bridge/session/crash-app-entry';
 import { runtimeEnvelopeSchema } from '../../lib/bridge/messages/define-message';
 import { SYNC_ALARM } from '../../lib/bridge/periodic-sync';
-import { NO_REPORT_OPEN, NOBODY_SIGNED_IN } from '../../lib/bridge/record-queue/queue-delivery';
+import { NO_REPORT_OPEN } from '../../lib/bridge/record-queue/queue-delivery';
+import { SIGN_IN_FIRST } from '../../lib/bridge/record-queue/held-records';
 import type { RmsScriptRegistration } from '../../lib/bridge/rms-origins/rms-content-script';
 import {
   appOpen,
   clipboardWrite,
+  queueDiscard,
   queueList,
+  queueSend,
   recordCaptured,
   sessionGet,
   sessionSet,
@@ -194,6 +197,7 @@ describe('the background’s session', () => {
 describe('the background’s captured records', () => {
   it('takes a record from an enabled RMS site the browser grants and refuses one from a site it withdrew', async () => {
     start();
+    await sendRuntimeMessage(from(appPage), sessionSet, { session });
     await expect(sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: vin, pageUrl })).resolves.toEqual({
       status: 'queued',
     });
@@ -203,7 +207,9 @@ describe('the background’s captured records', () => {
     ).rejects.toThrow(new BridgeError('record/captured: sender refused.'));
 
     const { entries } = await sendRuntimeMessage(from(popup), queueList, {});
-    expect(entries.map((e) => [e.record, e.pageUrl, e.lastError])).toEqual([[vin, pageUrl, NOBODY_SIGNED_IN]]);
+    expect(entries.map((e) => [e.record, e.pageUrl, e.capturedBy, e.lastError])).toEqual([
+      [vin, pageUrl, 'officer', NO_REPORT_OPEN],
+    ]);
   });
 
   it('judges a record that woke the worker once the enabled sites are read, instead of refusing it', async () => {
@@ -215,6 +221,7 @@ describe('the background’s captured records', () => {
         return origins.every((o) => granted.has(o));
       },
     });
+    await fakeBrowser.storage.session.set({ [storageKeys.appSession.key]: session });
     start();
     const captured = sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: vin, pageUrl });
     grant();
@@ -233,10 +240,14 @@ describe('the background’s captured records', () => {
     expect((await sendRuntimeMessage(from(popup), queueList, {})).entries).toEqual([]);
   });
 
-  it('sends what waited once the officer signs in', async () => {
-    const tab = await openTab('http://localhost:8080/reports/12');
+  it('sends what waited once the officer who captured it signs in again', async () => {
     start();
+    await sendRuntimeMessage(from(appPage), sessionSet, { session });
     await sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: vin, pageUrl });
+    await sendRuntimeMessage(from(appPage), sessionSet, { session: null });
+    const tab = await openTab('http://localhost:8080/reports/12');
+    await fakeBrowser.alarms.onAlarm.trigger(alarm(SYNC_ALARM));
+    await settle();
     expect(recordsTo(tab.id!)).toEqual([]);
 
     await sendRuntimeMessage(from(appPage), sessionSet, { session });
@@ -264,6 +275,109 @@ describe('the background’s captured records', () => {
   });
 });
 
+describe('the background’s held records, on a browser officers share', () => {
+  const supervisor = testSession(undefined, { userName: 'supervisor', displayName: 'Sam Supervisor' });
+  // The officer's lookup: a person the supervisor never looked up.
+  const licence: CrashRecord = {
+    kind: 'driverLicence',
+    id: 'dl:IN:5512-34-0987',
+    source: 'text',
+    lastName: 'HOLLOWAY',
+    firstName: 'PRISCILLA',
+    dateOfBirth: '11/02/1979',
+    licenceState: 'IN',
+    licenceNumber: '5512-34-0987',
+    licenceClass: 'C',
+    restrictions: ['B'],
+    flags: [],
+  };
+  const signInAs = (who: typeof session | null) => sendRuntimeMessage(from(appPage), sessionSet, { session: who });
+  const popupList = () => sendRuntimeMessage(from(popup), queueList, {});
+
+  it('lists, counts and delivers an officer’s held record to nobody else, and to the officer once back', async () => {
+    start();
+    await signInAs(session);
+    await expect(sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: licence, pageUrl })).resolves.toEqual({
+      status: 'queued',
+    });
+    const [held] = (await popupList()).entries;
+    expect(held?.record).toEqual(licence);
+
+    // The officer signs out of the app, keeping the record on the device: nobody's popup names it.
+    await signInAs(null);
+    expect(await popupList()).toEqual({ entries: [], heldForOthers: 1 });
+
+    // A supervisor signs in on the same browser and opens a report.
+    await signInAs(supervisor);
+    const report = await openTab('http://localhost:8080/reports/12');
+    await settle();
+    const seen = await popupList();
+    expect(seen).toEqual({ entries: [], heldForOthers: 1 });
+    expect(JSON.stringify(seen)).not.toMatch(/HOLLOWAY|5512-34-0987/);
+    await expect(sendRuntimeMessage(from(popup), queueSend, {})).resolves.toEqual({ delivered: 0, waiting: 0 });
+    await expect(sendRuntimeMessage(from(popup), queueDiscard, { id: held!.id })).resolves.toEqual({
+      discarded: false,
+    });
+    await fakeBrowser.alarms.onAlarm.trigger(alarm(SYNC_ALARM));
+    await settle();
+    expect(recordsTo(report.id!)).toEqual([]);
+
+    // The supervisor's own capture goes into their report; the officer's still waits.
+    await expect(sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: vin, pageUrl })).resolves.toEqual({
+      status: 'delivered',
+    });
+    expect(recordsTo(report.id!)).toEqual([{ delivery: expect.objectContaining({ record: vin }) }]);
+    expect(await popupList()).toEqual({ entries: [], heldForOthers: 1 });
+
+    // The officer signs in again: theirs is listed, and delivered to the report open in their app.
+    await signInAs(session);
+    await soon(() =>
+      expect(recordsTo(report.id!)).toEqual([
+        { delivery: expect.objectContaining({ record: vin }) },
+        { delivery: expect.objectContaining({ id: held!.id, record: licence }) },
+      ]),
+    );
+    await soon(async () => expect(await popupList()).toEqual({ entries: [], heldForOthers: 0 }));
+  });
+
+  it('lists the officer’s held records to them again after another user came and went', async () => {
+    start();
+    await signInAs(session);
+    await sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: licence, pageUrl });
+    await signInAs(supervisor);
+    expect((await popupList()).entries).toEqual([]);
+    await signInAs(session);
+    expect(await popupList()).toEqual({
+      entries: [expect.objectContaining({ record: licence, capturedBy: 'officer', lastError: NO_REPORT_OPEN })],
+      heldForOthers: 0,
+    });
+  });
+
+  it('refuses a capture while nobody is signed in, holding nothing for whoever signs in next', async () => {
+    const report = await openTab('http://localhost:8080/reports/12');
+    start();
+    await expect(sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: licence, pageUrl })).resolves.toEqual({
+      status: 'refused',
+      reason: SIGN_IN_FIRST,
+    });
+    await signInAs(supervisor);
+    await settle();
+    expect(recordsTo(report.id!)).toEqual([]);
+    expect(await popupList()).toEqual({ entries: [], heldForOthers: 0 });
+  });
+
+  it('refuses a capture once the session the app announced has expired', async () => {
+    start();
+    await fakeBrowser.storage.session.set({
+      [storageKeys.appSession.key]: testSession('2020-01-01T00:00:00.000Z'),
+    });
+    await expect(sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: vin, pageUrl })).resolves.toEqual({
+      status: 'refused',
+      reason: SIGN_IN_FIRST,
+    });
+  });
+});
+
 describe('the background’s minute', () => {
   it('keeps one sync alarm firing every minute', async () => {
     start();
@@ -273,12 +387,12 @@ describe('the background’s minute', () => {
   });
 
   it('delivers what waits and tells the app’s tabs only when code lists or forms changed on the server', async () => {
+    start();
+    // Signed in without the session's own delivery, and the report opened without the tab's: the record waits for the minute.
+    await fakeBrowser.storage.session.set({ [storageKeys.appSession.key]: session });
+    await sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: vin, pageUrl });
     const report = await openTab('http://localhost:8080/reports/12');
     const otherPort = await openTab('http://localhost:3000/reports/12');
-    start();
-    await sendRuntimeMessage(from(rmsFrame), recordCaptured, { record: vin, pageUrl });
-    // Signed in without the session's own delivery: the record waits for the minute.
-    await fakeBrowser.storage.session.set({ [storageKeys.appSession.key]: session });
 
     await fakeBrowser.alarms.onAlarm.trigger(alarm(SYNC_ALARM));
     await soon(() => expect(recordsTo(report.id!)).toHaveLength(1));
@@ -347,6 +461,7 @@ describe('the background opening the crash app', () => {
 
 describe('the background’s RMS sites', () => {
   it('runs the RMS script on exactly the granted sites, and follows options and the browser’s permissions', async () => {
+    await fakeBrowser.storage.session.set({ [storageKeys.appSession.key]: session });
     start();
     await soon(() => expect(scripts.map((s) => s.matches)).toEqual([['https://rms.example.gov/*']]));
 

@@ -5,6 +5,7 @@ import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { listenRuntimeMessages } from '../../lib/bridge/messages/runtime-router';
 import { storageKeys } from '../../lib/bridge/extension-storage-keys';
+import { SIGN_IN_FIRST } from '../../lib/bridge/record-queue/held-records';
 import { CONTROL_ATTRIBUTE } from '../../lib/records/rms-page/page-scan';
 import rmsScript from '../rms.content';
 
@@ -119,7 +120,7 @@ describe('the RMS script’s Send to report control', () => {
     ]);
   });
 
-  it('says a record is held when no report is open, and why one was refused', async () => {
+  it('says a record is held when no report is open, and why one was refused (nobody signed in, a full queue)', async () => {
     document.body.innerHTML = licenceReturn('response');
     await inject();
     background.reply = { ok: true, payload: { status: 'queued' } };
@@ -129,6 +130,10 @@ describe('the RMS script’s Send to report control', () => {
     background.reply = { ok: true, payload: { status: 'refused', reason: 'Fifty records already wait.' } };
     sendButton('response').click();
     await said('response', 'Not sent: Fifty records already wait.');
+
+    background.reply = { ok: true, payload: { status: 'refused', reason: SIGN_IN_FIRST } };
+    sendButton('response').click();
+    await said('response', 'Not sent: Sign in to the crash app first, then send it again.');
   });
 
   it('tells the officer to enable the site when the background refuses it, and to reload when it is gone', async () => {

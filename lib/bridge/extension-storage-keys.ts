@@ -50,11 +50,11 @@ export const storageKeys = {
   recordQueue: storedKey({
     area: 'local',
     key: 'recordQueue',
-    // Not cleared on sign-out: a record captured while signed out waits for the next report.
+    // Not cleared on sign-out: an officer who signs out keeps what they captured for their next report.
     schema: z.array(queuedRecordSchema).check(z.maxLength(RECORD_QUEUE_CAP)),
     clearedOnSignOut: false,
     summary:
-      'Records captured on RMS pages and not yet accepted by an open report, oldest first; kept across service-worker restarts.',
+      'Records captured on RMS pages and not yet accepted by an open report, oldest first, each with the user who captured it (the only one it is shown to); kept across service-worker restarts.',
   }),
   referenceVersions: storedKey({
     area: 'local',

@@ -49,7 +49,7 @@ export const recordCaptured = defineRuntimeMessage({
   to: 'background',
   summary: 'Queue a record captured from an RMS page for the open report.',
   request: () => z.object({ record: recordSchema, pageUrl: z.url({ protocol: /^https?$/ }).check(z.maxLength(2_000)) }),
-  // 'refused': not even queued (the queue is full); reason says what to do.
+  // 'refused': not even queued (nobody signed in, or the queue is full); reason says what to do.
   response: () =>
     z.object({
       status: z.enum(['delivered', 'queued', 'refused']),
@@ -89,17 +89,21 @@ export const referenceChanged = defineRuntimeMessage({
   response: () => z.object({ told: z.boolean() }),
 });
 
-/** The popup lists the captured records still waiting for a report, oldest first. */
+/**
+ * The popup lists the captured records still waiting for a report, oldest first: only those of
+ * the user signed in now, and how many wait for other users, never what they hold.
+ */
 export const queueList = defineRuntimeMessage({
   type: 'queue/list',
   from: ['popup'],
   to: 'background',
-  summary: 'The queue of captured records not yet delivered.',
+  summary: 'The signed-in user’s captured records not yet delivered, and how many wait for others.',
   request: () => z.object({}),
-  response: () => z.object({ entries: z.array(queuedRecordSchema) }),
+  response: () =>
+    z.object({ entries: z.array(queuedRecordSchema), heldForOthers: z.number().check(z.int(), z.gte(0)) }),
 });
 
-/** The officer pressed "Send again": the background tries to deliver the whole queue now, in order. */
+/** The officer pressed "Send again": the background tries to deliver their held records now, in order. */
 export const queueSend = defineRuntimeMessage({
   type: 'queue/send',
   from: ['popup'],
@@ -113,7 +117,7 @@ export const queueSend = defineRuntimeMessage({
     }),
 });
 
-/** The officer discards a captured record they do not want in any report. */
+/** The officer discards a captured record they do not want in any report (only one held for them). */
 export const queueDiscard = defineRuntimeMessage({
   type: 'queue/discard',
   from: ['popup'],

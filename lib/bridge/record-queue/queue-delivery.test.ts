@@ -27,9 +27,9 @@ describe('queue delivery runs', () => {
       },
       appOrigin,
     );
-    await queue.add({ kind: 'vin', id: 'vin:1', vin: '1HGCM82633A004351' }, pageUrl);
+    await queue.add({ kind: 'vin', id: 'vin:1', vin: '1HGCM82633A004351' }, pageUrl, 'officer');
     const first = delivery.deliverAll();
-    await queue.add({ kind: 'vin', id: 'vin:2', vin: '1HGCM82633A004352' }, pageUrl);
+    await queue.add({ kind: 'vin', id: 'vin:2', vin: '1HGCM82633A004352' }, pageUrl, 'officer');
     const outcomes = await Promise.all([first, delivery.deliverAll(), delivery.deliverAll()]);
 
     expect(sent).toEqual(['vin:1', 'vin:2']);

@@ -1,3 +1,4 @@
+import { heldRecordsFor } from './held-records';
 import type { RecordQueue } from './record-queue';
 import { reportTabs, type TabLike } from './report-tab';
 import { recordDeliver } from '../messages/runtime-messages';
@@ -11,6 +12,7 @@ export interface DeliveryPorts {
   signedInUser(): Promise<string | null>;
 }
 
+/** What a run did for the signed-in user: records of others are neither sent nor counted. */
 export interface DeliveryOutcome {
   delivered: number;
   waiting: number;
@@ -18,35 +20,23 @@ export interface DeliveryOutcome {
 
 export const NO_REPORT_OPEN = 'No report is open in the crash app. Open one to receive this record.';
 export const REPORT_DID_NOT_ANSWER = 'The crash app tab did not answer. Reload the report to receive this record.';
-export const NOBODY_SIGNED_IN =
-  'Nobody is signed in to the crash app. Sign in and open a report to receive this record.';
-export const capturedByAnother = (userName: string) =>
-  `Captured while ${userName} was signed in: it goes only into their reports. Sign in as ${userName}, or discard it.`;
 
 /**
- * Delivers the queue, oldest first, to the web-app tab holding an open report. An entry leaves
- * the queue only when the report accepted it; a refusal is noted on the entry and the next
- * entry is tried; a tab that does not answer ends the run (the rest waits for the next one).
- * Runs never overlap: a capture arriving during the minute's sync must not send a record twice.
+ * Delivers the signed-in user's held records, oldest first, to the web-app tab holding an open
+ * report; other users' wait untouched (no attempt counted against them), and nothing goes while
+ * nobody is signed in. An entry leaves the queue only when the report accepted it; a refusal is
+ * noted on the entry and the next entry is tried; a tab that does not answer ends the run (the
+ * rest waits for the next one). Runs never overlap: a capture arriving during the minute's sync
+ * must not send a record twice.
  */
 export function createQueueDelivery(queue: RecordQueue, ports: DeliveryPorts, appOrigin: string) {
   let running: Promise<DeliveryOutcome> | null = null;
   let next: Promise<DeliveryOutcome> | null = null;
 
   async function runOnce(): Promise<DeliveryOutcome> {
-    const all = await queue.list();
-    if (!all.length) return { delivered: 0, waiting: 0 };
     const user = await ports.signedInUser();
-    if (user === null) {
-      for (const entry of all) await queue.noteFailure(entry.id, NOBODY_SIGNED_IN);
-      return { delivered: 0, waiting: all.length };
-    }
-    // A record captured while nobody was signed in goes to whoever signs in next: the officer at the car.
-    const entries = all.filter((e) => e.capturedBy === null || e.capturedBy === user);
-    for (const other of all.filter((e) => !entries.includes(e))) {
-      await queue.noteFailure(other.id, capturedByAnother(other.capturedBy!));
-    }
-    if (!entries.length) return { delivered: 0, waiting: all.length };
+    const entries = heldRecordsFor(await queue.list(), user).mine;
+    if (!entries.length) return { delivered: 0, waiting: 0 };
     const [tab] = reportTabs(await ports.queryTabs(), appOrigin);
     if (!tab) {
       for (const entry of entries) await queue.noteFailure(entry.id, NO_REPORT_OPEN);
@@ -68,7 +58,7 @@ export function createQueueDelivery(queue: RecordQueue, ports: DeliveryPorts, ap
         await queue.noteFailure(delivery.id, answer.reason ?? 'The open report did not take this record.');
       }
     }
-    return { delivered, waiting: (await queue.list()).length };
+    return { delivered, waiting: heldRecordsFor(await queue.list(), user).mine.length };
   }
 
   /** Tries the whole queue now; calls during a run share one more run after it, so a new capture is not skipped. */

@@ -3,14 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CrashRecord } from '../../records/record-types';
 import type { RuntimeSender, SenderEnv } from '../messages/contexts';
 import { runtimeEnvelopeSchema } from '../messages/define-message';
-import {
-  capturedByAnother,
-  createQueueDelivery,
-  NOBODY_SIGNED_IN,
-  NO_REPORT_OPEN,
-  REPORT_DID_NOT_ANSWER,
-  type DeliveryPorts,
-} from './queue-delivery';
+import { SIGN_IN_FIRST } from './held-records';
+import { createQueueDelivery, NO_REPORT_OPEN, REPORT_DID_NOT_ANSWER, type DeliveryPorts } from './queue-delivery';
 import { queueRoutes } from './queue-routes';
 import { createRecordQueue } from './record-queue';
 import { queueDiscard, queueList, queueSend, recordCaptured, recordDeliver } from '../messages/runtime-messages';
@@ -144,7 +138,7 @@ describe('background: captured records', () => {
     const bg = background(accept(1));
     const queue = createRecordQueue(fakeBrowser.storage.local);
     for (let n = 0; n < 50; n++)
-      await queue.add({ kind: 'usdot', id: `usdot:${n}`, usdotNumber: `${1000 + n}` }, pageUrl);
+      await queue.add({ kind: 'usdot', id: `usdot:${n}`, usdotNumber: `${1000 + n}` }, pageUrl, 'officer');
     await expect(
       sendRuntimeMessage(from(rmsFrame, bg.listener), recordCaptured, { record: vin(1), pageUrl }),
     ).resolves.toEqual({
@@ -183,7 +177,10 @@ describe('background: captured records', () => {
     await expect(sendRuntimeMessage(from(popup, bg.listener), queueDiscard, { id })).resolves.toEqual({
       discarded: true,
     });
-    await expect(sendRuntimeMessage(from(popup, bg.listener), queueList, {})).resolves.toEqual({ entries: [] });
+    await expect(sendRuntimeMessage(from(popup, bg.listener), queueList, {})).resolves.toEqual({
+      entries: [],
+      heldForOthers: 0,
+    });
   });
 
   it('gives a record only to the officer who was signed in when it was captured', async () => {
@@ -193,11 +190,20 @@ describe('background: captured records', () => {
     const silent = background(() => 'silent');
     await sendRuntimeMessage(from(rmsFrame, silent.listener), recordCaptured, { record: vin(1), pageUrl });
 
-    // The next officer at the car signs in and opens a report: the record is not theirs.
+    // The next officer at the car signs in and opens a report: the record is not theirs, nor counted
+    // for them, and waits as it was (no failed attempt, no reason naming its officer).
     signedIn.user = 'sofficer';
-    await expect(bg.delivery.deliverAll()).resolves.toEqual({ delivered: 0, waiting: 1 });
+    const [before] = await bg.queue.list();
+    await expect(bg.delivery.deliverAll()).resolves.toEqual({ delivered: 0, waiting: 0 });
     expect(bg.received).toEqual([]);
-    expect(await bg.queue.list()).toMatchObject([{ capturedBy: 'oofficer', lastError: capturedByAnother('oofficer') }]);
+    expect(await bg.queue.list()).toEqual([before]);
+    await expect(sendRuntimeMessage(from(popup, bg.listener), queueList, {})).resolves.toEqual({
+      entries: [],
+      heldForOthers: 1,
+    });
+    await expect(sendRuntimeMessage(from(popup, bg.listener), queueDiscard, { id: before!.id })).resolves.toEqual({
+      discarded: false,
+    });
 
     signedIn.user = 'oofficer';
     await expect(bg.delivery.deliverAll()).resolves.toEqual({ delivered: 1, waiting: 0 });
@@ -206,26 +212,39 @@ describe('background: captured records', () => {
     expect(Object.keys(bg.received[0]!.delivery).sort()).toEqual(['capturedAt', 'id', 'pageUrl', 'record']);
   });
 
-  it('holds everything while nobody is signed in, saying so; a record captured then goes to the next sign-in', async () => {
+  it('refuses a capture while nobody is signed in, and lists or sends nothing to nobody', async () => {
     await fakeBrowser.tabs.create({ url: 'http://localhost:8080/reports/8' });
-    signedIn.user = null;
     const bg = background(accept(8));
+    await sendRuntimeMessage(from(rmsFrame, background(() => 'silent').listener), recordCaptured, {
+      record: vin(1),
+      pageUrl,
+    });
+    const held = await bg.queue.list();
+    signedIn.user = null;
     await expect(
       sendRuntimeMessage(from(rmsFrame, bg.listener), recordCaptured, { record: vin(2), pageUrl }),
-    ).resolves.toEqual({ status: 'queued' });
-    expect(await bg.queue.list()).toMatchObject([{ capturedBy: null, lastError: NOBODY_SIGNED_IN }]);
-
-    signedIn.user = 'sofficer';
-    await expect(bg.delivery.deliverAll()).resolves.toEqual({ delivered: 1, waiting: 0 });
+    ).resolves.toEqual({ status: 'refused', reason: SIGN_IN_FIRST });
+    await expect(sendRuntimeMessage(from(popup, bg.listener), queueList, {})).resolves.toEqual({
+      entries: [],
+      heldForOthers: 1,
+    });
+    await expect(bg.delivery.deliverAll()).resolves.toEqual({ delivered: 0, waiting: 0 });
+    expect(bg.received).toEqual([]);
+    // Nor is the officer's entry marked with a failed attempt while nobody may receive it.
+    expect(await bg.queue.list()).toEqual(held);
+    expect(held).toMatchObject([{ record: vin(1), capturedBy: 'officer' }]);
   });
 
-  it('reads entries queued before the capturing officer was kept as captured by nobody', async () => {
+  it('drops entries that belong to no one: queued by an older version, or captured while nobody was signed in', async () => {
+    const old = { record: vin(3), pageUrl, capturedAt: '2026-11-01T10:00:00.000Z', attempts: 1, lastError: null };
     await fakeBrowser.storage.local.set({
       recordQueue: [
-        { id: 'old', record: vin(3), pageUrl, capturedAt: '2026-11-01T10:00:00.000Z', attempts: 1, lastError: null },
+        { id: 'older', ...old },
+        { id: 'nobody', ...old, capturedBy: null },
+        { id: 'mine', ...old, capturedBy: 'officer' },
       ],
     });
     const bg = background(accept(8));
-    expect(await bg.queue.list()).toMatchObject([{ id: 'old', capturedBy: null }]);
+    expect((await bg.queue.list()).map((e) => e.id)).toEqual(['mine']);
   });
 });

@@ -17,10 +17,11 @@ export type RecordDelivery = z.infer<typeof recordDeliverySchema>;
 /** A captured record in the background's queue, with how its delivery went so far. */
 export const queuedRecordSchema = z.extend(recordDeliverySchema, {
   /**
-   * Who was signed in to the web app when it was captured (null: nobody). The record goes only
-   * into that officer's reports, so a shared car's next officer never receives it.
+   * Who was signed in to the web app when it was captured: the only user it is shown to and
+   * delivered for (see held-records.ts). An entry without one (an older version's, captured while
+   * nobody was signed in) belongs to no one and is dropped when read.
    */
-  capturedBy: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
+  capturedBy: z.string().check(z.minLength(1), z.maxLength(100)),
   attempts: z.number().check(z.int(), z.gte(0)),
   /** Why the last delivery did not land, for the officer; null before any attempt failed. */
   lastError: z.nullable(z.string().check(z.maxLength(300))),

@@ -53,7 +53,7 @@ export function createRecordQueue(area: StorageAreaLike, options: RecordQueueOpt
      * Queues a captured record with who captured it. The same record captured again by the same
      * officer while it waits is not queued twice; the waiting entry is returned. A full queue refuses, saying what to do.
      */
-    add: (record: CrashRecord, pageUrl: string, capturedBy: string | null = null): Promise<EnqueueResult> =>
+    add: (record: CrashRecord, pageUrl: string, capturedBy: string): Promise<EnqueueResult> =>
       serial(async () => {
         const entries = await read();
         const waiting = entries.find((e) => e.record.id === record.id && e.capturedBy === capturedBy);
@@ -77,11 +77,11 @@ export function createRecordQueue(area: StorageAreaLike, options: RecordQueueOpt
         return { ok: true, entry };
       }),
 
-    /** Removes an entry (delivered or discarded); false when it was not there. */
-    remove: (id: string): Promise<boolean> =>
+    /** Removes an entry (delivered or discarded) when `may` allows it; false when it was not there or not allowed. */
+    remove: (id: string, may: (entry: QueuedRecord) => boolean = () => true): Promise<boolean> =>
       serial(async () => {
         const entries = await read();
-        const kept = entries.filter((e) => e.id !== id);
+        const kept = entries.filter((e) => e.id !== id || !may(e));
         if (kept.length === entries.length) return false;
         await write(kept);
         return true;
