@@ -8,27 +8,40 @@ export type FontStyle = 'regular' | 'bold' | 'italic';
  * The fonts a printed report is set in, first choice first. DejaVu Sans covers Latin with its
  * extensions (Polish, Vietnamese), Greek, Cyrillic, Hebrew and Arabic, and its Arabic shapes into
  * whole glyphs (Noto's Arabic splits letters from their dots, which no PDF reader can copy back);
- * Noto Sans SC adds Chinese and Japanese, Noto Sans KR Korean. The CJK fonts are read as WOFF:
- * fontkit subsets WOFF2 ones into hundreds of kilobytes per report.
+ * Noto Sans SC adds Chinese and Japanese, Noto Sans TC the Traditional Chinese characters the
+ * Simplified set lacks (its shared ones stay in SC, so a report prints as it did), Noto Sans KR
+ * Korean, and Noto Emoji the emoji officers paste from their phones: the monochrome one, as
+ * outlines PDFKit embeds like any text (colour emoji fonts keep pictures or colour layers it
+ * cannot draw), printed in the text's colour.
+ * The CJK and emoji fonts are read as WOFF: fontkit subsets WOFF2 ones into hundreds of kilobytes
+ * per report. A font is embedded only in a report that uses it, and only with the glyphs used.
+ * The CJK files hold each language's common characters (Fontsource's subsets): a rarer one, like
+ * any character no font here has, prints as a mark that the page explains (pdf-text.ts).
  */
 const FILES: Record<FontStyle, string[]> = {
   regular: [
     'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
     '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',
+    '@fontsource/noto-sans-tc/files/noto-sans-tc-chinese-traditional-400-normal.woff',
     '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff',
+    '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff',
   ],
   bold: [
     'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
     // Scripts the bold face lacks (DejaVu's bold has no Arabic vowel marks, for one) fall back to the regular.
     'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
     '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff',
+    '@fontsource/noto-sans-tc/files/noto-sans-tc-chinese-traditional-700-normal.woff',
     '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff',
+    '@fontsource/noto-emoji/files/noto-emoji-emoji-700-normal.woff',
   ],
   italic: [
     'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
     'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
     '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',
+    '@fontsource/noto-sans-tc/files/noto-sans-tc-chinese-traditional-400-normal.woff',
     '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff',
+    '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff',
   ],
 };
 
@@ -39,7 +52,17 @@ export interface LoadedFont {
   font: fontkit.Font;
   /** Clusters already looked up: a report asks about the same few letters thousands of times. */
   covered: Map<string, boolean>;
+  /** The clusters this font is for, when it is for some only (it takes no part in any others). */
+  only?: RegExp;
 }
+
+/**
+ * Noto Emoji also has digits, spaces and signs, each as wide as an emoji: the space after an
+ * emoji would otherwise stay in it (spaces keep the font before them) and leave a gap four spaces
+ * wide. It draws emoji only: pictographs, flags, keycaps and skin tones.
+ */
+const EMOJI_FONT = '@fontsource/noto-emoji/';
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20e3/u;
 
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, LoadedFont>();
@@ -56,6 +79,7 @@ function load(file: string): LoadedFont {
       bytes,
       font: parsed,
       covered: new Map(),
+      only: file.startsWith(EMOJI_FONT) ? EMOJI : undefined,
     };
     loaded.set(file, font);
   }
@@ -80,10 +104,12 @@ const invisible = (code: number) =>
 export function covers(font: LoadedFont, cluster: string): boolean {
   let answer = font.covered.get(cluster);
   if (answer === undefined) {
-    answer = [...cluster].every((ch) => {
-      const code = ch.codePointAt(0)!;
-      return invisible(code) || font.font.hasGlyphForCodePoint(code);
-    });
+    answer =
+      (!font.only || font.only.test(cluster)) &&
+      [...cluster].every((ch) => {
+        const code = ch.codePointAt(0)!;
+        return invisible(code) || font.font.hasGlyphForCodePoint(code);
+      });
     font.covered.set(cluster, answer);
   }
   return answer;

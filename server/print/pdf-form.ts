@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { allFonts, fontsOf, type FontStyle } from './pdf-fonts';
-import { layoutText, type Line } from './pdf-text';
+import { layoutText, MISSING_MARK, type Line } from './pdf-text';
 
 /** One box of the form: a small label over its value; `span` is how many of the 4 columns it takes. */
 export interface Cell {
@@ -19,6 +19,8 @@ const PAD = 3;
 /** Room kept at the top of every page after the first for the running header. */
 const RUNNING_HEADER = 18;
 const FOOTER = 20;
+/** Said under the footer of a page where a character was replaced by the mark, so no text goes missing unnoticed. */
+export const MISSING_NOTE = `Some characters on this page could not be printed: each is shown as ${MISSING_MARK}.`;
 
 /** How text is set: its face, size and where a line sits in the width it is given. */
 interface TextStyle {
@@ -49,6 +51,8 @@ export class PdfForm {
   private readonly left: number;
   private readonly width: number;
   private readonly metrics = metrics();
+  /** Pages that show the mark for a character no font has: their footers say so. */
+  private readonly marked = new Set<PDFKit.PDFPage>();
 
   constructor(info: { title: string; author: string }) {
     this.doc = new PDFDocument({
@@ -96,6 +100,7 @@ export class PdfForm {
     let at =
       align === 'center' ? x + (width - line.width) / 2 : (align === 'end') !== line.rtl ? x + width - line.width : x;
     const baseline = y + this.metrics.ascent * style.size;
+    if (line.missing) this.marked.add(this.doc.page);
     for (const piece of line.pieces) {
       this.doc.font(piece.font.name).fontSize(style.size);
       // With features given, PDFKit shapes the piece as a whole instead of word by word, which
@@ -283,6 +288,11 @@ export class PdfForm {
       const [foot] = this.lines(footer, this.width - (number?.width ?? 0) - 12, small);
       if (foot) this.drawLine(foot, this.left, y, this.width, { ...small, align: 'start' });
       if (number) this.drawLine(number, this.left, y, this.width, { ...small, align: 'end' });
+      // Under the footer, which the header and footer themselves may have marked.
+      if (this.marked.has(doc.page)) {
+        doc.fillColor('black');
+        this.write(MISSING_NOTE, this.left, y + this.lineHeight(small) + 1, this.width, { ...small, style: 'italic' });
+      }
       doc.page.margins = margins;
     }
     doc.end();

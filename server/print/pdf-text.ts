@@ -15,7 +15,16 @@ export interface Line {
   width: number;
   /** The paragraph reads right to left: its lines align to the right. */
   rtl: boolean;
+  /** Characters of this line no font has: each shows as MISSING_MARK, and the page must say so. */
+  missing: boolean;
 }
+
+/**
+ * What stands in for a character no font can draw. A font's own missing glyph is an empty box or
+ * nothing at all, which a reader takes for a blank or for a form's unticked box; the replacement
+ * character is Unicode's sign for "a character was here", and the first font (DejaVu) has it.
+ */
+export const MISSING_MARK = '\uFFFD';
 
 const bidi = bidiFactory();
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -25,6 +34,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  */
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const HAN = /\p{Script=Han}/u;
 /**
  * What can join characters into one cluster: marks, format characters (joiners), Hangul jamo,
  * flags and skin tones. Text without any is one cluster per character, found without the
@@ -58,21 +68,34 @@ interface Span {
 
 /**
  * Which font draws which part: each grapheme cluster takes the first font that has all its
- * characters, except that spaces and punctuation stay in the font of the text before them, so a
- * word and what follows it are shaped together.
+ * characters, but keeps the font of the cluster before it, when that font has it too, if it is a
+ * space or punctuation (a word and what follows it are shaped together) or a Chinese character
+ * after another (a name the Simplified Chinese font has only in part is set whole in the
+ * Traditional one, in one font's shapes). A cluster no font has is replaced by the mark, one mark
+ * per cluster (a letter with an accent no font has is one mark, not a letter that silently lost
+ * its accent): `text` is the text as drawn, `missing` where the marks stand.
  */
-function fontSpans(text: string, fonts: LoadedFont[]): Span[] {
+function fontSpans(source: string, fonts: LoadedFont[]): { text: string; spans: Span[]; missing: number[] } {
   const spans: Span[] = [];
-  for (const { segment, index } of clusters(text)) {
+  const missing: number[] = [];
+  let text = '';
+  let before = '';
+  for (let { segment } of clusters(source)) {
     const prev = spans.at(-1);
-    const font =
-      prev && !LETTER_OR_DIGIT.test(segment) && covers(prev.font, segment)
-        ? prev.font
-        : (fonts.find((f) => covers(f, segment)) ?? fonts[0]!);
+    const stays = !LETTER_OR_DIGIT.test(segment) || (HAN.test(segment) && HAN.test(before));
+    before = segment;
+    let font = prev && stays && covers(prev.font, segment) ? prev.font : fonts.find((f) => covers(f, segment));
+    if (!font) {
+      missing.push(text.length);
+      segment = MISSING_MARK;
+      font = fonts.find((f) => covers(f, MISSING_MARK)) ?? fonts[0]!;
+    }
+    const index = text.length;
+    text += segment;
     if (prev && prev.font === font) prev.end = index + segment.length;
     else spans.push({ start: index, end: index + segment.length, font });
   }
-  return spans;
+  return { text, spans, missing };
 }
 
 export function widthOf(font: LoadedFont, text: string, size: number): number {
@@ -81,17 +104,21 @@ export function widthOf(font: LoadedFont, text: string, size: number): number {
 
 /** One paragraph's text with its fonts and bidi levels, measured at one size. */
 class Paragraph {
+  /** The text as drawn: what no font has already replaced by the mark. */
+  readonly text: string;
   readonly spans: Span[];
+  /** Where marks stand in `text`, in order. */
+  readonly missing: number[];
   readonly levels: Uint8Array;
   readonly rtl: boolean;
 
   constructor(
-    readonly text: string,
+    source: string,
     fonts: LoadedFont[],
     readonly size: number,
   ) {
-    this.spans = fontSpans(text, fonts);
-    const embedding = bidi.getEmbeddingLevels(text);
+    ({ text: this.text, spans: this.spans, missing: this.missing } = fontSpans(source, fonts));
+    const embedding = bidi.getEmbeddingLevels(this.text);
     this.levels = embedding.levels;
     this.rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
   }
@@ -206,7 +233,12 @@ class Paragraph {
       }
       return { text, font: run.font, width: this.measure(run.font, text) };
     });
-    return { pieces, width: pieces.reduce((sum, p) => sum + p.width, 0), rtl: this.rtl };
+    return {
+      pieces,
+      width: pieces.reduce((sum, p) => sum + p.width, 0),
+      rtl: this.rtl,
+      missing: this.missing.some((i) => i >= start && i < stop),
+    };
   }
 }
 

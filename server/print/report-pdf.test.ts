@@ -5,7 +5,8 @@ import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/report-checks/test-reports';
 import { readPdf } from '../../test/integration/pdf-reader';
 import { fontsOf } from './pdf-fonts';
-import { layoutText } from './pdf-text';
+import { MISSING_NOTE } from './pdf-form';
+import { layoutText, MISSING_MARK } from './pdf-text';
 import { reportPdf, WITHHELD, type PrintableReport } from './report-pdf';
 
 const codes = buildCodeLookup([
@@ -82,6 +83,8 @@ describe('reportPdf', () => {
     expect(pdf.imagesPerPage.reduce((a, b) => a + b, 0)).toBe(1);
     expect(pdf.pageTexts.at(-1)).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
     expect(pdf.text).toContain('Printed 11/21/2026');
+    expect(pdf.text).not.toContain(MISSING_NOTE);
+    expect(pdf.runs.filter((r) => r.notdef)).toEqual([]);
   });
 
   it('prints withheld personal data as WITHHELD and says why', async () => {
@@ -134,6 +137,51 @@ describe('reportPdf', () => {
     expect(pdf.text).toContain('UNIT 6');
     expect(pdf.pageTexts[1]).toContain('Vehicle Crash Report - Case A1 - Report 12');
   });
+});
+
+describe('characters the first fonts lack', () => {
+  /** The fonts a character is drawn in, one per time it is drawn. */
+  const fontsDrawing = (pdf: Awaited<ReturnType<typeof readPdf>>, character: string) =>
+    pdf.runs.filter((r) => r.text.includes(character)).map((r) => r.font);
+
+  it('prints emoji and Traditional Chinese in fonts that have them', async () => {
+    const base = input();
+    const unit = (base.data.Units as Record<string, Record<string, unknown>>[])[0]!;
+    unit.Driver = { ...unit.Driver, NAMELASTTXT: '鄺', NAMEFIRSTTXT: '志強' };
+    (base.data.Narrative as Record<string, unknown>).NarrativeTxt =
+      'Unit 1 🚗 struck Unit 2, then 🚑 came. 臺灣 車禍 (繁體): 勸導 issued at 中壢.';
+    const pdf = await readPdf(await reportPdf(base));
+    for (const s of ['🚗', '🚑', '鄺', '志強', '臺灣', '車禍', '繁體', '勸', '壢']) expect(pdf.text, s).toContain(s);
+    for (const emoji of ['🚗', '🚑'])
+      expect(fontsDrawing(pdf, emoji), emoji).toEqual([expect.stringMatching(/^NotoEmoji-/)]);
+    // What the Simplified Chinese font lacks comes from the Traditional one.
+    for (const han of ['鄺', '勸', '壢'])
+      expect(fontsDrawing(pdf, han), han).toEqual([expect.stringMatching(/^NotoSansTC/)]);
+    expect(pdf.runs.filter((r) => r.notdef)).toEqual([]);
+    expect(pdf.text).not.toContain(MISSING_MARK);
+    expect(pdf.text).not.toContain(MISSING_NOTE);
+  }, 30_000);
+
+  it('marks what no font has and says so on each page that shows a mark', async () => {
+    const base = input();
+    // Private use, a rare CJK extension ideograph, an unassigned code point.
+    (base.data.Narrative as Record<string, unknown>).NarrativeTxt = 'PLATE \uE000 NAME \u{2A6D6} CODE X\u0378Y';
+    const pdf = await readPdf(await reportPdf(base));
+    expect(pdf.text).toContain(`PLATE ${MISSING_MARK} NAME ${MISSING_MARK} CODE X${MISSING_MARK}Y`);
+    for (const lost of ['\uE000', '\u{2A6D6}', '\u0378']) expect(pdf.text).not.toContain(lost);
+    expect(pdf.runs.filter((r) => r.notdef)).toEqual([]);
+    const marked = pdf.pageTexts.map((t) => t.includes(MISSING_MARK));
+    expect(marked.filter(Boolean)).toHaveLength(1);
+    expect(pdf.pageTexts.map((t) => t.includes(MISSING_NOTE))).toEqual(marked);
+
+    // A mark in the footer is on every page, and so is the note.
+    const footer = await readPdf(await reportPdf(input({ printedBy: 'Samuel \uE000 Supervisor' })));
+    expect(footer.pages).toBeGreaterThan(1);
+    for (const page of footer.pageTexts) {
+      expect(page).toContain(`by Samuel ${MISSING_MARK} Supervisor`);
+      expect(page).toContain(MISSING_NOTE);
+    }
+  }, 30_000);
 });
 
 describe('times on the printed report', () => {

@@ -9,13 +9,19 @@ export interface ReadPdf {
   text: string;
   /** How many images are painted on each page. */
   imagesPerPage: number[];
+  /**
+   * Every stretch of text as drawn: its page (from 1), its font's name (subset prefix left out),
+   * its characters and how many of its glyphs are the font's .notdef (a character it lacks).
+   */
+  runs: { page: number; font: string; text: string; notdef: number }[];
   title: string | undefined;
 }
 
 const reader = path.join(import.meta.dirname, 'pdf-reader-process.mjs');
 
 /**
- * Reads a PDF back the way a viewer would (pdf.js): its text, page count and painted images.
+ * Reads a PDF back the way a viewer would (pdf.js): its text, page count, painted images and the
+ * fonts and glyphs the text is drawn with.
  * pdf.js runs in a child process (pdf-reader-process.mjs) to keep its native addon out of the
  * test worker.
  */

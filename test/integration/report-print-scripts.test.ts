@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportPrintPath } from '../../lib/api/schemas/export-schemas';
+import { MISSING_MARK } from '../../server/print/pdf-text';
 import { readPdf } from './pdf-reader';
 import { reportWithPeople, writeReport } from './report-fixtures';
 import { engines, startTestServer, type TestServer } from './test-server';
@@ -13,6 +14,8 @@ const NAMES = {
   hebrew: 'כהן',
   arabic: 'عبد الله',
   chinese: '王小明',
+  // Traditional characters the Simplified Chinese font lacks.
+  traditionalChinese: '鄺志強',
   japanese: 'たなか',
   korean: '김민준',
 };
@@ -23,6 +26,8 @@ const NAMES = {
 const HEBREW_NARRATIVE = 'הנהג נסע צפונה ברחוב הראשי ולא עצר ברמזור.';
 const ARABIC_NARRATIVE = 'كان السائق يقود نحو الشمال في الشارع الرئيسي.';
 const MIXED = 'Driver محمد عبد الله said the light was green.';
+/** Emoji as pasted from a phone: the car, the ambulance, a flag. */
+const EMOJI = ['🚗', '🚑', '🇹🇼'];
 
 describe.each(engines())('printing names in every script on %s', (engine) => {
   let server: TestServer;
@@ -41,8 +46,14 @@ describe.each(engines())('printing names in every script on %s', (engine) => {
       { NAMELASTTXT: NAMES.hebrew, NAMEFIRSTTXT: NAMES.arabic },
       { NAMELASTTXT: NAMES.chinese, NAMEFIRSTTXT: NAMES.japanese },
       { NAMELASTTXT: NAMES.korean, NAMEFIRSTTXT: 'MIN-JUN' },
+      { NAMELASTTXT: NAMES.traditionalChinese, NAMEFIRSTTXT: 'CHI-KEUNG' },
     ] as never;
-    (data.Narrative as Record<string, unknown>).NarrativeTxt = [HEBREW_NARRATIVE, ARABIC_NARRATIVE, MIXED].join('\n');
+    (data.Narrative as Record<string, unknown>).NarrativeTxt = [
+      HEBREW_NARRATIVE,
+      ARABIC_NARRATIVE,
+      MIXED,
+      `Unit 1 ${EMOJI.join(' ')}`,
+    ].join('\n');
     ({ id: reportId } = await writeReport(server, token, data));
     await server.db
       .updateTable('reports')
@@ -69,7 +80,11 @@ describe.each(engines())('printing names in every script on %s', (engine) => {
     expect(pdf.text).toContain(HEBREW_NARRATIVE);
     expect(pdf.text).toContain(ARABIC_NARRATIVE);
     expect(pdf.text).toContain(MIXED);
+    for (const emoji of EMOJI) expect(pdf.text).toContain(emoji);
     expect(pdf.text).not.toContain('?');
+    // Every character in a font that has it: none drawn as a font's missing glyph, none marked.
+    expect(pdf.runs.filter((r) => r.notdef)).toEqual([]);
+    expect(pdf.text).not.toContain(MISSING_MARK);
     // Only the glyphs used are embedded: the Chinese and Korean fonts alone are megabytes.
     expect(bytes.byteLength).toBeLessThan(250_000);
   });
