@@ -60,6 +60,12 @@ export function crashApi(baseUrl: string) {
       if (res.status !== 200) throw new Error(`upload at ${baseUrl}: ${res.status} ${JSON.stringify(answer)}`);
       return answer.payload.files[0].attachment.id as string;
     },
+    /** GET /API/Report/Print/:id: the report's PDF. */
+    print: async (token: string, id: number) => {
+      const res = await fetch(`${baseUrl}/API/Report/Print/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      if (res.status !== 200) throw new Error(`print ${id} at ${baseUrl}: ${res.status} ${await res.text()}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
     download: async (token: string, id: string) => {
       const res = await fetch(`${baseUrl}/API/Attachment/Download/${id}`, {
         headers: { authorization: `Bearer ${token}` },

@@ -129,7 +129,12 @@ async function main() {
   const created = await app1.ok('Report/Create', {}, token);
   const saved = await app1.ok(
     'Report/Save',
-    { id: created.id, version: created.version, data: withMarker(created.data, 'CI-KEEP') },
+    {
+      id: created.id,
+      version: created.version,
+      // Printed below, in fonts the image must keep: Traditional Chinese and emoji.
+      data: { ...withMarker(created.data, 'CI-KEEP'), Narrative: { NarrativeTxt: 'Driver 鄺志強 wrote 🚗 → 🚑.' } },
+    },
     token,
   );
   const attachmentId = await app1.upload(token, created.id, 'scene.png', PNG);
@@ -149,6 +154,13 @@ async function main() {
   };
   await readBack(app2, 'the other container');
   pass('the other app container reads the same report and attachment (one database, one store)');
+
+  // The image keeps only the font files the printed report reads (scripts/prune-fonts.mjs).
+  const pdf = await app1.print(token, created.id);
+  check(pdf.subarray(0, 5).toString() === '%PDF-', 'Report/Print did not answer a PDF');
+  for (const font of ['DejaVuSans', 'NotoSansTC', 'NotoEmoji'])
+    check(pdf.includes(`+${font}`), `the printed report has no ${font} embedded`);
+  pass("prints a report with Traditional Chinese and emoji in the image's kept fonts");
 
   const stopStarted = Date.now();
   await podman(['stop', '--time', '30', container('app1')]);

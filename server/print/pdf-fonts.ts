@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import fontFiles from './font-files.json';
 
 export type FontStyle = 'regular' | 'bold' | 'italic';
 
@@ -18,32 +19,10 @@ export type FontStyle = 'regular' | 'bold' | 'italic';
  * The CJK files hold each language's common characters (Fontsource's subsets): a rarer one, like
  * any character no font here has, prints as a mark that the page explains (pdf-text.ts).
  */
-const FILES: Record<FontStyle, string[]> = {
-  regular: [
-    'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-    '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',
-    '@fontsource/noto-sans-tc/files/noto-sans-tc-chinese-traditional-400-normal.woff',
-    '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff',
-    '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff',
-  ],
-  bold: [
-    'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-    // Scripts the bold face lacks (DejaVu's bold has no Arabic vowel marks, for one) fall back to the regular.
-    'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-    '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff',
-    '@fontsource/noto-sans-tc/files/noto-sans-tc-chinese-traditional-700-normal.woff',
-    '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff',
-    '@fontsource/noto-emoji/files/noto-emoji-emoji-700-normal.woff',
-  ],
-  italic: [
-    'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
-    'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-    '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',
-    '@fontsource/noto-sans-tc/files/noto-sans-tc-chinese-traditional-400-normal.woff',
-    '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff',
-    '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff',
-  ],
-};
+// The files are listed in font-files.json: the container image keeps only those
+// (scripts/prune-fonts.mjs), as the font packages ship every weight in several formats.
+// DejaVu's bold face lacks some scripts (Arabic vowel marks, for one): those fall back to the regular.
+const FILES: Record<FontStyle, string[]> = fontFiles;
 
 export interface LoadedFont {
   /** The name the font is registered under in a PDF document. */

@@ -136,7 +136,8 @@ describe('reportPdf', () => {
     pdf.pageTexts.forEach((t, i) => expect(t).toContain(`Page ${i + 1} of ${pdf.pages}`));
     expect(pdf.text).toContain('UNIT 6');
     expect(pdf.pageTexts[1]).toContain('Vehicle Crash Report - Case A1 - Report 12');
-  });
+    // Laid out and read back whole: seconds on a machine busy with the other tests.
+  }, 30_000);
 });
 
 describe('characters the first fonts lack', () => {
