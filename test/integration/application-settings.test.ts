@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_CHECK_MS } from '../../server/services/settings-in-force';
+import { SETTINGS_CHECK_MS } from '../../server/services/settings/settings-in-force';
 import { engines, startTestServer, type TestServer } from './test-server';
 import { inReview } from './workflow-helpers';
 

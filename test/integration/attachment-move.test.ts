@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createRepositories } from '../../server/repositories/repositories';
-import { moveAttachments, type MoveStep } from '../../server/services/attachment-move';
+import { moveAttachments, type MoveStep } from '../../server/services/attachments/attachment-move';
 import type { ObjectStore } from '../../server/storage/attachment-store';
 import { startLocalS3, type LocalS3 } from '../fakes/s3-server';
 import { PDF, PNG, postUpload, TXT } from './attachment-files';

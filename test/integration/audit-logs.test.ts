@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { DEMO_AGENCY } from '../../server/db/seed';
-import { adminEventRepository } from '../../server/repositories/admin-event-repository';
-import { authEventRepository } from '../../server/repositories/auth-event-repository';
+import { adminEventRepository } from '../../server/repositories/admin-logs/admin-event-repository';
+import { authEventRepository } from '../../server/repositories/admin-logs/auth-event-repository';
 import { addAgency, addUser } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 

@@ -8,7 +8,7 @@ import { dppaPurposes } from '../../lib/api/dppa';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
-import { hashToken } from '../../server/services/tokens';
+import { hashToken } from '../../server/services/sign-in/tokens';
 import { createTestDatabase } from './test-server';
 
 const root = path.resolve(import.meta.dirname, '../..');

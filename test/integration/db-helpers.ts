@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/database';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/sign-in/passwords';
 import { DEMO_AGENCY } from '../../server/db/seed';
 import { DEMO_PASSWORD, type TestServer } from './test-server';
 

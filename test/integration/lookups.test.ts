@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { ProviderError } from '../../server/providers/provider-error';
 import { qcMobileUsdot } from '../../server/providers/usdot';
-import { reportDocumentRepository } from '../../server/repositories/report-document-repository';
+import { reportDocumentRepository } from '../../server/repositories/reports/report-document-repository';
 import { startLookupFakes, type LookupFakes } from '../fakes/lookup-fakes';
 import { addAgency, addUser, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../../server/config';
 import { createRepositories } from '../../server/repositories/repositories';
-import { attachmentOrphans } from '../../server/services/attachment-orphans';
+import { attachmentOrphans } from '../../server/services/attachments/attachment-orphans';
 import type { ObjectStore } from '../../server/storage/attachment-store';
 import { attachmentStores } from '../../server/storage/attachment-stores';
 import { s3AttachmentStore } from '../../server/storage/s3-attachment-store';

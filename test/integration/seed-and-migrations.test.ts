@@ -4,7 +4,7 @@ import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import { migrateToLatest } from '../../server/db/migrate';
 import * as dateRangeIndexes from '../../server/db/migrations/025_report_date_range_indexes';
 import { DEMO_AGENCY, demoUsers, seed } from '../../server/db/seed';
-import { verifyPassword } from '../../server/services/passwords';
+import { verifyPassword } from '../../server/services/sign-in/passwords';
 import { createTestDatabase, DEMO_PASSWORD, engines } from './test-server';
 
 describe.each(engines())('migrations and seed on %s', (engine) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCY } from '../../server/db/seed';
-import { hashToken } from '../../server/services/tokens';
+import { hashToken } from '../../server/services/sign-in/tokens';
 import { roleIdOf, setStatus } from './db-helpers';
 import { DEMO_PASSWORD, engines, startTestServer, type TestServer } from './test-server';
 import {

@@ -1,9 +1,9 @@
 import { buildAbility } from '../../lib/auth/permissions/ability';
-import { applicationSettings } from '../../server/services/settings-in-force';
+import { applicationSettings } from '../../server/services/settings/settings-in-force';
 import { createRepositories } from '../../server/repositories/repositories';
-import { firstSignIn } from '../../server/services/first-sign-in';
-import { mailSender } from '../../server/services/mail-sender';
-import { userAdminService } from '../../server/services/user-admin-service';
+import { firstSignIn } from '../../server/services/sign-in/first-sign-in';
+import { mailSender } from '../../server/services/mail/mail-sender';
+import { userAdminService } from '../../server/services/users/user-admin-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleIdOf, setStatus, statusOf, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format/dates';
-import { workflowRepository } from '../../server/repositories/workflow-repository';
+import { workflowRepository } from '../../server/repositories/workflow/workflow-repository';
 import { addUser, userIdOf } from './db-helpers';
 import { engines, startTestServer, type TestServer } from './test-server';
 import {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Searches at ten million reports. A search by case number or street is a union of one branch
- * per column (server/repositories/report-summary-query.ts), and each branch is answered from one
+ * per column (server/repositories/report-tables/report-summary-query.ts), and each branch is answered from one
  * of these indexes alone, without visiting the table: the prefix is the index's range, the
  * permission scope (an agency, or none for the state) leads it, and the columns the branch filters
  * and sorts on by default ride along (INCLUDE). The table is read only for the page's 25 rows.

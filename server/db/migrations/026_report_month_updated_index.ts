@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Advanced search by crash dates alone, in the default order (newest change first): the search
  * reads each calendar month of its dates as a branch of its own
- * (server/repositories/report-search-repository.ts), and this index gives a month's reports in
+ * (server/repositories/report-tables/report-search-repository.ts), and this index gives a month's reports in
  * that order, so each branch stops after a page's rows instead of sorting every report of the
  * month. The filters the state's scope and a county apply ride along.
  */
