@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import { migrateToLatest } from '../../server/db/migrate';
-import * as dateRangeIndexes from '../../server/db/migrations/025_report_date_range_indexes';
+import * as dateRangeIndexes from '../../server/db/migrations/report-tables/025_report_date_range_indexes';
 import { DEMO_AGENCY, demoUsers, seed } from '../../server/db/seed';
 import { verifyPassword } from '../../server/services/sign-in/passwords';
 import { createTestDatabase, DEMO_PASSWORD, engines } from './test-server';
