@@ -20,7 +20,7 @@ export default defineConfig(() => ({
   // esbuild compiles the JSX (tsconfig.json's react-jsx, whose runtime the aliases point at Preact).
   resolve: { alias: preactAliases },
   // A brotli and a gzip copy of each text file, made once at the highest levels; the server sends
-  // the one a browser accepts (server/routes/web-app.ts) instead of compressing per request.
+  // the one a browser accepts (server/routes/web-app/web-app.ts) instead of compressing per request.
   plugins: [
     routePreloads([
       { path: /^\/reports\/\d+$/, modules: ['editor/editor-page.tsx', 'local-db/local-database.ts'] },

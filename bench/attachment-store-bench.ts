@@ -10,8 +10,8 @@ import { loadConfig } from '../server/config';
 import { migrateToLatest } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
 import { startLocalS3 } from '../test/fakes/s3-server';
-import { encodeMultipart } from '../test/integration/multipart-body';
-import { createTestDatabase, DEMO_PASSWORD, engines, type Engine } from '../test/integration/test-server';
+import { encodeMultipart } from '../test/integration/support/multipart-body';
+import { createTestDatabase, DEMO_PASSWORD, engines, type Engine } from '../test/integration/support/test-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const FILE = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5_000_000 - 9, 0x20)]);

@@ -12,7 +12,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { DEMO_AGENCY, seed } from '../server/db/seed';
-import { hashPassword } from '../server/services/passwords';
+import { hashPassword } from '../server/services/sign-in/passwords';
 
 const PASSWORD = 'Crash-Demo-2026';
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 60);

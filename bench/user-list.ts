@@ -17,7 +17,7 @@ import { postgresPool, type Db } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { Database } from '../server/db/schema';
 import { seed } from '../server/db/seed';
-import { hashPassword } from '../server/services/passwords';
+import { hashPassword } from '../server/services/sign-in/passwords';
 import { callApi, ms, statementRecorder, summarize, timed, type Statement } from './report-tables-support/measure';
 import { benchSession } from './user-list-support/bench-session';
 import { permissionRefreshDelay } from './user-list-support/permission-refresh-load';

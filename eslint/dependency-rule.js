@@ -195,7 +195,7 @@ export const serverRouteRules = {
       patterns: [
         ...serverLayerRules['@typescript-eslint/no-restricted-imports'][1].patterns,
         {
-          group: ['**/repositories/*'],
+          group: ['**/repositories/**'],
           message: 'Routes parse and delegate: the repositories are a service’s to call (server/services).',
         },
       ],

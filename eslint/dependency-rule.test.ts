@@ -159,28 +159,32 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     ['importing Kysely', "import { sql } from 'kysely';\nexport const probe = sql;"],
     [
       'reaching the database module',
-      "import { openDatabase } from '../db/database';\nexport const probe = openDatabase;",
+      "import { openDatabase } from '../../db/database';\nexport const probe = openDatabase;",
     ],
     ['building a query', 'export const probe = (db: { selectFrom(t: string): unknown }) => db.selectFrom("reports");'],
     ['opening a transaction', 'export const probe = (db: { transaction(): unknown }) => db.transaction();'],
   ])('refuses a route or service %s: SQL lives in server/repositories', async (_, code) => {
-    for (const file of ['server/routes/probe.ts', 'server/services/probe.ts']) {
+    for (const file of ['server/routes/reports/probe.ts', 'server/services/reports/probe.ts']) {
       const rules = await rulesOf(file, code);
       expect(rules.some((r) => r === '@typescript-eslint/no-restricted-imports' || r === 'no-restricted-syntax')).toBe(
         true,
       );
     }
-    expect(await rulesOf('server/repositories/probe.ts', code)).toEqual([]);
+    expect(await rulesOf('server/repositories/reports/probe.ts', code)).toEqual([]);
   });
 
   it.each([
     [
       'importing a repository',
-      "import { reportScope } from '../repositories/report-scope';\nexport const probe = reportScope;",
+      "import { reportScope } from '../../repositories/report-tables/report-scope';\nexport const probe = reportScope;",
     ],
     [
       "importing a repository's types",
-      "import type { StoredReport } from '../repositories/report-document-repository';\nexport type Probe = StoredReport;",
+      "import type { StoredReport } from '../../repositories/reports/report-document-repository';\nexport type Probe = StoredReport;",
+    ],
+    [
+      "importing the repositories' own module",
+      "import type { Repositories } from '../../repositories/repositories';\nexport type Probe = Repositories;",
     ],
     ['taking the repositories from the wiring', 'export const probe = ({ repos }: { repos: object }) => repos;'],
     ['reading a repository of the wiring', 'export const probe = (wiring: { repos: object }) => wiring.repos;'],
@@ -189,16 +193,19 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
       'export const probe = (repos: { inTransaction(work: () => Promise<void>): unknown }) =>\n  repos.inTransaction(async () => {});',
     ],
   ])('refuses a route %s, and lets a service do it', async (_, code) => {
-    const found = await problems('server/routes/probe.ts', code);
+    const found = await problems('server/routes/reports/probe.ts', code);
     expect(found).toContainEqual({
       rule: expect.stringMatching(/^(@typescript-eslint\/no-restricted-imports|no-restricted-syntax)$/),
       message: expect.stringContaining('Routes parse and delegate'),
     });
-    expect(await rulesOf('server/services/probe.ts', code)).toEqual([]);
+    expect(await rulesOf('server/services/reports/probe.ts', code)).toEqual([]);
   });
 
   it('still refuses a route building SQL, beside the rules of its own', async () => {
-    const found = await rulesOf('server/routes/probe.ts', "import { sql } from 'kysely';\nexport const probe = sql;");
+    const found = await rulesOf(
+      'server/routes/reports/probe.ts',
+      "import { sql } from 'kysely';\nexport const probe = sql;",
+    );
     expect(found).toContain('@typescript-eslint/no-restricted-imports');
   });
 

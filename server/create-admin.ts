@@ -6,9 +6,9 @@ import { ConfigError, loadConfig } from './config';
 import { openCommandDatabase, Refusal } from './command-database';
 import { seed } from './db/seed';
 import { migrateUnderLock } from './db/start-up';
-import { firstAdminRepository } from './repositories/first-admin-repository';
+import { firstAdminRepository } from './repositories/users/first-admin-repository';
 import { createRepositories } from './repositories/repositories';
-import { createFirstAdmin, UsersExistError } from './services/first-admin-creation';
+import { createFirstAdmin, UsersExistError } from './services/users/first-admin-creation';
 
 const USAGE = `Creates the first state administrator on a database with no user yet.
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openReadDatabase } from './db/read-database';
 import { migrateUnderLock, openDatabaseWhenReady } from './db/start-up';
 import { demoUsers, seed } from './db/seed';
-import { firstAdminRepository } from './repositories/first-admin-repository';
+import { firstAdminRepository } from './repositories/users/first-admin-repository';
 
 /** The process: read config, open and migrate the database, seed, listen, close gracefully. */
 async function main() {

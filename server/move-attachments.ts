@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openCommandDatabase, Refusal } from './command-database';
 import { migrateUnderLock } from './db/start-up';
 import { createRepositories } from './repositories/repositories';
-import { moveAttachments, type MoveStep } from './services/attachment-move';
+import { moveAttachments, type MoveStep } from './services/attachments/attachment-move';
 import { s3AttachmentStore } from './storage/s3-attachment-store';
 
 const USAGE = `Moves the attachments kept in the database into the object store the server is configured for.

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { AGENCY_INBOX_NAME } from '../../lib/workflow/assignees';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/services/sign-in/passwords';
 import { agencySlots, planAgencies, STREET_NAMES, STREET_SUFFIXES, type AgencyPlan, type County } from './state-plan';
 
 export const BENCH_PASSWORD = 'Crash-Bench-2026';

@@ -6,7 +6,7 @@ import { formatDuration } from '../../lib/format/durations';
 import type { CallAccess } from '../../lib/api/define-call';
 import type { Identity } from '../../lib/api/envelope';
 import type { AppDeps } from '../services/app-deps';
-import { hashToken } from '../services/tokens';
+import { hashToken } from '../services/sign-in/tokens';
 import { ApiError, unauthorized } from './api-error';
 import { sessionAbility } from './session-ability';
 import type { SessionContext } from './session-context';

@@ -10,7 +10,7 @@ const THRESHOLD_BYTES = 1024;
  * and the report tables are JSON of tens to hundreds of kB, which a patrol car's connection
  * carries in a fraction of the time. Registered before the routes, which it decorates as they
  * are added; only the calls ask for it (`answerCompression`, register-calls.ts): the web app's
- * files come precompressed (routes/web-app.ts), and attachments and PDFs are not of a
+ * files come precompressed (routes/web-app/web-app.ts), and attachments and PDFs are not of a
  * compressible type. Brotli at quality 4 takes a few ms on the largest answer where its default,
  * 11, takes tens.
  */

@@ -1,5 +1,5 @@
 import { secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
-import type { SessionRecord } from '../repositories/session-repository';
+import type { SessionRecord } from '../repositories/sign-in/session-repository';
 import type { AppDeps } from '../services/app-deps';
 import { ApiError } from './api-error';
 

@@ -1,6 +1,6 @@
 import { buildAbility, type AppAbility } from '../../lib/auth/permissions/ability';
-import type { UserRecord } from '../repositories/user-repository';
-import { rulesOf } from '../services/user-view';
+import type { UserRecord } from '../repositories/users/user-repository';
+import { rulesOf } from '../services/users/user-view';
 
 /** Abilities kept, at most: one per distinct user and role set that called lately. */
 const MAX_KEPT = 2000;

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RateLimitRepository } from '../repositories/rate-limit-repository';
+import type { RateLimitRepository } from '../repositories/sign-in/rate-limit-repository';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

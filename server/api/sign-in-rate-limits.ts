@@ -6,7 +6,7 @@ import { resetPassword } from '../../lib/api/calls/calls-user';
 import { tooManyAttemptsMessage } from '../../lib/auth/sign-in/sign-in-limits';
 import type { Config } from '../config';
 import type { AppDeps } from '../services/app-deps';
-import { hashToken } from '../services/tokens';
+import { hashToken } from '../services/sign-in/tokens';
 import { ApiError } from './api-error';
 import { sendError } from './error-handler';
 import { sharedRateLimitStore } from './shared-rate-limit-store';

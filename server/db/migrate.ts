@@ -1,35 +1,39 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { Migrator, type Migration } from 'kysely/migration';
-import * as m001 from './migrations/001_identity';
-import * as m002 from './migrations/002_forms_and_reports';
-import * as m003 from './migrations/003_code_lists';
-import * as m004 from './migrations/004_attachments';
-import * as m005 from './migrations/005_report_provenance';
-import * as m006 from './migrations/006_workflow_records';
-import * as m007 from './migrations/007_report_search_indexes';
-import * as m008 from './migrations/008_report_last_updated_by';
-import * as m009 from './migrations/009_one_open_supplement';
-import * as m010 from './migrations/010_rate_limits';
-import * as m011 from './migrations/011_administration';
-import * as m015 from './migrations/015_report_lock_duration';
-import * as m016 from './migrations/016_auth_event_agency_index';
-import * as m017 from './migrations/017_second_factor_and_inactivity';
-import * as m018 from './migrations/018_user_list_indexes';
-import * as m019 from './migrations/019_form_versions';
-import * as m020 from './migrations/020_not_carried_over';
-import * as m021 from './migrations/021_report_client_id';
-import * as m022 from './migrations/022_attachment_client_key';
-import * as m023 from './migrations/023_report_search_branch_indexes';
-import * as m024 from './migrations/024_attachment_store';
-import * as m025 from './migrations/025_report_date_range_indexes';
-import * as m026 from './migrations/026_report_month_updated_index';
-import * as m027 from './migrations/027_report_prefix_statistics';
-import * as m028 from './migrations/028_report_recent_search_index';
-import * as m029 from './migrations/029_agencies_as_codes';
-import * as m030 from './migrations/030_user_last_writes';
+import * as m001 from './migrations/users/001_identity';
+import * as m002 from './migrations/forms/002_forms_and_reports';
+import * as m003 from './migrations/code-lists/003_code_lists';
+import * as m004 from './migrations/attachments/004_attachments';
+import * as m005 from './migrations/reports/005_report_provenance';
+import * as m006 from './migrations/workflow/006_workflow_records';
+import * as m007 from './migrations/report-tables/007_report_search_indexes';
+import * as m008 from './migrations/reports/008_report_last_updated_by';
+import * as m009 from './migrations/workflow/009_one_open_supplement';
+import * as m010 from './migrations/sign-in/010_rate_limits';
+import * as m011 from './migrations/users/011_administration';
+import * as m015 from './migrations/workflow/015_report_lock_duration';
+import * as m016 from './migrations/sign-in/016_auth_event_agency_index';
+import * as m017 from './migrations/sign-in/017_second_factor_and_inactivity';
+import * as m018 from './migrations/users/018_user_list_indexes';
+import * as m019 from './migrations/forms/019_form_versions';
+import * as m020 from './migrations/forms/020_not_carried_over';
+import * as m021 from './migrations/reports/021_report_client_id';
+import * as m022 from './migrations/attachments/022_attachment_client_key';
+import * as m023 from './migrations/report-tables/023_report_search_branch_indexes';
+import * as m024 from './migrations/attachments/024_attachment_store';
+import * as m025 from './migrations/report-tables/025_report_date_range_indexes';
+import * as m026 from './migrations/report-tables/026_report_month_updated_index';
+import * as m027 from './migrations/report-tables/027_report_prefix_statistics';
+import * as m028 from './migrations/report-tables/028_report_recent_search_index';
+import * as m029 from './migrations/code-lists/029_agencies_as_codes';
+import * as m030 from './migrations/report-tables/030_user_last_writes';
 
-/** Numbered migrations, listed here so the bundle needs no file-system scan. */
+/**
+ * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
+ * migrations/ group them by what they change; the number alone orders them, and is their name in
+ * the database's migration table (migrate.test.ts holds this list to the files).
+ */
 export const migrations: Record<string, Migration> = {
   '001_identity': m001,
   '002_forms_and_reports': m002,

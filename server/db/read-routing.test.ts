@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalPositions } from '../repositories/wal-position-repository';
+import type { WalPositions } from '../repositories/report-tables/wal-position-repository';
 import { replicaRouting } from './read-routing';
 
 /** The primary's user_last_writes, shared by every server process. */

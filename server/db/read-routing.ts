@@ -1,4 +1,4 @@
-import type { NotedWrite, WalPositions } from '../repositories/wal-position-repository';
+import type { NotedWrite, WalPositions } from '../repositories/report-tables/wal-position-repository';
 
 /**
  * Where the reads that tolerate a replica's lag run (the report tables and searches), and the

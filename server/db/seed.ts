@@ -2,8 +2,8 @@ import { seededRoles } from '../../lib/auth/permissions/seeded-roles';
 import type { Db } from './database';
 import { seedCodeLists } from './seed-code-lists';
 import { seedForms } from './seed-forms';
-import { hashPassword } from '../services/passwords';
-import { insertUser } from '../repositories/user-insert';
+import { hashPassword } from '../services/sign-in/passwords';
+import { insertUser } from '../repositories/users/user-insert';
 
 export const DEMO_AGENCY = { ori: 'IN0490000', name: 'Indianapolis Metropolitan Police Department (demo)' };
 

@@ -3,7 +3,7 @@ import { buildCodeLookup } from '../../lib/codes/lookup';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { completeReport } from '../../lib/validation/report-checks/test-reports';
-import { readPdf } from '../../test/integration/pdf-reader';
+import { readPdf } from '../../test/integration/support/pdf-reader';
 import { fontsOf } from './pdf-fonts';
 import { MISSING_NOTE } from './pdf-form';
 import { layoutText, MISSING_MARK } from './pdf-text';

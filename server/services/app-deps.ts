@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Repositories } from '../repositories/repositories';
-import type { ApplicationSettingsService } from './settings-in-force';
+import type { ApplicationSettingsService } from './settings/settings-in-force';
 
 /**
  * What every service and route is given: the repositories, the configuration and the time. Kept

@@ -33,7 +33,7 @@ export interface ObjectToWrite {
 
 /**
  * The object store: a file is written there before the row that points at it, and removed once
- * no row points at it any more (see server/services/attachment-orphans.ts).
+ * no row points at it any more (see server/services/attachments/attachment-orphans.ts).
  */
 export interface ObjectStore extends AttachmentStore {
   put(file: ObjectToWrite): Promise<void>;

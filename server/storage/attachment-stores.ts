@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import type { AttachmentStoreConfig } from '../config';
-import type { AttachmentRepository } from '../repositories/attachment-repository';
+import type { AttachmentRepository } from '../repositories/attachments/attachment-repository';
 import type { AttachmentStore, AttachmentStoreKind, ObjectStore } from './attachment-store';
 import { databaseAttachmentStore } from './database-attachment-store';
 import { s3AttachmentStore } from './s3-attachment-store';

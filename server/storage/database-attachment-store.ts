@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AttachmentRepository } from '../repositories/attachment-repository';
+import type { AttachmentRepository } from '../repositories/attachments/attachment-repository';
 import type { AttachmentStore } from './attachment-store';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * GET /API/health's answer when the server and its database answer (server/routes/health.ts). The
+ * GET /API/health's answer when the server and its database answer (server/routes/operations/health.ts). The
  * web app's connection test takes only this as a connection: a captive portal or a proxy's error
  * page answers too, with something else.
  */

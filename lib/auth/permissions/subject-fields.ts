@@ -51,7 +51,7 @@ export function restrictableFields(subjects: readonly string[]): string[] {
 export const conditionOperators = ['$eq', '$ne', '$in', '$nin', '$lt', '$lte', '$gt', '$gte', '$exists'] as const;
 
 /**
- * Report lists and searches turn the Report rules into SQL (server/repositories/report-scope.ts),
+ * Report lists and searches turn the Report rules into SQL (server/repositories/report-tables/report-scope.ts),
  * which knows equality and lists only; a comparison there would fail every report query.
  */
 export const reportConditionOperators = ['$eq', '$ne', '$in', '$nin'] as const;

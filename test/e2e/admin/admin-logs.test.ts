@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { DEMO_AGENCY, seed } from '../../../server/db/seed';
-import { adminEventRepository } from '../../../server/repositories/admin-event-repository';
+import { adminEventRepository } from '../../../server/repositories/admin-logs/admin-event-repository';
 import { expectNoAxeViolations } from '../support/axe';
 import { useServerAndBrowser } from '../support/fixture';
 import { freshPages, settled } from '../support/fresh-pages';

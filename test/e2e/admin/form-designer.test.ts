@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
-import { readPdf } from '../../integration/pdf-reader';
+import { readPdf } from '../../integration/support/pdf-reader';
 import { expectNoAxeViolations } from '../support/axe';
 import { childWindowOpenedBy, pasteInto } from '../support/child-windows';
 import { codeEditorCursorLine, codeEditorText, pasteOverCodeEditor } from '../support/editor/code-editor';

@@ -7,7 +7,7 @@ import { completeReport } from '../../../lib/validation/report-checks/test-repor
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seed } from '../../../server/db/seed';
-import { addUser } from '../../integration/db-helpers';
+import { addUser } from '../../integration/support/db-helpers';
 import { launchChromium } from '../support/chromium';
 import { DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';

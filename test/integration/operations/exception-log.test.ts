@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_EXCEPTION_LIMIT } from '../../../lib/errors/exception-bounds';
-import { engines, startTestServer, type TestServer } from '../test-server';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { logLines } from './log-lines';
 
 const report = {

@@ -2,8 +2,14 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { primaryAndReplica } from '../read-replica-databases';
-import { createTestDatabase, engines, serveTestDatabase, startTestServer, type TestServer } from '../test-server';
+import { primaryAndReplica } from '../database/read-replica-databases';
+import {
+  createTestDatabase,
+  engines,
+  serveTestDatabase,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server';
 
 const TOKEN = 'metrics-secret-0123456789';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../test-server';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { logLines } from './log-lines';
 
 describe.each(engines())('X-Request-Id on %s', (engine) => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../fakes/free-port';
-import { createTestDatabase } from '../test-server';
+import { createTestDatabase } from '../support/test-server';
 import { call, installedPackages, installRelease, root, serveRelease, stopRelease } from './release-install';
 
 let release: string;

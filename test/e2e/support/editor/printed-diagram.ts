@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { reportPrintPath } from '../../../../lib/api/schemas/export-schemas';
-import { readPdf } from '../../../integration/pdf-reader';
+import { readPdf } from '../../../integration/support/pdf-reader';
 
 /**
  * Prints a report through the server as a user would and checks its PDF carries the crash

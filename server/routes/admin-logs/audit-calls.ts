@@ -1,0 +1,11 @@
+import { listAdminEvents, listAuthEvents } from '../../../lib/api/calls/calls-audit';
+import { implement } from '../../api/implement';
+import type { Wiring } from '../../services/services';
+
+export function auditCalls({ services }: Wiring) {
+  const logs = services.adminLogs;
+  return [
+    implement(listAuthEvents, (p, ctx) => logs.authEvents(ctx, p)),
+    implement(listAdminEvents, (p, ctx) => logs.adminEvents(ctx, p)),
+  ];
+}

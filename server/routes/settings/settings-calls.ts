@@ -1,0 +1,16 @@
+import {
+  getApplicationSettings,
+  getReferenceVersions,
+  saveApplicationSettings,
+} from '../../../lib/api/calls/calls-settings';
+import { implement } from '../../api/implement';
+import type { Wiring } from '../../services/services';
+
+export function settingsCalls({ services }: Wiring) {
+  const settings = services.applicationSettings;
+  return [
+    implement(getApplicationSettings, () => settings.get()),
+    implement(getReferenceVersions, () => settings.referenceVersions()),
+    implement(saveApplicationSettings, (p, ctx) => settings.save(ctx, p)),
+  ];
+}

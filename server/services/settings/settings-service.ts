@@ -1,0 +1,63 @@
+import { WEB_APPLICATION_ID } from '../../../lib/auth/sign-in/login-link';
+import { applicationSettingKeys, type ApplicationSettings } from '../../../lib/settings/application-settings';
+import { DEFAULT_STATE } from '../../../lib/validation/input-rules/ori';
+import { forbidden } from '../../api/api-error';
+import type { AppDeps } from '../app-deps';
+import type { SettingsInForce } from './settings-in-force';
+import type { AdminCtx } from '../users/user-admin-service';
+
+const editable = (s: SettingsInForce): ApplicationSettings => ({
+  applicationName: s.applicationName,
+  defaultLockDurationHours: s.defaultLockDurationHours,
+  sessionTimeoutMinutes: s.sessionTimeoutMinutes,
+  ssoLogoutUrl: s.ssoLogoutUrl,
+});
+
+/** The application settings as the calls show them, and the state administrator's change of them. */
+export function settingsService({ repos, config, clock, settings }: AppDeps) {
+  return {
+    async get() {
+      return {
+        ...editable(await settings.current()),
+        applicationId: WEB_APPLICATION_ID,
+        defaultState: DEFAULT_STATE,
+        mapTileUrl: config.map.tileUrl,
+        mapTileAttribution: config.map.tileAttribution,
+      };
+    },
+
+    referenceVersions: () => repos.referenceVersions(),
+
+    /** Only the settings that change are written, with one admin event naming them before and after. */
+    async save(ctx: AdminCtx, p: ApplicationSettings) {
+      if (!ctx.ability.can('edit', 'ApplicationSettings'))
+        throw forbidden('Only the state administrator may change the application settings.');
+      const at = clock();
+      await repos.inTransaction(async (tx) => {
+        await repos.applicationSettings.lock(tx);
+        // The values in force before, read in the transaction (another process may have just saved).
+        const stored = await repos.applicationSettings.all(tx);
+        const before = editable({ ...settings.defaults, ...stored } as SettingsInForce);
+        const changed = applicationSettingKeys.filter((k) => before[k] !== p[k]);
+        if (!changed.length) return;
+        await repos.applicationSettings.put(Object.fromEntries(changed.map((k) => [k, p[k]])), ctx.user.id, at, tx);
+        await repos.adminEvents.record(
+          {
+            actor: { id: ctx.user.id, userName: ctx.user.userName },
+            agencyOri: null,
+            subject: 'ApplicationSettings',
+            subjectKey: 'application',
+            action: 'edit',
+            before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+            after: Object.fromEntries(changed.map((k) => [k, p[k]])),
+            ip: ctx.ip,
+            at,
+          },
+          tx,
+        );
+      });
+      settings.changed();
+      return editable(await settings.current());
+    },
+  };
+}

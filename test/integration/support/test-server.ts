@@ -1,0 +1,193 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { DestinationStream } from 'pino';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { openDatabase, type Db, type OpenDatabase } from '../../../server/db/database';
+import { openReadDatabase } from '../../../server/db/read-database';
+import { migrateToLatest } from '../../../server/db/migrate';
+import { seed } from '../../../server/db/seed';
+import { freshPostgresDatabase } from '../../fakes/postgres-database';
+
+export type Engine = 'pglite' | 'postgresql';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server (CI sets it). */
+export function engines(): Engine[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+}
+
+export const DEMO_PASSWORD = 'Crash-Demo-2026';
+
+/**
+ * A dump of a freshly initialised (empty, unmigrated) PGlite data folder, kept in the temp folder
+ * per PGlite version: every test file starts its in-memory database from it and skips initdb,
+ * which costs seconds each time on a small machine.
+ */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+    const { version } = JSON.parse(await fs.readFile(manifest, 'utf8')) as { version: string };
+    const file = path.join(os.tmpdir(), `crash-test-pglite-${version}.tar.gz`);
+    const made = await fs.readFile(file).catch(() => null);
+    if (made) return new Blob([made]);
+
+    const fresh = new PGlite();
+    await fresh.waitReady;
+    const dump = await fresh.dumpDataDir('gzip');
+    await fresh.close();
+    const partial = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await fs.rename(partial, file);
+    return dump;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A database of the test's own: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(engine: Engine) {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
+    return { ...database, url: undefined as string | undefined };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const fresh = await freshPostgresDatabase(adminUrl);
+  const database = await openDatabase({ url: fresh.url });
+  return {
+    ...database,
+    url: fresh.url,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export interface TestServer {
+  db: Db;
+  config: Config;
+  /** Moves the server's clock forward (idle expiry, lock-out windows, link expiry). */
+  advance: (ms: number) => void;
+  call: (path: string, payload: unknown, token?: string, identity?: Record<string, unknown>) => Promise<CallResult>;
+  raw: (options: {
+    method?: 'GET' | 'POST';
+    url: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /** The connection's address (127.0.0.1 unless given). */
+    remoteAddress?: string;
+  }) => Promise<CallResult & { headers: Record<string, unknown> }>;
+  login: (userName: string, password?: string) => Promise<string>;
+  /** Fastify's inject itself, for binary bodies and replies (attachment upload and download). */
+  inject: Awaited<ReturnType<typeof buildApp>>['inject'];
+  close: () => Promise<void>;
+}
+
+export interface CallResult {
+  statusCode: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API answered
+  body: any;
+}
+
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  {
+    logStream,
+    objectStore,
+  }: {
+    /** Where the server's log lines go (LOG_LEVEL in env); none are written without it. */
+    logStream?: DestinationStream;
+    /** The object store instead of the one env configures (a test's wrapper that fails on cue). */
+    objectStore?: BuildAppOptions['objectStore'];
+  } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(engine);
+  await migrateToLatest(database.db);
+  await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  return serveTestDatabase(database, env, { logStream, objectStore });
+}
+
+/**
+ * The server over a database already made (migrated and seeded), closing it when the server
+ * closes; a DATABASE_READ_URL in env is opened as the read replica, as server/main.ts does.
+ */
+export async function serveTestDatabase(
+  database: OpenDatabase,
+  env: Record<string, string> = {},
+  {
+    logStream,
+    objectStore,
+  }: { logStream?: DestinationStream | undefined; objectStore?: BuildAppOptions['objectStore'] } = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_DIR: '/nonexistent',
+    PUBLIC_URL: 'http://localhost:8080',
+    // Every injected request comes from one address and tests sign in far more often than people
+    // do; only the tests of the sign-in limits (sign-in-limits.test.ts) set them low.
+    SIGN_IN_LIMIT_PER_ADDRESS: '1000000',
+    SIGN_IN_LIMIT_PER_ACCOUNT: '1000000',
+    SIGN_IN_FAILURES_PER_ADDRESS: '1000000',
+    // Administrators sign in with a password alone here; the tests of the second factor
+    // (second-factor*.test.ts) set ADMIN_SECOND_FACTOR=required.
+    ADMIN_SECOND_FACTOR: 'optional',
+    ...env,
+  });
+  const replica = config.databaseReadUrl
+    ? openReadDatabase(config.databaseReadUrl, { onIdleError: () => {} })
+    : undefined;
+  let offset = 0;
+  const app = await buildApp({
+    db: database.db,
+    readDb: replica?.db,
+    engine: database.engine,
+    config,
+    clock: () => new Date(Date.now() + offset),
+    ...(objectStore ? { objectStore } : {}),
+    ...(logStream ? { logStream } : { logger: false as const }),
+  });
+  const raw: TestServer['raw'] = async ({ method = 'POST', url, body, headers, remoteAddress }) => {
+    const res = await app.inject({
+      method,
+      url,
+      payload: body,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      // Not JSON (the web app's HTML); tests read it as text.
+    }
+    return { statusCode: res.statusCode, body: parsed, headers: res.headers };
+  };
+  const call: TestServer['call'] = (path, payload, token = '', identity = {}) =>
+    raw({ url: `/API/${path}`, body: JSON.stringify({ identity: { token, ...identity }, payload }) });
+  return {
+    db: database.db,
+    config,
+    advance: (ms) => {
+      offset += ms;
+    },
+    call,
+    raw,
+    login: async (userName, password = DEMO_PASSWORD) => {
+      const res = await call('Account/Login', { userName, password });
+      if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${JSON.stringify(res.body)}`);
+      return res.body.payload.token as string;
+    },
+    inject: app.inject.bind(app),
+    close: async () => {
+      await app.close();
+      await replica?.close();
+      await database.close();
+    },
+  };
+}
