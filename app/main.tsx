@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouterProvider } from 'react-router';
+import { AppContexts, startAppRoot } from './app-root';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
@@ -25,14 +26,18 @@ prefetchFormVersion(window.location.pathname);
 registerAppWorker();
 followLaunches((to) => router.navigate(to));
 
+const root = startAppRoot();
+
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      {/* The router's own error screens (app/router.tsx) catch the screens' errors; this catches theirs. */}
-      <ErrorBoundary fallbackRender={({ error }) => <ErrorNotice error={error} />}>
-        <RouterProvider router={router} />
-      </ErrorBoundary>
+      <AppContexts root={root}>
+        {/* The router's own error screens (app/router.tsx) catch the screens' errors; this catches theirs. */}
+        <ErrorBoundary fallbackRender={({ error }) => <ErrorNotice error={error} />}>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+      </AppContexts>
     </StrictMode>,
   );
 }

@@ -13,12 +13,12 @@ import {
   flushLocalCopy,
   openReport,
   saveNow,
+  session,
   setPreviewing,
   useEditor,
   watchConnectivity,
 } from './open-report/editor-store';
 import { SectionPanel } from './sections/editor-views';
-import { onNumbered } from './device-sync';
 import { fieldId } from './controls/field-id';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
@@ -84,7 +84,7 @@ export default function EditorPage() {
   const renumberedTo = useRef<number | null>(null);
   useEffect(
     () =>
-      onNumbered((from, to) => {
+      session.onNumbered((from, to) => {
         if (useEditor.getState().report?.id !== to || from !== id) return;
         renumberedTo.current = to;
         void navigate(`/reports/${to}`, { replace: true });

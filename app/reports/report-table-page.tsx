@@ -31,7 +31,7 @@ export interface ReportTableSpec {
 }
 
 /** The reports kept on this device; its code comes with the editor's. */
-const DeviceReportsPanel = lazy(() => import('../editor/device-reports-panel'));
+const DeviceReportsPanel = lazy(() => import('../sync/device-reports-panel'));
 
 /** The Actions column of a screen, or null for a screen without actions. */
 export function useActionColumn(

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
 import { useFormSync } from '../editor/form-refresh';
-import { useDeviceSync } from '../editor/use-device-sync';
+import { useRunningDeviceSync } from '../sync/use-device-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
 import { showCcBar } from '../startup-params';
 import { CcBar } from './cc-bar';
@@ -32,7 +32,7 @@ export function AppShell() {
   const floatingLayer = useRef<HTMLDivElement>(null);
   usePermissionRefresh();
   useFormSync();
-  useDeviceSync();
+  useRunningDeviceSync();
 
   return (
     <div

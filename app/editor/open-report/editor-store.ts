@@ -1,6 +1,5 @@
 import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls/calls-report';
-import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import { callApi, describeCallError } from '../../api/client';
 import { beforeReload } from '../../errors/page-reload';
 import { useCodeLists } from '../../code-lists/code-list-store';
@@ -12,12 +11,6 @@ import { reportLoader } from './report-loading';
 import { createReportSession, type EditorState } from './open-report';
 
 export { AUTOSAVE_DELAY_MS, canEdit, type EditorState, type EditorWrite, type SaveState } from './open-report';
-
-/** Who hears how the open report's syncs end (the outbox, app/editor/device-sync.ts), set once it starts. */
-export const syncHooks: {
-  onSync?: (id: number, outcome: SyncOutcome) => void;
-  onNumbered?: (from: number, to: number) => void;
-} = {};
 
 /** The editor's one report session, wired to this device's database, the API and the page's clock. */
 export const session = createReportSession({
@@ -38,8 +31,6 @@ export const session = createReportSession({
       ),
     describe: describeCallError,
   },
-  onSync: (id, outcome) => syncHooks.onSync?.(id, outcome),
-  onNumbered: (from, to) => syncHooks.onNumbered?.(from, to),
   userId: () => useSessionStore.getState().user?.id ?? 0,
   isOnline: serverReachable,
   timers: {

@@ -1,0 +1,20 @@
+import type { SyncOutcome } from '../../lib/offline/sync-policy';
+import { session } from './open-report/editor-store';
+
+export { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './open-report/device-copies';
+
+/**
+ * What the app's root (app/app-root.tsx) connects the editor to: its one report session, as the
+ * device's outbox needs it, with this device's copies and the server. The editor sets nothing on
+ * other features and no feature sets anything on it: the root joins them.
+ */
+export const editorSession = {
+  /** The report open for editing, which the outbox has the session sync itself; null when none, or the designer's preview. */
+  openForSync(): { id: number; sync(): Promise<SyncOutcome> } | null {
+    const { report, saveState } = session.store.getState();
+    if (!report || saveState === 'preview') return null;
+    return { id: report.id, sync: () => session.saveNow({ syncing: true }) };
+  },
+  onSynced: session.onSynced,
+  onNumbered: session.onNumbered,
+};
