@@ -1,7 +1,6 @@
-import { getFormConfiguration } from '../../lib/api/calls/calls-form-configuration';
+import { getFormConfiguration } from '../../lib/api/calls/calls-form-version';
 import type { FormConfiguration } from '../../lib/api/schemas/form-configuration-schemas';
 import { callApi } from '../api/client';
-import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 
@@ -10,9 +9,10 @@ let early: { id: number; answer: Promise<FormConfiguration> } | null = null;
 /**
  * Opening /admin/forms/:id with a stored session asks for the version at once, beside the
  * session check and the designer's code, instead of after them (bench/form-designer.ts). A
- * failure here is not shown: the designer asks again and says why then.
+ * failure here is not shown: the designer asks again and says why then. The app's root starts it,
+ * with the session's restore.
  */
-export function prefetchFormVersion(pathname: string) {
+export function prefetchFormVersion(pathname: string, restoreSession: () => Promise<void>) {
   const id = Number(/^\/admin\/forms\/(\d+)$/.exec(pathname)?.[1]);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;

@@ -18,7 +18,7 @@ import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
-import { useDeviceSyncLoader } from '../sync/use-device-sync';
+import { useDeviceSyncCode, useDeviceSyncLoader } from '../sync/use-device-sync';
 
 /** The reports kept on this device and those waiting to sync; its code comes when first drawn. */
 const DeviceReportsPanel = lazy(() => import('../sync/device-reports-panel'));
@@ -88,6 +88,7 @@ export function DashboardPage() {
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
   const deviceSync = useDeviceSyncLoader();
+  useDeviceSyncCode();
 
   // Offline, the report is started on this device and created on the server when it syncs.
   async function newReport() {

@@ -5,7 +5,7 @@ import { useLayoutStore } from '../layout/layout-store';
 import { useFormSync } from '../editor/form-refresh';
 import { useRunningDeviceSync } from '../sync/use-device-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
-import { showCcBar } from '../startup-params';
+import { useStartupParams } from '../startup-params';
 import { CcBar } from './cc-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,6 +30,7 @@ export function AppShell() {
   const insideContainer = useLayoutStore((s) => s.insideContainer);
   const mobileAgent = useLayoutStore((s) => s.mobileAgent);
   const floatingLayer = useRef<HTMLDivElement>(null);
+  const { showCcBar } = useStartupParams();
   usePermissionRefresh();
   useFormSync();
   useRunningDeviceSync();

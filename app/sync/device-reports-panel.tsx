@@ -9,7 +9,7 @@ import { useOnline } from '../session/use-online';
 import type { DeviceSync } from './device-sync';
 import { NOT_YET_NUMBERED } from './device-reports';
 import { reportItemKey } from './outbox-sync';
-import { useDeviceSync, useOutbox } from './use-device-sync';
+import { useDeviceSync, useOutbox } from './use-outbox';
 
 interface Row {
   id: number;

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button';
 import { localDb } from '../../local-db/local-database';
 import { useOnline } from '../../session/use-online';
 import type { OutboxItem } from '../../sync/outbox-sync';
-import { useDeviceSync, useOutbox } from '../../sync/use-device-sync';
+import { useDeviceSync, useOutbox } from '../../sync/use-outbox';
 
 const NONE: OutboxItem[] = [];
 

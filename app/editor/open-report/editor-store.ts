@@ -1,7 +1,6 @@
 import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
-import { beforeReload } from '../../errors/page-reload';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
@@ -46,15 +45,6 @@ export const session = createReportSession({
   },
 });
 
-// A reload on purpose (the error screen's Reload, a new deploy's chunk) waits until the open
-// report's last change is on the device, where the editor finds it again after the reload.
-beforeReload(() => session.writtenToDevice());
-
-// A code the server refuses can only be told once the lists are here, and again when they change.
-useCodeLists.subscribe((state, before) => {
-  if (state.lookup !== before.lookup) session.recheck();
-});
-
 /** The open report's state in React: `useEditor(selector)`, plus the store's getState and subscribe. */
 export const useEditor = Object.assign(
   <T>(selector: (state: EditorState) => T): T => useStore(session.store, selector),
@@ -77,6 +67,22 @@ export const {
   close: closeReport,
   flushLocalCopy,
 } = session;
+
+/** The open report holds changes the server has not taken yet (unsaved, or on their way). */
+export function serverLacksChanges(): boolean {
+  const { unsaved, saveState } = session.store.getState();
+  return unsaved || saveState === 'saving' || saveState === 'syncing';
+}
+
+/**
+ * A code the server refuses can only be told once the lists are here, and again when they change:
+ * while a screen shows the session's report, it is checked again then. Answers the stop.
+ */
+export function watchCodeLists(): () => void {
+  return useCodeLists.subscribe((state, before) => {
+    if (state.lookup !== before.lookup) session.recheck();
+  });
+}
 
 /**
  * Going offline pauses saving; coming back saves what was kept on this device. Offline and back

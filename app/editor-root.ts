@@ -7,10 +7,12 @@ import {
   pendingUploadDeps,
 } from './editor/editor-links';
 
+export { editorSession };
+
 /**
- * The part of the app's root (app-root.tsx) that comes with the outbox's code: the device's
- * outbox (app/sync) made with the editor's report session, which it syncs the open report through
- * and hears the session's own syncs from.
+ * The part of the app's root (app-root.tsx) that comes with the editor's code: its report session,
+ * for sign-out and a reload, and the device's outbox (app/sync) made with that session, which it
+ * syncs the open report through and hears the session's own syncs from.
  */
 export function deviceSyncWithEditor() {
   const sync = createDeviceSync({
