@@ -4,7 +4,28 @@ import { callApi } from '../api/client';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 
-let early: { id: number; answer: Promise<FormConfiguration> } | null = null;
+/**
+ * Loads form versions for the designer, one of them possibly asked for before the designer's
+ * code arrived: that one is handed over once.
+ */
+function createFormVersionLoader(fetch: (id: number) => Promise<FormConfiguration>) {
+  const prefetched = new Map<number, Promise<FormConfiguration>>();
+  return {
+    prefetch(id: number) {
+      const answer = fetch(id);
+      answer.catch(() => undefined);
+      prefetched.set(id, answer);
+    },
+    take(id: number): Promise<FormConfiguration> {
+      const mine = prefetched.get(id);
+      prefetched.clear();
+      return mine ?? fetch(id);
+    },
+  };
+}
+
+/** The page's one loader: the start prefetches into it and the designer takes from it. */
+const formVersions = createFormVersionLoader((id) => callApi(getFormConfiguration, { id }));
 
 /**
  * Opening /admin/forms/:id with a stored session asks for the version at once, beside the
@@ -18,14 +39,8 @@ export function prefetchFormVersion(pathname: string, restoreSession: () => Prom
   if (!id || !token) return;
   useSessionStore.setState({ token });
   void restoreSession();
-  const answer = callApi(getFormConfiguration, { id });
-  answer.catch(() => undefined);
-  early = { id, answer };
+  formVersions.prefetch(id);
 }
 
 /** The version, from the request made at start when it asked for this one, else asked now. */
-export function takeFormVersion(id: number): Promise<FormConfiguration> {
-  const found = early?.id === id ? early.answer : null;
-  early = null;
-  return found ?? callApi(getFormConfiguration, { id });
-}
+export const takeFormVersion = (id: number): Promise<FormConfiguration> => formVersions.take(id);
