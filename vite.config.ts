@@ -23,7 +23,11 @@ export default defineConfig(() => ({
   // the one a browser accepts (server/routes/web-app/web-app.ts) instead of compressing per request.
   plugins: [
     routePreloads([
-      { path: /^\/reports\/\d+$/, modules: ['editor/editor-page.tsx', 'local-db/local-database.ts'] },
+      {
+        path: /^\/reports\/\d+$/,
+        // The editor's screen waits for the part of the app's root that comes with it (app/app-root.tsx).
+        modules: ['editor/editor-page.tsx', 'editor-root.ts', 'local-db/local-database.ts'],
+      },
       { path: /^\/admin\/forms\/\d+$/, modules: ['admin/admin-pages.ts', 'local-db/local-database.ts'] },
     ]),
     // The barcode reader's WebAssembly too (the plugin's default list is text only): 950 kB, 320 kB as brotli.
@@ -65,6 +69,9 @@ export default defineConfig(() => ({
       // request through the service worker and a link of the route preloads; a small chunk is
       // merged into another where that runs no code earlier than before.
       output: { experimentalMinChunkSize: 4 * 1024 },
+      // A module of API calls declares several (lib/api/calls/): a screen's bundle keeps only those
+      // it calls. defineCall only builds the call's description, so an unused one can go.
+      treeshake: { manualPureFunctions: ['defineCall'] },
       // zod's sources carry comments rollup cannot place, and the React libraries' "use client"
       // means nothing outside a server-rendering bundler; harmless, but they bury real warnings.
       onwarn(warning, warn) {

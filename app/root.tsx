@@ -15,12 +15,12 @@ import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { testConnection, watchConnection } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
 import { watchRestoredPage } from './session/restored-page';
-import { restoreSession } from './session/session-actions';
+import { useSessionActions } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
 import { useOnline } from './session/use-online';
 import { takeSkippedRead } from './session/loader-session';
 import { loadAppSettings } from './settings/app-settings';
-import { forgetStartupLogin, startupLogin } from './startup-params';
+import { useStartupParams, type StartupParams } from './startup-params';
 
 const loading = (
   <main className="p-8">
@@ -31,8 +31,8 @@ const loading = (
 /** A stage's screen, fetched on first use (auth/stage-screens.tsx). */
 const fetched = (screen: ReactNode) => <Suspense fallback={loading}>{screen}</Suspense>;
 
-function endTokenLogin(setTokenLogin: (login: null) => void) {
-  forgetStartupLogin();
+function endTokenLogin(startup: StartupParams, setTokenLogin: (login: null) => void) {
+  startup.forgetLogin();
   setTokenLogin(null);
 }
 
@@ -41,15 +41,17 @@ export function Root() {
   useApplyLayout();
   const stage = useSessionStore((s) => s.stage);
   const online = useOnline();
-  const [tokenLogin, setTokenLogin] = useState(startupLogin);
+  const startup = useStartupParams();
+  const { restoreSession } = useSessionActions();
+  const [tokenLogin, setTokenLogin] = useState(startup.login);
   const location = useLocation();
   const exchanged = tokenLogin !== null && stage !== 'restoring' && stage !== 'signedOut';
 
   // Once the link has been exchanged it is spent: a later sign-out or time-out leads to the
   // sign-in page, not back to the link (which would only say it has been used).
   useEffect(() => {
-    if (exchanged) endTokenLogin(setTokenLogin);
-  }, [exchanged]);
+    if (exchanged) endTokenLogin(startup, setTokenLogin);
+  }, [exchanged, startup]);
 
   // The screens' loaders read nothing before the session is known (app/session/loader-session.ts),
   // nor offline: once signed in and online, the screen shown reads what it needs.
@@ -62,7 +64,7 @@ export function Root() {
   }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
-  useEffect(() => listenForReferenceRefresh(), []);
+  useEffect(() => listenForReferenceRefresh(startup.channelSecret), [startup]);
   useEffect(() => watchRestoredPage(), []);
   useEffect(() => watchConnection(), []);
   useEffect(
@@ -72,11 +74,11 @@ export function Root() {
         () => void testConnection(),
         ...(tokenLogin ? [] : [() => void restoreSession()]),
       ]),
-    [tokenLogin],
+    [tokenLogin, restoreSession],
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {
-    return fetched(<TokenLoginPage params={tokenLogin} onFailed={() => endTokenLogin(setTokenLogin)} />);
+    return fetched(<TokenLoginPage params={tokenLogin} onFailed={() => endTokenLogin(startup, setTokenLogin)} />);
   }
   switch (stage) {
     case 'restoring':

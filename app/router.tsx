@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
@@ -6,135 +7,142 @@ import { AppShell } from './shell/app-shell';
 
 const tables = () => import('./reports/report-pages');
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <Root />,
-    // The sign-in screens and the shell: a failure there has no shell to keep.
-    errorElement: <AppError />,
-    children: [
-      {
-        element: <AppShell />,
-        children: [
-          {
-            // Every screen: one that fails to draw or to load shows the notice inside the shell.
-            errorElement: <ScreenError />,
-            children: [
-              { path: 'dashboard', element: <DashboardPage />, loader: dashboardLoader },
-              // The report tables, search and history share one bundle apart from sign-in and the editor.
-              {
-                path: 'reports/working',
-                lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage, loader: m.workingLoader })),
-              },
-              {
-                path: 'reports/submitted',
-                lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage, loader: m.submittedLoader })),
-              },
-              {
-                path: 'review',
-                lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
-              },
-              {
-                path: 'reports/:id/history',
-                lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
-              },
-              {
-                path: 'search',
-                lazy: () =>
-                  import('./search/search-page').then((m) => ({ Component: m.SearchPage, loader: m.searchLoader })),
-              },
-              {
-                path: 'admin/outbox',
-                lazy: () =>
-                  import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage, loader: m.outboxLoader })),
-              },
-              {
-                path: 'admin/agencies',
-                lazy: () =>
-                  import('./admin/admin-pages').then((m) => ({
-                    Component: m.AgenciesPage,
-                    loader: m.agenciesLoader,
-                    action: m.agenciesAction,
-                  })),
-              },
-              {
-                path: 'admin/roles',
-                lazy: () =>
-                  import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage, loader: m.rolesLoader })),
-              },
-              {
-                // The version open in the designer is in the address, so it can be bookmarked and reloaded.
-                path: 'admin/forms/:id?',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
-              },
-              {
-                path: 'admin/sign-in-events',
-                lazy: () =>
-                  import('./admin/admin-pages').then((m) => ({
-                    Component: m.SignInEventsPage,
-                    loader: m.signInEventsLoader,
-                  })),
-              },
-              {
-                path: 'admin/changes',
-                lazy: () =>
-                  import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage, loader: m.changesLoader })),
-              },
-              {
-                path: 'account/second-factor',
-                lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
-              },
-              {
-                path: 'admin/draft-moves',
-                lazy: () =>
-                  import('./admin/admin-pages').then((m) => ({
-                    Component: m.DraftMovesPage,
-                    loader: m.draftMovesLoader,
-                  })),
-              },
-              {
-                path: 'admin/settings',
-                lazy: () =>
-                  import('./admin/settings-page').then((m) => ({
-                    Component: m.SettingsPage,
-                    loader: m.settingsLoader,
-                  })),
-              },
-              {
-                path: 'profile',
-                lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
-              },
-              // The screen of a required password change, here for changing one's own password at will.
-              {
-                path: 'profile/password',
-                lazy: () =>
-                  import('./auth/change-password-page').then((m) => ({
-                    Component: () => <m.ChangePasswordPage voluntary />,
-                  })),
-              },
-              {
-                path: 'admin/users',
-                lazy: () =>
-                  import('./admin/admin-pages').then((m) => ({
-                    Component: m.UsersPage,
-                    loader: m.usersLoader,
-                    action: m.usersAction,
-                  })),
-              },
-              {
-                path: 'admin/pending',
-                lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage, loader: m.adminPendingLoader })),
-              },
-              // The editor is its own bundle: signing in and the dashboard do not wait for it.
-              {
-                path: 'reports/:id',
-                lazy: () => import('./editor/editor-page').then((m) => ({ Component: m.default })),
-              },
-              { path: '*', element: <Navigate to="/dashboard" replace /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/** How the editor's screen is loaded: the app's root joins the editor to the rest of the app as it comes. */
+export interface AppScreens {
+  editor: () => Promise<{ default: ComponentType }>;
+}
+
+/** The app's addresses and their screens, made once by the app's root (app/app-root.tsx). */
+export const createAppRouter = (screens: AppScreens) =>
+  createBrowserRouter([
+    {
+      path: '/',
+      element: <Root />,
+      // The sign-in screens and the shell: a failure there has no shell to keep.
+      errorElement: <AppError />,
+      children: [
+        {
+          element: <AppShell />,
+          children: [
+            {
+              // Every screen: one that fails to draw or to load shows the notice inside the shell.
+              errorElement: <ScreenError />,
+              children: [
+                { path: 'dashboard', element: <DashboardPage />, loader: dashboardLoader },
+                // The report tables, search and history share one bundle apart from sign-in and the editor.
+                {
+                  path: 'reports/working',
+                  lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage, loader: m.workingLoader })),
+                },
+                {
+                  path: 'reports/submitted',
+                  lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage, loader: m.submittedLoader })),
+                },
+                {
+                  path: 'review',
+                  lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
+                },
+                {
+                  path: 'reports/:id/history',
+                  lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: 'search',
+                  lazy: () =>
+                    import('./search/search-page').then((m) => ({ Component: m.SearchPage, loader: m.searchLoader })),
+                },
+                {
+                  path: 'admin/outbox',
+                  lazy: () =>
+                    import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage, loader: m.outboxLoader })),
+                },
+                {
+                  path: 'admin/agencies',
+                  lazy: () =>
+                    import('./admin/admin-pages').then((m) => ({
+                      Component: m.AgenciesPage,
+                      loader: m.agenciesLoader,
+                      action: m.agenciesAction,
+                    })),
+                },
+                {
+                  path: 'admin/roles',
+                  lazy: () =>
+                    import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage, loader: m.rolesLoader })),
+                },
+                {
+                  // The version open in the designer is in the address, so it can be bookmarked and reloaded.
+                  path: 'admin/forms/:id?',
+                  lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
+                },
+                {
+                  path: 'admin/sign-in-events',
+                  lazy: () =>
+                    import('./admin/admin-pages').then((m) => ({
+                      Component: m.SignInEventsPage,
+                      loader: m.signInEventsLoader,
+                    })),
+                },
+                {
+                  path: 'admin/changes',
+                  lazy: () =>
+                    import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage, loader: m.changesLoader })),
+                },
+                {
+                  path: 'account/second-factor',
+                  lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
+                },
+                {
+                  path: 'admin/draft-moves',
+                  lazy: () =>
+                    import('./admin/admin-pages').then((m) => ({
+                      Component: m.DraftMovesPage,
+                      loader: m.draftMovesLoader,
+                    })),
+                },
+                {
+                  path: 'admin/settings',
+                  lazy: () =>
+                    import('./admin/settings-page').then((m) => ({
+                      Component: m.SettingsPage,
+                      loader: m.settingsLoader,
+                    })),
+                },
+                {
+                  path: 'profile',
+                  lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                },
+                // The screen of a required password change, here for changing one's own password at will.
+                {
+                  path: 'profile/password',
+                  lazy: () =>
+                    import('./auth/change-password-page').then((m) => ({
+                      Component: () => <m.ChangePasswordPage voluntary />,
+                    })),
+                },
+                {
+                  path: 'admin/users',
+                  lazy: () =>
+                    import('./admin/admin-pages').then((m) => ({
+                      Component: m.UsersPage,
+                      loader: m.usersLoader,
+                      action: m.usersAction,
+                    })),
+                },
+                {
+                  path: 'admin/pending',
+                  lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage, loader: m.adminPendingLoader })),
+                },
+                // The editor is its own bundle: signing in and the dashboard do not wait for it.
+                {
+                  path: 'reports/:id',
+                  lazy: () => screens.editor().then((m) => ({ Component: m.default })),
+                },
+                { path: '*', element: <Navigate to="/dashboard" replace /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unlockUser } from '../../lib/api/calls/calls-user';
-import { callApi, handleReauthentication } from './client';
+import { callApi, configureClient } from './client';
+
+/** The client as the app's root wires it, with `ask` for the password asked again (null: no one to ask). */
+const askingWith = (ask: ((message: string) => Promise<boolean>) | null) =>
+  configureClient({
+    identity: () => ({ token: 'token' }),
+    onActivity: () => undefined,
+    onUnauthorized: () => undefined,
+    reauthenticate: (message) => ask?.(message) ?? null,
+  });
 
 const refusal = () =>
   new Response(
@@ -15,14 +24,14 @@ const unlocked = () => new Response(JSON.stringify({ status: 'ok', payload: { id
 describe('the API client when the server asks for the password again', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    handleReauthentication(null);
+    askingWith(null);
   });
 
   it('asks the user once and sends the same call again after they confirm', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(refusal()).mockResolvedValueOnce(unlocked());
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn(async () => true);
-    handleReauthentication(ask);
+    askingWith(ask);
     await expect(callApi(unlockUser, { userId: 7 })).resolves.toEqual({ id: 7, status: 0 });
     expect(ask).toHaveBeenCalledOnce();
     expect(ask).toHaveBeenCalledWith('For this action, confirm your password again.');
@@ -34,7 +43,7 @@ describe('the API client when the server asks for the password again', () => {
   it('ends with the original refusal when the user cancels, without sending again', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(refusal());
     vi.stubGlobal('fetch', fetch);
-    handleReauthentication(async () => false);
+    askingWith(async () => false);
     await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({
       code: 'reauthentication_required',
       httpStatus: 403,
@@ -47,7 +56,7 @@ describe('the API client when the server asks for the password again', () => {
     const fetch = vi.fn().mockResolvedValueOnce(refusal()).mockResolvedValueOnce(refusal());
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn(async () => true);
-    handleReauthentication(ask);
+    askingWith(ask);
     await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({ code: 'reauthentication_required' });
     expect(ask).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -61,7 +70,7 @@ describe('the API client when the server asks for the password again', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn(async () => true);
-    handleReauthentication(ask);
+    askingWith(ask);
     await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({ code: 'forbidden' });
     expect(ask).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
 import { REQUEST_ID_HEADER } from '../../lib/api/request-id';
 import { findUnsafeInput } from '../../lib/validation/input-rules/safe-text';
 import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
+import { createStore } from 'zustand/vanilla';
 import { callFailedToConnect } from '../connectivity/connection-store';
 
 const NO_ANSWER = `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds. Check your connection and try again.`;
@@ -15,13 +16,11 @@ export class ApiClientError extends Error {
     readonly httpStatus: number,
     readonly fieldErrors: FieldError[] = [],
     /** The X-Request-Id of the call, which the server's log lines of it carry. */
-    readonly requestId = lastRequestId,
+    readonly requestId = lastCallRequestId(),
   ) {
     super(message);
   }
 }
-
-let lastRequestId: string | undefined;
 
 /** 128 random bits in hex; getRandomValues, unlike randomUUID, works on a plain-HTTP intranet address too. */
 function newRequestId(): string {
@@ -29,9 +28,7 @@ function newRequestId(): string {
 }
 
 /** The X-Request-Id of the last call sent: an exception report names it when no failed call is at hand. */
-export function lastCallRequestId(): string | undefined {
-  return lastRequestId;
-}
+export const lastCallRequestId = (): string | undefined => client.getState().lastRequestId;
 
 /** What an API error says, as the sync's policy reads it (lib/offline/sync-policy.ts); null for any other error. */
 export function describeCallError(error: unknown) {
@@ -46,27 +43,33 @@ export interface ClientHooks {
   onActivity: () => void;
   /** Called when the server says the session is gone (401 on an authenticated call). */
   onUnauthorized: (message: string) => void;
-}
-
-let hooks: ClientHooks = {
-  identity: () => ({ token: '' }),
-  onActivity: () => undefined,
-  onUnauthorized: () => undefined,
-};
-
-export function configureClient(next: ClientHooks) {
-  hooks = next;
+  /**
+   * Asks the user to prove who they are again (the re-authentication dialog): true once they have,
+   * false when they cancel; null when no one can be asked now, and a reauthentication_required
+   * answer is an error like any other.
+   */
+  reauthenticate: (message: string) => Promise<boolean> | null;
 }
 
 /**
- * Asks the user to prove who they are again (the re-authentication dialog); true once they have,
- * false when they cancel. Without one, a reauthentication_required answer is an error like any other.
+ * The client as the app's root configured it (configureClient), and the last call it sent. A
+ * store, because callApi is a function every feature imports rather than an object handed down.
  */
-type Reauthenticator = (message: string) => Promise<boolean>;
-let reauthenticator: Reauthenticator | null = null;
+const client = createStore<{ hooks: ClientHooks; lastRequestId: string | undefined }>()(() => ({
+  hooks: {
+    identity: () => ({ token: '' }),
+    onActivity: () => undefined,
+    onUnauthorized: () => undefined,
+    reauthenticate: () => null,
+  },
+  lastRequestId: undefined,
+}));
 
-export function handleReauthentication(next: Reauthenticator | null) {
-  reauthenticator = next;
+const hooks = () => client.getState().hooks;
+
+/** Called by the app's root (app/app-root.tsx), once, with the session's identity and what it does with the answers. */
+export function configureClient(next: ClientHooks) {
+  client.setState({ hooks: next });
 }
 
 /**
@@ -74,7 +77,7 @@ export function handleReauthentication(next: Reauthenticator | null) {
  * the server would refuse (NUL, a lone surrogate, nesting too deep) is refused here with the
  * server's own message and path, without a round trip.
  */
-export function sendCall(path: string, payload: unknown, identity: Identity = hooks.identity()): Promise<Response> {
+export function sendCall(path: string, payload: unknown, identity: Identity = hooks().identity()): Promise<Response> {
   const unsafe = findUnsafeInput({ identity, payload });
   if (unsafe) {
     const message = `Invalid request: ${unsafe.path}: ${unsafe.message}`;
@@ -85,10 +88,11 @@ export function sendCall(path: string, payload: unknown, identity: Identity = ho
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new DOMException(NO_ANSWER, 'TimeoutError')), CALL_TIMEOUT_MS);
   // Each call is named, so its log lines on the server can be found from the browser's side.
-  lastRequestId = newRequestId();
+  const requestId = newRequestId();
+  client.setState({ lastRequestId: requestId });
   return fetch(`/API/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: lastRequestId },
+    headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId },
     body: JSON.stringify({ identity, payload }),
     signal: abort.signal,
   }).finally(() => clearTimeout(timer));
@@ -103,10 +107,9 @@ export async function callApi<C extends CallDefinition>(call: C, payload: CallRe
   try {
     return await answerOf(call, sendCall(call.path, payload));
   } catch (error) {
-    if (!(error instanceof ApiClientError) || error.code !== 'reauthentication_required' || !reauthenticator) {
-      throw error;
-    }
-    if (!(await reauthenticator(error.message))) throw error;
+    const asked = error instanceof ApiClientError && error.code === 'reauthentication_required';
+    const proven = asked ? hooks().reauthenticate(error.message) : null;
+    if (!proven || !(await proven)) throw error;
     return answerOf(call, sendCall(call.path, payload));
   }
 }
@@ -129,7 +132,7 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
     error?: { code: ErrorCode; message: string; fieldErrors?: FieldError[] };
   } | null;
   if (response.ok && body?.status === 'ok') {
-    if (call.access !== 'public' && call.renewsSession !== false) hooks.onActivity();
+    if (call.access !== 'public' && call.renewsSession !== false) hooks().onActivity();
     return call.response.parse(body.payload) as CallResponse<C>;
   }
   const error = body?.error;
@@ -138,9 +141,9 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
     error?.message ?? `The server answered ${response.status}.`,
     response.status,
     error?.fieldErrors ?? [],
-    response.headers.get(REQUEST_ID_HEADER) ?? lastRequestId,
+    response.headers.get(REQUEST_ID_HEADER) ?? lastCallRequestId(),
   );
-  if (response.status === 401 && call.access !== 'public') hooks.onUnauthorized(clientError.message);
+  if (response.status === 401 && call.access !== 'public') hooks().onUnauthorized(clientError.message);
   throw clientError;
 }
 

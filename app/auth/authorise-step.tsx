@@ -3,12 +3,13 @@ import { dppaPurposes, type DppaPurpose } from '../../lib/api/dppa';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ApiClientError } from '../api/client';
-import { authorise, signOut } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 
 /** The DPPA acknowledgement that completes a token login: its session can do nothing until then. */
 export function AuthoriseStep() {
+  const { authorise, signOut } = useSessionActions();
   const user = useSessionStore((s) => s.user);
   const [purpose, setPurpose] = useState<DppaPurpose | ''>('');
   const [acknowledged, setAcknowledged] = useState(false);

@@ -6,7 +6,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiClientError } from '../api/client';
-import { changePassword, signOut } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 
@@ -24,6 +24,7 @@ const notListed: CompromisedCheck = () => false;
  * only, so signing in does not download it.
  */
 export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean } = {}) {
+  const { changePassword, signOut } = useSessionActions();
   const [changed, setChanged] = useState(false);
   const user = useSessionStore((s) => s.user);
   const minLength = user?.additionalInfo.passwordMinLength ?? PASSWORD_MIN_LENGTH;

@@ -1,10 +1,12 @@
 import { Button } from '../../components/button';
-import { enter, signOut, stageOf } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
+import { stageOf } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 import { SecondFactorEnrolment } from './second-factor-enrolment';
 
 /** Signing in as someone who must have a second factor and has none: set it up before anything else. */
 export function EnrolSecondFactorPage() {
+  const { enter, signOut } = useSessionActions();
   return (
     <AuthFrame title="Set up your second factor">
       <p className="text-sm">

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { ApiClientError } from '../api/client';
 import { keptOfficersHere } from '../session/device-lock';
-import { DeviceSignInError, signIn } from '../session/session-actions';
+import { DeviceSignInError, useSessionActions } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { AuthFrame } from './auth-frame';
@@ -12,6 +12,7 @@ import { CurrentPasswordField } from './current-password-field';
 import { SystemUseBanner } from './system-use-banner';
 
 export function LoginPage() {
+  const { signIn } = useSessionActions();
   const notice = useSessionStore((s) => s.notice);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { create } from 'zustand';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
-import { handleReauthentication } from '../api/client';
 
 /** The form's code comes when the server first asks for the password again, not with the first screen. */
 const ReauthenticateForm = lazy(() => import('./reauthenticate-form').then((m) => ({ default: m.ReauthenticateForm })));
@@ -12,10 +11,16 @@ interface Request {
   resolve: (proven: boolean) => void;
 }
 
-const useRequest = create<{ request: Request | null }>()(() => ({ request: null }));
+/** The question waiting for the user, and how many dialogs are drawn to ask it (none: no one can be asked). */
+const useRequest = create<{ request: Request | null; drawn: number }>()(() => ({ request: null, drawn: 0 }));
 
-/** Asked by the API client when a sensitive call needs the password again; resolves once answered. */
-function askForPassword(message: string): Promise<boolean> {
+/**
+ * What the API client does when a sensitive call needs the password again (the app's root hands
+ * it over): the dialog asks, and this resolves once answered; null while no dialog is drawn (a
+ * screen outside the signed-in frame), so the refusal stands.
+ */
+export function askForPassword(message: string): Promise<boolean> | null {
+  if (useRequest.getState().drawn === 0) return null;
   return new Promise((resolve) => {
     // A second call refused meanwhile waits for the same answer.
     const waiting = useRequest.getState().request;
@@ -39,8 +44,8 @@ function askForPassword(message: string): Promise<boolean> {
 export function ReauthenticateDialog() {
   const request = useRequest((s) => s.request);
   useEffect(() => {
-    handleReauthentication(askForPassword);
-    return () => handleReauthentication(null);
+    useRequest.setState((s) => ({ drawn: s.drawn + 1 }));
+    return () => useRequest.setState((s) => ({ drawn: s.drawn - 1 }));
   }, []);
   const close = (proven: boolean) => {
     request?.resolve(proven);

@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ApiClientError } from '../api/client';
 import { useConnection } from '../connectivity/connection-store';
-import { confirmOfflineSession, resumeOnline } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { CurrentPasswordField } from './current-password-field';
 
@@ -18,11 +18,12 @@ export function ResumeOnlineDialog() {
   const withoutToken = useSessionStore((s) => s.token === '');
   const online = useConnection((s) => s.online);
   const [postponed, setPostponed] = useState(false);
+  const { confirmOfflineSession } = useSessionActions();
   useEffect(() => {
     if (!online) setPostponed(false);
     // A session with a server token is only confirmed: its officer is not asked anything.
     else if (offlineSession) void confirmOfflineSession();
-  }, [online, offlineSession]);
+  }, [online, offlineSession, confirmOfflineSession]);
   const open = offlineSession && withoutToken && online && !postponed;
   return (
     <Dialog open={open} title="You are back online" onClose={() => setPostponed(true)}>
@@ -32,6 +33,7 @@ export function ResumeOnlineDialog() {
 }
 
 function ResumeForm({ onLater }: { onLater: () => void }) {
+  const { resumeOnline } = useSessionActions();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);

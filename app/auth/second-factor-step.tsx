@@ -4,11 +4,12 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { messagesOf, verifySecondFactor } from '../session/second-factor-actions';
-import { signOut } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
 import { AuthFrame } from './auth-frame';
 
 /** After the password: the code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorStep() {
+  const { enter, signOut } = useSessionActions();
   const [method, setMethod] = useState<'code' | 'recovery'>('code');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ code?: string; form?: string }>({});
@@ -24,7 +25,7 @@ export function SecondFactorStep() {
     setBusy(true);
     setErrors({});
     try {
-      await verifySecondFactor(method, code);
+      await verifySecondFactor(method, code, enter);
     } catch (error) {
       setErrors(messagesOf(error, ['code'], 'The code could not be checked. Try again.'));
       setCode('');

@@ -4,11 +4,12 @@ import { scheduleStartupTasks } from '../../lib/ui/startup-tasks';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import { ApiClientError } from '../api/client';
-import { tokenSignIn } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
 import { AuthFrame } from './auth-frame';
 
 /** Exchanges the link token; success leads to the authorise step, anything else to a clear failure. */
 export function TokenLoginPage({ params, onFailed }: { params: LoginLinkParams; onFailed: () => void }) {
+  const { tokenSignIn } = useSessionActions();
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
@@ -26,7 +27,7 @@ export function TokenLoginPage({ params, onFailed }: { params: LoginLinkParams; 
       cancelled = true;
       cancel();
     };
-  }, [params]);
+  }, [params, tokenSignIn]);
 
   return (
     <AuthFrame title="Token login">

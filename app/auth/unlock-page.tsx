@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { DeviceSignInError, signInAsSomeoneElse, unlock } from '../session/session-actions';
+import { DeviceSignInError, useSessionActions } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { AuthFrame } from './auth-frame';
@@ -12,6 +12,7 @@ import { CurrentPasswordField } from './current-password-field';
  * network, or the browser closed): the officer's password, checked on the device, opens them.
  */
 export function UnlockPage() {
+  const { signInAsSomeoneElse, unlock } = useSessionActions();
   const officer = useSessionStore((s) => s.lockedOfficer);
   const online = useOnline();
   const [password, setPassword] = useState('');

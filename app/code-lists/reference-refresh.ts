@@ -1,6 +1,4 @@
-import type { SecretDocument } from '../../lib/bridge/messages/bridge-secret';
 import { listenForReferenceChanges, type MessageWindow } from '../../lib/bridge/messages/window-messages';
-import { extensionChannelSecret } from '../session/extension-channel';
 
 /** Loaded only when needed: the code list store brings IndexedDB with it, which the start page does without. */
 const refreshCodeLists = () => import('./code-list-store').then((store) => store.refreshCodeLists());
@@ -8,13 +6,15 @@ const refreshCodeLists = () => import('./code-list-store').then((store) => store
 /**
  * While the app runs, takes the extension's word that reference data changed on the server and
  * brings this device's code lists up to date. Form versions need nothing here: the app syncs them
- * itself every minute (app/editor/form-refresh.ts). Returns the teardown.
+ * itself every minute (app/editor/form-refresh.ts). `key` is the channel's secret
+ * (app/startup-params.ts). Returns the teardown.
  */
 export function listenForReferenceRefresh(
-  win: MessageWindow & { document: SecretDocument } = window,
+  key: string | undefined,
+  win: MessageWindow = window,
   refresh: () => Promise<void> = refreshCodeLists,
 ): () => void {
-  return listenForReferenceChanges(win, extensionChannelSecret(win.document), (change) => {
+  return listenForReferenceChanges(win, key, (change) => {
     if (change.codeLists) refresh().catch(() => undefined);
   });
 }

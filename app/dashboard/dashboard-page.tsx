@@ -18,9 +18,10 @@ import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
+import { useDeviceSyncCode, useDeviceSyncLoader } from '../sync/use-device-sync';
 
-/** The reports kept on this device and those waiting to sync; its code comes with the editor's. */
-const DeviceReportsPanel = lazy(() => import('../editor/device-reports-panel'));
+/** The reports kept on this device and those waiting to sync; its code comes when first drawn. */
+const DeviceReportsPanel = lazy(() => import('../sync/device-reports-panel'));
 
 type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
 
@@ -86,6 +87,8 @@ export function DashboardPage() {
   useEffect(() => prepareEditorWhenIdle(), []);
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
+  const deviceSync = useDeviceSyncLoader();
+  useDeviceSyncCode();
 
   // Offline, the report is started on this device and created on the server when it syncs.
   async function newReport() {
@@ -94,7 +97,7 @@ export function DashboardPage() {
     try {
       const id = online
         ? (await callApi(createReport, {})).id
-        : await import('../editor/device-sync').then((m) => m.startReportOffline());
+        : await deviceSync().then((sync) => sync.startReportOffline());
       void navigate(`/reports/${id}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The report could not be created.');

@@ -13,12 +13,14 @@ import {
   flushLocalCopy,
   openReport,
   saveNow,
+  serverLacksChanges,
+  session,
   setPreviewing,
   useEditor,
+  watchCodeLists,
   watchConnectivity,
 } from './open-report/editor-store';
 import { SectionPanel } from './sections/editor-views';
-import { onNumbered } from './device-sync';
 import { fieldId } from './controls/field-id';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
 import { ReportPreview } from './report-preview';
@@ -36,22 +38,15 @@ import { ValidationPanel } from './sections/validation-panel';
 import { VersionCompare } from './version-compare';
 import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
-import { onBeforeSignOut } from '../session/session-actions';
 import { askBeforeClosing } from '../desktop/unsaved-prompt';
 import { clearReview, isReviewing, loadReviewComments } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
 import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
-import { reloadingOnPurpose } from '../errors/page-reload';
+import { usePageErrors } from '../errors/page-errors';
 import { firstScreenDrawn } from '../api/first-screen';
 import { afterNextPaint } from './open-report/after-paint';
-
-/** The open report holds changes the server has not taken yet (unsaved, or on their way). */
-function serverLacksChanges() {
-  const { unsaved, saveState } = useEditor.getState();
-  return unsaved || saveState === 'saving' || saveState === 'syncing';
-}
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
@@ -82,9 +77,10 @@ export default function EditorPage() {
   // it and the open report stays as it is (its save goes on).
   const navigate = useNavigate();
   const renumberedTo = useRef<number | null>(null);
+  const { reloadingOnPurpose } = usePageErrors();
   useEffect(
     () =>
-      onNumbered((from, to) => {
+      session.onNumbered((from, to) => {
         if (useEditor.getState().report?.id !== to || from !== id) return;
         renumberedTo.current = to;
         void navigate(`/reports/${to}`, { replace: true });
@@ -111,16 +107,6 @@ export default function EditorPage() {
     };
   }, [id]);
 
-  // Signing out saves what the officer has not saved yet, then closes the report, while the session lasts.
-  useEffect(
-    () =>
-      onBeforeSignOut(async () => {
-        if (serverLacksChanges()) await saveNow();
-        closeReport();
-      }),
-    [],
-  );
-
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").
   useEffect(() => {
@@ -134,13 +120,15 @@ export default function EditorPage() {
     window.addEventListener('pagehide', flushLocalCopy);
     document.addEventListener('visibilitychange', flushWhenHidden);
     const unwatch = watchConnectivity();
+    const unwatchCodes = watchCodeLists();
     return () => {
       stopAsking();
       window.removeEventListener('pagehide', flushLocalCopy);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       unwatch();
+      unwatchCodes();
     };
-  }, []);
+  }, [reloadingOnPurpose]);
 
   const unitsKey = unitsKeyOf(definition);
   const openUnit = unitOf(active, unitsKey);

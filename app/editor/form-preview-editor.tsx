@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
-import { closeReport, openPreview, useEditor } from './open-report/editor-store';
+import { closeReport, openPreview, useEditor, watchCodeLists } from './open-report/editor-store';
 import { SaveStatus } from './open-report/save-status';
 import { SectionPanel } from './sections/editor-views';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
@@ -36,6 +36,7 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
     );
   }, [definition, user]);
   useEffect(() => closeReport, []);
+  useEffect(() => watchCodeLists(), []);
 
   const unitsKey = unitsKeyOf(definition);
   const active = chosen ?? definition.sections[0]?.key ?? '';

@@ -1,5 +1,4 @@
 import { holdUntilFirstScreen } from '../api/first-screen';
-import { restoreSession } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 import { whenIdleAfter } from './open-report/after-paint';
@@ -9,9 +8,10 @@ import { reportLoader } from './open-report/report-loading';
 /**
  * Opening /reports/:id with a stored session starts the editor's code and the report's requests
  * at once, beside the session check, instead of one after the other (bench/editor.ts measures
- * the difference). A failure here is not shown: the editor asks again and reports it then.
+ * the difference). A failure here is not shown: the editor asks again and reports it then. The
+ * app's root starts it, with the session's restore.
  */
-export function prefetchReport(pathname: string) {
+export function prefetchReport(pathname: string, restoreSession: () => Promise<void>) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;

@@ -1,5 +1,4 @@
 import { readStored, storageKeys, writeStored } from '../storage-keys';
-import { reloadPage } from './page-reload';
 import { RELEASE } from './release';
 
 /** What browsers say when a module of a dynamic import cannot be fetched (Chromium, Firefox, Safari). */
@@ -40,9 +39,12 @@ export function isChunkFailure(error: unknown): boolean {
  * failed dynamic import as vite:preloadError; it is prevented (the import then gives nothing, and
  * the error screen shows "loading" until the page goes) and the page reloads. The release reloaded
  * for is kept in sessionStorage: a second failure in the same release is let through to the screen's
- * error boundary, so the tab never loops.
+ * error boundary, so the tab never loops. `reloadPage` is the page's reload on purpose (page-reload.ts).
  */
-export function reloadOnceOnChunkFailure(navigationSettled: () => Promise<void> = () => Promise.resolve()): () => void {
+export function reloadOnceOnChunkFailure(
+  reloadPage: () => Promise<void>,
+  navigationSettled: () => Promise<void> = () => Promise.resolve(),
+): () => void {
   const onPreloadError = (event: Event) => {
     if (readStored<string>(storageKeys.chunkReloadFor) === RELEASE) return;
     writeStored(storageKeys.chunkReloadFor, RELEASE);

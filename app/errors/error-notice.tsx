@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
 import { isChunkFailure } from './chunk-reload';
-import { reportException } from './exception-reporter';
-import { reloadingOnPurpose, reloadPage } from './page-reload';
+import { usePageErrors } from './page-errors';
 
 /**
  * What a screen shows in place of itself when it failed to draw: our words and a Reload button,
@@ -11,13 +10,14 @@ import { reloadingOnPurpose, reloadPage } from './page-reload';
  * to this device as it is made, and its copy is written before the page reloads (page-reload.ts).
  */
 export function ErrorNotice({ error }: { error: unknown }) {
+  const { reloadingOnPurpose, reloadPage, reportException } = usePageErrors();
   const chunk = isChunkFailure(error) || (error instanceof TypeError && reloadingOnPurpose());
   const reloading = reloadingOnPurpose();
   const message = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     reportException(chunk ? 'chunk' : 'render', error);
-  }, [chunk, error]);
+  }, [chunk, error, reportException]);
   useEffect(() => {
     message.current?.focus();
   }, []);

@@ -11,9 +11,10 @@ function sentReports(fetch: ReturnType<typeof vi.fn>) {
 }
 
 /**
- * The modules afresh for each test: the throttle, the screen and the reload are the page's state.
- * The router too: the tests bundle it (vitest.config.ts), so the screen's afresh copy is another
- * router, whose context a router from this file's own import would not provide.
+ * The page's errors afresh for each test, as the app's root makes them: the throttle, the screen
+ * and the reload are the page's own. `written` stands for what the editor writes before a reload.
+ * The router afresh too: the tests bundle it (vitest.config.ts), so the screen's afresh copy is
+ * another router, whose context a router from this file's own import would not provide.
  */
 async function fresh() {
   vi.resetModules();
@@ -21,18 +22,23 @@ async function fresh() {
     ...(await import('react-router')),
     ...(await import('../api/client')),
     ...(await import('./chunk-reload')),
-    ...(await import('./exception-reporter')),
-    ...(await import('./page-reload')),
+    ...(await import('./page-errors')),
     ...(await import('./screen')),
     ...(await import('./screen-error')),
   };
 }
 let m: Awaited<ReturnType<typeof fresh>>;
+let screen: () => string;
+let written: () => Promise<void>;
+let errors: ReturnType<typeof m.createPageErrors>;
 
 let fetch: ReturnType<typeof vi.fn>;
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   m = await fresh();
+  screen = () => '/';
+  written = () => Promise.resolve();
+  errors = m.createPageErrors({ screen: () => screen(), writeBeforeReload: () => written() });
   fetch = vi.fn(async () => new Response('{"status":"ok","payload":{"logged":true}}'));
   vi.stubGlobal('fetch', fetch);
   reload = vi.fn();
@@ -64,11 +70,17 @@ describe('a screen that fails to draw', () => {
       ],
       { initialEntries: [path] },
     );
-    m.readScreenFrom(() => router.state.matches);
+    screen = () => m.screenPattern(router.state.matches);
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    await act(async () => root.render(<m.RouterProvider router={router} />));
+    await act(async () =>
+      root.render(
+        <m.PageErrorsContext.Provider value={errors}>
+          <m.RouterProvider router={router} />
+        </m.PageErrorsContext.Provider>,
+      ),
+    );
   }
 
   it('shows our notice, announced and focused, with Reload', async () => {
@@ -92,27 +104,26 @@ describe('a screen that fails to draw', () => {
   it('writes what features hold before it reloads', async () => {
     await open('/reports/12');
     const order: string[] = [];
-    const remove = m.beforeReload(async () => {
+    written = async () => {
       await Promise.resolve();
       order.push('written');
-    });
+    };
     reload.mockImplementation(() => order.push('reloaded'));
     await act(async () => container.querySelector('button')?.click());
     // The reload waits for the writes, a few promise turns after the click's own.
     await vi.waitFor(() => expect(order).toEqual(['written', 'reloaded']));
-    remove();
   });
 });
 
 describe('the exception reports', () => {
   it('name the X-Request-Id of the call that failed', () => {
-    m.reportException('unhandledrejection', new m.ApiClientError('internal', 'boom', 500, [], 'req-42'));
+    errors.reportException('unhandledrejection', new m.ApiClientError('internal', 'boom', 500, [], 'req-42'));
     expect(sentReports(fetch)[0]).toMatchObject({ kind: 'unhandledrejection', requestId: 'req-42' });
   });
 
   it('send the same error once and at most ten a minute', () => {
-    for (let i = 0; i < 5; i += 1) m.reportException('error', new Error('the same error'));
-    for (let i = 0; i < 20; i += 1) m.reportException('error', new Error(`error number ${'x'.repeat(i)}`));
+    for (let i = 0; i < 5; i += 1) errors.reportException('error', new Error('the same error'));
+    for (let i = 0; i < 20; i += 1) errors.reportException('error', new Error(`error number ${'x'.repeat(i)}`));
     const reports = sentReports(fetch);
     expect(reports.filter((r) => r.message === 'the same error')).toHaveLength(1);
     expect(reports.length).toBeLessThanOrEqual(10);
@@ -127,7 +138,7 @@ describe('a chunk that fails to load', () => {
   };
 
   it('reloads the page once, and lets a second failure through to the error screen', async () => {
-    const stop = m.reloadOnceOnChunkFailure();
+    const stop = m.reloadOnceOnChunkFailure(errors.reloadPage);
     const first = preloadError();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(first.defaultPrevented).toBe(true);

@@ -4,11 +4,7 @@ import { EXCEPTION_BOUNDS } from '../../lib/errors/exception-bounds';
 import { reportThrottle } from '../../lib/errors/report-throttle';
 import { scrubMessage, scrubName, scrubStack } from '../../lib/errors/scrub-error-text';
 import { ApiClientError, lastCallRequestId, sendCall } from '../api/client';
-import { reloadingOnPurpose } from './page-reload';
 import { RELEASE } from './release';
-import { currentScreen } from './screen';
-
-const throttle = reportThrottle();
 
 /** An error as thrown: an Error, or whatever else a promise was rejected with. */
 function described(error: unknown): { name: string; message: string; stack: string } {
@@ -23,13 +19,17 @@ function described(error: unknown): { name: string; message: string; stack: stri
  * quote what was typed, so scrubMessage (lib/errors/scrub-error-text.ts) masks quoted text and
  * every word with a digit or an @.
  */
-export function exceptionReportOf(kind: (typeof exceptionKinds)[number], error: unknown): ExceptionReport {
+export function exceptionReportOf(
+  kind: (typeof exceptionKinds)[number],
+  error: unknown,
+  screen: string,
+): ExceptionReport {
   const { name, message, stack } = described(error);
   const requestId = error instanceof ApiClientError ? error.requestId : lastCallRequestId();
   return {
     kind,
     release: RELEASE.slice(0, EXCEPTION_BOUNDS.release),
-    screen: currentScreen().slice(0, EXCEPTION_BOUNDS.screen),
+    screen: screen.slice(0, EXCEPTION_BOUNDS.screen),
     ...(requestId ? { requestId } : {}),
     name: scrubName(name),
     message: scrubMessage(message),
@@ -38,31 +38,48 @@ export function exceptionReportOf(kind: (typeof exceptionKinds)[number], error: 
   };
 }
 
-/**
- * Sends an error to the exception-logging call (Log/Exception), at most ten a minute and each error
- * once a minute with the count of its repeats. Fire and forget: a report that cannot be sent is not
- * an error of its own. Nothing is reported while the page reloads on purpose.
- */
-export function reportException(kind: (typeof exceptionKinds)[number], error: unknown): void {
-  if (reloadingOnPurpose()) return;
-  try {
-    const report = exceptionReportOf(kind, error);
-    const count = throttle.take(`${report.kind}|${report.name}|${report.message}|${report.stack.split('\n')[0]}`);
-    if (count === null) return;
-    void sendCall(logException.path, { ...report, count }).catch(() => undefined);
-  } catch {
-    // Reporting must never become the error.
-  }
+/** Where the page is and whether it is going: what a report needs of the page (the app's root knows both). */
+export interface ReportedPage {
+  /** The route pattern of the screen shown (screen.ts). */
+  screen(): string;
+  /** Nothing is reported while the page reloads on purpose (page-reload.ts). */
+  reloadingOnPurpose(): boolean;
 }
 
-/** The errors no screen caught: window.onerror and unhandled rejections. Returns the removal. */
-export function reportUncaughtErrors(): () => void {
-  const onError = (event: ErrorEvent) => reportException('error', event.error ?? new Error(event.message));
-  const onRejection = (event: PromiseRejectionEvent) => reportException('unhandledrejection', event.reason);
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+/** The page's exception reports, made once by the app's root: one throttle for the page. */
+export function createExceptionReporter(page: ReportedPage) {
+  const throttle = reportThrottle();
+
+  /**
+   * Sends an error to the exception-logging call (Log/Exception), at most ten a minute and each
+   * error once a minute with the count of its repeats. Fire and forget: a report that cannot be
+   * sent is not an error of its own. Nothing is reported while the page reloads on purpose.
+   */
+  function reportException(kind: (typeof exceptionKinds)[number], error: unknown): void {
+    if (page.reloadingOnPurpose()) return;
+    try {
+      const report = exceptionReportOf(kind, error, page.screen());
+      const count = throttle.take(`${report.kind}|${report.name}|${report.message}|${report.stack.split('\n')[0]}`);
+      if (count === null) return;
+      void sendCall(logException.path, { ...report, count }).catch(() => undefined);
+    } catch {
+      // Reporting must never become the error.
+    }
+  }
+
+  return {
+    reportException,
+
+    /** The errors no screen caught: window.onerror and unhandled rejections. Returns the removal. */
+    reportUncaughtErrors(): () => void {
+      const onError = (event: ErrorEvent) => reportException('error', event.error ?? new Error(event.message));
+      const onRejection = (event: PromiseRejectionEvent) => reportException('unhandledrejection', event.reason);
+      window.addEventListener('error', onError);
+      window.addEventListener('unhandledrejection', onRejection);
+      return () => {
+        window.removeEventListener('error', onError);
+        window.removeEventListener('unhandledrejection', onRejection);
+      };
+    },
   };
 }

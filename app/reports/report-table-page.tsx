@@ -16,6 +16,7 @@ import { reportColumnsFor, useShowsAgencyColumn, type ReportColumnName } from '.
 import { ReportRowActions } from './report-row-actions';
 import { useAddressPosition } from './address-position';
 import { REPORT_PAGE_SIZE, type ReportRowsAnswer } from './report-rows-loader';
+import { useDeviceSyncCode } from '../sync/use-device-sync';
 
 export interface ReportTableSpec {
   title: string;
@@ -30,8 +31,8 @@ export interface ReportTableSpec {
   deviceReports?: boolean;
 }
 
-/** The reports kept on this device; its code comes with the editor's. */
-const DeviceReportsPanel = lazy(() => import('../editor/device-reports-panel'));
+/** The reports kept on this device; its code, with the outbox's, comes when it first draws. */
+const DeviceReportsPanel = lazy(() => import('../sync/device-reports-panel'));
 
 /** The Actions column of a screen, or null for a screen without actions. */
 export function useActionColumn(
@@ -77,6 +78,7 @@ export function ReportTablePage({
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   useEffect(() => prepareEditorWhenIdle(), []);
   const online = useOnline();
+  useDeviceSyncCode(!!spec.deviceReports);
   const actionColumn = useActionColumn(spec.screen, {
     onChanged: (text) => {
       setNotice({ tone: 'info', text });

@@ -41,7 +41,12 @@ describe("the early script's session check", () => {
       }),
     );
     vi.resetModules();
-    const { restoreSession } = await import('./session-actions');
+    const { createSessionActions } = await import('./session-actions');
+    const { restoreSession } = createSessionActions({
+      beforeSignOut: async () => false,
+      unsyncedQuestion: () => null,
+      userSettings: { start: async () => undefined, stop: () => undefined },
+    });
     const { useSessionStore } = await import('./session-store');
     await restoreSession();
     expect(useSessionStore.getState().user?.id).toBe(7);

@@ -1,27 +1,30 @@
+import type { User } from '../../lib/api/schemas/user-schemas';
 import * as secondFactor from '../../lib/api/calls/calls-second-factor';
+import { sharedLoad } from '../../lib/ui/shared-load';
 import { ApiClientError, callApi } from '../api/client';
-import { enter, stageOf } from './session-actions';
+import { stageOf, type SessionStage } from './session-store';
 
-/** The sign-in second step: a code from the authenticator app, or a recovery code. */
-export async function verifySecondFactor(method: 'code' | 'recovery', code: string) {
+/** The sign-in second step: a code from the authenticator app, or a recovery code; `enter` moves the session on. */
+export async function verifySecondFactor(
+  method: 'code' | 'recovery',
+  code: string,
+  enter: (token: string, user: User, stage: SessionStage) => void,
+) {
   const { token, user } = await callApi(secondFactor.verifySecondFactor, { method, code });
   enter(token, user, stageOf(user));
 }
 
-let beginning: ReturnType<typeof startEnrolment> | null = null;
-const startEnrolment = () => callApi(secondFactor.beginSecondFactorEnrolment, {});
+/** The enrolment under way: each start makes a new secret on the server. */
+const starting = sharedLoad(() =>
+  callApi(secondFactor.beginSecondFactorEnrolment, {}).finally(() => starting.forget()),
+);
 
 /**
  * Starts an enrolment. Each start makes a new secret on the server, so a screen mounted twice at
  * once (React's development checks run effects twice) shares one start rather than showing a
  * secret the second has already replaced.
  */
-export function beginEnrolment() {
-  beginning ??= startEnrolment().finally(() => {
-    beginning = null;
-  });
-  return beginning;
-}
+export const beginEnrolment = () => starting();
 
 export const confirmEnrolment = (code: string) => callApi(secondFactor.confirmSecondFactorEnrolment, { code });
 

@@ -1,23 +1,23 @@
+import { createContext, useContext } from 'react';
 import * as account from '../../lib/api/calls/calls-account';
 import type { DppaPurpose } from '../../lib/api/dppa';
 import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/schemas/user-schemas';
-import type { SecondFactorStage } from '../../lib/auth/sign-in/second-factor';
-import { ApiClientError, answerOf, callApi, configureClient } from '../api/client';
+import { ApiClientError, answerOf, callApi, type ClientHooks } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
-import { initialSessionState, useSessionStore, type SessionStage } from './session-store';
+import { initialSessionState, stageOf, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
 import { takeEarlyUserRequest } from './early-user';
 import { ssoLogoutTarget } from './sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
 import { useAppSettings } from '../settings/app-settings';
-import { startUserSettingsSync, stopUserSettingsSync } from '../settings/user-settings-sync';
+import type { UserSettingsSync } from '../settings/user-settings-sync';
 import {
   dropDeviceKey,
   holdsKeptKey,
@@ -64,318 +64,349 @@ const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && 
 const set = useSessionStore.setState;
 const get = useSessionStore.getState;
 
-configureClient({
-  identity: () => {
-    const { token, user } = get();
-    return {
-      token,
-      userId: user?.id ?? null,
-      agencyOri: user?.agency.ori ?? null,
-      applicationId: WEB_APPLICATION_ID,
-      versionId: '1',
-      webServiceUrl: window.location.origin,
-    };
-  },
-  onActivity: () => {
-    set({ lastActivityAt: Date.now() });
-    // The renewed expiry reaches the extension too.
-    if (get().stage === 'signedIn') announceSession(get());
-  },
-  // A session opened offline has no server session to lose: it is asked to sign in again
-  // (app/auth/resume-online-dialog.tsx), never ended with its work unsent.
-  onUnauthorized: (message) => {
-    if (!get().offline) endLocally({ kind: 'error', text: message });
-  },
-});
-
-/** The stage after a sign-in step: the second factor the server says is owed, else the password change or the app. */
-export function stageOf(user: User, nextStep?: SecondFactorStage): SessionStage {
-  if (nextStep === 'second_factor') return 'secondFactor';
-  if (nextStep === 'enrol_second_factor') return 'enrolSecondFactor';
-  return user.additionalInfo.mustChangePassword ? 'changePassword' : 'signedIn';
-}
-
-export function enter(token: string, user: User, stage: SessionStage) {
-  writeStored(storageKeys.session, { token, stage, userId: user.id } satisfies StoredSession);
-  set({ token, user, stage, lastActivityAt: Date.now(), notice: null, lockedOfficer: null, offline: false });
-  announceSession(get());
-  if (stage === 'signedIn') void startUserSettingsSync();
-  // The profile kept with the key is what the app shows offline: the latest the server answered.
-  void withOfficerKeys((localDb, { keepProfile }) => keepProfile(localDb, user)).catch(() => undefined);
-}
-
-/** Signed in with what this device keeps: no call is made until the server answers again. */
-function enterOffline(token: string, user: User) {
-  writeStored(storageKeys.session, { token, stage: 'signedIn', userId: user.id } satisfies StoredSession);
-  set({ token, user, stage: 'signedIn', lastActivityAt: Date.now(), notice: null, lockedOfficer: null, offline: true });
-}
-
-function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
-  stopUserSettingsSync();
-  dropDeviceKey();
-  clearOnLogout();
-  set({ ...initialSessionState, stage: 'signedOut', notice });
-  announceSession(null);
-}
-
-/**
- * The server answers again for a session opened offline: one with a server token is confirmed
- * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the
- * officer is asked for their password (app/auth/resume-online-dialog.tsx).
- */
-export async function confirmOfflineSession(): Promise<void> {
-  const { offline, token, stage } = get();
-  if (!offline || stage !== 'signedIn' || !token) return;
-  try {
-    const user = await callApi(account.getCurrentUser, {});
-    if (get().offline && get().token === token) enter(token, user, 'signedIn');
-  } catch (error) {
-    if (!isNetworkFailure(error) && get().offline && get().token === token) set({ token: '' });
-  }
-}
-
-/**
- * A session opened offline reaches the server again: the officer signs in with their password
- * where they are (the screen and the open report stay), and the device's work is sent.
- */
-export async function resumeOnline(password: string) {
-  const current = get().user;
-  if (!current) return;
-  const { token, user, nextStep } = await callApi(account.login, { userName: current.userName, password });
-  await keyAtPasswordSignIn(user, password).catch(() => 0);
-  enter(token, user, stageOf(user, nextStep));
-}
-
-/**
- * The password sign-in also opens the officer's key on this device (made at the first sign-in
- * here). Without the server, an officer whose key this device keeps signs in with it alone.
- */
-export async function signIn(userName: string, password: string) {
-  let answer;
-  try {
-    answer = await callApi(account.login, { userName, password });
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    const unlocked = await unlockWithPassword({ userName }, password);
-    if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
-    if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
-    enterOffline('', unlocked);
-    return;
-  }
-  const { token, user, nextStep } = answer;
-  const setAside = await keyAtPasswordSignIn(user, password).catch(() => 0);
-  enter(token, user, stageOf(user, nextStep));
-  if (setAside) {
-    set({
-      notice: {
-        kind: 'error',
-        text: `${setAside === 1 ? '1 copy' : `${setAside} copies`} kept on this device under your earlier password cannot be read: your password was changed elsewhere. They were set aside.`,
-      },
-    });
-  }
-}
-
-/** The locked session's officer proves who they are on this device; nothing is sent. */
-export async function unlock(password: string) {
-  const officer = get().lockedOfficer;
-  if (!officer) return;
-  const unlocked = await unlockWithPassword({ userId: officer.userId }, password);
-  if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
-  if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
-  const { token } = get();
-  if (isOnlineNow() && token) enter(token, unlocked, 'signedIn');
-  else enterOffline(token, unlocked);
-}
-
-/**
- * The idle time-out without the network: the session cannot be ended on the server, so the
- * device key is dropped and the officer unlocks with their password to go on.
- */
-export async function lock() {
-  const { user } = get();
-  // Only the officer's kept key unlocks again; a login-link session's key for the tab would be lost.
-  const officer = user && (await holdsKeptKey(user.id)) ? await keptOfficer(user.id) : undefined;
-  if (!officer) {
-    await signOut('timeout');
-    return;
-  }
-  await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
-  await (await openLocalDb()).writesSettled();
-  dropDeviceKey();
-  set({ stage: 'locked', lockedOfficer: officer, user: null });
-}
-
-/** Token login: authenticate the one-time link token, then the DPPA authorise step. */
-export async function tokenSignIn(params: { token: string; pid: string; type: string; aid: string }) {
-  const result = await callApi(account.tokenAuthenticate, {
-    token: params.token,
-    providerId: params.pid,
-    type: params.type,
-    applicationId: params.aid || WEB_APPLICATION_ID,
-  });
-  writeStored(storageKeys.session, { token: result.token, stage: 'authorise' } satisfies StoredSession);
-  set({ token: result.token, stage: 'authorise', lastActivityAt: Date.now(), notice: null });
-  const user = await callApi(account.getCurrentUser, {});
-  set({ user });
-}
-
-export async function authorise(purpose: DppaPurpose) {
-  const { token, user, nextStep } = await callApi(account.authorize, { acknowledged: true, purpose });
-  await keyWithoutPassword(user.id).catch(() => undefined);
-  enter(token, user, stageOf(user, nextStep));
-}
-
-/** Without a current password only when a one-time sign-in link opened the session (choosing the first password). */
-export async function changePassword(currentPassword: string | undefined, newPassword: string) {
-  const { user } = await callApi(
-    account.changePassword,
-    currentPassword === undefined ? { newPassword } : { currentPassword, newPassword },
-  );
-  // The device key is wrapped under the new password, so the next offline unlock takes it.
-  await rewrapAfterPasswordChange(user, newPassword).catch(() => undefined);
-  enter(get().token, user, 'signedIn');
-}
-
-/** Reload: the stored token is checked with the server before anything is shown. */
-let restoring: Promise<void> | null = null;
-
-/** Once per page load: a second call (the editor's prefetch and the root both ask) joins the first. */
-export function restoreSession(): Promise<void> {
-  if (restoring) return restoring;
-  if (get().stage !== 'restoring') return Promise.resolve();
-  restoring = restoreStoredSession().finally(() => {
-    restoring = null;
-  });
-  return restoring;
-}
-
-async function restoreStoredSession() {
-  const stored = readStored<StoredSession>(storageKeys.session);
-  if (!stored?.token && stored?.userId === undefined) {
-    set({ stage: 'signedOut' });
-    return;
-  }
-  set({ token: stored.token });
-  if (stored.stage === 'secondFactor' || stored.stage === 'enrolSecondFactor') {
-    if (stored.userId !== undefined) await resumeTabKey(stored.userId);
-    // The session may make only its step's calls (not GetCurrentUser): the step's screen comes
-    // back, and an ended session is told at its first call.
-    set({ stage: stored.stage, lastActivityAt: Date.now(), notice: null });
-    return;
-  }
-  // The check goes out beside resuming the tab's key, which opens this device's database, or is
-  // the one index.html's early script sent as the page began.
-  const early = takeEarlyUserRequest(stored.token);
-  const asked = early ? answerOf(account.getCurrentUser, early) : callApi(account.getCurrentUser, {});
-  asked.catch(() => undefined);
-  const keyInTab = stored.userId !== undefined && (await resumeTabKey(stored.userId));
-  try {
-    const user = await asked;
-    if (!keyInTab && stored.stage === 'signedIn' && (await lockedWithoutKey(user.id))) return;
-    enter(stored.token, user, stored.stage === 'authorise' ? 'authorise' : stageOf(user));
-  } catch (error) {
-    if (get().stage !== 'restoring') return;
-    if (isNetworkFailure(error) && stored.stage === 'signedIn' && stored.userId !== undefined) {
-      const user = keyInTab
-        ? await withOfficerKeys((localDb, { cachedProfile }) => cachedProfile(localDb)).catch(() => null)
-        : null;
-      if (user) return enterOffline(stored.token, user);
-      if (await lockedWithoutKey(stored.userId)) return;
-    }
-    endLocally(null);
-  }
-}
-
-/**
- * A session whose device key the tab no longer holds (the browser was closed, or the idle time-out
- * locked it): the officer's kept key needs their password. A session opened by a login link has
- * no kept key and gets a key for the tab instead. Answers whether the session is now locked.
- */
-async function lockedWithoutKey(userId: number): Promise<boolean> {
-  const officer = await keptOfficer(userId).catch(() => undefined);
-  if (officer) {
-    set({ stage: 'locked', lockedOfficer: officer, lastActivityAt: Date.now() });
-    return true;
-  }
-  await keyWithoutPassword(userId).catch(() => undefined);
-  return false;
-}
-
-/** From the unlock screen: the locked session ends here (and on the server when it answers). */
-export async function signInAsSomeoneElse() {
-  const { token } = get();
-  if (token)
-    await callApi(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false }).catch(
-      () => undefined,
-    );
-  endLocally(null);
-}
-
-export async function keepAlive() {
-  await callApi(account.keepAlive, {});
-}
-
 /**
  * Asks the officer, before sign-out leaves what the server does not have on this device, whether
  * to go on; `kept` says whether their key stays wrapped here (not so after a login link).
  */
-type UnsyncedConfirmation = (copies: UnsyncedCopy[], kept: boolean) => Promise<boolean>;
-let confirmUnsynced: UnsyncedConfirmation | null = null;
+export type UnsyncedConfirmation = (copies: UnsyncedCopy[], kept: boolean) => Promise<boolean>;
 
-export function handleUnsyncedAtSignOut(next: UnsyncedConfirmation | null) {
-  confirmUnsynced = next;
+/** What the session is given by the app's root (app/app-root.tsx): the work of other features at its turns. */
+export interface SessionHooks {
+  /**
+   * Before sign-out or the lock ends the session: the report open in the editor saves what the
+   * server lacks and closes. Answers whether a report was closed.
+   */
+  beforeSignOut(): Promise<boolean>;
+  /** Who asks the officer before sign-out leaves unsynced copies behind; null when no one can now. */
+  unsyncedQuestion(): UnsyncedConfirmation | null;
+  /** The user's settings kept on the server, followed while signed in. */
+  userSettings: Pick<UserSettingsSync, 'start' | 'stop'>;
 }
+
+export type SessionActions = ReturnType<typeof createSessionActions>;
+
+/** The session's actions, as the app's root made them, for the screens. */
+export const SessionActionsContext = createContext<SessionActions | null>(null);
+
+export const useSessionActions = (): SessionActions => useContext(SessionActionsContext)!;
 
 /**
- * Sign-out: log the event and call logout, clear the stored token and session, then go to the
- * root path with the logout flag. Logout errors are ignored and logout proceeds, so a server that
- * cannot be reached never keeps anyone signed in (see docs/rules/sign-in-and-sessions.md). This
- * device's copies the server has are removed with the officer's key material; what it does not
- * have is kept, sealed, and the officer is asked first.
+ * Signing in, out and the stages between, with what each does on this device and the server. The
+ * app's root makes them once, with the hooks of the features they reach.
  */
-export async function signOut(reason: 'user' | 'timeout' = 'user') {
-  // The report open in the editor saves what is unsaved and closes first, while the session lasts.
-  const closedReport = beforeSignOut.size > 0;
-  await Promise.all([...beforeSignOut].map((task) => task().catch(() => undefined)));
-  // Fetched here if nothing has yet (open-local-db.ts); a sign-out goes on without it, as it goes
-  // on when the check or the forgetting fails.
-  const localDb = await openLocalDb().catch(() => undefined);
-  const copies = await import('../local-db/officer-copies').catch(() => undefined);
-  await localDb?.writesSettled();
-  const unsynced = localDb && copies ? await copies.unsyncedCopies(localDb).catch(() => []) : [];
-  if (unsynced.length && reason === 'user' && confirmUnsynced) {
-    const kept = localDb?.heldKey() ? Boolean(await keptOfficer(localDb.heldKey()!.userId)) : false;
-    if (!(await confirmUnsynced(unsynced, kept))) {
-      // The editor closed its report for the sign-out: opening the page again reopens it.
-      if (closedReport) window.location.reload();
-      return;
+export function createSessionActions(hooks: SessionHooks) {
+  /** The API client's identity and what it does with the answers (configureClient). */
+  const clientHooks: Omit<ClientHooks, 'reauthenticate'> = {
+    identity: () => {
+      const { token, user } = get();
+      return {
+        token,
+        userId: user?.id ?? null,
+        agencyOri: user?.agency.ori ?? null,
+        applicationId: WEB_APPLICATION_ID,
+        versionId: '1',
+        webServiceUrl: window.location.origin,
+      };
+    },
+    onActivity: () => {
+      set({ lastActivityAt: Date.now() });
+      // The renewed expiry reaches the extension too.
+      if (get().stage === 'signedIn') announceSession(get());
+    },
+    // A session opened offline has no server session to lose: it is asked to sign in again
+    // (app/auth/resume-online-dialog.tsx), never ended with its work unsent.
+    onUnauthorized: (message) => {
+      if (!get().offline) endLocally({ kind: 'error', text: message });
+    },
+  };
+
+  function enter(token: string, user: User, stage: SessionStage) {
+    writeStored(storageKeys.session, { token, stage, userId: user.id } satisfies StoredSession);
+    set({ token, user, stage, lastActivityAt: Date.now(), notice: null, lockedOfficer: null, offline: false });
+    announceSession(get());
+    if (stage === 'signedIn') void hooks.userSettings.start();
+    // The profile kept with the key is what the app shows offline: the latest the server answered.
+    void withOfficerKeys((localDb, { keepProfile }) => keepProfile(localDb, user)).catch(() => undefined);
+  }
+
+  /** Signed in with what this device keeps: no call is made until the server answers again. */
+  function enterOffline(token: string, user: User) {
+    writeStored(storageKeys.session, { token, stage: 'signedIn', userId: user.id } satisfies StoredSession);
+    set({
+      token,
+      user,
+      stage: 'signedIn',
+      lastActivityAt: Date.now(),
+      notice: null,
+      lockedOfficer: null,
+      offline: true,
+    });
+  }
+
+  function endLocally(notice: { kind: 'info' | 'error'; text: string } | null) {
+    hooks.userSettings.stop();
+    dropDeviceKey();
+    clearOnLogout();
+    set({ ...initialSessionState, stage: 'signedOut', notice });
+    announceSession(null);
+  }
+
+  /**
+   * The server answers again for a session opened offline: one with a server token is confirmed
+   * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the
+   * officer is asked for their password (app/auth/resume-online-dialog.tsx).
+   */
+  async function confirmOfflineSession(): Promise<void> {
+    const { offline, token, stage } = get();
+    if (!offline || stage !== 'signedIn' || !token) return;
+    try {
+      const user = await callApi(account.getCurrentUser, {});
+      if (get().offline && get().token === token) enter(token, user, 'signedIn');
+    } catch (error) {
+      if (!isNetworkFailure(error) && get().offline && get().token === token) set({ token: '' });
     }
   }
-  const keptAny = localDb && copies ? await copies.forgetOfficer(localDb).catch(() => false) : false;
-  const { user, token } = get();
-  if (token) {
-    await callApi(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' }).catch(
-      () => undefined,
-    );
+
+  /**
+   * A session opened offline reaches the server again: the officer signs in with their password
+   * where they are (the screen and the open report stay), and the device's work is sent.
+   */
+  async function resumeOnline(password: string) {
+    const current = get().user;
+    if (!current) return;
+    const { token, user, nextStep } = await callApi(account.login, { userName: current.userName, password });
+    await keyAtPasswordSignIn(user, password).catch(() => 0);
+    enter(token, user, stageOf(user, nextStep));
   }
-  const idle = formatDuration(user?.additionalInfo.sessionTimeoutMs ?? SESSION_TIMEOUT_MS);
-  const kept = keptAny ? ' Changes not yet synced are kept on this device, encrypted, until you sign in again.' : '';
-  endLocally(
-    reason === 'timeout'
-      ? { kind: 'info', text: `You were signed out after ${idle} without activity.${kept}` }
-      : { kind: 'info', text: `You have signed out.${kept}` },
-  );
-  window.history.replaceState(null, '', '/?logout=true');
-  // Single sign-on ends its own session too; the desktop app stays on the app's sign-in page.
-  const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, runningAsDesktopApp());
-  if (target) window.location.assign(target);
-}
 
-/** Work that runs before sign-out ends the session (the editor saving and closing its report). */
-const beforeSignOut = new Set<() => Promise<void>>();
+  /**
+   * The password sign-in also opens the officer's key on this device (made at the first sign-in
+   * here). Without the server, an officer whose key this device keeps signs in with it alone.
+   */
+  async function signIn(userName: string, password: string) {
+    let answer;
+    try {
+      answer = await callApi(account.login, { userName, password });
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+      const unlocked = await unlockWithPassword({ userName }, password);
+      if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
+      if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
+      enterOffline('', unlocked);
+      return;
+    }
+    const { token, user, nextStep } = answer;
+    const setAside = await keyAtPasswordSignIn(user, password).catch(() => 0);
+    enter(token, user, stageOf(user, nextStep));
+    if (setAside) {
+      set({
+        notice: {
+          kind: 'error',
+          text: `${setAside === 1 ? '1 copy' : `${setAside} copies`} kept on this device under your earlier password cannot be read: your password was changed elsewhere. They were set aside.`,
+        },
+      });
+    }
+  }
 
-/** Registers work to run before sign-out; answers the function that unregisters it. */
-export function onBeforeSignOut(task: () => Promise<void>): () => void {
-  beforeSignOut.add(task);
-  return () => beforeSignOut.delete(task);
+  /** The locked session's officer proves who they are on this device; nothing is sent. */
+  async function unlock(password: string) {
+    const officer = get().lockedOfficer;
+    if (!officer) return;
+    const unlocked = await unlockWithPassword({ userId: officer.userId }, password);
+    if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
+    if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
+    const { token } = get();
+    if (isOnlineNow() && token) enter(token, unlocked, 'signedIn');
+    else enterOffline(token, unlocked);
+  }
+
+  /**
+   * The idle time-out without the network: the session cannot be ended on the server, so the
+   * device key is dropped and the officer unlocks with their password to go on.
+   */
+  async function lock() {
+    const { user } = get();
+    // Only the officer's kept key unlocks again; a login-link session's key for the tab would be lost.
+    const officer = user && (await holdsKeptKey(user.id)) ? await keptOfficer(user.id) : undefined;
+    if (!officer) {
+      await signOut('timeout');
+      return;
+    }
+    await hooks.beforeSignOut().catch(() => false);
+    await (await openLocalDb()).writesSettled();
+    dropDeviceKey();
+    set({ stage: 'locked', lockedOfficer: officer, user: null });
+  }
+
+  /** Token login: authenticate the one-time link token, then the DPPA authorise step. */
+  async function tokenSignIn(params: { token: string; pid: string; type: string; aid: string }) {
+    const result = await callApi(account.tokenAuthenticate, {
+      token: params.token,
+      providerId: params.pid,
+      type: params.type,
+      applicationId: params.aid || WEB_APPLICATION_ID,
+    });
+    writeStored(storageKeys.session, { token: result.token, stage: 'authorise' } satisfies StoredSession);
+    set({ token: result.token, stage: 'authorise', lastActivityAt: Date.now(), notice: null });
+    const user = await callApi(account.getCurrentUser, {});
+    set({ user });
+  }
+
+  async function authorise(purpose: DppaPurpose) {
+    const { token, user, nextStep } = await callApi(account.authorize, { acknowledged: true, purpose });
+    await keyWithoutPassword(user.id).catch(() => undefined);
+    enter(token, user, stageOf(user, nextStep));
+  }
+
+  /** Without a current password only when a one-time sign-in link opened the session (choosing the first password). */
+  async function changePassword(currentPassword: string | undefined, newPassword: string) {
+    const { user } = await callApi(
+      account.changePassword,
+      currentPassword === undefined ? { newPassword } : { currentPassword, newPassword },
+    );
+    // The device key is wrapped under the new password, so the next offline unlock takes it.
+    await rewrapAfterPasswordChange(user, newPassword).catch(() => undefined);
+    enter(get().token, user, 'signedIn');
+  }
+
+  /** Reload: the stored token is checked with the server before anything is shown. */
+  let restoring: Promise<void> | null = null;
+
+  /** Once per page load: a second call (the editor's prefetch and the root both ask) joins the first. */
+  function restoreSession(): Promise<void> {
+    if (restoring) return restoring;
+    if (get().stage !== 'restoring') return Promise.resolve();
+    restoring = restoreStoredSession().finally(() => {
+      restoring = null;
+    });
+    return restoring;
+  }
+
+  async function restoreStoredSession() {
+    const stored = readStored<StoredSession>(storageKeys.session);
+    if (!stored?.token && stored?.userId === undefined) {
+      set({ stage: 'signedOut' });
+      return;
+    }
+    set({ token: stored.token });
+    if (stored.stage === 'secondFactor' || stored.stage === 'enrolSecondFactor') {
+      if (stored.userId !== undefined) await resumeTabKey(stored.userId);
+      // The session may make only its step's calls (not GetCurrentUser): the step's screen comes
+      // back, and an ended session is told at its first call.
+      set({ stage: stored.stage, lastActivityAt: Date.now(), notice: null });
+      return;
+    }
+    // The check goes out beside resuming the tab's key, which opens this device's database, or is
+    // the one index.html's early script sent as the page began.
+    const early = takeEarlyUserRequest(stored.token);
+    const asked = early ? answerOf(account.getCurrentUser, early) : callApi(account.getCurrentUser, {});
+    asked.catch(() => undefined);
+    const keyInTab = stored.userId !== undefined && (await resumeTabKey(stored.userId));
+    try {
+      const user = await asked;
+      if (!keyInTab && stored.stage === 'signedIn' && (await lockedWithoutKey(user.id))) return;
+      enter(stored.token, user, stored.stage === 'authorise' ? 'authorise' : stageOf(user));
+    } catch (error) {
+      if (get().stage !== 'restoring') return;
+      if (isNetworkFailure(error) && stored.stage === 'signedIn' && stored.userId !== undefined) {
+        const user = keyInTab
+          ? await withOfficerKeys((localDb, { cachedProfile }) => cachedProfile(localDb)).catch(() => null)
+          : null;
+        if (user) return enterOffline(stored.token, user);
+        if (await lockedWithoutKey(stored.userId)) return;
+      }
+      endLocally(null);
+    }
+  }
+
+  /**
+   * A session whose device key the tab no longer holds (the browser was closed, or the idle time-out
+   * locked it): the officer's kept key needs their password. A session opened by a login link has
+   * no kept key and gets a key for the tab instead. Answers whether the session is now locked.
+   */
+  async function lockedWithoutKey(userId: number): Promise<boolean> {
+    const officer = await keptOfficer(userId).catch(() => undefined);
+    if (officer) {
+      set({ stage: 'locked', lockedOfficer: officer, lastActivityAt: Date.now() });
+      return true;
+    }
+    await keyWithoutPassword(userId).catch(() => undefined);
+    return false;
+  }
+
+  /** From the unlock screen: the locked session ends here (and on the server when it answers). */
+  async function signInAsSomeoneElse() {
+    const { token } = get();
+    if (token)
+      await callApi(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false }).catch(
+        () => undefined,
+      );
+    endLocally(null);
+  }
+
+  async function keepAlive() {
+    await callApi(account.keepAlive, {});
+  }
+
+  /**
+   * Sign-out: log the event and call logout, clear the stored token and session, then go to the
+   * root path with the logout flag. Logout errors are ignored and logout proceeds, so a server that
+   * cannot be reached never keeps anyone signed in (see docs/rules/sign-in-and-sessions.md). This
+   * device's copies the server has are removed with the officer's key material; what it does not
+   * have is kept, sealed, and the officer is asked first.
+   */
+  async function signOut(reason: 'user' | 'timeout' = 'user') {
+    // The report open in the editor saves what is unsaved and closes first, while the session lasts.
+    const closedReport = await hooks.beforeSignOut().catch(() => false);
+    // Fetched here if nothing has yet (open-local-db.ts); a sign-out goes on without it, as it goes
+    // on when the check or the forgetting fails.
+    const localDb = await openLocalDb().catch(() => undefined);
+    const copies = await import('../local-db/officer-copies').catch(() => undefined);
+    await localDb?.writesSettled();
+    const unsynced = localDb && copies ? await copies.unsyncedCopies(localDb).catch(() => []) : [];
+    const confirmUnsynced = hooks.unsyncedQuestion();
+    if (unsynced.length && reason === 'user' && confirmUnsynced) {
+      const kept = localDb?.heldKey() ? Boolean(await keptOfficer(localDb.heldKey()!.userId)) : false;
+      if (!(await confirmUnsynced(unsynced, kept))) {
+        // The editor closed its report for the sign-out: opening the page again reopens it.
+        if (closedReport) window.location.reload();
+        return;
+      }
+    }
+    const keptAny = localDb && copies ? await copies.forgetOfficer(localDb).catch(() => false) : false;
+    const { user, token } = get();
+    if (token) {
+      await callApi(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' }).catch(
+        () => undefined,
+      );
+    }
+    const idle = formatDuration(user?.additionalInfo.sessionTimeoutMs ?? SESSION_TIMEOUT_MS);
+    const kept = keptAny ? ' Changes not yet synced are kept on this device, encrypted, until you sign in again.' : '';
+    endLocally(
+      reason === 'timeout'
+        ? { kind: 'info', text: `You were signed out after ${idle} without activity.${kept}` }
+        : { kind: 'info', text: `You have signed out.${kept}` },
+    );
+    window.history.replaceState(null, '', '/?logout=true');
+    // Single sign-on ends its own session too; the desktop app stays on the app's sign-in page.
+    const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, runningAsDesktopApp());
+    if (target) window.location.assign(target);
+  }
+
+  return {
+    clientHooks,
+    enter,
+    restoreSession,
+    signIn,
+    tokenSignIn,
+    authorise,
+    changePassword,
+    unlock,
+    lock,
+    signInAsSomeoneElse,
+    keepAlive,
+    signOut,
+    confirmOfflineSession,
+    resumeOnline,
+  };
 }

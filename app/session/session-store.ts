@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { User } from '../../lib/api/schemas/user-schemas';
+import type { SecondFactorStage } from '../../lib/auth/sign-in/second-factor';
 
 /**
  * signedOut -> (password) [secondFactor | enrolSecondFactor] -> signedIn | changePassword
@@ -47,3 +48,10 @@ export const sessionSelectors = {
   timeoutMs: (s: SessionState) => s.user?.additionalInfo.sessionTimeoutMs ?? 1_800_000,
   warningMs: (s: SessionState) => s.user?.additionalInfo.sessionWarningMs ?? 60_000,
 };
+
+/** The stage after a sign-in step: the second factor the server says is owed, else the password change or the app. */
+export function stageOf(user: User, nextStep?: SecondFactorStage): SessionStage {
+  if (nextStep === 'second_factor') return 'secondFactor';
+  if (nextStep === 'enrol_second_factor') return 'enrolSecondFactor';
+  return user.additionalInfo.mustChangePassword ? 'changePassword' : 'signedIn';
+}

@@ -3,9 +3,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../layout/layout-store';
 import { useFormSync } from '../editor/form-refresh';
-import { useDeviceSync } from '../editor/use-device-sync';
+import { useRunningDeviceSync } from '../sync/use-device-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
-import { showCcBar } from '../startup-params';
+import { useStartupParams } from '../startup-params';
 import { CcBar } from './cc-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,9 +30,10 @@ export function AppShell() {
   const insideContainer = useLayoutStore((s) => s.insideContainer);
   const mobileAgent = useLayoutStore((s) => s.mobileAgent);
   const floatingLayer = useRef<HTMLDivElement>(null);
+  const { showCcBar } = useStartupParams();
   usePermissionRefresh();
   useFormSync();
-  useDeviceSync();
+  useRunningDeviceSync();
 
   return (
     <div

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { useRoleNames } from '../admin/names';
 import { useLayoutStore } from '../layout/layout-store';
-import { signOut } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';
 import { useAppSettings } from '../settings/app-settings';
 
 export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
+  const { signOut } = useSessionActions();
   const applicationName = useAppSettings((s) => s.applicationName);
   const user = useSessionStore((s) => s.user);
   const displayName = useSessionStore(sessionSelectors.displayName);

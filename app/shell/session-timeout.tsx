@@ -3,7 +3,7 @@ import { sessionDeadlines } from '../../lib/auth/sign-in/session-timing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { isOnlineNow } from '../connectivity/connection-store';
-import { keepAlive, lock, signOut } from '../session/session-actions';
+import { useSessionActions } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';
 
 /** Signs out this long before the server would, so the Logout call still counts as an Autologout (3). */
@@ -32,6 +32,7 @@ function useOfflineActivity() {
 
 /** Warns before the idle time-out (60 s before by default) and signs out (offline: locks) when it comes. */
 export function SessionTimeout() {
+  const { keepAlive, lock, signOut } = useSessionActions();
   const lastActivityAt = useSessionStore((s) => s.lastActivityAt);
   const timeoutMs = useSessionStore(sessionSelectors.timeoutMs);
   const warningMs = useSessionStore(sessionSelectors.warningMs);
@@ -51,7 +52,7 @@ export function SessionTimeout() {
     if (now < expiresAt - AUTO_LOGOUT_MARGIN_MS || ending.current) return;
     ending.current = true;
     void (withoutServer() ? lock() : signOut('timeout')).finally(() => (ending.current = false));
-  }, [now, expiresAt]);
+  }, [now, expiresAt, lock, signOut]);
 
   const warning = now >= warnAt && now < expiresAt;
   const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000));

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { create } from 'zustand';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
-import { handleUnsyncedAtSignOut } from '../session/session-actions';
 
 interface Question {
   copies: UnsyncedCopy[];
@@ -17,18 +17,31 @@ const kindText: Record<UnsyncedCopy['kind'], string> = {
   pendingUpload: 'a file attached offline, not yet uploaded',
 };
 
+/** The question waiting for the officer, and how many dialogs are drawn to ask it (none: no one can be asked). */
+const useQuestion = create<{ question: Question | null; drawn: number }>()(() => ({ question: null, drawn: 0 }));
+
+/**
+ * Who asks the officer before sign-out leaves on this device what the server does not have (the
+ * app's root hands it to the session): this dialog, while it is drawn; null otherwise (sign-out
+ * from a screen outside the signed-in frame), and sign-out goes on without asking.
+ */
+export function unsyncedQuestion(): ((copies: UnsyncedCopy[], kept: boolean) => Promise<boolean>) | null {
+  if (useQuestion.getState().drawn === 0) return null;
+  return (copies, kept) => new Promise((answer) => useQuestion.setState({ question: { copies, kept, answer } }));
+}
+
 /** Sign-out never leaves unsynced work behind unsaid: it lists it and lets the officer stay. */
 export function UnsyncedSignOutDialog() {
-  const [question, setQuestion] = useState<Question | null>(null);
+  const question = useQuestion((s) => s.question);
 
   useEffect(() => {
-    handleUnsyncedAtSignOut((copies, kept) => new Promise((answer) => setQuestion({ copies, kept, answer })));
-    return () => handleUnsyncedAtSignOut(null);
+    useQuestion.setState((s) => ({ drawn: s.drawn + 1 }));
+    return () => useQuestion.setState((s) => ({ drawn: s.drawn - 1 }));
   }, []);
 
   const answer = (signOut: boolean) => {
     question?.answer(signOut);
-    setQuestion(null);
+    useQuestion.setState({ question: null });
   };
 
   return (

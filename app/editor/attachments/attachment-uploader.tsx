@@ -4,6 +4,7 @@ import { checkAttachmentBatch } from '../../../lib/attachments/attachment-batch'
 import type { AttachmentRules } from '../../../lib/attachments/attachment-rules';
 import { formatFileSize } from '../../../lib/format/file-sizes';
 import { useSessionStore } from '../../session/session-store';
+import { useDeviceSyncLoader, type DeviceSyncLoader } from '../../sync/use-device-sync';
 import { uploadAttachment } from './upload-attachment';
 import { inputClass } from '../controls/choice-controls';
 
@@ -41,15 +42,14 @@ const statusText: Record<PickedFile['status'], string> = {
 };
 
 /** Keeps a file on this device for the outbox; the answer is the file's new state in the list. */
-async function keptOnDevice(reportId: number, type: string, file: File): Promise<Partial<PickedFile>> {
+async function keptOnDevice(
+  sync: DeviceSyncLoader,
+  reportId: number,
+  type: string,
+  file: File,
+): Promise<Partial<PickedFile>> {
   try {
-    const [{ keepUpload }, { pendingUploadDeps }, { outbox }] = await Promise.all([
-      import('../../sync/pending-uploads'),
-      import('../open-report/device-copies'),
-      import('../device-sync'),
-    ]);
-    await keepUpload({ reportId, type, file }, pendingUploadDeps);
-    void outbox.refresh();
+    await (await sync()).keepUpload({ reportId, type, file });
     return { status: 'kept', message: '' };
   } catch (e) {
     // A full or unavailable device store: the file is not kept, and the officer is told so.
@@ -82,6 +82,7 @@ export function AttachmentUploader({
   const [notice, setNotice] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const batch = useId();
+  const sync = useDeviceSyncLoader();
 
   const update = (key: string, change: Partial<PickedFile>) =>
     setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
@@ -119,7 +120,7 @@ export function AttachmentUploader({
     try {
       for (const { file, key } of toSend) {
         if (keepOnDevice) {
-          update(key, await keptOnDevice(reportId, type, file));
+          update(key, await keptOnDevice(sync, reportId, type, file));
           continue;
         }
         update(key, { status: 'uploading' });
@@ -135,7 +136,7 @@ export function AttachmentUploader({
           onAttached(outcome.attachment);
         } else if (outcome.httpStatus === 0) {
           // The connection went while it was sent: the outbox uploads it when it returns.
-          update(key, await keptOnDevice(reportId, type, file));
+          update(key, await keptOnDevice(sync, reportId, type, file));
         } else {
           update(key, { status: 'failed', message: outcome.error });
         }

@@ -3,13 +3,13 @@ import { Button } from '../../../components/button';
 import { localDb } from '../../local-db/local-database';
 import { useOnline } from '../../session/use-online';
 import type { OutboxItem } from '../../sync/outbox-sync';
-import { outbox, useOutbox } from '../device-sync';
+import { useDeviceSync, useOutbox } from '../../sync/use-outbox';
 
 const NONE: OutboxItem[] = [];
 
 /** The files of a report kept on this device for upload (attached offline), from the outbox. */
 export function useKeptFiles(reportId: number): OutboxItem[] {
-  const items = useOutbox((s) => s.items);
+  const items = useOutbox(useDeviceSync(), (s) => s.items);
   const mine = items.filter((i) => i.kind === 'upload' && i.reportKey === reportId);
   return mine.length ? mine : NONE;
 }
@@ -28,7 +28,8 @@ export function useWhenUploaded(kept: OutboxItem[], uploaded: () => void) {
  * the reason when the server refused it, Retry, and Remove (the officer changed their mind).
  */
 export function KeptFiles({ kept, editable }: { kept: OutboxItem[]; editable: boolean }) {
-  const states = useOutbox((s) => s.states);
+  const sync = useDeviceSync();
+  const states = useOutbox(sync, (s) => s.states);
   const online = useOnline();
   if (kept.length === 0) return null;
   return (
@@ -51,7 +52,7 @@ export function KeptFiles({ kept, editable }: { kept: OutboxItem[]; editable: bo
                       : 'Uploaded when the connection returns'}
               </span>
               {failed && online && (
-                <Button variant="secondary" className="py-1" onClick={() => void outbox.retry(item.key)}>
+                <Button variant="secondary" className="py-1" onClick={() => void sync?.outbox.retry(item.key)}>
                   Retry
                 </Button>
               )}
@@ -60,7 +61,7 @@ export function KeptFiles({ kept, editable }: { kept: OutboxItem[]; editable: bo
                   variant="secondary"
                   className="py-1"
                   aria-label={`Remove ${item.label}`}
-                  onClick={() => void localDb.pendingUploads.delete(item.clientKey).then(() => outbox.refresh())}
+                  onClick={() => void localDb.pendingUploads.delete(item.clientKey).then(() => sync?.outbox.refresh())}
                 >
                   Remove
                 </Button>

@@ -4,6 +4,7 @@ import {
   SCANNED_FORMATS,
   ZXING_READ_OPTIONS,
 } from '../../../lib/records/barcodes/barcode-scan-constants';
+import { sharedLoad } from '../../../lib/ui/shared-load';
 
 /** Reads the barcode in one frame, or null when it holds none that can be read. */
 export interface FrameDecoder {
@@ -60,14 +61,8 @@ async function zxingReader(): Promise<FrameDecoder> {
   };
 }
 
-let decoder: Promise<FrameDecoder> | null = null;
-
-/** The decoder for camera frames, made once per page. */
-export function frameDecoder(win: Window = window): Promise<FrameDecoder> {
-  decoder ??= platformDetector(win).then((found) => found ?? zxingReader());
-  // A wasm that failed to load (offline before it was ever cached) is tried again next time.
-  decoder.catch(() => {
-    decoder = null;
-  });
-  return decoder;
-}
+/**
+ * The decoder for camera frames, made once per page. A wasm that failed to load (offline before it
+ * was ever cached) is tried again next time.
+ */
+export const frameDecoder = sharedLoad(() => platformDetector(window).then((found) => found ?? zxingReader()));

@@ -3,6 +3,7 @@ import { arrivalNotice } from '../../../lib/records/in-report/pushed-records';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
+import { useStartupParams } from '../../startup-params';
 import {
   listenForPushedRecords,
   markPushedRecordsSeen,
@@ -21,7 +22,8 @@ export function PushedRecordsNotice({ reportId }: { reportId: number }) {
   const unseen = usePushedRecords((s) => s.unseen);
   const windowOpen = useChildWindows((s) => s.windows.some((w) => w.key === childWindowKey(reportId, 'records')));
 
-  useEffect(() => listenForPushedRecords(), []);
+  const { channelSecret } = useStartupParams();
+  useEffect(() => listenForPushedRecords(channelSecret), [channelSecret]);
   // What this device kept for the report (taken before a reload) is offered again.
   useEffect(() => void restorePushedRecords(reportId), [reportId]);
   // Arrivals are counted for the report shown; leaving it leaves them in its records window.

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../lib/api/schemas/user-schemas';
-import { BRIDGE_SECRET_ATTRIBUTE, type SecretDocument } from '../../../lib/bridge/messages/bridge-secret';
+import {
+  BRIDGE_SECRET_ATTRIBUTE,
+  takeBridgeSecret,
+  type SecretDocument,
+} from '../../../lib/bridge/messages/bridge-secret';
 import { testDelivery, testSecret } from '../../../lib/bridge/record-queue/record-delivery.fixture';
 import {
   acceptCrashRecordAck,
@@ -83,10 +87,13 @@ afterEach(() => {
 describe('listenForPushedRecords', () => {
   const { win, deliver, answers, attributes, listeners } = appWindow();
   const device = memoryKeeper();
-  const stop = listenForPushedRecords(win, device.keeper);
+  const stop = listenForPushedRecords(takeBridgeSecret(win.document), win, device.keeper);
 
-  it('takes the secret off the page once', () => {
+  it('listens with the secret the page was handed, and without one not at all', () => {
     expect(attributes.has(BRIDGE_SECRET_ATTRIBUTE)).toBe(false);
+    const before = listeners.size;
+    listenForPushedRecords(undefined, win, device.keeper)();
+    expect(listeners.size).toBe(before);
   });
 
   it('adds a record for the open report, once per delivery, counted as unseen, and acknowledges it once kept', async () => {

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import type { SecretDocument } from '../../../lib/bridge/messages/bridge-secret';
 import {
   crashRecordAckMessage,
   listenForCrashRecords,
@@ -15,7 +14,6 @@ import {
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';
-import { extensionChannelSecret } from '../../session/extension-channel';
 import { useSessionStore } from '../../session/session-store';
 import { useEditor } from '../open-report/editor-store';
 
@@ -68,14 +66,15 @@ const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
  * in this tab takes one when it may be edited (shown live in its records window, or counted for
  * the arrival notice), and every delivery is answered, with the reason when refused. A record is
  * taken only once it is kept on this device: if it cannot be, the answer refuses and the
- * extension keeps it queued, so it is never lost between the two. Returns the teardown; without
- * a handshake nothing is listened to.
+ * extension keeps it queued, so it is never lost between the two. `key` is the channel's secret
+ * (app/startup-params.ts). Returns the teardown; without a handshake nothing is
+ * listened to.
  */
 export function listenForPushedRecords(
-  win: PostingWindow & { document: SecretDocument } = window,
+  key: string | undefined,
+  win: PostingWindow = window,
   keeper: PushedRecordKeeper = deviceKeeper,
 ): () => void {
-  const key = extensionChannelSecret(win.document);
   if (!key) return () => undefined;
   const answer = (id: string, reply: PushedRecordAnswer) =>
     win.postMessage(crashRecordAckMessage(key, id, reply), win.location.origin);

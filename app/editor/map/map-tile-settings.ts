@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getApplicationSettings } from '../../../lib/api/calls/calls-settings';
+import { sharedLoad } from '../../../lib/ui/shared-load';
 import { ApiClientError, callApi } from '../../api/client';
 
 /** Where the location map takes its tiles from (MAP_TILE_URL and MAP_TILE_ATTRIBUTION on the server). */
@@ -8,18 +9,10 @@ export interface MapTileSettings {
   attribution: string;
 }
 
-let loading: Promise<MapTileSettings> | null = null;
-
 /** Asked once a page; a failure is forgotten so the next map asks again. */
-export function loadMapTileSettings(): Promise<MapTileSettings> {
-  loading ??= callApi(getApplicationSettings, {})
-    .then((s) => ({ url: s.mapTileUrl, attribution: s.mapTileAttribution }))
-    .catch((e: unknown) => {
-      loading = null;
-      throw e;
-    });
-  return loading;
-}
+const loadMapTileSettings = sharedLoad(() =>
+  callApi(getApplicationSettings, {}).then((s) => ({ url: s.mapTileUrl, attribution: s.mapTileAttribution })),
+);
 
 export function useMapTileSettings(): { settings: MapTileSettings | null; error: string } {
   const [state, setState] = useState<{ settings: MapTileSettings | null; error: string }>({

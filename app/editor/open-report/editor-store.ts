@@ -1,8 +1,6 @@
 import { useStore } from 'zustand';
 import { saveReport } from '../../../lib/api/calls/calls-report';
-import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import { callApi, describeCallError } from '../../api/client';
-import { beforeReload } from '../../errors/page-reload';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
@@ -12,12 +10,6 @@ import { reportLoader } from './report-loading';
 import { createReportSession, type EditorState } from './open-report';
 
 export { AUTOSAVE_DELAY_MS, canEdit, type EditorState, type EditorWrite, type SaveState } from './open-report';
-
-/** Who hears how the open report's syncs end (the outbox, app/editor/device-sync.ts), set once it starts. */
-export const syncHooks: {
-  onSync?: (id: number, outcome: SyncOutcome) => void;
-  onNumbered?: (from: number, to: number) => void;
-} = {};
 
 /** The editor's one report session, wired to this device's database, the API and the page's clock. */
 export const session = createReportSession({
@@ -38,8 +30,6 @@ export const session = createReportSession({
       ),
     describe: describeCallError,
   },
-  onSync: (id, outcome) => syncHooks.onSync?.(id, outcome),
-  onNumbered: (from, to) => syncHooks.onNumbered?.(from, to),
   userId: () => useSessionStore.getState().user?.id ?? 0,
   isOnline: serverReachable,
   timers: {
@@ -53,15 +43,6 @@ export const session = createReportSession({
     const lookup = useCodeLists.getState().lookup;
     return lookup ? (listId, code) => lookup.get(listId, code) : null;
   },
-});
-
-// A reload on purpose (the error screen's Reload, a new deploy's chunk) waits until the open
-// report's last change is on the device, where the editor finds it again after the reload.
-beforeReload(() => session.writtenToDevice());
-
-// A code the server refuses can only be told once the lists are here, and again when they change.
-useCodeLists.subscribe((state, before) => {
-  if (state.lookup !== before.lookup) session.recheck();
 });
 
 /** The open report's state in React: `useEditor(selector)`, plus the store's getState and subscribe. */
@@ -86,6 +67,22 @@ export const {
   close: closeReport,
   flushLocalCopy,
 } = session;
+
+/** The open report holds changes the server has not taken yet (unsaved, or on their way). */
+export function serverLacksChanges(): boolean {
+  const { unsaved, saveState } = session.store.getState();
+  return unsaved || saveState === 'saving' || saveState === 'syncing';
+}
+
+/**
+ * A code the server refuses can only be told once the lists are here, and again when they change:
+ * while a screen shows the session's report, it is checked again then. Answers the stop.
+ */
+export function watchCodeLists(): () => void {
+  return useCodeLists.subscribe((state, before) => {
+    if (state.lookup !== before.lookup) session.recheck();
+  });
+}
 
 /**
  * Going offline pauses saving; coming back saves what was kept on this device. Offline and back

@@ -3,7 +3,7 @@ import type { FormConfiguration } from '../../../lib/api/schemas/form-configurat
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { CachedForm } from '../../local-db/local-records';
 import { takeEarlyReportRequest } from './early-report';
-import { definitionFor, type FormStore, type KeptForms } from './form-cache';
+import { definitionFor, fetchForm, type FormStore, type KeptForms } from './form-cache';
 
 const stamp = '2026-03-01T10:00:00.000Z';
 const configuration = (lastUpdated = stamp): FormConfiguration => ({
@@ -110,14 +110,14 @@ describe('the form definition of an opened report', () => {
     const early = Promise.resolve({ id: 7, sent: Promise.resolve(new Response(answer)) });
     const holder = globalThis as { __crashEarlyReport?: unknown };
     holder.__crashEarlyReport = { id: 12, sent: Promise.resolve(new Response('{}')), form: early };
-    void takeEarlyReportRequest(12);
+    const taken = takeEarlyReportRequest(12);
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     try {
       const definition = await definitionFor(
         { formConfigurationId: 7, formConfigurationLastUpdated: stamp },
         store,
-        undefined,
+        (id) => fetchForm(id, taken?.form),
         kept,
       );
       expect(definition.name).toBe(vehicleCrashReport.name);

@@ -6,7 +6,7 @@ import { answerOf, callApi } from '../../api/client';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 import { localDb } from '../../local-db/local-database';
 import type { CachedForm } from '../../local-db/local-records';
-import { takeEarlyFormRequest } from './early-report';
+import { earlyFormRequest, type EarlyForm } from './early-report';
 
 /** Where the parsed definitions are kept: this device's IndexedDB in the app, a map in tests. */
 export interface FormStore {
@@ -23,10 +23,13 @@ export const versionOf = (form: FormConfiguration): NonNullable<CachedForm['vers
   isPublished: form.isPublished,
 });
 
-/** The form, from the request index.html's early script sent as the report arrived when there is one for it. */
-const fetchForm = async (id: number) => {
-  const early = await takeEarlyFormRequest(id);
-  return early ? answerOf(getFormConfiguration, early.sent) : callApi(getFormConfiguration, { id });
+/**
+ * The form, from the request index.html's early script sent as the report arrived (`early`,
+ * taken with the report's request: report-loading.ts) when it is for this form.
+ */
+export const fetchForm = async (id: number, early?: EarlyForm) => {
+  const sent = await earlyFormRequest(early, id);
+  return sent ? answerOf(getFormConfiguration, sent.sent) : callApi(getFormConfiguration, { id });
 };
 
 /**
@@ -56,7 +59,7 @@ export const keptInLocalStorage: KeptForms = {
 export async function definitionFor(
   document: Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated'>,
   store: FormStore = localDb.forms,
-  fetch: typeof fetchForm = fetchForm,
+  fetch: (id: number) => ReturnType<typeof fetchForm> = fetchForm,
   kept: KeptForms = keptInLocalStorage,
 ): Promise<FormDefinition> {
   const id = document.formConfigurationId;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { CachedForm } from '../../local-db/local-records';
-import { syncAssignedForms, type FormSyncDeps } from './kept-forms-sync';
+import { createFormSync, type FormSyncDeps } from './kept-forms-sync';
 
 const version = (id: number, lastUpdated: string, extra: Partial<FormConfiguration> = {}): FormConfiguration => ({
   id,
@@ -33,7 +33,7 @@ function device(held: CachedForm[], changed: FormConfiguration[]) {
   return { deps, forms, asked, kept };
 }
 
-describe('syncAssignedForms', () => {
+describe('the sync of the form versions kept on this device', () => {
   it('names what the device holds, and keeps what is new, changed or newly disabled', async () => {
     const held: CachedForm = {
       id: 1,
@@ -45,7 +45,7 @@ describe('syncAssignedForms', () => {
       [held],
       [version(1, '2026-02-01T00:00:00.000Z', { disabled: true }), version(2, '2026-02-02T00:00:00.000Z')],
     );
-    expect(await syncAssignedForms('IN0490000', deps)).toBe(2);
+    expect(await createFormSync(deps)('IN0490000')).toBe(2);
     expect(asked).toEqual([
       {
         formTitle: 'Vehicle Crash Report',
@@ -71,7 +71,7 @@ describe('syncAssignedForms', () => {
   it('asks again for a copy kept before copies named their version', async () => {
     const held: CachedForm = { id: 1, lastUpdated: 5, definition: vehicleCrashReport };
     const { deps, forms, asked } = device([held], [version(1, '2026-02-01T00:00:00.000Z')]);
-    expect(await syncAssignedForms('IN0490000', deps)).toBe(1);
+    expect(await createFormSync(deps)('IN0490000')).toBe(1);
     expect(asked[0]?.alreadyDownloadedForms).toEqual({});
     expect(forms.get(1)?.version).toMatchObject({ majorVersion: 1, minorVersion: 1 });
   });
@@ -79,19 +79,17 @@ describe('syncAssignedForms', () => {
   it('leaves out a version whose model is not a definition, keeping the copy it had', async () => {
     const held: CachedForm = { id: 1, lastUpdated: 5, definition: vehicleCrashReport };
     const { deps, forms } = device([held], [version(1, '2026-02-01T00:00:00.000Z', { formModel: { name: 'broken' } })]);
-    expect(await syncAssignedForms('IN0490000', deps)).toBe(0);
+    expect(await createFormSync(deps)('IN0490000')).toBe(0);
     expect(forms.get(1)).toEqual(held);
   });
 
   it('shares one request between calls made while it is under way, and asks again after it', async () => {
     const { deps, asked } = device([], [version(1, '2026-02-01T00:00:00.000Z')]);
-    const [first, second] = await Promise.all([
-      syncAssignedForms('IN0000000', deps),
-      syncAssignedForms('IN0000000', deps),
-    ]);
+    const syncAssignedForms = createFormSync(deps);
+    const [first, second] = await Promise.all([syncAssignedForms('IN0000000'), syncAssignedForms('IN0000000')]);
     expect([first, second]).toEqual([1, 1]);
     expect(asked).toHaveLength(1);
-    await syncAssignedForms('IN0000000', deps);
+    await syncAssignedForms('IN0000000');
     expect(asked).toHaveLength(2);
   });
 });

@@ -18,34 +18,32 @@ export interface FormSyncDeps {
   kept: KeptForms;
 }
 
-let appDeps: FormSyncDeps | undefined;
-const defaults = (): FormSyncDeps =>
-  (appDeps ??= {
-    store: localDb.forms,
-    fetch: (request) => callApi(getAssignedDisabledConfigurations, request),
-    kept: keptInLocalStorage,
-  });
-
-/** The syncs under way, by the deps they use and the agency they ask for. */
-const running = new WeakMap<FormSyncDeps, Map<string, Promise<number>>>();
-
 /**
  * Brings this device's copies of the published form versions of its agency up to date: the
  * server answers only what is new, changed or newly disabled since the copies named in
  * `alreadyDownloadedForms`, so an unchanged minute costs one small call. A version whose model
- * does not read as a definition is left out, never kept half. Returns how many copies changed;
+ * does not read as a definition is left out, never kept half. Answers how many copies changed;
  * a call while the same sync is under way shares its answer.
  */
-export function syncAssignedForms(agencyOri: string, deps: FormSyncDeps = defaults()): Promise<number> {
-  // The shell's sync at start and the dashboard's check of new reports come together: one request serves both.
-  const mine = running.get(deps) ?? new Map<string, Promise<number>>();
-  running.set(deps, mine);
-  const under = mine.get(agencyOri);
-  if (under) return under;
-  const sync = syncOnce(agencyOri, deps).finally(() => mine.delete(agencyOri));
-  mine.set(agencyOri, sync);
-  return sync;
+export function createFormSync(deps: FormSyncDeps): (agencyOri: string) => Promise<number> {
+  /** The syncs under way, by the agency they ask for. */
+  const running = new Map<string, Promise<number>>();
+  return (agencyOri) => {
+    // The shell's sync at start and the dashboard's check of new reports come together: one request serves both.
+    const under = running.get(agencyOri);
+    if (under) return under;
+    const sync = syncOnce(agencyOri, deps).finally(() => running.delete(agencyOri));
+    running.set(agencyOri, sync);
+    return sync;
+  };
 }
+
+/** This device's form versions, synced with the server's (the shell every minute, the dashboard's check of new reports). */
+export const syncAssignedForms = createFormSync({
+  store: { all: () => localDb.forms.all(), put: (form) => localDb.forms.put(form) },
+  fetch: (request) => callApi(getAssignedDisabledConfigurations, request),
+  kept: keptInLocalStorage,
+});
 
 async function syncOnce(agencyOri: string, deps: FormSyncDeps): Promise<number> {
   // A copy kept before copies named their version is asked for again, so the device learns it.

@@ -72,10 +72,16 @@ export interface ReportSessionDeps {
   timers: SessionTimers;
   /** The code lists this device holds, to tell a code the server would refuse (null while loading). */
   codes?: () => CodeFinder | null;
-  /** Told how each sync of the open report ended, so the outbox retries it on its schedule. */
-  onSync?: (id: number, outcome: SyncOutcome) => void;
-  /** A report started on this device was created on the server: it goes on under the server's id. */
-  onNumbered?: (from: number, to: number) => void;
+}
+
+/**
+ * What a session tells those who listen (report-session.ts: onSynced, onNumbered): how each sync
+ * of the open report ended, so the outbox retries it on its schedule; and that a report started
+ * on this device was created on the server, so it goes on under the server's id.
+ */
+export interface SessionEvents {
+  synced(id: number, outcome: SyncOutcome): void;
+  numbered(from: number, to: number): void;
 }
 
 /** One value to write; `provenance` names where it came from when the officer did not type it. */

@@ -150,8 +150,6 @@ export function harness(
     },
     userId: () => OFFICER,
     isOnline: () => online,
-    onSync: (id, outcome) => void outcomes.push([id, outcome]),
-    onNumbered: (from, to) => void numbered.push([from, to]),
     timers: {
       afterPaint: (work) => void paints.push(work),
       whenIdleAfter: (work) => {
@@ -172,6 +170,8 @@ export function harness(
       now: () => new Date(clock),
     },
   });
+  session.onSynced((id, outcome) => void outcomes.push([id, outcome]));
+  session.onNumbered((from, to) => void numbered.push([from, to]));
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {

@@ -6,6 +6,7 @@ import { setAt, type ReportData } from '../../../lib/forms/definition/paths';
 import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/report-data/provenance';
 import { effectsOfChange } from '../../../lib/forms/report-data/ui-state';
 import { derivedWrites } from '../../../lib/forms/derived/derived-values';
+import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import type { EditorWrite, ReportSessionDeps } from './open-report-deps';
 import { createSessionCore } from './report-core';
 import { createOpener } from './report-open';
@@ -37,6 +38,11 @@ export {
 
 export type ReportSession = ReturnType<typeof createReportSession>;
 
+function listen<T>(listeners: Set<T>, listener: T): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /**
  * The open report: its values, the device's copy of them, autosave and the copy set aside. Every
  * change is shown at once, kept on the device after the frame is painted, and saved to the server
@@ -46,7 +52,14 @@ export type ReportSession = ReturnType<typeof createReportSession>;
 export function createReportSession(deps: ReportSessionDeps) {
   const { local, userId, isOnline, timers, codes = () => null } = deps;
   const store: StoreApi<EditorState> = createStore<EditorState>()(() => empty);
-  const core = createSessionCore(deps, store);
+  // Who hears how its syncs end (the outbox) and where a report started here went (the page's
+  // address): the app's root connects the outbox, the editor's page follows the address.
+  const synced = new Set<(id: number, outcome: SyncOutcome) => void>();
+  const numbered = new Set<(from: number, to: number) => void>();
+  const core = createSessionCore(deps, store, {
+    synced: (id, outcome) => synced.forEach((listener) => listener(id, outcome)),
+    numbered: (from, to) => numbered.forEach((listener) => listener(from, to)),
+  });
   const { get, set } = core;
   const { saveNow } = createSaver(core);
   core.save = saveNow;
@@ -217,6 +230,10 @@ export function createReportSession(deps: ReportSessionDeps) {
 
   return {
     store,
+    /** Hears how each sync of the open report ends; answers the function that stops it. */
+    onSynced: (listener: (id: number, outcome: SyncOutcome) => void) => listen(synced, listener),
+    /** Hears that a report started on this device now has the server's id; answers the stop. */
+    onNumbered: (listener: (from: number, to: number) => void) => listen(numbered, listener),
     open,
     openPreview,
     setValue: (path: string, value: unknown) => setValues([{ path, value }]),

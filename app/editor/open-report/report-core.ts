@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { MergeBase } from '../../../lib/offline/merge-over-server';
 import type { LocalDraft } from '../../local-db/local-records';
 import { derive, NOT_KEPT_ON_DEVICE, type EditorState } from './report-state';
-import type { CallFailure, ReportSessionDeps } from './open-report-deps';
+import type { CallFailure, ReportSessionDeps, SessionEvents } from './open-report-deps';
 
 /** Autosave waits for a pause in typing this long. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -20,6 +20,8 @@ export const CHECK_PAUSE_MS = 200;
  */
 export interface SessionCore {
   deps: ReportSessionDeps;
+  /** Tells the session's listeners. */
+  tell: SessionEvents;
   get: () => EditorState;
   set: (partial: Partial<EditorState>) => void;
   /** The server's copy at the open report's version: what the next merge is three-way against. */
@@ -58,7 +60,11 @@ export interface SessionCore {
   save: () => Promise<unknown>;
 }
 
-export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<EditorState>): SessionCore {
+export function createSessionCore(
+  deps: ReportSessionDeps,
+  store: StoreApi<EditorState>,
+  tell: SessionEvents,
+): SessionCore {
   const { local, timers, isOnline, codes = () => null } = deps;
   let autosave: unknown;
   /**
@@ -88,6 +94,7 @@ export function createSessionCore(deps: ReportSessionDeps, store: StoreApi<Edito
 
   const core: SessionCore = {
     deps,
+    tell,
     get: store.getState,
     set: (partial) => store.setState(partial),
     base: null,

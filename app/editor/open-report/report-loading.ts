@@ -1,30 +1,28 @@
 import { getReport } from '../../../lib/api/calls/calls-report';
+import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { answerOf, callApi } from '../../api/client';
 import { takeEarlyReportRequest } from './early-report';
 
 type Fetched = Promise<{
-  document: Awaited<ReturnType<typeof fetchDocument>>;
+  document: ReportDocument;
   definition: FormDefinition;
 }>;
-
-/** The report, from the request index.html's early script sent when there is one for it. */
-const fetchDocument = (id: number) => {
-  const sent = takeEarlyReportRequest(id);
-  return sent ? answerOf(getReport, sent) : callApi(getReport, { id });
-};
 
 /**
  * A report and the definition of its form: the document names the form it needs, which usually
  * comes from this device (see form-cache.ts). The cache's code (with IndexedDB) loads beside the
- * report's request, not with the start page.
+ * report's request, not with the start page. Both come from the requests index.html's early
+ * script sent, when there are some for this report.
  */
 function fetchReportAndForm(id: number): Fetched {
   const cache = import('./form-cache');
-  return fetchDocument(id).then(async (document) => ({
-    document,
-    definition: await (await cache).definitionFor(document),
-  }));
+  const early = takeEarlyReportRequest(id);
+  const document = early ? answerOf(getReport, early.sent) : callApi(getReport, { id });
+  return document.then(async (document) => {
+    const { definitionFor, fetchForm } = await cache;
+    return { document, definition: await definitionFor(document, undefined, (form) => fetchForm(form, early?.form)) };
+  });
 }
 
 /**

@@ -24,7 +24,7 @@ export function createSaver(core: SessionCore) {
   let saving: Promise<SyncOutcome> | null = null;
 
   const told = (id: number, outcome: SyncOutcome): SyncOutcome => {
-    deps.onSync?.(id, outcome);
+    core.tell.synced(id, outcome);
     return outcome;
   };
 
@@ -74,7 +74,7 @@ export function createSaver(core: SessionCore) {
       conflicts: merged.conflicts,
     });
     core.writeDraftSoon(core.draftOf(document.id, document.version, true));
-    deps.onNumbered?.(id, document.id);
+    core.tell.numbered(id, document.id);
     return true;
   }
 

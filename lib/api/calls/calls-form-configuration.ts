@@ -43,13 +43,7 @@ export const getFormPermissions = defineCall({
   response: () => z.string(),
 });
 
-export const getFormConfiguration = defineCall({
-  path: 'FormConfiguration/Get',
-  access: 'session',
-  summary: 'One form configuration with its form model (the definition a report was written with).',
-  request: () => z.object({ id: dbId() }),
-  response: () => formConfigurationSchema,
-});
+export { getFormConfiguration } from './calls-form-version';
 
 /** The lastUpdated a change started from: a version changed since is refused with a conflict. */
 const expectedLastUpdated = () =>

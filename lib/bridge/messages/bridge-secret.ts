@@ -4,7 +4,7 @@
  * Handshake: the content script runs at document_start, before any script of the page, makes a
  * random secret and writes it on the root element (the DOM is shared with the page, the content
  * script's variables are not). The app takes it once: it reads the attribute and removes it, and
- * keeps the secret in a module variable. From then on every window message between the two
+ * its root hands the secret to the features that use the channel (app/startup-params.ts). From then on every window message between the two
  * carries the secret, and each side refuses a message without it.
  *
  * Why this is safe: window messages are also checked for `source === window` and the page's own

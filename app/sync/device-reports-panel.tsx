@@ -6,9 +6,10 @@ import type { ItemSyncState } from '../../lib/offline/sync-policy';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { localDb } from '../local-db/local-database';
 import { useOnline } from '../session/use-online';
-import { NOT_YET_NUMBERED } from '../sync/device-reports';
-import { reportItemKey } from '../sync/outbox-sync';
-import { outbox, useOutbox } from './device-sync';
+import type { DeviceSync } from './device-sync';
+import { NOT_YET_NUMBERED } from './device-reports';
+import { reportItemKey } from './outbox-sync';
+import { useDeviceSync, useOutbox } from './use-outbox';
 
 interface Row {
   id: number;
@@ -29,8 +30,8 @@ function syncText(row: Row, state: ItemSyncState | undefined, online: boolean): 
 }
 
 /** Every report this device keeps for the officer (offline), or those still to sync (online). */
-function useRows(online: boolean): Row[] {
-  const items = useOutbox((s) => s.items);
+function useRows(sync: DeviceSync | null, online: boolean): Row[] {
+  const items = useOutbox(sync, (s) => s.items);
   const [kept, setKept] = useState<Row[]>([]);
   useEffect(() => {
     if (online) return;
@@ -70,8 +71,9 @@ function useRows(online: boolean): Row[] {
  */
 export default function DeviceReportsPanel() {
   const online = useOnline();
-  const rows = useRows(online);
-  const states = useOutbox((s) => s.states);
+  const sync = useDeviceSync();
+  const rows = useRows(sync, online);
+  const states = useOutbox(sync, (s) => s.states);
   if (online && rows.length === 0) return null;
   const title = online ? 'Waiting to sync' : 'Reports on this device';
   return (
@@ -128,7 +130,7 @@ export default function DeviceReportsPanel() {
                         <Button
                           variant="secondary"
                           className="ml-2"
-                          onClick={() => void outbox.retry(reportItemKey(row.id))}
+                          onClick={() => void sync?.outbox.retry(reportItemKey(row.id))}
                         >
                           Retry
                         </Button>

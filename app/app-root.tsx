@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { sharedLoad } from '../lib/ui/shared-load';
+import { prefetchFormVersion } from './admin/form-version-prefetch';
+import { configureClient } from './api/client';
+import { askForPassword } from './auth/reauthenticate-dialog';
+import { followLaunches } from './desktop/launch-handler';
+import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
+import { createPageErrors, PageErrorsContext } from './errors/page-errors';
+import { screenPattern } from './errors/screen';
+import { prefetchReport } from './editor/report-prefetch';
+import { registerAppWorker } from './offline/app-worker';
+import { createAppRouter } from './router';
+import { createSessionActions, SessionActionsContext } from './session/session-actions';
+import { createUserSettingsSync } from './settings/user-settings-sync';
+import { unsyncedQuestion } from './shell/unsynced-sign-out-dialog';
+import { readStartupParams, StartupParamsContext } from './startup-params';
+import { DeviceSyncContext } from './sync/use-device-sync';
+
+/**
+ * The app's root: called once by main.tsx, it makes the parts the features share and joins them,
+ * so no module wires another as it is imported. What it makes goes down to the screens through
+ * AppContexts (below), and to the modules it starts as arguments.
+ */
+export function startAppRoot() {
+  // The router, made below once the address holds no login token: the error reports name its screen.
+  const made: { router?: ReturnType<typeof createAppRouter> } = {};
+
+  /**
+   * The editor's report session, with the device's outbox (app/editor-root.ts): its code comes
+   * after the first screen, or with the editor's screen, which waits for it so sign-out and a
+   * reload always find the report open there.
+   */
+  const editor = sharedLoad(() => import('./editor-root'));
+  const deviceSync = sharedLoad(() => editor().then((m) => m.deviceSyncWithEditor()));
+
+  // First, so an error of the start itself is reported.
+  const errors = createPageErrors({
+    screen: () => (made.router ? screenPattern(made.router.state.matches) : '/'),
+    // A reload on purpose waits until the open report's last change is on the device.
+    writeBeforeReload: () => editor.current()?.editorSession.writtenToDevice() ?? Promise.resolve(),
+  });
+  errors.reportUncaughtErrors();
+  reloadOnceOnChunkFailure(errors.reloadPage, () => (made.router ? routerSettled(made.router) : Promise.resolve()));
+
+  const startup = readStartupParams();
+
+  const session = createSessionActions({
+    // Signing out saves the report open in the editor and closes it first, while the session lasts.
+    beforeSignOut: async () => {
+      const open = editor.current()?.editorSession;
+      return open ? open.closeForSignOut().catch(() => true) : false;
+    },
+    unsyncedQuestion,
+    userSettings: createUserSettingsSync(),
+  });
+  configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
+
+  const router = createAppRouter({
+    editor: () => Promise.all([import('./editor/editor-page'), editor()]).then(([page]) => page),
+  });
+  made.router = router;
+
+  prefetchReport(window.location.pathname, session.restoreSession);
+  prefetchFormVersion(window.location.pathname, session.restoreSession);
+  registerAppWorker();
+  followLaunches((to) => router.navigate(to));
+
+  return { router, errors, startup, session, deviceSync };
+}
+
+export type AppRoot = ReturnType<typeof startAppRoot>;
+
+/** What the root made, handed to the screens. */
+export function AppContexts({ root, children }: { root: AppRoot; children: ReactNode }) {
+  return (
+    <PageErrorsContext.Provider value={root.errors}>
+      <StartupParamsContext.Provider value={root.startup}>
+        <SessionActionsContext.Provider value={root.session}>
+          <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
+        </SessionActionsContext.Provider>
+      </StartupParamsContext.Provider>
+    </PageErrorsContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { createDeviceSync } from './sync/device-sync';
+import {
+  backgroundSaveDeps,
+  describeFailure,
+  deviceReportDeps,
+  editorSession,
+  pendingUploadDeps,
+} from './editor/editor-links';
+
+export { editorSession };
+
+/**
+ * The part of the app's root (app-root.tsx) that comes with the editor's code: its report session,
+ * for sign-out and a reload, and the device's outbox (app/sync) made with that session, which it
+ * syncs the open report through and hears the session's own syncs from.
+ */
+export function deviceSyncWithEditor() {
+  const sync = createDeviceSync({
+    openReport: editorSession.openForSync,
+    deviceReports: deviceReportDeps,
+    backgroundSave: backgroundSaveDeps,
+    pendingUploads: pendingUploadDeps,
+    describe: describeFailure,
+  });
+  editorSession.onSynced(sync.reportSynced);
+  editorSession.onNumbered(sync.reportNumbered);
+  return sync;
+}
