@@ -5,6 +5,9 @@ import { Root } from './root';
 import { AppShell } from './shell/app-shell';
 
 const tables = () => import('./reports/report-pages');
+const history = () => import('./history/history-loaders');
+const historyScreen = (name: keyof typeof import('./history/history-page')) =>
+  import('./history/history-page').then((m) => m[name]);
 
 export const router = createBrowserRouter([
   {
@@ -35,8 +38,59 @@ export const router = createBrowserRouter([
                 lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
               },
               {
+                // The report's history, a route a tab (history/history-loaders.ts). The editor reads the
+                // notes, moves and comparison routes' loaders too (api/use-route-data.ts).
                 path: 'reports/:id/history',
-                lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
+                lazy: {
+                  loader: () => history().then((m) => m.historyLoader),
+                  Component: () => historyScreen('HistoryPage'),
+                },
+                children: [
+                  {
+                    lazy: {
+                      loader: () => history().then((m) => m.versionsLoader),
+                      Component: () => historyScreen('VersionsTab'),
+                    },
+                    children: [
+                      { index: true },
+                      {
+                        path: 'compare/:from/:to',
+                        lazy: {
+                          loader: () => history().then((m) => m.compareLoader),
+                          Component: () => historyScreen('HistoryChanges'),
+                        },
+                      },
+                      {
+                        path: 'version/:versionId',
+                        lazy: {
+                          loader: () => history().then((m) => m.versionLoader),
+                          Component: () => historyScreen('VersionView'),
+                        },
+                      },
+                    ],
+                  },
+                  {
+                    path: 'moves',
+                    lazy: {
+                      loader: () => history().then((m) => m.inboxHistoryLoader),
+                      Component: () => historyScreen('InboxHistoryTab'),
+                    },
+                  },
+                  {
+                    path: 'notes',
+                    lazy: {
+                      loader: () => history().then((m) => m.notesLoader),
+                      Component: () => historyScreen('NotesTab'),
+                    },
+                  },
+                  {
+                    path: 'audit',
+                    lazy: {
+                      loader: () => history().then((m) => m.auditLoader),
+                      Component: () => historyScreen('AuditTab'),
+                    },
+                  },
+                ],
               },
               {
                 path: 'search',
