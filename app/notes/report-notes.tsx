@@ -11,7 +11,15 @@ import { notesPath, type NotesAnswer } from './notes-loader';
  * route's loader reads (notes-loader.ts). The tab hands over the answer its route read (`loaded`),
  * the window reads it itself; a note added reads the notes again, and only them.
  */
-export function ReportNotes({ reportId, loaded }: { reportId: number; loaded?: NotesAnswer }) {
+export function ReportNotes({
+  reportId,
+  loaded,
+  autoFocus,
+}: {
+  reportId: number;
+  loaded?: NotesAnswer;
+  autoFocus?: boolean;
+}) {
   const { data: answer, reload } = useRouteData<NotesAnswer>(notesPath(reportId), { first: loaded });
   const error = answer?.error;
   return (
@@ -19,7 +27,7 @@ export function ReportNotes({ reportId, loaded }: { reportId: number; loaded?: N
       {error && <Alert tone="error">{error}</Alert>}
       {!answer?.data && !error && <Spinner label="Loading the notes…" />}
       {answer?.data && <NoteList notes={answer.data.notes} />}
-      <NoteForm reportId={reportId} onAdded={reload} />
+      <NoteForm reportId={reportId} onAdded={reload} autoFocus={autoFocus} />
     </div>
   );
 }
