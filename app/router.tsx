@@ -136,7 +136,11 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'account/second-factor',
-                lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
+                lazy: () =>
+                  import('./account/second-factor-page').then((m) => ({
+                    Component: m.SecondFactorPage,
+                    loader: m.secondFactorLoader,
+                  })),
               },
               {
                 path: 'admin/draft-moves',
@@ -156,7 +160,8 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'profile',
-                lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                lazy: () =>
+                  import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage, loader: m.profileLoader })),
               },
               // The screen of a required password change, here for changing one's own password at will.
               {
