@@ -119,7 +119,8 @@ export const router = createBrowserRouter([
               {
                 // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                 path: 'admin/forms/:id?',
-                lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
+                lazy: () =>
+                  import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage, loader: m.formsLoader })),
               },
               {
                 path: 'admin/sign-in-events',
