@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
+import { dashboardAction, dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
 import { AppShell } from './shell/app-shell';
@@ -23,7 +23,7 @@ export const router = createBrowserRouter([
             // Every screen: one that fails to draw or to load shows the notice inside the shell.
             errorElement: <ScreenError />,
             children: [
-              { path: 'dashboard', element: <DashboardPage />, loader: dashboardLoader },
+              { path: 'dashboard', element: <DashboardPage />, loader: dashboardLoader, action: dashboardAction },
               // The report tables, search and history share one bundle apart from sign-in and the editor.
               {
                 path: 'reports/working',
