@@ -57,6 +57,7 @@ export function startAppRoot() {
 
   const router = createAppRouter({
     editor: () => Promise.all([import('./editor/editor-page'), editor()]).then(([page]) => page),
+    startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
   });
   made.router = router;
 

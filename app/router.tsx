@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
+import { dashboardAction, dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
 import { AppShell } from './shell/app-shell';
 
 const tables = () => import('./reports/report-pages');
+const history = () => import('./history/history-loaders');
+const historyScreen = (name: keyof typeof import('./history/history-page')) =>
+  import('./history/history-page').then((m) => m[name]);
 
 /** How the editor's screen is loaded: the app's root joins the editor to the rest of the app as it comes. */
 export interface AppScreens {
   editor: () => Promise<{ default: ComponentType }>;
+  /** Starts a report on this device while offline: its local id. */
+  startReportOffline: () => Promise<number>;
 }
 
 /** The app's addresses and their screens, made once by the app's root (app/app-root.tsx). */
@@ -28,7 +33,12 @@ export const createAppRouter = (screens: AppScreens) =>
               // Every screen: one that fails to draw or to load shows the notice inside the shell.
               errorElement: <ScreenError />,
               children: [
-                { path: 'dashboard', element: <DashboardPage />, loader: dashboardLoader },
+                {
+                  path: 'dashboard',
+                  element: <DashboardPage />,
+                  loader: dashboardLoader,
+                  action: dashboardAction(screens.startReportOffline),
+                },
                 // The report tables, search and history share one bundle apart from sign-in and the editor.
                 {
                   path: 'reports/working',
@@ -43,8 +53,59 @@ export const createAppRouter = (screens: AppScreens) =>
                   lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
                 },
                 {
+                  // The report's history, a route a tab (history/history-loaders.ts). The editor reads the
+                  // notes, moves and comparison routes' loaders too (api/use-route-data.ts).
                   path: 'reports/:id/history',
-                  lazy: () => import('./history/history-page').then((m) => ({ Component: m.default })),
+                  lazy: {
+                    loader: () => history().then((m) => m.historyLoader),
+                    Component: () => historyScreen('HistoryPage'),
+                  },
+                  children: [
+                    {
+                      lazy: {
+                        loader: () => history().then((m) => m.versionsLoader),
+                        Component: () => historyScreen('VersionsTab'),
+                      },
+                      children: [
+                        { index: true },
+                        {
+                          path: 'compare/:from/:to',
+                          lazy: {
+                            loader: () => history().then((m) => m.compareLoader),
+                            Component: () => historyScreen('HistoryChanges'),
+                          },
+                        },
+                        {
+                          path: 'version/:versionId',
+                          lazy: {
+                            loader: () => history().then((m) => m.versionLoader),
+                            Component: () => historyScreen('VersionView'),
+                          },
+                        },
+                      ],
+                    },
+                    {
+                      path: 'moves',
+                      lazy: {
+                        loader: () => history().then((m) => m.inboxHistoryLoader),
+                        Component: () => historyScreen('InboxHistoryTab'),
+                      },
+                    },
+                    {
+                      path: 'notes',
+                      lazy: {
+                        loader: () => history().then((m) => m.notesLoader),
+                        Component: () => historyScreen('NotesTab'),
+                      },
+                    },
+                    {
+                      path: 'audit',
+                      lazy: {
+                        loader: () => history().then((m) => m.auditLoader),
+                        Component: () => historyScreen('AuditTab'),
+                      },
+                    },
+                  ],
                 },
                 {
                   path: 'search',
@@ -73,7 +134,8 @@ export const createAppRouter = (screens: AppScreens) =>
                 {
                   // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                   path: 'admin/forms/:id?',
-                  lazy: () => import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage })),
+                  lazy: () =>
+                    import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage, loader: m.formsLoader })),
                 },
                 {
                   path: 'admin/sign-in-events',
@@ -90,7 +152,11 @@ export const createAppRouter = (screens: AppScreens) =>
                 },
                 {
                   path: 'account/second-factor',
-                  lazy: () => import('./account/second-factor-page').then((m) => ({ Component: m.SecondFactorPage })),
+                  lazy: () =>
+                    import('./account/second-factor-page').then((m) => ({
+                      Component: m.SecondFactorPage,
+                      loader: m.secondFactorLoader,
+                    })),
                 },
                 {
                   path: 'admin/draft-moves',
@@ -110,7 +176,11 @@ export const createAppRouter = (screens: AppScreens) =>
                 },
                 {
                   path: 'profile',
-                  lazy: () => import('./profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+                  lazy: () =>
+                    import('./profile/profile-page').then((m) => ({
+                      Component: m.ProfilePage,
+                      loader: m.profileLoader,
+                    })),
                 },
                 // The screen of a required password change, here for changing one's own password at will.
                 {

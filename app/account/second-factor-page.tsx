@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { getSecondFactorStatus } from '../../lib/api/calls/calls-second-factor';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { useCall } from '../api/use-call';
 import { SecondFactorEnrolment } from '../auth/second-factor-enrolment';
 import { Ribbon } from '../layout/ribbon';
+import type { SecondFactorAnswer } from './second-factor-loader';
+
+// The route takes the page and its loader from one chunk (router.tsx).
+export { secondFactorLoader } from './second-factor-loader';
 
 /** The user's own second factor: whether it is set up, and setting it up when it is optional. */
 export function SecondFactorPage() {
-  const { data, error, reload } = useCall(
-    getSecondFactorStatus,
-    {},
-    'status',
-    'The second factor could not be loaded.',
-  );
+  const { data, error } = useLoaderData<SecondFactorAnswer>();
+  const { revalidate } = useRevalidator();
   const [enrolling, setEnrolling] = useState(false);
 
   return (
@@ -53,7 +52,7 @@ export function SecondFactorPage() {
             doneLabel="Done"
             onDone={() => {
               setEnrolling(false);
-              reload();
+              void revalidate();
             }}
           />
         )}

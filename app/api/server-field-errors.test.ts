@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from './client';
-import { showServerErrors } from './server-field-errors';
+import { showMessages, showServerErrors } from './server-field-errors';
 
 const refused = (fieldErrors: { path: string; message: string }[]) =>
   new ApiClientError('validation', 'The request was refused.', 400, fieldErrors);
@@ -51,6 +51,17 @@ describe('the server’s field errors on a form', () => {
   it('says the fallback for a failure that is not the API’s', () => {
     expect(shown(new TypeError('Failed to fetch'), ['userName'])).toEqual([
       ['root', { type: 'server', message: 'It could not be saved.' }],
+    ]);
+  });
+});
+
+describe('messages of a refusal that is not the server’s on a form', () => {
+  it('puts a message at the field it names and the rest on the whole form', () => {
+    const setError = vi.fn();
+    showMessages({ password: 'The password is not right.', form: 'The device is locked.' }, setError, ['password']);
+    expect(setError.mock.calls).toEqual([
+      ['password', { type: 'server', message: 'The password is not right.' }],
+      ['root', { type: 'server', message: 'The device is locked.' }],
     ]);
   });
 });

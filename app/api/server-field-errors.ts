@@ -1,4 +1,6 @@
-import { serverMessages } from './field-messages';
+import { serverMessages, type FieldMessages } from './field-messages';
+
+type SetError = (name: never, error: { type: string; message: string }) => void;
 
 /**
  * Puts a refused write's messages on the fields of a react-hook-form form (its `setError`), each
@@ -10,14 +12,22 @@ import { serverMessages } from './field-messages';
  */
 export function showServerErrors(
   error: unknown,
-  setError: (name: never, error: { type: string; message: string }) => void,
+  setError: SetError,
   options: { fallback: string; fields: readonly string[] },
 ): void {
+  showMessages(serverMessages(error, options.fallback), setError, options.fields);
+}
+
+/**
+ * Puts messages by field ('form' for the whole) on a react-hook-form form, as showServerErrors
+ * does the server's: for a refusal that is not the server's (the device's own check of a password).
+ */
+export function showMessages(messages: FieldMessages, setError: SetError, fields: readonly string[]): void {
   const put = setError as (name: string, error: { type: string; message: string }) => void;
   const shown = new Set<string>();
-  for (const [path, message] of Object.entries(serverMessages(error, options.fallback))) {
+  for (const [path, message] of Object.entries(messages)) {
     const head = path.split('.')[0] ?? '';
-    const name = options.fields.includes(path) ? path : options.fields.includes(head) ? head : 'root';
+    const name = fields.includes(path) ? path : fields.includes(head) ? head : 'root';
     if (shown.has(name)) continue;
     shown.add(name);
     put(name, { type: 'server', message });

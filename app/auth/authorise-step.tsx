@@ -1,35 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { dppaPurposes, type DppaPurpose } from '../../lib/api/dppa';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { ApiClientError } from '../api/client';
 import { useSessionActions } from '../session/session-actions';
+import { showServerErrors } from '../api/server-field-errors';
 import { useSessionStore } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
+
+const isPurpose = (p: string): p is DppaPurpose => (dppaPurposes as readonly string[]).includes(p);
+
+/** The two answers the step needs, each refused with what to do. */
+const authoriseSchema = z.object({
+  purpose: z.string().check(z.refine(isPurpose, 'Choose the permissible use for this session.')),
+  acknowledged: z.boolean().check(z.refine((yes) => yes, 'You must acknowledge the DPPA terms to continue.')),
+});
 
 /** The DPPA acknowledgement that completes a token login: its session can do nothing until then. */
 export function AuthoriseStep() {
   const { authorise, signOut } = useSessionActions();
   const user = useSessionStore((s) => s.user);
-  const [purpose, setPurpose] = useState<DppaPurpose | ''>('');
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(authoriseSchema),
+    defaultValues: { purpose: '', acknowledged: false },
+  });
+  // One message under the choices, the first that stands in the way, as the form asks in that order.
+  const error = errors.purpose?.message ?? errors.acknowledged?.message ?? errors.root?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!purpose) return setError('Choose the permissible use for this session.');
-    if (!acknowledged) return setError('You must acknowledge the DPPA terms to continue.');
-    setBusy(true);
-    setError('');
+  const submit = handleSubmit(async ({ purpose }) => {
     try {
-      await authorise(purpose);
+      if (isPurpose(purpose)) await authorise(purpose);
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : 'Authorisation failed. Try again.');
-    } finally {
-      setBusy(false);
+      showServerErrors(e, setError, { fallback: 'Authorisation failed. Try again.', fields: [] });
     }
-  }
+  });
 
   return (
     <AuthFrame title="Driver's Privacy Protection Act">
@@ -43,41 +53,48 @@ export function AuthoriseStep() {
         </p>
       )}
       <form
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         className="flex flex-col gap-4 rounded border border-line bg-panel p-6"
         aria-label="DPPA acknowledgement"
       >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold">Permissible use of driver and vehicle records</legend>
-          {dppaPurposes.map((p) => (
-            <label key={p} className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="purpose"
-                value={p}
-                checked={purpose === p}
-                onChange={() => setPurpose(p)}
-                className="mt-1"
-              />
-              <span>{p}</span>
+        <Controller
+          control={control}
+          name="purpose"
+          render={({ field: { value, onChange } }) => (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold">Permissible use of driver and vehicle records</legend>
+              {dppaPurposes.map((p) => (
+                <label key={p} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="purpose"
+                    value={p}
+                    checked={value === p}
+                    onChange={() => onChange(p)}
+                    className="mt-1"
+                  />
+                  <span>{p}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        />
+        <Controller
+          control={control}
+          name="acknowledged"
+          render={({ field: { value, onChange } }) => (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" checked={value} onChange={(e) => onChange(e.target.checked)} className="mt-1" />
+              <span>
+                I acknowledge that personal information from motor vehicle records is protected by the DPPA (18 U.S.C.
+                2721–2725) and that I will use it only for the permissible use stated above.
+              </span>
             </label>
-          ))}
-        </fieldset>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={acknowledged}
-            onChange={(e) => setAcknowledged(e.target.checked)}
-            className="mt-1"
-          />
-          <span>
-            I acknowledge that personal information from motor vehicle records is protected by the DPPA (18 U.S.C.
-            2721–2725) and that I will use it only for the permissible use stated above.
-          </span>
-        </label>
+          )}
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex gap-2">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={isSubmitting}>
             Continue
           </Button>
           <Button variant="secondary" onClick={() => void signOut()}>

@@ -1,17 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loadCompromisedCheck, type CompromisedCheck } from '../../lib/auth/sign-in/compromised-passwords';
 import { checkNewPassword, passwordHint, PASSWORD_MIN_LENGTH } from '../../lib/auth/sign-in/password-policy';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { ApiClientError } from '../api/client';
 import { useSessionActions } from '../session/session-actions';
+import { FormTextField } from '../api/form-text-field';
+import { showServerErrors } from '../api/server-field-errors';
+import { useRead } from '../api/use-mutation';
 import { useSessionStore } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirm';
-type Errors = Partial<Record<Field | 'form', string>>;
+interface Passwords {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+const fields = ['currentPassword', 'newPassword', 'confirm'] as const;
+const empty: Passwords = { currentPassword: '', newPassword: '', confirm: '' };
 
 const notListed: CompromisedCheck = () => false;
 
@@ -30,79 +38,56 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
   const minLength = user?.additionalInfo.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   // Opened by an administrator's one-time sign-in link: the user never had a password to enter.
   const choosing = user?.additionalInfo.choosePassword === true;
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirm: '' });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [isCompromised, setIsCompromised] = useState<CompromisedCheck | null>(null);
+  // Offline it cannot be had: the server still checks the list when the form is sent.
+  const listed = useRead(loadCompromisedCheck, 'compromised', '');
 
-  useEffect(() => {
-    let live = true;
-    loadCompromisedCheck().then(
-      (check) => live && setIsCompromised(() => check),
-      // Offline: the server still checks the list when the form is sent.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const problems = (check: CompromisedCheck): Errors => ({
-    currentPassword: choosing || values.currentPassword ? undefined : 'Enter your current (temporary) password.',
-    newPassword:
-      checkNewPassword(values.newPassword, {
+  /** The server's own rules, checked here first: each field's first problem. */
+  const resolver: Resolver<Passwords> = async (values) => {
+    const isCompromised = listed.data ?? (await loadCompromisedCheck().catch(() => notListed));
+    const problems = {
+      currentPassword: choosing || values.currentPassword ? null : 'Enter your current (temporary) password.',
+      newPassword: checkNewPassword(values.newPassword, {
         minLength,
         userName: user?.userName,
         currentPassword: (!choosing && values.currentPassword) || undefined,
-        isCompromised: check,
-      }) ?? undefined,
-    confirm: values.confirm === values.newPassword ? undefined : 'The two new passwords do not match.',
-  });
-  const local = problems(isCompromised ?? notListed);
-  const errors: Errors = {
-    form: serverErrors.form,
-    currentPassword: serverErrors.currentPassword ?? (touched.currentPassword ? local.currentPassword : undefined),
-    newPassword: serverErrors.newPassword ?? (touched.newPassword ? local.newPassword : undefined),
-    confirm: touched.confirm ? local.confirm : undefined,
+        isCompromised,
+      }),
+      confirm: values.confirm === values.newPassword ? null : 'The two new passwords do not match.',
+    };
+    const errors: FieldErrors<Passwords> = {};
+    for (const field of fields) {
+      const message = problems[field];
+      if (message) errors[field] = { type: 'policy', message };
+    }
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
+  // A field is checked once left with something typed, then as it changes; every field once sent.
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<Passwords>({ resolver, mode: 'onTouched', defaultValues: empty });
+  // What the server said of the whole form goes as soon as anything is changed.
+  const edited = () => clearErrors('root');
 
-  const edit = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-  };
-  const leave = (field: Field) => () => {
-    if (values[field]) setTouched((t) => ({ ...t, [field]: true }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ currentPassword: true, newPassword: true, confirm: true });
-    const check = isCompromised ?? (await loadCompromisedCheck().catch(() => notListed));
-    const found = problems(check);
-    if (found.currentPassword || found.newPassword || found.confirm) return;
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     try {
       await changePassword(choosing ? undefined : values.currentPassword, values.newPassword);
       if (voluntary) {
         setChanged(true);
-        setValues({ currentPassword: '', newPassword: '', confirm: '' });
-        setTouched({});
+        reset(empty);
       }
     } catch (error) {
-      if (error instanceof ApiClientError && error.fieldErrors.length) {
-        const byField: Errors = {};
-        for (const f of error.fieldErrors) byField[f.path.replace('payload.', '') as Field] = f.message;
-        setServerErrors(byField);
-      } else if (!(error instanceof ApiClientError && error.httpStatus === 401)) {
-        setServerErrors({
-          form: error instanceof ApiClientError ? error.message : 'The password could not be changed.',
-        });
-      }
-    } finally {
-      setBusy(false);
+      // A refused session is signed out by the client; there is nothing to say here.
+      if (error instanceof ApiClientError && error.httpStatus === 401 && !error.fieldErrors.length) return;
+      showServerErrors(error, setError, { fallback: 'The password could not be changed.', fields });
     }
-  }
+  });
 
   return (
     <AuthFrame title={choosing ? 'Choose your password' : 'Change your password'}>
@@ -116,44 +101,48 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
         </Alert>
       )}
       <form
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         noValidate
         aria-label={choosing ? 'Choose password' : 'Change password'}
         className="flex flex-col gap-4 rounded border border-line bg-panel p-6"
       >
-        {errors.form && <Alert tone="error">{errors.form}</Alert>}
+        {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
         {!choosing && (
-          <TextField
+          <FormTextField
+            control={control}
+            name="currentPassword"
             label="Current password"
             type="password"
             autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(e) => edit('currentPassword')(e.target.value)}
-            onBlur={leave('currentPassword')}
-            error={errors.currentPassword}
+            checkOnlyWhenTyped
+            onEdit={edited}
           />
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="newPassword"
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(e) => edit('newPassword')(e.target.value)}
-          onBlur={leave('newPassword')}
-          error={errors.newPassword}
           hint={passwordHint(minLength)}
+          checkOnlyWhenTyped
+          onEdit={() => {
+            edited();
+            // The confirmation answers to the new password: once it is checked, it is checked again.
+            if (isSubmitted || getFieldState('confirm').isTouched) void trigger('confirm');
+          }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="confirm"
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={values.confirm}
-          onChange={(e) => edit('confirm')(e.target.value)}
-          onBlur={leave('confirm')}
-          error={errors.confirm}
+          checkOnlyWhenTyped
+          onEdit={edited}
         />
         <div className="flex gap-2">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={isSubmitting}>
             {choosing ? 'Choose password' : 'Change password'}
           </Button>
           {voluntary ? (

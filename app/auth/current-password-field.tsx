@@ -1,6 +1,9 @@
 import { TextField } from '../../components/text-field';
 
-/** The password an officer signs in or unlocks with, filled by password managers as the current one. */
+/** What makes a field the password an officer signs in or unlocks with, filled by password managers as the current one. */
+export const currentPassword = { label: 'Password', type: 'password', autoComplete: 'current-password' } as const;
+
+/** The password an officer signs in or unlocks with, as a plain field (the first screens carry no form library). */
 export function CurrentPasswordField({
   value,
   onChange,
@@ -14,10 +17,8 @@ export function CurrentPasswordField({
 }) {
   return (
     <TextField
-      label="Password"
+      {...currentPassword}
       name="password"
-      type="password"
-      autoComplete="current-password"
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { ApiClientError } from '../api/client';
+import { messageOf } from '../api/client';
+import { useMutation } from '../api/use-mutation';
 import { keptOfficersHere } from '../session/device-lock';
 import { DeviceSignInError, useSessionActions } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
@@ -16,8 +17,15 @@ export function LoginPage() {
   const notice = useSessionStore((s) => s.notice);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ userName?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  // Without the form library, which the first screen does not carry: the sign-in's state is useMutation's.
+  const signingIn = useMutation(
+    (name: string, secret: string) => signIn(name, secret),
+    (refusal): Record<string, string> =>
+      refusal instanceof DeviceSignInError
+        ? { [refusal.field ?? 'form']: refusal.message }
+        : { form: messageOf(refusal, 'Sign-in failed. Try again.') },
+  );
+  const { errors, busy } = signingIn;
   const online = useOnline();
   // Whether any officer may sign in here offline; their names are not shown to whoever holds the device.
   const [officersKept, setOfficersKept] = useState<number | null>(null);
@@ -33,21 +41,12 @@ export function LoginPage() {
       ...(userName.trim() ? {} : { userName: 'Enter your user name.' }),
       ...(password ? {} : { password: 'Enter your password.' }),
     };
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      await signIn(userName, password);
-    } catch (error) {
-      if (error instanceof DeviceSignInError) {
-        setErrors(error.field ? { [error.field]: error.message } : { form: error.message });
-      } else {
-        setErrors({ form: error instanceof ApiClientError ? error.message : 'Sign-in failed. Try again.' });
-      }
-      setPassword('');
-    } finally {
-      setBusy(false);
+    if (Object.keys(missing).length) {
+      signingIn.refuse(missing);
+      return;
     }
+    const { errors: refused } = await signingIn.run(userName, password);
+    if (refused) setPassword('');
   }
 
   return (

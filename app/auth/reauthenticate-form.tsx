@@ -1,82 +1,83 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { getSecondFactorStatus, reauthenticate } from '../../lib/api/calls/calls-second-factor';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
 import { callApi } from '../api/client';
-import { messagesOf } from '../session/second-factor-actions';
+import { serverMessages } from '../api/field-messages';
+import { FormTextField } from '../api/form-text-field';
+import { currentPassword } from './current-password-field';
+import { showServerErrors } from '../api/server-field-errors';
+import { useRead } from '../api/use-mutation';
+
+const password = z.string().check(z.minLength(1, 'Enter your password.'));
+const code = z.string();
+/** The password, and the code when the user has a second factor. */
+const proofSchemas = {
+  password: z.object({ password, code }),
+  both: z.object({
+    password,
+    code: code.check(z.refine((c) => c.trim() !== '', 'Enter the code from your authenticator app.')),
+  }),
+};
 
 /** The password (and a code, with a second factor) asked again; `onDone` says whether it was proven. */
 export function ReauthenticateForm({ message, onDone }: { message: string; onDone: (proven: boolean) => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [needsCode, setNeedsCode] = useState(false);
-  const [errors, setErrors] = useState<{ password?: string; code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  // Unknown while it is read, or when it cannot be: the server says so at the code field if one is needed.
+  const status = useRead(() => callApi(getSecondFactorStatus, {}), 'status', '');
+  const [codeAsked, askForCode] = useState(false);
+  const needsCode = status.data?.enabled === true || codeAsked;
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(needsCode ? proofSchemas.both : proofSchemas.password),
+    defaultValues: { password: '', code: '' },
+  });
 
-  useEffect(() => {
-    let live = true;
-    callApi(getSecondFactorStatus, {}).then(
-      (status) => live && setNeedsCode(status.enabled),
-      // Unknown: the server says so at the code field if one is needed.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = {
-      ...(password ? {} : { password: 'Enter your password.' }),
-      ...(needsCode && !code.trim() ? { code: 'Enter the code from your authenticator app.' } : {}),
-    };
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
+  // Whatever was typed is cleared after a refusal, and the reason stays.
+  const submit = handleSubmit(async (proof) => {
     try {
-      await callApi(reauthenticate, { password, ...(code.trim() ? { code } : {}) });
+      await callApi(reauthenticate, { password: proof.password, ...(proof.code.trim() ? { code: proof.code } : {}) });
       onDone(true);
     } catch (error) {
-      const found = messagesOf(error, ['password', 'code'], 'Your password could not be checked. Try again.');
-      if (found.code) setNeedsCode(true);
-      setErrors(found);
-      setPassword('');
-      setCode('');
-    } finally {
-      setBusy(false);
+      reset();
+      showServerErrors(error, setError, {
+        fallback: 'Your password could not be checked. Try again.',
+        fields: ['password', 'code'],
+      });
+      // A code the server asks for brings its field, even before the status said so.
+      if ('code' in serverMessages(error, '')) askForCode(true);
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Confirm your password">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Confirm your password"
+    >
       <p className="text-sm">{message} You signed in a while ago, and this action changes who may do what.</p>
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        autoFocus
-      />
+      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+      <FormTextField control={control} name="password" {...currentPassword} autoFocus />
       {needsCode && (
-        <TextField
-          label="Code from your authenticator app"
+        <FormTextField
+          control={control}
           name="code"
+          label="Code from your authenticator app"
           autoComplete="one-time-code"
           inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
         />
       )}
       <div className="flex gap-2">
-        <Button type="submit" busy={busy}>
-          {busy ? 'Checking…' : 'Confirm'}
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Checking…' : 'Confirm'}
         </Button>
         <Button variant="secondary" onClick={() => onDone(false)}>
           Cancel

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { ApiClientError } from '../api/client';
+import { useMutation } from '../api/use-mutation';
 import { useConnection } from '../connectivity/connection-store';
 import { useSessionActions } from '../session/session-actions';
 import { useSessionStore } from '../session/session-store';
@@ -35,33 +35,27 @@ export function ResumeOnlineDialog() {
 function ResumeForm({ onLater }: { onLater: () => void }) {
   const { resumeOnline } = useSessionActions();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  // In the shell, which carries no form library: the sign-in's state is useMutation's.
+  const signingIn = useMutation(resumeOnline, 'You could not be signed in. Try again.');
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError('Enter your password.');
-    setBusy(true);
-    try {
-      await resumeOnline(password);
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : 'You could not be signed in. Try again.');
-      setBusy(false);
-    }
+    if (password) void signingIn.run(password);
+    else signingIn.refuse({ form: 'Enter your password.' });
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <p>
         You signed in on this device while offline. Enter your password to send the reports and files waiting on this
         device to the server.
       </p>
-      <CurrentPasswordField value={password} onChange={setPassword} error={error} autoFocus />
+      <CurrentPasswordField value={password} onChange={setPassword} error={signingIn.error || undefined} autoFocus />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onLater}>
           Later
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={signingIn.busy}>
           Sign in
         </Button>
       </div>

@@ -1,15 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import type { CallResponse } from '../../lib/api/define-call';
 import type { beginSecondFactorEnrolment, confirmSecondFactorEnrolment } from '../../lib/api/calls/calls-second-factor';
 import { normaliseTotpCode, secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { ApiClientError } from '../api/client';
-import { beginEnrolment, confirmEnrolment, messagesOf } from '../session/second-factor-actions';
+import { FormTextField } from '../api/form-text-field';
+import { showServerErrors } from '../api/server-field-errors';
+import { useMutation, useRead } from '../api/use-mutation';
+import { beginEnrolment, confirmEnrolment } from '../session/second-factor-actions';
 
-type Pending = CallResponse<typeof beginSecondFactorEnrolment>;
+type Begun = CallResponse<typeof beginSecondFactorEnrolment>;
 type Confirmed = CallResponse<typeof confirmSecondFactorEnrolment>;
 
 /** The secret in groups of four, as authenticator apps show a key typed by hand. */
@@ -26,86 +30,84 @@ export function SecondFactorEnrolment({
   onDone: (confirmed: Confirmed) => void;
   doneLabel: string;
 }) {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [loadError, setLoadError] = useState('');
+  // The start makes the secret on the server; it is read as this part first draws.
+  const begun = useRead(beginEnrolment, 'begin', 'The set-up could not be started.');
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    beginEnrolment().then(
-      (answer) => live && setPending(answer),
-      (error: unknown) =>
-        live && setLoadError(error instanceof ApiClientError ? error.message : 'The set-up could not be started.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (loadError) return <Alert tone="error">{loadError}</Alert>;
-  if (!pending) return <Spinner label="Preparing your authenticator set-up…" />;
+  if (begun.error) return <Alert tone="error">{begun.error}</Alert>;
+  if (!begun.data) return <Spinner label="Preparing your authenticator set-up…" />;
   if (confirmed) return <RecoveryCodes confirmed={confirmed} onDone={onDone} doneLabel={doneLabel} />;
-  return <ScanAndConfirm pending={pending} onConfirmed={setConfirmed} />;
+  return <ScanAndConfirm begun={begun.data} onConfirmed={setConfirmed} />;
 }
 
-function ScanAndConfirm({ pending, onConfirmed }: { pending: Pending; onConfirmed: (c: Confirmed) => void }) {
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const keyId = useId();
-  const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(pending.qrSvg)}`;
+/** The code the app shows, in the form its check takes. */
+const codeSchema = z.object({
+  code: z.string().check(z.refine((code) => normaliseTotpCode(code) !== null, secondFactorMessages.codeFormat)),
+});
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!normaliseTotpCode(code)) return setErrors({ code: secondFactorMessages.codeFormat });
-    setBusy(true);
-    setErrors({});
+function ScanAndConfirm({ begun, onConfirmed }: { begun: Begun; onConfirmed: (c: Confirmed) => void }) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const keyId = useId();
+  const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(begun.qrSvg)}`;
+
+  const submit = handleSubmit(async ({ code }) => {
     try {
       onConfirmed(await confirmEnrolment(code));
     } catch (error) {
-      setErrors(messagesOf(error, ['code'], 'The code could not be checked. Try again.'));
-    } finally {
-      setBusy(false);
+      showServerErrors(error, setError, { fallback: 'The code could not be checked. Try again.', fields: ['code'] });
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Set up an authenticator app">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Set up an authenticator app"
+    >
       <ol className="flex list-decimal flex-col gap-3 ps-5 text-sm">
         <li>
           In an authenticator app on your phone (such as Microsoft Authenticator, Google Authenticator or FreeOTP), add
           an account and scan this QR code.
           <img
             src={qr}
-            alt={`QR code for ${pending.issuer} (${pending.accountName}). If you cannot scan it, type the key shown below into your app.`}
+            alt={`QR code for ${begun.issuer} (${begun.accountName}). If you cannot scan it, type the key shown below into your app.`}
             aria-describedby={keyId}
             className="mt-2 h-48 w-48 bg-white"
           />
         </li>
         <li id={keyId}>
-          Cannot scan it? Enter this key by hand, as a time-based key for the account {pending.accountName}:{' '}
+          Cannot scan it? Enter this key by hand, as a time-based key for the account {begun.accountName}:{' '}
           <code data-testid="totp-secret" className="break-all rounded bg-surface px-1 font-mono">
-            {grouped(pending.secret)}
+            {grouped(begun.secret)}
           </code>
         </li>
         <li>Enter the six-digit code the app now shows.</li>
       </ol>
-      {errors.form && <Alert tone="error">{errors.form}</Alert>}
-      <TextField
-        label="Code from your authenticator app"
+      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+      <FormTextField
+        control={control}
         name="code"
+        label="Code from your authenticator app"
         autoComplete="one-time-code"
         inputMode="numeric"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.code}
       />
-      <Button type="submit" busy={busy}>
-        {busy ? 'Checking…' : 'Confirm'}
+      <Button type="submit" busy={isSubmitting}>
+        {isSubmitting ? 'Checking…' : 'Confirm'}
       </Button>
     </form>
   );
 }
+
+/** The codes are shown this once: going on says they are kept. */
+const savedSchema = z.object({
+  saved: z.boolean().check(z.refine((yes) => yes, 'Confirm that you saved the recovery codes.')),
+});
 
 function RecoveryCodes({
   confirmed,
@@ -116,25 +118,19 @@ function RecoveryCodes({
   onDone: (c: Confirmed) => void;
   doneLabel: string;
 }) {
-  const [saved, setSaved] = useState(false);
-  const [copied, setCopied] = useState('');
-  const [error, setError] = useState('');
   const listId = useId();
   const text = confirmed.recoveryCodes.join('\n');
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('The recovery codes are copied.');
-    } catch {
-      setCopied('Copying is not allowed here: select the codes and copy them, or write them down.');
-    }
-  }
-
-  function finish() {
-    if (!saved) return setError('Confirm that you saved the recovery codes.');
-    onDone(confirmed);
-  }
+  const copying = useMutation(
+    () => navigator.clipboard.writeText(text).then(() => 'The recovery codes are copied.'),
+    'Copying is not allowed here: select the codes and copy them, or write them down.',
+  );
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(savedSchema), defaultValues: { saved: false } });
+  const error = errors.saved?.message;
+  const finish = handleSubmit(() => onDone(confirmed));
 
   return (
     <section className="flex flex-col gap-4" aria-label="Recovery codes">
@@ -149,33 +145,36 @@ function RecoveryCodes({
         ))}
       </ul>
       <div className="flex items-center gap-3">
-        <Button variant="secondary" onClick={() => void copy()} aria-controls={listId}>
+        <Button variant="secondary" onClick={() => void copying.run()} aria-controls={listId}>
           Copy the codes
         </Button>
         <span role="status" className="text-sm">
-          {copied}
+          {copying.data ?? copying.error}
         </span>
       </div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={saved}
-          onChange={(e) => {
-            setSaved(e.target.checked);
-            setError('');
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${listId}-error` : undefined}
-          className="mt-1"
-        />
-        <span>I saved them</span>
-      </label>
+      <Controller
+        control={control}
+        name="saved"
+        render={({ field: { value, onChange } }) => (
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={value}
+              onChange={(e) => onChange(e.target.checked)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${listId}-error` : undefined}
+              className="mt-1"
+            />
+            <span>I saved them</span>
+          </label>
+        )}
+      />
       {error && (
         <p id={`${listId}-error`} role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
-      <Button onClick={finish}>{doneLabel}</Button>
+      <Button onClick={() => void finish()}>{doneLabel}</Button>
     </section>
   );
 }

@@ -1,49 +1,59 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { normaliseRecoveryCode, normaliseTotpCode, secondFactorMessages } from '../../lib/auth/sign-in/second-factor';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/text-field';
-import { messagesOf, verifySecondFactor } from '../session/second-factor-actions';
+import { FormTextField } from '../api/form-text-field';
+import { showServerErrors } from '../api/server-field-errors';
+import { verifySecondFactor } from '../session/second-factor-actions';
 import { useSessionActions } from '../session/session-actions';
 import { AuthFrame } from './auth-frame';
+
+/** A code as the authenticator app or the recovery list writes it, checked as the server checks it. */
+const codeSchema = z.object({ method: z.enum(['code', 'recovery']), code: z.string() }).check(
+  z.superRefine(({ method, code }, ctx) => {
+    const wellFormed = method === 'code' ? normaliseTotpCode(code) : normaliseRecoveryCode(code);
+    if (!wellFormed)
+      ctx.issues.push({
+        code: 'custom',
+        input: code,
+        path: ['code'],
+        message: method === 'code' ? secondFactorMessages.codeFormat : secondFactorMessages.recoveryFormat,
+      });
+  }),
+);
 
 /** After the password: the code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorStep() {
   const { enter, signOut } = useSessionActions();
-  const [method, setMethod] = useState<'code' | 'recovery'>('code');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { method: 'code' as 'code' | 'recovery', code: '' },
+  });
+  const method = useWatch({ control, name: 'method' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const wellFormed = method === 'code' ? normaliseTotpCode(code) : normaliseRecoveryCode(code);
-    if (!wellFormed) {
-      setErrors({ code: method === 'code' ? secondFactorMessages.codeFormat : secondFactorMessages.recoveryFormat });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
+  // The form's submit state is the busy button and the messages; a code refused is cleared to type again.
+  const submit = handleSubmit(async ({ method: kind, code }) => {
     try {
-      await verifySecondFactor(method, code, enter);
+      await verifySecondFactor(kind, code, enter);
     } catch (error) {
-      setErrors(messagesOf(error, ['code'], 'The code could not be checked. Try again.'));
-      setCode('');
-    } finally {
-      setBusy(false);
+      showServerErrors(error, setError, { fallback: 'The code could not be checked. Try again.', fields: ['code'] });
+      setValue('code', '');
     }
-  }
-
-  function switchMethod() {
-    setMethod(method === 'code' ? 'recovery' : 'code');
-    setCode('');
-    setErrors({});
-  }
+  });
 
   return (
     <AuthFrame title="Second factor">
       <form
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         noValidate
         className="flex flex-col gap-4 rounded border border-line bg-panel p-6"
         aria-label="Second factor"
@@ -53,24 +63,26 @@ export function SecondFactorStep() {
             ? 'Open your authenticator app and enter the six-digit code it shows for this application.'
             : 'Enter one of the recovery codes you saved when you set up your authenticator app. Each works once.'}
         </p>
-        {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        <TextField
+        {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+        <FormTextField
           key={method}
+          control={control}
+          name="code"
           label={method === 'code' ? 'Code from your authenticator app' : 'Recovery code'}
-          name={method === 'code' ? 'code' : 'recoveryCode'}
+          inputName={method === 'code' ? 'code' : 'recoveryCode'}
           autoComplete={method === 'code' ? 'one-time-code' : 'off'}
           inputMode={method === 'code' ? 'numeric' : 'text'}
           spellCheck={false}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={errors.code}
           autoFocus
         />
-        <Button type="submit" busy={busy}>
-          {busy ? 'Checking…' : 'Continue'}
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Checking…' : 'Continue'}
         </Button>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={switchMethod}>
+          <Button
+            variant="secondary"
+            onClick={() => reset({ method: method === 'code' ? 'recovery' : 'code', code: '' })}
+          >
             {method === 'code' ? 'Use a recovery code instead' : 'Use the authenticator app instead'}
           </Button>
           <Button variant="secondary" onClick={() => void signOut()}>

@@ -1,11 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DeviceSignInError, useSessionActions } from '../session/session-actions';
+import { FormTextField } from '../api/form-text-field';
+import { currentPassword } from './current-password-field';
+import { showMessages } from '../api/server-field-errors';
 import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { AuthFrame } from './auth-frame';
-import { CurrentPasswordField } from './current-password-field';
+
+const unlockSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter your password.')) });
 
 /**
  * The session goes on but this device's reports are locked (the idle time-out without the
@@ -15,24 +21,28 @@ export function UnlockPage() {
   const { signInAsSomeoneElse, unlock } = useSessionActions();
   const officer = useSessionStore((s) => s.lockedOfficer);
   const online = useOnline();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(unlockSchema), defaultValues: { password: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) return setError({ password: 'Enter your password.' });
-    setBusy(true);
+  // Checked on this device: a refusal says why in its own words, at the password when it is about it.
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await unlock(password);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : 'The device could not be unlocked.';
-      setError(failure instanceof DeviceSignInError && failure.field ? { password: message } : { form: message });
-      setPassword('');
-    } finally {
-      setBusy(false);
+      showMessages(
+        { [failure instanceof DeviceSignInError && failure.field ? 'password' : 'form']: message },
+        setError,
+        ['password'],
+      );
+      setValue('password', '');
     }
-  }
+  });
 
   return (
     <AuthFrame title="Unlock">
@@ -41,15 +51,15 @@ export function UnlockPage() {
         without activity; your password opens your reports kept on it.
       </Alert>
       <form
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         noValidate
         className="flex flex-col gap-4 rounded border border-line bg-panel p-6"
         aria-label="Unlock"
       >
-        {error.form && <Alert tone="error">{error.form}</Alert>}
-        <CurrentPasswordField value={password} onChange={setPassword} error={error.password} autoFocus />
-        <Button type="submit" busy={busy}>
-          {busy ? 'Unlocking…' : 'Unlock'}
+        {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+        <FormTextField control={control} name="password" {...currentPassword} autoFocus />
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Unlocking…' : 'Unlock'}
         </Button>
         <Button variant="secondary" onClick={() => void signInAsSomeoneElse()}>
           Sign in as someone else

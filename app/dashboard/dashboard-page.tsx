@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { createReport } from '../../lib/api/calls/calls-report';
 import { mayCreateReport } from '../../lib/auth/permissions/ability';
 import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
+import { isOnlineNow } from '../connectivity/connection-store';
 import { useAddressPosition } from '../reports/address-position';
 import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
@@ -18,7 +19,7 @@ import { useSessionStore } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
-import { useDeviceSyncCode, useDeviceSyncLoader } from '../sync/use-device-sync';
+import { useDeviceSyncCode } from '../sync/use-device-sync';
 
 /** The reports kept on this device and those waiting to sync; its code comes when first drawn. */
 const DeviceReportsPanel = lazy(() => import('../sync/device-reports-panel'));
@@ -74,36 +75,42 @@ function useNewReportRefusal(): string {
 /** The dashboard's loader: the signed-in user's reports, at the page and order of its address. */
 export const dashboardLoader = reportRowsLoader('dashboard');
 
+/** What New crash report answers when no report could be started. */
+export interface NewReportRefused {
+  error: string;
+}
+
+/**
+ * New crash report, the dashboard's action: the report is created and the editor opened on it.
+ * Offline, the report is started on this device (by the outbox the app's root makes) and created
+ * on the server when it syncs.
+ */
+export const dashboardAction =
+  (startOffline: () => Promise<number>) => async (): Promise<NewReportRefused | Response> => {
+    try {
+      const id = isOnlineNow() ? (await callApi(createReport, {})).id : await startOffline();
+      return redirect(`/reports/${id}`);
+    } catch (e) {
+      return { error: e instanceof Error ? e.message : 'The report could not be created.' };
+    }
+  };
+
 /** The signed-in user's reports, from the server. */
 export function DashboardPage() {
   const { position, rows: data, error: loadError } = useLoaderData<ReportRowsAnswer>();
   const { sort, onSort, onPage } = useAddressPosition();
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
-  const [createError, setError] = useState('');
-  const [creating, setCreating] = useState(false);
-  const navigate = useNavigate();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  // The router's submission is the busy button, until the editor opens or the refusal shows.
+  const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const createError = useActionData<NewReportRefused>()?.error;
   const createRefusal = useNewReportRefusal();
   useEffect(() => prepareEditorWhenIdle(), []);
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
-  const deviceSync = useDeviceSyncLoader();
   useDeviceSyncCode();
-
-  // Offline, the report is started on this device and created on the server when it syncs.
-  async function newReport() {
-    setCreating(true);
-    setError('');
-    try {
-      const id = online
-        ? (await callApi(createReport, {})).id
-        : await deviceSync().then((sync) => sync.startReportOffline());
-      void navigate(`/reports/${id}`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The report could not be created.');
-      setCreating(false);
-    }
-  }
 
   return (
     <>
@@ -112,7 +119,7 @@ export function DashboardPage() {
         actions={
           <>
             {mayCreate && (
-              <Button busy={creating} onClick={() => void newReport()}>
+              <Button busy={creating} onClick={() => void submit(null, { method: 'post' })}>
                 New crash report
               </Button>
             )}

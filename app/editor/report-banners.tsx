@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { reportInboxHistory } from '../../lib/api/calls/calls-history';
 import type { ReportDocument } from '../../lib/api/schemas/report-document-schemas';
 import { formatDateTime } from '../../lib/format/dates';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { standingRejection } from '../../lib/workflow/review/standing-rejection';
 import { Alert } from '../../components/alert';
-import { useCall } from '../api/use-call';
 import { useFirstScreenDrawn } from '../api/first-screen';
+import { useRouteData } from '../api/use-route-data';
+import { inboxHistoryPath, type InboxHistoryAnswer } from '../workflow/inbox-history-loader';
 
 type OpenReport = Pick<ReportDocument, 'id' | 'status' | 'isSupplement' | 'originalReport'>;
 
@@ -48,15 +48,13 @@ function SupplementOf({ report }: { report: OpenReport }) {
  * and on the Draft its first edit makes of it, until it is sent again.
  */
 function RejectionNote({ report }: { report: OpenReport }) {
-  // The status is part of the key: a rejection arriving while the report is open is fetched anew.
+  // The moves are the history's inbox history tab, read once the report's first screen is drawn.
+  // The status is part of the key: a rejection arriving while the report is open is read anew.
   const drawn = useFirstScreenDrawn();
-  const { data } = useCall(
-    reportInboxHistory,
-    drawn ? { id: report.id } : null,
-    `${report.id}:${report.status}:${drawn}`,
-    'The inbox history could not be loaded.',
-  );
-  const rejection = data ? standingRejection(data.moves) : null;
+  const { data: answer } = useRouteData<InboxHistoryAnswer>(drawn ? inboxHistoryPath(report.id) : null, {
+    key: String(report.status),
+  });
+  const rejection = answer?.data ? standingRejection(answer.data.moves) : null;
   if (!rejection) return null;
   return (
     <div className="p-2">

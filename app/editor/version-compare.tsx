@@ -1,21 +1,16 @@
-import { compareReportVersions } from '../../lib/api/calls/calls-history';
 import { formatDateTime } from '../../lib/format/dates';
 import { Alert } from '../../components/alert';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';
-import { useCall } from '../api/use-call';
+import { useRouteData } from '../api/use-route-data';
+import { comparePath, type ComparisonAnswer } from './version-compare-loader';
 
 const kindNames = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const;
 
-/** What changed between two versions (a versionId, 'current' or 'previousSubmission'), field by field. */
-export function VersionCompare({ reportId, from, to }: { reportId: number; from: string; to: string }) {
-  const { data, error } = useCall(
-    compareReportVersions,
-    { id: reportId, from, to },
-    `${reportId}/${from}/${to}`,
-    'The versions could not be compared.',
-  );
-  if (error) return <Alert tone="error">{error}</Alert>;
+/** What changed between two versions, field by field, as the comparison's loader answered. */
+export function VersionChanges({ answer }: { answer: ComparisonAnswer | undefined }) {
+  if (answer?.error) return <Alert tone="error">{answer.error}</Alert>;
+  const data = answer?.data;
   if (!data) return <Spinner label="Comparing…" />;
   const side = (s: typeof data.from) => `version ${s.version} of ${formatDateTime(s.savedAt)}`;
   return (
@@ -41,4 +36,10 @@ export function VersionCompare({ reportId, from, to }: { reportId: number; from:
       )}
     </section>
   );
+}
+
+/** The editor's changes between two versions: the comparison route's loader, read from the editor. */
+export function VersionCompare({ reportId, from, to }: { reportId: number; from: string; to: string }) {
+  const { data } = useRouteData<ComparisonAnswer>(comparePath(reportId, from, to));
+  return <VersionChanges answer={data} />;
 }

@@ -1,9 +1,9 @@
-import { reportAuditEvents } from '../../lib/api/calls/calls-history';
+import { useLoaderData } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates';
 import { Alert } from '../../components/alert';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';
-import { useCall } from '../api/use-call';
+import type { AuditAnswer } from './history-loaders';
 
 const actionNames: Record<string, string> = {
   view: 'Viewed',
@@ -24,13 +24,8 @@ const detailText = (detail: Record<string, unknown>) =>
     .join('; ');
 
 /** Event viewer and audit info: who viewed, edited, printed, exported or moved the report. */
-export function AuditTab({ reportId }: { reportId: number }) {
-  const { data, error } = useCall(
-    reportAuditEvents,
-    { id: reportId },
-    String(reportId),
-    'The audit log could not be loaded.',
-  );
+export function AuditTab() {
+  const { data, error } = useLoaderData<AuditAnswer>();
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Spinner label="Loading the audit log…" />;
   if (data.events.length === 0) return <p className="text-muted">Nothing has been recorded yet.</p>;

@@ -1,53 +1,76 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useParams } from 'react-router';
-import { getFormConfiguration } from '../../lib/api/calls/calls-form-configuration';
-import { getReport } from '../../lib/api/calls/calls-report';
-import { formDefinitionSchema } from '../../lib/forms/definition/definition-schema';
+import { useMemo } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
+import { formDefinitionSchema, type FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { reportStatusName } from '../../lib/workflow/report-status';
 import { Alert } from '../../components/alert';
-import { useCall } from '../api/use-call';
-import { ReportNotes } from '../notes/report-notes';
+import { Spinner } from '../../components/spinner';
 import { Ribbon } from '../layout/ribbon';
-import { AuditTab } from './audit-tab';
-import { InboxHistoryTab } from './inbox-history-tab';
-import { VersionsTab } from './versions-tab';
+import { historyPath, type HistoryAnswer } from './history-loaders';
 
+// The routes take the page and its tabs from one chunk, their loaders from history-loaders.ts (router.tsx).
+export { AuditTab } from './audit-tab';
+export { InboxHistoryTab } from './inbox-history-tab';
+export { HistoryChanges, VersionsTab } from './versions-tab';
+export { VersionView } from './version-view';
+export { NotesTab } from './notes-tab';
+
+/** Each tab with the last part of its address under the history's, and what its panel says while it is read. */
 const tabs = [
-  { key: 'versions', label: 'Previous versions' },
-  { key: 'moves', label: 'Inbox history' },
-  { key: 'notes', label: 'Notes' },
-  { key: 'audit', label: 'Audit' },
+  { path: '', label: 'Previous versions', loading: 'Loading the versions…' },
+  { path: 'moves', label: 'Inbox history', loading: 'Loading the inbox history…' },
+  { path: 'notes', label: 'Notes', loading: 'Loading the notes…' },
+  { path: 'audit', label: 'Audit', loading: 'Loading the audit log…' },
 ] as const;
 
-/** A report's history: versions, moves, notes and the audit log. Online only. */
-export default function HistoryPage() {
-  const id = Number(useParams().id);
-  const report = useCall(getReport, id ? { id } : null, String(id), 'The report could not be opened.');
-  const formId = report.data?.formConfigurationId;
-  const form = useCall(
-    getFormConfiguration,
-    formId ? { id: formId } : null,
-    String(formId),
-    'The form could not be loaded.',
+/** The tab an address under the history shows; a comparison and a version are the versions tab's. */
+function tabAt(pathname: string, base: string): number {
+  const part = pathname.slice(base.length).split('/')[1] ?? '';
+  return Math.max(
+    0,
+    tabs.findIndex((t) => t.path === part),
   );
-  const parsed = form.data ? formDefinitionSchema.safeParse(form.data.formModel) : null;
-  const definition = parsed?.success ? parsed.data : null;
-  const title = report.data
-    ? `History of report ${id} (${reportStatusName(report.data.status)})`
-    : `History of report ${id}`;
+}
+
+/**
+ * A report's history: versions, moves, notes and the audit log, a route each (history-loaders.ts).
+ * Online only. A tab asked for is selected at once, its panel showing progress until its loader
+ * answers; tabs replace one another in the browser's history, so Back leaves the history.
+ */
+export function HistoryPage() {
+  const id = Number(useParams().id);
+  const { status, reportError, formModel, formError } = useLoaderData<HistoryAnswer>();
+  // The tabs lay a version out with the report's form, handed down as the outlet's context.
+  const definition = useMemo((): FormDefinition | null => {
+    const parsed = formModel === undefined ? null : formDefinitionSchema.safeParse(formModel);
+    return parsed?.success ? parsed.data : null;
+  }, [formModel]);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const base = historyPath(id);
+  const shown = tabAt(location.pathname, base);
+  const asked = navigation.location?.pathname.startsWith(base) ? tabAt(navigation.location.pathname, base) : shown;
+  const title =
+    status === undefined ? `History of report ${id}` : `History of report ${id} (${reportStatusName(status)})`;
 
   return (
     <>
       <Ribbon title={title} />
       <div className="flex flex-col gap-3 p-4">
-        {report.error && <Alert tone="error">{report.error}</Alert>}
-        {form.error && <Alert tone="error">{form.error}</Alert>}
+        {reportError && <Alert tone="error">{reportError}</Alert>}
+        {formError && <Alert tone="error">{formError}</Alert>}
         {/* Headless UI gives the tabs their roles, arrow keys, Home/End and the one tab stop. */}
-        <TabGroup>
+        <TabGroup
+          selectedIndex={asked}
+          onChange={(i) =>
+            void navigate(tabs[i]?.path ? `${base}/${tabs[i].path}` : base, { replace: true, preventScrollReset: true })
+          }
+        >
           <TabList aria-label="History" className="flex gap-1 border-b border-line">
             {tabs.map((t) => (
               <Tab
-                key={t.key}
+                key={t.path}
                 className="rounded-t px-3 py-2 text-sm data-[selected]:bg-brand data-[selected]:text-brand-ink [&:not([data-selected])]:hover:bg-surface"
               >
                 {t.label}
@@ -55,18 +78,11 @@ export default function HistoryPage() {
             ))}
           </TabList>
           <TabPanels>
-            <TabPanel>
-              <VersionsTab reportId={id} definition={definition} />
-            </TabPanel>
-            <TabPanel>
-              <InboxHistoryTab reportId={id} />
-            </TabPanel>
-            <TabPanel>
-              <ReportNotes reportId={id} />
-            </TabPanel>
-            <TabPanel>
-              <AuditTab reportId={id} />
-            </TabPanel>
+            {tabs.map((t) => (
+              <TabPanel key={t.path}>
+                {asked === shown ? <Outlet context={definition} /> : <Spinner label={t.loading} />}
+              </TabPanel>
+            ))}
           </TabPanels>
         </TabGroup>
       </div>

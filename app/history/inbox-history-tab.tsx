@@ -1,10 +1,10 @@
-import { reportInboxHistory } from '../../lib/api/calls/calls-history';
+import { useLoaderData } from 'react-router';
 import { formatDateTime } from '../../lib/format/dates';
 import { transitions } from '../../lib/workflow/transitions/transitions';
 import { Alert } from '../../components/alert';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';
-import { useCall } from '../api/use-call';
+import type { InboxHistoryAnswer } from '../workflow/inbox-history-loader';
 
 /** The words for a move; the server records transition names and two supplement steps of its own. */
 const extraNames: Record<string, string> = {
@@ -17,13 +17,8 @@ const actionName = (action: string) =>
   (Object.hasOwn(transitions, action) ? transitions[action as keyof typeof transitions].label : action);
 
 /** Inbox history: every move of the report, from, to, who, when, with its note. */
-export function InboxHistoryTab({ reportId }: { reportId: number }) {
-  const { data, error } = useCall(
-    reportInboxHistory,
-    { id: reportId },
-    String(reportId),
-    'The history could not be loaded.',
-  );
+export function InboxHistoryTab() {
+  const { data, error } = useLoaderData<InboxHistoryAnswer>();
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Spinner label="Loading the inbox history…" />;
   if (data.moves.length === 0) return <p className="text-muted">The report has not moved yet.</p>;

@@ -1,28 +1,18 @@
-import { getReportVersion } from '../../lib/api/calls/calls-history';
+import { useLoaderData, useOutletContext } from 'react-router';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { formatDateTime } from '../../lib/format/dates';
 import { uiStateOf } from '../../lib/forms/report-data/ui-state';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { useCall } from '../api/use-call';
 import { PreviewSourceProvider, ReportPreview } from '../editor/report-preview';
+import type { VersionAnswer } from './history-loaders';
 
-/** One kept version, read-only, laid out like the preview of the editor. */
-export function VersionView({
-  reportId,
-  versionId,
-  definition,
-}: {
-  reportId: number;
-  versionId: string;
-  definition: FormDefinition;
-}) {
-  const { data, error } = useCall(
-    getReportVersion,
-    { id: reportId, versionId },
-    `${reportId}/${versionId}`,
-    'The version could not be loaded.',
-  );
+/** One kept version, read-only, laid out like the preview of the editor with the report's form. */
+export function VersionView() {
+  const { data, error } = useLoaderData<VersionAnswer>();
+  const definition = useOutletContext<FormDefinition | null>();
+  // Without its form a version cannot be laid out: the versions tab offers no View then.
+  if (!definition) return null;
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Spinner label="Loading the version…" />;
   const source = { data: data.data, provenance: data.provenance, ui: uiStateOf(definition, data.data) };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reportVersions } from '../../lib/api/calls/calls-history';
+import { Outlet, useLoaderData, useNavigate, useNavigation, useOutletContext, useParams } from 'react-router';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { formatDateTime } from '../../lib/format/dates';
 import { Alert } from '../../components/alert';
@@ -7,22 +7,27 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { SimpleTable } from '../../components/simple-table';
 import { Spinner } from '../../components/spinner';
-import { useCall } from '../api/use-call';
-import { VersionCompare } from '../editor/version-compare';
-import { VersionView } from './version-view';
+import { VersionChanges } from '../editor/version-compare';
+import { comparePath, type ComparisonAnswer } from '../editor/version-compare-loader';
+import { historyPath, versionPath, type VersionsAnswer } from './history-loaders';
 
-/** Previous report versions: the list, one read-only, and what changed between two. */
-export function VersionsTab({ reportId, definition }: { reportId: number; definition: FormDefinition | null }) {
-  const { data, error } = useCall(
-    reportVersions,
-    { id: reportId },
-    String(reportId),
-    'The versions could not be loaded.',
-  );
-  const [viewing, setViewing] = useState<string | null>(null);
+/** The comparison route's screen: under the versions, what changed between the two asked. */
+export function HistoryChanges() {
+  return <VersionChanges answer={useLoaderData<ComparisonAnswer>()} />;
+}
+
+/**
+ * Previous report versions: the list, then one read-only or what changed between two, each at an
+ * address of its own under the versions (so Back closes it), shown below the list.
+ */
+export function VersionsTab() {
+  const reportId = Number(useParams().id);
+  const { data, error } = useLoaderData<VersionsAnswer>();
+  const definition = useOutletContext<FormDefinition | null>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('current');
-  const [compared, setCompared] = useState<{ from: string; to: string } | null>(null);
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Spinner label="Loading the versions…" />;
   const versions = data.versions;
@@ -36,6 +41,16 @@ export function VersionsTab({ reportId, definition }: { reportId: number; defini
     { value: 'current', label: 'The report as it is now' },
   ];
   const fromValue = from || versions.at(-1)?.versionId || '';
+  // Opened below the list, which stays where it is.
+  const open = (path: string) => void navigate(path, { preventScrollReset: true });
+  const arriving = navigation.state === 'loading' ? navigation.location.pathname : '';
+  const below = arriving.startsWith(`${historyPath(reportId)}/compare/`) ? (
+    <Spinner label="Comparing…" />
+  ) : arriving.startsWith(`${historyPath(reportId)}/version/`) ? (
+    <Spinner label="Loading the version…" />
+  ) : (
+    <Outlet context={definition} />
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -57,7 +72,7 @@ export function VersionsTab({ reportId, definition }: { reportId: number; defini
                 className="px-2 py-1 text-xs"
                 disabled={!definition}
                 aria-label={`View version ${v.version}`}
-                onClick={() => setViewing(v.versionId)}
+                onClick={() => open(versionPath(reportId, v.versionId))}
               >
                 View
               </Button>
@@ -70,15 +85,14 @@ export function VersionsTab({ reportId, definition }: { reportId: number; defini
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          setCompared({ from: fromValue, to });
+          open(comparePath(reportId, fromValue, to));
         }}
       >
         <SelectField label="Compare" value={fromValue} onChange={setFrom} options={choices} />
         <SelectField label="with" value={to} onChange={setTo} options={choices} />
         <Button type="submit">Show changes</Button>
       </form>
-      {compared && <VersionCompare reportId={reportId} from={compared.from} to={compared.to} />}
-      {viewing && definition && <VersionView reportId={reportId} versionId={viewing} definition={definition} />}
+      {below}
     </div>
   );
 }

@@ -1,59 +1,81 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { addReportNote } from '../../lib/api/calls/calls-history';
 import { NOTE_MAX_LENGTH } from '../../lib/api/schemas/history-schemas';
 import { Button } from '../../components/button';
-import { ApiClientError, callApi } from '../api/client';
+import { callApi } from '../api/client';
+import { showServerErrors } from '../api/server-field-errors';
+
+/** The note as Report/AddNote checks it: the call's own rule, so the form says what the server would. */
+const noteSchema = z.pick(addReportNote.request, { text: true });
 
 /**
- * Adds a note to a report. The limits are Report/AddNote's own (the server checks them again);
- * a refused note keeps its text, with the server's reason under it, so nothing typed is lost.
+ * Adds a note to a report. A refused note keeps its text, with the reason under it (the server's,
+ * or the call's own check before sending), so nothing typed is lost. `autoFocus` puts the cursor
+ * in it as it appears (the notes window, whose form arrives after the window opens).
  */
-export function NoteForm({ reportId, onAdded }: { reportId: number; onAdded: () => void }) {
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [addError, setAddError] = useState('');
+export function NoteForm({
+  reportId,
+  onAdded,
+  autoFocus = false,
+}: {
+  reportId: number;
+  onAdded: () => void;
+  autoFocus?: boolean;
+}) {
   const fieldId = useId();
   const errorId = useId();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(noteSchema), defaultValues: { text: '' } });
+  const refusal = errors.text?.message ?? errors.root?.message;
 
-  async function add(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) {
-      setAddError('Write the note first.');
-      return;
-    }
-    setSaving(true);
-    setAddError('');
+  useEffect(() => {
+    if (autoFocus) setFocus('text');
+  }, [autoFocus, setFocus]);
+
+  const add = handleSubmit(async ({ text }) => {
     try {
       await callApi(addReportNote, { id: reportId, text });
-      setText('');
+      reset();
       onAdded();
-    } catch (err) {
-      setAddError(err instanceof ApiClientError ? err.message : 'The note could not be saved.');
-    } finally {
-      setSaving(false);
+    } catch (e) {
+      showServerErrors(e, setError, { fallback: 'The note could not be saved.', fields: ['text'] });
     }
-  }
+  });
 
   return (
-    <form className="flex flex-col gap-2" onSubmit={(e) => void add(e)}>
+    <form className="flex flex-col gap-2" noValidate onSubmit={(e) => void add(e)}>
       <label htmlFor={fieldId} className="text-sm font-medium">
         New note
       </label>
-      <textarea
-        id={fieldId}
-        className="min-h-20 rounded border border-line bg-panel px-3 py-2"
-        maxLength={NOTE_MAX_LENGTH}
-        value={text}
-        aria-invalid={addError ? true : undefined}
-        aria-describedby={addError ? errorId : undefined}
-        onChange={(e) => setText(e.target.value)}
+      <Controller
+        control={control}
+        name="text"
+        render={({ field }) => (
+          <textarea
+            {...field}
+            id={fieldId}
+            className="min-h-20 rounded border border-line bg-panel px-3 py-2"
+            maxLength={NOTE_MAX_LENGTH}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? errorId : undefined}
+          />
+        )}
       />
-      {addError && (
+      {refusal && (
         <p id={errorId} className="text-sm text-danger" role="alert">
-          {addError}
+          {refusal}
         </p>
       )}
-      <Button type="submit" busy={saving} className="self-start">
+      <Button type="submit" busy={isSubmitting} className="self-start">
         Add note
       </Button>
     </form>

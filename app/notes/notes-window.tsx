@@ -1,8 +1,14 @@
 import { subjectOf } from '../../lib/auth/permissions/ability';
 import { Button } from '../../components/button';
+import { onDemand } from '../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
 import { useAbility } from '../session/use-ability';
-import { ReportNotes } from './report-notes';
+
+/**
+ * The notes' code (with the form library of its note form) is fetched as the window opens: the
+ * editor's chunk does not carry it. The window itself opens at once, in the click that asks.
+ */
+const ReportNotes = onDemand(() => import('./report-notes').then((m) => m.ReportNotes), 'Loading the notes…');
 
 /** Opens the notes window of a report (or brings it forward); call it from the click that asks. */
 export function openNotesWindow(reportId: number) {
@@ -20,7 +26,8 @@ export function openNotesWindow(reportId: number) {
 function NotesWindow({ reportId, onClose }: { reportId: number; onClose: () => void }) {
   return (
     <div className="flex flex-col gap-4">
-      <ReportNotes reportId={reportId} />
+      {/* It arrives after the window took the focus: the cursor goes to the new note then. */}
+      <ReportNotes reportId={reportId} autoFocus />
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -1,25 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { getProfile, saveProfile } from '../../lib/api/calls/calls-profile';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLoaderData } from 'react-router';
+import { z } from 'zod/mini';
+import { saveProfile } from '../../lib/api/calls/calls-profile';
 import type { Profile } from '../../lib/api/schemas/profile-schemas';
-import { profileFieldsSchema } from '../../lib/validation/input-rules/profile-rules';
+import { profileFieldsSchema, type ProfileFields } from '../../lib/validation/input-rules/profile-rules';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { TextField } from '../../components/text-field';
-import { ApiClientError, callApi } from '../api/client';
+import { callApi } from '../api/client';
+import { FormTextField } from '../api/form-text-field';
+import { showServerErrors } from '../api/server-field-errors';
 import { useSessionStore } from '../session/session-store';
 import { Ribbon } from '../layout/ribbon';
 import { DefaultLocationFields, type LocationDraft } from './default-location-fields';
-import { messagesOf, serverMessages, type FieldMessages } from '../api/field-messages';
+import type { ProfileAnswer } from './profile-loader';
 
+// The route takes the page and its loader from one chunk (router.tsx).
+export { profileLoader } from './profile-loader';
+
+/** The form as typed: the fields, and the default location's codes and coordinates as text. */
 interface Draft {
   firstName: string;
   lastName: string;
   phone: string;
   email: string;
   badgeId: string;
-  location: LocationDraft;
+  defaultLocation: LocationDraft;
 }
 
 const draftOf = (p: Profile): Draft => ({
@@ -28,7 +36,7 @@ const draftOf = (p: Profile): Draft => ({
   phone: p.phone,
   email: p.email,
   badgeId: p.badgeId,
-  location: {
+  defaultLocation: {
     county: p.defaultLocation?.county ?? '',
     city: p.defaultLocation?.city ?? '',
     latitude: p.defaultLocation?.latitude == null ? '' : String(p.defaultLocation.latitude),
@@ -38,9 +46,23 @@ const draftOf = (p: Profile): Draft => ({
 
 const coordinate = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
+/** Every field the server may name in a refusal, as the form names it. */
+const profileFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'badgeId',
+  'defaultLocation',
+  'defaultLocation.county',
+  'defaultLocation.city',
+  'defaultLocation.latitude',
+  'defaultLocation.longitude',
+];
+
 /** What the form sends: the same shape the server checks, checked here first by the same rules. */
-function payloadOf(d: Draft) {
-  const l = d.location;
+function payloadOf(d: Draft): z.input<typeof profileFieldsSchema> {
+  const l = d.defaultLocation;
   const empty = !l.county && !l.city && !l.latitude.trim() && !l.longitude.trim();
   return {
     firstName: d.firstName,
@@ -54,69 +76,66 @@ function payloadOf(d: Draft) {
   };
 }
 
+/** What is sent, checked by the server's own rules (lib/validation/input-rules/profile-rules.ts). */
+const checkPayload = zodResolver(
+  z.pipe(
+    z.transform((draft: Draft) => payloadOf(draft)),
+    profileFieldsSchema,
+  ),
+);
+
+/**
+ * The profile as the server checks it, and coordinates that are not numbers at all, which the
+ * rules would only call missing.
+ */
+const checkProfile: Resolver<Draft, unknown, ProfileFields> = async (draft, context, options) => {
+  const checked = await checkPayload(draft, context, options);
+  const typed = [draft.defaultLocation.latitude, draft.defaultLocation.longitude].every(
+    (t) => t.trim() === '' || Number.isFinite(Number(t.trim())),
+  );
+  if (typed) return checked;
+  const errors: FieldErrors<Draft> = checked.errors;
+  const latitude = { type: 'coordinates', message: 'Type the coordinates as numbers, e.g. 39.7684.' };
+  return { values: {}, errors: { ...errors, defaultLocation: { ...errors.defaultLocation, latitude } } };
+};
+
 /**
  * The officer's own profile: names, phone, e-mail, officer id (read-only unless their role lets
  * them change it) and the default location new reports start from. Checked by the server's rules
  * before sending; the server's field messages show at their fields.
  */
 export function ProfilePage() {
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [busy, setBusy] = useState(false);
+  const { data: profile, error: loadError } = useLoaderData<ProfileAnswer>();
+  return (
+    <>
+      <Ribbon title="My profile" />
+      <section className="flex max-w-3xl flex-col gap-4 p-4" aria-label="My profile">
+        {loadError && <Alert tone="error">{loadError}</Alert>}
+        {!profile && !loadError && <Spinner label="Loading your profile…" />}
+        {profile && <ProfileForm key={profile.userName} profile={profile} />}
+      </section>
+    </>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  // Said until the next change: the saved profile becomes the form's starting point, so any edit makes it dirty.
   const [saved, setSaved] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Draft, unknown, ProfileFields>({ resolver: checkProfile, defaultValues: draftOf(profile) });
+  // What the server said of the whole form goes as soon as anything is changed.
+  const edited = () => clearErrors('root');
 
-  useEffect(() => {
-    let live = true;
-    callApi(getProfile, {}).then(
-      (p) => {
-        if (!live) return;
-        setProfile(p);
-        setDraft(draftOf(p));
-      },
-      (e: unknown) =>
-        live && setLoadError(e instanceof ApiClientError ? e.message : 'Your profile could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const edit = (patch: Partial<Draft>) => {
-    setDraft((d) => (d ? { ...d, ...patch } : d));
-    setSaved(false);
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      if ('location' in patch)
-        for (const key of Object.keys(next)) if (key.startsWith('defaultLocation')) delete next[key];
-      delete next.form;
-      return next;
-    });
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!draft || busy) return;
-    const payload = payloadOf(draft);
-    const coordinatesTyped = [draft.location.latitude, draft.location.longitude].every(
-      (t) => t.trim() === '' || Number.isFinite(Number(t.trim())),
-    );
-    const checked = profileFieldsSchema.safeParse(payload);
-    if (!checked.success || !coordinatesTyped) {
-      setErrors({
-        ...(checked.success ? {} : messagesOf(checked.error)),
-        ...(coordinatesTyped ? {} : { 'defaultLocation.latitude': 'Type the coordinates as numbers, e.g. 39.7684.' }),
-      });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
+  const submit = handleSubmit(async (payload) => {
     try {
       const next = await callApi(saveProfile, payload);
-      setProfile(next);
-      setDraft(draftOf(next));
+      reset(draftOf(next));
       setSaved(true);
       // The header and new reports show the new name and officer id at once.
       const user = useSessionStore.getState().user;
@@ -125,91 +144,62 @@ export function ProfilePage() {
           user: { ...user, firstName: next.firstName, lastName: next.lastName, badgeId: next.badgeId },
         });
     } catch (e) {
-      setErrors(serverMessages(e, 'Your profile could not be saved.'));
-    } finally {
-      setBusy(false);
+      showServerErrors(e, setError, { fallback: 'Your profile could not be saved.', fields: profileFields });
     }
-  }
+  });
 
+  const location = errors.defaultLocation;
   const locationErrors = {
-    county: errors['defaultLocation.county'],
-    city: errors['defaultLocation.city'],
-    latitude: errors['defaultLocation.latitude'] ?? errors.defaultLocation,
-    longitude: errors['defaultLocation.longitude'],
+    county: location?.county?.message,
+    city: location?.city?.message,
+    latitude: location?.latitude?.message ?? location?.message,
+    longitude: location?.longitude?.message,
   };
+  const field = (name: 'firstName' | 'lastName' | 'phone' | 'email' | 'badgeId') => ({ control, name, onEdit: edited });
 
   return (
-    <>
-      <Ribbon title="My profile" />
-      <section className="flex max-w-3xl flex-col gap-4 p-4" aria-label="My profile">
-        {loadError && <Alert tone="error">{loadError}</Alert>}
-        {!draft && !loadError && <Spinner label="Loading your profile…" />}
-        {draft && profile && (
-          <form noValidate onSubmit={submit} aria-label="My profile" className="flex flex-col gap-4">
-            <p className="text-sm text-muted">
-              Signed in as <strong>{profile.userName}</strong> of {profile.agencyName}.{' '}
-              <Link to="/profile/password" className="text-brand underline">
-                Change your password
-              </Link>
-            </p>
-            {errors.form && <Alert tone="error">{errors.form}</Alert>}
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="First name"
-                autoComplete="given-name"
-                value={draft.firstName}
-                error={errors.firstName}
-                onChange={(e) => edit({ firstName: e.target.value })}
-              />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                value={draft.lastName}
-                error={errors.lastName}
-                onChange={(e) => edit({ lastName: e.target.value })}
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                value={draft.phone}
-                error={errors.phone}
-                hint="ddd-ddd-dddd"
-                onChange={(e) => edit({ phone: e.target.value })}
-              />
-              <TextField
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                value={draft.email}
-                error={errors.email}
-                onChange={(e) => edit({ email: e.target.value })}
-              />
-              <TextField
-                label="Officer ID"
-                value={draft.badgeId}
-                readOnly={!profile.badgeEditable}
-                error={errors.badgeId}
-                hint={profile.badgeEditable ? undefined : 'Your role does not let you change your officer id.'}
-                onChange={(e) => edit({ badgeId: e.target.value })}
-              />
-            </div>
-            <DefaultLocationFields
-              value={draft.location}
-              errors={locationErrors}
-              onChange={(location) => edit({ location })}
-            />
-            <div className="flex items-center gap-3">
-              <Button type="submit" busy={busy}>
-                Save
-              </Button>
-              <span role="status" className="text-sm text-ok">
-                {busy ? 'Saving…' : saved ? 'Your profile is saved.' : ''}
-              </span>
-            </div>
-          </form>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="My profile" className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        Signed in as <strong>{profile.userName}</strong> of {profile.agencyName}.{' '}
+        <Link to="/profile/password" className="text-brand underline">
+          Change your password
+        </Link>
+      </p>
+      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormTextField {...field('firstName')} label="First name" autoComplete="given-name" />
+        <FormTextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+        <FormTextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" hint="ddd-ddd-dddd" />
+        <FormTextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+        <FormTextField
+          {...field('badgeId')}
+          label="Officer ID"
+          readOnly={!profile.badgeEditable}
+          hint={profile.badgeEditable ? undefined : 'Your role does not let you change your officer id.'}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="defaultLocation"
+        render={({ field: { value, onChange } }) => (
+          <DefaultLocationFields
+            value={value}
+            errors={locationErrors}
+            onChange={(next) => {
+              onChange(next);
+              edited();
+            }}
+          />
         )}
-      </section>
-    </>
+      />
+      <div className="flex items-center gap-3">
+        <Button type="submit" busy={isSubmitting}>
+          Save
+        </Button>
+        <span role="status" className="text-sm text-ok">
+          {isSubmitting ? 'Saving…' : saved && !isDirty ? 'Your profile is saved.' : ''}
+        </span>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { User } from '../../lib/api/schemas/user-schemas';
 import * as secondFactor from '../../lib/api/calls/calls-second-factor';
 import { sharedLoad } from '../../lib/ui/shared-load';
-import { ApiClientError, callApi } from '../api/client';
+import { callApi } from '../api/client';
 import { stageOf, type SessionStage } from './session-store';
 
 /** The sign-in second step: a code from the authenticator app, or a recovery code; `enter` moves the session on. */
@@ -27,10 +27,3 @@ const starting = sharedLoad(() =>
 export const beginEnrolment = () => starting();
 
 export const confirmEnrolment = (code: string) => callApi(secondFactor.confirmSecondFactorEnrolment, { code });
-
-/** The message of a failed call for one field (`payload.<field>`), or for the form when it names no field. */
-export function messagesOf(error: unknown, fields: string[], fallback: string): Record<string, string> {
-  if (!(error instanceof ApiClientError)) return { form: fallback };
-  const atField = error.fieldErrors.find((f) => fields.includes(f.path.replace(/^payload\./, '')));
-  return atField ? { [atField.path.replace(/^payload\./, '')]: atField.message } : { form: error.message };
-}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { sessionDeadlines } from '../../lib/auth/sign-in/session-timing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { useMutation } from '../api/use-mutation';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { useSessionActions } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';
@@ -37,7 +38,7 @@ export function SessionTimeout() {
   const timeoutMs = useSessionStore(sessionSelectors.timeoutMs);
   const warningMs = useSessionStore(sessionSelectors.warningMs);
   const [now, setNow] = useState(() => Date.now());
-  const [error, setError] = useState('');
+  const renewing = useMutation(keepAlive, () => ({ form: 'The session could not be renewed.' }));
   const { warnAt, expiresAt } = sessionDeadlines(lastActivityAt, timeoutMs, warningMs);
   useOfflineActivity();
   // Signing out or locking takes a moment (the editor saves first): the next tick must not start another.
@@ -63,16 +64,18 @@ export function SessionTimeout() {
           ? `This device will lock in ${secondsLeft} seconds because of inactivity; your password unlocks it.`
           : `You will be signed out in ${secondsLeft} seconds because of inactivity.`}
       </p>
-      {error && <p className="text-danger">{error}</p>}
+      {renewing.error && <p className="text-danger">{renewing.error}</p>}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => void signOut()}>
           Sign out now
         </Button>
         <Button
+          busy={renewing.busy}
           onClick={() => {
-            setError('');
-            if (withoutServer()) useSessionStore.setState({ lastActivityAt: Date.now() });
-            else keepAlive().catch(() => setError('The session could not be renewed.'));
+            if (withoutServer()) {
+              renewing.refuse({});
+              useSessionStore.setState({ lastActivityAt: Date.now() });
+            } else void renewing.run();
           }}
         >
           Stay signed in

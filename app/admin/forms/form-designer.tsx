@@ -1,11 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { saveFormConfiguration } from '../../../lib/api/calls/calls-form-configuration';
 import type { FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { mayDesignForm, mayPublishForm } from '../../../lib/auth/permissions/form-permissions';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';
 import { changeStatus, discardChanges, saveVersion, useDesigner } from './designer-store';
@@ -45,8 +46,11 @@ export function FormDesigner({
   const problems = useDesigner((s) => s.problems.length);
   const busy = useDesigner((s) => s.busy);
   const notice = useDesigner((s) => s.notice);
-  const [copying, setCopying] = useState<'' | 'minor' | 'major'>('');
-  const [copyError, setCopyError] = useState('');
+  // A state-wide version its designer may not change is copied into the designer's own agency.
+  const starting = useMutation(async (version: 'minor' | 'major', copyOf: number, agencyOri?: string) => {
+    const created = await callApi(saveFormConfiguration, { copyOf, version, ...(agencyOri ? { agencyOri } : {}) });
+    onOpenVersion(created.id);
+  }, 'The new version could not be started.');
   useEffect(() => {
     const idle = requestIdleCallback(() => void loadJsonEditor(), { timeout: 2000 });
     return () => cancelIdleCallback(idle);
@@ -67,23 +71,9 @@ export function FormDesigner({
       ? 'Fix the problems in the model before publishing.'
       : '';
 
-  const startVersion = async (version: 'minor' | 'major') => {
-    setCopying(version);
-    setCopyError('');
-    try {
-      // A state-wide version its designer may not change is copied into the designer's own agency.
-      const created = await callApi(saveFormConfiguration, {
-        copyOf: stored.id,
-        version,
-        ...(designable ? {} : { agencyOri: ownAgencyOri }),
-      });
-      onOpenVersion(created.id);
-    } catch (e) {
-      setCopyError(e instanceof ApiClientError ? e.message : 'The new version could not be started.');
-    } finally {
-      setCopying('');
-    }
-  };
+  const startVersion = (version: 'minor' | 'major') =>
+    void starting.run(version, stored.id, designable ? undefined : ownAgencyOri);
+  const copying = starting.running?.[0];
   const status = async (action: 'publish' | 'disable' | 'enable') => {
     if (await changeStatus(action)) onChanged();
   };
@@ -139,10 +129,10 @@ export function FormDesigner({
         )}
         {mayStartVersion ? (
           <>
-            <Button variant="secondary" busy={copying === 'minor'} onClick={() => void startVersion('minor')}>
+            <Button variant="secondary" busy={copying === 'minor'} onClick={() => startVersion('minor')}>
               New minor version
             </Button>
-            <Button variant="secondary" busy={copying === 'major'} onClick={() => void startVersion('major')}>
+            <Button variant="secondary" busy={copying === 'major'} onClick={() => startVersion('major')}>
               New major version
             </Button>
           </>
@@ -160,7 +150,7 @@ export function FormDesigner({
         </p>
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {copyError && <Alert tone="error">{copyError}</Alert>}
+      {starting.error && <Alert tone="error">{starting.error}</Alert>}
       <TabGroup>
         <TabList aria-label="Designer" className="flex flex-wrap gap-1 border-b border-line">
           {tabs.map((t) => (
@@ -188,7 +178,8 @@ export function FormDesigner({
             <DesignerPreview />
           </TabPanel>
           <TabPanel>
-            <PermissionsGrid version={stored} editable={publishable} />
+            {/* A grid of its own for each version, and again once it is published. */}
+            <PermissionsGrid key={`${stored.id}:${stored.isPublished}`} version={stored} editable={publishable} />
           </TabPanel>
           <TabPanel>
             <VersionDiff versions={versions} />

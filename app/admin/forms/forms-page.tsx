@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useParams, useRevalidator } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { listFormConfigurations } from '../../../lib/api/calls/calls-form-configuration';
 import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
-import { ApiClientError } from '../../api/client';
-import { useCall } from '../../api/use-call';
 import { Ribbon } from '../../layout/ribbon';
 import { closeVersion, openVersion, useDesigner } from './designer-store';
 import { FormDesigner } from './form-designer';
+import { formsAddress, type FormsAnswer, type FormsInAddress, type FormVersionStatus } from './forms-loader';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
-import { takeFormVersion } from '../form-version-prefetch';
 
-const statusLabels: Record<(typeof formVersionStatuses)[number], string> = {
+// The route takes the page and its loader from one chunk (router.tsx).
+export { formsLoader } from './forms-loader';
+
+const statusLabels: Record<FormVersionStatus, string> = {
   all: 'Every status',
   draft: 'Drafts',
   published: 'Published',
@@ -26,53 +26,49 @@ const statusLabels: Record<(typeof formVersionStatuses)[number], string> = {
 
 /**
  * Form versions: the titles and versions the administrator designs, with their status, and the
- * chosen one in the designer beside them. Switching away from unsaved changes asks first.
+ * chosen one in the designer beside them. The filter and the version open are in the address
+ * (router.tsx), read by the route's loader; switching away from unsaved changes asks first.
  */
 export function FormsPage() {
-  const [title, setTitle] = useState('');
-  const [status, setStatus] = useState<(typeof formVersionStatuses)[number]>('all');
-  const [opening, setOpening] = useState<number | null>(null);
-  const [openError, setOpenError] = useState('');
+  const { shown, rows, error, version, versionError } = useLoaderData<FormsAnswer>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  const wanted = Number(useParams().id) || null;
+  const [typed, setTyped] = useState(shown.title);
   /** A version waiting for the discard question. */
-  const [pending, setPending] = useState<number | null>(null);
-  const { data, error, loading, reload } = useCall(
-    listFormConfigurations,
-    { title, status },
-    `${title}|${status}`,
-    'The form versions could not be loaded.',
-  );
-  const rows = data?.rows;
+  const [asked, setAsked] = useState<number | null>(null);
   const openId = useDesigner((s) => s.stored?.id ?? null);
   const dirty = useDesigner((s) => s.dirty);
 
   useEffect(() => closeVersion, []);
+  // The field keeps what is typed while the versions it finds are read; Back shows the filter as it was.
+  useEffect(() => setTyped(shown.title), [shown.title]);
+  // The version the address names, as its loader read it, goes into the designer.
+  useEffect(() => {
+    if (version && version.id === wanted && version.id !== useDesigner.getState().stored?.id) openVersion(version);
+  }, [version, wanted]);
 
-  const wanted = Number(useParams().id) || null;
-  const navigate = useNavigate();
+  // Each key typed in the filter replaces the last entry; the version open stays in the path.
+  const filter = (next: FormsInAddress) => void navigate({ search: formsAddress(next) }, { replace: true });
+  const reload = () => void revalidate();
   /** Asks for a version: the address names it, and the designer opens it (unsaved changes ask first). */
   const open = (id: number, force = false) => {
     if (dirty && !force && id !== openId) {
-      setPending(id);
+      setAsked(id);
       return;
     }
-    setPending(null);
-    if (id === wanted && id !== openId) void load(id);
-    else void navigate(`/admin/forms/${id}`);
+    setAsked(null);
+    // The address names it already (the designer was given another since): read it again.
+    if (id === wanted && id !== openId) reload();
+    else void navigate({ pathname: `/admin/forms/${id}`, search: formsAddress(shown) });
   };
-  const load = async (id: number) => {
-    setOpening(id);
-    setOpenError('');
-    try {
-      openVersion(await takeFormVersion(id));
-    } catch (e) {
-      setOpenError(e instanceof ApiClientError ? e.message : 'The version could not be opened.');
-    } finally {
-      setOpening(null);
-    }
-  };
-  useEffect(() => {
-    if (wanted !== null && wanted !== useDesigner.getState().stored?.id) void load(wanted);
-  }, [wanted]);
+  const reading = navigation.state === 'loading';
+  const opening =
+    reading && navigation.location.pathname !== location.pathname
+      ? Number(/\/admin\/forms\/(\d+)$/.exec(navigation.location.pathname)?.[1])
+      : null;
 
   return (
     <>
@@ -82,22 +78,25 @@ export function FormsPage() {
           <TextField
             label="Filter by title"
             type="search"
-            value={title}
+            value={typed}
             maxLength={200}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              filter({ ...shown, title: e.target.value });
+            }}
           />
           <SelectField
             label="Status"
-            value={status}
-            onChange={(v) => setStatus(v as typeof status)}
+            value={shown.status}
+            onChange={(v) => filter({ ...shown, status: v as FormVersionStatus })}
             options={formVersionStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
           />
           {error && <Alert tone="error">{error}</Alert>}
-          {openError && <Alert tone="error">{openError}</Alert>}
+          {versionError && <Alert tone="error">{versionError}</Alert>}
           {!rows && !error && <Spinner label="Loading the form versions…" />}
           {rows && rows.length === 0 && <p className="text-sm text-muted">No version matches.</p>}
           {rows && rows.length > 0 && (
-            <ul className="flex flex-col gap-1" aria-label="Version list" aria-busy={loading || undefined}>
+            <ul className="flex flex-col gap-1" aria-label="Version list" aria-busy={reading || undefined}>
               {rows.map((row) => (
                 <VersionItem
                   key={row.id}
@@ -114,24 +113,17 @@ export function FormsPage() {
           {openId === null ? (
             <p className="text-muted">Choose a version to design, publish or compare it.</p>
           ) : (
-            <FormDesigner
-              versions={rows ?? []}
-              onChanged={reload}
-              onOpenVersion={(id) => {
-                reload();
-                open(id, true);
-              }}
-            />
+            <FormDesigner versions={rows ?? []} onChanged={reload} onOpenVersion={(id) => open(id, true)} />
           )}
         </div>
       </div>
-      <Dialog open={pending !== null} title="Discard your changes?" onClose={() => setPending(null)}>
+      <Dialog open={asked !== null} title="Discard your changes?" onClose={() => setAsked(null)}>
         <p>The version you are designing has changes that are not saved.</p>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setPending(null)}>
+          <Button variant="secondary" onClick={() => setAsked(null)}>
             Keep editing
           </Button>
-          <Button variant="danger" onClick={() => pending !== null && open(pending, true)}>
+          <Button variant="danger" onClick={() => asked !== null && open(asked, true)}>
             Discard changes
           </Button>
         </div>

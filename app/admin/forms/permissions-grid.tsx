@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -15,8 +15,8 @@ import {
   type PermissionGroup,
   type PublishPermission,
 } from '../../../lib/forms/versions/publish-permissions';
-import { ApiClientError, callApi } from '../../api/client';
-import { useCall } from '../../api/use-call';
+import { callApi } from '../../api/client';
+import { useMutation, useRead } from '../../api/use-mutation';
 import { followStored } from './designer-store';
 
 type Cell = 'none' | 'allowed' | 'refused';
@@ -31,62 +31,41 @@ const cellOf = (permissions: PublishPermission[], group: PermissionGroup, roleId
  * already has it.
  */
 export function PermissionsGrid({ version, editable }: { version: FormConfiguration; editable: boolean }) {
-  const roles = useCall(listRoles, { filter: '' }, '', 'The roles could not be loaded.');
-  const [stored, setStored] = useState<PublishPermission[] | null>(null);
-  const [edited, setEdited] = useState<PublishPermission[]>([]);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [saving, setSaving] = useState(false);
+  // A panel of the designer, not a screen: read here, once for the version the grid is drawn for
+  // (the designer draws a new grid for each version and for its publishing). Saving moves the
+  // version's lastUpdated, and reading again then would only blink the grid away.
+  const roles = useRead(() => callApi(listRoles, { filter: '' }), 'roles', 'The roles could not be loaded.');
+  const read = useRead(
+    () =>
+      callApi(getFormPermissions, {
+        title: version.title,
+        agencyOri: version.agencyOri,
+        majorVersion: version.majorVersion,
+        minorVersion: version.minorVersion,
+        isDraft: !version.isPublished,
+      }).then(publishPermissionsOfJson),
+    'permissions',
+    'The permissions could not be loaded.',
+  );
+  const saving = useMutation(async (permissions: PublishPermission[]) => {
+    const saved = await callApi(savePublishPermissions, { id: version.id, permissions });
+    await followStored();
+    return saved;
+  }, 'The permissions could not be saved.');
+  /** The cells as changed here, until saved or discarded. */
+  const [changed, change] = useState<PublishPermission[] | null>(null);
 
-  // Read once per version (and again when it is published): saving the grid moves the version's
-  // lastUpdated, and reading again then would only blink the grid away.
-  useEffect(() => {
-    let current = true;
-    setStored(null);
-    setError('');
-    callApi(getFormPermissions, {
-      title: version.title,
-      agencyOri: version.agencyOri,
-      majorVersion: version.majorVersion,
-      minorVersion: version.minorVersion,
-      isDraft: !version.isPublished,
-    })
-      .then((text) => {
-        if (!current) return;
-        const list = publishPermissionsOfJson(text);
-        setStored(list);
-        setEdited(list);
-      })
-      .catch(
-        (e: unknown) =>
-          current && setError(e instanceof ApiClientError ? e.message : 'The permissions could not be loaded.'),
-      );
-    return () => {
-      current = false;
-    };
-  }, [version.id, version.title, version.agencyOri, version.majorVersion, version.minorVersion, version.isPublished]);
-
+  const error = read.error || roles.error || saving.error;
   if (error) return <Alert tone="error">{error}</Alert>;
-  if (roles.error) return <Alert tone="error">{roles.error}</Alert>;
+  const stored = saving.data ?? read.data;
   if (!stored || !roles.data) return <Spinner label="Loading the publish permissions…" />;
+  const edited = changed ?? stored;
   const dirty = !sameValue(stored, edited);
-
+  const notice = saving.data ? 'The publish permissions are saved.' : '';
   const save = async () => {
-    setSaving(true);
-    setNotice('');
-    setError('');
-    try {
-      const saved = await callApi(savePublishPermissions, { id: version.id, permissions: edited });
-      setStored(saved);
-      setEdited(saved);
-      setNotice('The publish permissions are saved.');
-      await followStored();
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : 'The permissions could not be saved.');
-    } finally {
-      setSaving(false);
-    }
+    if ((await saving.run(edited)).data) change(null);
   };
+  const edit = (next: (list: PublishPermission[]) => PublishPermission[]) => change(next(edited));
 
   return (
     <div className="flex flex-col gap-3">
@@ -123,7 +102,7 @@ export function PermissionsGrid({ version, editable }: { version: FormConfigurat
                       disabled={!editable}
                       onChange={(e) => {
                         const v = e.target.value as Cell;
-                        setEdited((list) => setPermission(list, g, role.id, v === 'none' ? null : v === 'allowed'));
+                        edit((list) => setPermission(list, g, role.id, v === 'none' ? null : v === 'allowed'));
                       }}
                       className="rounded border border-line bg-panel px-2 py-1"
                     >
@@ -140,7 +119,7 @@ export function PermissionsGrid({ version, editable }: { version: FormConfigurat
                       role="switch"
                       checked={allowed}
                       disabled={!editable || entries.length === 0}
-                      onChange={(e) => setEdited((list) => toggleRole(list, role.id, e.target.checked))}
+                      onChange={(e) => edit((list) => toggleRole(list, role.id, e.target.checked))}
                       className="h-4 w-4 accent-brand"
                     />
                     <span>
@@ -157,10 +136,10 @@ export function PermissionsGrid({ version, editable }: { version: FormConfigurat
       </table>
       {editable ? (
         <div className="flex items-center gap-3">
-          <Button onClick={() => void save()} busy={saving} disabled={!dirty}>
+          <Button onClick={() => void save()} busy={saving.busy} disabled={!dirty}>
             Save permissions
           </Button>
-          <Button variant="secondary" disabled={!dirty || saving} onClick={() => setEdited(stored)}>
+          <Button variant="secondary" disabled={!dirty || saving.busy} onClick={() => change(null)}>
             Discard permission changes
           </Button>
           <span role="status" className="text-sm" data-dirty={dirty || undefined}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
@@ -7,7 +7,8 @@ import type { FormVersionRow } from '../../../lib/api/schemas/form-configuration
 import { definitionDiff, type DefinitionChange } from '../../../lib/forms/versions/definition-diff';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { isNewerVersion } from '../../../lib/forms/versions/form-versions';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useRead } from '../../api/use-mutation';
 import { useDesigner } from './designer-store';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
 
@@ -30,6 +31,31 @@ const subjectLabels: Record<DefinitionChange['subject'], string> = {
 
 const shown = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
+/** A stored version's form model to compare, or why it cannot be (read, but not a form model). */
+type Compared = { model: FormDefinition; problem?: undefined } | { model?: undefined; problem: string };
+
+/** The model of one side of the comparison: the edits in the designer, or a stored version read for it. */
+function useSide(id: string, edited: FormDefinition | null) {
+  const stored = id !== EDITED && id !== '';
+  const read = useRead<Compared>(
+    stored
+      ? () =>
+          callApi(getFormConfiguration, { id: Number(id) }).then((v) => {
+            const parsed = formDefinitionSchema.safeParse(v.formModel);
+            return parsed.success
+              ? { model: parsed.data }
+              : { problem: `${versionLabel(v)} does not hold a form model that can be compared.` };
+          })
+      : null,
+    id,
+    'The version could not be loaded.',
+  );
+  return {
+    model: id === EDITED ? edited : (read.data?.model ?? null),
+    error: stored ? read.error || read.data?.problem || '' : '',
+  };
+}
+
 /** What one version changed of another: any two versions, or a version and the edits not saved yet. */
 export function VersionDiff({ versions }: { versions: FormVersionRow[] }) {
   const stored = useDesigner((s) => s.stored);
@@ -47,25 +73,11 @@ export function VersionDiff({ versions }: { versions: FormVersionRow[] }) {
   );
   const [from, setFrom] = useState(String(previous?.id ?? stored?.id ?? ''));
   const [to, setTo] = useState(dirty ? EDITED : String(stored?.id ?? ''));
-  const [models, setModels] = useState<Map<string, FormDefinition>>(new Map());
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    for (const id of [from, to]) {
-      if (id === EDITED || id === '' || models.has(id)) continue;
-      callApi(getFormConfiguration, { id: Number(id) })
-        .then((v) => {
-          const parsed = formDefinitionSchema.safeParse(v.formModel);
-          if (parsed.success) setModels((m) => new Map(m).set(id, parsed.data));
-          else setError(`${versionLabel(v)} does not hold a form model that can be compared.`);
-        })
-        .catch((e: unknown) => setError(e instanceof ApiClientError ? e.message : 'The version could not be loaded.'));
-    }
-  }, [from, to, models]);
-
-  const modelOf = (id: string) => (id === EDITED ? edited : (models.get(id) ?? null));
-  const a = modelOf(from);
-  const b = modelOf(to);
+  const one = useSide(from, edited);
+  const other = useSide(to, edited);
+  const error = one.error || other.error;
+  const a = one.model;
+  const b = other.model;
   const changes = useMemo(() => (a && b ? definitionDiff(a, b) : null), [a, b]);
   const options = [
     ...(stored && !stored.isPublished ? [{ value: EDITED, label: 'This draft as edited in the designer' }] : []),

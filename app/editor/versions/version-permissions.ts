@@ -3,7 +3,8 @@ import { getFormPermissions } from '../../../lib/api/calls/calls-form-configurat
 import { publishPermissionsOfJson } from '../../../lib/api/schemas/form-configuration-schemas';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/publish-permissions';
-import { useCall } from '../../api/use-call';
+import { callApi } from '../../api/client';
+import { useRead } from '../../api/use-mutation';
 import { useSessionStore } from '../../session/session-store';
 import { useEditor } from '../open-report/editor-store';
 
@@ -26,9 +27,9 @@ const none: VersionRefusals = { edit: '', submit: '' };
 export function useVersionRefusals(report: VersionOf | null): VersionRefusals {
   const roleIds = useSessionStore((s) => s.user?.roles);
   const version = report?.formVersion;
-  const { data } = useCall(
-    getFormPermissions,
-    version ? { ...version, isDraft: false } : null,
+  // Not a screen's read but a part of the editor's: read here, once per version of the form.
+  const { data } = useRead(
+    version ? () => callApi(getFormPermissions, { ...version, isDraft: false }) : null,
     // The version's last change moves when its permissions change.
     `${report?.formConfigurationId}@${report?.formConfigurationLastUpdated}`,
     'The form version’s permissions could not be read.',

@@ -1,0 +1,10 @@
+import { getSecondFactorStatus } from '../../lib/api/calls/calls-second-factor';
+import type { CallResponse } from '../../lib/api/define-call';
+import { callApi } from '../api/client';
+import { loaderRead, type Loaded } from '../session/loader-read';
+
+export type SecondFactorAnswer = Loaded<CallResponse<typeof getSecondFactorStatus>>;
+
+/** The user's own second factor, as the Second factor screen shows it. */
+export const secondFactorLoader = (): Promise<SecondFactorAnswer> =>
+  loaderRead(() => callApi(getSecondFactorStatus, {}), 'The second factor could not be loaded.');

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { reportInboxHistory } from '../../lib/api/calls/calls-history';
+import type { CallResponse } from '../../lib/api/define-call';
+import { callApi } from '../api/client';
+import { loaderRead, type Loaded } from '../session/loader-read';
+
+export type InboxHistoryAnswer = Loaded<CallResponse<typeof reportInboxHistory>>;
+
+/**
+ * The inbox history tab of a report's history: every move of the report. The editor's rejection
+ * banner reads its loader too, for the reviewer's note.
+ */
+export const inboxHistoryPath = (reportId: number) => `/reports/${reportId}/history/moves`;
+
+export const inboxHistoryLoader = ({ params }: LoaderFunctionArgs): Promise<InboxHistoryAnswer> =>
+  loaderRead(() => callApi(reportInboxHistory, { id: Number(params.id) }), 'The history could not be loaded.');
