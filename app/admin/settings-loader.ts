@@ -1,4 +1,4 @@
-import { getApplicationSettings } from '../../lib/api/calls/calls-settings';
+import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import type { ApplicationSettings } from '../../lib/settings/application-settings';
 import { callApi, messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { z } from 'zod/mini';
-import { saveApplicationSettings } from '../../lib/api/calls/calls-settings';
+import { saveApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import {
   applicationSettingsSchema,
   LOCK_DURATION_HOURS,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unlockUser } from '../../lib/api/calls/calls-user';
+import { unlockUser } from '../../lib/api/calls/admin/calls-user';
 import { callApi, configureClient } from './client';
 
 /** The client as the app's root wires it, with `ask` for the password asked again (null: no one to ask). */

@@ -4,7 +4,7 @@ import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
 import { closeReport, openPreview, useEditor, watchCodeLists } from './open-report/editor-store';
-import { SaveStatus } from './open-report/save-status';
+import { SaveStatus } from './report-status/save-status';
 import { SectionPanel } from './sections/editor-views';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
 import { SectionNavigation } from './sections/section-navigation';

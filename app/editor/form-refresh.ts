@@ -4,7 +4,7 @@ import { shouldRefresh } from '../session/permission-refresh';
 import { useSessionStore } from '../session/session-store';
 
 /** Loaded when first needed: the sync brings IndexedDB and the form definition with it. */
-const sync = (agencyOri: string) => import('./open-report/kept-forms-sync').then((m) => m.syncAssignedForms(agencyOri));
+const sync = (agencyOri: string) => import('./form-copies/kept-forms-sync').then((m) => m.syncAssignedForms(agencyOri));
 
 const quietly = () => {
   const session = useSessionStore.getState();

@@ -5,7 +5,7 @@ import { newReportVersion } from '../../lib/forms/versions/form-versions';
 import { formVersionLabel, versionRefusal } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { callApi } from '../api/client';
-import { syncAssignedForms } from './open-report/kept-forms-sync';
+import { syncAssignedForms } from './form-copies/kept-forms-sync';
 import { localDb } from '../local-db/local-database';
 import type { CachedForm } from '../local-db/local-records';
 

@@ -1,4 +1,4 @@
-import { logException } from '../../lib/api/calls/calls-log';
+import { logException } from '../../lib/api/calls/admin/calls-log';
 import type { exceptionKinds, ExceptionReport } from '../../lib/api/schemas/exception-schemas';
 import { EXCEPTION_BOUNDS } from '../../lib/errors/exception-bounds';
 import { reportThrottle } from '../../lib/errors/report-throttle';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listAssignees } from '../../lib/api/calls/calls-user';
+import { listAssignees } from '../../lib/api/calls/admin/calls-user';
 import { listInboxes, reassignReport } from '../../lib/api/calls/calls-workflow';
 import { reassignTargetOf } from '../../lib/workflow/assignees';
 import { Alert } from '../../components/alert';

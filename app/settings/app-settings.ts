@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getApplicationSettings } from '../../lib/api/calls/calls-settings';
+import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import { callApi } from '../api/client';
 import { afterFirstScreen } from '../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../storage-keys';

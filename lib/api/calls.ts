@@ -1,22 +1,22 @@
 import * as account from './calls/calls-account';
 import * as profile from './calls/calls-profile';
-import * as agency from './calls/calls-agency';
+import * as agency from './calls/admin/calls-agency';
 import * as attachment from './calls/calls-attachment';
 import * as reference from './calls/calls-reference';
-import * as role from './calls/calls-role';
+import * as role from './calls/admin/calls-role';
 import * as codeList from './calls/calls-code-list';
 import * as formConfiguration from './calls/calls-form-configuration';
 import * as report from './calls/calls-report';
 import * as history from './calls/calls-history';
 import * as exporting from './calls/calls-export';
 import * as search from './calls/calls-search';
-import * as user from './calls/calls-user';
+import * as user from './calls/admin/calls-user';
 import * as workflow from './calls/calls-workflow';
-import * as settings from './calls/calls-settings';
+import * as settings from './calls/admin/calls-settings';
 import * as lookup from './calls/calls-lookup';
-import * as audit from './calls/calls-audit';
+import * as audit from './calls/admin/calls-audit';
 import * as secondFactor from './calls/calls-second-factor';
-import * as log from './calls/calls-log';
+import * as log from './calls/admin/calls-log';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */

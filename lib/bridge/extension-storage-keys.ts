@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { getReferenceVersions } from '../api/calls/calls-settings';
+import { getReferenceVersions } from '../api/calls/admin/calls-settings';
 import { siteProfileSchema } from '../records/rms-page/site-profile';
 import { appSessionSchema } from './session/app-session';
 import { queuedRecordSchema, RECORD_QUEUE_CAP } from './record-queue/queued-record';

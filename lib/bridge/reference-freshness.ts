@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { getReferenceVersions } from '../api/calls/calls-settings';
+import { getReferenceVersions } from '../api/calls/admin/calls-settings';
 import type { StorageAreaLike } from './session/extension-session-store';
 import { storageKeys } from './extension-storage-keys';
 

@@ -3,7 +3,7 @@ import { getUpdatedCodeLists, searchCodeList } from '../../lib/api/calls/calls-c
 import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls/calls-lookup';
 import { listReports } from '../../lib/api/calls/calls-report';
 import { advancedSearch, quickSearch } from '../../lib/api/calls/calls-search';
-import { getApplicationSettings } from '../../lib/api/calls/calls-settings';
+import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 
 /**
  * Calls that change nothing the read replica's reads show, so they do not keep the caller's reads

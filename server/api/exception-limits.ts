@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
-import { logException } from '../../lib/api/calls/calls-log';
+import { logException } from '../../lib/api/calls/admin/calls-log';
 import { SERVER_EXCEPTION_LIMIT } from '../../lib/errors/exception-bounds';
 import { ApiError } from './api-error';
 import { sendError } from './error-handler';

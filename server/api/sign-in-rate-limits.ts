@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { changePassword, login, tokenAuthenticate } from '../../lib/api/calls/calls-account';
 import { reauthenticate, verifySecondFactor } from '../../lib/api/calls/calls-second-factor';
-import { resetPassword } from '../../lib/api/calls/calls-user';
+import { resetPassword } from '../../lib/api/calls/admin/calls-user';
 import { tooManyAttemptsMessage } from '../../lib/auth/sign-in/sign-in-limits';
 import type { Config } from '../config';
 import type { AppDeps } from '../services/app-deps';

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls/calls-agency';
+import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls/admin/calls-agency';
 import type { CallResponse } from '../../../lib/api/define-call';
 import { agencyStatusFilters } from '../../../lib/api/schemas/agency-schemas';
 import { callApi, messageOf } from '../../api/client';

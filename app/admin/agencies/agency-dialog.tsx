@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
-import { saveAgency } from '../../../lib/api/calls/calls-agency';
+import { saveAgency } from '../../../lib/api/calls/admin/calls-agency';
 import { mayEditAgencyField } from '../../../lib/auth/permissions/agency-permissions';
 import {
   ADDITIONAL_INFO_MAX_CHARS,

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { getFormPermissions, savePublishPermissions } from '../../../lib/api/calls/calls-form-configuration';
-import { listRoles } from '../../../lib/api/calls/calls-role';
+import { listRoles } from '../../../lib/api/calls/admin/calls-role';
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { publishPermissionsOfJson } from '../../../lib/api/schemas/form-configuration-schemas';
 import { sameValue } from '../../../lib/forms/merge/report-diff';

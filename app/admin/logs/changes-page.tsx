@@ -6,7 +6,7 @@ import {
   type AdminEventRow,
   type AdminSubjectName,
 } from '../../../lib/api/schemas/audit-schemas';
-import { listAdminEvents } from '../../../lib/api/calls/calls-audit';
+import { listAdminEvents } from '../../../lib/api/calls/admin/calls-audit';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { authEventFilterSchema, type AuthEventRow } from '../../../lib/api/schemas/audit-schemas';
-import { listAuthEvents } from '../../../lib/api/calls/calls-audit';
+import { listAuthEvents } from '../../../lib/api/calls/admin/calls-audit';
 import {
   authEventDetailText,
   authEventTypeName,

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { copyRole, deleteRole } from '../../../lib/api/calls/calls-role';
+import { copyRole, deleteRole } from '../../../lib/api/calls/admin/calls-role';
 import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
 import {
   ROLE_NAME_MAX_LENGTH,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { saveRole } from '../../../lib/api/calls/calls-role';
+import { saveRole } from '../../../lib/api/calls/admin/calls-role';
 import type { RoleRow } from '../../../lib/api/schemas/role-schemas';
 import type { PermissionRule } from '../../../lib/auth/permissions/permission-rule';
 import {

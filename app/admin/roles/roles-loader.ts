@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { listRoles } from '../../../lib/api/calls/calls-role';
+import { listRoles } from '../../../lib/api/calls/admin/calls-role';
 import type { CallResponse } from '../../../lib/api/define-call';
 import { callApi, messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { resetPassword } from '../../../lib/api/calls/calls-user';
+import { resetPassword } from '../../../lib/api/calls/admin/calls-user';
 import type { SignInLink } from '../../../lib/api/schemas/user-admin-schemas';
 import { PASSWORD_MAX_LENGTH } from '../../../lib/auth/sign-in/password-policy';
 import { Alert } from '../../../components/alert';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { copyUser, saveUser } from '../../../lib/api/calls/calls-user';
+import { copyUser, saveUser } from '../../../lib/api/calls/admin/calls-user';
 import {
   USER_FIELD_MAX,
   userFieldsSchema,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { resetSecondFactor } from '../../../lib/api/calls/calls-second-factor';
-import { disableUser, enableUser, getUser, listUsers, unlockUser } from '../../../lib/api/calls/calls-user';
+import { disableUser, enableUser, getUser, listUsers, unlockUser } from '../../../lib/api/calls/admin/calls-user';
 import type { CallResponse } from '../../../lib/api/define-call';
 import type { UserDetail } from '../../../lib/api/schemas/user-admin-schemas';
 import { callApi, messageOf } from '../../api/client';

@@ -20,7 +20,7 @@ import { AttachmentsField, VehicleBodyDiagram } from './on-demand-fields';
 import { VinDecodeButton } from '../lookups/vin-decode-button';
 import { NarrativeTools } from './narrative-tools';
 import { FieldReview } from '../review/field-review';
-import { conflictId, FieldConflict, useHasConflict } from '../open-report/merge-conflicts';
+import { conflictId, FieldConflict, useHasConflict } from '../report-status/merge-conflicts';
 import { isReviewing, useReview } from '../review/review-store';
 
 /** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getApplicationSettings } from '../../../lib/api/calls/calls-settings';
+import { getApplicationSettings } from '../../../lib/api/calls/admin/calls-settings';
 import { sharedLoad } from '../../../lib/ui/shared-load';
 import { ApiClientError, callApi } from '../../api/client';
 

@@ -6,7 +6,7 @@ import type { DeviceReportDeps } from '../../sync/device-reports';
 import type { PendingUploadDeps } from '../../sync/pending-uploads';
 import { useSessionStore } from '../../session/session-store';
 import { uploadAttachment } from '../attachments/upload-attachment';
-import { definitionFor } from './form-cache';
+import { definitionFor } from '../form-copies/form-cache';
 
 /**
  * This device's copies of reports and the server, as the outbox (app/sync) needs them: one place

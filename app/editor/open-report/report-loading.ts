@@ -16,7 +16,7 @@ type Fetched = Promise<{
  * script sent, when there are some for this report.
  */
 function fetchReportAndForm(id: number): Fetched {
-  const cache = import('./form-cache');
+  const cache = import('../form-copies/form-cache');
   const early = takeEarlyReportRequest(id);
   const document = early ? answerOf(getReport, early.sent) : callApi(getReport, { id });
   return document.then(async (document) => {

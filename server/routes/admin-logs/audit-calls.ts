@@ -1,4 +1,4 @@
-import { listAdminEvents, listAuthEvents } from '../../../lib/api/calls/calls-audit';
+import { listAdminEvents, listAuthEvents } from '../../../lib/api/calls/admin/calls-audit';
 import { implement } from '../../api/implement';
 import type { Wiring } from '../../services/services';
 

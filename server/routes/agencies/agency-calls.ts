@@ -1,4 +1,4 @@
-import { disableAgency, enableAgency, listAgencies, saveAgency } from '../../../lib/api/calls/calls-agency';
+import { disableAgency, enableAgency, listAgencies, saveAgency } from '../../../lib/api/calls/admin/calls-agency';
 import { implement } from '../../api/implement';
 import type { Wiring } from '../../services/services';
 

@@ -1,4 +1,4 @@
-import { logException } from '../../../lib/api/calls/calls-log';
+import { logException } from '../../../lib/api/calls/admin/calls-log';
 import { scrubMessage, scrubName, scrubStack } from '../../../lib/errors/scrub-error-text';
 import type { ExceptionOutcome } from '../../api/exception-limits';
 import { implement } from '../../api/implement';

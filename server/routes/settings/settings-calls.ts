@@ -2,7 +2,7 @@ import {
   getApplicationSettings,
   getReferenceVersions,
   saveApplicationSettings,
-} from '../../../lib/api/calls/calls-settings';
+} from '../../../lib/api/calls/admin/calls-settings';
 import { implement } from '../../api/implement';
 import type { Wiring } from '../../services/services';
 

@@ -1,4 +1,4 @@
-import { copyRole, deleteRole, listRoles, saveRole } from '../../../lib/api/calls/calls-role';
+import { copyRole, deleteRole, listRoles, saveRole } from '../../../lib/api/calls/admin/calls-role';
 import { implement } from '../../api/implement';
 import type { Wiring } from '../../services/services';
 

@@ -1,4 +1,11 @@
-import { copyUser, disableUser, enableUser, getUser, listUsers, saveUser } from '../../../lib/api/calls/calls-user';
+import {
+  copyUser,
+  disableUser,
+  enableUser,
+  getUser,
+  listUsers,
+  saveUser,
+} from '../../../lib/api/calls/admin/calls-user';
 import { implement } from '../../api/implement';
 import type { Wiring } from '../../services/services';
 

@@ -1,4 +1,4 @@
-import { listAssignees, resetPassword, unlockUser } from '../../../lib/api/calls/calls-user';
+import { listAssignees, resetPassword, unlockUser } from '../../../lib/api/calls/admin/calls-user';
 import { implement } from '../../api/implement';
 import type { Wiring } from '../../services/services';
 

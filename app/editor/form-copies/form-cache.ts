@@ -6,7 +6,7 @@ import { answerOf, callApi } from '../../api/client';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 import { localDb } from '../../local-db/local-database';
 import type { CachedForm } from '../../local-db/local-records';
-import { earlyFormRequest, type EarlyForm } from './early-report';
+import { earlyFormRequest, type EarlyForm } from '../open-report/early-report';
 
 /** Where the parsed definitions are kept: this device's IndexedDB in the app, a map in tests. */
 export interface FormStore {

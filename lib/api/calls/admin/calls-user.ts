@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-rules/input-bounds';
-import { defineCall } from '../define-call';
-import { PASSWORD_MAX_LENGTH } from '../../auth/sign-in/password-policy';
+import { dbId } from '../../../validation/input-rules/input-bounds';
+import { defineCall } from '../../define-call';
+import { PASSWORD_MAX_LENGTH } from '../../../auth/sign-in/password-policy';
 import {
   roleChoiceSchema,
   signInLinkSchema,
@@ -10,7 +10,7 @@ import {
   userFieldsSchema,
   userListFilterSchema,
   userRowSchema,
-} from '../schemas/user-admin-schemas';
+} from '../../schemas/user-admin-schemas';
 
 const userId = dbId();
 const userStatusResult = z.object({ id: z.number().check(z.int()), status: z.number().check(z.int()) });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { CachedForm } from '../../local-db/local-records';
-import { takeEarlyReportRequest } from './early-report';
+import { takeEarlyReportRequest } from '../open-report/early-report';
 import { definitionFor, fetchForm, type FormStore, type KeptForms } from './form-cache';
 
 const stamp = '2026-03-01T10:00:00.000Z';

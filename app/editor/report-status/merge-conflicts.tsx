@@ -8,7 +8,7 @@ import { definitionPathOf } from '../../../lib/forms/definition/paths';
 import { shownValue } from '../../../lib/forms/merge/report-diff';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { fieldId } from '../controls/field-id';
-import { canEdit, session, useEditor, type EditorState } from './editor-store';
+import { canEdit, session, useEditor, type EditorState } from '../open-report/editor-store';
 
 /** The conflict at a field's path now, if any (items may have moved since the merge). */
 function conflictAt(state: EditorState, path: string): MergeConflict | undefined {

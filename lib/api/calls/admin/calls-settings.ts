@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { applicationSettingsSchema } from '../../settings/application-settings';
-import { defineCall } from '../define-call';
+import { applicationSettingsSchema } from '../../../settings/application-settings';
+import { defineCall } from '../../define-call';
 
 /** Application settings the app needs before sign-in (its name, defaults, map tiles). */
 export const getApplicationSettings = defineCall({

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { dbInt } from '../../validation/input-rules/input-bounds';
-import { oriProblem } from '../../validation/input-rules/ori';
-import { additionalInfoProblem, agencyNameProblem } from '../../validation/input-rules/agency-fields';
-import { agencyRowSchema, agencyStatusFilters, AGENCY_PAGE_SIZE_MAX } from '../schemas/agency-schemas';
-import { defineCall } from '../define-call';
+import { dbInt } from '../../../validation/input-rules/input-bounds';
+import { oriProblem } from '../../../validation/input-rules/ori';
+import { additionalInfoProblem, agencyNameProblem } from '../../../validation/input-rules/agency-fields';
+import { agencyRowSchema, agencyStatusFilters, AGENCY_PAGE_SIZE_MAX } from '../../schemas/agency-schemas';
+import { defineCall } from '../../define-call';
 
 /** An existing agency's ORI: its format was checked when it was created, so here only its bounds. */
 const existingOri = () =>

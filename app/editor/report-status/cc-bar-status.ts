@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { shallow } from 'zustand/shallow';
 import { caseNumberOf } from '../../../lib/forms/derived/report-summary';
 import { useCcBarStore } from '../../layout/cc-bar-store';
-import { useEditor } from './editor-store';
-import type { EditorState } from './report-state';
+import { useEditor } from '../open-report/editor-store';
+import type { EditorState } from '../open-report/report-state';
 import { saveStateLabels } from './save-status';
 
 const statusOf = (s: EditorState) =>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format/dates';
 import { diffReports } from '../../../lib/forms/merge/report-diff';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { canEdit, forgetSetAside, replaceData, useEditor } from './editor-store';
+import { canEdit, forgetSetAside, replaceData, useEditor } from '../open-report/editor-store';
 
 /** Enough rows to see what the copy holds without burying the form under it. */
 const SHOWN_CHANGES = 40;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { defineCall } from '../define-call';
-import { exceptionReportSchema } from '../schemas/exception-schemas';
+import { defineCall } from '../../define-call';
+import { exceptionReportSchema } from '../../schemas/exception-schemas';
 
 /**
  * The exception-logging call: an error in a user's browser, logged by the server at warn. Public,

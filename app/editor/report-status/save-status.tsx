@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button';
-import { saveNow, useEditor, type SaveState } from './editor-store';
+import { saveNow, useEditor, type SaveState } from '../open-report/editor-store';
 
 export const saveStateLabels: Record<SaveState, string> = {
   saved: 'All changes saved',

@@ -4,8 +4,8 @@ import {
   authEventFilterSchema,
   authEventSchema,
   logPage,
-} from '../schemas/audit-schemas';
-import { defineCall } from '../define-call';
+} from '../../schemas/audit-schemas';
+import { defineCall } from '../../define-call';
 
 /** The sign-in log for administrators: an agency administrator's agency, the state administrator's every agency. */
 export const listAuthEvents = defineCall({
