@@ -26,7 +26,7 @@ export function startAppRoot() {
   const made: { router?: ReturnType<typeof createAppRouter> } = {};
 
   /**
-   * The editor's report session, with the device's outbox (app/editor-root.ts): its code comes
+   * The editor's open report, with the device's outbox (app/editor-root.ts): its code comes
    * after the first screen, or with the editor's screen, which waits for it so sign-out and a
    * reload always find the report open there.
    */
@@ -37,7 +37,7 @@ export function startAppRoot() {
   const errors = createPageErrors({
     screen: () => (made.router ? screenPattern(made.router.state.matches) : '/'),
     // A reload on purpose waits until the open report's last change is on the device.
-    writeBeforeReload: () => editor.current()?.editorSession.writtenToDevice() ?? Promise.resolve(),
+    writeBeforeReload: () => editor.current()?.reportInEditor.writtenToDevice() ?? Promise.resolve(),
   });
   errors.reportUncaughtErrors();
   reloadOnceOnChunkFailure(errors.reloadPage, () => (made.router ? routerSettled(made.router) : Promise.resolve()));
@@ -47,7 +47,7 @@ export function startAppRoot() {
   const session = createSessionActions({
     // Signing out saves the report open in the editor and closes it first, while the session lasts.
     beforeSignOut: async () => {
-      const open = editor.current()?.editorSession;
+      const open = editor.current()?.reportInEditor;
       return open ? open.closeForSignOut().catch(() => true) : false;
     },
     unsyncedQuestion,

@@ -1,32 +1,32 @@
 import type { SyncOutcome } from '../../lib/offline/sync-policy';
-import { serverLacksChanges, session } from './open-report/editor-store';
+import { editorReport, serverLacksChanges } from './open-report/editor-store';
 
 export { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './open-report/device-copies';
 
 /**
- * What the app's root (app/app-root.tsx) connects the editor to: its one report session, as the
+ * What the app's root (app/app-root.tsx) connects the editor to: its one open report, as the
  * device's outbox, sign-out and a reload need it, with this device's copies and the server. The
  * editor sets nothing on other features and no feature sets anything on it: the root joins them.
  */
-export const editorSession = {
-  /** The report open for editing, which the outbox has the session sync itself; null when none, or the designer's preview. */
+export const reportInEditor = {
+  /** The report open for editing, which the outbox has the open report sync itself; null when none, or the designer's preview. */
   openForSync(): { id: number; sync(): Promise<SyncOutcome> } | null {
-    const { report, saveState } = session.store.getState();
+    const { report, saveState } = editorReport.store.getState();
     if (!report || saveState === 'preview') return null;
-    return { id: report.id, sync: () => session.saveNow({ syncing: true }) };
+    return { id: report.id, sync: () => editorReport.saveNow({ syncing: true }) };
   },
-  onSynced: session.onSynced,
-  onNumbered: session.onNumbered,
+  onSynced: editorReport.onSynced,
+  onNumbered: editorReport.onNumbered,
 
   /**
    * Before sign-out (or the lock) ends the session: the report open for editing saves what the
    * server has not taken yet and closes, while the session lasts. Answers whether one was open.
    */
   async closeForSignOut(): Promise<boolean> {
-    const { report, saveState } = session.store.getState();
+    const { report, saveState } = editorReport.store.getState();
     if (!report || saveState === 'preview') return false;
-    if (serverLacksChanges()) await session.saveNow();
-    session.close();
+    if (serverLacksChanges()) await editorReport.saveNow();
+    editorReport.close();
     return true;
   },
 
@@ -34,5 +34,5 @@ export const editorSession = {
    * Settles once the open report's last change is on the device: a reload on purpose (the error
    * screen's Reload, a new deploy's chunk) waits for it, and the editor finds it there again.
    */
-  writtenToDevice: (): Promise<void> => session.writtenToDevice(),
+  writtenToDevice: (): Promise<void> => editorReport.writtenToDevice(),
 };

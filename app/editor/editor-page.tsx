@@ -14,7 +14,7 @@ import {
   openReport,
   saveNow,
   serverLacksChanges,
-  session,
+  editorReport,
   setPreviewing,
   useEditor,
   watchCodeLists,
@@ -80,7 +80,7 @@ export default function EditorPage() {
   const { reloadingOnPurpose } = usePageErrors();
   useEffect(
     () =>
-      session.onNumbered((from, to) => {
+      editorReport.onNumbered((from, to) => {
         if (useEditor.getState().report?.id !== to || from !== id) return;
         renumberedTo.current = to;
         void navigate(`/reports/${to}`, { replace: true });

@@ -24,8 +24,8 @@ export type DeviceSync = ReturnType<typeof createDeviceSync>;
 
 /**
  * The app's outbox (outbox-sync.ts) on this device's database and the API: the open report is
- * synced by the editor's session, every other kept copy in the background. The app's root makes
- * it once, with the editor's session, and tells it how the session's own syncs end.
+ * synced by the editor's open report, every other kept copy in the background. The app's root makes
+ * it once, with the editor's open report, and tells it how the open report's own syncs end.
  */
 export function createDeviceSync(deps: DeviceSyncDeps) {
   const outbox = createOutboxSync({

@@ -4,7 +4,7 @@ import type { DeviceSync } from './device-sync';
 
 /**
  * The device's outbox (device-sync.ts) as the app's root hands it down: made on first use, since
- * its code (with the editor's session) comes after the first screen; `current` once it is made.
+ * its code (with the editor's open report) comes after the first screen; `current` once it is made.
  */
 export interface DeviceSyncLoader {
   (): Promise<DeviceSync>;

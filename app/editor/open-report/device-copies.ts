@@ -10,7 +10,7 @@ import { definitionFor } from '../form-copies/form-cache';
 
 /**
  * This device's copies of reports and the server, as the outbox (app/sync) needs them: one place
- * for the editor's session and the background sync.
+ * for the editor's open report and the background sync.
  */
 
 /** What a failed call says, for the sync's policy (lib/offline/sync-policy.ts). */

@@ -7,12 +7,12 @@ import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
 import { afterNextPaint, whenIdleAfter } from './after-paint';
 import { reportLoader } from './report-loading';
-import { createReportSession, type EditorState } from './open-report';
+import { createOpenReport, type EditorState } from './open-report';
 
 export { AUTOSAVE_DELAY_MS, canEdit, type EditorState, type EditorWrite, type SaveState } from './open-report';
 
-/** The editor's one report session, wired to this device's database, the API and the page's clock. */
-export const session = createReportSession({
+/** The editor's one open report, wired to this device's database, the API and the page's clock. */
+export const editorReport = createOpenReport({
   local: {
     getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
     getDraft: (id) => localDb.drafts.get(id),
@@ -47,11 +47,11 @@ export const session = createReportSession({
 
 /** The open report's state in React: `useEditor(selector)`, plus the store's getState and subscribe. */
 export const useEditor = Object.assign(
-  <T>(selector: (state: EditorState) => T): T => useStore(session.store, selector),
+  <T>(selector: (state: EditorState) => T): T => useStore(editorReport.store, selector),
   {
-    getState: session.store.getState,
-    setState: session.store.setState,
-    subscribe: session.store.subscribe,
+    getState: editorReport.store.getState,
+    setState: editorReport.store.setState,
+    subscribe: editorReport.store.subscribe,
   },
 );
 
@@ -66,11 +66,11 @@ export const {
   setPreviewing,
   close: closeReport,
   flushLocalCopy,
-} = session;
+} = editorReport;
 
 /** The open report holds changes the server has not taken yet (unsaved, or on their way). */
 export function serverLacksChanges(): boolean {
-  const { unsaved, saveState } = session.store.getState();
+  const { unsaved, saveState } = editorReport.store.getState();
   return unsaved || saveState === 'saving' || saveState === 'syncing';
 }
 
@@ -80,7 +80,7 @@ export function serverLacksChanges(): boolean {
  */
 export function watchCodeLists(): () => void {
   return useCodeLists.subscribe((state, before) => {
-    if (state.lookup !== before.lookup) session.recheck();
+    if (state.lookup !== before.lookup) editorReport.recheck();
   });
 }
 
@@ -91,7 +91,7 @@ export function watchCodeLists(): () => void {
  */
 export function watchConnectivity(watch: typeof watchServerReach = watchServerReach) {
   return watch((reachable) => {
-    if (reachable) session.cameOnline();
-    else session.wentOffline();
+    if (reachable) editorReport.cameOnline();
+    else editorReport.wentOffline();
   });
 }

@@ -6,7 +6,7 @@ import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import type { CodeFinder } from '../../../lib/validation/report-checks/code-membership';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
 
-// What a report session is given (report-session.ts): the device's copies, the server, time and
+// What an open report is given (open-report.ts): the device's copies, the server, time and
 // the code lists, so tests hand it their own.
 
 /** This device's copies of reports, as the session needs them. */
@@ -53,7 +53,7 @@ export interface ReportServer {
 }
 
 /** Time, as the session uses it; tests give their own. */
-export interface SessionTimers {
+export interface ReportTimers {
   /** Runs work after the next painted frame (within `fallbackMs` without frames). */
   afterPaint(work: () => void, fallbackMs?: number): void;
   /** Runs work once `ms` have passed, when the page is next idle; the answer cancels it. */
@@ -63,19 +63,19 @@ export interface SessionTimers {
   now(): Date;
 }
 
-export interface ReportSessionDeps {
+export interface OpenReportDeps {
   local: LocalCopies;
   server: ReportServer;
   /** The signed-in user (0 when none). */
   userId(): number;
   isOnline(): boolean;
-  timers: SessionTimers;
+  timers: ReportTimers;
   /** The code lists this device holds, to tell a code the server would refuse (null while loading). */
   codes?: () => CodeFinder | null;
 }
 
 /**
- * What a session tells those who listen (report-session.ts: onSynced, onNumbered): how each sync
+ * What a session tells those who listen (open-report.ts: onSynced, onNumbered): how each sync
  * of the open report ended, so the outbox retries it on its schedule; and that a report started
  * on this device was created on the server, so it goes on under the server's id.
  */

@@ -5,7 +5,7 @@ import { CodeListId } from '../../../lib/codes/list-ids';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { LocalDraft, SetAsideCopy } from '../../local-db/local-records';
-import { AUTOSAVE_DELAY_MS, createReportSession, type CallFailure, type SaveAnswer } from './open-report';
+import { AUTOSAVE_DELAY_MS, createOpenReport, type CallFailure, type SaveAnswer } from './open-report';
 
 /** A form of its own: the session knows no form's fields. */
 export const definition: FormDefinition = {
@@ -101,7 +101,7 @@ export function harness(
   // A second passes at each pause: changes between two pauses are one burst of typing.
   let clock = Date.parse('2026-11-25T09:00:00Z');
 
-  const session = createReportSession({
+  const session = createOpenReport({
     local: {
       getDraft: async (id) => drafts.get(id),
       putDraft: async (draft) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDraft } from '../../local-db/local-records';
 import { documentOf, harness, OFFICER, Refused } from './open-report.fixture';
-import { KEPT_ASIDE, MERGED_AND_SAVED, OFFLINE_MESSAGE, RESTORED_AND_SAVED, createReportSession } from './open-report';
+import { KEPT_ASIDE, MERGED_AND_SAVED, OFFLINE_MESSAGE, RESTORED_AND_SAVED, createOpenReport } from './open-report';
 
-describe('the report session', () => {
+describe('the open report', () => {
   it('shows a change at once, keeps it on the device after the paint, and saves it after a pause', async () => {
     const h = harness({ document: documentOf(3, { Notes: { Summary: 'old' } }) });
     await h.session.open(1);
@@ -444,7 +444,7 @@ describe('the report session', () => {
 
   it('says why a report could not be opened', async () => {
     const h = harness({ document: documentOf(3, {}) });
-    const failing = createReportSession({
+    const failing = createOpenReport({
       local: {
         getDraft: async () => undefined,
         putDraft: async () => undefined,

@@ -7,7 +7,7 @@ import { provenanceAfterWrite, type ProvenanceMap } from '../../../lib/forms/rep
 import { effectsOfChange } from '../../../lib/forms/report-data/ui-state';
 import { derivedWrites } from '../../../lib/forms/derived/derived-values';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
-import type { EditorWrite, ReportSessionDeps } from './open-report-deps';
+import type { EditorWrite, OpenReportDeps } from './open-report-deps';
 import { createSessionCore } from './report-core';
 import { createOpener } from './report-open';
 import { createSaver } from './report-save';
@@ -17,9 +17,9 @@ export type {
   EditorWrite,
   LocalCopies,
   ReportServer,
-  ReportSessionDeps,
+  OpenReportDeps,
   SaveAnswer,
-  SessionTimers,
+  ReportTimers,
 } from './open-report-deps';
 
 export { AUTOSAVE_DELAY_MS } from './report-core';
@@ -36,7 +36,7 @@ export {
   type SaveState,
 } from './report-state';
 
-export type ReportSession = ReturnType<typeof createReportSession>;
+export type OpenReport = ReturnType<typeof createOpenReport>;
 
 function listen<T>(listeners: Set<T>, listener: T): () => void {
   listeners.add(listener);
@@ -47,9 +47,9 @@ function listen<T>(listeners: Set<T>, listener: T): () => void {
  * The open report: its values, the device's copy of them, autosave and the copy set aside. Every
  * change is shown at once, kept on the device after the frame is painted, and saved to the server
  * after a pause, over the version it was based on; nothing the officer typed is dropped when a
- * save fails or the server has moved on. Opening is session-open.ts, saving session-save.ts.
+ * save fails or the server has moved on. Opening is report-open.ts, saving report-save.ts.
  */
-export function createReportSession(deps: ReportSessionDeps) {
+export function createOpenReport(deps: OpenReportDeps) {
   const { local, userId, isOnline, timers, codes = () => null } = deps;
   const store: StoreApi<EditorState> = createStore<EditorState>()(() => empty);
   // Who hears how its syncs end (the outbox) and where a report started here went (the page's

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { MergeBase } from '../../../lib/offline/merge-over-server';
 import type { LocalDraft } from '../../local-db/local-records';
 import { derive, NOT_KEPT_ON_DEVICE, type EditorState } from './report-state';
-import type { CallFailure, ReportSessionDeps, SessionEvents } from './open-report-deps';
+import type { CallFailure, OpenReportDeps, SessionEvents } from './open-report-deps';
 
 /** Autosave waits for a pause in typing this long. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -15,11 +15,11 @@ export const AUTOSAVE_DELAY_MS = 800;
 export const CHECK_PAUSE_MS = 200;
 
 /**
- * What the parts of a report session share (report-session.ts, session-open.ts,
- * session-save.ts): the store, what it was given, and the device copy of the open report.
+ * What the parts of an open report share (open-report.ts, report-open.ts,
+ * report-save.ts): the store, what it was given, and the device copy of the open report.
  */
-export interface SessionCore {
-  deps: ReportSessionDeps;
+export interface ReportCore {
+  deps: OpenReportDeps;
   /** Tells the session's listeners. */
   tell: SessionEvents;
   get: () => EditorState;
@@ -60,11 +60,7 @@ export interface SessionCore {
   save: () => Promise<unknown>;
 }
 
-export function createSessionCore(
-  deps: ReportSessionDeps,
-  store: StoreApi<EditorState>,
-  tell: SessionEvents,
-): SessionCore {
+export function createSessionCore(deps: OpenReportDeps, store: StoreApi<EditorState>, tell: SessionEvents): ReportCore {
   const { local, timers, isOnline, codes = () => null } = deps;
   let autosave: unknown;
   /**
@@ -92,7 +88,7 @@ export function createSessionCore(
     if (definition) core.set(derive(definition, data, core.get(), codes()));
   }
 
-  const core: SessionCore = {
+  const core: ReportCore = {
     deps,
     tell,
     get: store.getState,

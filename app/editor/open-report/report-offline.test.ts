@@ -24,7 +24,7 @@ const keptCopy = (extra: Partial<LocalDraft> = {}): LocalDraft => ({
   ...extra,
 });
 
-describe('the report session without the server', () => {
+describe('the open report without the server', () => {
   it('opens the copy kept on this device when offline, with its form kept here, and keeps changes there', async () => {
     const h = harness({ document: documentOf(3, {}) }, { draft: keptCopy() });
     h.setOnline(false);

@@ -19,7 +19,7 @@ import {
   RESTORED,
   RESTORED_AND_SAVED,
 } from './report-state';
-import type { SessionCore } from './report-core';
+import type { ReportCore } from './report-core';
 import type { SaveOptions } from './report-save';
 
 /** The report as the workflow's rules see it, for whether the officer may edit it now. */
@@ -40,7 +40,7 @@ function workflowOf(report: KeptReport, definition: FormDefinition) {
  * when the server cannot be reached, the device's own copy.
  */
 export function createOpener(
-  core: SessionCore,
+  core: ReportCore,
   saveNow: (options: SaveOptions) => Promise<unknown>,
   showSetAside: (id: number) => Promise<void>,
 ) {

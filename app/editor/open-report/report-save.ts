@@ -4,7 +4,7 @@ import { saveMergingStale } from '../../../lib/offline/stale-save';
 import { failureKind, type SyncOutcome } from '../../../lib/offline/sync-policy';
 import { keptReportOf, type SetAsideCopy } from '../../local-db/local-records';
 import { KEPT_ASIDE, MERGED_AND_SAVED, NOT_SAVED, OFFLINE_MESSAGE, RETRIED_AUTOMATICALLY } from './report-state';
-import type { SessionCore } from './report-core';
+import type { ReportCore } from './report-core';
 
 export interface SaveOptions {
   /** The save sends changes kept on this device (restored, merged or made offline). */
@@ -18,7 +18,7 @@ export interface SaveOptions {
  * with the server's newer copy when it moved on, created first when it was started on this
  * device. Nothing typed is dropped when a save fails.
  */
-export function createSaver(core: SessionCore) {
+export function createSaver(core: ReportCore) {
   const { get, set, deps } = core;
   const { local, server, isOnline, timers } = deps;
   let saving: Promise<SyncOutcome> | null = null;

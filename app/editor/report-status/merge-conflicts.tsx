@@ -8,7 +8,7 @@ import { definitionPathOf } from '../../../lib/forms/definition/paths';
 import { shownValue } from '../../../lib/forms/merge/report-diff';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { fieldId } from '../controls/field-id';
-import { canEdit, session, useEditor, type EditorState } from '../open-report/editor-store';
+import { canEdit, editorReport, useEditor, type EditorState } from '../open-report/editor-store';
 
 /** The conflict at a field's path now, if any (items may have moved since the merge). */
 function conflictAt(state: EditorState, path: string): MergeConflict | undefined {
@@ -60,7 +60,7 @@ function ConflictChoice({
   const editable = useEditor(canEdit);
   const texts = useTexts(conflict, definition);
   const choose = (side: ConflictSide) => {
-    session.resolveConflict(conflict, side);
+    editorReport.resolveConflict(conflict, side);
     onChosen();
   };
   const labelId = `${id}-label`;

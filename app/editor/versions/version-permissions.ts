@@ -45,7 +45,7 @@ export function useVersionRefusals(report: VersionOf | null): VersionRefusals {
 
 /**
  * Keeps the open report read-only with `reason` while there is one: set over whatever state the
- * report session gives it (it opens, saves and reopens without knowing publish permissions). A
+ * open report gives it (it opens, saves and reopens without knowing publish permissions). A
  * report already read-only keeps its own reason (a lock, a submitted status).
  */
 export function useReadOnlyFor(reason: string) {
