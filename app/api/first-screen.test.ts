@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A fresh copy of the module: what it holds is the page's, so each case starts a page of its own. */
+/** A fresh copy of the module: its store is the page's, so each case starts a page of its own. */
 const freshModule = async () => {
   vi.resetModules();
   return import('./first-screen');

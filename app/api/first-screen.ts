@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * Requests the screen a page opens on does not show (the user's settings kept on the server, role
@@ -10,39 +11,32 @@ import { useEffect, useState } from 'react';
  */
 export const FIRST_SCREEN_WAIT_MS = 2000;
 
-let drawn = true;
-const waiting = new Set<() => void>();
+/** Whether the screen the page opened on is drawn: at once on a page that holds nothing. */
+const firstScreen = createStore<{ drawn: boolean }>()(() => ({ drawn: true }));
 
 /** The page opens on a screen that says when it is drawn: until then (or FIRST_SCREEN_WAIT_MS) the requests wait. */
 export function holdUntilFirstScreen(): void {
-  if (!drawn) return;
-  drawn = false;
+  if (!firstScreen.getState().drawn) return;
+  firstScreen.setState({ drawn: false });
   setTimeout(firstScreenDrawn, FIRST_SCREEN_WAIT_MS);
 }
 
 /** The screen the page opened on is drawn: what waited for it goes now. */
 export function firstScreenDrawn(): void {
-  if (drawn) return;
-  drawn = true;
-  for (const go of waiting) go();
-  waiting.clear();
+  if (!firstScreen.getState().drawn) firstScreen.setState({ drawn: true });
 }
 
 /** Settles once the first screen is drawn: at once on a page that holds nothing. */
 export function afterFirstScreen(): Promise<void> {
-  return drawn ? Promise.resolve() : new Promise((resolve) => waiting.add(resolve));
+  if (firstScreen.getState().drawn) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = firstScreen.subscribe(({ drawn }) => {
+      if (!drawn) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Whether the first screen is drawn, for a component whose request waits for it. */
-export function useFirstScreenDrawn(): boolean {
-  const [now, setNow] = useState(drawn);
-  useEffect(() => {
-    if (now) return;
-    let current = true;
-    void afterFirstScreen().then(() => current && setNow(true));
-    return () => {
-      current = false;
-    };
-  }, [now]);
-  return now;
-}
+export const useFirstScreenDrawn = (): boolean => useStore(firstScreen, (s) => s.drawn);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { CLIPBOARD_RETRY_MS, retryUntilDone } from '../../lib/clipboard/retry-until-done';
 
 /**
@@ -21,14 +22,20 @@ export const WAITING_MESSAGE = 'Switch to the main report window to finish copyi
 /** How long "Copied." stays in the main window's ribbon. */
 const COPIED_SHOWN_MS = 6000;
 
-let pending: AbortController | null = null;
-let clearTimer: ReturnType<typeof setTimeout> | undefined;
+/** The copy still trying (a newer one ends it), and when "Copied." leaves the ribbon. */
+const lastCopy = createStore<{
+  trying: AbortController | null;
+  clearing: ReturnType<typeof setTimeout> | undefined;
+}>()(() => ({ trying: null, clearing: undefined }));
 
 function say(tone: Tone | null, message: string) {
-  clearTimeout(clearTimer);
+  clearTimeout(lastCopy.getState().clearing);
   useClipboardStatus.setState({ tone, message });
-  if (tone === 'ok')
-    clearTimer = setTimeout(() => useClipboardStatus.setState({ tone: null, message: '' }), COPIED_SHOWN_MS);
+  const clearing =
+    tone === 'ok'
+      ? setTimeout(() => useClipboardStatus.setState({ tone: null, message: '' }), COPIED_SHOWN_MS)
+      : undefined;
+  lastCopy.setState({ clearing });
 }
 
 /** Refused because the main window lacks the focus: the officer only has to switch back. */
@@ -51,9 +58,9 @@ export async function copyToClipboard(
   text: string,
   options: { onWaiting?: (message: string) => void } = {},
 ): Promise<CopyResult> {
-  pending?.abort();
+  lastCopy.getState().trying?.abort();
   const controller = new AbortController();
-  pending = controller;
+  lastCopy.setState({ trying: controller });
   // This module's navigator is the main window's, whichever window's content calls it.
   const clipboard = navigator.clipboard as Clipboard | undefined;
   if (!clipboard) {
@@ -73,7 +80,7 @@ export async function copyToClipboard(
       options.onWaiting?.(message);
     },
   });
-  if (pending === controller) pending = null;
+  if (lastCopy.getState().trying === controller) lastCopy.setState({ trying: null });
   if (outcome.done) {
     say('ok', 'Copied.');
     return { copied: true };

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { closeAllChildWindows, closeChildWindow, type ChildWindowEntry } from './child-window-registry';
+import {
+  closeAllChildWindows,
+  closeChildWindow,
+  useChildWindows,
+  type ChildWindowEntry,
+} from './child-window-registry';
 import { WindowHeadingLevel } from './window-heading';
-
-/** How many hosts are mounted: the windows close when the last one goes. */
-let hostsMounted = 0;
 
 /** The first field of the content, else its first control: where the officer starts. */
 function focusFirstField(root: HTMLElement | null) {
@@ -86,12 +88,12 @@ function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: nu
  */
 export function ChildWindowHost({ windows }: { windows: ChildWindowEntry[] }) {
   useEffect(() => {
-    hostsMounted += 1;
+    useChildWindows.setState((s) => ({ hosts: s.hosts + 1 }));
     return () => {
-      hostsMounted -= 1;
+      useChildWindows.setState((s) => ({ hosts: s.hosts - 1 }));
       // Deferred: React's development double mount unmounts and mounts again at once.
       setTimeout(() => {
-        if (hostsMounted === 0) closeAllChildWindows();
+        if (useChildWindows.getState().hosts === 0) closeAllChildWindows();
       }, 0);
     };
   }, []);

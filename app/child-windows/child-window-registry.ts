@@ -34,9 +34,15 @@ export interface ChildWindowEntry {
   raised: number;
   /** What had the focus when a panel opened, to give it back when the panel closes. */
   returnFocus: HTMLElement | null;
+  /** Stops watching the child window (its listeners and the check for its closing). */
+  dispose: (() => void) | undefined;
 }
 
-export const useChildWindows = create<{ windows: ChildWindowEntry[] }>(() => ({ windows: [] }));
+export const useChildWindows = create<{
+  windows: ChildWindowEntry[];
+  /** How many hosts (child-window-host.tsx) draw the windows: they close when the last one goes. */
+  hosts: number;
+}>(() => ({ windows: [], hosts: 0 }));
 
 /** "crash-report-12-records": the key (and window name) of a report's child window. */
 export const childWindowKey = (reportId: number, what: string) => `crash-report-${reportId}-${what}`;
@@ -44,28 +50,25 @@ export const childWindowKey = (reportId: number, what: string) => `crash-report-
 /** How often the main window checks for children closed without a pagehide event. */
 const CLOSED_CHECK_MS = 500;
 
-const disposers = new Map<string, () => void>();
-let raiseCounter = 0;
-let unloadWatched = false;
-
 const entryOf = (key: string) => useChildWindows.getState().windows.find((w) => w.key === key);
+
+/** Above every open window: the one switched to comes to the front. */
+const nextRaise = () => Math.max(0, ...useChildWindows.getState().windows.map((w) => w.raised)) + 1;
 
 /** Drops a window from the list and stops watching it; closes the child unless it is already going. */
 function forget(key: string) {
   const entry = entryOf(key);
   if (!entry) return;
   useChildWindows.setState((s) => ({ windows: s.windows.filter((w) => w.key !== key) }));
-  disposers.get(key)?.();
-  disposers.delete(key);
+  entry.dispose?.();
   if (entry.win && !entry.win.closed) entry.win.close();
   if (!entry.win && entry.returnFocus?.isConnected) entry.returnFocus.focus();
   entry.onClose?.();
 }
 
+/** The content lives in this window; a child left open after it goes would be an empty shell. */
 function watchUnload() {
-  if (unloadWatched) return;
-  unloadWatched = true;
-  // The content lives in this window; a child left open after it goes would be an empty shell.
+  // The same listener added again is not added twice.
   window.addEventListener('pagehide', closeAllChildWindows);
 }
 
@@ -108,8 +111,9 @@ export function openChildWindow(options: ChildWindowOptions): 'window' | 'panel'
     onClose,
     win: popup?.win ?? null,
     container: popup?.container ?? null,
-    raised: ++raiseCounter,
+    raised: nextRaise(),
     returnFocus: popup ? null : document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    dispose: undefined,
   };
   if (popup) {
     const { win, dispose } = popup;
@@ -123,14 +127,14 @@ export function openChildWindow(options: ChildWindowOptions): 'window' | 'panel'
     const poll = setInterval(() => {
       if (win.closed) forget(key);
     }, CLOSED_CHECK_MS);
-    disposers.set(key, () => {
+    entry.dispose = () => {
       clearInterval(poll);
       dispose();
       if (!win.closed) {
         win.removeEventListener('pagehide', gone);
         win.removeEventListener('keydown', escape);
       }
-    });
+    };
   }
   useChildWindows.setState((s) => ({ windows: [...s.windows, entry] }));
   return popup ? 'window' : 'panel';
@@ -141,7 +145,7 @@ export function focusChildWindow(key: string) {
   const entry = entryOf(key);
   if (!entry) return;
   if (entry.win) entry.win.focus();
-  const raised = ++raiseCounter;
+  const raised = nextRaise();
   useChildWindows.setState((s) => ({ windows: s.windows.map((w) => (w.key === key ? { ...w, raised } : w)) }));
 }
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { healthAnswerSchema } from '../../lib/api/schemas/health-schema';
 import { CONNECTION_TEST_MS, CONNECTION_TEST_TIMEOUT_MS } from '../../lib/ui/ui-constants';
+import { sharedWhileRunning } from '../../lib/ui/shared-load';
 
 export interface ConnectionState {
   /** The server answered the last connection test (or nothing has said otherwise yet). */
@@ -26,8 +27,6 @@ export const useConnection = create<ConnectionState>()(() => ({
 /** Whether the app can reach its server now (outside React). */
 export const isOnlineNow = () => useConnection.getState().online;
 
-let testing: Promise<boolean> | null = null;
-
 async function reachesServer(): Promise<boolean> {
   try {
     const response = await fetch('/API/health', {
@@ -46,21 +45,15 @@ async function reachesServer(): Promise<boolean> {
  * behind a captive portal or a dead access point), but its offline flag is. Tests asked for while
  * one runs share it.
  */
-export function testConnection(): Promise<boolean> {
-  if (testing) return testing;
-  testing = (async () => {
-    const online = browserSaysOnline() && (await reachesServer());
-    useConnection.setState({
-      online,
-      reason: online ? '' : browserSaysOnline() ? NO_SERVER : NO_NETWORK,
-      testedAt: Date.now(),
-    });
-    return online;
-  })().finally(() => {
-    testing = null;
+export const testConnection: () => Promise<boolean> = sharedWhileRunning(async () => {
+  const online = browserSaysOnline() && (await reachesServer());
+  useConnection.setState({
+    online,
+    reason: online ? '' : browserSaysOnline() ? NO_SERVER : NO_NETWORK,
+    testedAt: Date.now(),
   });
-  return testing;
-}
+  return online;
+});
 
 /** A call could not reach the server: the connection is tested now rather than at the next interval. */
 export function callFailedToConnect() {

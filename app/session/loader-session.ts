@@ -1,8 +1,9 @@
+import { createStore } from 'zustand/vanilla';
 import { useConnection } from '../connectivity/connection-store';
 import { useSessionStore } from './session-store';
 
 /** Whether a loader answered without reading since the root last read the shown screen again. */
-const skipped = { read: false };
+const skipped = createStore<{ read: boolean }>()(() => ({ read: false }));
 
 /**
  * Whether a screen's loader may read from the server: only once the session is signed in, and,
@@ -14,7 +15,7 @@ const skipped = { read: false };
 export function loaderMayRead({ offline = 'read' }: { offline?: 'read' | 'wait' } = {}): boolean {
   const may =
     useSessionStore.getState().stage === 'signedIn' && (offline === 'read' || useConnection.getState().online);
-  if (!may) skipped.read = true;
+  if (!may) skipped.setState({ read: true });
   return may;
 }
 
@@ -23,7 +24,7 @@ export function loaderMayRead({ offline = 'read' }: { offline?: 'read' | 'wait' 
  * again, so a screen whose code failed to load is not asked for once more behind the notice.
  */
 export function takeSkippedRead(): boolean {
-  const was = skipped.read;
-  skipped.read = false;
+  const was = skipped.getState().read;
+  skipped.setState({ read: false });
   return was;
 }

@@ -1,6 +1,6 @@
 import type { User } from '../../lib/api/schemas/user-schemas';
 import * as secondFactor from '../../lib/api/calls/calls-second-factor';
-import { sharedLoad } from '../../lib/ui/shared-load';
+import { sharedWhileRunning } from '../../lib/ui/shared-load';
 import { callApi } from '../api/client';
 import { stageOf, type SessionStage } from './session-store';
 
@@ -14,16 +14,11 @@ export async function verifySecondFactor(
   enter(token, user, stageOf(user));
 }
 
-/** The enrolment under way: each start makes a new secret on the server. */
-const starting = sharedLoad(() =>
-  callApi(secondFactor.beginSecondFactorEnrolment, {}).finally(() => starting.forget()),
-);
-
 /**
  * Starts an enrolment. Each start makes a new secret on the server, so a screen mounted twice at
  * once (React's development checks run effects twice) shares one start rather than showing a
  * secret the second has already replaced.
  */
-export const beginEnrolment = () => starting();
+export const beginEnrolment = sharedWhileRunning(() => callApi(secondFactor.beginSecondFactorEnrolment, {}));
 
 export const confirmEnrolment = (code: string) => callApi(secondFactor.confirmSecondFactorEnrolment, { code });

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { openLocalDb } from '../local-db/open-local-db';
 import { useSessionStore } from '../session/session-store';
 
 /** The newest set-aside row the officer has been told of, for the tab: the notice says only what is new. */
-let toldThrough = 0;
+const told = createStore<{ through: number }>()(() => ({ through: 0 }));
 
 /** Says when copies kept on this device could not be read and were set aside (never a crash). */
 export function UnreadableCopiesNotice() {
@@ -25,7 +26,7 @@ export function UnreadableCopiesNotice() {
           void localDb.unreadable
             .where('owner', userId)
             .then((rows) => {
-              const fresh = rows.filter((row) => (row.seq ?? 0) > toldThrough);
+              const fresh = rows.filter((row) => (row.seq ?? 0) > told.getState().through);
               setCount(fresh.length);
               setNewest(Math.max(0, ...fresh.map((row) => row.seq ?? 0)));
             })
@@ -50,7 +51,7 @@ export function UnreadableCopiesNotice() {
         <Button
           variant="ghost"
           onClick={() => {
-            toldThrough = newest;
+            told.setState({ through: newest });
             setCount(0);
           }}
         >

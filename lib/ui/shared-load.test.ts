@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedLoad } from './shared-load';
+import { cachedByKey, sharedLoad, sharedWhileRunning } from './shared-load';
 
 describe('a shared load', () => {
   it('starts on first use, and every caller after shares it', async () => {
@@ -39,5 +39,39 @@ describe('a shared load', () => {
     finish(0);
     expect(await second).toBe(2);
     expect(load.current()).toBe(2);
+  });
+});
+
+describe('a run shared while it goes on', () => {
+  it('is shared by the calls made meanwhile, and started again after it ended', async () => {
+    let runs = 0;
+    const run = sharedWhileRunning(async () => ++runs);
+    expect(await Promise.all([run(), run()])).toEqual([1, 1]);
+    expect(await run()).toBe(2);
+  });
+
+  it('starts again after one that failed', async () => {
+    let runs = 0;
+    const run = sharedWhileRunning(async () => {
+      runs += 1;
+      if (runs === 1) throw new Error('offline');
+      return runs;
+    });
+    await expect(run()).rejects.toThrow('offline');
+    expect(await run()).toBe(2);
+  });
+});
+
+describe('a value cached by its key', () => {
+  it('is made once for each key', () => {
+    const made: object[] = [];
+    const sizeOf = cachedByKey((key: { items: number[] }) => {
+      made.push(key);
+      return key.items.length;
+    });
+    const a = { items: [1, 2] };
+    const b = { items: [] };
+    expect([sizeOf(a), sizeOf(a), sizeOf(b)]).toEqual([2, 2, 0]);
+    expect(made).toEqual([a, b]);
   });
 });

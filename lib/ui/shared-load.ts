@@ -41,3 +41,26 @@ export function sharedLoad<T>(start: () => Promise<T>): SharedLoad<T> {
     },
   });
 }
+
+/**
+ * A run shared by every caller while it goes on (a test of the connection, a start the server
+ * answers with a new secret); the next call after it has ended starts another.
+ */
+export function sharedWhileRunning<T>(start: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () =>
+    (running ??= start().finally(() => {
+      running = null;
+    }));
+}
+
+/** What `make` answers for a key object, made once per key and kept as long as the key is. */
+export function cachedByKey<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    if (made.has(key)) return made.get(key) as V;
+    const value = make(key);
+    made.set(key, value);
+    return value;
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDrafts, fieldProblems, roleDraft, ruleDraft } from './role-draft';
+import { checkDrafts, fieldProblems, newRuleDraft, roleDraft, ruleDraft } from './role-draft';
 
 describe('checkDrafts', () => {
   it('turns drafts into the rules they stand for', () => {
@@ -64,6 +64,27 @@ describe('roleDraft', () => {
     expect(checkDrafts(draft.rules).rules).toEqual([
       { action: 'read', subject: 'Report', conditions: { status: { $in: [0, 3] } } },
     ]);
+  });
+
+  it('keys each rule apart from the others, a rule added too, so its row keeps its inputs', () => {
+    const rules = roleDraft({
+      id: 4,
+      name: 'Clerk',
+      description: '',
+      rules: [
+        { action: 'read', subject: 'Report' },
+        { action: 'read', subject: 'Role' },
+      ],
+      userCount: 0,
+      shipped: false,
+      updatedAt: '2026-11-25T10:00:00.000Z',
+      updatedByName: null,
+    }).rules;
+    const kept = [rules[1]!];
+    const added = newRuleDraft(kept);
+    expect(new Set([...rules, added].map((r) => r.key)).size).toBe(3);
+    expect(newRuleDraft([...kept, added]).key).not.toBe(added.key);
+    expect(newRuleDraft([]).key).toBe(1);
   });
 });
 

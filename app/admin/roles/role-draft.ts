@@ -5,7 +5,10 @@ import { parseConditionsText, ruleProblems, type RulePart } from '../../../lib/a
 
 /** One rule as the editor holds it: the conditions as the JSON text typed. */
 export interface RuleDraft {
-  /** Stable across edits, so React keeps each row's inputs while rows are added and removed. */
+  /**
+   * Stable across edits, so React keeps each row's inputs while rows are added and removed: unique
+   * among the role's rules (a new rule takes one past the highest, newRuleDraft).
+   */
   key: number;
   actions: string[];
   subjects: string[];
@@ -26,12 +29,11 @@ export interface RoleDraft {
   updatedAt?: string;
 }
 
-let nextKey = 1;
 const list = (v: string | string[]) => (Array.isArray(v) ? [...v] : [v]);
 
-export function ruleDraft(rule?: PermissionRule): RuleDraft {
+export function ruleDraft(rule?: PermissionRule, key = 1): RuleDraft {
   return {
-    key: nextKey++,
+    key,
     actions: rule ? list(rule.action) : [],
     subjects: rule ? list(rule.subject) : [],
     conditionsText: rule?.conditions ? JSON.stringify(rule.conditions) : '',
@@ -41,13 +43,17 @@ export function ruleDraft(rule?: PermissionRule): RuleDraft {
   };
 }
 
+/** An empty rule to add after `rules`. */
+export const newRuleDraft = (rules: RuleDraft[]): RuleDraft =>
+  ruleDraft(undefined, Math.max(0, ...rules.map((r) => r.key)) + 1);
+
 export function roleDraft(row?: RoleRow): RoleDraft {
   if (!row) return { name: '', description: '', rules: [ruleDraft()] };
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    rules: row.rules.map((r) => ruleDraft(r)),
+    rules: row.rules.map((r, i) => ruleDraft(r, i + 1)),
     updatedAt: row.updatedAt,
   };
 }

@@ -13,7 +13,7 @@ import {
 import { MAX_RULES_PER_ROLE } from '../../../lib/auth/permissions/rule-validation';
 import { ApiClientError, callApi } from '../../api/client';
 import { RoleActions } from './role-actions';
-import { checkDrafts, fieldProblems, roleDraft, ruleDraft, type RoleDraft } from './role-draft';
+import { checkDrafts, fieldProblems, newRuleDraft, roleDraft, type RoleDraft } from './role-draft';
 import { RolePreview } from './role-preview';
 import { RuleRowEditor } from './rule-row-editor';
 
@@ -144,7 +144,10 @@ export function RoleEditor(props: RoleEditorProps) {
         {!readOnly && (
           <div className="flex flex-wrap items-center gap-2">
             {draft.rules.length < MAX_RULES_PER_ROLE && (
-              <Button variant="secondary" onClick={() => change({ rules: [...draft.rules, ruleDraft()] })}>
+              <Button
+                variant="secondary"
+                onClick={() => change({ rules: [...draft.rules, newRuleDraft(draft.rules)] })}
+              >
                 Add rule
               </Button>
             )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { shapeInput } from '../../../lib/forms/report-data/mask';
 import { inputClass, type Common } from '../controls/choice-controls';
@@ -18,30 +18,29 @@ interface Props {
   onWrite: (value: string) => void;
 }
 
-/** The field whose plain input had the focus when the combobox replaced it. */
-let focusToRestore: string | null = null;
-
 /** A citation field: the combobox of autocomplete-input.tsx once its code is here. */
 export function AutocompleteField(props: Props) {
+  // The field whose plain input had the focus when the combobox replaced it: its combobox takes it.
+  const hadFocus = useRef<string | null>(null);
   return (
-    <Suspense fallback={<PlainInput {...props} />}>
-      <FocusTaken id={props.common.id} />
+    <Suspense fallback={<PlainInput {...props} hadFocus={hadFocus} />}>
+      <FocusTaken id={props.common.id} hadFocus={hadFocus} />
       <AutocompleteInput {...props} />
     </Suspense>
   );
 }
 
 /** Until then: the same text, shaped the same way, with the field's own description and state. */
-function PlainInput({ field, value, common, onWrite }: Props) {
+function PlainInput({ field, value, common, onWrite, hadFocus }: Props & { hadFocus: RefObject<string | null> }) {
   const shape = useAutocompleteShape(field);
   const input = useRef<HTMLInputElement>(null);
   // Swapped while the officer types in it: the combobox's input takes the focus and the caret.
   useLayoutEffect(() => {
     const element = input.current;
     return () => {
-      if (element && element.ownerDocument.activeElement === element) focusToRestore = common.id;
+      if (element && element.ownerDocument.activeElement === element) hadFocus.current = common.id;
     };
-  }, [common.id]);
+  }, [common.id, hadFocus]);
   return (
     <input
       ref={input}
@@ -56,14 +55,14 @@ function PlainInput({ field, value, common, onWrite }: Props) {
   );
 }
 
-function FocusTaken({ id }: { id: string }) {
+function FocusTaken({ id, hadFocus }: { id: string; hadFocus: RefObject<string | null> }) {
   useLayoutEffect(() => {
-    if (focusToRestore !== id) return;
-    focusToRestore = null;
+    if (hadFocus.current !== id) return;
+    hadFocus.current = null;
     const element = document.getElementById(id);
     if (!(element instanceof HTMLInputElement)) return;
     element.focus();
     element.setSelectionRange(element.value.length, element.value.length);
-  }, [id]);
+  }, [id, hadFocus]);
   return null;
 }

@@ -1,9 +1,11 @@
 import type { z } from 'zod/mini';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { isEmptyValue } from '../../../lib/forms/definition/paths';
+import { cachedByKey } from '../../../lib/ui/shared-load';
 import { fieldValueSchema } from '../../../lib/validation/report-checks/field-value-schema';
 
-const schemas = new WeakMap<FieldDefinition, z.ZodMiniType>();
+/** Each field's schema, made the first time a value of it is checked. */
+const schemaOf = cachedByKey((field: FieldDefinition): z.ZodMiniType => fieldValueSchema(field));
 
 /**
  * Why a value does not fit its field (mask, length, range, code), by the same lib rule the server
@@ -11,8 +13,6 @@ const schemas = new WeakMap<FieldDefinition, z.ZodMiniType>();
  */
 export function fieldFormatError(field: FieldDefinition, value: unknown): string {
   if (isEmptyValue(value)) return '';
-  let schema = schemas.get(field);
-  if (!schema) schemas.set(field, (schema = fieldValueSchema(field)));
-  const result = schema.safeParse(value);
+  const result = schemaOf(field).safeParse(value);
   return result.success ? '' : (result.error.issues[0]?.message ?? 'This value is not valid.');
 }
