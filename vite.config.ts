@@ -70,8 +70,9 @@ export default defineConfig(() => ({
       // merged into another where that runs no code earlier than before.
       output: { experimentalMinChunkSize: 4 * 1024 },
       // A module of API calls declares several (lib/api/calls/): a screen's bundle keeps only those
-      // it calls. defineCall only builds the call's description, so an unused one can go.
-      treeshake: { manualPureFunctions: ['defineCall'] },
+      // it calls. defineCall only builds the call's description, so an unused one can go; the
+      // extension's messages (lib/bridge/messages/) are declared the same way.
+      treeshake: { manualPureFunctions: ['defineCall', 'defineRuntimeMessage', 'defineWindowMessage'] },
       // zod's sources carry comments rollup cannot place, and the React libraries' "use client"
       // means nothing outside a server-rendering bundler; harmless, but they bury real warnings.
       onwarn(warning, warn) {
