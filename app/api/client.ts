@@ -147,5 +147,8 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
   throw clientError;
 }
 
+/** The call did not reach the server, or got no answer: work that can wait for the network may. */
+export const isNetworkFailure = (e: unknown): boolean => e instanceof ApiClientError && e.code === 'network';
+
 /** What a failed call says to the user: the server's words, or `fallback` when it gave none. */
 export const messageOf = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);

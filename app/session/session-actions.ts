@@ -5,8 +5,7 @@ import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/schemas/user-schemas';
-import { ApiClientError, answerOf, callApi, type ClientHooks } from '../api/client';
-import { isOnlineNow } from '../connectivity/connection-store';
+import { answerOf, callApi, isNetworkFailure, type ClientHooks } from '../api/client';
 import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
@@ -20,7 +19,6 @@ import { useAppSettings } from '../settings/app-settings';
 import type { UserSettingsSync } from '../settings/user-settings-sync';
 import {
   dropDeviceKey,
-  holdsKeptKey,
   keptOfficer,
   keyAtPasswordSignIn,
   keyWithoutPassword,
@@ -28,6 +26,12 @@ import {
   rewrapAfterPasswordChange,
   unlockWithPassword,
 } from './device-lock';
+import {
+  createDeviceLockActions,
+  DeviceSignInError,
+  FIRST_SIGN_IN_NEEDS_NETWORK,
+  WRONG_DEVICE_PASSWORD,
+} from './device-lock-actions';
 
 interface StoredSession {
   /** Empty for a session unlocked offline: the server has not seen it. */
@@ -37,20 +41,6 @@ interface StoredSession {
   userId?: number;
 }
 
-/** A sign-in or unlock refused on this device, without the server: `field` says where to show it. */
-export class DeviceSignInError extends Error {
-  constructor(
-    message: string,
-    readonly field?: 'password',
-  ) {
-    super(message);
-  }
-}
-
-export const WRONG_DEVICE_PASSWORD = 'The password is not right.';
-export const FIRST_SIGN_IN_NEEDS_NETWORK =
-  'The server cannot be reached, and a first sign-in on this device needs the network. Check your connection and try again.';
-
 /** The device's database and its officer-key code, both fetched on first use (open-local-db.ts). */
 async function withOfficerKeys<T>(
   run: (localDb: LocalDatabase, keys: typeof import('../local-db/officer-keys')) => Promise<T>,
@@ -58,8 +48,6 @@ async function withOfficerKeys<T>(
   const [localDb, keys] = await Promise.all([openLocalDb(), import('../local-db/officer-keys')]);
   return run(localDb, keys);
 }
-
-const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && error.code === 'network';
 
 const set = useSessionStore.setState;
 const get = useSessionStore.getState;
@@ -152,34 +140,6 @@ export function createSessionActions(hooks: SessionHooks) {
   }
 
   /**
-   * The server answers again for a session opened offline: one with a server token is confirmed
-   * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the
-   * officer is asked for their password (app/auth/resume-online-dialog.tsx).
-   */
-  async function confirmOfflineSession(): Promise<void> {
-    const { offline, token, stage } = get();
-    if (!offline || stage !== 'signedIn' || !token) return;
-    try {
-      const user = await callApi(account.getCurrentUser, {});
-      if (get().offline && get().token === token) enter(token, user, 'signedIn');
-    } catch (error) {
-      if (!isNetworkFailure(error) && get().offline && get().token === token) set({ token: '' });
-    }
-  }
-
-  /**
-   * A session opened offline reaches the server again: the officer signs in with their password
-   * where they are (the screen and the open report stay), and the device's work is sent.
-   */
-  async function resumeOnline(password: string) {
-    const current = get().user;
-    if (!current) return;
-    const { token, user, nextStep } = await callApi(account.login, { userName: current.userName, password });
-    await keyAtPasswordSignIn(user, password).catch(() => 0);
-    enter(token, user, stageOf(user, nextStep));
-  }
-
-  /**
    * The password sign-in also opens the officer's key on this device (made at the first sign-in
    * here). Without the server, an officer whose key this device keeps signs in with it alone.
    */
@@ -208,35 +168,14 @@ export function createSessionActions(hooks: SessionHooks) {
     }
   }
 
-  /** The locked session's officer proves who they are on this device; nothing is sent. */
-  async function unlock(password: string) {
-    const officer = get().lockedOfficer;
-    if (!officer) return;
-    const unlocked = await unlockWithPassword({ userId: officer.userId }, password);
-    if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
-    if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
-    const { token } = get();
-    if (isOnlineNow() && token) enter(token, unlocked, 'signedIn');
-    else enterOffline(token, unlocked);
-  }
-
-  /**
-   * The idle time-out without the network: the session cannot be ended on the server, so the
-   * device key is dropped and the officer unlocks with their password to go on.
-   */
-  async function lock() {
-    const { user } = get();
-    // Only the officer's kept key unlocks again; a login-link session's key for the tab would be lost.
-    const officer = user && (await holdsKeptKey(user.id)) ? await keptOfficer(user.id) : undefined;
-    if (!officer) {
-      await signOut('timeout');
-      return;
-    }
-    await hooks.beforeSignOut().catch(() => false);
-    await (await openLocalDb()).writesSettled();
-    dropDeviceKey();
-    set({ stage: 'locked', lockedOfficer: officer, user: null });
-  }
+  const deviceLock = createDeviceLockActions({
+    enter,
+    enterOffline,
+    endLocally,
+    signOut,
+    beforeSignOut: () => hooks.beforeSignOut(),
+  });
+  const { lockedWithoutKey } = deviceLock;
 
   /** Token login: authenticate the one-time link token, then the DPPA authorise step. */
   async function tokenSignIn(params: { token: string; pid: string; type: string; aid: string }) {
@@ -319,31 +258,6 @@ export function createSessionActions(hooks: SessionHooks) {
     }
   }
 
-  /**
-   * A session whose device key the tab no longer holds (the browser was closed, or the idle time-out
-   * locked it): the officer's kept key needs their password. A session opened by a login link has
-   * no kept key and gets a key for the tab instead. Answers whether the session is now locked.
-   */
-  async function lockedWithoutKey(userId: number): Promise<boolean> {
-    const officer = await keptOfficer(userId).catch(() => undefined);
-    if (officer) {
-      set({ stage: 'locked', lockedOfficer: officer, lastActivityAt: Date.now() });
-      return true;
-    }
-    await keyWithoutPassword(userId).catch(() => undefined);
-    return false;
-  }
-
-  /** From the unlock screen: the locked session ends here (and on the server when it answers). */
-  async function signInAsSomeoneElse() {
-    const { token } = get();
-    if (token)
-      await callApi(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false }).catch(
-        () => undefined,
-      );
-    endLocally(null);
-  }
-
   async function keepAlive() {
     await callApi(account.keepAlive, {});
   }
@@ -401,12 +315,8 @@ export function createSessionActions(hooks: SessionHooks) {
     tokenSignIn,
     authorise,
     changePassword,
-    unlock,
-    lock,
-    signInAsSomeoneElse,
     keepAlive,
     signOut,
-    confirmOfflineSession,
-    resumeOnline,
+    ...deviceLock,
   };
 }
