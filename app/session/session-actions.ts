@@ -102,9 +102,12 @@ export function createSessionActions(hooks: SessionHooks) {
       if (get().stage === 'signedIn') announceSession(get());
     },
     // A session opened offline has no server session to lose: it is asked to sign in again
-    // (app/auth/resume-online-dialog.tsx), never ended with its work unsent.
+    // (app/auth/resume-online-dialog.tsx), never ended with its work unsent. The first refusal says
+    // why the session ended; a call answered after it (one in flight, or one sent without the token
+    // it dropped) must not put the server's words for a missing token in its place.
     onUnauthorized: (message) => {
-      if (!get().offline) endLocally({ kind: 'error', text: message });
+      const { offline, token } = get();
+      if (!offline && token) endLocally({ kind: 'error', text: message });
     },
   };
 

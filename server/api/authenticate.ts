@@ -1,6 +1,6 @@
-import { agencyDisabledMessage } from '../../lib/auth/sign-in/agency-status';
 import { AuthEventType } from '../../lib/auth/sign-in/auth-events';
 import { callsOfSecondFactorStage, isSecondFactorStage } from '../../lib/auth/sign-in/second-factor';
+import { endedSessionMessage } from '../../lib/auth/sign-in/session-end';
 import { isDisabled, isLocked } from '../../lib/auth/user-status';
 import { formatDuration } from '../../lib/format/durations';
 import type { CallAccess } from '../../lib/api/define-call';
@@ -52,10 +52,12 @@ export async function authenticate(
   const found = await repos.users.findSessionUser(hashToken(token));
   if (!found) throw unauthorized('Your session is not valid. Sign in again.');
   const { session, user } = found;
-  if (session.endedAt) throw unauthorized('Your session has ended. Sign in again.');
   const now = deps.clock();
   // Held in memory and checked every few seconds: an administrator's new time-out applies at once.
   const { sessionTimeoutMs } = await deps.settings.current();
+  if (session.endedAt) {
+    throw unauthorized(endedSessionMessage(session.endReason, user, formatDuration(sessionTimeoutMs)));
+  }
 
   if (session.expiresAt.getTime() <= now.getTime()) {
     await repos.inTransaction(async (tx) => {
@@ -76,16 +78,15 @@ export async function authenticate(
         );
       }
     });
-    const idle = formatDuration(sessionTimeoutMs);
-    throw unauthorized(`Your session expired after ${idle} without activity. Sign in again.`);
+    throw unauthorized(endedSessionMessage('expired', user, formatDuration(sessionTimeoutMs)));
   }
   if (isDisabled(user.status) || isLocked(user.status)) {
     await repos.sessions.end({ id: session.id, at: now, reason: 'account unavailable' });
-    throw unauthorized(`Your account is ${isDisabled(user.status) ? 'disabled' : 'locked'}. Sign in is not possible.`);
+    throw unauthorized(endedSessionMessage('account unavailable', user, ''));
   }
   if (user.agencyDisabled) {
     await repos.sessions.end({ id: session.id, at: now, reason: 'agency disabled' });
-    throw unauthorized(agencyDisabledMessage(user.agencyName));
+    throw unauthorized(endedSessionMessage('agency disabled', user, ''));
   }
   if (identity.userId != null && identity.userId !== user.id) {
     throw unauthorized(`This session belongs to another user than user ${identity.userId}. Sign in again.`);

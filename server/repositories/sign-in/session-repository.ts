@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '../../../lib/auth/sign-in/session-end';
 import type { Db } from '../../db/database';
 import type { SessionTable } from '../../db/schema';
 import type { Executor } from '../executor';
@@ -9,6 +10,8 @@ export interface SessionRecord {
   stage: SessionTable['stage'];
   expiresAt: Date;
   endedAt: Date | null;
+  /** Why it ended, in the words of lib/auth/sign-in/session-end.ts; null while it lasts. */
+  endReason: string | null;
   /** When the user last proved who they are in this session (sign-in, second factor, re-authentication). */
   authenticatedAt: Date | null;
 }
@@ -32,6 +35,7 @@ export function sessionRepository(db: Db) {
     stage: SessionTable['stage'];
     expires_at: Date;
     ended_at: Date | null;
+    end_reason: string | null;
     authenticated_at: Date | string | null;
   }): SessionRecord => ({
     id: r.id,
@@ -40,9 +44,10 @@ export function sessionRepository(db: Db) {
     stage: r.stage,
     expiresAt: new Date(r.expires_at),
     endedAt: r.ended_at ? new Date(r.ended_at) : null,
+    endReason: r.end_reason,
     authenticatedAt: r.authenticated_at ? new Date(r.authenticated_at) : null,
   });
-  const cols = ['id', 'user_id', 'application_id', 'stage', 'expires_at', 'ended_at', 'authenticated_at'] as const;
+  const cols = ['id', 'user_id', 'application_id', 'stage', 'expires_at', 'ended_at', 'end_reason', 'authenticated_at'] as const;
 
   return {
     async create(s: NewSession, tx: Executor = db) {
@@ -89,7 +94,7 @@ export function sessionRepository(db: Db) {
         .execute();
     },
     /** Ends a session once; returns false when it had already ended (so the event is logged once). */
-    async end({ id, at, reason }: { id: number; at: Date; reason: string }, tx: Executor = db): Promise<boolean> {
+    async end({ id, at, reason }: { id: number; at: Date; reason: SessionEndReason }, tx: Executor = db): Promise<boolean> {
       const result = await tx
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
@@ -103,7 +108,7 @@ export function sessionRepository(db: Db) {
      * own), and expires the user's unused login links, which would open new ones.
      */
     async endAllForUser(
-      { userId, exceptSessionId, at, reason }: { userId: number; exceptSessionId?: number; at: Date; reason: string },
+      { userId, exceptSessionId, at, reason }: { userId: number; exceptSessionId?: number; at: Date; reason: SessionEndReason },
       tx: Executor = db,
     ) {
       let update = tx

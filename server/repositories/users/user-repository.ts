@@ -94,6 +94,7 @@ export function userRepository(db: Db) {
         's.stage',
         's.expires_at',
         's.ended_at',
+        's.end_reason',
         's.authenticated_at',
         rolesColumn,
       ])
@@ -115,6 +116,7 @@ export function userRepository(db: Db) {
         stage: row.stage,
         expiresAt: new Date(row.expires_at),
         endedAt: row.ended_at ? new Date(row.ended_at) : null,
+        endReason: row.end_reason,
         authenticatedAt: row.authenticated_at ? new Date(row.authenticated_at) : null,
       };
       return { session, user: toUser(row, row.roles) };

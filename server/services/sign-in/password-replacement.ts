@@ -1,4 +1,5 @@
 import { loadCompromisedCheck } from '../../../lib/auth/sign-in/compromised-passwords';
+import type { SessionEndReason } from '../../../lib/auth/sign-in/session-end';
 import { checkNewPassword } from '../../../lib/auth/sign-in/password-policy';
 import { ApiError } from '../../api/api-error';
 import type { Executor } from '../../repositories/executor';
@@ -35,7 +36,7 @@ export async function acceptedPasswordHash(
  */
 export async function replacePassword(
   { repos, clock }: Pick<AppDeps, 'repos' | 'clock'>,
-  change: { userId: number; passwordHash: string; mustChange: boolean; keepSessionId?: number; reason: string },
+  change: { userId: number; passwordHash: string; mustChange: boolean; keepSessionId?: number; reason: SessionEndReason },
   tx: Executor,
 ) {
   const { userId, passwordHash, mustChange, keepSessionId, reason } = change;

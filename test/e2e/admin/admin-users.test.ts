@@ -75,12 +75,13 @@ describe('user administration in the browser', () => {
     await waitForText(admin, 'User nnewhire was disabled.');
     await waitForText(admin, 'Disabled');
 
-    // The officer's open app: its next call finds the session ended and signs out. That call may be
-    // the app's own (the dashboard readies the editor's code lists while idle), else the table's Refresh.
+    // The officer's open app: its next call finds the session ended and signs out, saying why. That
+    // call may be the app's own (the dashboard readies the editor's code lists while idle), else the
+    // table's Refresh.
     await officer.evaluate(() =>
       [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Refresh')?.click(),
     );
-    await waitForText(officer, 'Your session has ended');
+    await waitForText(officer, 'Your account is disabled. Contact your agency administrator.');
     await waitForText(officer, 'Restricted system');
     expect((await e2e.server.call('Account/Login', { userName: 'nnewhire', password: CHOSEN })).status).toBe(403);
 

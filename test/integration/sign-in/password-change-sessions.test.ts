@@ -77,7 +77,9 @@ describe.each(engines())('password change: lock-out and the other sessions on %s
     for (const token of elsewhere) {
       const refused = await server.call('Account/KeepAlive', {}, token);
       expect(refused.statusCode).toBe(401);
-      expect(refused.body.error.message).toBe('Your session has ended. Sign in again.');
+      expect(refused.body.error.message).toBe(
+        'Your password was changed in another session, which ended this one. Sign in with your new password.',
+      );
     }
     expect(await alive(someoneElse)).toBe(200);
     const ended = await server.db

@@ -45,6 +45,7 @@ describe.each(engines())('user administration guards on %s', (engine) => {
         stage: 'active' as const,
         expiresAt: new Date(),
         endedAt: null,
+        endReason: null,
         authenticatedAt: new Date(),
       },
       token: '',
