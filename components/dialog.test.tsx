@@ -108,3 +108,68 @@ describe('Dialog', () => {
     expect(dialog().textContent).toContain('Ready.');
   });
 });
+
+describe('Dialog and focus', () => {
+  /** A screen that draws its dialog only while it is open, as most screens do. */
+  function DrawnWhileOpen() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          New user
+        </button>
+        {open && (
+          <Dialog open title="New user" onClose={() => setOpen(false)}>
+            <input aria-label="User name" />
+          </Dialog>
+        )}
+      </>
+    );
+  }
+
+  it('returns focus to the button that opened it when Escape closes it', async () => {
+    await view.render(<Screen closes={[]} />);
+    openButton().focus();
+    await act(() => openButton().click());
+    await act(() => void pressEscape());
+    expect(document.activeElement).toBe(openButton());
+  });
+
+  it('returns focus to its opener when its screen stops drawing it while open', async () => {
+    await view.render(<DrawnWhileOpen />);
+    openButton().focus();
+    await act(() => openButton().click());
+    host().querySelector('input')!.focus();
+    await act(() => void pressEscape());
+    expect(host().querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(openButton());
+  });
+
+  it('leaves focus where the dialog’s action put it on purpose', async () => {
+    function MovesFocus() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button">Opener</button>
+          <input aria-label="Elsewhere" />
+          {open && (
+            <Dialog open title="Done" onClose={() => setOpen(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  host().querySelector<HTMLInputElement>('input[aria-label="Elsewhere"]')!.focus();
+                  setOpen(false);
+                }}
+              >
+                Go
+              </button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    await view.render(<MovesFocus />);
+    await act(() => host().querySelector<HTMLButtonElement>('dialog button')!.click());
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Elsewhere');
+  });
+});

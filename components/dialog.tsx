@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-/** A modal dialog on the native <dialog> element: focus is trapped and Escape closes it. */
+/**
+ * Focus goes back to what opened the dialog: the browser does so on close(), but not when a screen
+ * stops drawing the dialog while it is open (most screens draw it only while it is open), which
+ * would leave focus on the page's body. Only when focus is lost or still inside the dialog: a dialog
+ * that closes because its action moved focus somewhere on purpose keeps that.
+ */
+function returnFocus(opener: Element | null, dialog: HTMLDialogElement | null) {
+  const now = document.activeElement;
+  const lost = !now || now === document.body || (dialog?.contains(now) ?? false);
+  if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+}
+
+/** A modal dialog on the native <dialog> element: focus is trapped, Escape closes it, and focus returns to its opener. */
 export function Dialog({
   open,
   title,
@@ -13,13 +25,26 @@ export function Dialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(opener.current, dialog);
+    }
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) returnFocus(opener.current, dialog);
+    };
+  }, []);
   return (
     <dialog
       ref={ref}
