@@ -4,6 +4,8 @@
  */
 export interface FieldChange {
   field: string;
+  /** What the log calls it, when not the field's name in words (a change inside a form model). */
+  title?: string;
   /** Absent: the field did not exist on that side (a creation, a deletion, a field added later). */
   before?: unknown;
   after?: unknown;

@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
-import { changedFields, changeValueText, fieldLabel } from '../../../lib/admin/admin-event-changes';
+import { changeValueText, fieldLabel } from '../../../lib/admin/admin-event-changes';
+import { eventChanges } from '../../../lib/admin/form-model-changes';
 import {
   adminEventFilterSchema,
   adminSubjects,
@@ -53,15 +54,15 @@ export const changesLoader = logLoader<Key, AdminEventRow, typeof listAdminEvent
 });
 const resolver = logFilterResolver<Key>(adminEventFilterSchema, requestOf);
 
-/** The fields a change touched, each as "field: before → after". */
+/** The fields a change touched (and what a form version's save changed in its model), each as "field: before → after". */
 function Changes({ event }: { event: AdminEventRow }) {
-  const changes = changedFields(event.before, event.after);
+  const changes = eventChanges(event.before, event.after);
   if (changes.length === 0) return <span className="text-muted">No field changed</span>;
   return (
     <ul className="flex flex-col gap-0.5">
       {changes.map((c) => (
         <li key={c.field}>
-          <span className="font-medium">{fieldLabel(c.field)}</span>:{' '}
+          <span className="font-medium">{c.title ?? fieldLabel(c.field)}</span>:{' '}
           <del className="text-muted">{changeValueText(c.before)}</del> <span aria-hidden="true">→</span>
           <span className="sr-only">changed to</span> <ins className="no-underline">{changeValueText(c.after)}</ins>
         </li>

@@ -11,6 +11,9 @@ import {
   type PublishPermission,
 } from '../../../lib/forms/versions/publish-permissions';
 import { formatDateTime } from '../../../lib/format/dates';
+import { modelChangesForLog } from '../../../lib/admin/form-model-changes';
+import { formDefinitionSchema } from '../../../lib/forms/definition/definition-schema';
+import { definitionDiff } from '../../../lib/forms/versions/definition-diff';
 import { definitionProblems } from '../../../lib/validation/form-model/definition-checks';
 import { ApiError, forbidden, notFound } from '../../api/api-error';
 import type { SessionContext } from '../../api/session-context';
@@ -102,6 +105,17 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
     );
   }
 
+  /**
+   * What a draft's save changed in its model, for the change log. A stored draft whose model is not
+   * one (written before the checks, or by hand) has nothing to compare: the log says it was replaced.
+   */
+  function modelChanges(row: Row, saved: unknown) {
+    const before = formDefinitionSchema.safeParse(row.formModel);
+    const after = formDefinitionSchema.parse(saved);
+    if (before.success) return modelChangesForLog(definitionDiff(before.data, after));
+    return { formModel: 'replaced: the stored model was not a valid form model' };
+  }
+
   async function viewOf(id: number) {
     const row = await forms.find(id);
     if (!row) throw notFound(`There is no form version ${id}.`);
@@ -142,7 +156,14 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
         checkExpected(row, p.expectedLastUpdated);
         await refuseProblems(row.title, p.formModel, 'saved', tx);
         await forms.update(row.id, { model: p.formModel, by: ctx.user.id, at }, tx);
-        await record(ctx, row, 'save', { isPublished: false, disabled: row.disabled }, tx, at);
+        await record(
+          ctx,
+          row,
+          'save',
+          { isPublished: false, disabled: row.disabled, ...modelChanges(row, p.formModel) },
+          tx,
+          at,
+        );
       });
       return viewOf(p.id);
     },

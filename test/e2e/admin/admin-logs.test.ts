@@ -27,6 +27,30 @@ describe('the administrators’ sign-in events and change log', () => {
     try {
       await migrateToLatest(database.db);
       await seed(database.db, { demo: true, demoPassword: 'Crash-Demo-2026' });
+      // A form version's save, older: what it changed is in its model, not in the version's fields.
+      const version = { title: 'Vehicle Crash Report', version: '1.1', isPublished: false, disabled: false };
+      await adminEventRepository(database.db).record({
+        actor: { id: 4, userName: 'stateadmin' },
+        agencyOri: DEMO_AGENCY.ori,
+        subject: 'FormConfiguration',
+        subjectKey: 9,
+        action: 'save',
+        before: version,
+        after: {
+          ...version,
+          modelChanges: [
+            {
+              kind: 'changed',
+              subject: 'field',
+              path: 'Location.RdwyNameTxt',
+              label: 'Street or road name',
+              details: [{ attribute: 'label', before: 'Roadway Name', after: 'Street or road name' }],
+            },
+          ],
+        },
+        ip: '10.0.0.9',
+        at: new Date(Date.now() - 60_000),
+      });
       await adminEventRepository(database.db).record({
         actor: { id: 4, userName: 'stateadmin' },
         agencyOri: DEMO_AGENCY.ori,
@@ -115,6 +139,17 @@ describe('the administrators’ sign-in events and change log', () => {
       'Roles: ["Officer"] →changed to ["Officer","Supervisor"]',
     ]);
     await expectNoAxeViolations(admin, 'Change log');
+
+    // A form version's save lists what its model changed.
+    await (await byRole(admin, 'combobox', 'What changed').waitHandle()).select('FormConfiguration');
+    await byRole(admin, 'button', 'Filter').click();
+    await waitForText(admin, 'Field Street or road name (Location.RdwyNameTxt): label');
+    const saved = await admin.$eval('section[aria-label="Changes"] tbody tr', (tr) =>
+      [...tr.querySelectorAll('li')].map((li) => li.textContent),
+    );
+    expect(saved).toEqual([
+      'Field Street or road name (Location.RdwyNameTxt): label: Roadway Name →changed to Street or road name',
+    ]);
 
     await (await byRole(admin, 'combobox', 'What changed').waitHandle()).select('Role');
     await byRole(admin, 'button', 'Filter').click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
+import { walkFields } from '../../../lib/forms/definition/definition-walk';
 import { renameKey } from '../../../lib/forms/designer/definition-edits';
 import { toggleRole, type PublishPermission } from '../../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
@@ -80,13 +81,35 @@ describe.each(engines())('designing and publishing form versions on %s', (engine
   });
 
   it('saves a renamed field and tells the second of two administrators who saved first', async () => {
-    const model = renameKey(vehicleCrashReport, 'Location.RdwyNameTxt', 'STREETNAME');
+    const model = renameKey(vehicleCrashReport, 'Location.RdwyNameTxt', 'STREETNAME') as FormDefinition;
+    const relabelled = walkFields(model).find((w) => w.path === 'Location.STREETNAME')!;
+    const label = relabelled.field.label;
+    relabelled.field.label = 'Street or road name';
     const first = await call('stateadmin', 'Save', {
       id: draft.id,
       expectedLastUpdated: draft.lastUpdated,
       formModel: model,
     });
     expect(first.statusCode).toBe(200);
+    // The change log keeps what the save changed in the model, before and after.
+    const saved = await server.db
+      .selectFrom('admin_events')
+      .select('after')
+      .where('subject', '=', 'FormConfiguration')
+      .where('subject_key', '=', String(draft.id))
+      .where('action', '=', 'save')
+      .executeTakeFirstOrThrow();
+    const after = (typeof saved.after === 'string' ? JSON.parse(saved.after) : saved.after) as Record<string, unknown>;
+    expect(after.modelChanges).toContainEqual({
+      kind: 'renamed',
+      subject: 'field',
+      path: 'Location.STREETNAME',
+      label: 'Street or road name',
+      details: [
+        { attribute: 'path', before: 'Location.RdwyNameTxt', after: 'Location.STREETNAME' },
+        { attribute: 'label', before: label, after: 'Street or road name' },
+      ],
+    });
     const second = await call('stateadmin', 'Save', {
       id: draft.id,
       expectedLastUpdated: draft.lastUpdated,
