@@ -10,6 +10,7 @@ export type Common = {
   disabled: boolean;
   'aria-invalid'?: boolean | undefined;
   'aria-describedby'?: string | undefined;
+  onBlur?: () => void;
 };
 
 /** Several codes picked from a list box. */

@@ -9,7 +9,7 @@ import { AutocompleteField } from './autocomplete-field';
 import { getAt, isEmptyValue } from '../../../lib/forms/definition/paths';
 import { isDisabled } from '../../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { setValue, useEditor } from '../open-report/editor-store';
+import { leaveField, setValue, useEditor } from '../open-report/editor-store';
 import { fieldId } from '../controls/field-id';
 import { useFieldFormatError } from './section-checks';
 import { inputClass, MultiSelect } from '../controls/choice-controls';
@@ -83,7 +83,14 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       <FieldReview id={id} path={path} label={field.label} reviewing={reviewing} />
     </>
   );
-  const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  const common = {
+    id,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    // The field the officer typed in is theirs until they leave it (open-report.ts, leaveField).
+    onBlur: () => leaveField(path),
+  };
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? (value as string[]) : [];
 

@@ -60,6 +60,7 @@ export const {
   openPreview,
   setValue,
   setValues,
+  leaveField,
   saveNow,
   replaceData,
   forgetSetAside,

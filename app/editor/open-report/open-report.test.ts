@@ -493,4 +493,28 @@ describe('values derived for the officer', () => {
     await h.pause();
     expect(h.saves.at(-1)?.data).toMatchObject({ Crash: { Vehicles: '3' } });
   });
+
+  it('never fills the field the officer is typing in: a deleted derived count stays empty until they leave it', async () => {
+    const h = harness({ document: documentOf(3, {}) });
+    await h.session.open(1);
+    h.session.setValue('Parties', [{ Info: { Type: '20' } }]);
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '1' } });
+
+    // The officer selects the derived "1", deletes it and types "2": the "1" does not come back between.
+    h.session.setValue('Crash.Vehicles', '');
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '' } });
+    h.session.setValue('Crash.Vehicles', '2');
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
+    h.session.leaveField('Crash.Vehicles');
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
+    expect(h.state().provenance).toEqual({});
+
+    // Left empty on purpose, the field is given back: the count fills it again, marked.
+    h.session.setValue('Crash.Vehicles', '');
+    h.session.setValue('Parties', [{ Info: { Type: '20' } }, { Info: { Type: '20' } }]);
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '' } });
+    h.session.leaveField('Crash.Vehicles');
+    expect(h.state().data).toMatchObject({ Crash: { Vehicles: '2' } });
+    expect(h.state().provenance).toEqual({ 'Crash.Vehicles': 'derived' });
+  });
 });

@@ -64,6 +64,12 @@ export function createOpenReport(deps: OpenReportDeps) {
   const { saveNow } = createSaver(core);
   core.save = saveNow;
   const openKept = createOpener(core, saveNow, showSetAside);
+  /**
+   * The field the officer is typing in and has not left: theirs, so no derived value lands in it
+   * (under the caret, a deleted "1" came back before the "2" typed after it). Leaving it
+   * (leaveField) gives it back: left empty, the derived value fills it again.
+   */
+  let held: string | undefined;
 
   /**
    * A changed report: shown at once; kept on this device after the paint; checked after the paint
@@ -104,6 +110,7 @@ export function createOpenReport(deps: OpenReportDeps) {
   }
 
   function reset() {
+    held = undefined;
     void core.writeDraftNow();
     core.clearAutosave();
     core.base = null;
@@ -152,6 +159,7 @@ export function createOpenReport(deps: OpenReportDeps) {
     // Typing writes one field's text; adding or removing an item (an object or a list) is never part of a burst.
     const typing = writes.length === 1 && (typeof writes[0]!.value !== 'object' || writes[0]!.value === null);
     const inBurst = core.typed(typing ? writes[0]!.path : undefined);
+    if (typing) held = writes[0]!.path;
     let next = { data: get().data, provenance: get().provenance };
     const serverErrors = { ...get().serverErrors };
     for (const one of writes) {
@@ -159,9 +167,26 @@ export function createOpenReport(deps: OpenReportDeps) {
       delete serverErrors[one.path];
     }
     // After the officer's own writes, so a count typed just now is the officer's and stays.
-    for (const derived of derivedWrites(definition, next.data, next.provenance))
-      next = withWrite(definition, next.data, next.provenance, derived);
+    next = withDerived(definition, next);
     commit(next.data, next.provenance, serverErrors, get().message, inBurst);
+  }
+
+  /** The values derived from the others brought up to date, but in the field the officer holds. */
+  function withDerived(definition: FormDefinition, next: { data: ReportData; provenance: ProvenanceMap }) {
+    for (const derived of derivedWrites(definition, next.data, next.provenance)) {
+      if (derived.path !== held) next = withWrite(definition, next.data, next.provenance, derived);
+    }
+    return next;
+  }
+
+  /** The officer left a field: it is no longer theirs alone, and what it would derive is written. */
+  function leaveField(path: string) {
+    if (held !== path) return;
+    held = undefined;
+    const { definition, data, provenance } = get();
+    if (!definition || !get().report || !canEdit(get())) return;
+    const next = withDerived(definition, { data, provenance });
+    if (next.data !== data) commit(next.data, next.provenance, get().serverErrors, get().message);
   }
 
   /**
@@ -238,6 +263,7 @@ export function createOpenReport(deps: OpenReportDeps) {
     openPreview,
     setValue: (path: string, value: unknown) => setValues([{ path, value }]),
     setValues,
+    leaveField,
     saveNow,
     replaceData,
     forgetSetAside,

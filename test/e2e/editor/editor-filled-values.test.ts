@@ -50,6 +50,20 @@ describe('values filled for the officer', () => {
     await typeInto(page, COUNT, '3');
     expect(await sourceOf(page, COUNT)).toBeNull();
 
+    // The officer deletes the derived occupants and types their own: the derived "1" does not come
+    // back under the caret (it made "12"), and leaving the field keeps what they typed.
+    await openSection(page, 'Vehicle Information');
+    const OCCUPANTS = 'field-Units-0-VehicleInformation-OCCUPSNMB';
+    expect(await valueOf(page, OCCUPANTS)).toBe('1');
+    await page.click(`#${OCCUPANTS}`);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    expect(await valueOf(page, OCCUPANTS)).toBe('');
+    await page.keyboard.type('2');
+    expect(await valueOf(page, OCCUPANTS)).toBe('2');
+    await page.keyboard.press('Tab');
+    expect(await valueOf(page, OCCUPANTS)).toBe('2');
+
     await openSection(page, 'Driver');
     await typeInto(page, 'field-Units-0-Driver-NAMELASTTXT', 'smith');
     await typeInto(page, 'field-Units-0-Driver-NAMEFIRSTTXT', 'ann');
