@@ -131,7 +131,7 @@ export function DashboardPage() {
         {createRefusal && <Alert>New crash report is not offered. {createRefusal}</Alert>}
         {createError && <Alert tone="error">{createError}</Alert>}
         <Suspense fallback={null}>
-          <DeviceReportsPanel />
+          <DeviceReportsPanel columns={columns} />
         </Suspense>
       </div>
       {online && (

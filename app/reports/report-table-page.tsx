@@ -90,9 +90,10 @@ export function ReportTablePage({
     },
   });
   const showAgency = useShowsAgencyColumn();
+  const tableColumns = useMemo(() => reportColumnsFor(spec.columns, showAgency), [spec, showAgency]);
   const columns = useMemo(
-    () => [...reportColumnsFor(spec.columns, showAgency), ...(actionColumn ? [actionColumn] : [])],
-    [spec, actionColumn, showAgency],
+    () => [...tableColumns, ...(actionColumn ? [actionColumn] : [])],
+    [tableColumns, actionColumn],
   );
 
   return (
@@ -109,7 +110,7 @@ export function ReportTablePage({
       {spec.deviceReports && (
         <div className="p-4 pb-0">
           <Suspense fallback={null}>
-            <DeviceReportsPanel />
+            <DeviceReportsPanel columns={tableColumns} />
           </Suspense>
         </div>
       )}

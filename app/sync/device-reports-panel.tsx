@@ -3,20 +3,23 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { formatDateTime } from '../../lib/format/dates';
 import type { ItemSyncState } from '../../lib/offline/sync-policy';
-import { reportStatusName } from '../../lib/workflow/report-status';
+import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
+import type { Column } from '../../components/data-table';
 import { localDb } from '../local-db/local-database';
 import { useOnline } from '../session/use-online';
 import type { DeviceSync } from './device-sync';
-import { NOT_YET_NUMBERED } from './device-reports';
+import { keptReportRow } from './kept-report-rows';
 import { reportItemKey } from './outbox-sync';
 import { useDeviceSync, useOutbox } from './use-outbox';
 
+/** A row of the panel: a report the outbox holds (online), or one the device keeps (offline). */
 interface Row {
   id: number;
   label: string;
-  status: number | null;
   changedAt: number;
   dirty: boolean;
+  /** Offline: the report as the tables show it, from its values on the device. */
+  summary?: ReportSummary;
 }
 
 function syncText(row: Row, state: ItemSyncState | undefined, online: boolean): string {
@@ -29,6 +32,20 @@ function syncText(row: Row, state: ItemSyncState | undefined, online: boolean): 
   return `Sync failed: ${state.reason} Trying again at ${next}.`;
 }
 
+/** Every report the device keeps for the officer, each read with its form version kept here. */
+async function keptRows(): Promise<Row[]> {
+  const drafts = (await localDb.drafts.all()).filter((d) => d.report || d.dirty);
+  const rows = await Promise.all(
+    drafts.map(async (d) => {
+      const formId = d.report?.formConfigurationId ?? d.base?.formConfigurationId;
+      const form = formId === undefined ? undefined : await localDb.forms.get(formId).catch(() => undefined);
+      const { summary, changedAt, dirty } = keptReportRow(d, form?.definition);
+      return { id: d.id, label: summary.caseNumber ?? `Report ${d.id}`, changedAt, dirty, summary };
+    }),
+  );
+  return rows.sort((a, b) => b.changedAt - a.changedAt);
+}
+
 /** Every report this device keeps for the officer (offline), or those still to sync (online). */
 function useRows(sync: DeviceSync | null, online: boolean): Row[] {
   const items = useOutbox(sync, (s) => s.items);
@@ -36,23 +53,8 @@ function useRows(sync: DeviceSync | null, online: boolean): Row[] {
   useEffect(() => {
     if (online) return;
     let live = true;
-    localDb.drafts
-      .all()
-      .then((drafts) => {
-        if (!live) return;
-        setKept(
-          drafts
-            .filter((d) => d.report || d.dirty)
-            .map((d) => ({
-              id: d.id,
-              label: d.id < 0 ? NOT_YET_NUMBERED : (d.report?.uniqueIdentifier ?? `Report ${d.id}`),
-              status: d.report?.status ?? null,
-              changedAt: d.savedAt,
-              dirty: d.dirty,
-            }))
-            .sort((a, b) => b.changedAt - a.changedAt),
-        );
-      })
+    keptRows()
+      .then((rows) => live && setKept(rows))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -61,15 +63,16 @@ function useRows(sync: DeviceSync | null, online: boolean): Row[] {
   if (!online) return kept;
   return items
     .filter((i) => i.kind === 'report')
-    .map((i) => ({ id: i.reportKey, label: i.label, status: null, changedAt: i.since, dirty: true }));
+    .map((i) => ({ id: i.reportKey, label: i.label, changedAt: i.since, dirty: true }));
 }
 
 /**
  * The reports on this device: offline, every one it keeps (they open and take changes without the
- * server); online, those whose changes wait to sync, each with its state and, when it failed,
- * why and a retry. Nothing is shown online when nothing waits.
+ * server), with the columns of the table the panel stands above (`columns`, as online, unsorted);
+ * online, those whose changes wait to sync, each with its state and, when it failed, why and a
+ * retry. Nothing is shown online when nothing waits.
  */
-export default function DeviceReportsPanel() {
+export default function DeviceReportsPanel({ columns }: { columns: Column<ReportSummary, string>[] }) {
   const online = useOnline();
   const sync = useDeviceSync();
   const rows = useRows(sync, online);
@@ -94,13 +97,16 @@ export default function DeviceReportsPanel() {
             <caption className="sr-only">{title}</caption>
             <thead className="border-b border-line bg-surface">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Report
-                </th>
-                {!online && (
+                {online ? (
                   <th scope="col" className="px-3 py-2">
-                    Status
+                    Report
                   </th>
+                ) : (
+                  columns.map((c) => (
+                    <th key={c.header} scope="col" className="px-3 py-2">
+                      {c.header}
+                    </th>
+                  ))
                 )}
                 <th scope="col" className="px-3 py-2">
                   Changed on this device
@@ -115,13 +121,18 @@ export default function DeviceReportsPanel() {
                 const state = states[reportItemKey(row.id)];
                 return (
                   <tr key={row.id} className="border-b border-line last:border-0" data-device-report={row.id}>
-                    <td className="px-3 py-2">
-                      <Link className="text-brand underline" to={`/reports/${row.id}`}>
-                        {row.label}
-                      </Link>
-                    </td>
-                    {!online && (
-                      <td className="px-3 py-2">{row.status === null ? '' : reportStatusName(row.status)}</td>
+                    {row.summary ? (
+                      columns.map((c) => (
+                        <td key={c.header} className="px-3 py-2">
+                          {c.render(row.summary!)}
+                        </td>
+                      ))
+                    ) : (
+                      <td className="px-3 py-2">
+                        <Link className="text-brand underline" to={`/reports/${row.id}`}>
+                          {row.label}
+                        </Link>
+                      </td>
                     )}
                     <td className="px-3 py-2">{formatDateTime(new Date(row.changedAt).toISOString())}</td>
                     <td className="px-3 py-2" data-sync-state={row.dirty ? (state?.state ?? 'waiting') : 'synced'}>
