@@ -5,7 +5,7 @@ import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/schemas/user-schemas';
-import { ApiClientError, answerOf, callApi, type ClientHooks } from '../api/client';
+import { answerOf, callApi, describeCallError, type ClientHooks } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
@@ -59,7 +59,7 @@ async function withOfficerKeys<T>(
   return run(localDb, keys);
 }
 
-const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && error.code === 'network';
+const isNetworkFailure = (error: unknown) => describeCallError(error)?.code === 'network';
 
 const set = useSessionStore.setState;
 const get = useSessionStore.getState;

@@ -10,7 +10,7 @@ import type { FormConfiguration } from '../../../lib/api/schemas/form-configurat
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { locateProblems, type TextProblem } from '../../../lib/validation/form-model/model-text';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi, describeCallError } from '../../api/client';
 import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
 import { checkModel } from './model-checker';
 
@@ -169,11 +169,12 @@ function modelPathOf(path: string): (string | number)[] | null {
 
 /** A refusal told where it belongs: problems of the model at their lines, anything else as the notice. */
 function refused(e: unknown, fallback: string) {
-  if (!(e instanceof ApiClientError)) {
+  const call = describeCallError(e);
+  if (!call) {
     set({ busy: '', notice: { tone: 'error', text: fallback } });
     return;
   }
-  const located = e.fieldErrors.flatMap((f) => {
+  const located = call.fieldErrors.flatMap((f) => {
     const path = modelPathOf(f.path);
     return path ? [{ path, message: f.message }] : [];
   });
@@ -182,9 +183,9 @@ function refused(e: unknown, fallback: string) {
     notice: {
       tone: 'error',
       text:
-        e.code === 'conflict'
-          ? `${e.message} Your edits are still here: copy what you need, then Discard changes to see the version as it is now.`
-          : e.message,
+        call.code === 'conflict'
+          ? `${call.message} Your edits are still here: copy what you need, then Discard changes to see the version as it is now.`
+          : call.message,
     },
     ...(located.length ? { problems: locateProblems(get().text, located) } : {}),
   });
