@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { uiActions, type Condition, type UiAction, type UiRule } from '../../../lib/forms/definition/definition-schema';
 import { putUiRule } from '../../../lib/forms/designer/rule-edits';
-import { edit } from './designer-store';
+import { useDesignerActions } from './designer-context';
 
 type ConditionKind = 'equals' | 'in' | 'notIn' | 'empty' | 'filled';
 
@@ -64,6 +64,7 @@ export function UiRuleForm({
   targets: string[];
   onDone: () => void;
 }) {
+  const { edit } = useDesignerActions();
   const [path, setPath] = useState(rule.when.path);
   const [kind, setKind] = useState<ConditionKind>(kindOf(rule.when));
   const [values, setValues] = useState(valuesOf(rule.when));
