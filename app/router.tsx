@@ -134,8 +134,7 @@ export const createAppRouter = (screens: AppScreens) =>
                 {
                   // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                   path: 'admin/forms/:id?',
-                  lazy: () =>
-                    import('./admin/admin-pages').then((m) => ({ Component: m.FormsPage, loader: m.formsLoader })),
+                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen()),
                 },
                 {
                   path: 'admin/sign-in-events',

@@ -132,12 +132,5 @@ export const noModuleState = {
   },
 };
 
-/**
- * Files of app/ the rule leaves alone: the form designer's store and model checker, which a change
- * of their own is rewriting and keep their module state until it lands. The rule's test fails
- * once one of them holds none, so it leaves this list then.
- */
-export const stateKeptWhileRewritten = ['app/admin/forms/designer-store.ts', 'app/admin/forms/model-checker.ts'];
-
 /** The rule as a plugin for eslint.config.js: `app/no-module-state`. */
 export const appRules = { rules: { 'no-module-state': noModuleState } };

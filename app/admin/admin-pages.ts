@@ -2,7 +2,7 @@
 export { agenciesAction, agenciesLoader, AgenciesPage } from './agencies/agencies-page';
 export { changesLoader, ChangesPage } from './logs/changes-page';
 export { draftMovesLoader, DraftMovesPage } from './draft-moves/draft-moves-page';
-export { formsLoader, FormsPage } from './forms/forms-page';
+export { formsScreen } from './forms/forms-page';
 export { rolesLoader, RolesPage } from './roles/roles-page';
 export { signInEventsLoader, SignInEventsPage } from './logs/sign-in-events-page';
 export { usersAction, usersLoader, UsersPage } from './users/users-page';

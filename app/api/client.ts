@@ -30,10 +30,21 @@ function newRequestId(): string {
 /** The X-Request-Id of the last call sent: an exception report names it when no failed call is at hand. */
 export const lastCallRequestId = (): string | undefined => client.getState().lastRequestId;
 
-/** What an API error says, as the sync's policy reads it (lib/offline/sync-policy.ts); null for any other error. */
+/**
+ * What a failed call's refusal says (the server's or the network's), or null for any other error:
+ * the one place outside the client that tells the two apart, so a screen reads the refusal's
+ * code, status and fields without knowing the error's class. The sync's policy reads it too
+ * (lib/offline/sync-policy.ts).
+ */
 export function describeCallError(error: unknown) {
   return error instanceof ApiClientError
-    ? { message: error.message, fieldErrors: error.fieldErrors, code: error.code, httpStatus: error.httpStatus }
+    ? {
+        message: error.message,
+        fieldErrors: error.fieldErrors,
+        code: error.code,
+        httpStatus: error.httpStatus,
+        requestId: error.requestId,
+      }
     : null;
 }
 

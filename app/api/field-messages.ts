@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { ApiClientError } from '../api/client';
+import { describeCallError } from './client';
 
 /** Messages by field name ('firstName', 'defaultLocation.county'), from the app's check or the server's. */
 export type FieldMessages = Record<string, string>;
@@ -16,10 +16,11 @@ export function messagesOf(error: z.core.$ZodError): FieldMessages {
 
 /** The server's field messages (paths 'payload.x'), or the whole message under 'form'. */
 export function serverMessages(error: unknown, fallback: string): FieldMessages {
-  if (error instanceof ApiClientError && error.fieldErrors.length) {
+  const call = describeCallError(error);
+  if (call?.fieldErrors.length) {
     const out: FieldMessages = {};
-    for (const f of error.fieldErrors) out[f.path.replace(/^payload\.?/, '') || 'form'] ??= f.message;
+    for (const f of call.fieldErrors) out[f.path.replace(/^payload\.?/, '') || 'form'] ??= f.message;
     return out;
   }
-  return { form: error instanceof ApiClientError ? error.message : fallback };
+  return { form: call ? call.message : fallback };
 }

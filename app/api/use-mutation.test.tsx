@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { mountEachTest } from '../../components/mount.fixture';
-import { ApiClientError } from './client';
+import { ApiClientError, messageOf } from './client';
 import { serverMessages } from './field-messages';
 import { useMutation, useRead, type Mutation, type Read } from './use-mutation';
 
@@ -64,6 +64,16 @@ describe('a write with its busy flag and refusal (useMutation)', () => {
     expect(await now().run()).toEqual({ errors: { text: 'Too long.' } });
     await expect.poll(() => now().errors).toEqual({ text: 'Too long.' });
     expect(now().error).toBe('');
+  });
+
+  it("words a refusal by the run's arguments when told how", async () => {
+    const now = await holding(
+      (_action: string) => Promise.reject(new Error('no words for the officer')),
+      (refusal, action) => ({ form: messageOf(refusal, `${action} failed.`) }),
+    );
+    expect(await now().run('Release')).toEqual({ errors: { form: 'Release failed.' } });
+    await expect.poll(() => now().error).toBe('Release failed.');
+    expect(await now().run('Delete')).toEqual({ errors: { form: 'Delete failed.' } });
   });
 
   it('shows only the latest run: an older answer arriving late is dropped', async () => {

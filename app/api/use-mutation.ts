@@ -31,11 +31,12 @@ export interface Mutation<A extends unknown[], T> extends Outcome<A, T> {
  * buttons and windows. It holds the busy flag and the refusal, so a screen does not set them by
  * hand around each call. Only the latest run shows: an older answer arriving late (a slow page 2
  * after page 3) is dropped. `failure` is the message when the refusal says none (the server's
- * words otherwise), or turns the refusal into messages by field itself (field-messages.ts).
+ * words otherwise), or turns the refusal into messages by field itself (field-messages.ts), told
+ * the run's arguments when its words depend on what was run (which of a row's buttons).
  */
 export function useMutation<A extends unknown[], T>(
   write: (...args: A) => Promise<T>,
-  failure: string | ((refusal: unknown) => FieldMessages),
+  failure: string | ((refusal: unknown, ...args: A) => FieldMessages),
 ): Mutation<A, T> {
   const [outcome, show] = useState<Outcome<A, T>>({ running: undefined, data: undefined, errors: {} });
   const latest = useRef(0);
@@ -57,7 +58,7 @@ export function useMutation<A extends unknown[], T>(
       return { data };
     } catch (refusal) {
       if (mine !== latest.current) return {};
-      const errors = typeof failure === 'string' ? { form: messageOf(refusal, failure) } : failure(refusal);
+      const errors = typeof failure === 'string' ? { form: messageOf(refusal, failure) } : failure(refusal, ...args);
       show({ running: undefined, data: undefined, errors });
       return { errors };
     }

@@ -5,7 +5,7 @@ import { loadCompromisedCheck, type CompromisedCheck } from '../../lib/auth/sign
 import { checkNewPassword, passwordHint, PASSWORD_MIN_LENGTH } from '../../lib/auth/sign-in/password-policy';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { ApiClientError } from '../api/client';
+import { describeCallError } from '../api/client';
 import { useSessionActions } from '../session/session-actions';
 import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
@@ -84,7 +84,8 @@ export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean 
       }
     } catch (error) {
       // A refused session is signed out by the client; there is nothing to say here.
-      if (error instanceof ApiClientError && error.httpStatus === 401 && !error.fieldErrors.length) return;
+      const call = describeCallError(error);
+      if (call?.httpStatus === 401 && !call.fieldErrors.length) return;
       showServerErrors(error, setError, { fallback: 'The password could not be changed.', fields });
     }
   });

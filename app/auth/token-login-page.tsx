@@ -1,33 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { LoginLinkParams } from '../../lib/auth/sign-in/login-link';
 import { scheduleStartupTasks } from '../../lib/ui/startup-tasks';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
-import { ApiClientError } from '../api/client';
+import { useMutation } from '../api/use-mutation';
 import { useSessionActions } from '../session/session-actions';
 import { AuthFrame } from './auth-frame';
 
 /** Exchanges the link token; success leads to the authorise step, anything else to a clear failure. */
 export function TokenLoginPage({ params, onFailed }: { params: LoginLinkParams; onFailed: () => void }) {
   const { tokenSignIn } = useSessionActions();
-  const [failure, setFailure] = useState('');
+  const signIn = useMutation(tokenSignIn, 'The server could not be reached.');
+  const { run } = signIn;
+  const failure = signIn.error;
 
-  useEffect(() => {
-    let cancelled = false;
+  useEffect(
     // The token exchange is a startup task: it waits the startup delay like the others.
-    const cancel = scheduleStartupTasks([
-      () =>
-        void tokenSignIn(params).catch((error: unknown) => {
-          if (cancelled) return;
-          const reason = error instanceof ApiClientError ? error.message : 'The server could not be reached.';
-          setFailure(reason);
-        }),
-    ]);
-    return () => {
-      cancelled = true;
-      cancel();
-    };
-  }, [params, tokenSignIn]);
+    () => scheduleStartupTasks([() => void run(params)]),
+    // `run` is the mutation's new function each render; the link's params are what is exchanged.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [params, tokenSignIn],
+  );
 
   return (
     <AuthFrame title="Token login">

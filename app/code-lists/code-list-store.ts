@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { getUpdatedCodeLists } from '../../lib/api/calls/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { sharedLoad } from '../../lib/ui/shared-load';
-import { ApiClientError, answerOf, callApi } from '../api/client';
+import { answerOf, callApi, messageOf } from '../api/client';
 import { localDb } from '../local-db/local-database';
 import type { CachedCodeLists } from '../local-db/local-records';
 import { takeEarlyCodeListsRequest } from './early-code-lists';
@@ -97,10 +97,7 @@ const pageLoad = sharedLoad(async () => {
   } catch (e) {
     pageLoad.forget();
     // With a copy on this device the editor goes on with it; without one, say why lists are empty.
-    if (!cached)
-      useCodeLists.setState({
-        error: e instanceof ApiClientError ? e.message : 'The code lists could not be loaded.',
-      });
+    if (!cached) useCodeLists.setState({ error: messageOf(e, 'The code lists could not be loaded.') });
   }
 });
 

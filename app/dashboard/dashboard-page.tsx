@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { createReport } from '../../lib/api/calls/calls-report';
 import { mayCreateReport } from '../../lib/auth/permissions/ability';
@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
+import { useRead } from '../api/use-mutation';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { useAddressPosition } from '../reports/address-position';
 import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
@@ -56,20 +57,18 @@ function useNewReportRefusal(): string {
   const agencyOri = useSessionStore((s) => s.user?.agency.ori);
   // The roles as text: asked again only when they change, not whenever the user object is replaced.
   const roles = useSessionStore((s) => s.user?.roles.join(','));
-  const [refusal, setRefusal] = useState('');
-  useEffect(() => {
-    if (!agencyOri || roles === undefined) return;
-    let current = true;
-    const roleIds = roles ? roles.split(',').map(Number) : [];
-    import('../editor/new-report-refusal')
-      .then((m) => m.newReportRefusal(agencyOri, roleIds))
-      .then((r) => current && setRefusal(r))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [agencyOri, roles]);
-  return refusal;
+  const refusal = useRead(
+    agencyOri && roles !== undefined
+      ? () =>
+          import('../editor/new-report-refusal').then((m) =>
+            m.newReportRefusal(agencyOri, roles ? roles.split(',').map(Number) : []),
+          )
+      : null,
+    `${agencyOri} ${roles}`,
+    // A check that cannot run refuses nothing: the server decides when the report is created.
+    '',
+  );
+  return refusal.data ?? '';
 }
 
 /** The dashboard's loader: the signed-in user's reports, at the page and order of its address. */

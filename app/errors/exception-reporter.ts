@@ -3,7 +3,7 @@ import type { exceptionKinds, ExceptionReport } from '../../lib/api/schemas/exce
 import { EXCEPTION_BOUNDS } from '../../lib/errors/exception-bounds';
 import { reportThrottle } from '../../lib/errors/report-throttle';
 import { scrubMessage, scrubName, scrubStack } from '../../lib/errors/scrub-error-text';
-import { ApiClientError, lastCallRequestId, sendCall } from '../api/client';
+import { describeCallError, lastCallRequestId, sendCall } from '../api/client';
 import { RELEASE } from './release';
 
 /** An error as thrown: an Error, or whatever else a promise was rejected with. */
@@ -25,7 +25,8 @@ export function exceptionReportOf(
   screen: string,
 ): ExceptionReport {
   const { name, message, stack } = described(error);
-  const requestId = error instanceof ApiClientError ? error.requestId : lastCallRequestId();
+  const call = describeCallError(error);
+  const requestId = call ? call.requestId : lastCallRequestId();
   return {
     kind,
     release: RELEASE.slice(0, EXCEPTION_BOUNDS.release),

@@ -17,6 +17,7 @@ import { printReport } from '../workflow/print-download';
 import { workflowViewOf } from './report-columns';
 import { SendToDialog } from '../workflow/send-to-dialog';
 import { messageOf } from '../api/client';
+import { useMutation } from '../api/use-mutation';
 
 type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;
 
@@ -39,21 +40,19 @@ export function ReportRowActions({
   onError: (message: string) => void;
 }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<RowAction | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const actions = actionsFor(screen, workflowViewOf(row), context);
   const move = { id: row.id, version: row.version };
   const name = row.caseNumber || `report ${row.id}`;
+  const acting = useMutation(
+    (_action: RowAction, work: () => Promise<unknown>) => work(),
+    (refusal, action) => ({ form: messageOf(refusal, `${actionLabels[action]} failed for ${name}.`) }),
+  );
+  const busy = acting.running?.[0] ?? null;
 
   async function run(action: RowAction, work: () => Promise<unknown>) {
-    setBusy(action);
-    try {
-      await work();
-    } catch (e) {
-      onError(messageOf(e, `${actionLabels[action]} failed for ${name}.`));
-    } finally {
-      setBusy(null);
-    }
+    const { errors } = await acting.run(action, work);
+    if (errors) onError(errors.form ?? '');
   }
 
   const handlers: Partial<Record<RowAction, () => void>> = {

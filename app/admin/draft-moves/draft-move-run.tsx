@@ -11,6 +11,7 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 
 /**
  * Runs one bulk move, page by page (Report/MoveDraftsToVersion) until no draft remains, with a
@@ -27,13 +28,15 @@ export function DraftMoveRunner({
   refusal: string;
 }) {
   const [run, setRun] = useState<DraftMoveRun | null>(null);
-  const [error, setError] = useState('');
   const stopAsked = useRef(false);
   const running = run?.state === 'running';
+  const moving = useMutation(moveAll, (e) => ({
+    form: e instanceof Error ? e.message : 'The drafts could not be moved.',
+  }));
 
-  async function start() {
+  /** Moves page after page until none remains or Stop was asked; a failure stops the run where it is. */
+  async function moveAll() {
     stopAsked.current = false;
-    setError('');
     let current: DraftMoveRun = draftMoveStart;
     setRun(current);
     try {
@@ -46,9 +49,8 @@ export function DraftMoveRunner({
         current = afterDraftMovePage(stopAsked.current ? { ...current, state: 'stopped' } : current, page);
         setRun(current);
       }
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The drafts could not be moved.');
-      setRun({ ...current, state: 'stopped' });
+    } finally {
+      if (current.state === 'running') setRun({ ...current, state: 'stopped' });
     }
   }
 
@@ -62,7 +64,7 @@ export function DraftMoveRunner({
         <Alert tone="warning">{refusal}</Alert>
       ) : (
         <div className="flex gap-2">
-          <Button busy={running} onClick={() => void start()}>
+          <Button busy={running} onClick={() => void moving.run()}>
             Move drafts
           </Button>
           {running && (
@@ -90,7 +92,7 @@ export function DraftMoveRunner({
           {draftMoveSummary(run)}
         </p>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
+      {moving.error && <Alert tone="error">{moving.error}</Alert>}
     </section>
   );
 }

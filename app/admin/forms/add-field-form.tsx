@@ -13,7 +13,7 @@ import {
   type FieldDraft,
 } from '../../../lib/forms/designer/new-field';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { edit } from './designer-store';
+import { useDesignerActions } from './designer-context';
 
 const emptyDraft: FieldDraft = { label: '', key: '', type: 'text', codeListId: '' };
 
@@ -28,6 +28,7 @@ export function AddFieldForm({
   /** The definition path its fields sit under (`Witnesses.*` for a repeated section). */
   fieldBase: string;
 }) {
+  const { edit } = useDesignerActions();
   const [draft, setDraft] = useState<FieldDraft>(emptyDraft);
   /** The key follows the label until the administrator types one of their own. */
   const [keyTyped, setKeyTyped] = useState(false);

@@ -1,5 +1,5 @@
 import { FormPreviewEditor } from '../../editor/form-preview-editor';
-import { useDesigner } from './designer-store';
+import { useDesigner } from './designer-context';
 
 /**
  * The version as officers will meet it: the real editor, in its "preview" state, on a new report

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   disableFormConfiguration,
   enableFormConfiguration,
@@ -10,9 +10,9 @@ import type { FormConfiguration } from '../../../lib/api/schemas/form-configurat
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { locateProblems, type TextProblem } from '../../../lib/validation/form-model/model-text';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi, describeCallError } from '../../api/client';
 import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
-import { checkModel } from './model-checker';
+import { createModelChecker, type ModelChecker } from './model-checker';
 
 /** The JSON is checked this long after the last keystroke (in a worker, app/admin/forms/model-checker.ts). */
 export const CHECK_DELAY_MS = 250;
@@ -53,108 +53,11 @@ const initial: DesignerState = {
   notice: null,
 };
 
-export const useDesigner = create<DesignerState>()(() => initial);
-const { getState: get, setState: set } = useDesigner;
-
 const modelText = (model: unknown) => JSON.stringify(model, null, 2);
 const codeListIds = () => {
   const lookup = useCodeLists.getState().lookup;
   return lookup ? new Set(lookup.listIds()) : null;
 };
-
-/**
- * The text the current model and definition objects were made from (a version opened, a visual
- * edit): its check keeps them, so the screens that show them do not render again for nothing.
- */
-let textOfModel = '';
-
-/** Checks a text in the worker; its answer is taken if the text is still the one shown. */
-function runCheck(text: string) {
-  void checkModel(text, codeListIds()).then((answer) => {
-    // A User Timing mark: the check's length shows in the browser's profiler and in bench/form-designer.ts.
-    performance.measure('model check', { end: performance.now(), duration: answer.ms });
-    const now = get();
-    if (now.text !== text) return;
-    const keep = textOfModel === text && answer.definition !== null;
-    textOfModel = text;
-    set({
-      model: keep ? now.model : answer.model,
-      definition: keep ? now.definition : answer.definition,
-      problems: answer.problems,
-      checking: false,
-      dirty: answer.model === undefined || !sameValue(answer.model, now.stored?.formModel),
-    });
-  });
-}
-
-let pendingCheck: ReturnType<typeof setTimeout> | undefined;
-
-/** Opens a version in the designer: what it holds becomes both the stored and the edited model. */
-export function openVersion(version: FormConfiguration, notice: DesignerNotice | null = null) {
-  clearTimeout(pendingCheck);
-  const text = modelText(version.formModel);
-  // The server stores only models of a form's shape: the designer shows it at once, its checks
-  // running beside it in the worker.
-  textOfModel = text;
-  const model = version.formModel as FormDefinition;
-  set({ ...initial, stored: version, text, notice, model, definition: model, checking: true });
-  runCheck(text);
-  // The code lists (names for the list picker, ids for the check) load once the designer has shown.
-  requestAnimationFrame(() => setTimeout(() => void loadCodeLists(), 0));
-}
-
-// Lists that arrive, or change, after a check: the code list ids are checked again.
-useCodeLists.subscribe((state, before) => {
-  if (state.lookup === before.lookup || !get().stored || get().checking) return;
-  set({ checking: true });
-  runCheck(get().text);
-});
-
-export function closeVersion() {
-  clearTimeout(pendingCheck);
-  set(initial);
-}
-
-/** The administrator typed in the JSON: shown at once, checked after a pause in typing. */
-export function setText(text: string) {
-  set({ text, checking: true, dirty: true });
-  clearTimeout(pendingCheck);
-  pendingCheck = setTimeout(() => runCheck(get().text), CHECK_DELAY_MS);
-}
-
-/**
- * A change made in the visual editor (lib/forms/designer/field-edits.ts, rule-edits.ts) on the current
- * definition; the text follows. A change it refuses is told, and nothing changes.
- */
-export function edit(change: (definition: FormDefinition) => FormDefinition): boolean {
-  const { definition, stored } = get();
-  if (!definition) return false;
-  try {
-    const next = change(definition);
-    const text = modelText(next);
-    clearTimeout(pendingCheck);
-    textOfModel = text;
-    set({
-      text,
-      notice: null,
-      model: next,
-      definition: next,
-      checking: true,
-      dirty: !sameValue(next, stored?.formModel),
-    });
-    runCheck(text);
-    return true;
-  } catch (e) {
-    set({ notice: { tone: 'error', text: e instanceof Error ? e.message : String(e) } });
-    return false;
-  }
-}
-
-/** Puts the stored model back in place of the edits. */
-export function discardChanges() {
-  const { stored } = get();
-  if (stored) openVersion(stored, { tone: 'info', text: 'Your changes were discarded.' });
-}
 
 /** payload.formModel.sections.3.key -> ['sections', 3, 'key']: the server's field errors on the model. */
 function modelPathOf(path: string): (string | number)[] | null {
@@ -167,82 +70,221 @@ function modelPathOf(path: string): (string | number)[] | null {
     .map((k) => (/^\d+$/.test(k) ? Number(k) : k));
 }
 
-/** A refusal told where it belongs: problems of the model at their lines, anything else as the notice. */
-function refused(e: unknown, fallback: string) {
-  if (!(e instanceof ApiClientError)) {
-    set({ busy: '', notice: { tone: 'error', text: fallback } });
-    return;
-  }
-  const located = e.fieldErrors.flatMap((f) => {
-    const path = modelPathOf(f.path);
-    return path ? [{ path, message: f.message }] : [];
-  });
-  set({
-    busy: '',
-    notice: {
-      tone: 'error',
-      text:
-        e.code === 'conflict'
-          ? `${e.message} Your edits are still here: copy what you need, then Discard changes to see the version as it is now.`
-          : e.message,
-    },
-    ...(located.length ? { problems: locateProblems(get().text, located) } : {}),
-  });
-}
+export type DesignerAction = 'publish' | 'disable' | 'enable';
 
-/** Saves the edited model over the stored one, from the lastUpdated it was opened with. */
-export async function saveVersion(): Promise<boolean> {
-  const { stored, model, busy } = get();
-  if (!stored || busy || model === undefined) return false;
-  set({ busy: 'saving', notice: null });
-  try {
-    const saved = await callApi(saveFormConfiguration, {
-      id: stored.id,
-      expectedLastUpdated: stored.lastUpdated,
-      formModel: model,
-    });
-    // What was typed while the save travelled stays: only the stored copy moves on.
-    set({ stored: saved, busy: '', notice: { tone: 'info', text: 'The draft was saved.' } });
-    set({ dirty: !sameValue(get().model, saved.formModel) });
-    return true;
-  } catch (e) {
-    refused(e, 'The draft could not be saved.');
-    return false;
-  }
+/** One designer: its state, which the screens read, and what they do to it. */
+export interface Designer {
+  readonly state: StoreApi<DesignerState>;
+  /** Opens a version: what it holds becomes both the stored and the edited model. */
+  openVersion(version: FormConfiguration, notice?: DesignerNotice | null): void;
+  /** Closes the version open: its checks stop and their worker ends. */
+  closeVersion(): void;
+  /** The administrator typed in the JSON: shown at once, checked after a pause in typing. */
+  setText(text: string): void;
+  /**
+   * A change made in the visual editor (lib/forms/designer/field-edits.ts, rule-edits.ts) on the
+   * current definition; the text follows. A change it refuses is told, and nothing changes.
+   */
+  edit(change: (definition: FormDefinition) => FormDefinition): boolean;
+  /** Puts the stored model back in place of the edits. */
+  discardChanges(): void;
+  /** Saves the edited model over the stored one, from the lastUpdated it was opened with. */
+  saveVersion(): Promise<boolean>;
+  /**
+   * Takes the version's new lastUpdated after a change that leaves its model alone (its publish
+   * permissions were saved), so the next save or publish does not take our own change for someone
+   * else's. A model changed meanwhile by someone else is not taken: the next save says so.
+   */
+  followStored(): Promise<void>;
+  /** Publishes, disables or enables the stored version; the answer replaces it. */
+  changeStatus(action: DesignerAction): Promise<FormConfiguration | null>;
 }
 
 /**
- * Takes the version's new lastUpdated after a change that leaves its model alone (its publish
- * permissions were saved), so the next save or publish does not take our own change for someone
- * else's. A model changed meanwhile by someone else is not taken: the next save says so.
+ * Makes the designer of the form versions screen (forms-page.tsx), with what it keeps between
+ * calls: the check waiting for a pause in typing and, while a version is open, a model checker
+ * of its own (`newChecker`) and its watch of the code lists.
  */
-export async function followStored(): Promise<void> {
-  const { stored } = get();
-  if (!stored) return;
-  const fresh = await callApi(getFormConfiguration, { id: stored.id }).catch(() => null);
-  const now = get().stored;
-  if (fresh && now?.id === fresh.id && sameValue(fresh.formModel, now.formModel)) set({ stored: fresh });
-}
+export function createDesigner(newChecker: () => ModelChecker = createModelChecker): Designer {
+  const state = createStore<DesignerState>()(() => initial);
+  const { getState: get, setState: set } = state;
+  /**
+   * The text the current model and definition objects were made from (a version opened, a visual
+   * edit): its check keeps them, so the screens that show them do not render again for nothing.
+   */
+  let textOfModel = '';
+  let pendingCheck: ReturnType<typeof setTimeout> | undefined;
+  let open: { checker: ModelChecker; stopWatching: () => void } | null = null;
 
-/** Publishes, disables or enables the stored version; the answer replaces it. */
-export async function changeStatus(action: 'publish' | 'disable' | 'enable'): Promise<FormConfiguration | null> {
-  const { stored, busy } = get();
-  if (!stored || busy) return null;
-  const steps = {
-    publish: { busy: 'publishing', done: 'The version is published.' },
-    disable: { busy: 'disabling', done: 'The version is disabled: no new report is written on it.' },
-    enable: { busy: 'enabling', done: 'The version is enabled again.' },
-  } as const;
-  set({ busy: steps[action].busy, notice: null });
-  try {
-    const answer =
-      action === 'publish'
-        ? await callApi(publishFormConfiguration, { id: stored.id, expectedLastUpdated: stored.lastUpdated })
-        : await callApi(action === 'disable' ? disableFormConfiguration : enableFormConfiguration, { id: stored.id });
-    openVersion(answer, { tone: 'info', text: steps[action].done });
-    return answer;
-  } catch (e) {
-    refused(e, `The version could not be ${action === 'publish' ? 'published' : `${action}d`}.`);
-    return null;
+  /** The checker of the version open, and the watch that checks it again when the code lists change. */
+  function opened() {
+    open ??= {
+      checker: newChecker(),
+      // Lists that arrive, or change, after a check: the code list ids are checked again.
+      stopWatching: useCodeLists.subscribe((lists, before) => {
+        if (lists.lookup === before.lookup || !get().stored || get().checking) return;
+        set({ checking: true });
+        runCheck(get().text);
+      }),
+    };
+    return open;
   }
+
+  /** Checks a text in the worker; its answer is taken if the text is still the one shown. */
+  function runCheck(text: string) {
+    void opened()
+      .checker.check(text, codeListIds())
+      .then((answer) => {
+        // A User Timing mark: the check's length shows in the browser's profiler and in bench/form-designer.ts.
+        performance.measure('model check', { end: performance.now(), duration: answer.ms });
+        const now = get();
+        if (now.text !== text) return;
+        const keep = textOfModel === text && answer.definition !== null;
+        textOfModel = text;
+        set({
+          model: keep ? now.model : answer.model,
+          definition: keep ? now.definition : answer.definition,
+          problems: answer.problems,
+          checking: false,
+          dirty: answer.model === undefined || !sameValue(answer.model, now.stored?.formModel),
+        });
+      });
+  }
+
+  /** A refusal told where it belongs: problems of the model at their lines, anything else as the notice. */
+  function refused(e: unknown, fallback: string) {
+    const call = describeCallError(e);
+    if (!call) {
+      set({ busy: '', notice: { tone: 'error', text: fallback } });
+      return;
+    }
+    const located = call.fieldErrors.flatMap((f) => {
+      const path = modelPathOf(f.path);
+      return path ? [{ path, message: f.message }] : [];
+    });
+    set({
+      busy: '',
+      notice: {
+        tone: 'error',
+        text:
+          call.code === 'conflict'
+            ? `${call.message} Your edits are still here: copy what you need, then Discard changes to see the version as it is now.`
+            : call.message,
+      },
+      ...(located.length ? { problems: locateProblems(get().text, located) } : {}),
+    });
+  }
+
+  const designer: Designer = {
+    state,
+
+    openVersion(version, notice = null) {
+      clearTimeout(pendingCheck);
+      const text = modelText(version.formModel);
+      // The server stores only models of a form's shape: the designer shows it at once, its checks
+      // running beside it in the worker.
+      textOfModel = text;
+      const model = version.formModel as FormDefinition;
+      set({ ...initial, stored: version, text, notice, model, definition: model, checking: true });
+      runCheck(text);
+      // The code lists (names for the list picker, ids for the check) load once the designer has shown.
+      requestAnimationFrame(() => setTimeout(() => void loadCodeLists(), 0));
+    },
+
+    closeVersion() {
+      clearTimeout(pendingCheck);
+      open?.stopWatching();
+      open?.checker.dispose();
+      open = null;
+      set(initial);
+    },
+
+    setText(text) {
+      set({ text, checking: true, dirty: true });
+      clearTimeout(pendingCheck);
+      pendingCheck = setTimeout(() => runCheck(get().text), CHECK_DELAY_MS);
+    },
+
+    edit(change) {
+      const { definition, stored } = get();
+      if (!definition) return false;
+      try {
+        const next = change(definition);
+        const text = modelText(next);
+        clearTimeout(pendingCheck);
+        textOfModel = text;
+        set({
+          text,
+          notice: null,
+          model: next,
+          definition: next,
+          checking: true,
+          dirty: !sameValue(next, stored?.formModel),
+        });
+        runCheck(text);
+        return true;
+      } catch (e) {
+        set({ notice: { tone: 'error', text: e instanceof Error ? e.message : String(e) } });
+        return false;
+      }
+    },
+
+    discardChanges() {
+      const { stored } = get();
+      if (stored) designer.openVersion(stored, { tone: 'info', text: 'Your changes were discarded.' });
+    },
+
+    async saveVersion() {
+      const { stored, model, busy } = get();
+      if (!stored || busy || model === undefined) return false;
+      set({ busy: 'saving', notice: null });
+      try {
+        const saved = await callApi(saveFormConfiguration, {
+          id: stored.id,
+          expectedLastUpdated: stored.lastUpdated,
+          formModel: model,
+        });
+        // What was typed while the save travelled stays: only the stored copy moves on.
+        set({ stored: saved, busy: '', notice: { tone: 'info', text: 'The draft was saved.' } });
+        set({ dirty: !sameValue(get().model, saved.formModel) });
+        return true;
+      } catch (e) {
+        refused(e, 'The draft could not be saved.');
+        return false;
+      }
+    },
+
+    async followStored() {
+      const { stored } = get();
+      if (!stored) return;
+      const fresh = await callApi(getFormConfiguration, { id: stored.id }).catch(() => null);
+      const now = get().stored;
+      if (fresh && now?.id === fresh.id && sameValue(fresh.formModel, now.formModel)) set({ stored: fresh });
+    },
+
+    async changeStatus(action) {
+      const { stored, busy } = get();
+      if (!stored || busy) return null;
+      const steps = {
+        publish: { busy: 'publishing', done: 'The version is published.' },
+        disable: { busy: 'disabling', done: 'The version is disabled: no new report is written on it.' },
+        enable: { busy: 'enabling', done: 'The version is enabled again.' },
+      } as const;
+      set({ busy: steps[action].busy, notice: null });
+      try {
+        const answer =
+          action === 'publish'
+            ? await callApi(publishFormConfiguration, { id: stored.id, expectedLastUpdated: stored.lastUpdated })
+            : await callApi(action === 'disable' ? disableFormConfiguration : enableFormConfiguration, {
+                id: stored.id,
+              });
+        designer.openVersion(answer, { tone: 'info', text: steps[action].done });
+        return answer;
+      } catch (e) {
+        refused(e, `The version could not be ${action === 'publish' ? 'published' : `${action}d`}.`);
+        return null;
+      }
+    },
+  };
+  return designer;
 }

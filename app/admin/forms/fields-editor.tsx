@@ -13,7 +13,7 @@ import {
   setRequired,
 } from '../../../lib/forms/designer/field-edits';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
-import { edit, useDesigner } from './designer-store';
+import { useDesigner, useDesignerActions } from './designer-context';
 import { AddFieldForm } from './add-field-form';
 
 /** "Units › Driver" for Units.*.Driver: where a section sits, in its labels. */
@@ -100,6 +100,7 @@ export function FieldsEditor({ editable }: { editable: boolean }) {
 }
 
 function SectionLabel({ path, label, editable }: { path: string; label: string; editable: boolean }) {
+  const { edit } = useDesignerActions();
   const [text, setText] = useState(label);
   const commit = () => {
     if (text.trim() && text !== label) edit((d) => relabel(d, path, text.trim()));
@@ -139,6 +140,7 @@ function FieldRow({
   required: boolean;
   editable: boolean;
 }) {
+  const { edit } = useDesignerActions();
   // Typed here and applied on leaving the box: a keystroke never re-writes the whole model.
   const [label, setLabel] = useState(field.label);
   const [renaming, setRenaming] = useState(false);

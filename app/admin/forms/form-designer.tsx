@@ -9,7 +9,7 @@ import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';
-import { changeStatus, discardChanges, saveVersion, useDesigner } from './designer-store';
+import { useDesigner, useDesignerActions } from './designer-context';
 import { DesignerPreview } from './designer-preview';
 import { FieldsEditor } from './fields-editor';
 import { PermissionsGrid } from './permissions-grid';
@@ -39,6 +39,8 @@ export function FormDesigner({
   onOpenVersion: (id: number) => void;
 }) {
   const ability = useAbility();
+  const designer = useDesignerActions();
+  const { changeStatus, discardChanges, saveVersion } = designer;
   const ownAgencyOri = useSessionStore((s) => s.user?.agency.ori ?? '');
   const stored = useDesigner((s) => s.stored);
   const dirty = useDesigner((s) => s.dirty);
@@ -56,7 +58,7 @@ export function FormDesigner({
     return () => cancelIdleCallback(idle);
   }, []);
   // The edits live in this page alone until saved: closing the window or the tab asks first.
-  useEffect(() => askBeforeClosing(() => useDesigner.getState().dirty), []);
+  useEffect(() => askBeforeClosing(() => designer.state.getState().dirty), [designer]);
   if (!stored) return null;
 
   const designable = mayDesignForm(ability, stored);

@@ -8,7 +8,6 @@ import {
 import { callApi, messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
 import { takeFormVersion } from '../form-version-prefetch';
-import { useDesigner } from './designer-store';
 
 export type FormVersionStatus = (typeof formVersionStatuses)[number];
 
@@ -50,25 +49,27 @@ export interface FormsAnswer {
 
 /**
  * The form versions screen's loader: the list of its filter and, beside it, the version its
- * address names (`/admin/forms/:id`) unless the designer holds it already, with its edits: a new
- * filter, or the list read again after a save, does not read the open version again.
+ * address names (`/admin/forms/:id`) unless the screen's designer holds it already (`openId`), with
+ * its edits: a new filter, or the list read again after a save, does not read the open version again.
  */
-export async function formsLoader({ request, params }: LoaderFunctionArgs): Promise<FormsAnswer> {
-  const shown = formsOf(new URL(request.url).searchParams);
-  if (!loaderMayRead()) return { shown };
-  const id = Number(params.id) || null;
-  const opening = id !== null && useDesigner.getState().stored?.id !== id ? id : null;
-  const [list, version] = await Promise.all([
-    callApi(listFormConfigurations, shown).then(
-      ({ rows }) => ({ rows }),
-      (e: unknown) => ({ error: messageOf(e, 'The form versions could not be loaded.') }),
-    ),
-    opening === null
-      ? {}
-      : takeFormVersion(opening).then(
-          (v) => ({ version: v }),
-          (e: unknown) => ({ versionError: messageOf(e, 'The version could not be opened.') }),
-        ),
-  ]);
-  return { shown, ...list, ...version };
-}
+export const formsLoader =
+  (openId: () => number | null) =>
+  async ({ request, params }: LoaderFunctionArgs): Promise<FormsAnswer> => {
+    const shown = formsOf(new URL(request.url).searchParams);
+    if (!loaderMayRead()) return { shown };
+    const id = Number(params.id) || null;
+    const opening = id !== null && openId() !== id ? id : null;
+    const [list, version] = await Promise.all([
+      callApi(listFormConfigurations, shown).then(
+        ({ rows }) => ({ rows }),
+        (e: unknown) => ({ error: messageOf(e, 'The form versions could not be loaded.') }),
+      ),
+      opening === null
+        ? {}
+        : takeFormVersion(opening).then(
+            (v) => ({ version: v }),
+            (e: unknown) => ({ versionError: messageOf(e, 'The version could not be opened.') }),
+          ),
+    ]);
+    return { shown, ...list, ...version };
+  };

@@ -9,13 +9,34 @@ import { TextField } from '../../../components/text-field';
 import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Ribbon } from '../../layout/ribbon';
-import { closeVersion, openVersion, useDesigner } from './designer-store';
+import { DesignerContext, useDesigner, useDesignerActions } from './designer-context';
+import { createDesigner } from './designer-store';
 import { FormDesigner } from './form-designer';
-import { formsAddress, type FormsAnswer, type FormsInAddress, type FormVersionStatus } from './forms-loader';
+import {
+  formsAddress,
+  formsLoader,
+  type FormsAnswer,
+  type FormsInAddress,
+  type FormVersionStatus,
+} from './forms-loader';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
 
-// The route takes the page and its loader from one chunk (router.tsx).
-export { formsLoader } from './forms-loader';
+/**
+ * The form versions screen for its route (router.tsx), made when the route is first reached: one
+ * designer, which its page draws (handed down in DesignerContext) and its loader asks which
+ * version it holds.
+ */
+export function formsScreen() {
+  const designer = createDesigner();
+  return {
+    loader: formsLoader(() => designer.state.getState().stored?.id ?? null),
+    Component: () => (
+      <DesignerContext.Provider value={designer}>
+        <FormsPage />
+      </DesignerContext.Provider>
+    ),
+  };
+}
 
 const statusLabels: Record<FormVersionStatus, string> = {
   all: 'Every status',
@@ -29,7 +50,7 @@ const statusLabels: Record<FormVersionStatus, string> = {
  * chosen one in the designer beside them. The filter and the version open are in the address
  * (router.tsx), read by the route's loader; switching away from unsaved changes asks first.
  */
-export function FormsPage() {
+function FormsPage() {
   const { shown, rows, error, version, versionError } = useLoaderData<FormsAnswer>();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -39,16 +60,19 @@ export function FormsPage() {
   const [typed, setTyped] = useState(shown.title);
   /** A version waiting for the discard question. */
   const [asked, setAsked] = useState<number | null>(null);
+  const designer = useDesignerActions();
   const openId = useDesigner((s) => s.stored?.id ?? null);
   const dirty = useDesigner((s) => s.dirty);
 
-  useEffect(() => closeVersion, []);
+  useEffect(() => designer.closeVersion, [designer]);
   // The field keeps what is typed while the versions it finds are read; Back shows the filter as it was.
   useEffect(() => setTyped(shown.title), [shown.title]);
   // The version the address names, as its loader read it, goes into the designer.
   useEffect(() => {
-    if (version && version.id === wanted && version.id !== useDesigner.getState().stored?.id) openVersion(version);
-  }, [version, wanted]);
+    if (version && version.id === wanted && version.id !== designer.state.getState().stored?.id) {
+      designer.openVersion(version);
+    }
+  }, [designer, version, wanted]);
 
   // Each key typed in the filter replaces the last entry; the version open stays in the path.
   const filter = (next: FormsInAddress) => void navigate({ search: formsAddress(next) }, { replace: true });

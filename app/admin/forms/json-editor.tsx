@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TextProblem } from '../../../lib/validation/form-model/model-text';
-import { setText, useDesigner } from './designer-store';
+import { useDesigner, useDesignerActions } from './designer-context';
+import type { DesignerState } from './designer-store';
 import { createJsonCodeView, type JsonCodeView } from './json-code-view';
 
 /**
@@ -8,6 +9,7 @@ import { createJsonCodeView, type JsonCodeView } from './json-code-view';
  * definition's checks), each problem marked at its line and listed; choosing one puts the cursor there.
  */
 export function JsonEditor({ editable }: { editable: boolean }) {
+  const designer = useDesignerActions();
   const problems = useDesigner((s) => s.problems);
   const checking = useDesigner((s) => s.checking);
   const host = useRef<HTMLDivElement>(null);
@@ -20,11 +22,11 @@ export function JsonEditor({ editable }: { editable: boolean }) {
     let typed = '';
     const view = createJsonCodeView({
       parent: host.current!,
-      text: useDesigner.getState().text,
+      text: designer.state.getState().text,
       editable,
       onType: (text) => {
         typed = text;
-        setText(text);
+        designer.setText(text);
       },
       contentAttributes: {
         id: 'model-json',
@@ -34,9 +36,9 @@ export function JsonEditor({ editable }: { editable: boolean }) {
     });
     code.current = view;
     // Marks belong to the text they were found in: none while a check is pending.
-    const marks = (state: ReturnType<typeof useDesigner.getState>) => (state.checking ? [] : state.problems);
-    view.mark(marks(useDesigner.getState()));
-    const stop = useDesigner.subscribe((state, before) => {
+    const marks = (state: DesignerState) => (state.checking ? [] : state.problems);
+    view.mark(marks(designer.state.getState()));
+    const stop = designer.state.subscribe((state, before) => {
       if (state.text !== before.text && state.text !== typed) view.show(state.text);
       if (state.problems !== before.problems || state.checking !== before.checking) view.mark(marks(state));
     });
@@ -45,7 +47,8 @@ export function JsonEditor({ editable }: { editable: boolean }) {
       view.destroy();
       code.current = null;
     };
-    // The view is made once, with the editable of its first render; the effect below follows it.
+    // The view is made once, with the editable of its first render (the designer is the screen's
+    // one); the effect below follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

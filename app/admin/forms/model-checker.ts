@@ -19,40 +19,64 @@ function checkHere({ id, text, codeListIds }: ModelCheckRequest): ModelCheckAnsw
   return { id, ...check, ms: performance.now() - start };
 }
 
-let worker: Worker | null | undefined;
-let lastId = 0;
-const pending = new Map<number, { request: ModelCheckRequest; resolve: (answer: ModelCheckAnswer) => void }>();
+/** The checks' worker, written so that the bundler finds and builds it. */
+const startCheckWorker = () => new Worker(new URL('./model-check.worker.ts', import.meta.url), { type: 'module' });
 
-function checkWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker = new Worker(new URL('./model-check.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<ModelCheckAnswer>) => {
-      pending.get(event.data.id)?.resolve(event.data);
-      pending.delete(event.data.id);
-    };
-    worker.onerror = () => {
-      worker?.terminate();
-      worker = null;
-      for (const { request, resolve } of pending.values()) resolve(checkHere(request));
-      pending.clear();
-    };
-  } catch {
-    worker = null;
-  }
-  return worker;
+export interface ModelChecker {
+  /**
+   * Checks a model's text (lib/validation/form-model/model-text.ts) in the worker, so the checks of
+   * the full form (tens of ms while the page's code is still cold) never hold up the designer's
+   * open or a keystroke.
+   */
+  check(text: string, codeListIds: ReadonlySet<number> | null): Promise<ModelCheckAnswer>;
+  /** Ends the worker: the checks still in it are not answered, and any later one is made on the page. */
+  dispose(): void;
 }
 
 /**
- * Checks a model's text (lib/validation/form-model/model-text.ts) in a worker, so the checks of the full
- * form (tens of ms while the page's code is still cold) never hold up the designer's open or a keystroke.
+ * The model checks of one designer, with a worker of their own started at the first check. Where
+ * no worker can start, or once it failed, the checks run on the page.
  */
-export function checkModel(text: string, codeListIds: ReadonlySet<number> | null): Promise<ModelCheckAnswer> {
-  const request: ModelCheckRequest = { id: ++lastId, text, codeListIds: codeListIds ? [...codeListIds] : null };
-  const target = checkWorker();
-  if (!target) return Promise.resolve(checkHere(request));
-  return new Promise((resolve) => {
-    pending.set(request.id, { request, resolve });
-    target.postMessage(request);
-  });
+export function createModelChecker(startWorker: () => Worker = startCheckWorker): ModelChecker {
+  let worker: Worker | null | undefined;
+  let lastId = 0;
+  const pending = new Map<number, { request: ModelCheckRequest; resolve: (answer: ModelCheckAnswer) => void }>();
+
+  function checkWorker(): Worker | null {
+    if (worker !== undefined) return worker;
+    try {
+      const started = startWorker();
+      started.onmessage = (event: MessageEvent<ModelCheckAnswer>) => {
+        pending.get(event.data.id)?.resolve(event.data);
+        pending.delete(event.data.id);
+      };
+      started.onerror = () => {
+        started.terminate();
+        worker = null;
+        for (const { request, resolve } of pending.values()) resolve(checkHere(request));
+        pending.clear();
+      };
+      worker = started;
+    } catch {
+      worker = null;
+    }
+    return worker;
+  }
+
+  return {
+    check(text, codeListIds) {
+      const request: ModelCheckRequest = { id: ++lastId, text, codeListIds: codeListIds ? [...codeListIds] : null };
+      const target = checkWorker();
+      if (!target) return Promise.resolve(checkHere(request));
+      return new Promise((resolve) => {
+        pending.set(request.id, { request, resolve });
+        target.postMessage(request);
+      });
+    },
+    dispose() {
+      worker?.terminate();
+      worker = null;
+      pending.clear();
+    },
+  };
 }

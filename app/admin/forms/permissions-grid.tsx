@@ -17,7 +17,7 @@ import {
 } from '../../../lib/forms/versions/publish-permissions';
 import { callApi } from '../../api/client';
 import { useMutation, useRead } from '../../api/use-mutation';
-import { followStored } from './designer-store';
+import { useDesignerActions } from './designer-context';
 
 type Cell = 'none' | 'allowed' | 'refused';
 const cellOf = (permissions: PublishPermission[], group: PermissionGroup, roleId: number): Cell => {
@@ -34,6 +34,7 @@ export function PermissionsGrid({ version, editable }: { version: FormConfigurat
   // A panel of the designer, not a screen: read here, once for the version the grid is drawn for
   // (the designer draws a new grid for each version and for its publishing). Saving moves the
   // version's lastUpdated, and reading again then would only blink the grid away.
+  const { followStored } = useDesignerActions();
   const roles = useRead(() => callApi(listRoles, { filter: '' }), 'roles', 'The roles could not be loaded.');
   const read = useRead(
     () =>

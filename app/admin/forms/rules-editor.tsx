@@ -4,7 +4,7 @@ import { TextField } from '../../../components/text-field';
 import type { FormDefinition, Severity, UiRule } from '../../../lib/forms/definition/definition-schema';
 import { walkFields, walkSections } from '../../../lib/forms/definition/definition-walk';
 import { newUiRuleId, removeUiRule, setRuleMessage } from '../../../lib/forms/designer/rule-edits';
-import { edit, useDesigner } from './designer-store';
+import { useDesigner, useDesignerActions } from './designer-context';
 import { describeCondition, UiRuleForm } from './ui-rule-form';
 
 /**
@@ -28,6 +28,7 @@ export function RulesEditor({ editable }: { editable: boolean }) {
 }
 
 function UiRules({ definition, editable }: { definition: FormDefinition; editable: boolean }) {
+  const { edit } = useDesignerActions();
   const [editing, setEditing] = useState<string | null>(null);
   const targets = useMemo(
     () => [...walkSections(definition).map((s) => s.path), ...walkFields(definition).map((f) => f.path)],
@@ -145,6 +146,7 @@ function MessageRow({
   severity: Severity;
   editable: boolean;
 }) {
+  const { edit } = useDesignerActions();
   const [text, setText] = useState(message);
   const commit = (nextSeverity: Severity = severity) => {
     if (!text.trim()) {

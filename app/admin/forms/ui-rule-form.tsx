@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { uiActions, type Condition, type UiAction, type UiRule } from '../../../lib/forms/definition/definition-schema';
 import { putUiRule } from '../../../lib/forms/designer/rule-edits';
-import { edit } from './designer-store';
+import { useDesignerActions } from './designer-context';
 
 type ConditionKind = 'equals' | 'in' | 'notIn' | 'empty' | 'filled';
 
@@ -64,26 +64,30 @@ export function UiRuleForm({
   targets: string[];
   onDone: () => void;
 }) {
+  const { edit } = useDesignerActions();
   const [path, setPath] = useState(rule.when.path);
   const [kind, setKind] = useState<ConditionKind>(kindOf(rule.when));
   const [values, setValues] = useState(valuesOf(rule.when));
   const [actions, setActions] = useState(rule.then);
-  const [problem, setProblem] = useState('');
+  /** Apply found the values missing, and they have not changed since: the field says so. */
+  const [refused, setRefused] = useState(false);
   const needsValues = kind === 'equals' || kind === 'in' || kind === 'notIn';
+  const valueList = split(values);
+  const missing = needsValues && valueList.length === 0;
+  const problem = refused && missing ? 'Say which value or values the rule looks for.' : '';
 
   const save = () => {
-    const list = split(values);
-    if (needsValues && list.length === 0) {
-      setProblem('Say which value or values the rule looks for.');
+    if (missing) {
+      setRefused(true);
       return;
     }
     const when: Condition =
       kind === 'equals'
         ? { path, equals: values.trim() }
         : kind === 'in'
-          ? { path, in: list }
+          ? { path, in: valueList }
           : kind === 'notIn'
-            ? { path, notIn: list }
+            ? { path, notIn: valueList }
             : { path, empty: kind === 'empty' };
     if (edit((d) => putUiRule(d, { id: rule.id, when, then: actions }))) onDone();
   };
@@ -121,7 +125,7 @@ export function UiRuleForm({
             hint={kind === 'equals' ? 'The code or text, as the report keeps it.' : 'Codes separated by commas.'}
             onChange={(e) => {
               setValues(e.target.value);
-              setProblem('');
+              setRefused(false);
             }}
           />
         )}

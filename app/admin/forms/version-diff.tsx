@@ -9,7 +9,7 @@ import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/de
 import { isNewerVersion } from '../../../lib/forms/versions/form-versions';
 import { callApi } from '../../api/client';
 import { useRead } from '../../api/use-mutation';
-import { useDesigner } from './designer-store';
+import { useDesigner } from './designer-context';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
 
 /** The designer's edited model, beside the stored versions. */

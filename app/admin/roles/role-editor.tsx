@@ -11,7 +11,9 @@ import {
   ROLE_NAME_MAX_LENGTH,
 } from '../../../lib/auth/permissions/role-rules';
 import { MAX_RULES_PER_ROLE } from '../../../lib/auth/permissions/rule-validation';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi, describeCallError } from '../../api/client';
+import type { FieldMessages } from '../../api/field-messages';
+import { useMutation } from '../../api/use-mutation';
 import { RoleActions } from './role-actions';
 import { checkDrafts, fieldProblems, newRuleDraft, roleDraft, type RoleDraft } from './role-draft';
 import { RolePreview } from './role-preview';
@@ -32,6 +34,20 @@ export interface RoleEditorProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+/** Where a refusal of the save says the role changed meanwhile: shown apart, with Reload. */
+const CONFLICT = 'conflict';
+
+/**
+ * A refused save by where it shows: a conflict apart, the server's problems at their fields and
+ * rules (fieldProblems), and its words for the whole form.
+ */
+function saveRefusal(refusal: unknown): FieldMessages {
+  const call = describeCallError(refusal);
+  if (!call) return { form: 'The role could not be saved.' };
+  if (call.code === 'conflict') return { [CONFLICT]: call.message };
+  return { ...Object.fromEntries(fieldProblems(call.fieldErrors)), form: call.message };
+}
+
 /**
  * One role: its name, description and rules, with the preview of what it allows beside them.
  * Each rule is checked as typed, as the server will check it; Save sends them all.
@@ -41,50 +57,42 @@ export function RoleEditor(props: RoleEditorProps) {
   const headingId = useId();
   const [draft, setDraft] = useState<RoleDraft>(() => roleDraft(role));
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverProblems, setServerProblems] = useState(new Map<string, string>());
-  const [error, setError] = useState('');
-  const [conflict, setConflict] = useState('');
+  const saving = useMutation(
+    (rules: PermissionRule[]) =>
+      callApi(saveRole, {
+        ...(draft.id !== undefined ? { id: draft.id, expectedUpdatedAt: draft.updatedAt } : {}),
+        name: draft.name,
+        description: draft.description,
+        rules,
+      }),
+    saveRefusal,
+  );
+  const { form: error = '', [CONFLICT]: conflict = '', ...fieldRefusals } = saving.errors;
+  const serverProblems = new Map(Object.entries(fieldRefusals));
 
   const readOnly = !(role ? canEdit : props.canCreate);
   const check = checkDrafts(draft.rules);
   const problems = new Map([...check.problems, ...serverProblems]);
   const named = roleNameSchema.safeParse(draft.name);
   const nameError = touched && !named.success ? named.error.issues[0]?.message : serverProblems.get('name');
+  // A conflict stays until the role is read again (which starts the editor afresh); the rest goes with an edit.
+  const keptConflict: FieldMessages = conflict ? { [CONFLICT]: conflict } : {};
 
   const change = (next: Partial<RoleDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     if (!touched) props.onDirtyChange(true);
     setTouched(true);
-    setServerProblems(new Map());
-    setError('');
+    saving.refuse(keptConflict);
   };
 
   async function save() {
     setTouched(true);
     if (!check.valid || !named.success) {
-      setError('Correct the marked fields first.');
+      saving.refuse({ ...keptConflict, ...fieldRefusals, form: 'Correct the marked fields first.' });
       return;
     }
-    setSaving(true);
-    setError('');
-    try {
-      const saved = await callApi(saveRole, {
-        ...(draft.id !== undefined ? { id: draft.id, expectedUpdatedAt: draft.updatedAt } : {}),
-        name: draft.name,
-        description: draft.description,
-        rules: check.rules as PermissionRule[],
-      });
-      props.onSaved(saved);
-    } catch (e) {
-      if (e instanceof ApiClientError && e.code === 'conflict') setConflict(e.message);
-      else if (e instanceof ApiClientError) {
-        setServerProblems(fieldProblems(e.fieldErrors));
-        setError(e.message);
-      } else setError('The role could not be saved.');
-    } finally {
-      setSaving(false);
-    }
+    const { data } = await saving.run(check.rules as PermissionRule[]);
+    if (data) props.onSaved(data);
   }
 
   return (
@@ -151,8 +159,8 @@ export function RoleEditor(props: RoleEditorProps) {
                 Add rule
               </Button>
             )}
-            <Button onClick={() => void save()} busy={saving}>
-              {saving ? 'Saving…' : role ? 'Save role' : 'Create role'}
+            <Button onClick={() => void save()} busy={saving.busy}>
+              {saving.busy ? 'Saving…' : role ? 'Save role' : 'Create role'}
             </Button>
             {error && (
               <p className="text-sm text-danger" role="alert">

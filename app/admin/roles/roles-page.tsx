@@ -39,7 +39,7 @@ export function RolesPage() {
   const [notice, setNotice] = useState('');
   const [dirty, setDirty] = useState(false);
   /** A choice waiting for the discard question: unsaved changes are never dropped unasked. */
-  const [pending, setPending] = useState<Selection>(null);
+  const [heldChoice, holdChoice] = useState<Selection>(null);
   // Each role chosen is a history entry; each key typed in the filter replaces the last.
   const show = (next: RolesInAddress, replace = false) => void navigate({ search: rolesAddress(next) }, { replace });
 
@@ -53,10 +53,10 @@ export function RolesPage() {
   const current = typeof selected === 'number' ? roles?.find((r) => r.id === selected) : undefined;
   const choose = (next: Selection, force = false) => {
     if (dirty && !force && next !== selected) {
-      setPending(next);
+      holdChoice(next);
       return;
     }
-    setPending(null);
+    holdChoice(null);
     setDirty(false);
     show({ filter, selected: next });
     setNotice('');
@@ -153,13 +153,13 @@ export function RolesPage() {
           )}
         </div>
       </div>
-      <Dialog open={pending !== null} title="Discard your changes?" onClose={() => setPending(null)}>
+      <Dialog open={heldChoice !== null} title="Discard your changes?" onClose={() => holdChoice(null)}>
         <p>The role you are editing has changes that are not saved.</p>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setPending(null)}>
+          <Button variant="secondary" onClick={() => holdChoice(null)}>
             Keep editing
           </Button>
-          <Button variant="danger" onClick={() => choose(pending, true)}>
+          <Button variant="danger" onClick={() => choose(heldChoice, true)}>
             Discard changes
           </Button>
         </div>
