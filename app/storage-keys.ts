@@ -19,6 +19,8 @@ export const storageKeys = {
   codeListsSince: { key: 'crash.codeListsSince', area: 'local', clearedOnLogout: false },
   /** The application's name as the server last gave it: the header shows it at once, without shifting when the answer comes. */
   applicationName: { key: 'crash.applicationName', area: 'local', clearedOnLogout: false },
+  /** Role names by id as the server last answered them: the header names the roles offline too. */
+  roleNames: { key: 'crash.roleNames', area: 'local', clearedOnLogout: false },
   /**
    * The signed-in user changed a layout option or the theme that the server has not saved yet (a
    * reload came first): at the next start this browser's settings are newer than the server's.

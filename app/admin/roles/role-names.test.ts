@@ -56,4 +56,21 @@ describe('role name cache', () => {
     await expect(cache.load([9])).rejects.toThrow();
     expect(server.asked).toEqual([[9], [9]]);
   });
+
+  it('keeps the names answered for the next page, shows them before it answers, and still asks', async () => {
+    let stored = new Map<number, string>([[1, 'Patrol Officer']]);
+    const kept = { read: () => new Map(stored), write: (names: Map<number, string>) => void (stored = names) };
+    const server = fakeServer();
+    const cache = createRoleNameCache(server.ask, kept);
+    expect(cache.lastKnown(1)).toBe('Patrol Officer');
+    expect(cache.snapshot().has(1)).toBe(false);
+    await cache.load([1, 2]);
+    // Renamed since: the answer wins, and is what the next page starts from.
+    expect(server.asked).toEqual([[1, 2]]);
+    expect([...stored]).toEqual([
+      [1, 'Officer'],
+      [2, 'Supervisor'],
+    ]);
+    expect(createRoleNameCache(server.ask, kept).lastKnown(2)).toBe('Supervisor');
+  });
 });

@@ -2,9 +2,31 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls/calls-reference';
 import { callApi } from '../../api/client';
 import { afterFirstScreen } from '../../api/first-screen';
+import { readStored, storageKeys, writeStored } from '../../storage-keys';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
 export type RoleNameAsker = (ids: number[]) => Promise<string[]>;
+
+/** Where the names last answered are kept between pages (browser storage), so offline shows them too. */
+export interface KeptRoleNames {
+  read(): Map<number, string>;
+  write(names: Map<number, string>): void;
+}
+
+/** The names in the browser's storage: role names of the agency, no one's personal data. */
+export const roleNamesInStorage: KeptRoleNames = {
+  read: () => {
+    const stored = readStored<unknown>(storageKeys.roleNames);
+    const pairs = Array.isArray(stored) ? stored : [];
+    return new Map(
+      pairs.filter(
+        (p): p is [number, string] =>
+          Array.isArray(p) && p.length === 2 && Number.isInteger(p[0]) && typeof p[1] === 'string',
+      ),
+    );
+  },
+  write: (names) => writeStored(storageKeys.roleNames, [...names]),
+};
 
 /**
  * Role names by id, for every screen that shows a user's roles, as the agency names are cached
@@ -12,8 +34,11 @@ export type RoleNameAsker = (ids: number[]) => Promise<string[]>;
  * for is not asked again, and a name once answered never is (the roles screen hands in renamed
  * and deleted roles). A failed ask is not kept, so the next look tries again.
  */
-export function createRoleNameCache(ask: RoleNameAsker) {
+export function createRoleNameCache(ask: RoleNameAsker, kept?: KeptRoleNames) {
   let names = new Map<number, string>();
+  // Shown while a name is not answered on this page (offline, or before the answer), never
+  // instead of asking: a role renamed since is answered anew.
+  let lastKnown = kept?.read() ?? new Map<number, string>();
   const inFlight = new Set<number>();
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
@@ -21,6 +46,9 @@ export function createRoleNameCache(ask: RoleNameAsker) {
   return {
     /** The names map as it is now; a new map after each change, so React sees the change. */
     snapshot: () => names,
+
+    /** The name last answered on an earlier page, if any. */
+    lastKnown: (id: number): string | undefined => lastKnown.get(id),
 
     /** Asks for the ids neither known nor being asked for; answers when they are known. */
     async load(ids: readonly number[]): Promise<void> {
@@ -30,6 +58,10 @@ export function createRoleNameCache(ask: RoleNameAsker) {
       try {
         const answered = await ask(missing);
         names = new Map([...names, ...missing.map((id, i) => [id, answered[i] ?? ''] as const)]);
+        if (kept) {
+          lastKnown = new Map([...lastKnown, ...names]);
+          kept.write(lastKnown);
+        }
         changed();
       } finally {
         for (const id of missing) inFlight.delete(id);
@@ -62,7 +94,10 @@ export function createRoleNameCache(ask: RoleNameAsker) {
 export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
 
 /** The app's one cache of role names, over Role/GetRoleNames. */
-export const roleNames = createRoleNameCache((ids) => afterFirstScreen().then(() => callApi(getRoleNames, ids)));
+export const roleNames = createRoleNameCache(
+  (ids) => afterFirstScreen().then(() => callApi(getRoleNames, ids)),
+  roleNamesInStorage,
+);
 
 export const rememberRoleNames = (roles: readonly { id: number; name: string }[]) => roleNames.remember(roles);
 export const forgetRoleName = (id: number) => roleNames.forget(id);
@@ -77,5 +112,5 @@ export function useRoleNames(ids: readonly number[], cache: RoleNameCache = role
     // `key` stands for the ids: callers pass a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, cache]);
-  return ids.map((id) => names.get(id) ?? `Role ${id}`);
+  return ids.map((id) => names.get(id) ?? cache.lastKnown(id) ?? `Role ${id}`);
 }

@@ -90,6 +90,9 @@ describe('reports written without a connection', () => {
     await waitForText(page, 'My reports');
     await workerReady(page);
     await formsKept(page);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="signed-in-user"]')?.textContent?.endsWith(' · Officer'),
+    );
 
     await offline(page);
     await byRole(page, 'button', 'New crash report').click();
@@ -114,7 +117,28 @@ describe('reports written without a connection', () => {
     await waitForText(page, 'Reports on this device');
     await waitForText(page, 'Waiting for the connection');
     await expectNoAxeViolations(page, 'the reports kept on the device', 'section[aria-labelledby="device-reports"]');
-    await page.locator('a ::-p-text(Not yet numbered)').click();
+    // The kept report is named and shown as the table online shows one, from its values on the
+    // device; the header is the one online, from what the device last heard (a reload offline).
+    const headers = await page.$$eval('section[aria-labelledby="device-reports"] th', (ths) =>
+      ths.map((th) => th.textContent),
+    );
+    expect(headers).toEqual([
+      'Case number',
+      'Date of crash',
+      'Time',
+      'Location',
+      'Status',
+      'Locked by',
+      'Last updated',
+      'Changed on this device',
+      'Sync',
+    ]);
+    const row = await page.$$eval('[data-device-report] td', (tds) => tds.map((td) => td.textContent));
+    expect(row.slice(0, 1)).toEqual(['ROADSIDE1']);
+    expect(row[4]).toBe('Draft');
+    expect(await page.$eval('[data-testid="signed-in-user"]', (e) => e.textContent)).toMatch(/ · Officer$/);
+    expect(await page.$eval('header', (e) => e.textContent)).toContain('Indiana State Crash Application');
+    await page.locator('a ::-p-text(ROADSIDE1)').click();
     expect(await shownValue(page, LOCAL_CODE)).toBe('ROADSIDE1');
 
     // Back online: created on the server, numbered, saved; the address follows it.
