@@ -22,4 +22,17 @@ describe('calendar days of a time zone as moments', () => {
     expect(range.until?.toISOString()).toBe('2026-11-02T00:00:00.000Z');
     expect(dayRangeIn({}, 'UTC')).toEqual({});
   });
+
+  it('works out the first and last days a call may name, and leaves out an end the database cannot hold', () => {
+    // Years below 100 are years of the calendar, not 1900 to 1999; Indianapolis kept local mean time then.
+    expect(dayStartIn('0001-01-01', 'America/Indiana/Indianapolis').toISOString()).toBe('0001-01-01T05:44:38.000Z');
+    expect(dayRangeIn({ dateFrom: '0050-06-01', dateTo: '0050-06-01' }, 'UTC')).toEqual({
+      from: new Date('0050-06-01T00:00:00Z'),
+      until: new Date('0050-06-02T00:00:00Z'),
+    });
+    // Midnight of 0001-01-01 in Tokyo is a moment of year 0, the end of 9999-12-31 in Los Angeles one of year 10000.
+    expect(dayRangeIn({ dateFrom: '0001-01-01' }, 'Asia/Tokyo')).toEqual({});
+    expect(dayRangeIn({ dateTo: '9999-12-31' }, 'America/Los_Angeles')).toEqual({});
+    expect(dayRangeIn({ dateTo: '9999-12-30' }, 'UTC').until?.toISOString()).toBe('9999-12-31T00:00:00.000Z');
+  });
 });

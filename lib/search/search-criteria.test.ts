@@ -89,6 +89,23 @@ describe('the longest search', () => {
     expect(parse('2024-02-29', '2025-03-01').success).toBe(false);
   });
 
+  it('stays within the years 1 to 9999 the database takes, at both ends of the calendar', () => {
+    const parse = (dateFrom: string, dateTo: string) => advancedSearchCriteriaSchema.safeParse({ dateFrom, dateTo });
+    expect(parse('0001-01-01', '0001-12-31').success).toBe(true);
+    expect(parse('0001-01-01', '0002-01-02').success).toBe(false);
+    expect(parse('9999-06-01', '9999-12-31').success).toBe(true);
+    expect(advancedSearchCriteriaSchema.safeParse({ status: 32_768 }).error?.issues[0]?.path).toEqual(['status']);
+    // The days a search works out are never of year 0 or of year 10000.
+    expect(searchDateRange({ dateTo: '0001-02-01' }, '2026-05-01')).toEqual({
+      dateFrom: '0001-01-01',
+      dateTo: '0001-02-01',
+    });
+    expect(searchDateRange({ dateFrom: '0001-03-01' }, '2026-05-01')).toEqual({
+      dateFrom: '0001-03-01',
+      dateTo: '0002-03-01',
+    });
+  });
+
   it('answers a malformed date with its own message only, not a range check that cannot read it', () => {
     for (const dateFrom of ['abc', '2025-13-45', '20250315']) {
       const result = advancedSearchCriteriaSchema.safeParse({ dateFrom, dateTo: '2026-03-15' });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { dbInt } from '../validation/input-rules/input-bounds';
+import { dbDay, dbDayOf, dbSmallInt, isDbDay } from '../validation/input-rules/input-bounds';
+import { utcTime } from '../format/zoned-days';
 import { AUTOCOMPLETE_MIN_LENGTH } from '../codes/code-list-constants';
 import { reportPageSchema } from '../api/schemas/report-schemas';
 
@@ -41,25 +42,6 @@ const optionalText = (max: number, min = 1, what = 'This field') =>
     ),
   );
 
-/** A yyyy-mm-dd that names a day of the calendar (the format itself is checked apart). */
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
-}
-
-/** A yyyy-mm-dd of the calendar: the range checks below see the fields even when one was refused. */
-const isDay = (value: string | undefined): value is string =>
-  value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value);
-
-const isoDate = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as yyyy-mm-dd.'),
-    z.refine(isRealDate, 'There is no such date.'),
-  );
-
 /**
  * Advanced search (see docs/rules/search.md): every criterion narrows the result; a criterion left
  * out (or blank) does not. The same schema checks the search form and the server's request.
@@ -70,9 +52,9 @@ export const advancedSearchCriteriaSchema = z
     /** Case number (the local id, LocalCodeTxt): its beginning, any case. */
     caseNumber: optionalText(40, 1, 'The case number'),
     /** First day of the crash date range, yyyy-mm-dd. */
-    dateFrom: blankAsAbsent(z.optional(isoDate)),
+    dateFrom: blankAsAbsent(z.optional(dbDay())),
     /** Last day of the crash date range, yyyy-mm-dd (inclusive). */
-    dateTo: blankAsAbsent(z.optional(isoDate)),
+    dateTo: blankAsAbsent(z.optional(dbDay())),
     /** County code of list 2. */
     countyCode: optionalText(10),
     /** City or town code of list 3. */
@@ -89,19 +71,23 @@ export const advancedSearchCriteriaSchema = z
     fatality: z.optional(z.boolean()),
     /** The author's badge number, or the beginning of the author's last name or full name. */
     officer: optionalText(60, AUTOCOMPLETE_MIN_LENGTH, 'The officer'),
-    status: z.optional(dbInt()),
+    /** A report status; the column is a smallint. */
+    status: z.optional(dbSmallInt()),
     /** One agency (ORI); only agencies the caller may read give results. */
     agencyOri: optionalText(20),
   })
   .check(
-    z.refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateFrom <= c.dateTo, {
+    z.refine((c) => !isDbDay(c.dateFrom) || !isDbDay(c.dateTo) || c.dateFrom <= c.dateTo, {
       message: 'The first date must not be after the last date.',
       path: ['dateTo'],
     }),
-    z.refine((c) => !isDay(c.dateFrom) || !isDay(c.dateTo) || c.dateTo <= addMonths(c.dateFrom, SEARCH_MAX_MONTHS), {
-      message: `A search covers at most ${SEARCH_MAX_MONTHS} months: bring the dates closer together.`,
-      path: ['dateTo'],
-    }),
+    z.refine(
+      (c) => !isDbDay(c.dateFrom) || !isDbDay(c.dateTo) || c.dateTo <= addMonths(c.dateFrom, SEARCH_MAX_MONTHS),
+      {
+        message: `A search covers at most ${SEARCH_MAX_MONTHS} months: bring the dates closer together.`,
+        path: ['dateTo'],
+      },
+    ),
   );
 export type AdvancedSearchCriteria = z.output<typeof advancedSearchCriteriaSchema>;
 
@@ -122,15 +108,16 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** `days` after (or before) a day; never past the days a call may name, so the database takes it. */
 function addDays(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return dbDayOf(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS);
 }
 
-/** The same day `months` later, or the month's last day when it is shorter (Feb 29 -> Feb 28). */
+/** The same day `months` later, or the month's last day when it is shorter (Feb 29 -> Feb 28); at most DB_LAST_DAY. */
 function addMonths(isoDay: string, months: number): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+  const lastDay = new Date(utcTime(year, month - 1 + months + 1, 0)).getUTCDate();
+  return dbDayOf(utcTime(year, month - 1 + months, Math.min(day, lastDay)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-rules/input-bounds';
+import { dbId, dbMoment } from '../../validation/input-rules/input-bounds';
 import { codeListEntrySchema, codeListSchema } from '../../codes/code-list';
 import {
   AUTOCOMPLETE_MIN_LENGTH,
@@ -17,7 +17,7 @@ export const getUpdatedCodeLists = defineCall({
   request: () =>
     z.object({
       since: z._default(
-        z.iso.datetime({ offset: true, error: 'since must be an ISO date-time such as 2017-01-01T00:00:00Z.' }),
+        dbMoment('since must be an ISO date-time such as 2017-01-01T00:00:00Z.'),
         CODE_LIST_UPDATE_START,
       ),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId, dbInt } from '../../validation/input-rules/input-bounds';
+import { dbId, dbInt, dbMoment } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 import {
   formConfigurationSchema,
@@ -46,8 +46,7 @@ export const getFormPermissions = defineCall({
 export { getFormConfiguration } from './calls-form-version';
 
 /** The lastUpdated a change started from: a version changed since is refused with a conflict. */
-const expectedLastUpdated = () =>
-  z.iso.datetime({ offset: true, message: 'Name the lastUpdated of the version you started from.' });
+const expectedLastUpdated = () => dbMoment('Name the lastUpdated of the version you started from.');
 
 export const listFormConfigurations = defineCall({
   path: 'FormConfiguration/List',

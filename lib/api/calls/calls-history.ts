@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId } from '../../validation/input-rules/input-bounds';
+import { dbBigIdText, dbId } from '../../validation/input-rules/input-bounds';
 import { defineCall } from '../define-call';
 import {
   auditEventSchema,
@@ -30,7 +30,7 @@ export const getReportVersion = defineCall({
   request: () =>
     z.object({
       id: reportId,
-      versionId: z.string().check(z.regex(/^\d{1,18}$/, 'Name a versionId from Report/Versions.')),
+      versionId: dbBigIdText('Name a versionId from Report/Versions.'),
     }),
   response: () => reportVersionDataSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AuthEventType } from '../../auth/sign-in/auth-events';
+import { dbBigIdText, dbDay, dbInt } from '../../validation/input-rules/input-bounds';
 
 /** The most events one page of a log holds, and how many the screens ask for. */
 export const AUDIT_PAGE_MAX = 100;
@@ -10,16 +11,6 @@ export const AUDIT_FILTER_MAX_LENGTH = 100;
 /** What administration changes, as the change log names it. */
 export const adminSubjects = ['Agency', 'User', 'Role', 'FormConfiguration', 'ApplicationSettings'] as const;
 export type AdminSubjectName = (typeof adminSubjects)[number];
-
-const day = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-mm-dd.'),
-  z.refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Enter a real date.',
-    },
-  ),
-);
 
 const text = (what: string) =>
   z.pipe(
@@ -39,21 +30,12 @@ const text = (what: string) =>
  * a bigint written as digits), `limit` how many to answer.
  */
 const paging = {
-  beforeId: z.optional(z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'Expected an event id (digits).'))),
-  limit: z._default(
-    z
-      .number({ error: 'Expected a number.' })
-      .check(
-        z.int('Expected a whole number.'),
-        z.gte(1, 'Expected a number of at least 1.'),
-        z.lte(AUDIT_PAGE_MAX, `Expected a number of at most ${AUDIT_PAGE_MAX}.`),
-      ),
-    AUDIT_PAGE_DEFAULT,
-  ),
+  beforeId: z.optional(dbBigIdText('Expected an event id (digits).')),
+  limit: z._default(dbInt(1, AUDIT_PAGE_MAX), AUDIT_PAGE_DEFAULT),
 };
 
 /** Days are calendar days of the agency's time zone (TIME_ZONE), both included. */
-const days = { dateFrom: z.optional(day), dateTo: z.optional(day) };
+const days = { dateFrom: z.optional(dbDay()), dateTo: z.optional(dbDay()) };
 const fromBeforeTo = (f: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
   !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
 const fromBeforeToIssue = { message: 'The last day must not be before the first day.', path: ['dateTo'] };

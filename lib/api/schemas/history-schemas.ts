@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { provenanceMapSchema } from '../../forms/report-data/provenance';
+import { dbBigIdText } from '../../validation/input-rules/input-bounds';
 
 const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
@@ -33,7 +34,7 @@ export const reportVersionDataSchema = z.extend(reportVersionSchema, {
 export const versionRefSchema = z.union([
   z.literal('current'),
   z.literal('previousSubmission'),
-  z.string().check(z.regex(/^\d{1,18}$/, 'Name a versionId from Report/Versions, "current" or "previousSubmission".')),
+  dbBigIdText('Name a versionId from Report/Versions, "current" or "previousSubmission".'),
 ]);
 
 export const reportChangeSchema = z.object({

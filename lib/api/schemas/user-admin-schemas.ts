@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbId, dbInt } from '../../validation/input-rules/input-bounds';
+import { dbId, dbInt, dbSmallInt } from '../../validation/input-rules/input-bounds';
 
 /** The bounds of a user's fields, for the server's checks and the app's inputs alike. */
 export const USER_FIELD_MAX = {
@@ -61,7 +61,7 @@ export const userListFilterSchema = z.object({
   userName: z.optional(text(USER_FIELD_MAX.userName, 'User name')),
   badgeId: z.optional(text(USER_FIELD_MAX.badgeId, 'Officer id')),
   roleId: z.optional(dbId()),
-  status: z.optional(dbInt(0, 3)),
+  status: z.optional(dbSmallInt(0, 3)),
   /** A state administrator's choice of agency; anyone else sees their own agency only. */
   agencyOri: z.optional(text(USER_FIELD_MAX.agencyOri, 'Agency')),
   page: z._default(dbInt(1, 100_000), 1),

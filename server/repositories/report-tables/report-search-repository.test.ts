@@ -11,4 +11,8 @@ describe('monthsOf', () => {
     expect(monthsOf('2025-01-01', '2025-12-31')).toHaveLength(12);
     expect(monthsOf('2025-01-15', '2026-01-14')).toHaveLength(13);
   });
+
+  it('writes the years before 1000 with four digits, as the database reads a date', () => {
+    expect(monthsOf('0001-11-15', '0002-01-03')).toEqual(['0001-11-01', '0001-12-01', '0002-01-01']);
+  });
 });

@@ -24,7 +24,7 @@ export function monthsOf(from: string, to: string): string[] {
   let [year, month] = from.split('-').map(Number) as [number, number];
   const [lastYear, lastMonth] = to.split('-').map(Number) as [number, number];
   while (year < lastYear || (year === lastYear && month <= lastMonth)) {
-    months.push(`${year}-${String(month).padStart(2, '0')}-01`);
+    months.push(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`);
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
   return months;

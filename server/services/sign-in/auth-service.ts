@@ -165,7 +165,6 @@ export function authService(deps: AppDeps) {
       }
       const inForce = await timing();
       const { session, stage } = await repos.inTransaction(async (tx) => {
-        await repos.users.resetFailures(user.id, clock(), tx);
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail: 'password', origin }, tx);
         const stage = await firstFactorProven(deps, user, tx);
         const session = await openSession(tx, { user, stage, origin, sessionTimeoutMs: inForce.sessionTimeoutMs });
@@ -269,7 +268,6 @@ export function authService(deps: AppDeps) {
       const stage = await repos.inTransaction(async (tx) => {
         const stage = await firstFactorProven(deps, user, tx, { throughLink: true });
         await repos.sessions.setStage({ id: session.id, stage, dppaPurpose: purpose }, tx);
-        await repos.users.resetFailures(user.id, clock(), tx);
         const detail = `token login; DPPA purpose: ${purpose}`;
         await event({ type: AuthEventType.Login, user, outcome: 'success', detail, origin }, tx);
         return stage;

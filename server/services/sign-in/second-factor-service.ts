@@ -25,6 +25,7 @@ import type { AuthService } from './auth-service';
 import { verifyPassword } from './passwords';
 import type { AppDeps } from '../app-deps';
 import { hashToken } from './tokens';
+import { signInCompleted } from './sign-in-steps';
 import { rulesOf, userView } from '../users/user-view';
 
 interface Origin {
@@ -207,7 +208,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
         );
         if (!enabled) throw new ApiError('conflict', 'The second factor was set up meanwhile, in another window.');
         await repos.sessions.proven({ id: session.id, at: clock(), ...(stage ? { stage } : {}) }, tx);
-        if (stage) await repos.secondFactor.markSignedIn(user.id, clock(), tx);
+        if (stage) await signInCompleted(deps, user.id, tx);
         await event(user, 'success', 'second factor enrolled', origin, tx);
       });
       return {
@@ -248,8 +249,7 @@ export function secondFactorService(deps: AppDeps & { auth: AuthService }) {
               );
         if (!proven) return false;
         await repos.sessions.proven({ id: session.id, at: clock(), stage }, tx);
-        await repos.users.resetFailures(user.id, clock(), tx);
-        await repos.secondFactor.markSignedIn(user.id, clock(), tx);
+        await signInCompleted(deps, user.id, tx);
         const detail = method === 'code' ? 'second factor: code' : 'second factor: recovery code';
         await event(user, 'success', detail, origin, tx);
         return true;

@@ -20,15 +20,31 @@ import { rulesOf } from '../users/user-view';
  */
 
 /**
+ * A sign-in is complete (the password or link, and the second factor when one is owed): the
+ * account's last sign-in is now, and its failed attempts count again from here. Only then: a
+ * proven password while a code is still owed clears nothing, so someone who knows the password
+ * cannot sign in again between guesses to start the lock-out's count over.
+ */
+export async function signInCompleted(
+  { repos, clock }: Pick<AppDeps, 'repos' | 'clock'>,
+  userId: number,
+  tx: Executor,
+) {
+  await repos.secondFactor.markSignedIn(userId, clock(), tx);
+  await repos.users.resetFailures(userId, clock(), tx);
+}
+
+/**
  * The stage a session enters once the first factor is proven. When it is the last step (no second
- * factor owed), the sign-in is complete and the account's last sign-in is now.
+ * factor owed), the sign-in is complete.
  */
 export async function firstFactorProven(
-  { repos, config, clock }: AppDeps,
+  deps: AppDeps,
   user: UserRecord,
   tx: Executor,
   { throughLink }: { throughLink: boolean } = { throughLink: false },
 ): Promise<SessionTable['stage']> {
+  const { repos, config } = deps;
   const facts = await repos.secondFactor.factsOf(user.id, tx);
   const stage = stageAfterFirstFactor({
     hasSecondFactor: Boolean(facts?.enabledAt),
@@ -39,7 +55,7 @@ export async function firstFactorProven(
     mustChangePassword: user.mustChangePassword,
     throughLink,
   });
-  if (!isSecondFactorStage(stage)) await repos.secondFactor.markSignedIn(user.id, clock(), tx);
+  if (!isSecondFactorStage(stage)) await signInCompleted(deps, user.id, tx);
   return stage;
 }
 

@@ -7,6 +7,8 @@ export interface BinaryRequest {
   url: string;
   headers: Record<string, string>;
   payload?: Buffer;
+  /** The connection's address (127.0.0.1 unless given). */
+  remoteAddress?: string;
 }
 
 const bearer = (token: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});

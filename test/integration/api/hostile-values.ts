@@ -72,7 +72,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** The subset of JSON Schema (as zod writes it) the generator reads. */
-interface JsonSchema {
+export interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -82,6 +82,12 @@ interface JsonSchema {
   allOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
   additionalProperties?: JsonSchema | boolean;
 }
 
@@ -113,13 +119,19 @@ function plausible(
   if (branches?.length) return fc.oneof(...branches.map(child));
   switch (schema.type) {
     case 'integer':
-      return fc.integer({ min: 1, max: 4 });
+      return child === plausibleComplete
+        ? fc.integer({ min: schema.minimum ?? 1, max: Math.min(schema.maximum ?? 4, (schema.minimum ?? 1) + 3) })
+        : fc.integer({ min: 1, max: 4 });
     case 'number':
       return fc.double({ min: -100, max: 100, noNaN: true });
     case 'boolean':
       return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'string':
-      return fc.oneof(fc.string({ maxLength: 12 }), PLAUSIBLE_TEXT);
+      return child === plausibleComplete && schema.pattern
+        ? matching(schema)
+        : fc.oneof(fc.string({ maxLength: 12 }), PLAUSIBLE_TEXT);
     case 'array':
       return fc.array(schema.items ? child(schema.items) : hostileValue, { maxLength: 3 });
     case 'object':
@@ -133,6 +145,17 @@ function plausible(
 /** Only plausible values, all the way down. */
 const plausibleOnly = (schema: JsonSchema): fc.Arbitrary<unknown> => plausible(schema, plausibleOnly);
 
+/**
+ * Plausible values with every required property present and text made to the schema's pattern,
+ * so that a schema of many required or formatted fields is satisfied now and then too.
+ */
+const plausibleComplete = (schema: JsonSchema): fc.Arbitrary<unknown> => plausible(schema, plausibleComplete);
+
+/** Text matching a string node's pattern (written for the `u` flag, as zod writes \p{L}) and its lengths. */
+function matching({ pattern, minLength = 0, maxLength = 40 }: JsonSchema): fc.Arbitrary<string> {
+  return fc.stringMatching(new RegExp(pattern!, 'u')).filter((t) => t.length >= minLength && t.length <= maxLength);
+}
+
 /** Each property made by `child`, some left out, and with `extras` sometimes an unknown one. */
 function objectOf(
   schema: JsonSchema,
@@ -141,7 +164,7 @@ function objectOf(
 ): fc.Arbitrary<unknown> {
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, node] of Object.entries(schema.properties ?? {})) shape[key] = child(node);
-  const known = fc.record(shape, { requiredKeys: [] });
+  const known = fc.record(shape, { requiredKeys: child === plausibleComplete ? (schema.required ?? []) : [] });
   if (typeof schema.additionalProperties === 'object') {
     const more = fc.dictionary(fc.string({ maxLength: 8 }), child(schema.additionalProperties), { maxKeys: 3 });
     return fc.tuple(known, more).map(([k, m]) => ({ ...m, ...k }));
@@ -202,10 +225,7 @@ export interface Sweep {
  */
 export function sweepsFor(request: z.core.$ZodType, seed: number): Sweep[] {
   const schema = z.toJSONSchema(request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const valid = fc
-    .sample(plausibleOnly(schema), { seed, numRuns: 300 })
-    .filter((p) => z.safeParse(request, p).success)
-    .slice(0, 2);
+  const valid = validPayloadsOf(request, schema, seed, 2);
   const sweeps: Sweep[] = [];
   for (const payload of valid) {
     for (const path of leafPaths(payload)) {
@@ -219,6 +239,28 @@ export function sweepsFor(request: z.core.$ZodType, seed: number): Sweep[] {
   return sweeps;
 }
 
+/**
+ * Up to `count` payloads, found by sampling, that the request schema (`schema` as JSON Schema)
+ * accepts; with `complete`, also the empty one and up to `count` sampled with every required field.
+ */
+export function validPayloadsOf(
+  request: z.core.$ZodType,
+  schema: JsonSchema,
+  seed: number,
+  count: number,
+  { complete = false } = {},
+): unknown[] {
+  const validOf = (arb: fc.Arbitrary<unknown>) =>
+    fc
+      .sample(arb, { seed, numRuns: 300 })
+      .filter((p) => z.safeParse(request, p).success)
+      .slice(0, count);
+  if (!complete) return validOf(plausibleOnly(schema));
+  // The sampling seldom leaves every optional field out: the least payload is tried as well.
+  const least = [{}, []].filter((p) => z.safeParse(request, p).success);
+  return [...least, ...validOf(plausibleOnly(schema)), ...validOf(plausibleComplete(schema))];
+}
+
 function leafPaths(value: unknown, path: string[] = []): string[][] {
   if (value === null || typeof value !== 'object') return [path];
   const entries = Object.entries(value);
@@ -226,10 +268,12 @@ function leafPaths(value: unknown, path: string[] = []): string[][] {
   return entries.flatMap(([key, child]) => leafPaths(child, [...path, key]));
 }
 
-function withValueAt(payload: unknown, path: string[], value: unknown): unknown {
+/** `payload` with `value` at `path`, the objects and arrays on the way made when missing. */
+export function withValueAt(payload: unknown, path: (string | number)[], value: unknown): unknown {
   if (!path.length) return value;
-  const [head, ...rest] = path as [string, ...string[]];
-  const copy = (Array.isArray(payload) ? [...payload] : { ...(payload as object) }) as Record<string, unknown>;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const base = payload !== null && typeof payload === 'object' ? payload : typeof head === 'number' ? [] : {};
+  const copy = (Array.isArray(base) ? [...base] : { ...base }) as Record<string | number, unknown>;
   copy[head] = withValueAt(copy[head], rest, value);
   return copy;
 }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dppaPurposes } from '../../../lib/api/dppa';
+import { UserStatus } from '../../../lib/auth/user-status';
 import { DEMO_AGENCY } from '../../../server/db/seed';
 import { addAgency, addUser, authEventsOf, userIdOf } from '../support/db-helpers';
 import { authenticatorOf, enrolThroughApi, secondFactorColumns } from './second-factor-helpers';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { DEMO_PASSWORD, engines, startTestServer, type TestServer } from '../support/test-server';
+
+const LOCKED = 'Your account is locked after too many failed sign-in attempts. Ask an administrator to unlock it.';
 
 describe.each(engines())('the second factor (TOTP) at sign-in on %s', (engine) => {
   let server: TestServer;
@@ -27,6 +30,19 @@ describe.each(engines())('the second factor (TOTP) at sign-in on %s', (engine) =
   const newUser = async (role: string, agencyOri = DEMO_AGENCY.ori) => {
     const userName = `sf${role.replace(/\W/g, '').toLowerCase()}${++n}`;
     return { userName, id: await addUser(server.db, { userName, agencyOri, role }) };
+  };
+  /** A login link made by a signed-in session, opened and past its DPPA step: the new session and that step's answer. */
+  const throughLoginLink = async (signedIn: string) => {
+    const url = new URL((await server.call('Account/CreateLoginLink', {}, signedIn)).body.payload.url);
+    const exchanged = await server.call('Account/TokenAuthenticate', {
+      applicationId: url.searchParams.get('aid'),
+      providerId: url.searchParams.get('pid'),
+      token: url.searchParams.get('token'),
+      type: url.searchParams.get('type'),
+    });
+    const token: string = exchanged.body.payload.token;
+    const authorised = await server.call('Account/Authorize', { acknowledged: true, purpose: dppaPurposes[0] }, token);
+    return { token, authorised };
   };
   const enrolled = async (role = 'State Administrator') => {
     const user = await newUser(role);
@@ -137,6 +153,53 @@ describe.each(engines())('the second factor (TOTP) at sign-in on %s', (engine) =
     expect((await server.call('Account/Login', { userName, password: 'Crash-Demo-2026' })).statusCode).toBe(423);
   });
 
+  it('keeps counting wrong codes when the password is given again: three, a new sign-in, two more lock the account', async () => {
+    const { id, userName, secret } = await enrolled();
+    const first = await signIn(userName);
+    for (let i = 0; i < 3; i++) expect((await verify(first.token, '000000')).statusCode).toBe(400);
+    // The right password opens a new second step, but clears none of the wrong codes.
+    const again = await signIn(userName);
+    expect(again.nextStep).toBe('second_factor');
+    expect((await verify(again.token, '000000')).statusCode).toBe(400);
+    const fifth = await verify(again.token, '000000');
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.body.error.message).toBe(LOCKED);
+    expect((await secondFactorColumns(server.db, id)).status).toBe(UserStatus.Locked);
+    // From then on the right code is refused (the session of a locked account ends), and so is the password.
+    const right = await verify(again.token, app.nextCode(secret));
+    expect(right.statusCode).toBe(401);
+    expect(right.body.error.message).toBe('Your account is locked. Sign in is not possible.');
+    const password = await server.call('Account/Login', { userName, password: DEMO_PASSWORD });
+    expect(password.statusCode).toBe(423);
+    expect(password.body.error).toEqual({ code: 'locked', message: LOCKED });
+    const details = (await authEventsOf(server.db, id)).map((e) => e.detail);
+    expect(details.filter((d) => d === 'wrong second factor code')).toHaveLength(5);
+    expect(details).toContain('account locked');
+  });
+
+  it('keeps counting wrong codes across a token login’s DPPA step too', async () => {
+    const { id, userName } = await newUser('State Administrator');
+    const enrolment = await signIn(userName);
+    await enrolThroughApi(server, app, enrolment.token);
+    const byPassword = await signIn(userName);
+    for (let i = 0; i < 3; i++) expect((await verify(byPassword.token, '000000')).statusCode).toBe(400);
+    const { token, authorised } = await throughLoginLink(enrolment.token);
+    expect(authorised.body.payload.nextStep).toBe('second_factor');
+    expect((await verify(token, '000000')).statusCode).toBe(400);
+    expect((await verify(token, '000000')).body.error.message).toBe(LOCKED);
+    expect((await secondFactorColumns(server.db, id)).status).toBe(UserStatus.Locked);
+  });
+
+  it('starts counting again once a sign-in is complete: password and code', async () => {
+    const { id, userName, secret } = await enrolled();
+    const first = await signIn(userName);
+    for (let i = 0; i < 4; i++) expect((await verify(first.token, '000000')).statusCode).toBe(400);
+    expect((await verify(first.token, app.nextCode(secret))).statusCode).toBe(200);
+    const next = await signIn(userName);
+    for (let i = 0; i < 4; i++) expect((await verify(next.token, '000000')).statusCode).toBe(400);
+    expect((await secondFactorColumns(server.db, id)).status).toBe(UserStatus.Active);
+  });
+
   it('takes a recovery code once', async () => {
     const { userName, recoveryCodes } = await enrolled();
     const { token } = await signIn(userName);
@@ -185,16 +248,7 @@ describe.each(engines())('the second factor (TOTP) at sign-in on %s', (engine) =
     const { userName, secret } = await enrolled('Officer');
     const login = await signIn(userName);
     await verify(login.token, app.nextCode(secret));
-    const link = await server.call('Account/CreateLoginLink', {}, login.token);
-    const url = new URL(link.body.payload.url);
-    const exchanged = await server.call('Account/TokenAuthenticate', {
-      applicationId: url.searchParams.get('aid'),
-      providerId: url.searchParams.get('pid'),
-      token: url.searchParams.get('token'),
-      type: url.searchParams.get('type'),
-    });
-    const token = exchanged.body.payload.token;
-    const authorised = await server.call('Account/Authorize', { acknowledged: true, purpose: dppaPurposes[0] }, token);
+    const { token, authorised } = await throughLoginLink(login.token);
     expect(authorised.statusCode, JSON.stringify(authorised.body)).toBe(200);
     expect(authorised.body.payload.nextStep).toBe('second_factor');
     expect(await works(token)).toBe(403);

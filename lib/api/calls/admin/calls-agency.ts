@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { dbInt } from '../../../validation/input-rules/input-bounds';
+import { dbInt, dbMoment } from '../../../validation/input-rules/input-bounds';
 import { oriProblem } from '../../../validation/input-rules/ori';
 import { additionalInfoProblem, agencyNameProblem } from '../../../validation/input-rules/agency-fields';
 import { agencyRowSchema, agencyStatusFilters, AGENCY_PAGE_SIZE_MAX } from '../../schemas/agency-schemas';
@@ -55,7 +55,7 @@ export const saveAgency = defineCall({
           z.transform((name: string) => name.trim()),
         ),
         additionalInfo: z._default(additionalInfo(), {}),
-        expectedUpdatedAt: z.optional(z.iso.datetime({ offset: true })),
+        expectedUpdatedAt: z.optional(dbMoment()),
       })
       .check(
         z.superRefine((agency, ctx) => {

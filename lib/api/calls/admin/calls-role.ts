@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 import { roleDescriptionSchema, roleNameSchema } from '../../../auth/permissions/role-rules';
 import { roleRulesSchema } from '../../../auth/permissions/rule-validation';
-import { dbId, dbInt } from '../../../validation/input-rules/input-bounds';
+import { dbId, dbInt, dbMoment } from '../../../validation/input-rules/input-bounds';
 import { defineCall } from '../../define-call';
 import { roleRowSchema } from '../../schemas/role-schemas';
 
 /** The time of the role as the client read it: a save or delete over a newer change is refused. */
-const expectedUpdatedAt = z.iso.datetime({ offset: true, error: 'Expected the time the role was read.' });
+const expectedUpdatedAt = dbMoment('Expected the time the role was read.');
 
 export const listRoles = defineCall({
   path: 'Role/List',
