@@ -168,7 +168,7 @@ describe.each(engines())('the second factor (TOTP) at sign-in on %s', (engine) =
     // From then on the right code is refused (the session of a locked account ends), and so is the password.
     const right = await verify(again.token, app.nextCode(secret));
     expect(right.statusCode).toBe(401);
-    expect(right.body.error.message).toBe('Your account is locked. Sign in is not possible.');
+    expect(right.body.error.message).toBe(LOCKED);
     const password = await server.call('Account/Login', { userName, password: DEMO_PASSWORD });
     expect(password.statusCode).toBe(423);
     expect(password.body.error).toEqual({ code: 'locked', message: LOCKED });
