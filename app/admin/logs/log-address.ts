@@ -3,6 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import { AUDIT_PAGE_DEFAULT } from '../../../lib/api/schemas/audit-schemas';
+import { BIG_ID_TEXT, isDbDay } from '../../../lib/validation/input-rules/input-bounds';
 import { callApi, messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
 import type { CallDefinition, CallRequest } from '../../../lib/api/define-call';
@@ -20,17 +21,14 @@ export interface LogPage<E> {
 
 /** Past this a page number in an address is taken as typed wrong. */
 const MAX_PAGE = 100_000;
-/** An event id is up to 18 digits, as the server checks it (lib/api/schemas/audit-schemas.ts). */
-const EVENT_ID = /^[1-9]\d{0,17}$/;
 /** Every text filter of the logs is at most this long on the server; a longer one was not typed in the form. */
 const TEXT_MAX = 100;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The position an address names; a page without a cursor it can start from is the newest. */
 export function logPositionOf(params: URLSearchParams): LogPosition {
   const page = Number(params.get('page') ?? '1');
   const before = params.get('before') ?? '';
-  if (!Number.isInteger(page) || page < 2 || page > MAX_PAGE || !EVENT_ID.test(before)) return { page: 1 };
+  if (!Number.isInteger(page) || page < 2 || page > MAX_PAGE || !BIG_ID_TEXT.test(before)) return { page: 1 };
   return { page, before };
 }
 
@@ -50,7 +48,7 @@ export function logFiltersOf<K extends string>(
     const fits = allowed
       ? allowed.includes(value)
       : key === 'dateFrom' || key === 'dateTo'
-        ? DAY.test(value)
+        ? isDbDay(value)
         : value.length <= TEXT_MAX;
     out[key] = fits ? value : '';
   }

@@ -49,8 +49,10 @@ export function dbIdFromText() {
  * The id of a bigserial (int8) row, kept as its digits: a JSON number is not exact past 2^53.
  * At most 18 digits, so every one is below the int8 maximum (9,223,372,036,854,775,807).
  */
+export const BIG_ID_TEXT = /^[1-9]\d{0,17}$/;
+
 export function dbBigIdText(message: string) {
-  return z.string().check(z.regex(/^[1-9]\d{0,17}$/, message));
+  return z.string().check(z.regex(BIG_ID_TEXT, message));
 }
 
 /**
