@@ -13,7 +13,7 @@ import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-
 import { initialSessionState, stageOf, useSessionStore, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
 import { takeEarlyUserRequest } from './early-user';
-import { ssoLogoutTarget } from './sso-logout';
+import { ssoLogoutTarget } from '../../lib/auth/sign-in/sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
 import { useAppSettings } from '../settings/app-settings';
 import type { UserSettingsSync } from '../settings/user-settings-sync';

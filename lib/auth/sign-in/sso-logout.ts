@@ -1,7 +1,7 @@
 /**
  * Where sign-out goes after ending the session: the single sign-on logout address when one is
  * set, so the sign-on service ends its session too, except in the desktop app (installed, in its
- * own window: app/desktop/desktop-app.ts), which stays on the app's sign-in page, ready for the
+ * own window), which stays on the app's sign-in page, ready for the
  * next sign-in, instead of showing the sign-on service's page in the app's window. Null: stay.
  */
 export function ssoLogoutTarget(ssoLogoutUrl: string, desktopApp: boolean): string | null {
