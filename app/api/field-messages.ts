@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { ApiClientError } from '../api/client';
+import { ApiClientError, fieldNameOf } from '../api/client';
 
 /** Messages by field name ('firstName', 'defaultLocation.county'), from the app's check or the server's. */
 export type FieldMessages = Record<string, string>;
@@ -18,7 +18,7 @@ export function messagesOf(error: z.core.$ZodError): FieldMessages {
 export function serverMessages(error: unknown, fallback: string): FieldMessages {
   if (error instanceof ApiClientError && error.fieldErrors.length) {
     const out: FieldMessages = {};
-    for (const f of error.fieldErrors) out[f.path.replace(/^payload\.?/, '') || 'form'] ??= f.message;
+    for (const f of error.fieldErrors) out[fieldNameOf(f.path) || 'form'] ??= f.message;
     return out;
   }
   return { form: error instanceof ApiClientError ? error.message : fallback };

@@ -32,10 +32,13 @@ export interface Mutation<A extends unknown[], T> extends Outcome<A, T> {
  * hand around each call. Only the latest run shows: an older answer arriving late (a slow page 2
  * after page 3) is dropped. `failure` is the message when the refusal says none (the server's
  * words otherwise), or turns the refusal into messages by field itself (field-messages.ts).
+ * `keepShown`: a run leaves the last refusal shown until its own answer replaces it (a list read
+ * again after it failed keeps its message and its Try again, where the officer's focus is).
  */
 export function useMutation<A extends unknown[], T>(
   write: (...args: A) => Promise<T>,
   failure: string | ((refusal: unknown) => FieldMessages),
+  { keepShown = false }: { keepShown?: boolean } = {},
 ): Mutation<A, T> {
   const [outcome, show] = useState<Outcome<A, T>>({ running: undefined, data: undefined, errors: {} });
   const latest = useRef(0);
@@ -49,7 +52,7 @@ export function useMutation<A extends unknown[], T>(
 
   async function run(...args: A): Promise<{ data?: T; errors?: FieldMessages }> {
     const mine = ++latest.current;
-    show((o) => ({ ...o, running: args, errors: {} }));
+    show((o) => ({ ...o, running: args, errors: keepShown ? o.errors : {} }));
     try {
       const data = await write(...args);
       if (mine !== latest.current) return {};
