@@ -163,3 +163,16 @@ export const isNetworkFailure = (e: unknown): boolean => e instanceof ApiClientE
 
 /** What a failed call says to the user: the server's words, or `fallback` when it gave none. */
 export const messageOf = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
+
+/**
+ * The field a refusal's field error names, as a form names it: its path without the call's
+ * `payload.` ('payload.roleIds.0' is 'roleIds.0'); '' for the payload as a whole.
+ */
+export const fieldNameOf = (path: string) => path.replace(/^payload\.?/, '');
+
+/**
+ * The server's words when it answered and refused; `fallback` when no answer came (offline, no
+ * reply) or the failure was not a call's: for a screen that says so in words of its own.
+ */
+export const refusalMessageOf = (e: unknown, fallback: string) =>
+  e instanceof ApiClientError && e.code !== 'network' ? e.message : fallback;

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { describeCallError } from './client';
+import { describeCallError, fieldNameOf } from './client';
 
 /** Messages by field name ('firstName', 'defaultLocation.county'), from the app's check or the server's. */
 export type FieldMessages = Record<string, string>;
@@ -19,7 +19,7 @@ export function serverMessages(error: unknown, fallback: string): FieldMessages 
   const call = describeCallError(error);
   if (call?.fieldErrors.length) {
     const out: FieldMessages = {};
-    for (const f of call.fieldErrors) out[f.path.replace(/^payload\.?/, '') || 'form'] ??= f.message;
+    for (const f of call.fieldErrors) out[fieldNameOf(f.path) || 'form'] ??= f.message;
     return out;
   }
   return { form: call ? call.message : fallback };

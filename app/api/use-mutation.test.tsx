@@ -88,6 +88,42 @@ describe('a write with its busy flag and refusal (useMutation)', () => {
     await expect.poll(() => now().data).toBe('page 2');
   });
 
+  it('keeps the last refusal shown while a run is under way when told to, until its answer replaces it', async () => {
+    const answers = [pending<string>(), pending<string>()];
+    const seen: { now?: Mutation<[number], string> } = {};
+    function Holder() {
+      seen.now = useMutation((n: number) => answers[n]!.promise, 'It failed.', { keepShown: true });
+      return null;
+    }
+    await view.render(<Holder />);
+    const now = () => seen.now!;
+    const first = now().run(0);
+    answers[0]!.reject(new Error('no words'));
+    await first;
+    await expect.poll(() => now().error).toBe('It failed.');
+
+    const second = now().run(1);
+    await expect.poll(() => now().busy).toBe(true);
+    expect(now().error).toBe('It failed.');
+    answers[1]!.resolve('listed');
+    await second;
+    await expect.poll(() => now().error).toBe('');
+    expect(now().data).toBe('listed');
+  });
+
+  it('takes the last refusal away as a run starts by default', async () => {
+    const answers = [pending<string>(), pending<string>()];
+    const now = await holding((n: number) => answers[n]!.promise, 'It failed.');
+    const first = now().run(0);
+    answers[0]!.reject(new Error('no words'));
+    await first;
+    await expect.poll(() => now().error).toBe('It failed.');
+    void now().run(1);
+    await expect.poll(() => now().busy).toBe(true);
+    expect(now().error).toBe('');
+    answers[1]!.resolve('listed');
+  });
+
   it("shows the screen's own refusal until the next run", async () => {
     const now = await holding(() => Promise.resolve('sent'), 'It failed.');
     now().refuse({ userName: 'Enter your user name.' });

@@ -33,10 +33,13 @@ export interface Mutation<A extends unknown[], T> extends Outcome<A, T> {
  * after page 3) is dropped. `failure` is the message when the refusal says none (the server's
  * words otherwise), or turns the refusal into messages by field itself (field-messages.ts), told
  * the run's arguments when its words depend on what was run (which of a row's buttons).
+ * `keepShown`: a run leaves the last refusal shown until its own answer replaces it (a list read
+ * again after it failed keeps its message and its Try again, where the officer's focus is).
  */
 export function useMutation<A extends unknown[], T>(
   write: (...args: A) => Promise<T>,
   failure: string | ((refusal: unknown, ...args: A) => FieldMessages),
+  { keepShown = false }: { keepShown?: boolean } = {},
 ): Mutation<A, T> {
   const [outcome, show] = useState<Outcome<A, T>>({ running: undefined, data: undefined, errors: {} });
   const latest = useRef(0);
@@ -50,7 +53,7 @@ export function useMutation<A extends unknown[], T>(
 
   async function run(...args: A): Promise<{ data?: T; errors?: FieldMessages }> {
     const mine = ++latest.current;
-    show((o) => ({ ...o, running: args, errors: {} }));
+    show((o) => ({ ...o, running: args, errors: keepShown ? o.errors : {} }));
     try {
       const data = await write(...args);
       if (mine !== latest.current) return {};

@@ -4,7 +4,9 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { messagesAt } from '../../api/refusal-messages';
+import { useMutation } from '../../api/use-mutation';
 
 /** Export report by email: the printed report sent as a PDF, or kept in the outbox without SMTP. */
 export function ExportDialog({
@@ -18,13 +20,8 @@ export function ExportDialog({
 }) {
   const [to, setTo] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<{ text: string; field?: string }>({ text: '' });
-  const [busy, setBusy] = useState(false);
-
-  async function send() {
-    setBusy(true);
-    setError({ text: '' });
-    try {
+  const sending = useMutation(
+    async () => {
       const answer = await callApi(exportReportByEmail, { id: reportId, to, ...(message.trim() ? { message } : {}) });
       onSent(
         answer.delivery === 'smtp'
@@ -32,25 +29,19 @@ export function ExportDialog({
           : `No mail server is configured: the message to ${answer.to} was kept in the outbox for an administrator.`,
       );
       onClose();
-    } catch (e) {
-      const field =
-        e instanceof ApiClientError ? e.fieldErrors.find((f) => f.path.endsWith('.to'))?.message : undefined;
-      setError({
-        text: e instanceof ApiClientError ? e.message : 'The report could not be sent.',
-        ...(field ? { field } : {}),
-      });
-      setBusy(false);
-    }
-  }
+    },
+    // A refusal of the address is said at its field, any other above the fields.
+    (refusal) => messagesAt(refusal, ['to'], 'The report could not be sent.'),
+  );
 
   return (
     <Dialog open title="Export report by email" onClose={onClose}>
-      {error.text && !error.field && <Alert tone="error">{error.text}</Alert>}
+      {sending.error && <Alert tone="error">{sending.error}</Alert>}
       <TextField
         label="To (e-mail address)"
         type="email"
         value={to}
-        error={error.field}
+        error={sending.errors.to}
         onChange={(e) => setTo(e.target.value)}
       />
       <TextField
@@ -63,7 +54,7 @@ export function ExportDialog({
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button busy={busy} onClick={() => void send()}>
+        <Button busy={sending.busy} onClick={() => void sending.run()}>
           Send
         </Button>
       </div>

@@ -3,7 +3,9 @@ import { rejectReport } from '../../../lib/api/calls/calls-workflow';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { refusalInFull } from '../../api/refusal-messages';
+import { useMutation } from '../../api/use-mutation';
 import { removeDraftComment, useReview } from '../review/review-store';
 
 /** Reject (7 -> 3): a note to the author and the comments written on fields (see docs/rules/reviewing-and-history.md, "Reject notes"). */
@@ -18,18 +20,9 @@ export function RejectDialog({
 }) {
   const drafts = useReview((s) => s.drafts);
   const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const noteId = useId();
-
-  async function reject() {
-    if (!note.trim()) {
-      setError('Write a note to the author saying why the report is rejected.');
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
+  const rejecting = useMutation(
+    async () => {
       await callApi(rejectReport, {
         ...report,
         note,
@@ -37,11 +30,14 @@ export function RejectDialog({
       });
       useReview.setState({ drafts: [] });
       onRejected();
-    } catch (e) {
-      const fields = e instanceof ApiClientError ? e.fieldErrors.map((f) => f.message) : [];
-      setError([e instanceof ApiClientError ? e.message : 'The report could not be rejected.', ...fields].join(' '));
-      setBusy(false);
-    }
+    },
+    (refusal) => ({ form: refusalInFull(refusal, 'The report could not be rejected.') }),
+  );
+  const { error } = rejecting;
+
+  function reject() {
+    if (!note.trim()) rejecting.refuse({ form: 'Write a note to the author saying why the report is rejected.' });
+    else void rejecting.run();
   }
 
   return (
@@ -82,7 +78,7 @@ export function RejectDialog({
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="danger" busy={busy} onClick={() => void reject()}>
+        <Button variant="danger" busy={rejecting.busy} onClick={reject}>
           Reject
         </Button>
       </div>

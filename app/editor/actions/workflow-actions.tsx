@@ -12,10 +12,10 @@ import { hasErrors } from '../../../lib/validation/report-checks/completeness';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions/transitions';
 import { Button } from '../../../components/button';
-import { callApi } from '../../api/client';
+import { callApi, messageOf } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 import { printReport } from '../../workflow/print-download';
 import { SendToDialog } from '../../workflow/send-to-dialog';
-import { messageOf } from '../../api/client';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
 import { useSessionStore } from '../../session/session-store';
@@ -66,7 +66,17 @@ export function WorkflowActions({
   // Offline, each action that needs the server stays where it is, disabled, and says why.
   const needsServer = online ? {} : { title: offlineReason, 'aria-describedby': OFFLINE_NOTE_ID };
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
+  // Each move tells its own outcome: reopening the report takes the ribbon off the screen, and
+  // another move may start meanwhile, yet neither may swallow what the officer is told.
+  const acting = useMutation(async (action: string, work: () => Promise<string | void>) => {
+    try {
+      const message = await work();
+      if (message) onMessage('info', message);
+    } catch (e) {
+      onMessage('error', messageOf(e, `${action} failed.`));
+    }
+  }, '');
+  const busy = acting.running?.[0];
   const [dialog, setDialog] = useState<Dialog>(null);
   // A deleted report has no workflow left: every move would be refused.
   const gone = useEditor((s) => s.reportGone);
@@ -106,17 +116,7 @@ export function WorkflowActions({
     await openReport(report.id);
     await loadReviewComments(report.id);
   };
-  async function run(action: string, work: () => Promise<string | void>) {
-    setBusy(action);
-    try {
-      const message = await work();
-      if (message) onMessage('info', message);
-    } catch (e) {
-      onMessage('error', messageOf(e, `${action} failed.`));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { run } = acting;
   /** The server must have the officer's last keystroke before the report moves on. */
   async function savedVersion(): Promise<number | null> {
     await saveNow();

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Attachment } from '../../../lib/api/schemas/attachment-schemas';
 import { listAttachments } from '../../../lib/api/calls/calls-attachment';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 
 export interface AttachmentList {
   attachments: Attachment[];
@@ -13,53 +14,59 @@ export interface AttachmentList {
   add: (attachment: Attachment) => void;
 }
 
+/** Why the list is read: the report (or the connection) changed, or it is read again as it is. */
+type Reading = 'open' | 'again';
+
 /**
  * The report's attachments as the server lists them: the attachments table is the truth (the
  * report data holds no copy), so the list is read again after every upload and delete.
  */
 export function useAttachmentList(reportId: number | undefined, online = true): AttachmentList {
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
-  const [state, setState] = useState<AttachmentList['state']>('loading');
-  const [error, setError] = useState('');
-  // Only the newest request may write: an older answer arriving late would show a stale list.
-  const latest = useRef(0);
-
-  const refresh = useCallback(async () => {
-    if (reportId === undefined) return;
-    const request = ++latest.current;
-    // A report started on this device has nothing on the server yet.
-    if (reportId < 0) {
-      setAttachments([]);
-      setState('ready');
-      return;
-    }
-    if (!online) {
-      setState('offline');
-      return;
-    }
-    try {
-      const answer = await callApi(listAttachments, { reportId });
-      if (request !== latest.current) return;
-      setAttachments(answer.attachments);
-      setState('ready');
-      setError('');
-    } catch (e) {
-      if (request !== latest.current) return;
-      setState('failed');
-      setError(e instanceof ApiClientError ? e.message : 'The attachments could not be listed.');
-    }
-  }, [reportId, online]);
+  // Only the newest read shows: an older answer arriving late would show a stale list. A list
+  // read again keeps its refusal (and its Try again) shown until the answer.
+  const listing = useMutation(
+    (id: number, _why: Reading) => callApi(listAttachments, { reportId: id }).then((a) => a.attachments),
+    'The attachments could not be listed.',
+    { keepShown: true },
+  );
+  /** Files the server stored since the list shown was read, until a read answers. */
+  const [added, setAdded] = useState<Attachment[]>([]);
+  // A report started on this device has nothing on the server yet.
+  const onServer = reportId !== undefined && reportId >= 0;
+  async function read(why: Reading) {
+    if (!onServer || !online) return;
+    if ((await listing.run(reportId, why)).data) setAdded([]);
+  }
 
   useEffect(() => {
-    setState('loading');
-    void refresh();
-  }, [refresh]);
+    void read('open');
+    // `read` stands for the report and the connection, which are the keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reportId, online]);
 
+  const listed = listing.data;
   const add = useCallback(
     (attachment: Attachment) =>
-      setAttachments((list) => (list.some((a) => a.id === attachment.id) ? list : [...list, attachment])),
+      setAdded((files) => (files.some((f) => f.id === attachment.id) ? files : [...files, attachment])),
     [],
   );
+  const extra = added.filter((f) => !listed?.some((a) => a.id === f.id));
 
-  return { attachments, state, error, refresh, add };
+  function stateOf(): AttachmentList['state'] {
+    if (reportId === undefined) return 'loading';
+    if (!onServer) return 'ready';
+    if (!online) return 'offline';
+    // Read for another report, or once the connection returned: what is held is not the list now.
+    if (listing.running?.[1] === 'open') return 'loading';
+    if (listing.error) return 'failed';
+    return listed ? 'ready' : 'loading';
+  }
+
+  return {
+    attachments: onServer ? [...(listed ?? []), ...extra] : [],
+    state: stateOf(),
+    error: listing.error,
+    refresh: () => read('again'),
+    add,
+  };
 }

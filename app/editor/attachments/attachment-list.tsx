@@ -6,7 +6,8 @@ import { formatFileSize } from '../../../lib/format/file-sizes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 import { downloadAttachment } from './download-attachment';
 
 export interface AttachmentListViewProps {
@@ -48,20 +49,12 @@ function AttachmentRow({
   editable: boolean;
   onDelete: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function download() {
-    setBusy(true);
-    setError('');
-    try {
-      await downloadAttachment(a);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : `${a.fileName} could not be downloaded.`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The download says why it failed in its own words (downloadWithToken).
+  const downloading = useMutation(
+    () => downloadAttachment(a),
+    (refusal) => ({ form: refusal instanceof Error ? refusal.message : `${a.fileName} could not be downloaded.` }),
+  );
+  const { busy, error } = downloading;
 
   return (
     <li className="flex flex-col gap-1 rounded border border-line p-2 text-sm">
@@ -73,7 +66,12 @@ function AttachmentRow({
         Uploaded by {a.uploadedBy.name} on {formatDateTime(a.uploadedAt)}
       </span>
       <span className="flex flex-wrap gap-2">
-        <Button variant="secondary" busy={busy} aria-label={`Download ${a.fileName}`} onClick={() => void download()}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          aria-label={`Download ${a.fileName}`}
+          onClick={() => void downloading.run()}
+        >
           Download
         </Button>
         {editable && (
@@ -99,25 +97,18 @@ function DeleteDialog({
   /** `changed`: the list may differ from what is shown (deleted, or the delete was refused). */
   onClose: (changed: boolean) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function remove(a: Attachment) {
-    setBusy(true);
-    setError('');
-    try {
+  const deleting = useMutation(
+    async (a: Attachment) => {
       await callApi(deleteAttachment, { id: a.id });
       onClose(true);
-    } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : `${a.fileName} could not be deleted.`);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    `${attachment?.fileName ?? 'The file'} could not be deleted.`,
+  );
+  const { busy, error } = deleting;
 
   const close = () => {
     onClose(error !== '');
-    setError('');
+    deleting.refuse({});
   };
 
   return (
@@ -133,7 +124,7 @@ function DeleteDialog({
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button variant="danger" busy={busy} onClick={() => void remove(attachment)}>
+            <Button variant="danger" busy={busy} onClick={() => void deleting.run(attachment)}>
               Delete
             </Button>
           </div>

@@ -3,6 +3,7 @@ import type { Attachment } from '../../../lib/api/schemas/attachment-schemas';
 import { checkAttachmentBatch } from '../../../lib/attachments/attachment-batch';
 import type { AttachmentRules } from '../../../lib/attachments/attachment-rules';
 import { formatFileSize } from '../../../lib/format/file-sizes';
+import { useMutation } from '../../api/use-mutation';
 import { useSessionStore } from '../../session/session-store';
 import { useDeviceSyncLoader, type DeviceSyncLoader } from '../../sync/use-device-sync';
 import { uploadAttachment } from './upload-attachment';
@@ -77,7 +78,6 @@ export function AttachmentUploader({
 }: AttachmentUploaderProps) {
   const [type, setType] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -87,7 +87,39 @@ export function AttachmentUploader({
   const update = (key: string, change: Partial<PickedFile>) =>
     setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
 
-  async function attach(chosen: File[]) {
+  // One file at a time; each file's answer is its own line, so the batch itself is never refused.
+  const sending = useMutation(async (toSend: { file: File; key: string }[]) => {
+    try {
+      for (const { file, key } of toSend) {
+        if (keepOnDevice) {
+          update(key, await keptOnDevice(sync, reportId, type, file));
+          continue;
+        }
+        update(key, { status: 'uploading' });
+        const outcome = await uploadAttachment({
+          reportId,
+          type,
+          file,
+          token: useSessionStore.getState().token,
+          onProgress: (progress) => update(key, { progress }),
+        });
+        if (outcome.ok) {
+          update(key, { status: 'attached', progress: 1, message: '' });
+          onAttached(outcome.attachment);
+        } else if (outcome.httpStatus === 0) {
+          // The connection went while it was sent: the outbox uploads it when it returns.
+          update(key, await keptOnDevice(sync, reportId, type, file));
+        } else {
+          update(key, { status: 'failed', message: outcome.error });
+        }
+      }
+    } finally {
+      onSettled();
+    }
+  }, '');
+  const { busy } = sending;
+
+  function attach(chosen: File[]) {
     if (chosen.length === 0) return;
     if (!type) {
       setNotice('Choose the attachment type first, then the files.');
@@ -116,48 +148,20 @@ export function AttachmentUploader({
     );
     const toSend = checked.filter((c) => c.refusals.length === 0).map((c) => c.file);
     if (toSend.length === 0) return;
-    setBusy(true);
-    try {
-      for (const { file, key } of toSend) {
-        if (keepOnDevice) {
-          update(key, await keptOnDevice(sync, reportId, type, file));
-          continue;
-        }
-        update(key, { status: 'uploading' });
-        const outcome = await uploadAttachment({
-          reportId,
-          type,
-          file,
-          token: useSessionStore.getState().token,
-          onProgress: (progress) => update(key, { progress }),
-        });
-        if (outcome.ok) {
-          update(key, { status: 'attached', progress: 1, message: '' });
-          onAttached(outcome.attachment);
-        } else if (outcome.httpStatus === 0) {
-          // The connection went while it was sent: the outbox uploads it when it returns.
-          update(key, await keptOnDevice(sync, reportId, type, file));
-        } else {
-          update(key, { status: 'failed', message: outcome.error });
-        }
-      }
-    } finally {
-      setBusy(false);
-      onSettled();
-    }
+    void sending.run(toSend);
   }
 
   function chosenFromInput() {
     const chosen = Array.from(input.current?.files ?? []);
     // Cleared so that choosing the same file again (after fixing it) is noticed.
     if (input.current) input.current.value = '';
-    void attach(chosen);
+    attach(chosen);
   }
 
   function dropped(e: DragEvent) {
     e.preventDefault();
     setDragging(false);
-    void attach(Array.from(e.dataTransfer.files));
+    attach(Array.from(e.dataTransfer.files));
   }
 
   const accept = rules.extensions.map((e) => `.${e}`).join(',');

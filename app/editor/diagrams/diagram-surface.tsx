@@ -73,10 +73,10 @@ function elementIdAt(target: EventTarget | null): number | null {
 export function DiagramSurface(props: DiagramSurfaceProps) {
   const { content, selected, editable, onChange, onSelect, tool, snapToGrid } = props;
   const drag = useRef<Drag | null>(null);
-  // A move or a line under way, shown before it is saved.
-  const [pending, setPending] = useState<DiagramContent | null>(null);
+  // The drawing with the element being moved where the pointer is, shown before it is saved.
+  const [dragged, setDragged] = useState<DiagramContent | null>(null);
   const [sketch, setSketch] = useState<DiagramPoint[] | null>(null);
-  const shown = pending ?? content;
+  const shown = dragged ?? content;
   const shapes = useMemo(() => diagramShapes(shown, editable ? selected : null), [shown, selected, editable]);
   const place = (v: number) => (snapToGrid ? snap(v) : Math.round(v));
 
@@ -121,7 +121,7 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
       current.moved = true;
       // Drawn in the frame the move arrives in: React would otherwise paint a pointer move's update
       // after the current frame, a frame behind the pointer (bench/diagram-editor.ts).
-      flushSync(() => setPending(movedTo(current, at)));
+      flushSync(() => setDragged(movedTo(current, at)));
     } else if (current.kind === 'arrow') {
       current.points[1] = at;
       setSketch([...current.points]);
@@ -139,7 +139,7 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
     if (current?.pointerId !== e.pointerId) return;
     drag.current = null;
     setSketch(null);
-    setPending(null);
+    setDragged(null);
     const at = diagramPointOf(e.currentTarget, e.clientX, e.clientY);
     if (current.kind === 'move') {
       if (current.moved) onChange(movedTo(current, at), '');
@@ -159,7 +159,7 @@ export function DiagramSurface(props: DiagramSurfaceProps) {
     if (drag.current?.pointerId !== e.pointerId) return;
     drag.current = null;
     setSketch(null);
-    setPending(null);
+    setDragged(null);
   }
 
   function selectNext(step: 1 | -1) {

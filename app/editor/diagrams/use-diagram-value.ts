@@ -3,10 +3,13 @@ import { currentDiagramSchema, readCrashDiagram } from '../../../lib/forms/diagr
 import { isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagrams/diagram-elements';
 import { record, redo, startHistory, undo, type DiagramHistory } from '../../../lib/forms/diagrams/diagram-history';
 import { getAt } from '../../../lib/forms/definition/paths';
+import { useMutation } from '../../api/use-mutation';
 import { setValue, useEditor } from '../open-report/editor-store';
 import { renderDiagramImage } from './diagram-image';
 
 const sameContent = (a: DiagramContent, b: DiagramContent) => JSON.stringify(a) === JSON.stringify(b);
+
+const NOT_DRAWN = 'The diagram picture could not be drawn here, so the change was not saved.';
 
 /**
  * The diagram being edited, its Undo and Redo, and its saving: each change shows at once and is
@@ -17,7 +20,7 @@ export function useDiagramValue(path: string) {
   const saved = useEditor((s) => getAt(s.data, path));
   const read = useMemo(() => readCrashDiagram(saved), [saved]);
   const [history, setHistory] = useState<DiagramHistory>(() => startHistory(read.content));
-  const [refusal, setRefusal] = useState('');
+  // Which change is saved: a later one replaces an earlier one whose picture is still being drawn.
   const latest = useRef(0);
   // What this hook saved last: when it comes back through the store, the history may already be
   // past it (a key pressed while it was saved), and it must not start over from it.
@@ -32,44 +35,39 @@ export function useDiagramValue(path: string) {
     );
   }, [read]);
 
-  async function save(next: DiagramContent) {
-    const ticket = ++latest.current;
-    if (isDiagramEmpty(next)) {
+  // Drawing the picture is device work: its refusal, or the schema's, is said until a later change is saved.
+  const saving = useMutation(
+    async (next: DiagramContent) => {
+      const ticket = ++latest.current;
+      if (isDiagramEmpty(next)) {
+        written.current = next;
+        setValue(path, null);
+        return;
+      }
+      const image = await renderDiagramImage(next).catch(() => Promise.reject(new Error(NOT_DRAWN)));
+      if (ticket !== latest.current) return;
+      const value = { image, road: next.road, elements: next.elements };
+      const result = currentDiagramSchema.safeParse(value);
+      if (!result.success) {
+        setHistory((h) => (h.present === next ? { ...undo(h), future: [] } : h));
+        throw new Error(`That change was not kept. ${result.error.issues[0]?.message ?? 'The diagram is not valid.'}`);
+      }
       written.current = next;
-      setValue(path, null);
-      setRefusal('');
-      return;
-    }
-    let image: string;
-    try {
-      image = await renderDiagramImage(next);
-    } catch {
-      if (ticket === latest.current)
-        setRefusal('The diagram picture could not be drawn here, so the change was not saved.');
-      return;
-    }
-    if (ticket !== latest.current) return;
-    const value = { image, road: next.road, elements: next.elements };
-    const result = currentDiagramSchema.safeParse(value);
-    if (!result.success) {
-      setRefusal(`That change was not kept. ${result.error.issues[0]?.message ?? 'The diagram is not valid.'}`);
-      setHistory((h) => (h.present === next ? { ...undo(h), future: [] } : h));
-      return;
-    }
-    written.current = next;
-    setValue(path, value);
-    setRefusal('');
-  }
+      setValue(path, value);
+    },
+    (refusal) => ({ form: refusal instanceof Error ? refusal.message : NOT_DRAWN }),
+    { keepShown: true },
+  );
 
   function keep(next: DiagramHistory) {
     setHistory(next);
-    if (next.present !== history.present) void save(next.present);
+    if (next.present !== history.present) void saving.run(next.present);
   }
 
   return {
     content: history.present,
     readError: read.error,
-    refusal,
+    refusal: saving.error,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     change: (next: DiagramContent) => keep(record(history, next)),

@@ -24,7 +24,8 @@ const writeDraft = (path: string, text: string) => setValues([{ path, value: tex
 
 /** The draft from the coded report and, where the device can, dictation (docs/rules/report-editor.md, "Values filled for the officer"). */
 export function NarrativeTools({ path, disabled }: { path: string; disabled: boolean }) {
-  const [pending, setPending] = useState<NarrativeDraft | null>(null);
+  // A draft that would replace what the officer wrote, until they choose.
+  const [replacement, setReplacement] = useState<NarrativeDraft | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const draft = () => {
     const next = draftNow();
@@ -32,7 +33,7 @@ export function NarrativeTools({ path, disabled }: { path: string; disabled: boo
     setMissing(next.missing);
     const current = String(getAt(useEditor.getState().data, path) ?? '');
     // A narrative already written is never replaced without the officer seeing what replaces it.
-    if (current.trim()) setPending(next);
+    if (current.trim()) setReplacement(next);
     else writeDraft(path, next.text);
   };
   return (
@@ -43,20 +44,20 @@ export function NarrativeTools({ path, disabled }: { path: string; disabled: boo
         </Button>
         <Dictation path={path} disabled={disabled} />
       </div>
-      {pending && (
+      {replacement && (
         <section aria-label="Drafted narrative" className="flex flex-col gap-2 rounded border border-line p-2">
           <p className="text-sm">The narrative has text already. Replace it with this draft?</p>
-          <p className="whitespace-pre-wrap text-sm text-muted">{pending.text}</p>
+          <p className="whitespace-pre-wrap text-sm text-muted">{replacement.text}</p>
           <div className="flex gap-2">
             <Button
               onClick={() => {
-                writeDraft(path, pending.text);
-                setPending(null);
+                writeDraft(path, replacement.text);
+                setReplacement(null);
               }}
             >
               Replace the narrative
             </Button>
-            <Button variant="secondary" onClick={() => setPending(null)}>
+            <Button variant="secondary" onClick={() => setReplacement(null)}>
               Keep mine
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { rotationPlan } from '../../../lib/records/barcodes/barcode-rotations';
 import { cameraProblem, NO_CAMERA_API, READER_NOT_LOADED } from '../../../lib/records/barcodes/camera-problems';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useMutation } from '../../api/use-mutation';
 import { frameDecoder } from './barcode-decoder';
 import { frameAt, stopStream } from './camera-frames';
 
@@ -20,27 +21,22 @@ const CAMERA: MediaStreamConstraints = {
  */
 export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const opening = useMutation(
+    (media: MediaDevices) => media.getUserMedia(CAMERA),
+    (refusal) => ({ form: cameraProblem(refusal) }),
+  );
+  // The reader failing while frames are decoded is said where a refused camera is.
+  const refuse = useRef(opening.refuse);
+  refuse.current = opening.refuse;
   const videoRef = useRef<HTMLVideoElement>(null);
   const scanned = useRef(onScan);
   scanned.current = onScan;
 
   async function start() {
-    setProblem(null);
     const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
-    if (!media?.getUserMedia) {
-      setProblem(NO_CAMERA_API);
-      return;
-    }
-    setStarting(true);
-    try {
-      setStream(await media.getUserMedia(CAMERA));
-    } catch (error) {
-      setProblem(cameraProblem(error));
-    } finally {
-      setStarting(false);
-    }
+    if (!media?.getUserMedia) return opening.refuse({ form: NO_CAMERA_API });
+    const { data } = await opening.run(media);
+    if (data) setStream(data);
   }
 
   useEffect(() => {
@@ -73,7 +69,7 @@ export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
       } catch {
         if (stopped) return;
         finish();
-        setProblem(READER_NOT_LOADED);
+        refuse.current({ form: READER_NOT_LOADED });
         return;
       }
       if (!stopped) timer = setTimeout(() => void tick(), CAMERA_FRAME_INTERVAL_MS);
@@ -96,7 +92,7 @@ export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
             Stop camera
           </Button>
         ) : (
-          <Button variant="secondary" busy={starting} onClick={() => void start()}>
+          <Button variant="secondary" busy={opening.busy} onClick={() => void start()}>
             Scan barcode
           </Button>
         )}
@@ -104,7 +100,7 @@ export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
           Licence or registration card (PDF417), VIN label (Code 39, Data Matrix, QR)
         </span>
       </div>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {opening.error && <Alert tone="error">{opening.error}</Alert>}
       {stream && (
         <figure className="relative self-start overflow-hidden rounded border border-line bg-black">
           <video ref={videoRef} muted playsInline aria-label="Camera" className="block max-h-72 max-w-full" />

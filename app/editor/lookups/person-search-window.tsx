@@ -6,7 +6,9 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { messagesAt } from '../../api/refusal-messages';
+import { useMutation } from '../../api/use-mutation';
 import { useWindowHeading } from '../../child-windows/window-heading';
 import { setValues, useEditor } from '../open-report/editor-store';
 import type { LookupWindowProps } from './lookup-window-props';
@@ -44,46 +46,35 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
   const target = definition ? personTargetOf(definition, targetPath) : null;
   const Heading = useWindowHeading();
   const [text, setText] = useState('');
-  const [found, setFound] = useState<{ text: string; people: FoundPerson[] } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [textError, setTextError] = useState('');
-  // Only the latest search may show its answer; a slower earlier one is dropped.
-  const latest = useRef(0);
+  // Only the latest search shows its answer; a slower earlier one is dropped.
+  const searching = useMutation(
+    async (typed: string) => {
+      const { people } = await callApi(personSearch, { text: typed, ...(reportId ? { reportId } : {}) });
+      return { text: typed, people };
+    },
+    (refusal) => messagesAt(refusal, ['text'], 'The person search failed; type the person by hand.'),
+  );
+  const { busy, error, data: found } = searching;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function run(typed: string) {
+  function run(typed: string) {
     clearTimeout(timer.current);
-    const request = ++latest.current;
-    setBusy(true);
-    setError('');
-    setTextError('');
-    try {
-      const { people } = await callApi(personSearch, { text: typed, ...(reportId ? { reportId } : {}) });
-      if (request === latest.current) setFound({ text: typed, people });
-    } catch (e) {
-      if (request !== latest.current) return;
-      setFound(null);
-      const field = e instanceof ApiClientError ? e.fieldErrors.find((f) => f.path === 'payload.text') : undefined;
-      if (field) setTextError(field.message);
-      else setError(e instanceof ApiClientError ? e.message : 'The person search failed; type the person by hand.');
-    } finally {
-      if (request === latest.current) setBusy(false);
-    }
+    void searching.run(typed);
   }
 
   function type(value: string) {
     setText(value);
     clearTimeout(timer.current);
-    if (value.trim().length >= MIN_CHARS) timer.current = setTimeout(() => void run(value.trim()), TYPING_PAUSE_MS);
+    if (value.trim().length >= MIN_CHARS) timer.current = setTimeout(() => run(value.trim()), TYPING_PAUSE_MS);
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
     const typed = text.trim();
-    if (typed.length < MIN_CHARS) setTextError(`Type at least ${MIN_CHARS} characters of the name.`);
-    else void run(typed);
+    if (typed.length < MIN_CHARS)
+      searching.refuse({ ...searching.errors, text: `Type at least ${MIN_CHARS} characters of the name.` });
+    else run(typed);
   }
 
   function pick(person: FoundPerson) {
@@ -123,7 +114,7 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
           autoComplete="off"
           maxLength={60}
           value={text}
-          error={textError}
+          error={searching.errors.text}
           onChange={(e) => type(e.target.value)}
         />
         <div className="flex gap-2">

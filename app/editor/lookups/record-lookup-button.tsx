@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { decodeVin, usdotSearch } from '../../../lib/api/calls/calls-lookup';
 import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
 import { lookupFor } from '../../../lib/records/in-report/pushed-records';
 import type { CrashRecord } from '../../../lib/records/record-types';
 import { Button } from '../../../components/button';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 import { setValues, useEditor } from '../open-report/editor-store';
 
 /** What the lookup of a lone VIN or USDOT number did, in words for the officer. */
@@ -52,34 +52,30 @@ export function RecordLookupButton({
   /** Told when the lookup wrote into the unit (the record is then applied). */
   onApplied?: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const definition = useEditor((s) => s.definition);
   const lookup = definition ? lookupFor(definition, record, unitIndex) : null;
+  const looking = useMutation(async () => {
+    if (!lookup) return null;
+    const result =
+      lookup.kind === 'vinDecode'
+        ? await decodeInto(lookup.vin, lookup.vehiclePath, unitIndex, lookup.scanned)
+        : await lookUpCarrier(lookup.usdotNumber, lookup.cmvPath, unitIndex);
+    // A VIN goes into the unit even when the decoder knows nothing of it; a carrier only when found.
+    if (result.ok || lookup.kind === 'vinDecode') onApplied?.();
+    return result;
+  }, 'The lookup failed; try again.');
+  const { busy } = looking;
+  // What the last lookup did, until the next one starts.
+  const outcome: Outcome | null = busy
+    ? null
+    : looking.error
+      ? { ok: false, text: looking.error }
+      : (looking.data ?? null);
   if (!lookup) return null;
-
-  async function run() {
-    if (!lookup) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const result =
-        lookup.kind === 'vinDecode'
-          ? await decodeInto(lookup.vin, lookup.vehiclePath, unitIndex, lookup.scanned)
-          : await lookUpCarrier(lookup.usdotNumber, lookup.cmvPath, unitIndex);
-      setOutcome(result);
-      // A VIN goes into the unit even when the decoder knows nothing of it; a carrier only when found.
-      if (result.ok || lookup.kind === 'vinDecode') onApplied?.();
-    } catch (e) {
-      setOutcome({ ok: false, text: e instanceof ApiClientError ? e.message : 'The lookup failed; try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <>
-      <Button variant="secondary" busy={busy} disabled={disabled} onClick={() => void run()}>
+      <Button variant="secondary" busy={busy} disabled={disabled} onClick={() => void looking.run()}>
         {lookup.kind === 'vinDecode'
           ? `Decode VIN into unit ${unitIndex + 1}`
           : `Look up carrier for unit ${unitIndex + 1}`}

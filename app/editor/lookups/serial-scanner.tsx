@@ -3,6 +3,7 @@ import { SCAN_END_GAP_MS, SCAN_MAX_CHARACTERS } from '../../../lib/records/barco
 import { NO_WEB_SERIAL, serialProblem } from '../../../lib/records/barcodes/serial-problems';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useMutation } from '../../api/use-mutation';
 
 /** The part of Web Serial used here (not in TypeScript's DOM types). */
 interface SerialPortLike {
@@ -28,7 +29,17 @@ const serialOf = (): SerialLike | undefined =>
 export function SerialScannerButton({ onScan }: { onScan: (text: string) => void }) {
   const serial = serialOf();
   const [port, setPort] = useState<SerialPortLike | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const connecting = useMutation(
+    async (ports: SerialLike) => {
+      const chosen = await ports.requestPort();
+      await chosen.open({ baudRate: BAUD_RATE });
+      return chosen;
+    },
+    (refusal) => ({ form: serialProblem(refusal) }),
+  );
+  // A port failing while it is read is said where one that would not open is.
+  const refuse = useRef(connecting.refuse);
+  refuse.current = connecting.refuse;
   const scanned = useRef(onScan);
   scanned.current = onScan;
 
@@ -52,7 +63,7 @@ export function SerialScannerButton({ onScan }: { onScan: (text: string) => void
       }
     };
     pump().catch((error: unknown) => {
-      setProblem(serialProblem(error));
+      refuse.current({ form: serialProblem(error) });
       setPort(null);
     });
     return () => {
@@ -69,15 +80,9 @@ export function SerialScannerButton({ onScan }: { onScan: (text: string) => void
 
   if (!serial) return <p className="text-xs text-muted">{NO_WEB_SERIAL}</p>;
 
-  async function connect() {
-    setProblem(null);
-    try {
-      const chosen = await serial!.requestPort();
-      await chosen.open({ baudRate: BAUD_RATE });
-      setPort(chosen);
-    } catch (error) {
-      setProblem(serialProblem(error));
-    }
+  async function connect(ports: SerialLike) {
+    const { data } = await connecting.run(ports);
+    if (data) setPort(data);
   }
 
   return (
@@ -90,11 +95,11 @@ export function SerialScannerButton({ onScan }: { onScan: (text: string) => void
           </Button>
         </p>
       ) : (
-        <Button variant="secondary" className="self-start" onClick={() => void connect()}>
+        <Button variant="secondary" className="self-start" onClick={() => void connect(serial)}>
           Connect scanner
         </Button>
       )}
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {connecting.error && <Alert tone="error">{connecting.error}</Alert>}
     </div>
   );
 }

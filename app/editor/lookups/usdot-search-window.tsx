@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { usdotSearch } from '../../../lib/api/calls/calls-lookup';
 import { USDOT_MAX_RESULTS, type Carrier } from '../../../lib/api/schemas/lookup-schemas';
 import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
@@ -6,7 +6,9 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { messagesAt } from '../../api/refusal-messages';
+import { useMutation } from '../../api/use-mutation';
 import { setValues, useEditor } from '../open-report/editor-store';
 import type { LookupWindowProps } from './lookup-window-props';
 
@@ -26,50 +28,23 @@ export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindo
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const [usdotNumber, setUsdotNumber] = useState('');
   const [name, setName] = useState('');
-  const [searched, setSearched] = useState<Criteria | null>(null);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Criteria, string>>>({});
-  // Only the latest request may show its answer (a slow page 2 must not replace page 3), so the
+  // Only the latest search shows its answer (a slow page 2 must not replace page 3), so the
   // controls stay enabled while searching and keep their focus.
-  const latest = useRef(0);
-
-  async function run(criteria: Criteria, page: number) {
-    const request = ++latest.current;
-    setBusy(true);
-    setError('');
-    setFieldErrors({});
-    try {
-      const result = await callApi(usdotSearch, {
+  const searching = useMutation(
+    async (criteria: Criteria, page: number) => {
+      const answer: Answer = await callApi(usdotSearch, {
         ...(criteria.usdotNumber ? { usdotNumber: criteria.usdotNumber } : {}),
         ...(criteria.name ? { name: criteria.name } : {}),
         page,
       });
-      if (request !== latest.current) return;
-      setSearched(criteria);
-      setAnswer(result);
-    } catch (e) {
-      if (request !== latest.current) return;
-      setAnswer(null);
-      if (e instanceof ApiClientError && e.fieldErrors.length) {
-        const byField: Partial<Record<keyof Criteria, string>> = {};
-        // The first message of each input says the most (a later one may follow from it).
-        for (const f of e.fieldErrors) {
-          if (f.path === 'payload.usdotNumber') byField.usdotNumber ??= f.message;
-          else if (f.path === 'payload.name') byField.name ??= f.message;
-        }
-        setFieldErrors(byField);
-        if (!byField.usdotNumber && !byField.name) setError(e.message);
-      } else {
-        setError(
-          e instanceof ApiClientError ? e.message : 'The USDOT lookup failed; enter the carrier details by hand.',
-        );
-      }
-    } finally {
-      if (request === latest.current) setBusy(false);
-    }
-  }
+      return { searched: criteria, answer };
+    },
+    // The first message of each input says the most (a later one may follow from it).
+    (refusal) =>
+      messagesAt(refusal, ['usdotNumber', 'name'], 'The USDOT lookup failed; enter the carrier details by hand.'),
+  );
+  const { busy, error, errors: fieldErrors, run } = searching;
+  const { searched, answer } = searching.data ?? {};
 
   function submit(e: FormEvent) {
     e.preventDefault();

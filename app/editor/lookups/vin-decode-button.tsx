@@ -1,35 +1,25 @@
-import { useState } from 'react';
 import { decodeVin } from '../../../lib/api/calls/calls-lookup';
 import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { Button } from '../../../components/button';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 import { setValues, useEditor } from '../open-report/editor-store';
 
 /** Decodes the VIN typed in a vehicle section and fills that section's make, model, year and style. */
 export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; vin: string; disabled: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
-  async function decode() {
-    setBusy(true);
-    setResult(null);
-    try {
-      const decoded = await callApi(decodeVin, { vin });
-      const definition = useEditor.getState().definition;
-      const writes = definition ? vinDecodeWrites(definition, vinPath.replace(/\.[^.]+$/, ''), decoded) : [];
-      setValues(writes);
-      const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
-      setResult(
-        writes.length
-          ? { ok: true, text: `Decoded: ${what}.` }
-          : { ok: false, text: `The decoder knows nothing of this VIN (${decoded.errorText}).` },
-      );
-    } catch (e) {
-      setResult({ ok: false, text: e instanceof ApiClientError ? e.message : 'The VIN could not be decoded.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const decoding = useMutation(async () => {
+    const decoded = await callApi(decodeVin, { vin });
+    const definition = useEditor.getState().definition;
+    const writes = definition ? vinDecodeWrites(definition, vinPath.replace(/\.[^.]+$/, ''), decoded) : [];
+    setValues(writes);
+    const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
+    return writes.length
+      ? { ok: true, text: `Decoded: ${what}.` }
+      : { ok: false, text: `The decoder knows nothing of this VIN (${decoded.errorText}).` };
+  }, 'The VIN could not be decoded.');
+  const { busy } = decoding;
+  // What the last decode did, until the next one starts.
+  const result = busy ? null : decoding.error ? { ok: false, text: decoding.error } : decoding.data;
 
   return (
     <div className="flex flex-col gap-1">
@@ -38,7 +28,7 @@ export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; v
         className="self-start"
         busy={busy}
         disabled={disabled || vin.trim().length === 0}
-        onClick={() => void decode()}
+        onClick={() => void decoding.run()}
       >
         Decode VIN
       </Button>

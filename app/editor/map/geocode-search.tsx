@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { geocode } from '../../../lib/api/calls/calls-lookup';
+import type { CallRequest } from '../../../lib/api/define-call';
 import type { GeocodeCandidate } from '../../../lib/api/schemas/lookup-schemas';
 import { addressProblem, locationAddressSearch } from '../../../lib/forms/location/location-address';
 import { getAt, setAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { inputClass } from '../controls/choice-controls';
 import { useEditor } from '../open-report/editor-store';
@@ -46,46 +48,37 @@ export function GeocodeSearch({
     [definition, sectionPath, location, lookup],
   );
   const [typed, setTyped] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const searching = useMutation(async (request: CallRequest<typeof geocode>) => {
+    const { candidates } = await callApi(geocode, request);
+    return candidates.length
+      ? { kind: 'found' as const, address: request.address, candidates }
+      : {
+          kind: 'error' as const,
+          text: `Nothing was found for “${request.address}” inside the map’s area. Check the roadway and city, or place the point on the map.`,
+        };
+  }, 'The address search failed; place the point on the map instead.');
+  const { busy } = searching;
+  /** The place picked from those found, said until the next search. */
+  const [placed, setPlaced] = useState<Outcome | null>(null);
+  const outcome: Outcome = searching.error
+    ? { kind: 'error', text: searching.error }
+    : busy
+      ? { kind: 'none' }
+      : (placed ?? searching.data ?? { kind: 'none' });
   const address = typed ?? built.address;
 
-  async function find() {
+  function find() {
     const problem = typed === null ? built.problem : addressProblem(address);
-    if (problem) {
-      setOutcome({ kind: 'error', text: problem });
-      return;
-    }
+    if (problem) return searching.refuse({ form: problem });
     const request = geocode.request.safeParse({ address, ...(built.county ? { county: built.county } : {}) });
-    if (!request.success) {
-      setOutcome({ kind: 'error', text: request.error.issues[0]?.message ?? 'This address cannot be searched.' });
-      return;
-    }
-    setBusy(true);
-    setOutcome({ kind: 'none' });
-    try {
-      const { candidates } = await callApi(geocode, request.data);
-      setOutcome(
-        candidates.length
-          ? { kind: 'found', address: request.data.address, candidates }
-          : {
-              kind: 'error',
-              text: `Nothing was found for “${request.data.address}” inside the map’s area. Check the roadway and city, or place the point on the map.`,
-            },
-      );
-    } catch (e) {
-      setOutcome({
-        kind: 'error',
-        text:
-          e instanceof ApiClientError ? e.message : 'The address search failed; place the point on the map instead.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (!request.success)
+      return searching.refuse({ form: request.error.issues[0]?.message ?? 'This address cannot be searched.' });
+    setPlaced(null);
+    void searching.run(request.data);
   }
 
   function pick(candidate: GeocodeCandidate) {
-    if (onPick(candidate)) setOutcome({ kind: 'placed', text: `Placed at ${candidate.matchedAddress}.` });
+    if (onPick(candidate)) setPlaced({ kind: 'placed', text: `Placed at ${candidate.matchedAddress}.` });
   }
 
   return (
@@ -106,11 +99,11 @@ export function GeocodeSearch({
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              void find();
+              find();
             }
           }}
         />
-        <Button variant="secondary" busy={busy} disabled={disabled} onClick={() => void find()}>
+        <Button variant="secondary" busy={busy} disabled={disabled} onClick={find}>
           Find on map
         </Button>
       </div>

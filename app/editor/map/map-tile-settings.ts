@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { getApplicationSettings } from '../../../lib/api/calls/admin/calls-settings';
 import { sharedLoad } from '../../../lib/ui/shared-load';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { useRead } from '../../api/use-mutation';
 
 /** Where the location map takes its tiles from (MAP_TILE_URL and MAP_TILE_ATTRIBUTION on the server). */
 export interface MapTileSettings {
@@ -15,24 +15,6 @@ const loadMapTileSettings = sharedLoad(() =>
 );
 
 export function useMapTileSettings(): { settings: MapTileSettings | null; error: string } {
-  const [state, setState] = useState<{ settings: MapTileSettings | null; error: string }>({
-    settings: null,
-    error: '',
-  });
-  useEffect(() => {
-    let live = true;
-    loadMapTileSettings().then(
-      (settings) => live && setState({ settings, error: '' }),
-      (e: unknown) =>
-        live &&
-        setState({
-          settings: null,
-          error: e instanceof ApiClientError ? e.message : 'The map settings could not be loaded.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const read = useRead(loadMapTileSettings, 'map-tiles', 'The map settings could not be loaded.');
+  return { settings: read.data ?? null, error: read.error };
 }

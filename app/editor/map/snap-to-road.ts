@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { snapToRoad } from '../../../lib/api/calls/calls-lookup';
 import { getAt } from '../../../lib/forms/definition/paths';
 import { mapPointWrites, type LocationMapFields, type MapPoint } from '../../../lib/forms/location/location-point';
-import { ApiClientError, callApi } from '../../api/client';
+import { callApi, refusalMessageOf } from '../../api/client';
 import { setValues, useEditor } from '../open-report/editor-store';
 
 export interface MapNotice {
@@ -59,10 +59,7 @@ export function useRoadSnap(fields: LocationMapFields) {
     } catch (e) {
       if (attempt !== latest.current) return;
       const set = write(chosen);
-      const why =
-        e instanceof ApiClientError && e.code !== 'network'
-          ? e.message
-          : 'The server cannot be reached, so the point was not moved to a roadway.';
+      const why = refusalMessageOf(e, 'The server cannot be reached, so the point was not moved to a roadway.');
       setNotice({ tone: 'done', text: `${why} ${set} set where you chose.` });
     }
   }

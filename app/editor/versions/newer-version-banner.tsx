@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { moveReportToVersion } from '../../../lib/api/calls/calls-report';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
+import { useMutation } from '../../api/use-mutation';
 import { localDb } from '../../local-db/local-database';
 import { useOnline } from '../../session/use-online';
 import { closeReport, openReport, saveNow, useEditor } from '../open-report/editor-store';
@@ -26,21 +26,17 @@ const deps: VersionMoveDeps = {
 export function NewerVersionBanner({ onMessage }: { onMessage: (tone: 'info' | 'error', text: string) => void }) {
   const newer = useEditor((s) => s.report?.newerVersion);
   const online = useOnline();
-  const [moving, setMoving] = useState(false);
-
-  // The page reopens the report after the move, so what happened is told by the page (onMessage).
-  async function move(target: { id: number; label: string }) {
-    setMoving(true);
+  // The page reopens the report after the move, taking this banner off the screen, so what
+  // happened is told by the page (onMessage) from the move itself.
+  const moving = useMutation(async (target: { id: number; label: string }) => {
     try {
       const left = await moveOpenDraft(target, deps);
       const rest = left > 0 ? ` ${left} value${left === 1 ? ' was' : 's were'} not carried over: see below.` : '';
       onMessage('info', `The report is on ${target.label} now.${rest}`);
     } catch (e) {
       onMessage('error', e instanceof Error ? e.message : 'The report could not be moved.');
-    } finally {
-      setMoving(false);
     }
-  }
+  }, '');
 
   if (!newer) return null;
   return (
@@ -56,10 +52,10 @@ export function NewerVersionBanner({ onMessage }: { onMessage: (tone: 'info' | '
         stays on the report, listed under Not carried over; the new version’s required fields then apply.
       </p>
       <Button
-        busy={moving}
+        busy={moving.busy}
         disabled={!online}
         title={online ? undefined : 'Moving the report needs a connection.'}
-        onClick={() => void move(newer)}
+        onClick={() => void moving.run(newer)}
       >
         Move to {newer.label}
       </Button>
