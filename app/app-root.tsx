@@ -45,11 +45,8 @@ export function startAppRoot() {
   const startup = readStartupParams();
 
   const session = createSessionActions({
-    // Signing out saves the report open in the editor and closes it first, while the session lasts.
-    beforeSignOut: async () => {
-      const open = editor.current()?.reportInEditor;
-      return open ? open.closeForSignOut().catch(() => true) : false;
-    },
+    // Signing out saves the report open in the editor first, and closes it while the session lasts.
+    beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion,
     userSettings: createUserSettingsSync(),
   });

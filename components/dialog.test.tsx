@@ -145,6 +145,74 @@ describe('Dialog and focus', () => {
     expect(document.activeElement).toBe(openButton());
   });
 
+  /** A screen whose opener is busy, so disabled and without the focus, until its dialog opens. */
+  function BusyOpener() {
+    const [busy, setBusy] = useState(false);
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button
+          type="button"
+          id="send-to"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            // As the browser does with a focused control that is disabled.
+            host().querySelector('button')!.blur();
+            queueMicrotask(() => {
+              setBusy(false);
+              setOpen(true);
+            });
+          }}
+        >
+          Send to
+        </button>
+        {open && (
+          <Dialog open title="Send report 7 to" onClose={() => setOpen(false)} opener="send-to">
+            <input aria-label="Reviewer" />
+          </Dialog>
+        )}
+      </>
+    );
+  }
+
+  it('returns focus to the control its screen names when the focus had left it before the dialog opened', async () => {
+    await view.render(<BusyOpener />);
+    openButton().focus();
+    await act(async () => openButton().click());
+    expect(dialog().open).toBe(true);
+    expect(document.activeElement).not.toBe(openButton());
+    host().querySelector('input')!.focus();
+    await act(() => void pressEscape());
+    expect(host().querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(openButton());
+  });
+
+  it('returns focus to the control its screen names when its opener was drawn anew meanwhile', async () => {
+    function Redrawn() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          {/* A new element each time the dialog opens or closes, as a list read again draws its rows. */}
+          <button type="button" id="edit-officer" key={String(open)} onClick={() => setOpen(true)}>
+            Edit
+          </button>
+          <Dialog open={open} title="Edit user" onClose={() => setOpen(false)} opener="edit-officer">
+            <input aria-label="First name" />
+          </Dialog>
+        </>
+      );
+    }
+    await view.render(<Redrawn />);
+    const first = openButton();
+    first.focus();
+    await act(() => first.click());
+    expect(first.isConnected).toBe(false);
+    await act(() => void pressEscape());
+    expect(document.activeElement).toBe(openButton());
+    expect(document.activeElement?.id).toBe('edit-officer');
+  });
+
   it('leaves focus where the dialog’s action put it on purpose', async () => {
     function MovesFocus() {
       const [open, setOpen] = useState(true);

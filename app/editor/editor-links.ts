@@ -20,14 +20,17 @@ export const reportInEditor = {
 
   /**
    * Before sign-out (or the lock) ends the session: the report open for editing saves what the
-   * server has not taken yet and closes, while the session lasts. Answers whether one was open.
+   * server has not taken yet, while the session lasts, and has its newest copy on the device, where
+   * sign-out looks for what is not synced. Answers how to close it once the session does end (the
+   * officer asked about unsynced work may stay, with the report still open); null when none is open.
    */
-  async closeForSignOut(): Promise<boolean> {
+  async saveForSignOut(): Promise<(() => void) | null> {
     const { report, saveState } = editorReport.store.getState();
-    if (!report || saveState === 'preview') return false;
+    if (!report || saveState === 'preview') return null;
     if (serverLacksChanges()) await editorReport.saveNow();
-    editorReport.close();
-    return true;
+    editorReport.flushLocalCopy();
+    await editorReport.writtenToDevice();
+    return editorReport.close;
   },
 
   /**

@@ -36,8 +36,8 @@ export interface DeviceLockDeps {
   enterOffline(token: string, user: User): void;
   endLocally(notice: null): void;
   signOut(reason: 'timeout'): Promise<void>;
-  /** The report open in the editor saves what the server lacks and closes. */
-  beforeSignOut(): Promise<boolean>;
+  /** The report open in the editor saves what the server lacks; answers how to close it (null: none open). */
+  beforeSignOut(): Promise<(() => void) | null>;
 }
 
 /**
@@ -97,7 +97,7 @@ export function createDeviceLockActions({ enter, enterOffline, endLocally, signO
       await signOut('timeout');
       return;
     }
-    await beforeSignOut().catch(() => false);
+    (await beforeSignOut().catch(() => null))?.();
     await (await openLocalDb()).writesSettled();
     dropDeviceKey();
     set({ stage: 'locked', lockedOfficer: officer, user: null });

@@ -43,7 +43,7 @@ describe("the early script's session check", () => {
     vi.resetModules();
     const { createSessionActions } = await import('./session-actions');
     const { restoreSession } = createSessionActions({
-      beforeSignOut: async () => false,
+      beforeSignOut: async () => null,
       unsyncedQuestion: () => null,
       userSettings: { start: async () => undefined, stop: () => undefined },
     });

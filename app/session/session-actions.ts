@@ -62,9 +62,9 @@ export type UnsyncedConfirmation = (copies: UnsyncedCopy[], kept: boolean) => Pr
 export interface SessionHooks {
   /**
    * Before sign-out or the lock ends the session: the report open in the editor saves what the
-   * server lacks and closes. Answers whether a report was closed.
+   * server lacks. Answers how to close it once the session does end; null when none is open.
    */
-  beforeSignOut(): Promise<boolean>;
+  beforeSignOut(): Promise<(() => void) | null>;
   /** Who asks the officer before sign-out leaves unsynced copies behind; null when no one can now. */
   unsyncedQuestion(): UnsyncedConfirmation | null;
   /** The user's settings kept on the server, followed while signed in. */
@@ -273,8 +273,8 @@ export function createSessionActions(hooks: SessionHooks) {
    * have is kept, sealed, and the officer is asked first.
    */
   async function signOut(reason: 'user' | 'timeout' = 'user') {
-    // The report open in the editor saves what is unsaved and closes first, while the session lasts.
-    const closedReport = await hooks.beforeSignOut().catch(() => false);
+    // The report open in the editor saves what is unsaved first, while the session lasts.
+    const closeReport = await hooks.beforeSignOut().catch(() => null);
     // Fetched here if nothing has yet (open-local-db.ts); a sign-out goes on without it, as it goes
     // on when the check or the forgetting fails.
     const localDb = await openLocalDb().catch(() => undefined);
@@ -284,12 +284,12 @@ export function createSessionActions(hooks: SessionHooks) {
     const confirmUnsynced = hooks.unsyncedQuestion();
     if (unsynced.length && reason === 'user' && confirmUnsynced) {
       const kept = localDb?.heldKey() ? Boolean(await keptOfficer(localDb.heldKey()!.userId)) : false;
-      if (!(await confirmUnsynced(unsynced, kept))) {
-        // The editor closed its report for the sign-out: opening the page again reopens it.
-        if (closedReport) window.location.reload();
-        return;
-      }
+      // Staying, the officer finds the report open and the focus where the question left it.
+      if (!(await confirmUnsynced(unsynced, kept))) return;
     }
+    closeReport?.();
+    // Closing hands the report's last copy to the device: it is there before the device forgets.
+    await localDb?.writesSettled();
     const keptAny = localDb && copies ? await copies.forgetOfficer(localDb).catch(() => false) : false;
     const { user, token } = get();
     if (token) {

@@ -3,6 +3,7 @@ import { getCurrentUser } from '../../lib/api/calls/calls-account';
 import { ACCOUNT_DISABLED } from '../../lib/auth/sign-in/session-end';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { callApi, configureClient } from '../api/client';
+import { memoryStorage } from './memory-storage.fixture';
 import { createSessionActions } from './session-actions';
 import { initialSessionState, useSessionStore } from './session-store';
 
@@ -17,21 +18,6 @@ const user = {
   additionalInfo: { sessionTimeoutMs: 1_800_000, sessionWarningMs: 60_000 },
 } as unknown as User;
 
-/** The browser's storage, as the session writes it: an area of its own for each test. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
 /** The server refuses every call with 401 and `messages`, one after the other. */
 function refuseWith(...messages: string[]) {
   const answers = messages.map((message) =>
@@ -45,7 +31,7 @@ function refuseWith(...messages: string[]) {
 
 function signedInSession() {
   const actions = createSessionActions({
-    beforeSignOut: async () => false,
+    beforeSignOut: async () => null,
     unsyncedQuestion: () => null,
     userSettings: { start: async () => undefined, stop: () => undefined },
   });

@@ -27,10 +27,13 @@ export function SendToDialog({
   report,
   onClose,
   onSent,
+  opener,
 }: {
   report: MovableReport;
   onClose: () => void;
   onSent: () => void;
+  /** The id of the control that opened it, when that is busy (and loses the focus) until it opens. */
+  opener?: string;
 }) {
   const inboxes = useRead(
     () => callApi(listInboxes, { reportId: report.id }),
@@ -54,7 +57,7 @@ export function SendToDialog({
   }
 
   return (
-    <Dialog open title={`Send report ${report.id} to`} onClose={onClose}>
+    <Dialog open title={`Send report ${report.id} to`} onClose={onClose} opener={opener}>
       {error && (
         <Alert tone="error">
           {error}

@@ -85,6 +85,7 @@ export function UserDialog({
   agencies,
   onClose,
   onSaved,
+  opener,
 }: {
   mode: UserDialogMode;
   source?: UserDetail | undefined;
@@ -94,6 +95,8 @@ export function UserDialog({
   onClose: () => void;
   /** After a save: `message` to show, the list to be read again. */
   onSaved: (message: string) => void;
+  /** The id of the control that opened it, which is busy (and loses the focus) while the user is read. */
+  opener?: string;
 }) {
   const [link, setLink] = useState<{ userName: string; link: SignInLink } | null>(null);
   const rolesId = useId();
@@ -176,7 +179,7 @@ export function UserDialog({
   );
 
   return (
-    <Dialog open title={title} onClose={onClose}>
+    <Dialog open title={title} onClose={onClose} opener={opener}>
       {link ? (
         <>
           <SignInLinkNotice userName={link.userName} link={link.link} />

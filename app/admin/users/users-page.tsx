@@ -41,6 +41,9 @@ interface OpenedHere {
   openedHere?: boolean;
 }
 
+/** A row's action button, named so the dialog it opens gives the focus back to it. */
+const userActionId = (userId: number, action: UserAction) => `user-${userId}-${action}`;
+
 /**
  * User administration (see docs/rules/administration.md, "Users"): the users the caller manages,
  * filtered and paged, with each row's actions exactly those its status allows (lib/auth/user-actions.ts)
@@ -215,6 +218,7 @@ export function UsersPage() {
                           (changing?.userId === r.id && changing.intent === action) ||
                           (opening?.userId === r.id && opening.kind === action)
                         }
+                        id={userActionId(r.id, action)}
                         aria-label={`${userActionLabels[action]} ${r.userName}`}
                         onClick={() => act(r, action)}
                       >
@@ -236,6 +240,7 @@ export function UsersPage() {
           selfId={me?.id ?? 0}
           roles={data.roles}
           agencies={agencies}
+          opener={opened && !creating ? userActionId(opened.userId, opened.kind) : undefined}
           onClose={() => (creating ? setCreating(false) : closeDialog())}
           onSaved={changed}
         />

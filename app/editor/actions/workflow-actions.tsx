@@ -38,6 +38,9 @@ const offered: TransitionAction[] = [
 
 type Dialog = 'sendTo' | 'reject' | 'export' | null;
 
+/** Send to is busy (and loses the focus) while the report saves, so its dialog names it to give the focus back. */
+const SEND_TO_ID = 'report-action-sendTo';
+
 /**
  * The open report's workflow (docs/rules/workflow.md): Send to for its author, Assign to
  * me, Approve, Reject and Release for its reviewer, Accept, Supplement and Archive after review;
@@ -160,6 +163,7 @@ export function WorkflowActions({
       {shown.map((action) => (
         <Button
           key={action}
+          id={action === 'sendTo' ? SEND_TO_ID : undefined}
           variant={action === 'reject' ? 'danger' : 'primary'}
           busy={busy === transitions[action].label}
           disabled={!online}
@@ -205,6 +209,7 @@ export function WorkflowActions({
       )}
       {dialog === 'sendTo' && (
         <SendToDialog
+          opener={SEND_TO_ID}
           report={{ id: report.id, version: useEditor.getState().report?.version ?? report.version }}
           onClose={() => setDialog(null)}
           onSent={() => {
