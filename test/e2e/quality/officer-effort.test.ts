@@ -19,7 +19,7 @@ describe('the scripted two-vehicle injury crash', () => {
   it('reaches 0 errors in at most 120 typed or picked values, and its PDF shows the drafted diagram', async () => {
     await saveDefaultLocation(e2e);
     await enableRms(e2e);
-    const { tally, page } = await writeScriptedCrash(e2e, { aids: true });
+    const { tally, page } = await writeScriptedCrash(e2e, { aids: 'all' });
 
     expect(tally.values).toBeLessThanOrEqual(MOST_VALUES);
     // The diagram cost one answer: the drag after the draft.
