@@ -39,6 +39,15 @@ export const COUNT_ROLES: Record<keyof CrashCounts, FieldRole> = {
   commercialUnits: 'crash.commercialUnitCount',
 };
 
+/**
+ * What the editor says under an empty field the report will fill once it can, so an officer who
+ * meets it first (the counts come before the units) does not type it: undefined for other fields.
+ */
+export function filledLaterNote(role: FieldRole | undefined): string | undefined {
+  const counted = role !== undefined && Object.values(COUNT_ROLES).includes(role);
+  return counted ? 'Counted from the units once their unit types are coded: no need to type it.' : undefined;
+}
+
 /** What an owner who drives takes from the driver. */
 const OWNER_FROM_DRIVER: readonly FieldRole[] = [
   'person.lastName',
