@@ -111,7 +111,7 @@ process.env.APP_DIR = app.dir;
 let e2e: StartedAppWithExtension | undefined;
 try {
   console.log('starting the app, building the extension for it, starting Chromium…');
-  e2e = await startAppWithExtension();
+  e2e = await startAppWithExtension({ lookups: true });
   await saveDefaultLocation(e2e);
   await enableRms(e2e);
   const measured: Measured[] = [];

@@ -20,6 +20,7 @@ import { LocationMap } from '../map/location-map';
 import { AttachmentsField, VehicleBodyDiagram } from './on-demand-fields';
 import { VinDecodeButton } from '../lookups/vin-decode-button';
 import { NarrativeTools } from './narrative-tools';
+import { OffersAtField } from './offers-at-field';
 import { FieldReview } from '../review/field-review';
 import { conflictId, FieldConflict, useHasConflict } from '../report-status/merge-conflicts';
 import { isReviewing, useReview } from '../review/review-store';
@@ -222,6 +223,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
         {mark}
       </div>
       {control}
+      <OffersAtField field={field} path={path} />
       {field.lookup === 'vinDecode' && <VinDecodeButton vinPath={path} vin={text} disabled={disabled} />}
       {field.role === 'report.narrative' && <NarrativeTools path={path} disabled={disabled} />}
       {weekday && (

@@ -21,9 +21,9 @@ import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../page-helpers';
  *   typed, the passenger's address typed, the narrative typed and the diagram drawn by hand;
  * - 'unasked': only what the screen fills without being asked (a value derived from the report,
  *   the owner filled by Driver Owns the Vehicle): every field is read first and a value already
- *   there is left, but no aid is pressed (no Decode VIN, no Take from this report, no draft);
- * - 'all': the aids too: Take from this report where the passenger's address is typed, Decode VIN,
- *   the narrative and the diagram drafted.
+ *   there is left, but no aid is pressed (no Decode VIN, no address offered, no draft);
+ * - 'all': the aids too: the driver's address offered under the passenger's empty street, Decode
+ *   VIN, the narrative and the diagram drafted.
  * `returns: false` (the officer has no RMS returns captured) types what the four returns say
  * (crash-by-hand.ts) and fills the sections in their order, as a new officer meets them: the
  * crash's counts before any unit exists.
@@ -198,18 +198,15 @@ async function passenger(o: CountingOfficer, aids: Aids) {
   await o.pick(p('GENDERCDE'), 'F');
   await o.type(p('BIRTHDTE'), '06032009');
   if (aids === 'all') {
-    const take = 'select ::-p-aria(Take from this report)';
-    // The list of people is read as the officer turns to it.
-    const select = await o.page.waitForSelector(take);
-    await select?.focus();
-    const offered = await o.page.waitForFunction(
-      (s) => [...(s as HTMLSelectElement).options].find((x) => x.textContent?.startsWith('Driver of unit 2'))?.value,
-      { timeout: 10_000 },
-      select,
+    // Offered under the empty street, where the officer would type it: unit 2's driver's address.
+    const offer = `[data-offers-at="Units.1.Passengers.0.ADDRSTREETTXT"] button[aria-label^="Same address as Driver of unit 2"]`;
+    await o.page.waitForSelector(offer, { timeout: 10_000 });
+    await o.answerBy(o.page.locator(offer), 'Units.*.Passengers.*: Same address as');
+    await o.page.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
+      {},
+      p('ADDRSTREETTXT'),
     );
-    const driverOption = String(await offered.jsonValue());
-    await o.pick(take, driverOption, 'Units.*.Passengers.*: Take from this report');
-    await o.click(byRole(o.page, 'button', 'Copy address to passenger 1 of unit 2'));
   } else {
     await o.type(p('ADDRSTREETTXT'), '2200 S HARDING ST');
     await o.type(p('ADDRCITYTXT'), 'INDIANAPOLIS');
