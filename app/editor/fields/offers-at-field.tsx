@@ -66,7 +66,7 @@ export function OffersAtField({ field, path }: { field: FieldDefinition; path: s
         <Button
           variant="secondary"
           className="px-2 py-1"
-          aria-label={`Same as the driver, ${owner}: the driver owns the vehicle`}
+          aria-label={`Same as the driver (${owner}): the driver owns the vehicle`}
           onClick={sameAsDriver}
         >
           Same as the driver ({owner})
