@@ -68,6 +68,36 @@ export const RAMP_JUNCTIONS: readonly string[] = ['5', '17', '20'];
 /** Roadway characters (list 1026) on a curve: alignment code 2 (right) or 3 (left), then grade. */
 export const isCurveRoadwayCharacter = (code: string) => /^[23]\d$/.test(code);
 
+/**
+ * A roadway character (list 1026) as a unit going the other way sees the same road: its curve right
+ * is a curve left (alignment 2 and 3 swap) and its uphill a downhill (grade 5 and 6 swap); straight,
+ * level, a hillcrest and a sag read the same both ways.
+ */
+export function roadwayCharacterFacingBack(code: string): string {
+  const alignment: Readonly<Record<string, string>> = { '2': '3', '3': '2' };
+  const grade: Readonly<Record<string, string>> = { '5': '6', '6': '5' };
+  const [a = '', g = ''] = code;
+  return code.length === 2 ? `${alignment[a] ?? a}${grade[g] ?? g}` : code;
+}
+
+/** Directions of travel (list 1017) by the axis they run along: north and south, east and west. */
+export const TRAVEL_DIRECTION_AXIS: Readonly<Record<string, 'ns' | 'ew'>> = {
+  '1': 'ns',
+  '2': 'ns',
+  '3': 'ew',
+  '4': 'ew',
+};
+
+/**
+ * Areas of a vehicle (list 1024, damaged areas): the clock positions 1-12, top, undercarriage and
+ * trailer. An initial impact at one of them damaged it, as far as the report can tell; the other
+ * codes (non-collision, cargo loss, not reported, unknown) name no area.
+ */
+export const isVehicleAreaCode = (code: string) => /^([1-9]|1[0-5])$/.test(code);
+
+/** The seating position (list 1031) of whoever drives: front row, left. */
+export const DRIVER_SEATING_POSITION = '1';
+
 /** Unit types (list 272) drawn as a pedestrian or as a bicycle on the diagram. */
 export const PEDESTRIAN_UNIT_TYPES: readonly string[] = ['22', '26', '27', '28', '29'];
 export const CYCLIST_UNIT_TYPES: readonly string[] = ['24', '25'];

@@ -7,6 +7,7 @@ import { shapeInput } from '../../../lib/forms/report-data/mask';
 import { weekdayOfFormDate } from '../../../lib/format/dates';
 import { AutocompleteField } from './autocomplete-field';
 import { getAt, isEmptyValue } from '../../../lib/forms/definition/paths';
+import { filledLaterNote } from '../../../lib/forms/derived/derived-values';
 import { isDisabled } from '../../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { leaveField, setValue, useEditor } from '../open-report/editor-store';
@@ -19,6 +20,7 @@ import { LocationMap } from '../map/location-map';
 import { AttachmentsField, VehicleBodyDiagram } from './on-demand-fields';
 import { VinDecodeButton } from '../lookups/vin-decode-button';
 import { NarrativeTools } from './narrative-tools';
+import { OffersAtField } from './offers-at-field';
 import { FieldReview } from '../review/field-review';
 import { conflictId, FieldConflict, useHasConflict } from '../report-status/merge-conflicts';
 import { isReviewing, useReview } from '../review/review-store';
@@ -65,11 +67,14 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const conflicted = useHasConflict(path);
   // The day of the week follows from the crash date: shown beside it, so it is never typed.
   const weekday = field.role === 'report.crashDate' ? weekdayOfFormDate(String(value ?? '')) : '';
+  // A count met before any unit exists says it will be counted, instead of asking for it.
+  const later = isEmptyValue(value) ? filledLaterNote(field.role) : undefined;
   const described =
     [
       error ? `${id}-error` : '',
       source ? `${id}-source` : '',
       weekday ? `${id}-weekday` : '',
+      later ? `${id}-derivable` : '',
       commented ? `${id}-review` : '',
       conflicted ? conflictId(path) : '',
     ]
@@ -218,11 +223,17 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
         {mark}
       </div>
       {control}
+      <OffersAtField field={field} path={path} />
       {field.lookup === 'vinDecode' && <VinDecodeButton vinPath={path} vin={text} disabled={disabled} />}
       {field.role === 'report.narrative' && <NarrativeTools path={path} disabled={disabled} />}
       {weekday && (
         <p id={`${id}-weekday`} className="text-sm text-muted" data-derived="weekday">
           Day of week: {weekday} <span className="text-xs">(derived from the date)</span>
+        </p>
+      )}
+      {later && (
+        <p id={`${id}-derivable`} className="text-sm text-muted" data-derived="later">
+          {later}
         </p>
       )}
       {error && (

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
-import { code, count, section, text } from '../../../lib/forms/definition/builders';
+import { code, count, multiCode, section, text } from '../../../lib/forms/definition/builders';
 import { CodeListId } from '../../../lib/codes/list-ids';
 import type { SyncOutcome } from '../../../lib/offline/sync-policy';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
@@ -24,6 +24,16 @@ export const definition: FormDefinition = {
         section('Info', 'Info', [code('Type', 'Type', CodeListId.UnitType, { role: 'unit.type' })], {
           role: 'unit.information',
         }),
+        // And for a vehicle's damaged areas, derived from its initial impact: a field of several picks.
+        section(
+          'Vehicle',
+          'Vehicle',
+          [
+            code('Impact', 'Impact', CodeListId.DamageArea, { role: 'vehicle.initialImpact' }),
+            multiCode('Damage', 'Damage', CodeListId.DamageArea, { role: 'vehicle.damagedAreas' }),
+          ],
+          { role: 'unit.vehicle' },
+        ),
       ],
     }),
   ],

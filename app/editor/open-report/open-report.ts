@@ -43,6 +43,9 @@ function listen<T>(listeners: Set<T>, listener: T): () => void {
   return () => void listeners.delete(listener);
 }
 
+/** A value of a field of several picks (damaged areas, a multi-code list), not an item added or removed. */
+const isPickList = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
 /**
  * The open report: its values, the device's copy of them, autosave and the copy set aside. Every
  * change is shown at once, kept on the device after the frame is painted, and saved to the server
@@ -159,7 +162,8 @@ export function createOpenReport(deps: OpenReportDeps) {
     // Typing writes one field's text; adding or removing an item (an object or a list) is never part of a burst.
     const typing = writes.length === 1 && (typeof writes[0]!.value !== 'object' || writes[0]!.value === null);
     const inBurst = core.typed(typing ? writes[0]!.path : undefined);
-    if (typing) held = writes[0]!.path;
+    // A field of several picks is held too: a derived area unpicked is not picked again under the click.
+    if (typing || (writes.length === 1 && isPickList(writes[0]!.value))) held = writes[0]!.path;
     let next = { data: get().data, provenance: get().provenance };
     const serverErrors = { ...get().serverErrors };
     for (const one of writes) {

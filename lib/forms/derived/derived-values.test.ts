@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeReport } from '../../validation/report-checks/test-reports';
-import { derivedWrites, type DerivedWrite } from './derived-values';
+import { derivedWrites, filledLaterNote, type DerivedWrite } from './derived-values';
 import { getAt, setAt, type ReportData } from '../definition/paths';
 import { provenanceAfterWrite, type ProvenanceMap } from '../report-data/provenance';
 import { vehicleCrashReport } from '../vehicle-crash-report';
@@ -47,6 +47,13 @@ describe('values derived for the officer', () => {
     ({ data, provenance } = applied(data, provenance));
     expect(counts(data)).toEqual(['', '', '', '', '']);
     expect(provenance).toEqual({});
+  });
+
+  it('are said, under an empty count met before any unit, to be counted from the units', () => {
+    const fields = vehicleCrashReport.sections.find((s) => s.key === 'CrashDetails')?.fields ?? [];
+    const noted = fields.filter((f) => filledLaterNote(f.role) !== undefined).map((f) => f.key);
+    expect(noted).toEqual(['MotorVehInvolvedNmb', 'NonMotoristsNmb', 'InjuredNmb', 'DeadNmb', 'CommercialUnitsNmb']);
+    expect(filledLaterNote('crash.injuredCount')).toMatch(/counted from the units/i);
   });
 
   it('never writes over a count the officer typed, nor over a filled count without a mark', () => {

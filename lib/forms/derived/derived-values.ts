@@ -9,20 +9,25 @@ import type { FormDefinition } from '../definition/definition-schema';
 import { formRoles, roleItemPath, roleItems, roleText, type FormRoles } from '../definition/form-roles';
 import { isMotorVehicleUnit, leftTheScene, unitValue } from './unit-people';
 import { getAt, isEmptyValue, type ReportData } from '../definition/paths';
+import { locationTargets, roadTargets, unitImpliedTargets } from './implied-values';
 import type { ProvenanceMap, ProvenanceSource } from '../report-data/provenance';
 import type { FieldRole } from '../definition/roles';
 import { optionValueLabelled, yesOptionValue } from '../definition/yes-no';
 
 /**
  * Values the report already says elsewhere, so the officer does not type them twice: the crash's
- * counts from its units and people, a driver-owner's name and address in the Owner section, and
- * the answers a unit that left the scene plainly has (see docs/rules/report-editor.md, "Values
+ * counts from its units and people, a driver-owner's name and address in the Owner section, the
+ * answers a unit that left the scene plainly has, and what the report implies of a vehicle, its
+ * driver, its road and the location (implied-values.ts; see docs/rules/report-editor.md, "Values
  * filled for the officer").
  */
 export interface DerivedTarget {
   path: string;
-  /** '' when nothing can be derived now: a value still marked as derived is then taken back. */
-  value: string;
+  /**
+   * Empty ('' or, for a field of several picks, []) when nothing can be derived now: a value still
+   * marked as derived is then taken back.
+   */
+  value: string | readonly string[];
   source: Extract<ProvenanceSource, 'derived' | 'sameAsDriver' | 'hitAndRun'>;
 }
 
@@ -33,6 +38,15 @@ export const COUNT_ROLES: Record<keyof CrashCounts, FieldRole> = {
   dead: 'crash.deadCount',
   commercialUnits: 'crash.commercialUnitCount',
 };
+
+/**
+ * What the editor says under an empty field the report will fill once it can, so an officer who
+ * meets it first (the counts come before the units) does not type it: undefined for other fields.
+ */
+export function filledLaterNote(role: FieldRole | undefined): string | undefined {
+  const counted = role !== undefined && Object.values(COUNT_ROLES).includes(role);
+  return counted ? 'Counted from the units once their unit types are coded: no need to type it.' : undefined;
+}
 
 /** What an owner who drives takes from the driver. */
 const OWNER_FROM_DRIVER: readonly FieldRole[] = [
@@ -197,6 +211,7 @@ interface UnitTargets {
   owner: ReturnType<typeof ownerCandidates>;
   leftScene: DerivedTarget[];
   vehicle: DerivedTarget[];
+  implied: DerivedTarget[];
 }
 
 /**
@@ -218,6 +233,7 @@ function unitTargets(roles: FormRoles, unit: Record<string, unknown>, index: num
     owner: ownerCandidates(roles, unit, index),
     leftScene: leftSceneTargets(roles, unit, index),
     vehicle: vehicleTargets(roles, unit, index, collided),
+    implied: unitImpliedTargets(roles, unit, index),
   };
   unitTargetsKept.set(unit, made);
   return made;
@@ -225,9 +241,15 @@ function unitTargets(roles: FormRoles, unit: Record<string, unknown>, index: num
 
 export interface DerivedWrite {
   path: string;
-  value: string;
+  value: DerivedTarget['value'];
   /** The mark the written value carries; none when a derived value is taken back. */
   provenance?: DerivedTarget['source'];
+}
+
+/** Whether a field holds the value: the same text, or the same picks in the same order. */
+function holds(current: unknown, value: DerivedTarget['value']): boolean {
+  if (typeof value === 'string') return current === value;
+  return Array.isArray(current) && current.length === value.length && value.every((v, i) => current[i] === v);
 }
 
 /** The writes among `targets` (see derivedWrites). */
@@ -235,8 +257,9 @@ function writesOf(targets: DerivedTarget[], data: ReportData, provenance: Proven
   return targets.flatMap(({ path, value, source }) => {
     const current = getAt(data, path);
     const ours = provenance[path] === source;
-    if (ours ? current === value : value === '' || !isEmptyValue(current)) return [];
-    return [value === '' ? { path, value } : { path, value, provenance: source }];
+    const none = isEmptyValue(value);
+    if (ours ? holds(current, value) : none || !isEmptyValue(current)) return [];
+    return [none ? { path, value } : { path, value, provenance: source }];
   });
 }
 
@@ -246,6 +269,7 @@ interface UnitWrites {
   owner: DerivedWrite[];
   leftScene: DerivedWrite[];
   vehicle: DerivedWrite[];
+  implied: DerivedWrite[];
 }
 
 /**
@@ -270,6 +294,7 @@ function unitWrites(
     owner: typedByHand(unit, owner.unitPath, provenance, owner.fromDriver) ? [] : writesOf(owner.all, data, provenance),
     leftScene: writesOf(targets.leftScene, data, provenance),
     vehicle: writesOf(targets.vehicle, data, provenance),
+    implied: writesOf(targets.implied, data, provenance),
   };
   unitWritesKept.set(unit, made);
   return made;
@@ -291,5 +316,9 @@ export function derivedWrites(definition: FormDefinition, data: ReportData, prov
     ...writesOf(hitAndRunTargets(roles, units), data, provenance),
     ...perUnit.flatMap((u) => u.leftScene),
     ...perUnit.flatMap((u) => u.vehicle),
+    ...perUnit.flatMap((u) => u.implied),
+    // A unit's road is another unit's: read across the units at each change (a few fields each).
+    ...writesOf(roadTargets(roles, data, units), data, provenance),
+    ...writesOf(locationTargets(roles, data), data, provenance),
   ];
 }

@@ -13,6 +13,7 @@ import { formRoles, roleItems, roleText, type FormRoles } from '../definition/fo
 import type { ReportData } from '../definition/paths';
 import type { FieldRole, SectionRole } from '../definition/roles';
 import { isMotorVehicleUnit, peopleOf, personValue, unitValue } from './unit-people';
+import { unitRoads } from './unit-roads';
 
 /** A code's label from the code lists the report is written with, or undefined when unknown. */
 export type CodeLabel = (listId: number, code: string) => string | undefined;
@@ -25,8 +26,6 @@ export interface NarrativeDraft {
 
 /** Going straight ahead is what "travelling north" already says. */
 const STRAIGHT_AHEAD = '1';
-
-const AXIS: Readonly<Record<string, 'ns' | 'ew'>> = { '1': 'ns', '2': 'ns', '3': 'ew', '4': 'ew' };
 
 interface Context {
   definition: FormDefinition;
@@ -74,13 +73,6 @@ function unitDescription(ctx: Context, unit: Record<string, unknown>, n: number)
   const name = driver ? personName(ctx, driver) : '';
   if (!name) ctx.missing.push(`Unit ${n} has no driver's name.`);
   return [what ? `a ${what}` : 'a vehicle', name && `driven by ${name}`].filter(Boolean).join(' ');
-}
-
-/** Unit 1's road is the crash's road; a unit crossing it is on the intersecting road when there is one. */
-function roadOf(facts: DiagramUnitFacts, first: DiagramUnitFacts | undefined, main: string, crossing: string): string {
-  const crosses =
-    first && AXIS[facts.direction] && AXIS[first.direction] && AXIS[facts.direction] !== AXIS[first.direction];
-  return crosses && crossing ? crossing : main;
 }
 
 function movementSentence(ctx: Context, facts: DiagramUnitFacts, road: string): string {
@@ -148,9 +140,14 @@ export function draftNarrative(definition: FormDefinition, data: ReportData, lab
   const when = date ? `On ${date}${time ? ` at ${time}` : ''}, ` : '';
   if (!date) ctx.missing.push('The report has no date of collision.');
 
+  // A unit whose road the directions do not tell is said to be on the crash's road.
+  const roads = unitRoads(
+    facts.map((f) => f.direction),
+    crossing !== '',
+  );
   const unitSentences = units.map((unit, i) => {
     const unitFacts = facts[i]!;
-    const road = roadOf(unitFacts, facts[0], main, crossing);
+    const road = roads[i] === 'intersecting' ? crossing : main;
     const sentence = `Unit ${i + 1}, ${unitDescription(ctx, unit, i + 1)}, ${movementSentence(ctx, unitFacts, road)}.`;
     return i === 0 && when ? `${when}${sentence}` : sentence;
   });

@@ -11,6 +11,7 @@ import { formRoles, roleItemPath, roleItems, roleText, type FormRoles } from '..
 import type { ReportData } from '../definition/paths';
 import type { FieldRole, SectionRole } from '../definition/roles';
 import { isMotorVehicleUnit, unitValue } from '../derived/unit-people';
+import { unitDirection } from '../derived/unit-roads';
 
 /** What the coded report says about one unit, as the diagram draws it. */
 export interface DiagramUnitFacts {
@@ -71,13 +72,14 @@ export function diagramFacts(definition: FormDefinition, data: ReportData): Diag
     const motor = isMotorVehicleUnit(roles, unit);
     const preCollision = motor ? vehicle('vehicle.preCollisionDirection') : '';
     const travel = unitValue(roles, unit, 'unit.information', 'unit.travelDirection');
+    const direction = unitDirection(roles, unit);
     const vehiclePath = fieldPath(roles, 'unit.vehicle', i, 'vehicle.preCollisionDirection');
     const travelPath = fieldPath(roles, 'unit.information', i, 'unit.travelDirection');
     return {
       unit: i + 1,
       symbol: symbolOf(roles, unit),
       typed: unitValue(roles, unit, 'unit.information', 'unit.type') !== '',
-      direction: preCollision || travel,
+      direction,
       directionPath: preCollision || (motor && !travel) ? (vehiclePath ?? travelPath) : (travelPath ?? vehiclePath),
       action: motor ? vehicle('vehicle.preCollisionAction') : '',
       impact: motor ? clockOf(vehicle('vehicle.initialImpact')) : null,

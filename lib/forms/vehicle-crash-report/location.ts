@@ -16,7 +16,7 @@ export const location = section(
       defaultFrom: 'profile.city',
       role: 'location.city',
     }),
-    yesNo('InCorpLimitInd', 'Inside Corporate Limits'),
+    yesNo('InCorpLimitInd', 'Inside Corporate Limits', undefined, { role: 'location.insideCorporateLimits' }),
     code('LocalityCde', 'Locality', CodeListId.Locality),
     code('RdwyClassCde', 'Roadway Class', CodeListId.RoadwayClass),
     code('FUNCTIONALCLASSCDE', 'Functional Class', CodeListId.FunctionalClass),

@@ -24,7 +24,7 @@ export const addressFields = (): FieldDefinition[] => [
 
 /** The status fields of a driver or passenger: position, restraint, injury, tests. */
 export const statusFields = (): FieldDefinition[] => [
-  code('POSINVEHCDE', 'Position in Vehicle', CodeListId.SeatingPosition),
+  code('POSINVEHCDE', 'Position in Vehicle', CodeListId.SeatingPosition, { role: 'person.seatingPosition' }),
   code('EJECTTRAPCDE', 'Ejection / Trapped', CodeListId.EjectionTrapped),
   code('SAFETYEQUUSEDCDE', 'Safety Equipment Used', CodeListId.SafetyEquipment),
   yesNo('SAFETYEQUEFFIND', 'Safety Equipment Effective'),

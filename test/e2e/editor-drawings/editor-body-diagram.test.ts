@@ -5,6 +5,7 @@ import { useServerAndBrowser } from '../support/fixture';
 import { byRole, waitForText } from '../support/page-helpers';
 
 const IMPACT = '#field-Units-0-VehicleInformation-INITIALIMPACTCDE';
+const DAMAGE = '#field-Units-0-VehicleInformation-DAMAGEAREACDE';
 const VEHICLE_FACTORS = '#field-Units-0-Factors-VehicleFactors';
 const DRIVER_FACTORS = '#field-Units-0-Factors-DriverFactors';
 
@@ -47,10 +48,20 @@ describe('the vehicle body diagram and the factors dual list boxes', () => {
     await byRole(page, 'radio', "11 o'clock (left front corner)").click();
     await waitForText(page, "Picked: 11 o'clock (left front corner)");
 
-    // Damaged areas by keyboard: Tab from the last control of Initial Impact reaches the diagram's one tab stop.
+    // The damaged areas start at the area of the initial impact, filled for the officer to confirm.
+    expect(await checkedAreas(page, 'Damaged Areas')).toEqual(["11 o'clock (left front corner)"]);
+    expect(await page.$eval(`${DAMAGE}-source`, (e) => e.textContent)).toBe('derived, confirm');
+
+    // Damaged areas by keyboard: Tab from the last control of Initial Impact reaches the diagram's
+    // one tab stop, its picked area; Space unpicks it, and it is not picked again under the key.
     await (await byRole(page, 'button', 'Clear Initial Impact').waitHandle()).focus();
     await page.keyboard.press('Tab');
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(await focusedName()).toBe("11 o'clock (left front corner)");
+    await page.keyboard.press('Space');
+    await waitForText(page, 'Picked: none');
+    expect(await checkedAreas(page, 'Damaged Areas')).toEqual([]);
+    await page.keyboard.press('Home');
     expect(await focusedName()).toBe("12 o'clock (front centre)");
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');

@@ -13,7 +13,10 @@ export class EffortTally {
   clicks = 0;
   /** Keys pressed for typed values: a long narrative is one value but many keys. */
   keys = 0;
+  /** Values the officer found already right on the screen (filled for them) and left as they were. */
+  found = 0;
   readonly byField = new Map<string, number>();
+  readonly foundByField = new Map<string, number>();
 
   value(field: string, keys = 0) {
     this.values += 1;
@@ -24,7 +27,16 @@ export class EffortTally {
   click() {
     this.clicks += 1;
   }
+
+  foundFilled(field: string) {
+    this.found += 1;
+    this.foundByField.set(field, (this.foundByField.get(field) ?? 0) + 1);
+  }
 }
+
+/** Typed keys and what a field shows agree: a masked field's digits alone, text in any case. */
+const shows = (shown: string, keys: string) =>
+  /^\d+$/.test(keys) ? shown.replace(/\D/g, '') === keys : shown.trim().toUpperCase() === keys.trim().toUpperCase();
 
 /** "field-Units-1-Driver-NAMELASTTXT" -> "Units.*.Driver.NAMELASTTXT": the same field of every unit counts together. */
 export const fieldOfId = (id: string) =>
@@ -36,26 +48,53 @@ export const fieldOfId = (id: string) =>
 
 /**
  * Drives one page as the officer does, counting as it goes; `in(page)` is the same officer in
- * another window (the records window, the RMS page), counting into the same tally.
+ * another window (the records window, the RMS page), counting into the same tally. An officer who
+ * `skipsFilled` reads each field first and leaves one that already holds the value (filled for
+ * them: a derived value, a copy, a default), counting it as found instead of typed; one who does
+ * not writes every value as before the product filled any.
  */
 export class CountingOfficer {
   constructor(
     readonly page: Page,
     readonly tally = new EffortTally(),
+    readonly skipsFilled = false,
   ) {}
 
   in(page: Page): CountingOfficer {
-    return new CountingOfficer(page, this.tally);
+    return new CountingOfficer(page, this.tally, this.skipsFilled);
+  }
+
+  /** Whether the officer leaves the field as it is: it already holds the value. */
+  private async alreadyHolds(selector: string, field: string, holds: (shown: string) => boolean) {
+    if (!this.skipsFilled) return false;
+    const shown = await this.page.$eval(selector, (e) => (e as HTMLInputElement).value);
+    if (!holds(shown)) return false;
+    this.tally.foundFilled(field);
+    return true;
   }
 
   /** Types `keys` into the field with this id, replacing what it held (masked fields take the digits alone). */
   async type(id: string, keys: string) {
     const selector = `#${id}`;
     await this.page.waitForSelector(selector, { timeout: 10_000 });
+    if (await this.alreadyHolds(selector, fieldOfId(id), (shown) => shows(shown, keys))) return;
     await this.page.click(selector);
     await this.page.$eval(selector, (e) => (e as HTMLInputElement).select());
     await this.page.keyboard.type(keys);
     this.tally.value(fieldOfId(id), keys.length);
+  }
+
+  /**
+   * A value the product works out from others and keeps following them while it is marked
+   * "derived, confirm" (a count, a vehicle's occupants), or says under the empty field that it will:
+   * the officer who takes what the screen fills leaves it to them, however it reads now.
+   */
+  async typeUnlessDerived(id: string, keys: string) {
+    const selector = `#${id}`;
+    await this.page.waitForSelector(selector, { timeout: 10_000 });
+    const derived = await this.page.$(`#${id}-source[data-provenance="derived"], #${id}-derivable`);
+    if (this.skipsFilled && derived) return this.tally.foundFilled(fieldOfId(id));
+    await this.type(id, keys);
   }
 
   /** Picks an option of a list by its code, once the list has it (code lists and cascades load late). */
@@ -73,20 +112,35 @@ export class CountingOfficer {
       .catch(() => {
         throw new Error(`${field}: no choice ${code}`);
       });
+    if (await this.alreadyHolds(selector, field, (shown) => shown === code)) return;
     await list.select(code);
     this.tally.value(field);
   }
 
   /** Chooses a radio (yes/no, a choice) by its value. */
   async choose(id: string, value: string) {
-    await this.page.locator(`input[name="${id}"][value="${value}"]`).click();
+    const radio = `input[name="${id}"][value="${value}"]`;
+    await this.page.waitForSelector(radio, { timeout: 10_000 });
+    const checked = await this.page.$eval(radio, (e) => (e as HTMLInputElement).checked);
+    if (checked && this.skipsFilled) return this.tally.foundFilled(fieldOfId(id));
+    await this.page.locator(radio).click();
     this.tally.value(fieldOfId(id));
   }
 
-  /** Picks areas of the vehicle body diagram. */
+  /**
+   * Picks areas of the vehicle body diagram. An area already picked is not pressed again (that
+   * would take it back): the officer who writes every value counts it as picked.
+   */
   async bodyAreas(id: string, codes: string[], role: 'radio' | 'checkbox') {
     for (const code of codes) {
-      await this.page.locator(`[role="${role}"][data-code="${code}"]`).click();
+      const area = `[role="${role}"][data-code="${code}"]`;
+      await this.page.waitForSelector(area, { timeout: 10_000 });
+      const picked = (await this.page.$eval(area, (e) => e.getAttribute('aria-checked'))) === 'true';
+      if (picked && this.skipsFilled) {
+        this.tally.foundFilled(fieldOfId(id));
+        continue;
+      }
+      if (!picked) await this.page.locator(area).click();
       this.tally.value(fieldOfId(id));
     }
   }

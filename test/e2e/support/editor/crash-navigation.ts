@@ -29,6 +29,8 @@ export async function goToUnit(officer: CountingOfficer, unit: number, label: st
     entry = await find();
   }
   if (!entry) throw new Error(`Unit ${unit} lists no ${label}.`);
+  // Scrolled to the middle: at the top of the window the header would take the click.
+  await entry.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await entry.click();
   officer.tally.click();
   await page.waitForFunction(

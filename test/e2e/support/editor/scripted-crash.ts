@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { CountingOfficer, type EffortTally } from './counting-officer';
 import { goTo, goToUnit } from './crash-navigation';
 import { captureReturns } from './crash-returns';
+import { licenceByHand, ownerByHand, registrationByHand } from './crash-by-hand';
 import { drawDiagramByHand, draftDiagram } from './crash-diagram-steps';
 import { waitForSaveState } from './editor-helpers';
 import type { AppWithExtension } from '../extension-app';
@@ -15,9 +16,27 @@ import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../page-helpers';
  * with the four licence and registration returns sent by the extension from the fixture RMS page,
  * until the validation panel shows 0 errors.
  *
- * `aids: false` writes the same crash as an officer did before the aids: the counts typed, unit 2's
- * owner typed, the passenger's address typed, the narrative typed and the diagram drawn by hand.
+ * `aids` says what the officer takes from the product:
+ * - 'none': every value written, as before the product filled any: the counts typed, unit 2's owner
+ *   typed, the passenger's address typed, the narrative typed and the diagram drawn by hand;
+ * - 'unasked': only what the screen fills without being asked (a value derived from the report,
+ *   the owner filled by Driver Owns the Vehicle): every field is read first and a value already
+ *   there is left, but no aid is pressed (no Decode VIN, no address offered, no draft);
+ * - 'all': the aids too: the driver's address offered under the passenger's empty street, Decode
+ *   VIN, the narrative and the diagram drafted.
+ * `returns: false` (the officer has no RMS returns captured) types what the four returns say
+ * (crash-by-hand.ts) and fills the sections in their order, as a new officer meets them: the
+ * crash's counts before any unit exists.
  */
+
+/** What the officer takes from the product (see above). */
+export type Aids = 'none' | 'unasked' | 'all';
+
+export interface CrashOptions {
+  aids: Aids;
+  /** The four licence and registration returns captured from the RMS page (default). */
+  returns?: boolean;
+}
 
 export interface ScriptedCrash {
   tally: EffortTally;
@@ -65,28 +84,36 @@ async function generalInformation(o: CountingOfficer) {
   await o.choose(f('GeneralInformation.PhotosTakenInd'), YES);
 }
 
-async function units(o: CountingOfficer) {
-  await goToUnit(o, 1, 'Unit Information');
-  await o.pick(f('Units.0.UnitInformation.UNITTYPECDE'), '20');
-  await goTo(o, 'Unit Summary');
-  await o.click(byRole(o.page, 'button', 'Add Unit'));
-  await goToUnit(o, 2, 'Unit Information');
-  await o.pick(f('Units.1.UnitInformation.UNITTYPECDE'), '20');
+/** Unit `n` added (unit 1 is there from the start) and coded a motor vehicle in transport. */
+async function unitType(o: CountingOfficer, n: number) {
+  if (n > 1) {
+    await goTo(o, 'Unit Summary');
+    await o.click(byRole(o.page, 'button', 'Add Unit'));
+  }
+  await goToUnit(o, n, 'Unit Information');
+  await o.pick(f(`Units.${n - 1}.UnitInformation.UNITTYPECDE`), '20');
 }
 
-async function crashDetails(o: CountingOfficer, aids: boolean) {
+/**
+ * The crash's counts: typed, unless the screen counts them from the units, or says under an empty
+ * one that it will (an officer meeting them before any unit exists).
+ */
+async function counts(o: CountingOfficer) {
+  const c = (key: string) => f(`CrashDetails.${key}`);
+  for (const [key, count] of [
+    ['MotorVehInvolvedNmb', '2'],
+    ['NonMotoristsNmb', '0'],
+    ['InjuredNmb', '2'],
+    ['DeadNmb', '0'],
+    ['CommercialUnitsNmb', '0'],
+  ] as const)
+    await o.typeUnlessDerived(c(key), count);
+}
+
+async function crashDetails(o: CountingOfficer) {
   await goTo(o, 'Crash Details');
   const c = (key: string) => f(`CrashDetails.${key}`);
-  if (!aids) {
-    for (const [key, count] of [
-      ['MotorVehInvolvedNmb', '2'],
-      ['NonMotoristsNmb', '0'],
-      ['InjuredNmb', '2'],
-      ['DeadNmb', '0'],
-      ['CommercialUnitsNmb', '0'],
-    ] as const)
-      await o.type(c(key), count);
-  }
+  await counts(o);
   await o.choose(c('HitRunInd'), NO);
   await o.choose(c('WitnessesInd'), INVERTED_YES);
   await o.choose(c('SecondaryCrashInd'), INVERTED_NO);
@@ -117,13 +144,17 @@ async function location(o: CountingOfficer) {
   await o.pick(l('InterSuffixTxt'), 'ST');
 }
 
-/** Unit `n`'s vehicle: what no return says. Unit 1 goes north and is hit in front, unit 2 east and hit on its right. */
-async function vehicle(o: CountingOfficer, n: number, aids: boolean) {
+/**
+ * Unit `n`'s vehicle: what no return says (and, without returns, what they say too). Unit 1 goes
+ * north and is hit in front, unit 2 east and hit on its right.
+ */
+async function vehicle(o: CountingOfficer, n: number, { aids, returns = true }: CrashOptions) {
   await goToUnit(o, n, 'Vehicle Information');
   const v = (key: string) => f(`Units.${n - 1}.VehicleInformation.${key}`);
-  // With the aids, the occupants follow the driver and passengers, and Collision Event 1 the manner
-  // of collision between the two vehicles in transport.
-  if (!aids) await o.type(v('OCCUPSNMB'), n === 1 ? '1' : '2');
+  if (!returns) await registrationByHand(o, n, aids === 'all');
+  // Filled for the officer, the occupants follow the driver and passengers (unit 2's passenger is
+  // written later).
+  await o.typeUnlessDerived(v('OCCUPSNMB'), n === 1 ? '1' : '2');
   await o.type(v('AXELSTXT'), '2');
   await o.type(v('SPEEDLIMITTXT'), '35');
   await o.choose(v('TOWEDIND'), n === 1 ? NO : YES);
@@ -134,7 +165,7 @@ async function vehicle(o: CountingOfficer, n: number, aids: boolean) {
   await o.pick(v('ROADTYPECDE'), '1');
   await o.pick(v('PRECOLLDIRCDE'), n === 1 ? '1' : '3');
   await o.pick(v('PRECOLLACTCDE'), '1');
-  if (!aids) await o.pick(v('EVENTCOLLWITHCDE'), '12');
+  await o.pick(v('EVENTCOLLWITHCDE'), '12');
   const impact = n === 1 ? '12' : '3';
   await o.bodyAreas(v('INITIALIMPACTCDE'), [impact], 'radio');
   await o.bodyAreas(v('DAMAGEAREACDE'), [impact], 'checkbox');
@@ -144,9 +175,10 @@ async function vehicle(o: CountingOfficer, n: number, aids: boolean) {
 }
 
 /** Unit `n`'s driver beyond the licence: each owns the vehicle; unit 2's driver is hurt and taken to hospital. */
-async function driver(o: CountingOfficer, n: number) {
+async function driver(o: CountingOfficer, n: number, returns: boolean) {
   await goToUnit(o, n, 'Driver');
   const d = (key: string) => f(`Units.${n - 1}.Driver.${key}`);
+  if (!returns) await licenceByHand(o, n);
   await o.type(d('PHONETXT'), n === 1 ? '3175550142' : '6145550187');
   await o.choose(d('VehicleOwnerInd'), YES);
   await o.choose(d('AggressiveDriveInd'), NO);
@@ -156,22 +188,8 @@ async function driver(o: CountingOfficer, n: number) {
   if (n === 2) await o.choose(d('IMMEDMEDIND'), YES);
 }
 
-/** Unit 2's owner typed by hand, as before "Driver Owns the Vehicle" filled it: the return names no owner. */
-async function ownerByHand(o: CountingOfficer) {
-  await goToUnit(o, 2, 'Owner');
-  const w = (key: string) => f(`Units.1.Owner.${key}`);
-  await o.pick(w('OwnerPersonInd'), '1');
-  await o.type(w('NAMELASTTXT'), 'HOLLOWAY');
-  await o.type(w('NAMEFIRSTTXT'), 'PRISCILLA');
-  await o.type(w('NAMEMINITIALTXT'), 'J');
-  await o.type(w('ADDRSTREETTXT'), '2200 S HARDING ST');
-  await o.type(w('ADDRCITYTXT'), 'INDIANAPOLIS');
-  await o.pick(w('ADDRSTATECDE'), 'IN');
-  await o.type(w('ADDRZIPTXT'), '46221');
-}
-
 /** Unit 2's passenger, the driver's daughter, who lives with her. */
-async function passenger(o: CountingOfficer, aids: boolean) {
+async function passenger(o: CountingOfficer, aids: Aids) {
   await goToUnit(o, 2, 'Passengers');
   await o.click(byRole(o.page, 'button', 'Add Passenger'));
   const p = (key: string) => f(`Units.1.Passengers.0.${key}`);
@@ -179,19 +197,16 @@ async function passenger(o: CountingOfficer, aids: boolean) {
   await o.type(p('NAMEFIRSTTXT'), 'MAYA');
   await o.pick(p('GENDERCDE'), 'F');
   await o.type(p('BIRTHDTE'), '06032009');
-  if (aids) {
-    const take = 'select ::-p-aria(Take from this report)';
-    // The list of people is read as the officer turns to it.
-    const select = await o.page.waitForSelector(take);
-    await select?.focus();
-    const offered = await o.page.waitForFunction(
-      (s) => [...(s as HTMLSelectElement).options].find((x) => x.textContent?.startsWith('Driver of unit 2'))?.value,
-      { timeout: 10_000 },
-      select,
+  if (aids === 'all') {
+    // Offered under the empty street, where the officer would type it: unit 2's driver's address.
+    const offer = `[data-offers-at="Units.1.Passengers.0.ADDRSTREETTXT"] button[aria-label^="Same address as Driver of unit 2"]`;
+    await o.page.waitForSelector(offer, { timeout: 10_000 });
+    await o.answerBy(o.page.locator(offer), 'Units.*.Passengers.*: Same address as');
+    await o.page.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
+      {},
+      p('ADDRSTREETTXT'),
     );
-    const driverOption = String(await offered.jsonValue());
-    await o.pick(take, driverOption, 'Units.*.Passengers.*: Take from this report');
-    await o.click(byRole(o.page, 'button', 'Copy address to passenger 1 of unit 2'));
   } else {
     await o.type(p('ADDRSTREETTXT'), '2200 S HARDING ST');
     await o.type(p('ADDRCITYTXT'), 'INDIANAPOLIS');
@@ -218,40 +233,53 @@ const NARRATIVE =
   'Unit 1, a 2003 Honda Accord, was travelling north on Meridian St. Unit 2, a 2021 Ford F-150, was travelling east on 38th St. ' +
   'The front of unit 1 struck the right side of unit 2 in the intersection. The driver of unit 2 and her passenger were hurt.';
 
-async function narrative(o: CountingOfficer, aids: boolean) {
+async function narrative(o: CountingOfficer, aids: Aids) {
   await goTo(o, 'Narrative');
-  if (aids) await o.click(byRole(o.page, 'button', 'Draft the narrative'));
+  if (aids === 'all') await o.click(byRole(o.page, 'button', 'Draft the narrative'));
   else await o.type(f('Narrative.NarrativeTxt'), NARRATIVE);
 }
 
+/** Each unit's vehicle and driver, and (written after the returns, or by hand without them) its owner. */
+async function unitsAfterTheCrash(o: CountingOfficer, options: CrashOptions) {
+  const { aids, returns = true } = options;
+  for (const n of [1, 2]) {
+    if (!returns) await unitType(o, n);
+    await vehicle(o, n, options);
+    // Typed before "Driver Owns the Vehicle" is answered, so the answer does not fill it.
+    if (returns && aids === 'none' && n === 2) await ownerByHand(o, 2);
+    await driver(o, n, returns);
+    // Without returns the owner is met after the driver, filled or not.
+    if (!returns) await ownerByHand(o, n);
+  }
+}
+
 /** The whole crash, from "New crash report" on the dashboard to 0 errors, saved. */
-export async function writeScriptedCrash(e2e: AppWithExtension, { aids }: { aids: boolean }): Promise<ScriptedCrash> {
+export async function writeScriptedCrash(e2e: AppWithExtension, options: CrashOptions): Promise<ScriptedCrash> {
+  const { aids, returns = true } = options;
   const page = await e2e.browser.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.setViewport({ width: 1400, height: 1000 });
   await signIn(page, e2e.server.url, 'officer');
   await waitForText(page, 'My reports');
 
-  const o = new CountingOfficer(page);
+  const o = new CountingOfficer(page, undefined, aids !== 'none');
   const started = performance.now();
   await o.click(byRole(page, 'button', 'New crash report'));
   await waitForText(page, 'Vehicle Crash Report #');
   await generalInformation(o);
-  await units(o);
-  await captureReturns(o, e2e);
-  await crashDetails(o, aids);
-  await location(o);
-  for (const n of [1, 2]) {
-    await vehicle(o, n, aids);
-    // Typed before "Driver Owns the Vehicle" is answered, so the answer does not fill it.
-    if (!aids && n === 2) await ownerByHand(o);
-    await driver(o, n);
+  if (returns) {
+    // The returns are applied to units, so those come first.
+    for (const n of [1, 2]) await unitType(o, n);
+    await captureReturns(o, e2e);
   }
+  await crashDetails(o);
+  await location(o);
+  await unitsAfterTheCrash(o, options);
   await passenger(o, aids);
   await witness(o);
   await narrative(o, aids);
   await goTo(o, 'Diagram');
-  if (aids) await draftDiagram(o, e2e.server);
+  if (aids === 'all') await draftDiagram(o, e2e.server);
   else await drawDiagramByHand(o);
   await page
     .waitForFunction(
