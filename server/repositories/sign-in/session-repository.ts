@@ -47,7 +47,16 @@ export function sessionRepository(db: Db) {
     endReason: r.end_reason,
     authenticatedAt: r.authenticated_at ? new Date(r.authenticated_at) : null,
   });
-  const cols = ['id', 'user_id', 'application_id', 'stage', 'expires_at', 'ended_at', 'end_reason', 'authenticated_at'] as const;
+  const cols = [
+    'id',
+    'user_id',
+    'application_id',
+    'stage',
+    'expires_at',
+    'ended_at',
+    'end_reason',
+    'authenticated_at',
+  ] as const;
 
   return {
     async create(s: NewSession, tx: Executor = db) {
@@ -94,7 +103,10 @@ export function sessionRepository(db: Db) {
         .execute();
     },
     /** Ends a session once; returns false when it had already ended (so the event is logged once). */
-    async end({ id, at, reason }: { id: number; at: Date; reason: SessionEndReason }, tx: Executor = db): Promise<boolean> {
+    async end(
+      { id, at, reason }: { id: number; at: Date; reason: SessionEndReason },
+      tx: Executor = db,
+    ): Promise<boolean> {
       const result = await tx
         .updateTable('sessions')
         .set({ ended_at: at, end_reason: reason })
@@ -108,7 +120,12 @@ export function sessionRepository(db: Db) {
      * own), and expires the user's unused login links, which would open new ones.
      */
     async endAllForUser(
-      { userId, exceptSessionId, at, reason }: { userId: number; exceptSessionId?: number; at: Date; reason: SessionEndReason },
+      {
+        userId,
+        exceptSessionId,
+        at,
+        reason,
+      }: { userId: number; exceptSessionId?: number; at: Date; reason: SessionEndReason },
       tx: Executor = db,
     ) {
       let update = tx

@@ -36,7 +36,13 @@ export async function acceptedPasswordHash(
  */
 export async function replacePassword(
   { repos, clock }: Pick<AppDeps, 'repos' | 'clock'>,
-  change: { userId: number; passwordHash: string; mustChange: boolean; keepSessionId?: number; reason: SessionEndReason },
+  change: {
+    userId: number;
+    passwordHash: string;
+    mustChange: boolean;
+    keepSessionId?: number;
+    reason: SessionEndReason;
+  },
   tx: Executor,
 ) {
   const { userId, passwordHash, mustChange, keepSessionId, reason } = change;
