@@ -9,7 +9,7 @@ import { roleItemPath, roleText, type FormRoles } from '../definition/form-roles
 import type { ReportData } from '../definition/paths';
 import type { FieldRole, SectionRole } from '../definition/roles';
 import { yesOptionValue } from '../definition/yes-no';
-import type { DerivedTarget } from './derived-values';
+import type { DerivedTarget } from './derived-target';
 import { isMotorVehicleUnit, leftTheScene, unitValue } from './unit-people';
 import { unitDirection, unitRoads } from './unit-roads';
 
