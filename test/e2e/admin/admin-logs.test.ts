@@ -143,6 +143,8 @@ describe('the administrators’ sign-in events and change log', () => {
     // A form version's save lists what its model changed.
     await (await byRole(admin, 'combobox', 'What changed').waitHandle()).select('FormConfiguration');
     await byRole(admin, 'button', 'Filter').click();
+    // The unfiltered page shows that event too, below the user's: wait for the filtered page.
+    await admin.waitForFunction(() => document.querySelectorAll('section[aria-label="Changes"] tbody tr').length === 1);
     await waitForText(admin, 'Field Street or road name (Location.RdwyNameTxt): label');
     const saved = await admin.$eval('section[aria-label="Changes"] tbody tr', (tr) =>
       [...tr.querySelectorAll('li')].map((li) => li.textContent),

@@ -68,7 +68,11 @@ async function answer(page: Page, path: string, value: unknown) {
       return;
     case 'vehicleDiagram':
       for (const code of Array.isArray(value) ? value : [value]) {
-        await page.click(`[role="${field.pick === 'multiple' ? 'checkbox' : 'radio'}"][data-code="${String(code)}"]`);
+        const area = `[role="${field.pick === 'multiple' ? 'checkbox' : 'radio'}"][data-code="${String(code)}"]`;
+        // An area the report already picked (the damaged areas start at the initial impact) is
+        // the answer as it stands: a click would unpick it.
+        if ((await page.$eval(area, (e) => e.getAttribute('aria-checked'))) === 'true') continue;
+        await page.click(area);
       }
       return;
     case 'crashDiagram': {

@@ -104,6 +104,7 @@ describe('one officer on two devices, one of them offline', () => {
     await page.waitForFunction(() => /\/reports\/-\d+$/.test(location.pathname));
     await typeInto(page, SHARED, 'qzroad');
     await openSection(page, 'Attachments');
+    await page.waitForSelector('#field-Attachments-Documents-type');
     await page.select('#field-Attachments-Documents-type', '001');
     const input = (await page.waitForSelector('input[type=file]:not([disabled])')) as ElementHandle<HTMLInputElement>;
     await input.uploadFile(photo);
