@@ -1,20 +1,5 @@
-import type { DefinitionChange } from '../forms/versions/definition-diff';
+import { definitionChangeWords, type DefinitionChange } from '../forms/versions/definition-diff';
 import { changedFields, type FieldChange } from './admin-event-changes';
-
-/** The words a designer reads for a change to a form model, in the designer's diff and the change log. */
-export const definitionChangeWords = {
-  kind: { added: 'Added', removed: 'Removed', renamed: 'Renamed', changed: 'Changed' },
-  subject: {
-    field: 'Field',
-    section: 'Section',
-    uiRule: 'UI rule',
-    completenessRule: 'Completeness rule',
-    form: 'Form setting',
-  },
-} as const satisfies {
-  kind: Record<DefinitionChange['kind'], string>;
-  subject: Record<DefinitionChange['subject'], string>;
-};
 
 /** A save's event keeps this many changes: a model replaced whole is counted, not listed. */
 export const MODEL_CHANGES_KEPT = 200;

@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { getFormConfiguration } from '../../../lib/api/calls/calls-form-configuration';
 import type { FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
-import { definitionDiff, type DefinitionChange } from '../../../lib/forms/versions/definition-diff';
+import { definitionChangeWords, definitionDiff } from '../../../lib/forms/versions/definition-diff';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { isNewerVersion } from '../../../lib/forms/versions/form-versions';
 import { callApi } from '../../api/client';
@@ -14,20 +14,6 @@ import { versionLabel, versionOwner, versionStatus } from './version-status';
 
 /** The designer's edited model, beside the stored versions. */
 const EDITED = 'edited';
-
-const kindLabels: Record<DefinitionChange['kind'], string> = {
-  added: 'Added',
-  removed: 'Removed',
-  renamed: 'Renamed',
-  changed: 'Changed',
-};
-const subjectLabels: Record<DefinitionChange['subject'], string> = {
-  field: 'Field',
-  section: 'Section',
-  uiRule: 'UI rule',
-  completenessRule: 'Completeness rule',
-  form: 'Form setting',
-};
 
 const shown = (v: unknown) => (v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -113,9 +99,9 @@ export function VersionDiff({ versions }: { versions: FormVersionRow[] }) {
           <tbody>
             {changes.map((c, i) => (
               <tr key={`${c.subject}|${c.path}|${i}`} className="border-b border-line align-top">
-                <td className="p-1">{kindLabels[c.kind]}</td>
+                <td className="p-1">{definitionChangeWords.kind[c.kind]}</td>
                 <td className="p-1">
-                  {subjectLabels[c.subject]}: {c.label}
+                  {definitionChangeWords.subject[c.subject]}: {c.label}
                 </td>
                 <td className="p-1 font-mono text-xs">{c.path}</td>
                 <td className="p-1">

@@ -16,6 +16,21 @@ export interface DefinitionChange {
   details: { attribute: string; before: unknown; after: unknown }[];
 }
 
+/** The words a designer reads for a change to a form model, in the designer's diff and the change log. */
+export const definitionChangeWords = {
+  kind: { added: 'Added', removed: 'Removed', renamed: 'Renamed', changed: 'Changed' },
+  subject: {
+    field: 'Field',
+    section: 'Section',
+    uiRule: 'UI rule',
+    completenessRule: 'Completeness rule',
+    form: 'Form setting',
+  },
+} as const satisfies {
+  kind: Record<DefinitionChange['kind'], string>;
+  subject: Record<DefinitionChange['subject'], string>;
+};
+
 /** The field attributes a designer changes and reads in a diff, in this order. */
 const fieldAttributes: (keyof FieldDefinition)[] = [
   'label',

@@ -1,5 +1,5 @@
 import { dppaPurposes } from '../../../lib/api/dppa';
-import { ACCOUNT_DISABLED, ACCOUNT_LOCKED } from '../../../lib/auth/sign-in/session-end';
+import { ACCOUNT_DISABLED as DISABLED, ACCOUNT_LOCKED as LOCKED } from '../../../lib/auth/sign-in/session-end';
 import { agencyDisabledMessage } from '../../../lib/auth/sign-in/agency-status';
 import { AuthEventType } from '../../../lib/auth/sign-in/auth-events';
 import { LINK_PROVIDER_ID, LINK_TYPE, loginLinkSearch } from '../../../lib/auth/sign-in/login-link';
@@ -25,8 +25,6 @@ import { disableIfInactive, firstFactorProven, nextStepOf } from './sign-in-step
 import { userView } from '../users/user-view';
 
 const BAD_CREDENTIALS = 'The user name or password is incorrect.';
-const LOCKED = ACCOUNT_LOCKED;
-const DISABLED = ACCOUNT_DISABLED;
 
 interface Origin {
   ip: string;
