@@ -26,7 +26,7 @@ export default defineConfig(() => ({
       {
         path: /^\/reports\/\d+$/,
         // The editor's screen waits for the part of the app's root that comes with it (app/app-root.tsx).
-        modules: ['editor/editor-page.tsx', 'editor-root.ts', 'local-db/local-database.ts'],
+        modules: ['editor/editor-page.tsx', 'editor-root.tsx', 'local-db/local-database.ts'],
       },
       { path: /^\/admin\/forms\/\d+$/, modules: ['admin/admin-pages.ts', 'local-db/local-database.ts'] },
     ]),

@@ -7,7 +7,7 @@ import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { createPageErrors, PageErrorsContext } from './errors/page-errors';
 import { screenPattern } from './errors/screen';
-import { prefetchReport } from './editor/report-prefetch';
+import { createReportLoader, prefetchReport } from './editor/report-prefetch';
 import { registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
 import { createSessionActions, SessionActionsContext } from './session/session-actions';
@@ -25,13 +25,16 @@ export function startAppRoot() {
   // The router, made below once the address holds no login token: the error reports name its screen.
   const made: { router?: ReturnType<typeof createAppRouter> } = {};
 
+  // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
+  const reportLoader = createReportLoader();
+
   /**
-   * The editor's open report, with the device's outbox (app/editor-root.ts): its code comes
+   * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
    * after the first screen, or with the editor's screen, which waits for it so sign-out and a
    * reload always find the report open there.
    */
-  const editor = sharedLoad(() => import('./editor-root'));
-  const deviceSync = sharedLoad(() => editor().then((m) => m.deviceSyncWithEditor()));
+  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader)));
+  const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
 
   // First, so an error of the start itself is reported.
   const errors = createPageErrors({
@@ -53,12 +56,15 @@ export function startAppRoot() {
   configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
 
   const router = createAppRouter({
-    editor: () => Promise.all([import('./editor/editor-page'), editor()]).then(([page]) => page),
+    editor: () =>
+      Promise.all([import('./editor/editor-page'), editor()]).then(([page, made]) => ({
+        default: made.withReport(page.default),
+      })),
     startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
   });
   made.router = router;
 
-  prefetchReport(window.location.pathname, session.restoreSession);
+  prefetchReport(window.location.pathname, session.restoreSession, reportLoader);
   prefetchFormVersion(window.location.pathname, session.restoreSession);
   registerAppWorker();
   followLaunches((to) => router.navigate(to));

@@ -111,7 +111,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     [
       'a feature importing another feature’s room',
       'app/history/probe.ts',
-      "import { useEditor } from '../editor/open-report/editor-store';",
+      "import { createEditorReport } from '../editor/open-report/editor-store';",
     ],
   ])('refuses %s', async (_, file, code) => {
     const found = await problems(
@@ -150,7 +150,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
     expect(
       await problems(
         'app/editor/probe.ts',
-        "import { useEditor } from './open-report/editor-store';\nexport const probe = useEditor;",
+        "import { createEditorReport } from './open-report/editor-store';\nexport const probe = createEditorReport;",
       ),
     ).toEqual([]);
   });
@@ -210,10 +210,10 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
   });
 
   it('refuses an import cycle', async () => {
-    // editor-store.ts imports report-session.ts: report-session.ts importing it back closes a cycle.
+    // editor-store.ts imports open-report.ts: open-report.ts importing it back closes a cycle.
     const found = await rulesOf(
       'app/editor/open-report/open-report.ts',
-      "import { useEditor } from './editor-store';\nexport const probe = useEditor;",
+      "import { createEditorReport } from './editor-store';\nexport const probe = createEditorReport;",
     );
     expect(found).toContain('import-x/no-cycle');
   });

@@ -1,6 +1,9 @@
 import type { SyncOutcome } from '../../lib/offline/sync-policy';
-import { editorReport, serverLacksChanges } from './open-report/editor-store';
+import { serverLacksChanges, type OpenReport } from './open-report/editor-store';
 
+export { createEditorReport } from './open-report/editor-store';
+export { OpenReportContext } from './open-report/editor-context';
+export type { ReportLoader } from './open-report/report-loading';
 export { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './open-report/device-copies';
 
 /**
@@ -8,7 +11,7 @@ export { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDep
  * device's outbox, sign-out and a reload need it, with this device's copies and the server. The
  * editor sets nothing on other features and no feature sets anything on it: the root joins them.
  */
-export const reportInEditor = {
+export const reportInEditorOf = (editorReport: OpenReport) => ({
   /** The report open for editing, which the outbox has the open report sync itself; null when none, or the designer's preview. */
   openForSync(): { id: number; sync(): Promise<SyncOutcome> } | null {
     const { report, saveState } = editorReport.store.getState();
@@ -27,7 +30,7 @@ export const reportInEditor = {
   async saveForSignOut(): Promise<(() => void) | null> {
     const { report, saveState } = editorReport.store.getState();
     if (!report || saveState === 'preview') return null;
-    if (serverLacksChanges()) await editorReport.saveNow();
+    if (serverLacksChanges(editorReport)) await editorReport.saveNow();
     editorReport.flushLocalCopy();
     await editorReport.writtenToDevice();
     return editorReport.close;
@@ -38,4 +41,4 @@ export const reportInEditor = {
    * screen's Reload, a new deploy's chunk) waits for it, and the editor finds it there again.
    */
   writtenToDevice: (): Promise<void> => editorReport.writtenToDevice(),
-};
+});

@@ -8,22 +8,12 @@ import { ReportStatus } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../layout/ribbon';
-import {
-  closeReport,
-  flushLocalCopy,
-  openReport,
-  saveNow,
-  serverLacksChanges,
-  editorReport,
-  setPreviewing,
-  useEditor,
-  watchCodeLists,
-  watchConnectivity,
-} from './open-report/editor-store';
+import { useEditor, useOpenReport } from './open-report/editor-context';
+import { serverLacksChanges, watchCodeLists, watchConnectivity } from './open-report/editor-store';
 import { SectionPanel } from './sections/editor-views';
 import { fieldId } from './controls/field-id';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from './sections/navigation-tree';
-import { ReportPreview } from './report-preview';
+import { OpenReportPreview } from './report-preview';
 import { ReportHeaderLine } from './report-header-line';
 import { ReportBanners } from './report-banners';
 import { openRecordsWindow } from './lookups/records-window';
@@ -53,6 +43,8 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 /** The report editor: navigation tree, header, the open section, validation panel. */
 export default function EditorPage() {
   const id = Number(useParams().id);
+  const editor = useOpenReport();
+  const { flushLocalCopy, saveNow, setPreviewing } = editor;
   // Until the definition is read, no section is open; then its first section is.
   const [chosen, setActive] = useState<string | null>(null);
   // Each piece is selected on its own: a keystroke re-renders only what shows the changed part.
@@ -80,12 +72,12 @@ export default function EditorPage() {
   const { reloadingOnPurpose } = usePageErrors();
   useEffect(
     () =>
-      editorReport.onNumbered((from, to) => {
-        if (useEditor.getState().report?.id !== to || from !== id) return;
+      editor.onNumbered((from, to) => {
+        if (editor.store.getState().report?.id !== to || from !== id) return;
         renumberedTo.current = to;
         void navigate(`/reports/${to}`, { replace: true });
       }),
-    [id, navigate],
+    [editor, id, navigate],
   );
 
   // The report (or why it could not be opened) is on screen once this frame is painted: what the
@@ -98,20 +90,20 @@ export default function EditorPage() {
   useEffect(() => {
     void loadCodeLists();
     if (renumberedTo.current === id) renumberedTo.current = null;
-    else void openReport(id);
+    else void editor.open(id);
     if (id > 0) void loadReviewComments(id);
     return () => {
       if (renumberedTo.current !== null) return;
-      closeReport();
+      editor.close();
       clearReview();
     };
-  }, [id]);
+  }, [editor, id]);
 
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").
   useEffect(() => {
     // The app reloads itself only once the changes are on this device (app/errors/page-reload.ts).
-    const stopAsking = askBeforeClosing(() => !reloadingOnPurpose() && serverLacksChanges());
+    const stopAsking = askBeforeClosing(() => !reloadingOnPurpose() && serverLacksChanges(editor));
     // A page going away or out of sight (another window, a closed laptop lid) writes the device
     // copy at once rather than after the next paint.
     const flushWhenHidden = () => {
@@ -119,8 +111,8 @@ export default function EditorPage() {
     };
     window.addEventListener('pagehide', flushLocalCopy);
     document.addEventListener('visibilitychange', flushWhenHidden);
-    const unwatch = watchConnectivity();
-    const unwatchCodes = watchCodeLists();
+    const unwatch = watchConnectivity(editor);
+    const unwatchCodes = watchCodeLists(editor);
     return () => {
       stopAsking();
       window.removeEventListener('pagehide', flushLocalCopy);
@@ -128,7 +120,7 @@ export default function EditorPage() {
       unwatch();
       unwatchCodes();
     };
-  }, [reloadingOnPurpose]);
+  }, [editor, flushLocalCopy, reloadingOnPurpose]);
 
   const unitsKey = unitsKeyOf(definition);
   const openUnit = unitOf(active, unitsKey);
@@ -138,10 +130,13 @@ export default function EditorPage() {
   );
   const fullTree = useMemo(() => [...tree, PARTIES], [tree]);
   const order = useMemo(() => sectionOrder(fullTree), [fullTree]);
-  const openSection = useCallback((path: string) => {
-    setPreviewing(false);
-    setActive(path);
-  }, []);
+  const openSection = useCallback(
+    (path: string) => {
+      setPreviewing(false);
+      setActive(path);
+    },
+    [setPreviewing],
+  );
   useSectionKeys(order, active, openSection);
   usePublishToCcBar();
 
@@ -199,7 +194,7 @@ export default function EditorPage() {
             <Button
               variant="secondary"
               disabled={saveState === 'readOnly'}
-              onClick={() => openRecordsWindow(report.id)}
+              onClick={() => openRecordsWindow(editor, report.id)}
             >
               Records
             </Button>
@@ -255,7 +250,7 @@ export default function EditorPage() {
         {/* Not a landmark: the shell's main already holds the editor, and the open section is a named region of its own. */}
         <div data-editor-panel className="min-w-0 flex-1">
           {previewing ? (
-            <ReportPreview definition={definition} />
+            <OpenReportPreview definition={definition} />
           ) : (
             <SectionPanel definition={definition} path={active} onOpen={openSection} />
           )}

@@ -3,7 +3,9 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
-import { closeReport, openPreview, useEditor, watchCodeLists } from './open-report/editor-store';
+import { OpenReportContext, useEditor, useOpenReport } from './open-report/editor-context';
+import { createEditorReport, watchCodeLists } from './open-report/editor-store';
+import { createReportLoader } from './open-report/report-loading';
 import { SaveStatus } from './report-status/save-status';
 import { SectionPanel } from './sections/editor-views';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
@@ -14,9 +16,21 @@ import { useSessionStore } from '../session/session-store';
 /**
  * The real editor in its "preview" state on a new report of `definition` (a form version being
  * designed): navigation, the open section and the validation panel, answering as they will in a
- * report; nothing is kept on the device or saved.
+ * report; nothing is kept on the device or saved. It has an open report of its own, so the
+ * editor's (open in another tab of the app, or kept for sign-out) is not touched.
  */
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
+  // Nothing is loaded into a preview: its loader is never asked.
+  const [report] = useState(() => createEditorReport(createReportLoader()));
+  return (
+    <OpenReportContext.Provider value={report}>
+      <PreviewOf definition={definition} />
+    </OpenReportContext.Provider>
+  );
+}
+
+function PreviewOf({ definition }: { definition: FormDefinition }) {
+  const editor = useOpenReport();
   const user = useSessionStore((s) => s.user);
   const [chosen, setChosen] = useState<string | null>(null);
   const open = useEditor((s) => s.definition);
@@ -25,7 +39,7 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
   const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
 
   useEffect(() => {
-    openPreview(
+    editor.openPreview(
       definition,
       newReportData(definition, {
         firstName: user?.firstName ?? '',
@@ -34,9 +48,9 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
         agencyOri: user?.agency.ori ?? '',
       }),
     );
-  }, [definition, user]);
-  useEffect(() => closeReport, []);
-  useEffect(() => watchCodeLists(), []);
+  }, [editor, definition, user]);
+  useEffect(() => editor.close, [editor]);
+  useEffect(() => watchCodeLists(editor), [editor]);
 
   const unitsKey = unitsKeyOf(definition);
   const active = chosen ?? definition.sections[0]?.key ?? '';

@@ -1,7 +1,7 @@
 import { formRoles, roleText } from '../../lib/forms/definition/form-roles';
 import type { FieldRole } from '../../lib/forms/definition/roles';
 import { reportStatusName } from '../../lib/workflow/report-status';
-import { useEditor } from './open-report/editor-store';
+import { useEditor } from './open-report/editor-context';
 import type { EditorState } from './open-report/report-state';
 
 const headerText = (role: FieldRole) => (s: EditorState) =>

@@ -3,15 +3,18 @@ import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 import { whenIdleAfter } from './open-report/after-paint';
 import { reportIdOfPath } from './open-report/early-report';
-import { reportLoader } from './open-report/report-loading';
+import type { ReportLoader } from './open-report/report-loading';
+
+/** The loader the start page asks for a report ahead into, and the editor's open report takes from. */
+export { createReportLoader } from './open-report/report-loading';
 
 /**
  * Opening /reports/:id with a stored session starts the editor's code and the report's requests
  * at once, beside the session check, instead of one after the other (bench/editor.ts measures
  * the difference). A failure here is not shown: the editor asks again and reports it then. The
- * app's root starts it, with the session's restore.
+ * app's root starts it, with the session's restore, into the loader the editor's report takes from.
  */
-export function prefetchReport(pathname: string, restoreSession: () => Promise<void>) {
+export function prefetchReport(pathname: string, restoreSession: () => Promise<void>, reportLoader: ReportLoader) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;

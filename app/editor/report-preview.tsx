@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition/definition-schema';
 import { displayValue } from '../../lib/forms/report-data/display-value';
 import { getAt } from '../../lib/forms/definition/paths';
@@ -6,9 +6,9 @@ import { provenanceMarkText } from '../../lib/forms/report-data/provenance';
 import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
 import { isHidden, type UiState } from '../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../code-lists/code-list-store';
-import { useEditor } from './open-report/editor-store';
+import { useEditor } from './open-report/editor-context';
 
-/** What a preview shows when it is not the open report: a kept version (history). */
+/** What a preview shows: the open report, or a kept version (history). */
 export interface PreviewSource {
   data: Record<string, unknown>;
   ui: UiState;
@@ -17,13 +17,23 @@ export interface PreviewSource {
 const PreviewSourceContext = createContext<PreviewSource | null>(null);
 export const PreviewSourceProvider = PreviewSourceContext.Provider;
 
-/** The preview's data: the provided source, else the editor's open report. */
 function usePreviewSource(): PreviewSource {
   const source = useContext(PreviewSourceContext);
+  if (!source) throw new Error('ReportPreview needs a PreviewSourceProvider above it');
+  return source;
+}
+
+/** The preview of the report open in the editor, as it is now. */
+export function OpenReportPreview({ definition }: { definition: FormDefinition }) {
   const data = useEditor((s) => s.data);
   const ui = useEditor((s) => s.ui);
   const provenance = useEditor((s) => s.provenance);
-  return source ?? { data, ui, provenance };
+  const source = useMemo(() => ({ data, ui, provenance }), [data, ui, provenance]);
+  return (
+    <PreviewSourceProvider value={source}>
+      <ReportPreview definition={definition} />
+    </PreviewSourceProvider>
+  );
 }
 
 /**

@@ -19,7 +19,7 @@ import { SendToDialog } from '../../workflow/send-to-dialog';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
 import { useSessionStore } from '../../session/session-store';
-import { openReport, saveNow, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { ExportDialog } from './export-dialog';
 import { RejectDialog } from './reject-dialog';
 import { loadReviewComments } from '../review/review-store';
@@ -57,6 +57,7 @@ export function WorkflowActions({
   onMessage: (tone: 'info' | 'error', text: string) => void;
   submitRefusal?: string;
 }) {
+  const editor = useOpenReport();
   const report = useEditor((s) => s.report);
   const issues = useEditor((s) => s.issues);
   const lockDuration = useEditor((s) => s.definition?.lockDuration);
@@ -116,14 +117,14 @@ export function WorkflowActions({
   );
 
   const reopen = async () => {
-    await openReport(report.id);
+    await editor.open(report.id);
     await loadReviewComments(report.id);
   };
   const { run } = acting;
   /** The server must have the officer's last keystroke before the report moves on. */
   async function savedVersion(): Promise<number | null> {
-    await saveNow();
-    const { unsaved, report: saved } = useEditor.getState();
+    await editor.saveNow();
+    const { unsaved, report: saved } = editor.store.getState();
     if (unsaved || !saved) {
       onMessage('error', 'The report has changes the server has not saved yet. Save it, then try again.');
       return null;
@@ -210,7 +211,7 @@ export function WorkflowActions({
       {dialog === 'sendTo' && (
         <SendToDialog
           opener={SEND_TO_ID}
-          report={{ id: report.id, version: useEditor.getState().report?.version ?? report.version }}
+          report={{ id: report.id, version: editor.store.getState().report?.version ?? report.version }}
           onClose={() => setDialog(null)}
           onSent={() => {
             setDialog(null);

@@ -5,7 +5,7 @@ import { draftOnlyRefusal } from '../../../lib/workflow/draft-only';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { useEditor } from '../open-report/editor-store';
+import { useEditor } from '../open-report/editor-context';
 import { fieldId } from '../controls/field-id';
 import { AttachmentListView } from './attachment-list';
 import { useAttachmentList } from './attachment-list-state';

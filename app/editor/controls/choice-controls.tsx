@@ -1,4 +1,4 @@
-import { setValue } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 
 /** Shared look of the editor's inputs. */
 export const inputClass =
@@ -21,6 +21,7 @@ export function MultiSelect(props: {
   common: Common;
   rows: number;
 }) {
+  const { setValue } = useOpenReport();
   return (
     <select
       {...props.common}

@@ -8,7 +8,7 @@ import { diagramFacts } from '../../../lib/forms/diagrams/diagram-units';
 import { directionConflicts, type DirectionConflict } from '../../../lib/validation/report-checks/diagram-directions';
 import { fieldId } from '../controls/field-id';
 import type { SpecialFieldProps } from '../controls/special-field-props';
-import { setValue, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { DiagramConfirmDialog } from './diagram-confirm-dialog';
 import { DiagramDirectionOffer } from './diagram-direction-offer';
 import { DiagramSurface, type DiagramTool } from './diagram-surface';
@@ -19,6 +19,7 @@ type Confirming = 'clear' | 'draft' | null;
 
 /** The crash diagram editor: a road template, unit symbols, arrows, marks and lines, drafted from the coded report. */
 export function CrashDiagram({ field, path, disabled }: SpecialFieldProps) {
+  const { setValue } = useOpenReport();
   const status = useEditor((s) => s.report?.status);
   const readOnlyMessage = useEditor((s) => (s.saveState === 'readOnly' ? s.message : ''));
   const definition = useEditor((s) => s.definition);

@@ -4,7 +4,7 @@ import { isDiagramEmpty, type DiagramContent } from '../../../lib/forms/diagrams
 import { record, redo, startHistory, undo, type DiagramHistory } from '../../../lib/forms/diagrams/diagram-history';
 import { getAt } from '../../../lib/forms/definition/paths';
 import { useMutation } from '../../api/use-mutation';
-import { setValue, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { renderDiagramImage } from './diagram-image';
 
 const sameContent = (a: DiagramContent, b: DiagramContent) => JSON.stringify(a) === JSON.stringify(b);
@@ -17,6 +17,7 @@ const NOT_DRAWN = 'The diagram picture could not be drawn here, so the change wa
  * A change the schema refuses is taken back and said why.
  */
 export function useDiagramValue(path: string) {
+  const { setValue } = useOpenReport();
   const saved = useEditor((s) => getAt(s.data, path));
   const read = useMemo(() => readCrashDiagram(saved), [saved]);
   const [history, setHistory] = useState<DiagramHistory>(() => startHistory(read.content));

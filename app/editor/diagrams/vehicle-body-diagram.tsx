@@ -3,7 +3,7 @@ import type { FieldDefinition } from '../../../lib/forms/definition/field-schema
 import { layoutAreas, toggleArea, type AreaChoice } from '../../../lib/forms/diagrams/vehicle-body-areas';
 import { BodyDiagramDrawing, type AreaProps } from './body-diagram-drawing';
 import type { Common } from '../controls/choice-controls';
-import { setValue } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
@@ -20,6 +20,7 @@ export function VehicleBodyDiagram(props: {
   choices: { value: string; label: string }[];
   common: Common;
 }) {
+  const { setValue } = useOpenReport();
   const { field, path, value, choices, common } = props;
   const multiple = field.pick === 'multiple';
   const disabled = common.disabled;

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/forms/report-data/dual-list-moves';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { inputClass, type Common } from '../controls/choice-controls';
-import { setValue } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 
 const highlighted = (e: { currentTarget: HTMLSelectElement }) =>
   [...e.currentTarget.selectedOptions].map((o) => o.value);
@@ -28,6 +28,7 @@ export function DualListBox(props: {
   choices: { value: string; label: string }[];
   common: Common;
 }) {
+  const { setValue } = useOpenReport();
   const { field, path, value, choices, common } = props;
   const { disabled } = common;
   const rows = field.rows ?? 5;

@@ -10,7 +10,7 @@ import { getAt, isEmptyValue } from '../../../lib/forms/definition/paths';
 import { filledLaterNote } from '../../../lib/forms/derived/derived-values';
 import { isDisabled } from '../../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { leaveField, setValue, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { fieldId } from '../controls/field-id';
 import { useFieldFormatError } from './section-checks';
 import { inputClass, MultiSelect } from '../controls/choice-controls';
@@ -42,6 +42,7 @@ function useChoices(field: FieldDefinition, parentValue: string) {
 
 /** One field of the definition, bound to its path in the report data. */
 export function FieldInput({ field, path }: { field: FieldDefinition; path: string }) {
+  const { setValue, leaveField } = useOpenReport();
   const value: unknown = useEditor((s) => getAt(s.data, path));
   const formatError = useFieldFormatError(field, value);
   const source = useEditor((s) => s.provenance[path]);

@@ -3,7 +3,8 @@ import { draftNarrative, type NarrativeDraft } from '../../../lib/forms/derived/
 import { getAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
+import { type OpenReport } from '../open-report/editor-store';
 import {
   browserRecogniser,
   dictationOffer,
@@ -12,29 +13,31 @@ import {
   type DictationOffer,
 } from './on-device-dictation';
 
-function draftNow(): NarrativeDraft | null {
-  const { definition, data } = useEditor.getState();
+function draftNow(editor: OpenReport): NarrativeDraft | null {
+  const { definition, data } = editor.store.getState();
   const lookup = useCodeLists.getState().lookup;
   if (!definition) return null;
   return draftNarrative(definition, data, (listId, code) => lookup?.get(listId, code)?.label);
 }
 
 /** Writes the narrative, marked as drafted from the report until the officer edits it. */
-const writeDraft = (path: string, text: string) => setValues([{ path, value: text, provenance: 'derived' }]);
+const writeDraft = (editor: OpenReport, path: string, text: string) =>
+  editor.setValues([{ path, value: text, provenance: 'derived' }]);
 
 /** The draft from the coded report and, where the device can, dictation (docs/rules/report-editor.md, "Values filled for the officer"). */
 export function NarrativeTools({ path, disabled }: { path: string; disabled: boolean }) {
+  const editor = useOpenReport();
   // A draft that would replace what the officer wrote, until they choose.
   const [replacement, setReplacement] = useState<NarrativeDraft | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const draft = () => {
-    const next = draftNow();
+    const next = draftNow(editor);
     if (!next) return;
     setMissing(next.missing);
-    const current = String(getAt(useEditor.getState().data, path) ?? '');
+    const current = String(getAt(editor.store.getState().data, path) ?? '');
     // A narrative already written is never replaced without the officer seeing what replaces it.
     if (current.trim()) setReplacement(next);
-    else writeDraft(path, next.text);
+    else writeDraft(editor, path, next.text);
   };
   return (
     <div className="flex flex-col gap-2">
@@ -51,7 +54,7 @@ export function NarrativeTools({ path, disabled }: { path: string; disabled: boo
           <div className="flex gap-2">
             <Button
               onClick={() => {
-                writeDraft(path, replacement.text);
+                writeDraft(editor, path, replacement.text);
                 setReplacement(null);
               }}
             >
@@ -73,6 +76,7 @@ export function NarrativeTools({ path, disabled }: { path: string; disabled: boo
 }
 
 function Dictation({ path, disabled }: { path: string; disabled: boolean }) {
+  const editor = useOpenReport();
   const [offer, setOffer] = useState<DictationOffer | null>(null);
   const [listening, setListening] = useState(false);
   const [message, setMessage] = useState('');
@@ -115,8 +119,8 @@ function Dictation({ path, disabled }: { path: string; disabled: boolean }) {
     stop.current = startDictation(
       Recogniser,
       (phrase) => {
-        const current = String(getAt(useEditor.getState().data, path) ?? '');
-        setValues([{ path, value: withDictated(current, phrase) }]);
+        const current = String(getAt(editor.store.getState().data, path) ?? '');
+        editor.setValues([{ path, value: withDictated(current, phrase) }]);
       },
       (why) => {
         setListening(false);

@@ -3,7 +3,8 @@ import type { FieldDefinition } from '../../../lib/forms/definition/field-schema
 import { addressOffers, sameAsDriverOffer } from '../../../lib/forms/lookups/offers-at-field';
 import { takeFromPerson } from '../../../lib/forms/lookups/people-in-report';
 import { Button } from '../../../components/button';
-import { setValue, setValues, useEditor, type EditorState } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { type EditorState } from '../open-report/editor-store';
 import { personPlaceText } from '../lookups/person-source-text';
 
 /** The fields an aid is offered in: a person's first address field, an owner's last name. */
@@ -28,6 +29,7 @@ function offersIn(s: EditorState, path: string) {
  * offers are read as a text, so typing elsewhere redraws them only when they change.
  */
 export function OffersAtField({ field, path }: { field: FieldDefinition; path: string }) {
+  const { store, setValue, setValues } = useOpenReport();
   const offered = !!field.role && OFFERED_AT.has(field.role);
   const said = useEditor((s) => {
     if (!offered) return '';
@@ -39,13 +41,13 @@ export function OffersAtField({ field, path }: { field: FieldDefinition; path: s
   if (addresses.length === 0 && !owner) return null;
 
   const takeAddress = (text: string) => {
-    const state = useEditor.getState();
+    const state = store.getState();
     const person = offersIn(state, path).addresses.find((p) => whose(p) === text);
     if (!state.definition || !person) return;
     setValues(takeFromPerson(state.definition, path.replace(/\.[^.]+$/, ''), person, 'address').writes);
   };
   const sameAsDriver = () => {
-    const offer = offersIn(useEditor.getState(), path).owner;
+    const offer = offersIn(store.getState(), path).owner;
     if (offer) setValue(offer.path, offer.value);
   };
   return (

@@ -5,7 +5,7 @@ import { openRecordsWindow } from './records-window';
 import { clearScans, takeScan } from './scanned-barcodes';
 import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
-import { replaceData, useEditor } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 
 /** The marks lost since `before` on fields whose value is again what it was then, or null when none. */
 function marksBack(
@@ -25,6 +25,7 @@ function marksBack(
  * naming the field it was typed into. Nothing is applied until the officer applies it there.
  */
 export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
+  const editor = useOpenReport();
   useEffect(() => {
     let before: { data: ReportData; provenance: ProvenanceMap } | null = null;
     const stop = listenForKeyboardScanner(
@@ -33,19 +34,19 @@ export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
         const inRecordsWindow = !!focused?.closest?.(`[${RECORDS_WINDOW_ATTRIBUTE}]`);
         takeScan(text, 'keyboard', inRecordsWindow ? null : scannedIntoFieldNotice(fieldName(focused)));
         // The scanner's keystrokes are the officer's gesture, so the browser lets the window open.
-        if (!inRecordsWindow) openRecordsWindow(reportId);
+        if (!inRecordsWindow) openRecordsWindow(editor, reportId);
       },
       {
         started: () => {
-          const { data, provenance } = useEditor.getState();
+          const { data, provenance } = editor.store.getState();
           before = { data, provenance };
         },
         // The field the scan began in was put back as it was; so is its mark (a lookup's, a
         // record's, a derived count's), which the scanner's first keys had taken as the officer's.
         putBack: () => {
-          const { data, provenance } = useEditor.getState();
+          const { data, provenance } = editor.store.getState();
           const marks = before && marksBack(before, data, provenance);
-          if (marks) replaceData(data, marks);
+          if (marks) editor.replaceData(data, marks);
         },
       },
     );
@@ -53,6 +54,6 @@ export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
       stop();
       clearScans();
     };
-  }, [reportId]);
+  }, [editor, reportId]);
   return null;
 }

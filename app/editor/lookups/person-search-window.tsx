@@ -10,7 +10,7 @@ import { callApi } from '../../api/client';
 import { messagesAt } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
 import { useWindowHeading } from '../../child-windows/window-heading';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import type { LookupWindowProps } from './lookup-window-props';
 import { personPlaceText } from './person-source-text';
 
@@ -40,6 +40,7 @@ function details(p: FoundPerson): string {
  * or in a window of its own.
  */
 export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
+  const { setValues } = useOpenReport();
   const definition = useEditor((s) => s.definition);
   const reportId = useEditor((s) => s.report?.id);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');

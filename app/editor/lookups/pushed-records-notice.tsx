@@ -4,6 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
 import { useStartupParams } from '../../startup-params';
+import { useOpenReport } from '../open-report/editor-context';
 import {
   listenForPushedRecords,
   markPushedRecordsSeen,
@@ -22,8 +23,9 @@ export function PushedRecordsNotice({ reportId }: { reportId: number }) {
   const unseen = usePushedRecords((s) => s.unseen);
   const windowOpen = useChildWindows((s) => s.windows.some((w) => w.key === childWindowKey(reportId, 'records')));
 
+  const editor = useOpenReport();
   const { channelSecret } = useStartupParams();
-  useEffect(() => listenForPushedRecords(channelSecret), [channelSecret]);
+  useEffect(() => listenForPushedRecords(editor.store, channelSecret), [editor, channelSecret]);
   // What this device kept for the report (taken before a reload) is offered again.
   useEffect(() => void restorePushedRecords(reportId), [reportId]);
   // Arrivals are counted for the report shown; leaving it leaves them in its records window.
@@ -42,7 +44,7 @@ export function PushedRecordsNotice({ reportId }: { reportId: number }) {
             variant="secondary"
             onClick={() => {
               markPushedRecordsSeen();
-              openRecordsWindow(reportId);
+              openRecordsWindow(editor, reportId);
             }}
           >
             Show records

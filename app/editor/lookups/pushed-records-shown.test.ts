@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createStore } from 'zustand/vanilla';
 import type { User } from '../../../lib/api/schemas/user-schemas';
 import {
   BRIDGE_SECRET_ATTRIBUTE,
@@ -15,7 +16,7 @@ import {
 import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-report/pushed-records';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
-import { useEditor, type EditorState } from '../open-report/editor-store';
+import type { EditorState } from '../open-report/editor-store';
 import {
   dismissPushedRecord,
   listenForPushedRecords,
@@ -74,12 +75,18 @@ function appWindow() {
   return { win, deliver, answers, attributes, listeners };
 }
 
+/** The open report, as the listener reads it. */
+const editor = createStore<Pick<EditorState, 'report' | 'saveState' | 'message'>>()(() => ({
+  report: null,
+  saveState: 'saved',
+  message: '',
+}));
 const openReport = (id: number, saveState: EditorState['saveState'] = 'saved', message = '') =>
-  useEditor.setState({ report: { id } as EditorState['report'], saveState, message });
+  editor.setState({ report: { id } as EditorState['report'], saveState, message });
 
 beforeEach(() => signInAs(7));
 afterEach(() => {
-  useEditor.setState({ report: null, saveState: 'saved', message: '' });
+  editor.setState({ report: null, saveState: 'saved', message: '' });
   usePushedRecords.setState({ records: [], unseen: 0 });
   useSessionStore.setState({ user: null });
 });
@@ -87,12 +94,12 @@ afterEach(() => {
 describe('listenForPushedRecords', () => {
   const { win, deliver, answers, attributes, listeners } = appWindow();
   const device = memoryKeeper();
-  const stop = listenForPushedRecords(takeBridgeSecret(win.document), win, device.keeper);
+  const stop = listenForPushedRecords(editor, takeBridgeSecret(win.document), win, device.keeper);
 
   it('listens with the secret the page was handed, and without one not at all', () => {
     expect(attributes.has(BRIDGE_SECRET_ATTRIBUTE)).toBe(false);
     const before = listeners.size;
-    listenForPushedRecords(undefined, win, device.keeper)();
+    listenForPushedRecords(editor, undefined, win, device.keeper)();
     expect(listeners.size).toBe(before);
   });
 

@@ -15,7 +15,7 @@ import { childWindowKey, useChildWindows } from '../../child-windows/child-windo
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
-import { useEditor } from '../open-report/editor-store';
+import type { EditorState } from '../open-report/editor-store';
 
 /** A record shown in the records window; `applied` once the officer applied it (it is then no longer kept). */
 export type ShownPushedRecord = PushedRecord & { applied?: boolean };
@@ -67,10 +67,11 @@ const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
  * the arrival notice), and every delivery is answered, with the reason when refused. A record is
  * taken only once it is kept on this device: if it cannot be, the answer refuses and the
  * extension keeps it queued, so it is never lost between the two. `key` is the channel's secret
- * (app/startup-params.ts). Returns the teardown; without a handshake nothing is
- * listened to.
+ * (app/startup-params.ts); `open` is the open report's store. Returns the teardown; without a
+ * handshake nothing is listened to.
  */
 export function listenForPushedRecords(
+  open: { getState(): Pick<EditorState, 'report' | 'saveState' | 'message'> },
   key: string | undefined,
   win: PostingWindow = window,
   keeper: PushedRecordKeeper = deviceKeeper,
@@ -79,7 +80,7 @@ export function listenForPushedRecords(
   const answer = (id: string, reply: PushedRecordAnswer) =>
     win.postMessage(crashRecordAckMessage(key, id, reply), win.location.origin);
   return listenForCrashRecords(win, key, (delivery) => {
-    const { report, saveState, message } = useEditor.getState();
+    const { report, saveState, message } = open.getState();
     const userId = signedInUserId();
     const decided = decidePushedRecord({
       reportId: userId === null ? null : (report?.id ?? null),

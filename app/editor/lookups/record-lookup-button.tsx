@@ -6,30 +6,43 @@ import type { CrashRecord } from '../../../lib/records/record-types';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { type OpenReport } from '../open-report/editor-store';
 
 /** What the lookup of a lone VIN or USDOT number did, in words for the officer. */
 type Outcome = { ok: boolean; text: string };
 
-async function decodeInto(vin: string, vehiclePath: string, unitIndex: number, scanned: boolean): Promise<Outcome> {
+async function decodeInto(
+  editor: OpenReport,
+  vin: string,
+  vehiclePath: string,
+  unitIndex: number,
+  scanned: boolean,
+): Promise<Outcome> {
   const decoded = await callApi(decodeVin, { vin });
-  const definition = useEditor.getState().definition;
+  const definition = editor.store.getState().definition;
   // The VIN itself goes in with what the decode says about it: the decode is where it was checked.
-  if (definition) setValues(vinDecodeWrites(definition, vehiclePath, decoded, vin, scanned ? 'barcode' : 'vinDecode'));
+  if (definition)
+    editor.setValues(vinDecodeWrites(definition, vehiclePath, decoded, vin, scanned ? 'barcode' : 'vinDecode'));
   const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
   return what
     ? { ok: true, text: `VIN ${vin} decoded into unit ${unitIndex + 1}: ${what}.` }
     : { ok: false, text: `VIN ${vin} was put in unit ${unitIndex + 1}, but the decoder knows nothing of it.` };
 }
 
-async function lookUpCarrier(usdotNumber: string, cmvPath: string, unitIndex: number): Promise<Outcome> {
-  const definition = useEditor.getState().definition;
+async function lookUpCarrier(
+  editor: OpenReport,
+  usdotNumber: string,
+  cmvPath: string,
+  unitIndex: number,
+): Promise<Outcome> {
+  const definition = editor.store.getState().definition;
   const { results } = await callApi(usdotSearch, { usdotNumber, page: 1 });
   const carrier = results[0];
   if (!carrier || !definition)
     return { ok: false, text: `No carrier has USDOT number ${usdotNumber}; enter the carrier details by hand.` };
   const { writes, notes } = usdotWrites(definition, cmvPath, carrier);
-  setValues(writes);
+  editor.setValues(writes);
   return {
     ok: true,
     text: `Unit ${unitIndex + 1} carrier filled from USDOT ${carrier.dotNumber}: ${carrier.legalName}.${notes.length ? ` ${notes.join(' ')}` : ''}`,
@@ -52,14 +65,15 @@ export function RecordLookupButton({
   /** Told when the lookup wrote into the unit (the record is then applied). */
   onApplied?: () => void;
 }) {
+  const editor = useOpenReport();
   const definition = useEditor((s) => s.definition);
   const lookup = definition ? lookupFor(definition, record, unitIndex) : null;
   const looking = useMutation(async () => {
     if (!lookup) return null;
     const result =
       lookup.kind === 'vinDecode'
-        ? await decodeInto(lookup.vin, lookup.vehiclePath, unitIndex, lookup.scanned)
-        : await lookUpCarrier(lookup.usdotNumber, lookup.cmvPath, unitIndex);
+        ? await decodeInto(editor, lookup.vin, lookup.vehiclePath, unitIndex, lookup.scanned)
+        : await lookUpCarrier(editor, lookup.usdotNumber, lookup.cmvPath, unitIndex);
     // A VIN goes into the unit even when the decoder knows nothing of it; a carrier only when found.
     if (result.ok || lookup.kind === 'vinDecode') onApplied?.();
     return result;

@@ -11,7 +11,7 @@ import { capturedFrom } from '../../../lib/records/in-report/pushed-records';
 import { flagMessages } from '../../../lib/records/record-flags';
 import { orUnknown } from '../../../lib/records/record-summary';
 import { CopyButton } from '../../child-windows/copy-button';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { dismissPushedRecord, markPushedRecordApplied, usePushedRecords } from './pushed-records-shown';
 import { RecordLookupButton } from './record-lookup-button';
 import { BarcodeCamera } from './barcode-camera';
@@ -41,6 +41,7 @@ function describe(record: CrashRecord): string {
  * Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
  */
 export function RecordsPanel({ onClose }: { onClose: () => void }) {
+  const { setValues } = useOpenReport();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ReturnType<typeof parseRecordText> | null>(null);
   const [unit, setUnit] = useState(0);

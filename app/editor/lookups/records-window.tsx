@@ -1,5 +1,7 @@
 import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import { OpenReportContext } from '../open-report/editor-context';
+import type { OpenReport } from '../open-report/editor-store';
 import { clearScans } from './scanned-barcodes';
 
 /**
@@ -12,19 +14,24 @@ const RecordsPanel = onDemand(
   'Loading the records window…',
 );
 
-/** Opens the records window of a report (or brings it forward); call it from the click that asks. */
-export function openRecordsWindow(reportId: number) {
+/**
+ * Opens the records window of the open report (or brings it forward); call it from the click that
+ * asks. The window draws in the main window's tree, beside the editor's: it is handed the report.
+ */
+export function openRecordsWindow(report: OpenReport, reportId: number) {
   const key = childWindowKey(reportId, 'records');
   openChildWindow({
     key,
     title: `Driver licence and registration records, report #${reportId}`,
     content: (
-      <RecordsPanel
-        onClose={() => {
-          clearScans();
-          closeChildWindow(key);
-        }}
-      />
+      <OpenReportContext.Provider value={report}>
+        <RecordsPanel
+          onClose={() => {
+            clearScans();
+            closeChildWindow(key);
+          }}
+        />
+      </OpenReportContext.Provider>
     ),
     width: 760,
     height: 860,

@@ -3,7 +3,7 @@ import type { FoundPerson } from '../../../lib/api/schemas/lookup-schemas';
 import { peopleToTakeFrom, takeFromPerson, type TakenPart } from '../../../lib/forms/lookups/people-in-report';
 import { Button } from '../../../components/button';
 import { inputClass } from '../controls/choice-controls';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { personPlaceText } from './person-source-text';
 
 /** Which item a person was read from, so a choice survives the list being read again. */
@@ -21,6 +21,7 @@ function optionText(p: FoundPerson): string {
  * the report, since every person item of a long report carries one.
  */
 export function TakeFromReport({ path, whom }: { path: string; whom: string }) {
+  const { store, setValues } = useOpenReport();
   const id = useId();
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const [people, setPeople] = useState<FoundPerson[] | null>(null);
@@ -28,12 +29,12 @@ export function TakeFromReport({ path, whom }: { path: string; whom: string }) {
   const [said, setSaid] = useState('');
 
   const readPeople = () => {
-    const { definition, data, report } = useEditor.getState();
+    const { definition, data, report } = store.getState();
     if (definition && report) setPeople(peopleToTakeFrom(definition, data, report.id, path));
   };
   const person = people?.find((p) => keyOf(p) === chosen);
   const take = (part: TakenPart) => {
-    const { definition } = useEditor.getState();
+    const { definition } = store.getState();
     if (!definition || !person) return;
     const fill = takeFromPerson(definition, path, person, part);
     if (fill.writes.length) setValues(fill.writes);

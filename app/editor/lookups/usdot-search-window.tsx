@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { callApi } from '../../api/client';
 import { messagesAt } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import type { LookupWindowProps } from './lookup-window-props';
 
 type Criteria = { usdotNumber: string; name: string };
@@ -24,6 +24,7 @@ const placeOf = (c: Carrier) =>
  * plain content (no dialog of its own), so it can live in a dialog or in a window of its own.
  */
 export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
+  const { setValues } = useOpenReport();
   const definition = useEditor((s) => s.definition);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const [usdotNumber, setUsdotNumber] = useState('');

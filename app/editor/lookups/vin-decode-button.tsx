@@ -3,13 +3,14 @@ import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { Button } from '../../../components/button';
 import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 
 /** Decodes the VIN typed in a vehicle section and fills that section's make, model, year and style. */
 export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; vin: string; disabled: boolean }) {
+  const { store, setValues } = useOpenReport();
   const decoding = useMutation(async () => {
     const decoded = await callApi(decodeVin, { vin });
-    const definition = useEditor.getState().definition;
+    const definition = store.getState().definition;
     const writes = definition ? vinDecodeWrites(definition, vinPath.replace(/\.[^.]+$/, ''), decoded) : [];
     setValues(writes);
     const what = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');

@@ -9,7 +9,7 @@ import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { inputClass } from '../controls/choice-controls';
-import { useEditor } from '../open-report/editor-store';
+import { useEditor } from '../open-report/editor-context';
 
 type Outcome =
   | { kind: 'none' }

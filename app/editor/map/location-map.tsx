@@ -13,7 +13,7 @@ import {
   type MapPoint,
 } from '../../../lib/forms/location/location-point';
 import { Alert } from '../../../components/alert';
-import { useEditor } from '../open-report/editor-store';
+import { useEditor } from '../open-report/editor-context';
 import { GeocodeSearch } from './geocode-search';
 import type { LeafletMapHandle, TileHealth } from './leaflet-map';
 import { useMapTileSettings } from './map-tile-settings';

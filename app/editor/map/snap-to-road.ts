@@ -3,7 +3,7 @@ import { snapToRoad } from '../../../lib/api/calls/calls-lookup';
 import { getAt } from '../../../lib/forms/definition/paths';
 import { mapPointWrites, type LocationMapFields, type MapPoint } from '../../../lib/forms/location/location-point';
 import { callApi, refusalMessageOf } from '../../api/client';
-import { setValues, useEditor } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 
 export interface MapNotice {
   tone: 'done' | 'working' | 'refused';
@@ -19,6 +19,7 @@ const describe = (writes: { value: string }[]) => `Latitude ${writes[0]?.value} 
  * it is and the notice says why: the officer's choice is never lost to a lookup.
  */
 export function useRoadSnap(fields: LocationMapFields) {
+  const { store, setValues } = useOpenReport();
   const [notice, setNotice] = useState<MapNotice | null>(null);
   // Only the newest choice is written: an earlier answer arriving late is dropped.
   const latest = useRef(0);
@@ -30,7 +31,7 @@ export function useRoadSnap(fields: LocationMapFields) {
       setValues(writes);
       return describe(writes);
     };
-    if (fields.notOnRoadwayPath !== null && getAt(useEditor.getState().data, fields.notOnRoadwayPath) === true) {
+    if (fields.notOnRoadwayPath !== null && getAt(store.getState().data, fields.notOnRoadwayPath) === true) {
       const set = write(chosen);
       setNotice({
         tone: 'done',

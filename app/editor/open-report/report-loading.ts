@@ -29,6 +29,8 @@ function fetchReportAndForm(id: number): Fetched {
  * Loads reports for the editor, one of them possibly started before the editor's code arrived
  * (report-prefetch.ts): that one is handed over once, and fetched again if it failed.
  */
+export type ReportLoader = ReturnType<typeof createReportLoader>;
+
 export function createReportLoader(fetch: (id: number) => Fetched = fetchReportAndForm) {
   let prefetched: { id: number; fetched: Fetched } | null = null;
   return {
@@ -44,6 +46,3 @@ export function createReportLoader(fetch: (id: number) => Fetched = fetchReportA
     },
   };
 }
-
-/** The page's one loader: the start page prefetches into it and the editor takes from it. */
-export const reportLoader = createReportLoader();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { shallow } from 'zustand/shallow';
 import { caseNumberOf } from '../../../lib/forms/derived/report-summary';
 import { useCcBarStore } from '../../layout/cc-bar-store';
-import { useEditor } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 import type { EditorState } from '../open-report/report-state';
 import { saveStateLabels } from './save-status';
 
@@ -21,16 +21,17 @@ const statusOf = (s: EditorState) =>
  * number does not re-render the whole editor page.
  */
 export function usePublishToCcBar() {
+  const { store } = useOpenReport();
   useEffect(() => {
     const publish = (state: EditorState) => {
       const next = statusOf(state);
       if (!shallow(next, useCcBarStore.getState().report)) useCcBarStore.setState({ report: next });
     };
-    publish(useEditor.getState());
-    const stop = useEditor.subscribe(publish);
+    publish(store.getState());
+    const stop = store.subscribe(publish);
     return () => {
       stop();
       useCcBarStore.setState({ report: null });
     };
-  }, []);
+  }, [store]);
 }

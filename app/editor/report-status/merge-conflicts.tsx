@@ -8,7 +8,8 @@ import { definitionPathOf } from '../../../lib/forms/definition/paths';
 import { shownValue } from '../../../lib/forms/merge/report-diff';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { fieldId } from '../controls/field-id';
-import { canEdit, editorReport, useEditor, type EditorState } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { canEdit, type EditorState } from '../open-report/editor-store';
 
 /** The conflict at a field's path now, if any (items may have moved since the merge). */
 function conflictAt(state: EditorState, path: string): MergeConflict | undefined {
@@ -56,11 +57,12 @@ function ConflictChoice({
   showLabel: boolean;
   onChosen: () => void;
 }) {
+  const { resolveConflict } = useOpenReport();
   const definition = useEditor((s) => s.definition);
   const editable = useEditor(canEdit);
   const texts = useTexts(conflict, definition);
   const choose = (side: ConflictSide) => {
-    editorReport.resolveConflict(conflict, side);
+    resolveConflict(conflict, side);
     onChosen();
   };
   const labelId = `${id}-label`;

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/button';
-import { saveNow, useEditor, type SaveState } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { type SaveState } from '../open-report/editor-store';
 
 export const saveStateLabels: Record<SaveState, string> = {
   saved: 'All changes saved',
@@ -14,6 +15,7 @@ export const saveStateLabels: Record<SaveState, string> = {
 
 /** The editing state (dirty, saving, saved, syncing, failed, offline, read-only), announced politely to screen readers. */
 export function SaveStatus() {
+  const { saveNow } = useOpenReport();
   const state = useEditor((s) => s.saveState);
   const previewing = useEditor((s) => s.previewing);
   const message = useEditor((s) => s.message);

@@ -4,7 +4,8 @@ import { Button } from '../../../components/button';
 import { formatDateTime } from '../../../lib/format/dates';
 import { diffReports } from '../../../lib/forms/merge/report-diff';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { canEdit, forgetSetAside, replaceData, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { canEdit } from '../open-report/editor-store';
 
 /** Enough rows to see what the copy holds without burying the form under it. */
 const SHOWN_CHANGES = 40;
@@ -14,6 +15,7 @@ const SHOWN_CHANGES = 40;
  * what differs from the saved version, and the choice to use them or to discard them.
  */
 export function SetAsideNotice() {
+  const { replaceData, forgetSetAside } = useOpenReport();
   const copy = useEditor((s) => s.setAside);
   const report = useEditor((s) => s.report);
   const definition = useEditor((s) => s.definition);

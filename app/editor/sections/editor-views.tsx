@@ -7,7 +7,7 @@ import type { FieldRole, SectionRole } from '../../../lib/forms/definition/roles
 import { isInactive, type UiState } from '../../../lib/forms/report-data/ui-state';
 import { Button } from '../../../components/button';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { setValue, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { RepeatedSection, SectionFields } from './section-view';
 
 /** The section a navigation path edits: a root, a unit's section, or a unit itself (its Unit Information). */
@@ -84,6 +84,7 @@ function unitLine(
 
 /** The Unit Summary: the units with edit and delete, plus Add Unit. */
 function UnitSummary({ definition, onOpen }: { definition: FormDefinition; onOpen: (path: string) => void }) {
+  const { setValue } = useOpenReport();
   const key = formRoles(definition).section('units')?.key ?? '';
   const units = useEditor((s) => getAt(s.data, key));
   const ui = useEditor((s) => s.ui);

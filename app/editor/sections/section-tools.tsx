@@ -4,7 +4,7 @@ import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
-import { useEditor } from '../open-report/editor-store';
+import { OpenReportContext, useEditor, useOpenReport } from '../open-report/editor-context';
 import { TakeFromReport } from '../lookups/take-from-report';
 
 // The lookup windows' code is fetched as one opens: the window itself opens at once, in the click.
@@ -37,6 +37,7 @@ function describeTarget(definition: FormDefinition, path: string): string {
  * item. `path` is the item's path, e.g. Units.0.Driver.
  */
 export function SectionTools({ section, path }: { section: SectionDefinition; path: string }) {
+  const report = useOpenReport();
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const reportId = useEditor((s) => s.report?.id);
   const [filled, setFilled] = useState('');
@@ -54,12 +55,16 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
     openChildWindow({
       key,
       title: `${label} \u2014 ${whom}`,
-      content:
-        kind === 'usdot' ? (
-          <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
-        ) : (
-          <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
-        ),
+      // The window draws in the main window's tree, beside the editor's: it is handed the report.
+      content: (
+        <OpenReportContext.Provider value={report}>
+          {kind === 'usdot' ? (
+            <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+          ) : (
+            <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
+          )}
+        </OpenReportContext.Provider>
+      ),
       width: 680,
       height: 780,
     });

@@ -5,7 +5,7 @@ import { getAt } from '../../../lib/forms/definition/paths';
 import { itemIdOf, newItem } from '../../../lib/forms/definition/item-ids';
 import { isHidden } from '../../../lib/forms/report-data/ui-state';
 import { Button } from '../../../components/button';
-import { setValue, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { FieldInput } from '../fields/field-input';
 import { SectionChecks } from '../fields/section-checks';
 import { SectionTools } from './section-tools';
@@ -71,6 +71,7 @@ export function RepeatedSection({
   /** False when the group is the open section itself, already titled and named by the page's heading. */
   named?: boolean;
 }) {
+  const { setValue } = useOpenReport();
   const items = useEditor((s) => getAt(s.data, path));
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const list = Array.isArray(items) ? (items as unknown[]) : [];

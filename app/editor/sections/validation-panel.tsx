@@ -1,4 +1,4 @@
-import { useEditor } from '../open-report/editor-store';
+import { useEditor } from '../open-report/editor-context';
 import { useReview } from '../review/review-store';
 
 /** Every message of the completeness check; each one opens its section and focuses its field. */

@@ -4,19 +4,20 @@ import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { localDb } from '../../local-db/local-database';
 import { useOnline } from '../../session/use-online';
-import { closeReport, openReport, saveNow, useEditor } from '../open-report/editor-store';
+import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { type OpenReport } from '../open-report/editor-store';
 import { moveOpenDraft, type VersionMoveDeps } from './move-to-version';
 
-const deps: VersionMoveDeps = {
-  saveNow: async () => void (await saveNow()),
-  editor: () => useEditor.getState(),
-  setEditor: (state) => useEditor.setState(state),
+const depsOf = (editor: OpenReport): VersionMoveDeps => ({
+  saveNow: async () => void (await editor.saveNow()),
+  editor: () => editor.store.getState(),
+  setEditor: (state) => editor.store.setState(state),
   move: (request) => callApi(moveReportToVersion, request),
-  closeReport,
+  closeReport: editor.close,
   // A copy that cannot be removed (private browsing) is a clean one after the save: it is not restored.
   forgetLocalCopy: (id) => localDb.drafts.delete(id).catch(() => undefined),
-  openReport,
-};
+  openReport: editor.open,
+});
 
 /**
  * Offers to move the open draft to the newer published version of its form, when Report/Get
@@ -24,13 +25,14 @@ const deps: VersionMoveDeps = {
  * "Drafts follow a new version".
  */
 export function NewerVersionBanner({ onMessage }: { onMessage: (tone: 'info' | 'error', text: string) => void }) {
+  const editor = useOpenReport();
   const newer = useEditor((s) => s.report?.newerVersion);
   const online = useOnline();
   // The page reopens the report after the move, taking this banner off the screen, so what
   // happened is told by the page (onMessage) from the move itself.
   const moving = useMutation(async (target: { id: number; label: string }) => {
     try {
-      const left = await moveOpenDraft(target, deps);
+      const left = await moveOpenDraft(target, depsOf(editor));
       const rest = left > 0 ? ` ${left} value${left === 1 ? ' was' : 's were'} not carried over: see below.` : '';
       onMessage('info', `The report is on ${target.label} now.${rest}`);
     } catch (e) {

@@ -6,7 +6,7 @@ import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/pu
 import { callApi } from '../../api/client';
 import { useRead } from '../../api/use-mutation';
 import { useSessionStore } from '../../session/session-store';
-import { useEditor } from '../open-report/editor-store';
+import { useOpenReport } from '../open-report/editor-context';
 
 type VersionOf = Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated' | 'formVersion'>;
 
@@ -49,13 +49,14 @@ export function useVersionRefusals(report: VersionOf | null): VersionRefusals {
  * report already read-only keeps its own reason (a lock, a submitted status).
  */
 export function useReadOnlyFor(reason: string) {
+  const { store } = useOpenReport();
   useEffect(() => {
     if (!reason) return;
     const apply = () => {
-      const { report, saveState } = useEditor.getState();
-      if (report && saveState !== 'readOnly') useEditor.setState({ saveState: 'readOnly', message: reason });
+      const { report, saveState } = store.getState();
+      if (report && saveState !== 'readOnly') store.setState({ saveState: 'readOnly', message: reason });
     };
     apply();
-    return useEditor.subscribe(apply);
-  }, [reason]);
+    return store.subscribe(apply);
+  }, [store, reason]);
 }
