@@ -12,23 +12,50 @@ const render = view.render;
 const button = () => host().querySelector('button')!;
 
 describe('Button', () => {
-  it('is disabled and says it is busy while its action runs, so a second press cannot repeat it', async () => {
+  it('refuses presses and says it is busy while its action runs, so a second press cannot repeat it', async () => {
     const onClick = vi.fn();
     await render(
       <Button busy onClick={onClick}>
         Save
       </Button>,
     );
-    expect(button().disabled).toBe(true);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(button().getAttribute('aria-busy')).toBe('true');
     await act(() => button().click());
     expect(onClick).not.toHaveBeenCalled();
 
     await render(<Button onClick={onClick}>Save</Button>);
-    expect(button().disabled).toBe(false);
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
     expect(button().hasAttribute('aria-busy')).toBe(false);
     await act(() => button().click());
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus while busy, where a disabled button would drop it', async () => {
+    await render(<Button>Save</Button>);
+    button().focus();
+    expect(document.activeElement).toBe(button());
+    await render(<Button busy>Save</Button>);
+    expect(button().disabled).toBe(false);
+    expect(document.activeElement).toBe(button());
+  });
+
+  it('does not submit its form again while busy', async () => {
+    const submitted = vi.fn();
+    await render(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitted();
+        }}
+      >
+        <Button type="submit" busy>
+          Save
+        </Button>
+      </form>,
+    );
+    await act(() => button().click());
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('stays disabled when told so, busy or not, without claiming to be busy', async () => {

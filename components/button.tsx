@@ -14,21 +14,31 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
+/**
+ * A button. While `busy` it refuses presses but stays focusable (aria-disabled, not disabled): a
+ * disabled button loses the keyboard's focus to the page's body, and a keyboard or screen-reader
+ * user would lose their place each time an action runs.
+ */
 export function Button({
   variant = 'primary',
   busy = false,
   className = '',
   disabled,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
+  const refusing = busy && !disabled;
   return (
     <button
       type="button"
       {...rest}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={refusing || undefined}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${className}`}
+      // A press while busy would repeat the action; for a submit button it would submit again.
+      onClick={refusing ? (e) => e.preventDefault() : onClick}
+      className={`inline-flex items-center justify-center gap-2 rounded px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50 ${variants[variant]} ${className}`}
     >
       {children}
     </button>

@@ -47,7 +47,10 @@ async function press(page: Page, text: string) {
   await page.waitForFunction(
     (t) => {
       const scope = document.querySelector('dialog[open]') ?? document.body;
-      const button = [...scope.querySelectorAll('button')].find((b) => b.textContent?.trim() === t && !b.disabled);
+      const button = [...scope.querySelectorAll('button')].find(
+        // A busy button refuses presses without being disabled (components/button.tsx).
+        (b) => b.textContent?.trim() === t && !b.disabled && b.getAttribute('aria-disabled') !== 'true',
+      );
       if (!button) return false;
       button.click();
       return true;
