@@ -3,7 +3,9 @@ import { createDeviceSync } from './sync/device-sync';
 import {
   backgroundSaveDeps,
   createEditorReport,
+  createReviewComments,
   OpenReportContext,
+  ReviewCommentsContext,
   type ReportLoader,
   describeFailure,
   deviceReportDeps,
@@ -13,12 +15,14 @@ import {
 
 /**
  * The part of the app's root (app-root.tsx) that comes with the editor's code: it makes the
- * editor's one open report, which sign-out and a reload ask for, the editor's screen edits, and
+ * editor's one open report (with its review comments), which sign-out and a reload ask for, the
+ * editor's screen edits, and
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
  * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts).
  */
 export function createEditorRoot(reportLoader: ReportLoader) {
   const report = createEditorReport(reportLoader);
+  const review = createReviewComments();
   const reportInEditor = reportInEditorOf(report);
 
   function deviceSync() {
@@ -39,7 +43,9 @@ export function createEditorRoot(reportLoader: ReportLoader) {
     return function EditorScreen() {
       return (
         <OpenReportContext.Provider value={report}>
-          <Screen />
+          <ReviewCommentsContext.Provider value={review}>
+            <Screen />
+          </ReviewCommentsContext.Provider>
         </OpenReportContext.Provider>
       );
     };

@@ -29,7 +29,7 @@ import { VersionCompare } from './version-compare';
 import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
 import { askBeforeClosing } from '../desktop/unsaved-prompt';
-import { clearReview, isReviewing, loadReviewComments } from './review/review-store';
+import { isReviewing, useReviewComments } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
 import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
@@ -44,6 +44,7 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 export default function EditorPage() {
   const id = Number(useParams().id);
   const editor = useOpenReport();
+  const review = useReviewComments();
   const { flushLocalCopy, saveNow, setPreviewing } = editor;
   // Until the definition is read, no section is open; then its first section is.
   const [chosen, setActive] = useState<string | null>(null);
@@ -91,13 +92,13 @@ export default function EditorPage() {
     void loadCodeLists();
     if (renumberedTo.current === id) renumberedTo.current = null;
     else void editor.open(id);
-    if (id > 0) void loadReviewComments(id);
+    if (id > 0) void review.load(id);
     return () => {
       if (renumberedTo.current !== null) return;
       editor.close();
-      clearReview();
+      review.clear();
     };
-  }, [editor, id]);
+  }, [editor, review, id]);
 
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").

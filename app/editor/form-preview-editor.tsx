@@ -6,6 +6,7 @@ import { fieldId } from './controls/field-id';
 import { OpenReportContext, useEditor, useOpenReport } from './open-report/editor-context';
 import { createEditorReport, watchCodeLists } from './open-report/editor-store';
 import { createReportLoader } from './open-report/report-loading';
+import { createReviewComments, ReviewCommentsContext } from './review/review-store';
 import { SaveStatus } from './report-status/save-status';
 import { SectionPanel } from './sections/editor-views';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
@@ -22,9 +23,12 @@ import { useSessionStore } from '../session/session-store';
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
   // Nothing is loaded into a preview: its loader is never asked.
   const [report] = useState(() => createEditorReport(createReportLoader()));
+  const [review] = useState(() => createReviewComments());
   return (
     <OpenReportContext.Provider value={report}>
-      <PreviewOf definition={definition} />
+      <ReviewCommentsContext.Provider value={review}>
+        <PreviewOf definition={definition} />
+      </ReviewCommentsContext.Provider>
     </OpenReportContext.Provider>
   );
 }

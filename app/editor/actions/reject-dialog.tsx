@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { callApi } from '../../api/client';
 import { refusalInFull } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
-import { removeDraftComment, useReview } from '../review/review-store';
+import { useReview, useReviewComments } from '../review/review-store';
 
 /** Reject (7 -> 3): a note to the author and the comments written on fields (see docs/rules/reviewing-and-history.md, "Reject notes"). */
 export function RejectDialog({
@@ -18,6 +18,7 @@ export function RejectDialog({
   onClose: () => void;
   onRejected: () => void;
 }) {
+  const review = useReviewComments();
   const drafts = useReview((s) => s.drafts);
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -28,7 +29,7 @@ export function RejectDialog({
         note,
         comments: drafts.map((d) => ({ path: d.path, text: d.text })),
       });
-      useReview.setState({ drafts: [] });
+      review.clearDrafts();
       onRejected();
     },
     (refusal) => ({ form: refusalInFull(refusal, 'The report could not be rejected.') }),
@@ -66,7 +67,7 @@ export function RejectDialog({
                 <span>
                   <span className="font-medium">{d.label}</span>: {d.text}
                 </span>
-                <button type="button" className="text-brand underline" onClick={() => removeDraftComment(d.path)}>
+                <button type="button" className="text-brand underline" onClick={() => review.removeDraft(d.path)}>
                   Remove
                 </button>
               </li>

@@ -22,7 +22,7 @@ import { useSessionStore } from '../../session/session-store';
 import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { ExportDialog } from './export-dialog';
 import { RejectDialog } from './reject-dialog';
-import { loadReviewComments } from '../review/review-store';
+import { useReviewComments } from '../review/review-store';
 
 /** The moves offered in the editor, in ribbon order; each is shown only when lib/workflow and CASL allow it. */
 const offered: TransitionAction[] = [
@@ -58,6 +58,7 @@ export function WorkflowActions({
   submitRefusal?: string;
 }) {
   const editor = useOpenReport();
+  const review = useReviewComments();
   const report = useEditor((s) => s.report);
   const issues = useEditor((s) => s.issues);
   const lockDuration = useEditor((s) => s.definition?.lockDuration);
@@ -118,7 +119,7 @@ export function WorkflowActions({
 
   const reopen = async () => {
     await editor.open(report.id);
-    await loadReviewComments(report.id);
+    await review.load(report.id);
   };
   const { run } = acting;
   /** The server must have the officer's last keystroke before the report moves on. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format/dates';
-import { addDraftComment, removeDraftComment, useReview } from './review-store';
+import { useReview, useReviewComments } from './review-store';
 
 /**
  * A field's review comments (docs/rules/reviewing-and-history.md): the reviewer's open comments shown to the author,
@@ -17,6 +17,7 @@ export function FieldReview({
   label: string;
   reviewing: boolean;
 }) {
+  const review = useReviewComments();
   const open = useReview((s) => s.open[path]);
   const draft = useReview((s) => s.drafts.find((d) => d.path === path));
   const [writing, setWriting] = useState(false);
@@ -41,7 +42,7 @@ export function FieldReview({
       {reviewing && draft && (
         <p className="text-sm" data-draft-comment={path}>
           Your comment: {draft.text}{' '}
-          <button type="button" className="text-brand underline" onClick={() => removeDraftComment(path)}>
+          <button type="button" className="text-brand underline" onClick={() => review.removeDraft(path)}>
             Remove comment on {label}
           </button>
         </p>
@@ -66,7 +67,7 @@ export function FieldReview({
             className="rounded border border-line px-2 py-1 text-xs"
             disabled={!text.trim()}
             onClick={() => {
-              addDraftComment({ path, label, text });
+              review.addDraft({ path, label, text });
               setText('');
               setWriting(false);
             }}

@@ -1,4 +1,6 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { listReviewComments } from '../../../lib/api/calls/calls-workflow';
 import type { ReviewComment } from '../../../lib/api/schemas/workflow-schemas';
 import { callApi } from '../../api/client';
@@ -11,7 +13,7 @@ export interface DraftComment {
   text: string;
 }
 
-interface ReviewState {
+export interface ReviewState {
   /** The report these belong to; a late answer for another report is dropped. */
   reportId: number | null;
   /** Open review comments by field path, shown on the fields and in the validation panel. */
@@ -19,34 +21,71 @@ interface ReviewState {
   drafts: DraftComment[];
 }
 
-export const useReview = create<ReviewState>()(() => ({ reportId: null, open: {}, drafts: [] }));
+const none = (): ReviewState => ({ reportId: null, open: {}, drafts: [] });
 
-/** Loads the open comments of a report; a failure leaves none shown (the history still lists them). */
-export async function loadReviewComments(reportId: number) {
-  useReview.setState({ reportId, open: {}, drafts: [] });
-  await afterFirstScreen();
-  if (useReview.getState().reportId !== reportId) return;
-  try {
-    const comments = await callApi(listReviewComments, { id: reportId });
-    if (useReview.getState().reportId !== reportId) return;
-    const open: Record<string, ReviewComment[]> = {};
-    for (const c of comments) if (!c.resolvedAt) (open[c.path] ??= []).push(c);
-    useReview.setState({ open });
-  } catch {
-    // Comments are advice: the report stays workable without them.
-  }
+/**
+ * The review comments of the open report: the reviewer's open ones, shown to the author, and the
+ * drafts a reviewer writes for Reject. Made with the editor's open report (app/editor-root.tsx),
+ * and by the designer's preview for its own.
+ */
+export function createReviewComments(
+  list: (reportId: number) => Promise<ReviewComment[]> = (id) => callApi(listReviewComments, { id }),
+  whenShown: () => Promise<void> = afterFirstScreen,
+) {
+  const store = createStore<ReviewState>()(none);
+  return {
+    store,
+
+    /** Loads the open comments of a report; a failure leaves none shown (the history still lists them). */
+    async load(reportId: number) {
+      store.setState({ reportId, open: {}, drafts: [] });
+      await whenShown();
+      if (store.getState().reportId !== reportId) return;
+      try {
+        const comments = await list(reportId);
+        if (store.getState().reportId !== reportId) return;
+        const open: Record<string, ReviewComment[]> = {};
+        for (const c of comments) if (!c.resolvedAt) (open[c.path] ??= []).push(c);
+        store.setState({ open });
+      } catch {
+        // Comments are advice: the report stays workable without them.
+      }
+    },
+
+    addDraft(comment: DraftComment) {
+      if (!comment.text.trim()) return;
+      store.setState((s) => ({ drafts: [...s.drafts.filter((d) => d.path !== comment.path), comment] }));
+    },
+
+    removeDraft(path: string) {
+      store.setState((s) => ({ drafts: s.drafts.filter((d) => d.path !== path) }));
+    },
+
+    /** Reject sent the drafts. */
+    clearDrafts() {
+      store.setState({ drafts: [] });
+    },
+
+    clear() {
+      store.setState(none());
+    },
+  };
+}
+export type ReviewComments = ReturnType<typeof createReviewComments>;
+
+export const ReviewCommentsContext = createContext<ReviewComments | null>(null);
+
+/** The open report's review comments: their actions and store. */
+export function useReviewComments(): ReviewComments {
+  const review = useContext(ReviewCommentsContext);
+  if (!review) throw new Error('useReviewComments needs a ReviewCommentsContext above it');
+  return review;
 }
 
-export function addDraftComment(comment: DraftComment) {
-  if (!comment.text.trim()) return;
-  useReview.setState((s) => ({ drafts: [...s.drafts.filter((d) => d.path !== comment.path), comment] }));
+/** A part of the review comments' state, drawn again when it changes. */
+export function useReview<T>(selector: (state: ReviewState) => T): T {
+  return useStore(useReviewComments().store, selector);
 }
-
-export function removeDraftComment(path: string) {
-  useReview.setState((s) => ({ drafts: s.drafts.filter((d) => d.path !== path) }));
-}
-
-export const clearReview = () => useReview.setState({ reportId: null, open: {}, drafts: [] });
 
 /** Whether the signed-in user has the open report in review (status 7 locked to them): comments may be written. */
 export const isReviewing = (
