@@ -2,10 +2,8 @@ import type { ComponentType } from 'react';
 import { createDeviceSync } from './sync/device-sync';
 import {
   backgroundSaveDeps,
-  createEditorReport,
-  createReviewComments,
-  OpenReportContext,
-  ReviewCommentsContext,
+  createEditorParts,
+  EditorPartsContext,
   type ReportLoader,
   describeFailure,
   deviceReportDeps,
@@ -15,14 +13,14 @@ import {
 
 /**
  * The part of the app's root (app-root.tsx) that comes with the editor's code: it makes the
- * editor's one open report (with its review comments), which sign-out and a reload ask for, the
+ * editor's one open report (with its parts: editor/editor-parts.ts), which sign-out and a reload ask for, the
  * editor's screen edits, and
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
  * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts).
  */
 export function createEditorRoot(reportLoader: ReportLoader) {
-  const report = createEditorReport(reportLoader);
-  const review = createReviewComments();
+  const parts = createEditorParts(reportLoader);
+  const { report } = parts;
   const reportInEditor = reportInEditorOf(report);
 
   function deviceSync() {
@@ -42,11 +40,9 @@ export function createEditorRoot(reportLoader: ReportLoader) {
   function withReport(Screen: ComponentType): ComponentType {
     return function EditorScreen() {
       return (
-        <OpenReportContext.Provider value={report}>
-          <ReviewCommentsContext.Provider value={review}>
-            <Screen />
-          </ReviewCommentsContext.Provider>
-        </OpenReportContext.Provider>
+        <EditorPartsContext.Provider value={parts}>
+          <Screen />
+        </EditorPartsContext.Provider>
       );
     };
   }

@@ -1,9 +1,7 @@
 import type { SyncOutcome } from '../../lib/offline/sync-policy';
 import { serverLacksChanges, type OpenReport } from './open-report/editor-store';
 
-export { createEditorReport } from './open-report/editor-store';
-export { OpenReportContext } from './open-report/editor-context';
-export { createReviewComments, ReviewCommentsContext } from './review/review-store';
+export { createEditorParts, EditorPartsContext } from './editor-parts';
 export type { ReportLoader } from './open-report/report-loading';
 export { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './open-report/device-copies';
 

@@ -8,7 +8,7 @@ import { ReportStatus } from '../../lib/workflow/report-status';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../layout/ribbon';
-import { useEditor, useOpenReport } from './open-report/editor-context';
+import { useEditor, useEditorParts, useReviewComments } from './open-report/editor-context';
 import { serverLacksChanges, watchCodeLists, watchConnectivity } from './open-report/editor-store';
 import { SectionPanel } from './sections/editor-views';
 import { fieldId } from './controls/field-id';
@@ -29,7 +29,7 @@ import { VersionCompare } from './version-compare';
 import { NotesButton } from '../notes/notes-window';
 import { useSessionStore } from '../session/session-store';
 import { askBeforeClosing } from '../desktop/unsaved-prompt';
-import { isReviewing, useReviewComments } from './review/review-store';
+import { isReviewing } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
 import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
@@ -43,7 +43,8 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 /** The report editor: navigation tree, header, the open section, validation panel. */
 export default function EditorPage() {
   const id = Number(useParams().id);
-  const editor = useOpenReport();
+  const parts = useEditorParts();
+  const editor = parts.report;
   const review = useReviewComments();
   const { flushLocalCopy, saveNow, setPreviewing } = editor;
   // Until the definition is read, no section is open; then its first section is.
@@ -195,7 +196,7 @@ export default function EditorPage() {
             <Button
               variant="secondary"
               disabled={saveState === 'readOnly'}
-              onClick={() => openRecordsWindow(editor, report.id)}
+              onClick={() => openRecordsWindow(parts, report.id)}
             >
               Records
             </Button>

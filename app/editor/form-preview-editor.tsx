@@ -3,10 +3,10 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
-import { OpenReportContext, useEditor, useOpenReport } from './open-report/editor-context';
-import { createEditorReport, watchCodeLists } from './open-report/editor-store';
+import { createEditorParts, EditorPartsContext } from './editor-parts';
+import { useEditor, useOpenReport } from './open-report/editor-context';
+import { watchCodeLists } from './open-report/editor-store';
 import { createReportLoader } from './open-report/report-loading';
-import { createReviewComments, ReviewCommentsContext } from './review/review-store';
 import { SaveStatus } from './report-status/save-status';
 import { SectionPanel } from './sections/editor-views';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
@@ -22,14 +22,11 @@ import { useSessionStore } from '../session/session-store';
  */
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
   // Nothing is loaded into a preview: its loader is never asked.
-  const [report] = useState(() => createEditorReport(createReportLoader()));
-  const [review] = useState(() => createReviewComments());
+  const [parts] = useState(() => createEditorParts(createReportLoader()));
   return (
-    <OpenReportContext.Provider value={report}>
-      <ReviewCommentsContext.Provider value={review}>
-        <PreviewOf definition={definition} />
-      </ReviewCommentsContext.Provider>
-    </OpenReportContext.Provider>
+    <EditorPartsContext.Provider value={parts}>
+      <PreviewOf definition={definition} />
+    </EditorPartsContext.Provider>
   );
 }
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { callApi } from '../../api/client';
 import { refusalInFull } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
-import { useReview, useReviewComments } from '../review/review-store';
+import { useReview, useReviewComments } from '../open-report/editor-context';
 
 /** Reject (7 -> 3): a note to the author and the comments written on fields (see docs/rules/reviewing-and-history.md, "Reject notes"). */
 export function RejectDialog({

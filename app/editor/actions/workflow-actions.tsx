@@ -19,10 +19,9 @@ import { SendToDialog } from '../../workflow/send-to-dialog';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
 import { useSessionStore } from '../../session/session-store';
-import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { useEditor, useOpenReport, useReviewComments } from '../open-report/editor-context';
 import { ExportDialog } from './export-dialog';
 import { RejectDialog } from './reject-dialog';
-import { useReviewComments } from '../review/review-store';
 
 /** The moves offered in the editor, in ribbon order; each is shown only when lib/workflow and CASL allow it. */
 const offered: TransitionAction[] = [

@@ -10,7 +10,7 @@ import { getAt, isEmptyValue } from '../../../lib/forms/definition/paths';
 import { filledLaterNote } from '../../../lib/forms/derived/derived-values';
 import { isDisabled } from '../../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../../code-lists/code-list-store';
-import { useEditor, useOpenReport } from '../open-report/editor-context';
+import { useEditor, useOpenReport, useReview } from '../open-report/editor-context';
 import { fieldId } from '../controls/field-id';
 import { useFieldFormatError } from './section-checks';
 import { inputClass, MultiSelect } from '../controls/choice-controls';
@@ -23,7 +23,7 @@ import { NarrativeTools } from './narrative-tools';
 import { OffersAtField } from './offers-at-field';
 import { FieldReview } from '../review/field-review';
 import { conflictId, FieldConflict, useHasConflict } from '../report-status/merge-conflicts';
-import { isReviewing, useReview } from '../review/review-store';
+import { isReviewing } from '../review/review-store';
 
 /** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */
 function useChoices(field: FieldDefinition, parentValue: string) {

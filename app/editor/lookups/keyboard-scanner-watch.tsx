@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { scannedIntoFieldNotice } from '../../../lib/records/barcodes/scanner-burst';
 import { fieldName, listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
 import { openRecordsWindow } from './records-window';
-import { clearScans, takeScan } from './scanned-barcodes';
 import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
-import { useOpenReport } from '../open-report/editor-context';
+import { useEditorParts } from '../open-report/editor-context';
 
 /** The marks lost since `before` on fields whose value is again what it was then, or null when none. */
 function marksBack(
@@ -25,16 +24,17 @@ function marksBack(
  * naming the field it was typed into. Nothing is applied until the officer applies it there.
  */
 export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
-  const editor = useOpenReport();
+  const parts = useEditorParts();
+  const { report: editor, scans } = parts;
   useEffect(() => {
     let before: { data: ReportData; provenance: ProvenanceMap } | null = null;
     const stop = listenForKeyboardScanner(
       window,
       (text, focused) => {
         const inRecordsWindow = !!focused?.closest?.(`[${RECORDS_WINDOW_ATTRIBUTE}]`);
-        takeScan(text, 'keyboard', inRecordsWindow ? null : scannedIntoFieldNotice(fieldName(focused)));
+        scans.take(text, 'keyboard', inRecordsWindow ? null : scannedIntoFieldNotice(fieldName(focused)));
         // The scanner's keystrokes are the officer's gesture, so the browser lets the window open.
-        if (!inRecordsWindow) openRecordsWindow(editor, reportId);
+        if (!inRecordsWindow) openRecordsWindow(parts, reportId);
       },
       {
         started: () => {
@@ -52,8 +52,8 @@ export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
     );
     return () => {
       stop();
-      clearScans();
+      scans.clear();
     };
-  }, [editor, reportId]);
+  }, [parts, editor, scans, reportId]);
   return null;
 }

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { arrivalNotice } from '../../../lib/records/in-report/pushed-records';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
 import { useStartupParams } from '../../startup-params';
-import { useOpenReport } from '../open-report/editor-context';
-import {
-  listenForPushedRecords,
-  markPushedRecordsSeen,
-  restorePushedRecords,
-  usePushedRecords,
-} from './pushed-records-shown';
+import { useEditorParts } from '../open-report/editor-context';
 import { openRecordsWindow } from './records-window';
 
 /**
@@ -20,19 +15,20 @@ import { openRecordsWindow } from './records-window';
  * browser allows the pop-up).
  */
 export function PushedRecordsNotice({ reportId }: { reportId: number }) {
-  const unseen = usePushedRecords((s) => s.unseen);
+  const parts = useEditorParts();
+  const { report: editor, pushed } = parts;
+  const unseen = useStore(pushed.store, (s) => s.unseen);
   const windowOpen = useChildWindows((s) => s.windows.some((w) => w.key === childWindowKey(reportId, 'records')));
 
-  const editor = useOpenReport();
   const { channelSecret } = useStartupParams();
-  useEffect(() => listenForPushedRecords(editor.store, channelSecret), [editor, channelSecret]);
+  useEffect(() => pushed.listen(editor.store, channelSecret), [pushed, editor, channelSecret]);
   // What this device kept for the report (taken before a reload) is offered again.
-  useEffect(() => void restorePushedRecords(reportId), [reportId]);
+  useEffect(() => void pushed.restore(reportId), [pushed, reportId]);
   // Arrivals are counted for the report shown; leaving it leaves them in its records window.
-  useEffect(() => markPushedRecordsSeen, [reportId]);
+  useEffect(() => pushed.markSeen, [pushed, reportId]);
   useEffect(() => {
-    if (windowOpen && unseen > 0) markPushedRecordsSeen();
-  }, [windowOpen, unseen]);
+    if (windowOpen && unseen > 0) pushed.markSeen();
+  }, [pushed, windowOpen, unseen]);
 
   if (unseen === 0 || windowOpen) return null;
   return (
@@ -43,8 +39,8 @@ export function PushedRecordsNotice({ reportId }: { reportId: number }) {
           <Button
             variant="secondary"
             onClick={() => {
-              markPushedRecordsSeen();
-              openRecordsWindow(editor, reportId);
+              pushed.markSeen();
+              openRecordsWindow(parts, reportId);
             }}
           >
             Show records

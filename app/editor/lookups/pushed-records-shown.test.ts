@@ -17,14 +17,7 @@ import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-re
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
 import type { EditorState } from '../open-report/editor-store';
-import {
-  dismissPushedRecord,
-  listenForPushedRecords,
-  markPushedRecordApplied,
-  restorePushedRecords,
-  usePushedRecords,
-  type PushedRecordKeeper,
-} from './pushed-records-shown';
+import { createPushedRecords, type PushedRecordKeeper } from './pushed-records-shown';
 
 /** This device's database as the module uses it, in memory; `refuse` makes every write fail. */
 function memoryKeeper() {
@@ -87,19 +80,20 @@ const openReport = (id: number, saveState: EditorState['saveState'] = 'saved', m
 beforeEach(() => signInAs(7));
 afterEach(() => {
   editor.setState({ report: null, saveState: 'saved', message: '' });
-  usePushedRecords.setState({ records: [], unseen: 0 });
   useSessionStore.setState({ user: null });
 });
 
 describe('listenForPushedRecords', () => {
   const { win, deliver, answers, attributes, listeners } = appWindow();
   const device = memoryKeeper();
-  const stop = listenForPushedRecords(editor, takeBridgeSecret(win.document), win, device.keeper);
+  const pushed = createPushedRecords(device.keeper);
+  const stop = pushed.listen(editor, takeBridgeSecret(win.document), win);
+  afterEach(() => pushed.store.setState({ records: [], unseen: 0 }));
 
   it('listens with the secret the page was handed, and without one not at all', () => {
     expect(attributes.has(BRIDGE_SECRET_ATTRIBUTE)).toBe(false);
     const before = listeners.size;
-    listenForPushedRecords(editor, undefined, win, device.keeper)();
+    pushed.listen(editor, undefined, win)();
     expect(listeners.size).toBe(before);
   });
 
@@ -116,8 +110,8 @@ describe('listenForPushedRecords', () => {
       { accepted: true, reportId: 12 },
       { accepted: true, reportId: 12 },
     ]);
-    expect(usePushedRecords.getState().records.map((e) => [e.deliveryId, e.reportId])).toEqual([['d1', 12]]);
-    expect(usePushedRecords.getState().unseen).toBe(1);
+    expect(pushed.store.getState().records.map((e) => [e.deliveryId, e.reportId])).toEqual([['d1', 12]]);
+    expect(pushed.store.getState().unseen).toBe(1);
   });
 
   it('refuses with the reason when no report is open or it is read-only, and keeps nothing', () => {
@@ -132,7 +126,7 @@ describe('listenForPushedRecords', () => {
         reason: 'Report #12 is read-only (The report is submitted for review); the record was not added to it.',
       },
     ]);
-    expect(usePushedRecords.getState().records).toEqual([]);
+    expect(pushed.store.getState().records).toEqual([]);
   });
 
   it('refuses a record this device cannot keep, so the extension keeps it queued', async () => {
@@ -142,7 +136,7 @@ describe('listenForPushedRecords', () => {
     await settled();
     device.state.refuse = false;
     expect(answers.splice(0)).toEqual([{ accepted: false, reportId: 12, reason: NOT_KEPT_ON_DEVICE }]);
-    expect(usePushedRecords.getState().records).toEqual([]);
+    expect(pushed.store.getState().records).toEqual([]);
   });
 
   it('ignores what does not come from its own content script, without answering', () => {
@@ -151,7 +145,7 @@ describe('listenForPushedRecords', () => {
     deliver(crashRecordMessage('cd'.repeat(32), testDelivery('d5')));
     deliver({ channel: 'crash-app', type: 'crash.record', delivery: testDelivery('d6') });
     expect(answers).toEqual([]);
-    expect(usePushedRecords.getState().records).toEqual([]);
+    expect(pushed.store.getState().records).toEqual([]);
   });
 
   it('stops on teardown', () => {
@@ -170,25 +164,27 @@ describe('records kept on this device until applied or dismissed', () => {
 
   it('offers again after a reload what the report took, for the officer who was signed in', async () => {
     const device = memoryKeeper();
+    const pushed = createPushedRecords(device.keeper);
     for (const row of [keep('a'), keep('b'), keep('c', 13), keep('d', 12, 8)]) await device.keeper.put(row);
-    await restorePushedRecords(12, device.keeper);
-    expect(usePushedRecords.getState().records.map((e) => e.deliveryId)).toEqual(['a', 'b']);
-    expect(usePushedRecords.getState().unseen).toBe(2);
+    await pushed.restore(12);
+    expect(pushed.store.getState().records.map((e) => e.deliveryId)).toEqual(['a', 'b']);
+    expect(pushed.store.getState().unseen).toBe(2);
     // Restoring twice (the editor mounting again) shows each once.
-    await restorePushedRecords(12, device.keeper);
-    expect(usePushedRecords.getState().records).toHaveLength(2);
+    await pushed.restore(12);
+    expect(pushed.store.getState().records).toHaveLength(2);
   });
 
   it('forgets an applied record on the device but shows it as applied; a dismissed one leaves both', async () => {
     const device = memoryKeeper();
+    const pushed = createPushedRecords(device.keeper);
     for (const row of [keep('a'), keep('b')]) await device.keeper.put(row);
-    await restorePushedRecords(12, device.keeper);
-    await markPushedRecordApplied('a', device.keeper);
-    await dismissPushedRecord('b', device.keeper);
-    expect(usePushedRecords.getState().records.map((e) => [e.deliveryId, e.applied])).toEqual([['a', true]]);
+    await pushed.restore(12);
+    await pushed.markApplied('a');
+    await pushed.dismiss('b');
+    expect(pushed.store.getState().records.map((e) => [e.deliveryId, e.applied])).toEqual([['a', true]]);
     expect([...device.rows.keys()]).toEqual([]);
-    usePushedRecords.setState({ records: [], unseen: 0 });
-    await restorePushedRecords(12, device.keeper);
-    expect(usePushedRecords.getState().records).toEqual([]);
+    pushed.store.setState({ records: [], unseen: 0 });
+    await pushed.restore(12);
+    expect(pushed.store.getState().records).toEqual([]);
   });
 });

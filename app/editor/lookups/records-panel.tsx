@@ -1,3 +1,4 @@
+import { useStore } from 'zustand';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formRoles, roleItems } from '../../../lib/forms/definition/form-roles';
 import { applyDriverLicence, applyRegistration } from '../../../lib/records/in-report/apply-record';
@@ -11,12 +12,10 @@ import { capturedFrom } from '../../../lib/records/in-report/pushed-records';
 import { flagMessages } from '../../../lib/records/record-flags';
 import { orUnknown } from '../../../lib/records/record-summary';
 import { CopyButton } from '../../child-windows/copy-button';
-import { useEditor, useOpenReport } from '../open-report/editor-context';
-import { dismissPushedRecord, markPushedRecordApplied, usePushedRecords } from './pushed-records-shown';
+import { useEditor, useEditorParts } from '../open-report/editor-context';
 import { RecordLookupButton } from './record-lookup-button';
 import { BarcodeCamera } from './barcode-camera';
 import { listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
-import { takeScan, useScannedBarcodes } from './scanned-barcodes';
 import { SerialScannerButton } from './serial-scanner';
 
 function describe(record: CrashRecord): string {
@@ -41,7 +40,8 @@ function describe(record: CrashRecord): string {
  * Plain content: it shows in a child window, or in a panel when pop-ups are blocked.
  */
 export function RecordsPanel({ onClose }: { onClose: () => void }) {
-  const { setValues } = useOpenReport();
+  const { report: editor, pushed: pushedRecords, scans } = useEditorParts();
+  const { setValues } = editor;
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<ReturnType<typeof parseRecordText> | null>(null);
   const [unit, setUnit] = useState(0);
@@ -50,9 +50,9 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   const definition = useEditor((s) => s.definition);
   const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
   const reportId = useEditor((s) => s.report?.id);
-  const allPushed = usePushedRecords((s) => s.records);
+  const allPushed = useStore(pushedRecords.store, (s) => s.records);
   const pushed = useMemo(() => allPushed.filter((e) => e.reportId === reportId), [allPushed, reportId]);
-  const scan = useScannedBarcodes();
+  const scan = useStore(scans.store);
   const records = useMemo(
     () => [...pushed.map((e) => e.record), ...scan.records, ...(parsed?.records ?? [])],
     [pushed, scan.records, parsed],
@@ -63,8 +63,8 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const win = root.current?.ownerDocument.defaultView;
     if (!win || win === window) return;
-    return listenForKeyboardScanner(win, (scanned) => takeScan(scanned, 'keyboard'));
-  }, []);
+    return listenForKeyboardScanner(win, (scanned) => scans.take(scanned, 'keyboard'));
+  }, [scans]);
   // By position: the same record pushed and pasted is one entry twice, and only the later is marked.
   const duplicates = useMemo(() => new Set(findDuplicates(records).flatMap((g) => g.indexes.slice(1))), [records]);
 
@@ -78,15 +78,15 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
           : null;
     if (!result) return;
     setValues(result.writes);
-    if (deliveryId) void markPushedRecordApplied(deliveryId);
+    if (deliveryId) void pushedRecords.markApplied(deliveryId);
     setApplied(`Applied to unit ${unit + 1}${result.notes.length ? ` (${result.notes.join(' ')})` : '.'}`);
   };
 
   return (
     <div ref={root} className="flex flex-col gap-4" {...{ [RECORDS_WINDOW_ATTRIBUTE]: '' }}>
       <section aria-label="Scan" className="flex flex-col gap-2">
-        <BarcodeCamera onScan={(scanned) => takeScan(scanned, 'camera')} />
-        <SerialScannerButton onScan={(scanned) => takeScan(scanned, 'serial')} />
+        <BarcodeCamera onScan={(scanned) => scans.take(scanned, 'camera')} />
+        <SerialScannerButton onScan={(scanned) => scans.take(scanned, 'serial')} />
         {scan.notice && <Alert tone="warning">{scan.notice}</Alert>}
         {scan.refusal && <Alert tone="error">{scan.refusal}</Alert>}
         {scan.problems.length > 0 && <Alert tone="warning">{scan.problems.join(' ')}</Alert>}
@@ -176,7 +176,7 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
                       record={record}
                       unitIndex={unit}
                       disabled={readOnly || unitCount === 0}
-                      onApplied={from ? () => void markPushedRecordApplied(from.deliveryId) : undefined}
+                      onApplied={from ? () => void pushedRecords.markApplied(from.deliveryId) : undefined}
                     />
                   )}
                   <CopyButton text={identifierLineOf(record)} name={`Copy ${identifierLineOf(record)}`} />
@@ -184,7 +184,7 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
                     <Button
                       variant="secondary"
                       aria-label={`Dismiss ${identifierLineOf(record)}`}
-                      onClick={() => void dismissPushedRecord(from.deliveryId)}
+                      onClick={() => void pushedRecords.dismiss(from.deliveryId)}
                     >
                       Dismiss
                     </Button>

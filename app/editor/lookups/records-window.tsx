@@ -1,8 +1,6 @@
 import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
-import { OpenReportContext } from '../open-report/editor-context';
-import type { OpenReport } from '../open-report/editor-store';
-import { clearScans } from './scanned-barcodes';
+import { EditorPartsContext, type EditorParts } from '../open-report/editor-context';
 
 /**
  * The records window's code (the return and barcode parsers, the camera and the serial scanner)
@@ -16,22 +14,22 @@ const RecordsPanel = onDemand(
 
 /**
  * Opens the records window of the open report (or brings it forward); call it from the click that
- * asks. The window draws in the main window's tree, beside the editor's: it is handed the report.
+ * asks. The window draws in the main window's tree, beside the editor's: it is handed the report's parts.
  */
-export function openRecordsWindow(report: OpenReport, reportId: number) {
+export function openRecordsWindow(parts: EditorParts, reportId: number) {
   const key = childWindowKey(reportId, 'records');
   openChildWindow({
     key,
     title: `Driver licence and registration records, report #${reportId}`,
     content: (
-      <OpenReportContext.Provider value={report}>
+      <EditorPartsContext.Provider value={parts}>
         <RecordsPanel
           onClose={() => {
-            clearScans();
+            parts.scans.clear();
             closeChildWindow(key);
           }}
         />
-      </OpenReportContext.Provider>
+      </EditorPartsContext.Provider>
     ),
     width: 760,
     height: 860,

@@ -1,22 +1,43 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
+import type { PushedRecords } from '../lookups/pushed-records-shown';
+import type { ScannedBarcodes } from '../lookups/scanned-barcodes';
+import type { ReviewComments, ReviewState } from '../review/review-store';
 import type { EditorState, OpenReport } from './open-report';
 
 /**
- * The open report a screen edits: the editor's one (app/editor-root.tsx), or the designer's
- * preview (form-preview-editor.tsx). Child windows draw in the main window's tree elsewhere, so
- * what opens one hands its content this context too.
+ * What a screen that edits a report is handed (app/editor-root.tsx makes the editor's; the
+ * designer's preview makes its own): the open report, its review comments, the barcodes scanned
+ * for its records window and the records the extension pushed into it. Child windows draw in the
+ * main window's tree elsewhere, so what opens one hands its content this context too.
  */
-export const OpenReportContext = createContext<OpenReport | null>(null);
+export interface EditorParts {
+  report: OpenReport;
+  review: ReviewComments;
+  scans: ScannedBarcodes;
+  pushed: PushedRecords;
+}
+
+export const EditorPartsContext = createContext<EditorParts | null>(null);
+
+export function useEditorParts(): EditorParts {
+  const parts = useContext(EditorPartsContext);
+  if (!parts) throw new Error('The editor’s parts need an EditorPartsContext above them');
+  return parts;
+}
 
 /** The open report of this screen: its actions (setValue, saveNow…) and its store. */
-export function useOpenReport(): OpenReport {
-  const report = useContext(OpenReportContext);
-  if (!report) throw new Error('useOpenReport needs an OpenReportContext above it');
-  return report;
-}
+export const useOpenReport = (): OpenReport => useEditorParts().report;
 
 /** A part of the open report's state, drawn again when it changes. */
 export function useEditor<T>(selector: (state: EditorState) => T): T {
   return useStore(useOpenReport().store, selector);
+}
+
+/** The open report's review comments: their actions and store. */
+export const useReviewComments = (): ReviewComments => useEditorParts().review;
+
+/** A part of the review comments' state, drawn again when it changes. */
+export function useReview<T>(selector: (state: ReviewState) => T): T {
+  return useStore(useReviewComments().store, selector);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format/dates';
-import { useReview, useReviewComments } from './review-store';
+import { useReview, useReviewComments } from '../open-report/editor-context';
 
 /**
  * A field's review comments (docs/rules/reviewing-and-history.md): the reviewer's open comments shown to the author,

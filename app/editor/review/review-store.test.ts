@@ -26,11 +26,11 @@ describe('the review comments of the open report', () => {
   });
 
   it('drops a late answer for a report no longer open, and shows none when the call fails', async () => {
-    const answers = new Map<number, PromiseWithResolvers<ReviewComment[]>>();
-    const review = createReviewComments((id) => {
-      answers.set(id, Promise.withResolvers());
-      return answers.get(id)!.promise;
-    }, shown);
+    const answers = new Map<number, { resolve: (c: ReviewComment[]) => void; reject: (e: Error) => void }>();
+    const review = createReviewComments(
+      (id) => new Promise<ReviewComment[]>((resolve, reject) => void answers.set(id, { resolve, reject })),
+      shown,
+    );
     const ticked = () => new Promise((resolve) => setTimeout(resolve, 0));
     const first = review.load(12);
     await ticked();

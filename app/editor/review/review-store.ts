@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { listReviewComments } from '../../../lib/api/calls/calls-workflow';
 import type { ReviewComment } from '../../../lib/api/schemas/workflow-schemas';
@@ -25,8 +23,7 @@ const none = (): ReviewState => ({ reportId: null, open: {}, drafts: [] });
 
 /**
  * The review comments of the open report: the reviewer's open ones, shown to the author, and the
- * drafts a reviewer writes for Reject. Made with the editor's open report (app/editor-root.tsx),
- * and by the designer's preview for its own.
+ * drafts a reviewer writes for Reject. Made with the open report (app/editor/editor-parts.ts).
  */
 export function createReviewComments(
   list: (reportId: number) => Promise<ReviewComment[]> = (id) => callApi(listReviewComments, { id }),
@@ -72,20 +69,6 @@ export function createReviewComments(
   };
 }
 export type ReviewComments = ReturnType<typeof createReviewComments>;
-
-export const ReviewCommentsContext = createContext<ReviewComments | null>(null);
-
-/** The open report's review comments: their actions and store. */
-export function useReviewComments(): ReviewComments {
-  const review = useContext(ReviewCommentsContext);
-  if (!review) throw new Error('useReviewComments needs a ReviewCommentsContext above it');
-  return review;
-}
-
-/** A part of the review comments' state, drawn again when it changes. */
-export function useReview<T>(selector: (state: ReviewState) => T): T {
-  return useStore(useReviewComments().store, selector);
-}
 
 /** Whether the signed-in user has the open report in review (status 7 locked to them): comments may be written. */
 export const isReviewing = (

@@ -4,7 +4,7 @@ import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
-import { OpenReportContext, useEditor, useOpenReport } from '../open-report/editor-context';
+import { EditorPartsContext, useEditor, useEditorParts } from '../open-report/editor-context';
 import { TakeFromReport } from '../lookups/take-from-report';
 
 // The lookup windows' code is fetched as one opens: the window itself opens at once, in the click.
@@ -37,7 +37,7 @@ function describeTarget(definition: FormDefinition, path: string): string {
  * item. `path` is the item's path, e.g. Units.0.Driver.
  */
 export function SectionTools({ section, path }: { section: SectionDefinition; path: string }) {
-  const report = useOpenReport();
+  const parts = useEditorParts();
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const reportId = useEditor((s) => s.report?.id);
   const [filled, setFilled] = useState('');
@@ -55,15 +55,15 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
     openChildWindow({
       key,
       title: `${label} \u2014 ${whom}`,
-      // The window draws in the main window's tree, beside the editor's: it is handed the report.
+      // The window draws in the main window's tree, beside the editor's: it is handed the report's parts.
       content: (
-        <OpenReportContext.Provider value={report}>
+        <EditorPartsContext.Provider value={parts}>
           {kind === 'usdot' ? (
             <UsdotSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
           ) : (
             <PersonSearchWindow targetPath={path} onClose={close} onFilled={setFilled} />
           )}
-        </OpenReportContext.Provider>
+        </EditorPartsContext.Provider>
       ),
       width: 680,
       height: 780,

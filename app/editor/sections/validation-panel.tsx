@@ -1,5 +1,4 @@
-import { useEditor } from '../open-report/editor-context';
-import { useReview } from '../review/review-store';
+import { useEditor, useReview } from '../open-report/editor-context';
 
 /** Every message of the completeness check; each one opens its section and focuses its field. */
 export function ValidationPanel({ onJump }: { onJump: (path: string) => void }) {
