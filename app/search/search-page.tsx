@@ -1,6 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { CodeListId } from '../../lib/codes/list-ids';
@@ -12,7 +20,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/select-field';
-import { FormTextField } from '../api/form-text-field';
+import { TextField, type TextFieldProps } from '../../components/text-field';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/names';
@@ -39,6 +47,32 @@ const resultColumns = [
 const Select = (props: Omit<Parameters<typeof SelectField>[0], 'anyLabel'>) => (
   <SelectField {...props} anyLabel="Any" />
 );
+
+/**
+ * A text field of a search form; not the shared FormTextField, whose chunk travels with
+ * server-field-errors: a search has no server refusal to show, and sharing that chunk split it
+ * so small that the build merged it into the first screens' bundle, over its byte budget.
+ */
+function SearchText<F extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<F>; name: Path<F> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...rest}
+          value={field.value as string}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
 
 interface QuickForm {
   text: string;
@@ -137,7 +171,7 @@ export function SearchPage() {
 
   const { control } = advancedForm;
   const text = (key: keyof SearchForm, label: string, type = 'text') => (
-    <FormTextField control={control} name={key} label={label} type={type} error={errorOf(key)} />
+    <SearchText control={control} name={key} label={label} type={type} error={errorOf(key)} />
   );
   const select = (
     key: keyof SearchForm,
@@ -167,7 +201,7 @@ export function SearchPage() {
       <Ribbon title="Report search" />
       <div className="flex flex-col gap-4 p-4">
         <form role="search" aria-label="Quick search" className="flex items-end gap-2" onSubmit={runQuick}>
-          <FormTextField
+          <SearchText
             control={quickForm.control}
             name="text"
             label="Quick search"
@@ -214,7 +248,7 @@ export function SearchPage() {
               'Status',
               Object.entries(reportStatusNames).map(([code, name]) => ({ value: code, label: name })),
             )}
-            <FormTextField
+            <SearchText
               control={control}
               name="agencyOri"
               label="Agency (ORI)"
