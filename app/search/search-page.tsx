@@ -1,15 +1,26 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { z } from 'zod/mini';
 import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { CodeListId } from '../../lib/codes/list-ids';
 import { searchAddress, searchOf, type SearchInAddress } from '../../lib/search/search-address';
-import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
+import { advancedSearchCriteriaSchema, quickSearchSchema, type QuickSearch } from '../../lib/search/search-criteria';
 import { reportStatusNames } from '../../lib/workflow/report-status';
 import { ORI_LENGTH } from '../../lib/validation/input-rules/ori';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
+import { TextField, type TextFieldProps } from '../../components/text-field';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/names';
@@ -37,13 +48,57 @@ const Select = (props: Omit<Parameters<typeof SelectField>[0], 'anyLabel'>) => (
   <SelectField {...props} anyLabel="Any" />
 );
 
+/**
+ * A text field of a search form; not the shared FormTextField, whose chunk travels with
+ * server-field-errors: a search has no server refusal to show, and sharing that chunk split it
+ * so small that the build merged it into the first screens' bundle, over its byte budget.
+ */
+function SearchText<F extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> & { control: Control<F>; name: Path<F> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...rest}
+          value={field.value as string}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+interface QuickForm {
+  text: string;
+}
+const quickResolver = zodResolver(quickSearchSchema) as unknown as Resolver<QuickForm, unknown, QuickSearch>;
+// The form keeps its own text, which the address holds: the check's answer is only whether, and where, it is wrong.
+const advancedResolver = zodResolver(z.pipe(z.transform(criteriaOf), advancedSearchCriteriaSchema), undefined, {
+  raw: true,
+}) as unknown as Resolver<SearchForm>;
+
 /** Report search and advanced search (see docs/rules/search.md): only reports the user may read come back. */
 export function SearchPage() {
   const answer = useLoaderData<SearchAnswer>();
   const { search, position, result } = answer;
-  const [quick, setQuick] = useState(search?.kind === 'quick' ? search.text : '');
-  const [form, setForm] = useState<SearchForm>(search?.kind === 'advanced' ? formOf(search.fields) : emptySearchForm);
-  const [checked, setChecked] = useState<Record<string, string>>({});
+  const quickForm = useForm<QuickForm, unknown, QuickSearch>({
+    resolver: quickResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { text: search?.kind === 'quick' ? search.text : '' },
+  });
+  const advancedForm = useForm<SearchForm>({
+    resolver: advancedResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: search?.kind === 'advanced' ? formOf(search.fields) : emptySearchForm,
+  });
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -56,7 +111,10 @@ export function SearchPage() {
       : revalidator.state === 'loading'
         ? search
         : null;
-  const fieldErrors = { ...answer.fieldErrors, ...checked };
+  // The form's own check first; what the loader found wrong in an address typed by hand after.
+  const quickError = quickForm.formState.errors.text?.message ?? answer.fieldErrors?.quick;
+  const advancedErrors = advancedForm.formState.errors;
+  const errorOf = (key: keyof SearchForm) => advancedErrors[key]?.message ?? answer.fieldErrors?.[key];
   const lookup = useCodeLists((s) => s.lookup);
   const actionColumn = useActionColumn('advancedSearch', {
     onChanged: (text) => {
@@ -68,50 +126,37 @@ export function SearchPage() {
 
   useEffect(() => void loadCodeLists(), []);
 
-  // Back or Forward to another search shows its fields as they were searched.
+  // Back or Forward to another search shows its fields as they were searched; the other form keeps
+  // what was typed in it, and neither keeps a message about an earlier search.
   const searchKey = JSON.stringify(search);
   useEffect(() => {
-    if (search?.kind === 'quick') setQuick(search.text);
-    if (search?.kind === 'advanced') setForm(formOf(search.fields));
-    setChecked({});
+    if (search?.kind === 'quick') quickForm.reset({ text: search.text });
+    else quickForm.clearErrors();
+    if (search?.kind === 'advanced') advancedForm.reset(formOf(search.fields));
+    else advancedForm.clearErrors();
     // `searchKey` stands for `search`, a new object on every answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey]);
 
   const open = (next: SearchInAddress) => void navigate({ search: `?${searchAddress(next).toString()}` });
 
-  const set =
-    <K extends keyof SearchForm>(key: K) =>
-    (value: SearchForm[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
   const options = (listId: number, parent?: string) =>
     (lookup ? (parent ? lookup.children(listId, parent) : lookup.entries(listId)) : []).map((e) => ({
       value: e.code,
       label: `${e.code} ${e.label}`,
     }));
 
+  // Either form's search replaces the messages of both, as the page shows one search at a time.
   function runQuick(e: FormEvent) {
-    e.preventDefault();
     setNotice(null);
-    const parsed = quickSearchSchema.safeParse({ text: quick });
-    if (!parsed.success) {
-      setChecked({ quick: parsed.error.issues[0]?.message ?? 'Type something to search for.' });
-      return;
-    }
-    setChecked({});
-    open({ kind: 'quick', text: parsed.data.text });
+    advancedForm.clearErrors();
+    void quickForm.handleSubmit(({ text }) => open({ kind: 'quick', text }))(e);
   }
 
   function runAdvanced(e: FormEvent) {
-    e.preventDefault();
     setNotice(null);
-    const parsed = advancedSearchCriteriaSchema.safeParse(criteriaOf(form));
-    if (!parsed.success) {
-      setChecked(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setChecked({});
-    open({ kind: 'advanced', fields: fieldsOf(form) });
+    quickForm.clearErrors();
+    void advancedForm.handleSubmit((form) => open({ kind: 'advanced', fields: fieldsOf(form) }))(e);
   }
 
   const crashTypes = [
@@ -120,16 +165,34 @@ export function SearchPage() {
   ];
   const showAgency = useShowsAgencyColumn();
   // The name of the agency whose ORI is typed, so a mistyped ORI is noticed before searching.
-  const typedOri = form.agencyOri.trim().toUpperCase();
+  const typedOri = useWatch({ control: advancedForm.control, name: 'agencyOri' }).trim().toUpperCase();
+  const countyCode = useWatch({ control: advancedForm.control, name: 'countyCode' });
   const agencyName = useAgencyName(typedOri.length === ORI_LENGTH ? typedOri : undefined);
 
+  const { control } = advancedForm;
   const text = (key: keyof SearchForm, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={form[key]}
-      error={fieldErrors[key]}
-      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+    <SearchText control={control} name={key} label={label} type={type} error={errorOf(key)} />
+  );
+  const select = (
+    key: keyof SearchForm,
+    label: string,
+    choices: { value: string; label: string }[],
+    onChosen?: (value: string) => void,
+  ) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => (
+        <Select
+          label={label}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            onChosen?.(value);
+          }}
+          options={choices}
+        />
+      )}
     />
   );
 
@@ -138,12 +201,12 @@ export function SearchPage() {
       <Ribbon title="Report search" />
       <div className="flex flex-col gap-4 p-4">
         <form role="search" aria-label="Quick search" className="flex items-end gap-2" onSubmit={runQuick}>
-          <TextField
+          <SearchText
+            control={quickForm.control}
+            name="text"
             label="Quick search"
             hint="Case number, street or report number"
-            value={quick}
-            error={fieldErrors.quick}
-            onChange={(e) => setQuick(e.target.value)}
+            error={quickError}
             className="w-80"
           />
           <Button type="submit" busy={pending?.kind === 'quick'}>
@@ -161,63 +224,43 @@ export function SearchPage() {
             {text('caseNumber', 'Case number')}
             {text('dateFrom', 'Crash date from', 'date')}
             {text('dateTo', 'Crash date to', 'date')}
-            <Select
-              label="County"
-              value={form.countyCode}
-              onChange={(v) => setForm((f) => ({ ...f, countyCode: v, municipalityCode: '' }))}
-              options={options(CodeListId.County)}
-            />
-            <Select
-              label="City or town"
-              value={form.municipalityCode}
-              onChange={set('municipalityCode')}
-              options={form.countyCode ? options(CodeListId.City, form.countyCode) : options(CodeListId.City)}
-            />
+            {select('countyCode', 'County', options(CodeListId.County), () =>
+              advancedForm.setValue('municipalityCode', ''),
+            )}
+            {select(
+              'municipalityCode',
+              'City or town',
+              countyCode ? options(CodeListId.City, countyCode) : options(CodeListId.City),
+            )}
             {text('streetPrefix', 'Street begins with')}
-            <Select
-              label="Crash type"
-              value={form.crashTypeCode}
-              onChange={set('crashTypeCode')}
-              options={crashTypes}
-            />
-            <Select
-              label="Injuries"
-              value={form.injury}
-              onChange={(v) => set('injury')(v as SearchForm['injury'])}
-              options={[
-                { value: 'yes', label: 'With injuries' },
-                { value: 'no', label: 'Without injuries' },
-              ]}
-            />
-            <Select
-              label="Fatalities"
-              value={form.fatality}
-              onChange={(v) => set('fatality')(v as SearchForm['fatality'])}
-              options={[
-                { value: 'yes', label: 'Fatal' },
-                { value: 'no', label: 'Not fatal' },
-              ]}
-            />
+            {select('crashTypeCode', 'Crash type', crashTypes)}
+            {select('injury', 'Injuries', [
+              { value: 'yes', label: 'With injuries' },
+              { value: 'no', label: 'Without injuries' },
+            ])}
+            {select('fatality', 'Fatalities', [
+              { value: 'yes', label: 'Fatal' },
+              { value: 'no', label: 'Not fatal' },
+            ])}
             {text('officer', 'Officer (name or badge)')}
-            <Select
-              label="Status"
-              value={form.status}
-              onChange={set('status')}
-              options={Object.entries(reportStatusNames).map(([code, name]) => ({ value: code, label: name }))}
-            />
-            <TextField
+            {select(
+              'status',
+              'Status',
+              Object.entries(reportStatusNames).map(([code, name]) => ({ value: code, label: name })),
+            )}
+            <SearchText
+              control={control}
+              name="agencyOri"
               label="Agency (ORI)"
-              value={form.agencyOri}
-              error={fieldErrors.agencyOri}
+              error={errorOf('agencyOri')}
               hint={agencyName}
-              onChange={(e) => setForm((f) => ({ ...f, agencyOri: e.target.value }))}
             />
           </div>
           <div className="flex gap-2">
             <Button type="submit" busy={pending?.kind === 'advanced'}>
               Search
             </Button>
-            <Button variant="secondary" onClick={() => setForm(emptySearchForm)}>
+            <Button variant="secondary" onClick={() => advancedForm.reset(emptySearchForm, { keepErrors: true })}>
               Clear
             </Button>
           </div>

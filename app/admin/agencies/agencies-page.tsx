@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   useActionData,
   useLoaderData,
@@ -8,6 +10,7 @@ import {
   useRevalidator,
   useSubmit,
 } from 'react-router';
+import { listAgencies } from '../../../lib/api/calls/admin/calls-agency';
 import type { AgencyRow } from '../../../lib/api/schemas/agency-schemas';
 import {
   mayCreateAgency,
@@ -22,7 +25,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../api/form-text-field';
 import { useAbility } from '../../session/use-ability';
 import { Ribbon } from '../../layout/ribbon';
 import {
@@ -37,6 +40,17 @@ import { AgencyDialog } from './agency-dialog';
 
 // The route takes the page, its loader and its action from one chunk (router.tsx).
 export { agenciesAction, agenciesLoader } from './agencies-loader';
+
+interface Found {
+  filter: string;
+}
+// The server's own check of the list's request, read only when a search is made: the app builds a request schema only where it checks one.
+const foundResolver: Resolver<Found, unknown, { filter: string }> = (values, context, options) =>
+  (zodResolver(listAgencies.request) as unknown as Resolver<Found, unknown, { filter: string }>)(
+    values,
+    context,
+    options,
+  );
 
 /** The dialog open over the table: creating, editing one agency, or confirming its disabling or enabling. */
 type Open = { kind: 'create' } | { kind: 'edit'; agency: AgencyRow } | { kind: 'toggle'; agency: AgencyRow } | null;
@@ -55,12 +69,15 @@ export function AgenciesPage() {
   const navigation = useNavigation();
   const location = useLocation();
   const { revalidate } = useRevalidator();
-  const [typed, setTyped] = useState(shown.filter);
+  const { control, handleSubmit, reset } = useForm<Found>({
+    resolver: foundResolver,
+    defaultValues: { filter: shown.filter },
+  });
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState('');
 
   // Back or Forward to another table shows the words it was found with.
-  useEffect(() => setTyped(shown.filter), [shown.filter]);
+  useEffect(() => reset({ filter: shown.filter }), [shown.filter, reset]);
 
   // The table's address is on its way (a Find, a status, a page); finding the same words again
   // reads the table again, showing what changed since.
@@ -69,11 +86,10 @@ export function AgenciesPage() {
     navigation.state === 'loading' &&
     navigation.formMethod === undefined &&
     navigation.location.pathname === location.pathname;
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const find = handleSubmit(({ filter }) => {
     setNotice('');
-    show({ ...shown, filter: typed.trim(), page: 1 });
-  };
+    show({ ...shown, filter, page: 1 });
+  });
   const done = (message: string) => {
     setOpen(null);
     setNotice(message);
@@ -138,13 +154,13 @@ export function AgenciesPage() {
         actions={mayCreateAgency(ability) && <Button onClick={() => setOpen({ kind: 'create' })}>Create agency</Button>}
       />
       <div className="flex flex-col gap-4 p-4">
-        <form role="search" aria-label="Find agencies" className="flex flex-wrap items-end gap-3" onSubmit={find}>
-          <TextField
-            label="ORI or name contains"
-            value={typed}
-            maxLength={100}
-            onChange={(e) => setTyped(e.target.value)}
-          />
+        <form
+          role="search"
+          aria-label="Find agencies"
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => void find(e)}
+        >
+          <FormTextField control={control} name="filter" label="ORI or name contains" maxLength={100} />
           <SelectField
             label="Status"
             value={shown.status}

@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   useActionData,
   useLoaderData,
@@ -8,7 +10,8 @@ import {
   useRevalidator,
   useSubmit,
 } from 'react-router';
-import type { UserRow } from '../../../lib/api/schemas/user-admin-schemas';
+import { z } from 'zod/mini';
+import { userListFilterSchema, type UserRow } from '../../../lib/api/schemas/user-admin-schemas';
 import { subjectOf } from '../../../lib/auth/permissions/ability';
 import { permittedUserActions, userActionLabels, type UserAction } from '../../../lib/auth/user-actions';
 import { userStatusNames, type UserStatusCode } from '../../../lib/auth/user-status';
@@ -17,12 +20,12 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
+import { FormTextField } from '../../api/form-text-field';
 import { useAbility } from '../../session/use-ability';
 import { useSessionStore } from '../../session/session-store';
 import { Ribbon } from '../../layout/ribbon';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { noUserFilters, usersAddress, type UserFilters } from './users-address';
+import { noUserFilters, usersAddress, usersRequest, type UserFilters } from './users-address';
 import {
   userDialogOf,
   USERS_PAGE_SIZE,
@@ -44,6 +47,16 @@ interface OpenedHere {
 /** A row's action button, named so the dialog it opens gives the focus back to it. */
 const userActionId = (userId: number, action: UserAction) => `user-${userId}-${action}`;
 
+// The filters keep their own text, which the address holds: the server's check only says whether, and where, one is wrong.
+const filtersResolver = zodResolver(
+  z.pipe(
+    z.transform((filters: UserFilters) => usersRequest({ filters, page: 1 }, USERS_PAGE_SIZE)),
+    userListFilterSchema,
+  ),
+  undefined,
+  { raw: true },
+) as unknown as Resolver<UserFilters>;
+
 /**
  * User administration (see docs/rules/administration.md, "Users"): the users the caller manages,
  * filtered and paged, with each row's actions exactly those its status allows (lib/auth/user-actions.ts)
@@ -60,7 +73,12 @@ export function UsersPage() {
   const { revalidate } = useRevalidator();
   const submit = useSubmit();
   const rowChanged = useActionData<UserRowChanged>();
-  const [form, setForm] = useState<UserFilters>(list.filters);
+  const { control, handleSubmit, reset } = useForm<UserFilters>({
+    resolver: filtersResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: list.filters,
+  });
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
@@ -68,7 +86,7 @@ export function UsersPage() {
   // Back or Forward to another list shows its filters as they were searched.
   const filtersKey = JSON.stringify(list.filters);
   useEffect(() => {
-    setForm(list.filters);
+    reset(list.filters);
     // `filtersKey` stands for `list.filters`, a new object on every answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filtersKey]);
@@ -96,12 +114,31 @@ export function UsersPage() {
       ? userDialogOf(new URLSearchParams(navigation.location.search))
       : null;
 
-  const setFilter = (field: keyof UserFilters) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const show = (filters: UserFilters, page: number) => void navigate({ search: usersAddress({ filters, page }) });
-  function search(event: FormEvent) {
-    event.preventDefault();
-    show(form, 1);
-  }
+  const search = handleSubmit((filters) => show(filters, 1));
+  const text = (name: 'name' | 'userName' | 'badgeId', label: string) => (
+    <FormTextField control={control} name={name} label={label} />
+  );
+  const select = (
+    name: 'roleId' | 'status' | 'agencyOri',
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SelectField
+          label={label}
+          anyLabel="Any"
+          value={field.value}
+          onChange={field.onChange}
+          options={options}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   const openDialog = ({ kind, userId }: UserInDialog) => {
     const params = new URLSearchParams(usersAddress(list));
@@ -139,42 +176,35 @@ export function UsersPage() {
       />
       <section className="flex flex-col gap-3 p-4" aria-label="Users">
         <form
-          onSubmit={search}
+          onSubmit={(e) => void search(e)}
           aria-label="Filter users"
           className="grid grid-cols-2 items-end gap-3 md:grid-cols-4 lg:grid-cols-7"
         >
-          <TextField label="Name" value={form.name} onChange={(e) => setFilter('name')(e.target.value)} />
-          <TextField label="User name" value={form.userName} onChange={(e) => setFilter('userName')(e.target.value)} />
-          <TextField label="Officer id" value={form.badgeId} onChange={(e) => setFilter('badgeId')(e.target.value)} />
-          <SelectField
-            label="Role"
-            anyLabel="Any"
-            value={form.roleId}
-            onChange={setFilter('roleId')}
-            options={(data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-          />
-          <SelectField
-            label="Status"
-            anyLabel="Any"
-            value={form.status}
-            onChange={setFilter('status')}
-            options={Object.entries(userStatusNames).map(([value, label]) => ({ value, label }))}
-          />
-          {stateWide && (
-            <SelectField
-              label="Agency"
-              anyLabel="Any"
-              value={form.agencyOri}
-              onChange={setFilter('agencyOri')}
-              options={agencies.map((a) => ({ value: a.ori, label: a.name }))}
-            />
+          {text('name', 'Name')}
+          {text('userName', 'User name')}
+          {text('badgeId', 'Officer id')}
+          {select(
+            'roleId',
+            'Role',
+            (data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name })),
           )}
+          {select(
+            'status',
+            'Status',
+            Object.entries(userStatusNames).map(([value, label]) => ({ value, label })),
+          )}
+          {stateWide &&
+            select(
+              'agencyOri',
+              'Agency',
+              agencies.map((a) => ({ value: a.ori, label: a.name })),
+            )}
           <div className="flex gap-2">
             <Button type="submit">Search</Button>
             <Button
               variant="secondary"
               onClick={() => {
-                setForm(noUserFilters);
+                reset(noUserFilters);
                 show(noUserFilters, 1);
               }}
             >

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { personSearch } from '../../../lib/api/calls/calls-lookup';
 import type { FoundPerson } from '../../../lib/api/schemas/lookup-schemas';
 import { personFitsTarget, personTargetOf, personWrites, sourcePathOf } from '../../../lib/forms/lookups/person-writes';
@@ -33,6 +35,13 @@ function details(p: FoundPerson): string {
   return [p.birthDate && `born ${p.birthDate}`, address, p.phone].filter(Boolean).join(' · ');
 }
 
+interface Typed {
+  text: string;
+}
+// The search's own request schema, built only when a search is checked: the app builds a request schema only where it checks one.
+const typedResolver: Resolver<Typed> = (values, context, options) =>
+  (zodResolver(personSearch.request, undefined, { raw: true }) as unknown as Resolver<Typed>)(values, context, options);
+
 /**
  * The person search window: people already written in this report and in the agency's reports
  * (this report's first), each naming the report and role it came from; the one picked fills the
@@ -46,7 +55,13 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const target = definition ? personTargetOf(definition, targetPath) : null;
   const Heading = useWindowHeading();
-  const [text, setText] = useState('');
+  // Checked by the server's own rules when sent; the message stays until the next search and the focus stays put.
+  const { control, handleSubmit, clearErrors, formState } = useForm<Typed>({
+    resolver: typedResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { text: '' },
+  });
   // Only the latest search shows its answer; a slower earlier one is dropped.
   const searching = useMutation(
     async (typed: string) => {
@@ -61,22 +76,16 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
 
   function run(typed: string) {
     clearTimeout(timer.current);
+    clearErrors('text');
     void searching.run(typed);
   }
 
-  function type(value: string) {
-    setText(value);
+  function typing(value: string) {
     clearTimeout(timer.current);
     if (value.trim().length >= MIN_CHARS) timer.current = setTimeout(() => run(value.trim()), TYPING_PAUSE_MS);
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const typed = text.trim();
-    if (typed.length < MIN_CHARS)
-      searching.refuse({ ...searching.errors, text: `Type at least ${MIN_CHARS} characters of the name.` });
-    else run(typed);
-  }
+  const submit = handleSubmit(({ text }) => run(text.trim()));
 
   function pick(person: FoundPerson) {
     if (!definition) return;
@@ -103,20 +112,30 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
 
   return (
     <div className="flex flex-col gap-4">
-      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <p className="text-sm text-muted">
           People already written in this report (as last saved) and in your agency&rsquo;s reports. The person picked
           replaces the name, birth date, contact, address and licence of this {target}; seat, injury and the like stay
           as they are.
         </p>
-        <TextField
-          label="Name"
-          hint="Last or first name, or both; at least 2 characters."
-          autoComplete="off"
-          maxLength={60}
-          value={text}
-          error={searching.errors.text}
-          onChange={(e) => type(e.target.value)}
+        <Controller
+          control={control}
+          name="text"
+          render={({ field }) => (
+            <TextField
+              label="Name"
+              hint="Last or first name, or both; at least 2 characters."
+              autoComplete="off"
+              maxLength={60}
+              value={field.value}
+              error={formState.errors.text?.message ?? searching.errors.text}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                typing(e.target.value);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <div className="flex gap-2">
           <Button type="submit">Search people</Button>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { usdotSearch } from '../../../lib/api/calls/calls-lookup';
 import { USDOT_MAX_RESULTS, type Carrier } from '../../../lib/api/schemas/lookup-schemas';
 import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
@@ -18,6 +19,45 @@ type Answer = { results: Carrier[]; total: number; page: number; pageSize: numbe
 const placeOf = (c: Carrier) =>
   [c.address, [c.city, c.state, c.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
+// The lookup's own request schema, built only when a search is checked: the app builds a request schema only where it checks one.
+const criteriaResolver: Resolver<Criteria> = (values, context, options) =>
+  (zodResolver(usdotSearch.request, undefined, { raw: true }) as unknown as Resolver<Criteria>)(
+    values,
+    context,
+    options,
+  );
+
+function CriterionField({
+  control,
+  name,
+  error,
+  ...rest
+}: {
+  control: Control<Criteria>;
+  name: keyof Criteria;
+  error: string | undefined;
+  label: string;
+  maxLength: number;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          autoComplete="off"
+          value={field.value}
+          error={fieldState.error?.message ?? error}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The USDOT lookup window of the commercial vehicle section: find carriers by USDOT number or name, at
  * most 500 shown 5 a page, and fill the CMV section at `targetPath` from the one picked. It is
@@ -27,8 +67,13 @@ export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindo
   const { setValues } = useOpenReport();
   const definition = useEditor((s) => s.definition);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
-  const [usdotNumber, setUsdotNumber] = useState('');
-  const [name, setName] = useState('');
+  // Checked by the server's own rules before asking it; messages stay until the next search and the focus stays put.
+  const { control, handleSubmit } = useForm<Criteria>({
+    resolver: criteriaResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { usdotNumber: '', name: '' },
+  });
   // Only the latest search shows its answer (a slow page 2 must not replace page 3), so the
   // controls stay enabled while searching and keep their focus.
   const searching = useMutation(
@@ -47,10 +92,11 @@ export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindo
   const { busy, error, errors: fieldErrors, run } = searching;
   const { searched, answer } = searching.data ?? {};
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    void run({ usdotNumber: usdotNumber.trim(), name: name.trim() }, 1);
-  }
+  const submit = handleSubmit(
+    ({ usdotNumber, name }) => void run({ usdotNumber: usdotNumber.trim(), name: name.trim() }, 1),
+    // A refusal of an earlier search is no longer what the window is about.
+    () => searching.refuse({}),
+  );
 
   function pick(carrier: Carrier) {
     if (!definition) return;
@@ -67,29 +113,21 @@ export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindo
 
   return (
     <div className="flex flex-col gap-4">
-      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <p className="text-sm text-muted">
           Search by USDOT number, or by carrier name (legal or doing-business-as). The carrier picked replaces the
           carrier number, name, street, city, state and zip of this section.
         </p>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextField
+          <CriterionField
+            control={control}
+            name="usdotNumber"
             label="USDOT number"
             inputMode="numeric"
-            autoComplete="off"
             maxLength={10}
-            value={usdotNumber}
             error={fieldErrors.usdotNumber}
-            onChange={(e) => setUsdotNumber(e.target.value)}
           />
-          <TextField
-            label="Carrier name"
-            autoComplete="off"
-            maxLength={100}
-            value={name}
-            error={fieldErrors.name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <CriterionField control={control} name="name" label="Carrier name" maxLength={100} error={fieldErrors.name} />
         </div>
         <div className="flex gap-2">
           <Button type="submit">Search carriers</Button>
