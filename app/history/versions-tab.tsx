@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Outlet, useLoaderData, useNavigate, useNavigation, useOutletContext, useParams } from 'react-router';
 import type { FormDefinition } from '../../lib/forms/definition/definition-schema';
 import { formatDateTime } from '../../lib/format/dates';
@@ -16,6 +16,37 @@ export function HistoryChanges() {
   return <VersionChanges answer={useLoaderData<ComparisonAnswer>()} />;
 }
 
+interface Pair {
+  /** '' until one is picked: the oldest kept version. */
+  from: string;
+  to: string;
+}
+
+function VersionPicker({
+  control,
+  name,
+  label,
+  value,
+  options,
+}: {
+  control: Control<Pair>;
+  name: keyof Pair;
+  label: string;
+  /** What the picker shows when its field holds nothing picked yet. */
+  value?: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField label={label} value={value ?? field.value} onChange={field.onChange} options={options} />
+      )}
+    />
+  );
+}
+
 /**
  * Previous report versions: the list, then one read-only or what changed between two, each at an
  * address of its own under the versions (so Back closes it), shown below the list.
@@ -26,8 +57,7 @@ export function VersionsTab() {
   const definition = useOutletContext<FormDefinition | null>();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('current');
+  const { control, handleSubmit, watch } = useForm<Pair>({ defaultValues: { from: '', to: 'current' } });
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Spinner label="Loading the versions…" />;
   const versions = data.versions;
@@ -40,7 +70,9 @@ export function VersionsTab() {
     })),
     { value: 'current', label: 'The report as it is now' },
   ];
-  const fromValue = from || versions.at(-1)?.versionId || '';
+  const oldest = versions.at(-1)?.versionId ?? '';
+  const fromValue = watch('from') || oldest;
+  const compare = handleSubmit(({ from, to }) => open(comparePath(reportId, from || oldest, to)));
   // Opened below the list, which stays where it is.
   const open = (path: string) => void navigate(path, { preventScrollReset: true });
   const arriving = navigation.state === 'loading' ? navigation.location.pathname : '';
@@ -80,16 +112,9 @@ export function VersionsTab() {
           },
         ]}
       />
-      <form
-        aria-label="Compare versions"
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          open(comparePath(reportId, fromValue, to));
-        }}
-      >
-        <SelectField label="Compare" value={fromValue} onChange={setFrom} options={choices} />
-        <SelectField label="with" value={to} onChange={setTo} options={choices} />
+      <form aria-label="Compare versions" className="flex flex-wrap items-end gap-2" onSubmit={(e) => void compare(e)}>
+        <VersionPicker control={control} name="from" label="Compare" value={fromValue} options={choices} />
+        <VersionPicker control={control} name="to" label="with" options={choices} />
         <Button type="submit">Show changes</Button>
       </form>
       {below}

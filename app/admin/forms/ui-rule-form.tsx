@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -52,6 +52,46 @@ const split = (text: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+/** The rule as the form holds it: the condition's values as typed. */
+interface Draft {
+  path: string;
+  kind: ConditionKind;
+  values: string;
+  then: UiRule['then'];
+}
+
+/** The rule's condition and actions, as the definition keeps them. */
+interface Checked {
+  when: Condition;
+  then: UiRule['then'];
+}
+
+const needsValues = (kind: ConditionKind) => kind === 'equals' || kind === 'in' || kind === 'notIn';
+
+/** The condition the draft stands for; a condition that compares needs what it compares with. */
+const draftResolver: Resolver<Draft, unknown, Checked> = ({
+  path,
+  kind,
+  values,
+  then,
+}): ResolverResult<Draft, Checked> => {
+  const valueList = split(values);
+  if (needsValues(kind) && valueList.length === 0)
+    return {
+      values: {} as Record<string, never>,
+      errors: { values: { type: 'missing', message: 'Say which value or values the rule looks for.' } },
+    };
+  const when: Condition =
+    kind === 'equals'
+      ? { path, equals: values.trim() }
+      : kind === 'in'
+        ? { path, in: valueList }
+        : kind === 'notIn'
+          ? { path, notIn: valueList }
+          : { path, empty: kind === 'empty' };
+  return { values: { when, then }, errors: {} };
+};
+
 /** One UI rule as a small form: the field that triggers it, the condition, and what it does to which parts. */
 export function UiRuleForm({
   rule,
@@ -65,93 +105,110 @@ export function UiRuleForm({
   onDone: () => void;
 }) {
   const { edit } = useDesignerActions();
-  const [path, setPath] = useState(rule.when.path);
-  const [kind, setKind] = useState<ConditionKind>(kindOf(rule.when));
-  const [values, setValues] = useState(valuesOf(rule.when));
-  const [actions, setActions] = useState(rule.then);
-  /** Apply found the values missing, and they have not changed since: the field says so. */
-  const [refused, setRefused] = useState(false);
-  const needsValues = kind === 'equals' || kind === 'in' || kind === 'notIn';
-  const valueList = split(values);
-  const missing = needsValues && valueList.length === 0;
-  const problem = refused && missing ? 'Say which value or values the rule looks for.' : '';
+  // The message stays until the values are typed again or the rule is applied, and the focus stays put.
+  const { control, handleSubmit, clearErrors, formState } = useForm<Draft, unknown, Checked>({
+    resolver: draftResolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { path: rule.when.path, kind: kindOf(rule.when), values: valuesOf(rule.when), then: rule.then },
+  });
+  const actions = useFieldArray({ control, name: 'then' });
+  const [kind, then] = useWatch({ control, name: ['kind', 'then'] });
+  const problem = formState.errors.values?.message;
 
-  const save = () => {
-    if (missing) {
-      setRefused(true);
-      return;
-    }
-    const when: Condition =
-      kind === 'equals'
-        ? { path, equals: values.trim() }
-        : kind === 'in'
-          ? { path, in: valueList }
-          : kind === 'notIn'
-            ? { path, notIn: valueList }
-            : { path, empty: kind === 'empty' };
-    if (edit((d) => putUiRule(d, { id: rule.id, when, then: actions }))) onDone();
-  };
-  const setAction = (i: number, part: Partial<UiRule['then'][number]>) =>
-    setActions((list) => list.map((a, j) => (j === i ? { ...a, ...part } : a)));
+  const save = handleSubmit(({ when, then }) => {
+    if (edit((d) => putUiRule(d, { id: rule.id, when, then }))) onDone();
+  });
 
   return (
-    <form
-      aria-label={`Rule ${rule.id}`}
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
+    <form aria-label={`Rule ${rule.id}`} className="flex flex-col gap-3" onSubmit={(e) => void save(e)}>
       <div className="grid grid-cols-1 gap-2 md:grid-cols-3">
-        <SelectField
-          label="When the field"
-          value={path}
-          onChange={setPath}
-          options={fields.map((f) => ({ value: f, label: f }))}
+        <Controller
+          control={control}
+          name="path"
+          render={({ field }) => (
+            <SelectField
+              label="When the field"
+              value={field.value}
+              onChange={field.onChange}
+              options={fields.map((f) => ({ value: f, label: f }))}
+            />
+          )}
         />
-        <SelectField
-          label="Condition"
-          value={kind}
-          onChange={(v) => setKind(v as ConditionKind)}
-          options={conditionKinds}
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <SelectField
+              label="Condition"
+              value={field.value}
+              onChange={(v) => field.onChange(v as ConditionKind)}
+              options={conditionKinds}
+            />
+          )}
         />
-        {needsValues && (
-          <TextField
-            label={kind === 'equals' ? 'Value' : 'Values'}
-            value={values}
-            maxLength={500}
-            error={problem || undefined}
-            hint={kind === 'equals' ? 'The code or text, as the report keeps it.' : 'Codes separated by commas.'}
-            onChange={(e) => {
-              setValues(e.target.value);
-              setRefused(false);
-            }}
+        {needsValues(kind) && (
+          <Controller
+            control={control}
+            name="values"
+            render={({ field }) => (
+              <TextField
+                label={kind === 'equals' ? 'Value' : 'Values'}
+                value={field.value}
+                maxLength={500}
+                error={problem}
+                hint={kind === 'equals' ? 'The code or text, as the report keeps it.' : 'Codes separated by commas.'}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  clearErrors('values');
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         )}
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">Then</legend>
-        {actions.map((a, i) => (
-          <div key={i} className="grid grid-cols-1 items-end gap-2 md:grid-cols-[10rem_1fr_12rem_auto]">
-            <SelectField
-              label={`Action ${i + 1}`}
-              value={a.action}
-              onChange={(v) => setAction(i, { action: v as UiAction })}
-              options={uiActions.map((x) => ({ value: x, label: actionLabels[x] }))}
+        {actions.fields.map((row, i) => (
+          <div key={row.id} className="grid grid-cols-1 items-end gap-2 md:grid-cols-[10rem_1fr_12rem_auto]">
+            <Controller
+              control={control}
+              name={`then.${i}.action`}
+              render={({ field }) => (
+                <SelectField
+                  label={`Action ${i + 1}`}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v as UiAction)}
+                  options={uiActions.map((x) => ({ value: x, label: actionLabels[x] }))}
+                />
+              )}
             />
-            <SelectField
-              label={`Part ${i + 1}`}
-              value={a.target}
-              onChange={(v) => setAction(i, { target: v })}
-              options={targets.map((t) => ({ value: t, label: t }))}
+            <Controller
+              control={control}
+              name={`then.${i}.target`}
+              render={({ field }) => (
+                <SelectField
+                  label={`Part ${i + 1}`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={targets.map((t) => ({ value: t, label: t }))}
+                />
+              )}
             />
-            {a.action === 'set' ? (
-              <TextField
-                label={`Value ${i + 1}`}
-                value={a.value ?? ''}
-                maxLength={200}
-                onChange={(e) => setAction(i, { value: e.target.value })}
+            {then[i]?.action === 'set' ? (
+              <Controller
+                control={control}
+                name={`then.${i}.value`}
+                render={({ field }) => (
+                  <TextField
+                    label={`Value ${i + 1}`}
+                    value={field.value ?? ''}
+                    maxLength={200}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             ) : (
               <span />
@@ -159,8 +216,8 @@ export function UiRuleForm({
             <Button
               variant="ghost"
               aria-label={`Remove action ${i + 1}`}
-              disabled={actions.length === 1}
-              onClick={() => setActions((list) => list.filter((_, j) => j !== i))}
+              disabled={actions.fields.length === 1}
+              onClick={() => actions.remove(i)}
             >
               Remove
             </Button>
@@ -169,7 +226,7 @@ export function UiRuleForm({
         <Button
           variant="secondary"
           className="self-start"
-          onClick={() => setActions((list) => [...list, { action: 'hide', target: targets[0] ?? '' }])}
+          onClick={() => actions.append({ action: 'hide', target: targets[0] ?? '' })}
         >
           Add action
         </Button>
