@@ -39,6 +39,19 @@ async function startServer(env: Record<string, string>, note?: LeftoverNote): Pr
   return launch(env, dataDir, true, note);
 }
 
+/**
+ * Fills the empty `dataDir` with a copy of the database the current build created and seeded
+ * (startedDataDir), for a test that writes to the database itself before its server opens it:
+ * migrating and seeding a new one in the test's own process took it several seconds here, and the
+ * server then opens it as on any later start. False, the dir left empty, when there is no such copy.
+ */
+export async function copyStartedDatabase(dataDir: string): Promise<boolean> {
+  const started = await startedDataDir({});
+  if (!started) return false;
+  fs.cpSync(started, dataDir, { recursive: true });
+  return true;
+}
+
 /** Settings that change what a server's first start writes to its database. */
 const FIRST_START_INPUTS = ['DATA_DIR', 'DATABASE_URL', 'SEED_DEMO', 'DEMO_PASSWORD'];
 const STARTED_PREFIX = 'crash-e2e-started-';
