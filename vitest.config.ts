@@ -83,6 +83,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // As integration: one worker runs the files one after another and keeps its modules, so
+          // a file leaves nothing behind (it closes its browsers, servers and fakes, and mocks no
+          // module). What support/made-ahead.ts starts ahead for the next file lives there too;
+          // the global setup ends what no file took.
+          isolate: false,
+          globalSetup: ['test/e2e/support/ahead-setup.ts'],
         },
       },
     ],

@@ -8,6 +8,7 @@ import { DEMO_AGENCY, seed } from '../../../server/db/seed';
 import { adminEventRepository } from '../../../server/repositories/admin-logs/admin-event-repository';
 import { expectNoAxeViolations } from '../support/axe';
 import { useServerAndBrowser } from '../support/fixture';
+import { copyStartedDatabase } from '../support/real-server';
 import { freshPages, settled } from '../support/fresh-pages';
 import { byRole, waitForText } from '../support/page-helpers';
 
@@ -23,6 +24,8 @@ describe('the administrators’ sign-in events and change log', () => {
   // A change of one of the agency's users, recorded before the server opens the database (the
   // calls that record changes are not what this file tests).
   beforeAll(async () => {
+    // The database every server here starts on, when there is one; else migrated and seeded here.
+    await copyStartedDatabase(dataDir);
     const database = await openDatabase({ dataDir });
     try {
       await migrateToLatest(database.db);

@@ -10,7 +10,7 @@ import { seed } from '../../../server/db/seed';
 import { addUser } from '../../integration/support/db-helpers';
 import { launchChromium } from '../support/chromium';
 import { DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
-import { startRealServer, type RealServer } from '../support/real-server';
+import { copyStartedDatabase, startRealServer, type RealServer } from '../support/real-server';
 
 /**
  * The app offers only the moves the server allows: no Accept for the report's own author, and no
@@ -80,7 +80,9 @@ async function submittedRowActions(page: Page, caseNumber: string) {
 }
 
 beforeAll(async () => {
-  // A second reviewer, so a supervisor's own report can be reviewed by someone else.
+  // A second reviewer, so a supervisor's own report can be reviewed by someone else. The database
+  // every server here starts on, when there is one; else migrated and seeded here.
+  await copyStartedDatabase(dataDir);
   const database = await openDatabase({ dataDir });
   try {
     await migrateToLatest(database.db);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type LaunchOptions } from 'puppeteer-core';
+import { madeAhead, type LeftoverNote } from './made-ahead';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -22,12 +23,23 @@ export const chromiumArgs = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
 ];
 
-/** Headless Chromium with a fresh profile that is deleted when the browser closes. */
+/** Most browsers are launched without options of their own: the next of those is launched ahead (made-ahead.ts). */
+const takeBrowser = madeAhead((note) => launch({}, note));
+
+/**
+ * Headless Chromium with a fresh profile that is deleted when the browser closes. One without
+ * options of its own may have been launched while the tests before ran; nothing used it.
+ */
 export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  return Object.keys(options).length === 0 ? takeBrowser() : launch(options);
+}
+
+async function launch(options: LaunchOptions, note?: LeftoverNote): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROME_PATH.`);
   }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-chromium-'));
+  note?.add({ dirs: [userDataDir] });
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -35,6 +47,9 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
     ...options,
     args: [...chromiumArgs, ...(options.args ?? [])],
   });
+  // puppeteer starts it as a process group of its own, its renderers in it.
+  const pid = browser.process()?.pid;
+  if (pid) note?.add({ groups: [pid] });
   browser.once('disconnected', () => {
     // Chromium may still be flushing the profile as it exits; a leftover temp folder is harmless.
     try {

@@ -63,6 +63,55 @@ export async function openRmsPage(e2e: AppWithExtension, name: string): Promise<
   return page;
 }
 
+/** The app address the extension is built for once (extensionFor); no app runs there. */
+const BUILT_FOR = 'http://localhost:65535/';
+/** The build for BUILT_FOR, made by the first fixture of the process and kept for the rest. */
+let built: Promise<string> | undefined;
+
+/**
+ * Puts in extensionDir the extension built for `appUrl`, granted the RMS host at install. A build
+ * takes 8 to 15 s here and the e2e files need one per app, each on its own port; the address is
+ * compiled in as a string (wxt.config.ts's define) and match patterns hold no port, so one build
+ * for BUILT_FOR, with that string then written as `appUrl` in a copy, is the build for `appUrl`.
+ */
+async function extensionFor(appUrl: string, rmsOrigin: string) {
+  built ??= buildOnce(rmsOrigin).catch((error: unknown) => {
+    built = undefined;
+    throw error;
+  });
+  const template = await built;
+  fs.rmSync(extensionDir, { recursive: true, force: true });
+  fs.cpSync(template, extensionDir, { recursive: true });
+  let written = 0;
+  for (const file of fs.readdirSync(extensionDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(extensionDir, file);
+    const code = fs.readFileSync(full, 'utf8');
+    if (!code.includes(BUILT_FOR)) continue;
+    fs.writeFileSync(full, code.replaceAll(BUILT_FOR, appUrl));
+    written++;
+  }
+  if (written === 0) throw new Error(`The extension's build no longer names its app as ${BUILT_FOR}.`);
+}
+
+async function buildOnce(rmsOrigin: string): Promise<string> {
+  await promisify(execFile)('npx', ['wxt', 'build', '--mode', 'e2eapp'], {
+    cwd: root,
+    env: { ...process.env, CRASH_APP_URL: BUILT_FOR, CRASH_RMS_ORIGINS: rmsOrigin },
+  });
+  if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) throw new Error('The extension was not built.');
+  // Only the host of the RMS reaches the build (a match pattern); its port would differ per app.
+  for (const file of fs.readdirSync(extensionDir, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(extensionDir, file);
+    if (fs.statSync(full).isFile() && fs.readFileSync(full, 'utf8').includes(rmsOrigin))
+      throw new Error(`The extension's build names the RMS origin ${rmsOrigin} (${file}): it fits one app only.`);
+  }
+  const template = `${extensionDir}-built`;
+  fs.rmSync(template, { recursive: true, force: true });
+  fs.renameSync(extensionDir, template);
+  return template;
+}
+
 const isWorker = (t: Target) => t.type() === 'service_worker' && t.url().endsWith('/background.js');
 
 /** AppWithExtension with the means to stop all it started. */
@@ -90,11 +139,7 @@ export async function startAppWithExtension({ lookups = false } = {}): Promise<S
     fixture.rmsOrigin = `http://127.0.0.1:${(rms.address() as AddressInfo).port}`;
     if (lookups) fakes = await startLookupFakes();
     fixture.server = await startRealServer(fakes?.env);
-    await promisify(execFile)('npx', ['wxt', 'build', '--mode', 'e2eapp'], {
-      cwd: root,
-      env: { ...process.env, CRASH_APP_URL: `${fixture.server.url}/`, CRASH_RMS_ORIGINS: fixture.rmsOrigin },
-    });
-    if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) throw new Error('The extension was not built.');
+    await extensionFor(`${fixture.server.url}/`, fixture.rmsOrigin);
     fixture.browser = await launchChromium({ enableExtensions: [extensionDir], pipe: true });
     const worker = await fixture.browser.waitForTarget(isWorker, { timeout: 30_000 });
     const extensionRoot = new URL('/', worker.url()).href;

@@ -9,16 +9,31 @@ export interface E2eFixture {
   browser: Browser;
 }
 
-/** One real server and one Chromium for the describe block it is called in; both closed after it. */
+/**
+ * The server and the browser, started side by side; each one that started is on `fixture` (for
+ * afterAll to close) before a failure of the other is thrown.
+ */
+async function startBoth(fixture: E2eFixture, env: Record<string, string>) {
+  const [server, browser] = await Promise.allSettled([startRealServer(env), launchChromium()]);
+  if (server.status === 'fulfilled') fixture.server = server.value;
+  if (browser.status === 'fulfilled') fixture.browser = browser.value;
+  for (const started of [server, browser]) if (started.status === 'rejected') throw started.reason;
+}
+
+/** Closes the browser and stops the server, side by side. */
+async function stopBoth(fixture: E2eFixture) {
+  await Promise.all([fixture.browser?.close(), fixture.server?.stop()]);
+}
+
+/**
+ * One real server and one Chromium for the describe block it is called in; both closed after it.
+ * Either may have been started ahead while the files before ran (made-ahead.ts), unused.
+ */
 export function useServerAndBrowser(env: Record<string, string> = {}): E2eFixture {
   const fixture = {} as E2eFixture;
-  beforeAll(async () => {
-    fixture.server = await startRealServer(env);
-    fixture.browser = await launchChromium();
-  });
+  beforeAll(() => startBoth(fixture, env));
   afterAll(async () => {
-    await fixture.browser?.close();
-    await fixture.server?.stop();
+    await stopBoth(fixture);
   });
   return fixture;
 }
@@ -32,12 +47,10 @@ export function useServerBrowserAndFakes(): LookupFixture {
   const fixture = {} as LookupFixture;
   beforeAll(async () => {
     fixture.fakes = await startLookupFakes();
-    fixture.server = await startRealServer(fixture.fakes.env);
-    fixture.browser = await launchChromium();
+    await startBoth(fixture, fixture.fakes.env);
   });
   afterAll(async () => {
-    await fixture.browser?.close();
-    await fixture.server?.stop();
+    await stopBoth(fixture);
     await fixture.fakes?.stop();
   });
   return fixture;

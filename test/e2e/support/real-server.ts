@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverBuildIsCurrent } from '../../../scripts/built.mjs';
 import { freePort } from '../../fakes/free-port';
+import { madeAhead, type LeftoverNote } from './made-ahead';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -16,17 +17,39 @@ export interface RealServer {
   stop: () => Promise<void>;
 }
 
+/** Most servers have no settings of their own: the next of those is started ahead (made-ahead.ts). */
+const takeServer = madeAhead((note) => startServer({}, note));
+
 /**
  * Runs `npm start`'s entry (scripts/start.mjs) as its own process on a free port with an embedded
  * database of its own, as a user starts the product: on a copy of a database the same build
  * created and stopped (startedDataDir), which the server opens as on any later start, or, when
- * `env` changes what a first start writes, on an empty data dir, as on the very first start.
+ * `env` changes what a first start writes, on an empty data dir, as on the very first start. One
+ * without settings of its own may have started while the tests before ran; nothing used it.
  */
 export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
+  return Object.keys(env).length === 0 ? takeServer() : startServer(env);
+}
+
+async function startServer(env: Record<string, string>, note?: LeftoverNote): Promise<RealServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-data-'));
+  note?.add({ dirs: [dataDir] });
   const started = await startedDataDir(env);
   if (started) fs.cpSync(started, dataDir, { recursive: true });
-  return launch(env, dataDir, true);
+  return launch(env, dataDir, true, note);
+}
+
+/**
+ * Fills the empty `dataDir` with a copy of the database the current build created and seeded
+ * (startedDataDir), for a test that writes to the database itself before its server opens it:
+ * migrating and seeding a new one in the test's own process took it several seconds here, and the
+ * server then opens it as on any later start. False, the dir left empty, when there is no such copy.
+ */
+export async function copyStartedDatabase(dataDir: string): Promise<boolean> {
+  const started = await startedDataDir({});
+  if (!started) return false;
+  fs.cpSync(started, dataDir, { recursive: true });
+  return true;
 }
 
 /** Settings that change what a server's first start writes to its database. */
@@ -88,8 +111,16 @@ async function startedDataDir(env: Record<string, string>): Promise<string | nul
   return dir;
 }
 
-/** The server's process on `dataDir`, once it answers its health check; `removeData` drops the dir when it stops. */
-async function launch(env: Record<string, string>, dataDir: string, removeData: boolean): Promise<RealServer> {
+/**
+ * The server's process on `dataDir`, once it answers its health check; `removeData` drops the dir
+ * when it stops. `note` learns the process, for a server made ahead that no test takes.
+ */
+async function launch(
+  env: Record<string, string>,
+  dataDir: string,
+  removeData: boolean,
+  note?: LeftoverNote,
+): Promise<RealServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
@@ -113,6 +144,7 @@ async function launch(env: Record<string, string>, dataDir: string, removeData: 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid) note?.add({ pids: [child.pid] });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
 
@@ -128,7 +160,8 @@ async function launch(env: Record<string, string>, dataDir: string, removeData: 
       child.kill('SIGKILL');
       throw new Error(`The server did not become healthy:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    // Its health answers within a few milliseconds of listening: a short poll wastes none of the start.
+    await new Promise((r) => setTimeout(r, 50));
   }
 
   return {
