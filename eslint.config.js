@@ -75,16 +75,17 @@ export default tseslint.config(
     rules: serverRouteRules,
   },
   {
-    // The integration files share one worker and its modules (vitest.config.ts): a module mocked
-    // or a global stubbed in one would still be so in the files after it.
-    files: ['test/integration/**/*.ts'],
+    // The integration files and the unit-shared project's files (lib/, server/, scripts/,
+    // eslint/) share a worker and its modules (vitest.config.ts): a module mocked or a global
+    // stubbed in one would still be so in the files after it.
+    files: ['test/integration/**/*.ts', '{lib,server,scripts,eslint}/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
           object: 'vi',
           property,
-          message: 'The integration files share their modules: use a real part, or pass a fake in.',
+          message: 'These test files share their modules: use a real part, or pass a fake in.',
         })),
       ],
     },
