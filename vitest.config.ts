@@ -84,6 +84,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // Migrates and seeds one database per engine, which every test server starts on a copy of.
+          globalSetup: ['test/integration/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
