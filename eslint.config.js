@@ -75,9 +75,10 @@ export default tseslint.config(
     rules: serverRouteRules,
   },
   {
-    // The integration files, and the e2e files, share one worker and its modules (vitest.config.ts):
-    // a module mocked or a global stubbed in one would still be so in the files after it.
-    files: ['test/integration/**/*.ts', 'test/e2e/**/*.ts'],
+    // The integration files, the e2e files and the unit-shared project's files (lib/, server/,
+    // scripts/, eslint/) share a worker and its modules (vitest.config.ts): a module mocked or a
+    // global stubbed in one would still be so in the files after it.
+    files: ['test/integration/**/*.ts', 'test/e2e/**/*.ts', '{lib,server,scripts,eslint}/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

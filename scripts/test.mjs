@@ -11,13 +11,13 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const reportDir = path.join(root, '.tmp');
 fs.mkdirSync(reportDir, { recursive: true });
 
-const vitest = (project) => ({
+/** A vitest run of `projects` (the unit step runs both unit projects), its JSON report named after the step. */
+const vitest = (project, projects = [project]) => ({
   name: `${project} tests`,
   command: bin('vitest'),
   args: [
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${path.join(reportDir, `${project}.json`)}`,
@@ -41,7 +41,7 @@ const lanes = [
     step('typecheck', bin('tsc'), ['--noEmit']),
     step('lint', bin('eslint'), ['.']),
     step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
-    vitest('unit'),
+    vitest('unit', ['unit', 'unit-shared']),
     { ...vitest('integration'), after: 'build' },
   ],
 ];

@@ -47,6 +47,9 @@ export function postgresKysely(pool: pg.Pool): Db {
   return db;
 }
 
+/** PGlite's reading of dates and counts, as pg's above. */
+export const pgliteParsers = { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) };
+
 export interface OpenDatabase {
   db: Db;
   engine: 'pglite' | 'postgresql';
@@ -87,9 +90,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     // One process at a time: a second opener (the server and npm run create-admin) is refused.
     release = await claimEmbeddedDatabase(target.dataDir);
   }
-  const parsers = { [DATE_OID]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) };
   try {
-    const pglite = dir ? new PGlite(dir, { parsers }) : new PGlite({ parsers, loadDataDir: target.loadDataDir });
+    const pglite = dir
+      ? new PGlite(dir, { parsers: pgliteParsers })
+      : new PGlite({ parsers: pgliteParsers, loadDataDir: target.loadDataDir });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return { db, engine: 'pglite', close: () => db.destroy().finally(release) };

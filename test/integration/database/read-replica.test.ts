@@ -6,12 +6,11 @@ import { completeReport } from '../../../lib/validation/report-checks/test-repor
 import { AGENCY_INBOX_NAME } from '../../../lib/workflow/assignees';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { DEMO_AGENCY, seed } from '../../../server/db/seed';
+import { DEMO_AGENCY } from '../../../server/db/seed';
 import { userIdOf } from '../support/db-helpers';
 import { primaryAndReplica } from './read-replica-databases';
 import { addInbox, insertReport } from '../support/report-rows';
-import { createTestDatabase, DEMO_PASSWORD, serveTestDatabase, type TestServer } from '../support/test-server';
+import { seededTestDatabase, serveTestDatabase, type TestServer } from '../support/test-server';
 import { freePort } from '../../fakes/free-port';
 
 const today = stateDateOf(new Date());
@@ -162,9 +161,7 @@ describe.runIf(process.env.DATABASE_URL)('a read replica that cannot be reached'
   let officer: string;
 
   beforeAll(async () => {
-    const database = await createTestDatabase('postgresql');
-    await migrateToLatest(database.db);
-    await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+    const database = await seededTestDatabase('postgresql');
     await officersReport(database.db, 'RR-PRIMARY');
     replicaUrl = `postgres://reader:replica-password@127.0.0.1:${await freePort()}/crash`;
     const stream = new Writable({

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
-import { createTestDatabase, DEMO_PASSWORD, type CallResult } from '../support/test-server';
+import { DEMO_PASSWORD, seededTestDatabase, type CallResult } from '../support/test-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -76,9 +74,7 @@ function startProcess(name: string, env: Record<string, string>): Promise<Server
  * folder, so a second process cannot open the same database.
  */
 export async function startServerProcesses(count: number, env: Record<string, string> = {}) {
-  const database = await createTestDatabase('postgresql');
-  await migrateToLatest(database.db);
-  await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+  const database = await seededTestDatabase('postgresql');
   const started = await Promise.allSettled(
     Array.from({ length: count }, (_, i) =>
       startProcess(String.fromCharCode(65 + i), { DATABASE_URL: database.url ?? '', ...env }),

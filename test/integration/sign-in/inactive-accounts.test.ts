@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserStatus } from '../../../lib/auth/user-status';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { DEMO_AGENCY, seed } from '../../../server/db/seed';
+import { DEMO_AGENCY } from '../../../server/db/seed';
 import { addUser, authEventsOf, setStatus, statusOf } from '../support/db-helpers';
-import { createTestDatabase, DEMO_PASSWORD, engines, startTestServer, type TestServer } from '../support/test-server';
+import { DEMO_PASSWORD, engines, seededTestDatabase, startTestServer, type TestServer } from '../support/test-server';
 
 const DAY = 24 * 60 * 60 * 1000;
 const INACTIVE_MESSAGE =
@@ -103,10 +102,8 @@ describe.each(engines())('accounts unused for 90 days are disabled at a sign-in 
 
 describe.each(engines())('the inactive-account sweep when the server starts, on %s', (engine) => {
   it('disables the accounts unused past INACTIVE_ACCOUNT_DAYS and leaves the others', async () => {
-    const database = await createTestDatabase(engine);
+    const database = await seededTestDatabase(engine);
     try {
-      await migrateToLatest(database.db);
-      await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
       const now = Date.now();
       const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
       const unused = await addUser(database.db, {

@@ -1,71 +1,30 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Db, type OpenDatabase } from '../../../server/db/database';
 import { openReadDatabase } from '../../../server/db/read-database';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
-import { freshPostgresDatabase } from '../../fakes/postgres-database';
+import { DEMO_PASSWORD, openPostgresDatabase, type Engine } from './test-databases';
 
-export type Engine = 'pglite' | 'postgresql';
+export { createTestDatabase, DEMO_PASSWORD, engines, type Engine } from './test-databases';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL points at a server (CI sets it). */
-export function engines(): Engine[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
-}
-
-export const DEMO_PASSWORD = 'Crash-Demo-2026';
+let seededDump: Promise<Blob> | undefined;
 
 /**
- * A dump of a freshly initialised (empty, unmigrated) PGlite data folder, kept in the temp folder
- * per PGlite version: every test file starts its in-memory database from it and skips initdb,
- * which costs seconds each time on a small machine.
+ * A database of the test's own, migrated and seeded with the demo data (password DEMO_PASSWORD):
+ * a copy of the one the project's global setup made once per run (global-setup.ts), since
+ * migrating and seeding again for each server took most of the time between the files.
  */
-async function pgliteTemplate(): Promise<Blob | undefined> {
-  try {
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    const manifest = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
-    const { version } = JSON.parse(await fs.readFile(manifest, 'utf8')) as { version: string };
-    const file = path.join(os.tmpdir(), `crash-test-pglite-${version}.tar.gz`);
-    const made = await fs.readFile(file).catch(() => null);
-    if (made) return new Blob([made]);
-
-    const fresh = new PGlite();
-    await fresh.waitReady;
-    const dump = await fresh.dumpDataDir('gzip');
-    await fresh.close();
-    const partial = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await fs.rename(partial, file);
-    return dump;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A database of the test's own: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(engine: Engine) {
+export async function seededTestDatabase(engine: Engine) {
   if (engine === 'pglite') {
-    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
+    seededDump ??= fs.readFile(inject('seededPgliteDump')).then((bytes) => new Blob([bytes]));
+    const database = await openDatabase({ loadDataDir: await seededDump });
     return { ...database, url: undefined as string | undefined };
   }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const fresh = await freshPostgresDatabase(adminUrl);
-  const database = await openDatabase({ url: fresh.url });
-  return {
-    ...database,
-    url: fresh.url,
-    close: async () => {
-      await database.close();
-      await fresh.drop();
-    },
-  };
+  const template = inject('seededPostgresTemplate');
+  if (!template) throw new Error('DATABASE_URL was not set when the integration tests started');
+  return openPostgresDatabase(template);
 }
 
 export interface TestServer {
@@ -107,10 +66,7 @@ export async function startTestServer(
     objectStore?: BuildAppOptions['objectStore'];
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
-  await migrateToLatest(database.db);
-  await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
-  return serveTestDatabase(database, env, { logStream, objectStore });
+  return serveTestDatabase(await seededTestDatabase(engine), env, { logStream, objectStore });
 }
 
 /**
