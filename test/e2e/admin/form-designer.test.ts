@@ -12,7 +12,16 @@ import { makeMotorVehicle, openSection, sessionTokenOf, valueOf } from '../suppo
 import { useServerBrowserAndFakes } from '../support/fixture';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 
-const dirtyMark = (page: Page) => page.$eval('[data-dirty]', (e) => e.textContent ?? '').catch(() => '');
+/** The designer's unsaved-changes mark, once the check of the last change ended (it says "· checking…" until then). */
+async function dirtyMark(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document
+        .querySelector('[aria-labelledby="designer-title"] header [role="status"]')
+        ?.textContent?.includes('checking'),
+  );
+  return page.$eval('[data-dirty]', (e) => e.textContent ?? '').catch(() => '');
+}
 
 /** Puts the cursor in a text box with its text selected, and types over it as a user would. */
 async function retype(page: Page, selector: string, text: string) {
