@@ -121,6 +121,25 @@ async function launch(
   removeData: boolean,
   note?: LeftoverNote,
 ): Promise<RealServer> {
+  // A free port is let go before the server binds it, and a browser or fake started meanwhile may
+  // take it: the server then fails to listen, and another free port is as good.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOnFreePort(env, dataDir, removeData, note);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launchOnFreePort(
+  env: Record<string, string>,
+  dataDir: string,
+  removeData: boolean,
+  note?: LeftoverNote,
+): Promise<RealServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
@@ -150,7 +169,10 @@ async function launch(
 
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      const message = `The server exited (${child.exitCode}):\n${output}`;
+      throw /EADDRINUSE/.test(output) ? new PortTaken(message) : new Error(message);
+    }
     const ok = await fetch(`${url}/API/health`).then(
       (r) => r.ok,
       () => false,
