@@ -40,6 +40,8 @@ const unitSettings = {
           /@floating-ui\/react/,
           /@react-aria\//,
           /@tanstack\/react-virtual/,
+          'react-hook-form',
+          /@hookform\/resolvers/,
           'use-sync-external-store',
           // As WxtVitest does: WXT's content-script helpers then reach the fake browser a
           // test mocks wxt/browser with, and read import.meta.env as in a build.
