@@ -99,7 +99,7 @@ describe('the UI rule form', () => {
     await type('Value 2', 'N');
     await press('Apply rule');
     expect(edited).toHaveLength(1);
-    expect(edited[0].uiRules).toEqual([
+    expect(edited[0]?.uiRules).toEqual([
       {
         id: 'hazmat',
         when: { path: 'Units.*.UnitInformation.UNITTYPECDE', notIn: ['1', '2', '3'] },
@@ -119,7 +119,7 @@ describe('the UI rule form', () => {
     await choose('Condition', 'empty');
     expect(view.host().querySelector('input')).toBeNull();
     await press('Apply rule');
-    expect(edited[0].uiRules[0]).toEqual({
+    expect(edited[0]?.uiRules[0]).toEqual({
       id: 'hazmat',
       when: { path: 'Units.*.UnitInformation.HAZMATIND', empty: true },
       then: [{ action: 'hide', target: 'Units.*.Hazmat' }],
