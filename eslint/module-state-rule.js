@@ -1,5 +1,5 @@
 // No module-level mutable state in app/ (docs/architecture.md, "One root wires the app"): a
-// module's state lives in what a factory makes and the app's root owns, or in a store. A module
+// module's state, its stores among it, lives in what a factory makes and the app's root owns. A module
 // that kept it at its top level was shared by every test that imported it and wired by whoever
 // imported it first.
 
@@ -22,6 +22,54 @@ const MUTATORS = new Set([
 
 /** Collections whose `new` makes a container a module could fill. */
 const CONTAINERS = new Set(['Map', 'Set', 'WeakMap', 'WeakSet', 'Array', 'Object']);
+
+/**
+ * Calls that make state: zustand's stores, our shared loads and caches (lib/ui/shared-load.ts).
+ * Made at a module's top level, they are built as the module is imported and shared by every
+ * importer; the app's root makes them instead and hands them down.
+ */
+const STATE_MAKERS = new Set([
+  'create',
+  'createStore',
+  'createWithEqualityFn',
+  'sharedLoad',
+  'sharedWhileRunning',
+  'cachedByKey',
+]);
+
+/** Our own factories of state, by the names the app gives them. */
+const STATE_FACTORY = /^create\w*(Store|Stores|Cache|Loader|Sync|Client|Parts|Database|Registry|Queue)$/;
+
+/** Classes whose instances hold nothing that changes, or are containers judged by their use (above). */
+const VALUE_CLASSES = new Set([
+  ...CONTAINERS,
+  'RegExp',
+  'URL',
+  'URLSearchParams',
+  'TextEncoder',
+  'TextDecoder',
+  'Date',
+]);
+
+/** The function a call's callee names, under curried calls such as zustand's `create<T>()(...)`. */
+function calleeName(call) {
+  let callee = call.callee;
+  while (callee.type === 'CallExpression') callee = callee.callee;
+  return callee.type === 'Identifier' ? callee.name : null;
+}
+
+/** What `init` builds as the module is imported, if it is state: the maker's name. */
+function madeAtImport(init) {
+  const node = unwrapped(init);
+  if (!node) return null;
+  if (node.type === 'NewExpression') {
+    const name = node.callee.type === 'Identifier' ? node.callee.name : null;
+    return name && !VALUE_CLASSES.has(name) ? `new ${name}` : null;
+  }
+  if (node.type !== 'CallExpression') return null;
+  const name = calleeName(node);
+  return name && (STATE_MAKERS.has(name) || STATE_FACTORY.test(name)) ? `${name}()` : null;
+}
 
 /** The expression under TypeScript's `as`, `satisfies` and `!`. */
 function unwrapped(node) {
@@ -81,7 +129,7 @@ export const noModuleState = {
     type: 'problem',
     docs: {
       description:
-        'Refuses module-level mutable state in the web app: a let or var, a container the module fills, another module’s object written.',
+        'Refuses module-level mutable state in the web app: a let or var, a store, shared load or cache built as the module is imported, a container the module fills, another module’s object written.',
     },
     schema: [],
     messages: {
@@ -89,6 +137,7 @@ export const noModuleState = {
         'A module-level `{{kind}}` is state every importer shares: keep it in what a factory makes (the app root owns it, app/app-root.tsx), or in a store.',
       container:
         '`{{name}}` is module-level state ({{how}}): make it inside a factory (a cache may be a Map in one), or keep it in a store.',
+      made: '`{{name}}` is built as its module is imported ({{maker}}): the app root makes it (app/app-root.tsx) and hands it down, by a React context or as an argument.',
       imported:
         '`{{name}}` is another module’s ({{how}}): modules do not set each other’s hooks as they are imported; the app root joins them (app/app-root.tsx).',
     },
@@ -110,6 +159,11 @@ export const noModuleState = {
               declarations.add(def.parent);
               context.report({ node: def.parent, messageId: 'binding', data: { kind: def.parent.kind } });
             }
+            continue;
+          }
+          const maker = def.type === 'Variable' && madeAtImport(def.node.init);
+          if (maker) {
+            context.report({ node: def.node, messageId: 'made', data: { name: variable.name, maker } });
             continue;
           }
           const container = def.type === 'Variable' && isContainer(def.node.init);

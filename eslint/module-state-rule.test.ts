@@ -49,6 +49,26 @@ describe('no module-level state in the web app, as lint enforces it', { timeout:
           'const cache: Record<string, number> = {};\nexport const size = (s: string) => (cache[s] ??= s.length);',
         ],
         [
+          'a vanilla store built at import',
+          "import { createStore } from 'zustand/vanilla';\nconst drawn = createStore<{ drawn: boolean }>()(() => ({ drawn: true }));\nexport const draw = () => drawn.setState({ drawn: true });",
+        ],
+        [
+          'a React store built at import, read by no one but its hook',
+          "import { create } from 'zustand';\nexport const useDrawn = create<{ drawn: boolean }>()(() => ({ drawn: false }));",
+        ],
+        [
+          'a shared load started on first use',
+          "import { sharedLoad } from '../../lib/ui/shared-load';\nexport const loaded = sharedLoad(() => Promise.resolve(1));",
+        ],
+        [
+          'a cache of our own made at import',
+          'function createNameCache() {\n  return new Map<string, string>();\n}\nexport const names = createNameCache();',
+        ],
+        [
+          'an instance of a class of our own',
+          'class Device {\n  opened = false;\n}\nexport const device = new Device();',
+        ],
+        [
           'another module’s object written as it is imported',
           "import { storageKeys } from '../storage-keys';\nstorageKeys.session = storageKeys.ccBar;\nexport const probe = 1;",
         ],
@@ -75,8 +95,12 @@ describe('no module-level state in the web app, as lint enforces it', { timeout:
           'export function createCache() {\n  const made = new Map<string, number>();\n  return (s: string) => made.get(s) ?? made.set(s, s.length).get(s);\n}',
         ],
         [
-          'a store',
-          "import { createStore } from 'zustand/vanilla';\nconst drawn = createStore<{ drawn: boolean }>()(() => ({ drawn: true }));\nexport const draw = () => drawn.setState({ drawn: true });",
+          'a store made by a factory',
+          "import { createStore } from 'zustand/vanilla';\nexport function createDrawn() {\n  return createStore<{ drawn: boolean }>()(() => ({ drawn: true }));\n}",
+        ],
+        [
+          'a context, a lazy screen and a pattern',
+          "import { createContext, lazy } from 'react';\nexport const Drawn = createContext<boolean | null>(null);\nexport const Page = lazy(() => import('./page'));\nconst digits = new RegExp('^[0-9]+$');\nexport const isDigits = (s: string) => digits.test(s);",
         ],
         [
           'a constant the module only reads',
