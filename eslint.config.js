@@ -29,7 +29,6 @@ const STORES_STILL_MADE_AT_IMPORT = [
   'app/connectivity/connection-store.ts',
   'app/editor/fields/field-format.ts',
   'app/editor/form-copies/kept-forms-sync.ts',
-  'app/editor/lookups/barcode-decoder.ts',
   'app/editor/map/map-tile-settings.ts',
   'app/layout/cc-bar-store.ts',
   'app/layout/layout-store.ts',

@@ -1,6 +1,7 @@
 import type { EditorParts } from './open-report/editor-context';
 import { createEditorReport } from './open-report/editor-store';
 import type { ReportLoader } from './open-report/report-loading';
+import { createFrameDecoder } from './lookups/barcode-decoder';
 import { createPushedRecords } from './lookups/pushed-records-shown';
 import { createScannedBarcodes } from './lookups/scanned-barcodes';
 import { createReviewComments } from './review/review-store';
@@ -18,5 +19,6 @@ export function createEditorParts(reportLoader: ReportLoader): EditorParts {
     review: createReviewComments(),
     scans: createScannedBarcodes(),
     pushed: createPushedRecords(),
+    frameDecoder: createFrameDecoder(),
   };
 }

@@ -62,7 +62,9 @@ async function zxingReader(): Promise<FrameDecoder> {
 }
 
 /**
- * The decoder for camera frames, made once per page. A wasm that failed to load (offline before it
- * was ever cached) is tried again next time.
+ * The decoder for camera frames, made on first use by what the editor's parts make (once per
+ * page), so a camera opened again reads with it at once. A wasm that failed to load (offline
+ * before it was ever cached) is tried again next time.
  */
-export const frameDecoder = sharedLoad(() => platformDetector(window).then((found) => found ?? zxingReader()));
+export const createFrameDecoder = () =>
+  sharedLoad(() => platformDetector(window).then((found) => found ?? zxingReader()));
