@@ -22,7 +22,6 @@ const STORES_STILL_MADE_AT_IMPORT = [
   'app/admin/roles/role-names.ts',
   'app/api/client.ts',
   'app/api/first-screen.ts',
-  'app/auth/reauthenticate-dialog.tsx',
   'app/child-windows/child-window-clipboard.ts',
   'app/child-windows/child-window-registry.ts',
   'app/code-lists/code-list-store.ts',
@@ -35,12 +34,8 @@ const STORES_STILL_MADE_AT_IMPORT = [
   'app/local-db/local-database.ts',
   'app/local-db/open-local-db.ts',
   'app/offline/app-worker.ts',
-  'app/session/loader-session.ts',
   'app/session/second-factor-actions.ts',
-  'app/session/session-store.ts',
   'app/settings/app-settings.ts',
-  'app/shell/unreadable-copies-notice.tsx',
-  'app/shell/unsynced-sign-out-dialog.tsx',
   'app/sync/use-outbox.ts',
 ];
 

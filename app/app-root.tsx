@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
-import { askForPassword } from './auth/reauthenticate-dialog';
+import { createReauthentication, ReauthenticationContext } from './auth/reauthenticate-dialog';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { createPageErrors, PageErrorsContext } from './errors/page-errors';
@@ -11,8 +11,10 @@ import { createReportLoader, prefetchReport } from './editor/report-prefetch';
 import { registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
 import { createSessionActions, SessionActionsContext } from './session/session-actions';
+import { SessionStoreContext } from './session/session-store';
 import { createUserSettingsSync } from './settings/user-settings-sync';
-import { unsyncedQuestion } from './shell/unsynced-sign-out-dialog';
+import { createUnreadableCopiesTold, UnreadableCopiesToldContext } from './shell/unreadable-copies-notice';
+import { createUnsyncedSignOut, UnsyncedSignOutContext } from './shell/unsynced-sign-out-dialog';
 import { readStartupParams, StartupParamsContext } from './startup-params';
 import { DeviceSyncContext } from './sync/use-device-sync';
 
@@ -33,7 +35,7 @@ export function startAppRoot() {
    * after the first screen, or with the editor's screen, which waits for it so sign-out and a
    * reload always find the report open there.
    */
-  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader)));
+  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader, session.store)));
   const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
 
   // First, so an error of the start itself is reported.
@@ -47,29 +49,37 @@ export function startAppRoot() {
 
   const startup = readStartupParams();
 
+  // The shell's dialogs the session and the API client ask through, and what the officer was told.
+  const reauthentication = createReauthentication();
+  const unsyncedSignOut = createUnsyncedSignOut();
+  const unreadableTold = createUnreadableCopiesTold();
+
   const session = createSessionActions({
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
-    unsyncedQuestion,
+    unsyncedQuestion: unsyncedSignOut.unsyncedQuestion,
     userSettings: createUserSettingsSync(),
   });
-  configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
+  configureClient({ ...session.clientHooks, reauthenticate: reauthentication.askForPassword });
 
-  const router = createAppRouter({
-    editor: () =>
-      Promise.all([import('./editor/editor-page'), editor()]).then(([page, made]) => ({
-        default: made.withReport(page.default),
-      })),
-    startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
-  });
+  const router = createAppRouter(
+    {
+      editor: () =>
+        Promise.all([import('./editor/editor-page'), editor()]).then(([page, made]) => ({
+          default: made.withReport(page.default),
+        })),
+      startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
+    },
+    session.loaders,
+  );
   made.router = router;
 
-  prefetchReport(window.location.pathname, session.restoreSession, reportLoader);
-  prefetchFormVersion(window.location.pathname, session.restoreSession);
+  prefetchReport(window.location.pathname, session, reportLoader);
+  prefetchFormVersion(window.location.pathname, session);
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync };
+  return { router, errors, startup, session, deviceSync, reauthentication, unsyncedSignOut, unreadableTold };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -80,7 +90,15 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     <PageErrorsContext.Provider value={root.errors}>
       <StartupParamsContext.Provider value={root.startup}>
         <SessionActionsContext.Provider value={root.session}>
-          <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
+          <SessionStoreContext.Provider value={root.session.store}>
+            <ReauthenticationContext.Provider value={root.reauthentication}>
+              <UnsyncedSignOutContext.Provider value={root.unsyncedSignOut}>
+                <UnreadableCopiesToldContext.Provider value={root.unreadableTold}>
+                  <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
+                </UnreadableCopiesToldContext.Provider>
+              </UnsyncedSignOutContext.Provider>
+            </ReauthenticationContext.Provider>
+          </SessionStoreContext.Provider>
         </SessionActionsContext.Provider>
       </StartupParamsContext.Provider>
     </PageErrorsContext.Provider>

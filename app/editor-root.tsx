@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SessionStore } from './session/session-store';
 import { createDeviceSync } from './sync/device-sync';
 import {
   backgroundSaveDeps,
@@ -16,10 +17,11 @@ import {
  * editor's one open report (with its parts: editor/editor-parts.ts), which sign-out and a reload ask for, the
  * editor's screen edits, and
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
- * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts).
+ * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts);
+ * `session` is the app's session store, which both read.
  */
-export function createEditorRoot(reportLoader: ReportLoader) {
-  const parts = createEditorParts(reportLoader);
+export function createEditorRoot(reportLoader: ReportLoader, session: SessionStore) {
+  const parts = createEditorParts(reportLoader, session);
   const { report } = parts;
   const reportInEditor = reportInEditorOf(report);
 
@@ -28,8 +30,9 @@ export function createEditorRoot(reportLoader: ReportLoader) {
       openReport: reportInEditor.openForSync,
       deviceReports: deviceReportDeps,
       backgroundSave: backgroundSaveDeps,
-      pendingUploads: pendingUploadDeps,
+      pendingUploads: pendingUploadDeps(() => session.getState().token),
       describe: describeFailure,
+      session,
     });
     reportInEditor.onSynced(sync.reportSynced);
     reportInEditor.onNumbered(sync.reportNumbered);

@@ -16,9 +16,8 @@ import { testConnection, watchConnection } from './connectivity/connection-store
 import { useApplyLayout } from './layout/apply-layout';
 import { watchRestoredPage } from './session/restored-page';
 import { useSessionActions } from './session/session-actions';
-import { useSessionStore } from './session/session-store';
+import { useSession, useSessionStoreApi } from './session/session-store';
 import { useOnline } from './session/use-online';
-import { takeSkippedRead } from './session/loader-session';
 import { loadAppSettings } from './settings/app-settings';
 import { useStartupParams, type StartupParams } from './startup-params';
 
@@ -39,10 +38,11 @@ function endTokenLogin(startup: StartupParams, setTokenLogin: (login: null) => v
 /** Chooses between the sign-in screens and the signed-in app by the session's stage. */
 export function Root() {
   useApplyLayout();
-  const stage = useSessionStore((s) => s.stage);
+  const stage = useSession((s) => s.stage);
   const online = useOnline();
   const startup = useStartupParams();
-  const { restoreSession } = useSessionActions();
+  const { restoreSession, loaders } = useSessionActions();
+  const session = useSessionStoreApi();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
   const location = useLocation();
   const exchanged = tokenLogin !== null && stage !== 'restoring' && stage !== 'signedOut';
@@ -58,14 +58,14 @@ export function Root() {
   const { revalidate } = useRevalidator();
   const reading = stage === 'signedIn' && online;
   useEffect(() => {
-    if (reading && takeSkippedRead()) void revalidate();
+    if (reading && loaders.takeSkippedRead()) void revalidate();
     // `revalidate` is a new function on every navigation; only the sign-in and the connection matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(startup.channelSecret), [startup]);
-  useEffect(() => watchRestoredPage(), []);
+  useEffect(() => watchRestoredPage(session), [session]);
   useEffect(() => watchConnection(), []);
   useEffect(
     () =>

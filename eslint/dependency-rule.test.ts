@@ -121,7 +121,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
 
   const earlierFeature = probe(
     'app/shell/probe.ts',
-    "import { useSessionStore } from '../session/session-store';\nexport const probe = useSessionStore;",
+    "import { useSession } from '../session/session-store';\nexport const probe = useSession;",
   );
   it('lets a feature import one before it in the order', async () => {
     expect(await earlierFeature.problems()).toEqual([]);

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { getSecondFactorStatus } from '../../lib/api/calls/calls-second-factor';
 import type { CallResponse } from '../../lib/api/define-call';
 import { callApi } from '../api/client';
@@ -6,5 +7,5 @@ import { loaderRead, type Loaded } from '../session/loader-read';
 export type SecondFactorAnswer = Loaded<CallResponse<typeof getSecondFactorStatus>>;
 
 /** The user's own second factor, as the Second factor screen shows it. */
-export const secondFactorLoader = (): Promise<SecondFactorAnswer> =>
-  loaderRead(() => callApi(getSecondFactorStatus, {}), 'The second factor could not be loaded.');
+export const secondFactorLoader = ({ context }: LoaderFunctionArgs): Promise<SecondFactorAnswer> =>
+  loaderRead(context, () => callApi(getSecondFactorStatus, {}), 'The second factor could not be loaded.');

@@ -1,7 +1,7 @@
 import { getFormConfiguration } from '../../lib/api/calls/calls-form-version';
 import type { FormConfiguration } from '../../lib/api/schemas/form-configuration-schemas';
 import { callApi } from '../api/client';
-import { useSessionStore } from '../session/session-store';
+import type { SessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 
 /**
@@ -31,14 +31,17 @@ const formVersions = createFormVersionLoader((id) => callApi(getFormConfiguratio
  * Opening /admin/forms/:id with a stored session asks for the version at once, beside the
  * session check and the designer's code, instead of after them (bench/form-designer.ts). A
  * failure here is not shown: the designer asks again and says why then. The app's root starts it,
- * with the session's restore.
+ * with the session's store and restore.
  */
-export function prefetchFormVersion(pathname: string, restoreSession: () => Promise<void>) {
+export function prefetchFormVersion(
+  pathname: string,
+  session: { store: SessionStore; restoreSession: () => Promise<void> },
+) {
   const id = Number(/^\/admin\/forms\/(\d+)$/.exec(pathname)?.[1]);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
-  useSessionStore.setState({ token });
-  void restoreSession();
+  session.store.setState({ token });
+  void session.restoreSession();
   formVersions.prefetch(id);
 }
 

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { listOutbox } from '../../lib/api/calls/calls-export';
 import type { CallResponse } from '../../lib/api/define-call';
 import { callApi, messageOf } from '../api/client';
@@ -9,8 +10,8 @@ export interface OutboxAnswer {
   error?: string;
 }
 
-export async function outboxLoader(): Promise<OutboxAnswer> {
-  if (!loaderMayRead()) return {};
+export async function outboxLoader({ context }: LoaderFunctionArgs): Promise<OutboxAnswer> {
+  if (!loaderMayRead(context)) return {};
   try {
     return { outbox: await callApi(listOutbox, {}) };
   } catch (e) {

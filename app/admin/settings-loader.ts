@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import type { ApplicationSettings } from '../../lib/settings/application-settings';
 import { callApi, messageOf } from '../api/client';
@@ -9,8 +10,8 @@ export interface SettingsAnswer {
   error?: string;
 }
 
-export async function settingsLoader(): Promise<SettingsAnswer> {
-  if (!loaderMayRead()) return {};
+export async function settingsLoader({ context }: LoaderFunctionArgs): Promise<SettingsAnswer> {
+  if (!loaderMayRead(context)) return {};
   try {
     return { settings: await callApi(getApplicationSettings, {}) };
   } catch (e) {

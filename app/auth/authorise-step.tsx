@@ -6,7 +6,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { useSessionActions } from '../session/session-actions';
 import { showServerErrors } from '../api/server-field-errors';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 
 const isPurpose = (p: string): p is DppaPurpose => (dppaPurposes as readonly string[]).includes(p);
@@ -20,7 +20,7 @@ const authoriseSchema = z.object({
 /** The DPPA acknowledgement that completes a token login: its session can do nothing until then. */
 export function AuthoriseStep() {
   const { authorise, signOut } = useSessionActions();
-  const user = useSessionStore((s) => s.user);
+  const user = useSession((s) => s.user);
   const {
     control,
     handleSubmit,

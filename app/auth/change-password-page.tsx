@@ -10,7 +10,7 @@ import { useSessionActions } from '../session/session-actions';
 import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
 import { useRead } from '../api/use-mutation';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { AuthFrame } from './auth-frame';
 
 interface Passwords {
@@ -34,7 +34,7 @@ const notListed: CompromisedCheck = () => false;
 export function ChangePasswordPage({ voluntary = false }: { voluntary?: boolean } = {}) {
   const { changePassword, signOut } = useSessionActions();
   const [changed, setChanged] = useState(false);
-  const user = useSessionStore((s) => s.user);
+  const user = useSession((s) => s.user);
   const minLength = user?.additionalInfo.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   // Opened by an administrator's one-time sign-in link: the user never had a password to enter.
   const choosing = user?.additionalInfo.choosePassword === true;

@@ -7,7 +7,7 @@ import { useMutation } from '../api/use-mutation';
 import { keptOfficersHere } from '../session/device-lock';
 import { DeviceSignInError } from '../session/device-lock-actions';
 import { useSessionActions } from '../session/session-actions';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { AuthFrame } from './auth-frame';
 import { CurrentPasswordField } from './current-password-field';
@@ -15,7 +15,7 @@ import { SystemUseBanner } from './system-use-banner';
 
 export function LoginPage() {
   const { signIn } = useSessionActions();
-  const notice = useSessionStore((s) => s.notice);
+  const notice = useSession((s) => s.notice);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   // Without the form library, which the first screen does not carry: the sign-in's state is useMutation's.

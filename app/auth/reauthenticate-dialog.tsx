@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { create } from 'zustand';
+import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { Dialog } from '../../components/dialog';
 import { Spinner } from '../../components/spinner';
 
@@ -11,29 +12,47 @@ interface Request {
   resolve: (proven: boolean) => void;
 }
 
-/** The question waiting for the user, and how many dialogs are drawn to ask it (none: no one can be asked). */
-const useRequest = create<{ request: Request | null; drawn: number }>()(() => ({ request: null, drawn: 0 }));
+export type Reauthentication = ReturnType<typeof createReauthentication>;
 
 /**
- * What the API client does when a sensitive call needs the password again (the app's root hands
- * it over): the dialog asks, and this resolves once answered; null while no dialog is drawn (a
- * screen outside the signed-in frame), so the refusal stands.
+ * The password asked again, as the app's root makes it once: `askForPassword` for the API client,
+ * and the store of the question waiting for the user and how many dialogs are drawn to ask it
+ * (none: no one can be asked), which the dialog reads through ReauthenticationContext.
  */
-export function askForPassword(message: string): Promise<boolean> | null {
-  if (useRequest.getState().drawn === 0) return null;
-  return new Promise((resolve) => {
-    // A second call refused meanwhile waits for the same answer.
-    const waiting = useRequest.getState().request;
-    if (waiting) {
-      const first = waiting.resolve;
-      waiting.resolve = (proven) => {
-        first(proven);
-        resolve(proven);
-      };
-      return;
-    }
-    useRequest.setState({ request: { message, resolve } });
-  });
+export function createReauthentication() {
+  const store = createStore<{ request: Request | null; drawn: number }>()(() => ({ request: null, drawn: 0 }));
+
+  /**
+   * What the API client does when a sensitive call needs the password again: the dialog asks,
+   * and this resolves once answered; null while no dialog is drawn (a screen outside the
+   * signed-in frame), so the refusal stands.
+   */
+  function askForPassword(message: string): Promise<boolean> | null {
+    if (store.getState().drawn === 0) return null;
+    return new Promise((resolve) => {
+      // A second call refused meanwhile waits for the same answer.
+      const waiting = store.getState().request;
+      if (waiting) {
+        const first = waiting.resolve;
+        waiting.resolve = (proven) => {
+          first(proven);
+          resolve(proven);
+        };
+        return;
+      }
+      store.setState({ request: { message, resolve } });
+    });
+  }
+
+  return { store, askForPassword };
+}
+
+export const ReauthenticationContext = createContext<Reauthentication | null>(null);
+
+function useReauthentication(): Reauthentication {
+  const made = useContext(ReauthenticationContext);
+  if (!made) throw new Error('The password dialog needs a ReauthenticationContext above it');
+  return made;
 }
 
 /**
@@ -42,14 +61,15 @@ export function askForPassword(message: string): Promise<boolean> | null {
  * after it; Cancel leaves the refusal as the call's answer.
  */
 export function ReauthenticateDialog() {
-  const request = useRequest((s) => s.request);
+  const { store } = useReauthentication();
+  const request = useStore(store, (s) => s.request);
   useEffect(() => {
-    useRequest.setState((s) => ({ drawn: s.drawn + 1 }));
-    return () => useRequest.setState((s) => ({ drawn: s.drawn - 1 }));
-  }, []);
+    store.setState((s) => ({ drawn: s.drawn + 1 }));
+    return () => store.setState((s) => ({ drawn: s.drawn - 1 }));
+  }, [store]);
   const close = (proven: boolean) => {
     request?.resolve(proven);
-    useRequest.setState({ request: null });
+    store.setState({ request: null });
   };
   return (
     <Dialog open={request !== null} title="Confirm your password" onClose={() => close(false)}>

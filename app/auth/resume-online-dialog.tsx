@@ -4,7 +4,7 @@ import { Dialog } from '../../components/dialog';
 import { useMutation } from '../api/use-mutation';
 import { useConnection } from '../connectivity/connection-store';
 import { useSessionActions } from '../session/session-actions';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { CurrentPasswordField } from './current-password-field';
 
 /**
@@ -14,8 +14,8 @@ import { CurrentPasswordField } from './current-password-field';
  * Later keeps working on the device; the question comes back when the connection does.
  */
 export function ResumeOnlineDialog() {
-  const offlineSession = useSessionStore((s) => s.offline && s.stage === 'signedIn');
-  const withoutToken = useSessionStore((s) => s.token === '');
+  const offlineSession = useSession((s) => s.offline && s.stage === 'signedIn');
+  const withoutToken = useSession((s) => s.token === '');
   const online = useConnection((s) => s.online);
   const [postponed, setPostponed] = useState(false);
   const { confirmOfflineSession } = useSessionActions();

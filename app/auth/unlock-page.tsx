@@ -8,7 +8,7 @@ import { useSessionActions } from '../session/session-actions';
 import { FormTextField } from '../api/form-text-field';
 import { currentPassword } from './current-password-field';
 import { showMessages } from '../api/server-field-errors';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { AuthFrame } from './auth-frame';
 
@@ -20,7 +20,7 @@ const unlockSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter
  */
 export function UnlockPage() {
   const { signInAsSomeoneElse, unlock } = useSessionActions();
-  const officer = useSessionStore((s) => s.lockedOfficer);
+  const officer = useSession((s) => s.lockedOfficer);
   const online = useOnline();
   const {
     control,

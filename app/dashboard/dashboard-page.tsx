@@ -16,7 +16,7 @@ import { useAddressPosition } from '../reports/address-position';
 import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { useAbility } from '../session/use-ability';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
@@ -54,9 +54,9 @@ const columns: Column<ReportSummary, SortKey>[] = [
  * or ''. Loaded apart: it brings the device's form versions and the form definition with it.
  */
 function useNewReportRefusal(): string {
-  const agencyOri = useSessionStore((s) => s.user?.agency.ori);
+  const agencyOri = useSession((s) => s.user?.agency.ori);
   // The roles as text: asked again only when they change, not whenever the user object is replaced.
-  const roles = useSessionStore((s) => s.user?.roles.join(','));
+  const roles = useSession((s) => s.user?.roles.join(','));
   const refusal = useRead(
     agencyOri && roles !== undefined
       ? () =>

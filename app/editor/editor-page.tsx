@@ -27,7 +27,7 @@ import { SectionNavigation, sectionOrder, useSectionKeys } from './sections/sect
 import { ValidationPanel } from './sections/validation-panel';
 import { VersionCompare } from './version-compare';
 import { NotesButton } from '../notes/notes-window';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStoreApi } from '../session/session-store';
 import { askBeforeClosing } from '../desktop/unsaved-prompt';
 import { isReviewing } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
@@ -62,7 +62,8 @@ export default function EditorPage() {
   const codeListError = useCodeLists((s) => s.error);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [showingChanges, setShowingChanges] = useState(false);
-  const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
+  const session = useSessionStoreApi();
+  const reviewing = useEditor((s) => isReviewing(s.report, session.getState().user?.id));
   // The version's publish permissions: without edit the report is read-only, without submit no Send to.
   const refusals = useVersionRefusals(report);
   useReadOnlyFor(refusals.edit);
@@ -113,7 +114,7 @@ export default function EditorPage() {
     };
     window.addEventListener('pagehide', flushLocalCopy);
     document.addEventListener('visibilitychange', flushWhenHidden);
-    const unwatch = watchConnectivity(editor);
+    const unwatch = watchConnectivity(editor, session);
     const unwatchCodes = watchCodeLists(editor);
     return () => {
       stopAsking();
@@ -122,7 +123,7 @@ export default function EditorPage() {
       unwatch();
       unwatchCodes();
     };
-  }, [editor, flushLocalCopy, reloadingOnPurpose]);
+  }, [editor, flushLocalCopy, reloadingOnPurpose, session]);
 
   const unitsKey = unitsKeyOf(definition);
   const openUnit = unitOf(active, unitsKey);

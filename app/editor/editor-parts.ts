@@ -1,6 +1,7 @@
 import type { EditorParts } from './open-report/editor-context';
 import { createEditorReport } from './open-report/editor-store';
 import type { ReportLoader } from './open-report/report-loading';
+import type { SessionStore } from '../session/session-store';
 import { createFrameDecoder } from './lookups/barcode-decoder';
 import { createPushedRecords } from './lookups/pushed-records-shown';
 import { createScannedBarcodes } from './lookups/scanned-barcodes';
@@ -11,14 +12,15 @@ export { EditorPartsContext, type EditorParts } from './open-report/editor-conte
 /**
  * An open report and what goes with it, for a screen that edits one: the app's root makes the
  * editor's (app/editor-root.tsx), taking the report the start page asked for ahead from
- * `reportLoader`; the designer's preview makes its own, which loads and saves nothing.
+ * `reportLoader`; the designer's preview makes its own, which loads and saves nothing. Both are
+ * given the app's session (who edits, and whether the server knows the session).
  */
-export function createEditorParts(reportLoader: ReportLoader): EditorParts {
+export function createEditorParts(reportLoader: ReportLoader, session: SessionStore): EditorParts {
   return {
-    report: createEditorReport(reportLoader),
+    report: createEditorReport(reportLoader, session),
     review: createReviewComments(),
     scans: createScannedBarcodes(),
-    pushed: createPushedRecords(),
+    pushed: createPushedRecords(() => session.getState().user?.id ?? null),
     frameDecoder: createFrameDecoder(),
   };
 }

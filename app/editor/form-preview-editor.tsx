@@ -12,7 +12,7 @@ import { SectionPanel } from './sections/editor-views';
 import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/navigation-tree';
 import { SectionNavigation } from './sections/section-navigation';
 import { ValidationPanel } from './sections/validation-panel';
-import { useSessionStore } from '../session/session-store';
+import { useSession, useSessionStoreApi } from '../session/session-store';
 
 /**
  * The real editor in its "preview" state on a new report of `definition` (a form version being
@@ -22,7 +22,8 @@ import { useSessionStore } from '../session/session-store';
  */
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
   // Nothing is loaded into a preview: its loader is never asked.
-  const [parts] = useState(() => createEditorParts(createReportLoader()));
+  const session = useSessionStoreApi();
+  const [parts] = useState(() => createEditorParts(createReportLoader(), session));
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />
@@ -32,7 +33,7 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
 
 function PreviewOf({ definition }: { definition: FormDefinition }) {
   const editor = useOpenReport();
-  const user = useSessionStore((s) => s.user);
+  const user = useSession((s) => s.user);
   const [chosen, setChosen] = useState<string | null>(null);
   const open = useEditor((s) => s.definition);
   const ui = useEditor((s) => s.ui);

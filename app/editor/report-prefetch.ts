@@ -1,5 +1,5 @@
 import { holdUntilFirstScreen } from '../api/first-screen';
-import { useSessionStore } from '../session/session-store';
+import type { SessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 import { whenIdleAfter } from './open-report/after-paint';
 import { reportIdOfPath } from './open-report/early-report';
@@ -12,18 +12,23 @@ export { createReportLoader } from './open-report/report-loading';
  * Opening /reports/:id with a stored session starts the editor's code and the report's requests
  * at once, beside the session check, instead of one after the other (bench/editor.ts measures
  * the difference). A failure here is not shown: the editor asks again and reports it then. The
- * app's root starts it, with the session's restore, into the loader the editor's report takes from.
+ * app's root starts it, with the session's store and restore, into the loader the editor's report
+ * takes from.
  */
-export function prefetchReport(pathname: string, restoreSession: () => Promise<void>, reportLoader: ReportLoader) {
+export function prefetchReport(
+  pathname: string,
+  session: { store: SessionStore; restoreSession: () => Promise<void> },
+  reportLoader: ReportLoader,
+) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
   // The editor says when its report is drawn (editor-page.tsx); what it does not show waits for that.
   holdUntilFirstScreen();
   void import('./editor-page').catch(() => undefined);
-  useSessionStore.setState({ token });
+  session.store.setState({ token });
   // The router renders nothing until the editor's code has arrived; the session check need not wait.
-  void restoreSession();
+  void session.restoreSession();
   // The editor needs the code lists before its first usable frame: this device's copy is read,
   // and brought up to date, while the report travels.
   void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);

@@ -14,8 +14,9 @@ export type ComparisonAnswer = Loaded<CallResponse<typeof compareReportVersions>
 export const comparePath = (reportId: number, from: string, to: string) =>
   `/reports/${reportId}/history/compare/${encodeURIComponent(from)}/${encodeURIComponent(to)}`;
 
-export const compareLoader = ({ params }: LoaderFunctionArgs): Promise<ComparisonAnswer> =>
+export const compareLoader = ({ params, context }: LoaderFunctionArgs): Promise<ComparisonAnswer> =>
   loaderRead(
+    context,
     () => callApi(compareReportVersions, { id: Number(params.id), from: params.from ?? '', to: params.to ?? '' }),
     'The versions could not be compared.',
   );

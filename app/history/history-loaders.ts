@@ -32,8 +32,9 @@ export interface HistoryAnswer {
   formError?: string;
 }
 
-export async function historyLoader({ params }: LoaderFunctionArgs): Promise<HistoryAnswer> {
+export async function historyLoader({ params, context }: LoaderFunctionArgs): Promise<HistoryAnswer> {
   const report = await loaderRead(
+    context,
     () => callApi(getReport, { id: Number(params.id) }),
     'The report could not be opened.',
   );
@@ -41,6 +42,7 @@ export async function historyLoader({ params }: LoaderFunctionArgs): Promise<His
   const { status, formConfigurationId } = report.data;
   if (!formConfigurationId) return { status };
   const form = await loaderRead(
+    context,
     () => callApi(getFormConfiguration, { id: formConfigurationId }),
     'The form could not be loaded.',
   );
@@ -49,18 +51,23 @@ export async function historyLoader({ params }: LoaderFunctionArgs): Promise<His
 
 export type VersionsAnswer = Loaded<CallResponse<typeof reportVersions>>;
 
-export const versionsLoader = ({ params }: LoaderFunctionArgs): Promise<VersionsAnswer> =>
-  loaderRead(() => callApi(reportVersions, { id: Number(params.id) }), 'The versions could not be loaded.');
+export const versionsLoader = ({ params, context }: LoaderFunctionArgs): Promise<VersionsAnswer> =>
+  loaderRead(context, () => callApi(reportVersions, { id: Number(params.id) }), 'The versions could not be loaded.');
 
 export type VersionAnswer = Loaded<CallResponse<typeof getReportVersion>>;
 
-export const versionLoader = ({ params }: LoaderFunctionArgs): Promise<VersionAnswer> =>
+export const versionLoader = ({ params, context }: LoaderFunctionArgs): Promise<VersionAnswer> =>
   loaderRead(
+    context,
     () => callApi(getReportVersion, { id: Number(params.id), versionId: params.versionId ?? '' }),
     'The version could not be loaded.',
   );
 
 export type AuditAnswer = Loaded<CallResponse<typeof reportAuditEvents>>;
 
-export const auditLoader = ({ params }: LoaderFunctionArgs): Promise<AuditAnswer> =>
-  loaderRead(() => callApi(reportAuditEvents, { id: Number(params.id) }), 'The audit log could not be loaded.');
+export const auditLoader = ({ params, context }: LoaderFunctionArgs): Promise<AuditAnswer> =>
+  loaderRead(
+    context,
+    () => callApi(reportAuditEvents, { id: Number(params.id) }),
+    'The audit log could not be loaded.',
+  );

@@ -9,5 +9,5 @@ export type NotesAnswer = Loaded<CallResponse<typeof reportNotes>>;
 /** The notes tab of a report's history: its route, whose loader the editor's notes window reads too. */
 export const notesPath = (reportId: number) => `/reports/${reportId}/history/notes`;
 
-export const notesLoader = ({ params }: LoaderFunctionArgs): Promise<NotesAnswer> =>
-  loaderRead(() => callApi(reportNotes, { id: Number(params.id) }), 'The notes could not be loaded.');
+export const notesLoader = ({ params, context }: LoaderFunctionArgs): Promise<NotesAnswer> =>
+  loaderRead(context, () => callApi(reportNotes, { id: Number(params.id) }), 'The notes could not be loaded.');

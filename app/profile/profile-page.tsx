@@ -12,7 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
 import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStoreApi } from '../session/session-store';
 import { Ribbon } from '../layout/ribbon';
 import { DefaultLocationFields, type LocationDraft } from './default-location-fields';
 import type { ProfileAnswer } from './profile-loader';
@@ -119,6 +119,7 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const session = useSessionStoreApi();
   // Said until the next change: the saved profile becomes the form's starting point, so any edit makes it dirty.
   const [saved, setSaved] = useState(false);
   const {
@@ -138,9 +139,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       reset(draftOf(next));
       setSaved(true);
       // The header and new reports show the new name and officer id at once.
-      const user = useSessionStore.getState().user;
+      const user = session.getState().user;
       if (user)
-        useSessionStore.setState({
+        session.setState({
           user: { ...user, firstName: next.firstName, lastName: next.lastName, badgeId: next.badgeId },
         });
     } catch (e) {

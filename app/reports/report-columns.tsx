@@ -6,7 +6,7 @@ import type { WorkflowReport } from '../../lib/workflow/transitions/transition-t
 import { reportStatusName } from '../../lib/workflow/report-status';
 import type { Column } from '../../components/data-table';
 import { AgencyName } from '../admin/names';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useAbility } from '../session/use-ability';
 
 const HOUR_MS = 3_600_000;
@@ -80,6 +80,6 @@ export function reportColumnsFor(names: readonly string[], showAgency: boolean) 
 /** Whether the report tables name each report's agency: for whoever reads more agencies' reports than their own. */
 export function useShowsAgencyColumn(): boolean {
   const ability = useAbility();
-  const ownOri = useSessionStore((s) => s.user?.agency.ori ?? '');
+  const ownOri = useSession((s) => s.user?.agency.ori ?? '');
   return readsReportsOfOtherAgencies(ability, ownOri);
 }

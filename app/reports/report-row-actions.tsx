@@ -14,6 +14,7 @@ import { callApi } from '../api/client';
 import { actionLabels } from './action-labels';
 import { ReassignDialog } from './reassign-dialog';
 import { printReport } from '../workflow/print-download';
+import { useSessionStoreApi } from '../session/session-store';
 import { workflowViewOf } from './report-columns';
 import { SendToDialog } from '../workflow/send-to-dialog';
 import { messageOf } from '../api/client';
@@ -40,6 +41,7 @@ export function ReportRowActions({
   onError: (message: string) => void;
 }) {
   const navigate = useNavigate();
+  const session = useSessionStoreApi();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const actions = actionsFor(screen, workflowViewOf(row), context);
   const move = { id: row.id, version: row.version };
@@ -61,7 +63,7 @@ export function ReportRowActions({
     sendTo: () => setDialog('sendTo'),
     delete: () => setDialog('delete'),
     reassign: () => setDialog('reassign'),
-    print: () => void run('print', () => printReport(row.id)),
+    print: () => void run('print', () => printReport(row.id, session.getState().token)),
     release: () =>
       void run('release', async () => {
         await callApi(releaseReport, move);

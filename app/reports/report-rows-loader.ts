@@ -28,12 +28,12 @@ export const inboxOf = (params: URLSearchParams): number | undefined => {
  * connection returns (app/root.tsx).
  */
 export function reportRowsLoader(view: ReportView, order: TableOrder = FIRST_POSITION) {
-  return async ({ request }: LoaderFunctionArgs): Promise<ReportRowsAnswer> => {
+  return async ({ request, context }: LoaderFunctionArgs): Promise<ReportRowsAnswer> => {
     const params = new URL(request.url).searchParams;
     const position = positionOf(params, order);
     const inboxId = inboxOf(params);
     const answer = { position, ...(inboxId ? { inboxId } : {}) };
-    if (!loaderMayRead({ offline: 'wait' })) return answer;
+    if (!loaderMayRead(context, { offline: 'wait' })) return answer;
     try {
       const rows = await callApi(listReports, {
         view,

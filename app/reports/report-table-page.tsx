@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { reportSubject, useAbility } from '../session/use-ability';
 import { useOnline } from '../session/use-online';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from './refresh-button';
 import { reportColumnsFor, useShowsAgencyColumn, type ReportColumnName } from './report-columns';
@@ -41,7 +41,7 @@ export function useActionColumn(
 ): Column<ReportSummary, ReportSortKey> | null {
   const ability = useAbility();
   const online = useOnline();
-  const userId = useSessionStore((s) => s.user?.id ?? 0);
+  const userId = useSession((s) => s.user?.id ?? 0);
   const handlers = useRef(on);
   handlers.current = on;
   return useMemo(() => {

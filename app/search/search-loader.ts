@@ -25,11 +25,11 @@ export interface SearchAnswer {
  * The search of the address (docs/rules/search.md): the route's loader, so the results of an
  * address are read as the page opens, again on Back, and never answer a search no longer shown.
  */
-export async function searchLoader({ request }: LoaderFunctionArgs): Promise<SearchAnswer> {
+export async function searchLoader({ request, context }: LoaderFunctionArgs): Promise<SearchAnswer> {
   const params = new URL(request.url).searchParams;
   const search = searchOf(params, searchFormFields);
   const position = positionOf(params);
-  if (!search || !loaderMayRead()) return { search, position };
+  if (!search || !loaderMayRead(context)) return { search, position };
   const at = {
     sortBy: position.sortBy,
     sortDirection: position.sortDirection,

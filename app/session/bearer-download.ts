@@ -1,5 +1,4 @@
 import { binaryErrorMessage } from '../../lib/attachments/upload-answer';
-import { useSessionStore } from '../session/session-store';
 
 /** Long enough for the browser to start writing the file; the bytes are freed after. */
 const KEEP_OBJECT_URL_MS = 60_000;
@@ -13,15 +12,20 @@ function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Fetches a binary download with the session token as `Authorization: Bearer` (a plain link
+ * Fetches a binary download with the session's `token` as `Authorization: Bearer` (a plain link
  * cannot carry it, and the token never goes in an address) and hands the bytes to the browser
  * as a file. Throws an Error whose message says why it failed; `what` names the download in it.
  */
-export async function downloadWithToken(path: string, what: string, fallbackName: string): Promise<void> {
+export async function downloadWithToken(
+  token: string,
+  path: string,
+  what: string,
+  fallbackName: string,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: { authorization: `Bearer ${useSessionStore.getState().token}` },
+      headers: { authorization: `Bearer ${token}` },
       cache: 'no-store',
     });
   } catch {

@@ -3,7 +3,7 @@ import type { User } from '../../lib/api/schemas/user-schemas';
 import { callApi, isNetworkFailure } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
-import { stageOf, useSessionStore, type SessionStage } from './session-store';
+import { stageOf, type SessionStage, type SessionStore } from './session-store';
 import {
   dropDeviceKey,
   holdsKeptKey,
@@ -26,11 +26,11 @@ export class DeviceSignInError extends Error {
 export const WRONG_DEVICE_PASSWORD = 'The password is not right.';
 export const FIRST_SIGN_IN_NEEDS_NETWORK =
   'The server cannot be reached, and a first sign-in on this device needs the network. Check your connection and try again.';
-const set = useSessionStore.setState;
-const get = useSessionStore.getState;
 
 /** What the device's lock takes from the session's sign-in and sign-out (session-actions.ts). */
 export interface DeviceLockDeps {
+  /** The session's store, which the lock and unlock change. */
+  store: SessionStore;
   enter(token: string, user: User, stage: SessionStage): void;
   /** Signed in with what this device keeps: no call is made until the server answers again. */
   enterOffline(token: string, user: User): void;
@@ -45,7 +45,17 @@ export interface DeviceLockDeps {
  * network locks the session, the officer unlocks it with their password on this device, and a
  * session opened offline is confirmed or resumed once the server answers again.
  */
-export function createDeviceLockActions({ enter, enterOffline, endLocally, signOut, beforeSignOut }: DeviceLockDeps) {
+export function createDeviceLockActions({
+  store,
+  enter,
+  enterOffline,
+  endLocally,
+  signOut,
+  beforeSignOut,
+}: DeviceLockDeps) {
+  const set = store.setState;
+  const get = store.getState;
+
   /**
    * The server answers again for a session opened offline: one with a server token is confirmed
    * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the

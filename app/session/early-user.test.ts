@@ -42,14 +42,13 @@ describe("the early script's session check", () => {
     );
     vi.resetModules();
     const { createSessionActions } = await import('./session-actions');
-    const { restoreSession } = createSessionActions({
+    const { restoreSession, store } = createSessionActions({
       beforeSignOut: async () => null,
       unsyncedQuestion: () => null,
       userSettings: { start: async () => undefined, stop: () => undefined },
     });
-    const { useSessionStore } = await import('./session-store');
     await restoreSession();
-    expect(useSessionStore.getState().user?.id).toBe(7);
+    expect(store.getState().user?.id).toBe(7);
     expect(asked.filter((url) => url.includes('GetCurrentUser'))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from 'react-router';
 import { messageOf } from '../api/client';
 import { loaderMayRead } from './loader-session';
 
@@ -11,10 +12,15 @@ export interface Loaded<T> {
  * A loader's one read: its answer, or the refusal's message (`failure` when the refusal has none).
  * A loader never throws for a refused read: the screen says why in its place, and a loader read
  * for a part of another screen (useRouteData) would otherwise replace that whole screen with the
- * error notice. Before the session may read, it reads nothing (loader-session.ts).
+ * error notice. Before the session may read, it reads nothing (loader-session.ts): `context` is
+ * the router's, as the loader was given it.
  */
-export async function loaderRead<T>(read: () => Promise<T>, failure: string): Promise<Loaded<T>> {
-  if (!loaderMayRead()) return {};
+export async function loaderRead<T>(
+  context: Readonly<RouterContextProvider>,
+  read: () => Promise<T>,
+  failure: string,
+): Promise<Loaded<T>> {
+  if (!loaderMayRead(context)) return {};
   try {
     return { data: await read() };
   } catch (e) {

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { refreshPermissions, sameRules, shouldRefresh, withPermissions } from './permission-refresh';
-import { initialSessionState, useSessionStore, type SessionState } from './session-store';
+import { createSessionStore, initialSessionState, type SessionStore, type SessionState } from './session-store';
 
 const review: PermissionRule = {
   action: ['review', 'archive'],
@@ -28,7 +28,6 @@ function answer(rules: PermissionRule[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState(initialSessionState);
 });
 
 describe('withPermissions', () => {
@@ -60,37 +59,42 @@ describe('shouldRefresh', () => {
 });
 
 describe('refreshPermissions', () => {
+  let session: SessionStore;
+  beforeEach(() => {
+    session = createSessionStore();
+  });
+
   it('replaces the session’s permissions when the server answers others', async () => {
-    useSessionStore.setState({ ...signedIn, lastActivityAt: Date.now() });
+    session.setState({ ...signedIn, lastActivityAt: Date.now() });
     const fetch = answer([read]);
-    await refreshPermissions();
+    await refreshPermissions(session);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(useSessionStore.getState().user!.permissions).toEqual([read]);
+    expect(session.getState().user!.permissions).toEqual([read]);
   });
 
   it('keeps the same user object when nothing changed, so nothing is drawn again', async () => {
-    useSessionStore.setState({ ...signedIn, lastActivityAt: Date.now() });
+    session.setState({ ...signedIn, lastActivityAt: Date.now() });
     answer([read, review]);
-    await refreshPermissions();
-    expect(useSessionStore.getState().user).toBe(user);
+    await refreshPermissions(session);
+    expect(session.getState().user).toBe(user);
   });
 
   it('does not ask for a signed-out app', async () => {
     const fetch = answer([]);
-    await refreshPermissions();
+    await refreshPermissions(session);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('drops an answer that arrives after a sign-out', async () => {
-    useSessionStore.setState({ ...signedIn, lastActivityAt: Date.now() });
+    session.setState({ ...signedIn, lastActivityAt: Date.now() });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
-        useSessionStore.setState({ ...initialSessionState, stage: 'signedOut' });
+        session.setState({ ...initialSessionState, stage: 'signedOut' });
         return new Response(JSON.stringify({ status: 'ok', payload: [] }), { status: 200 });
       }),
     );
-    await refreshPermissions();
-    expect(useSessionStore.getState().user).toBeNull();
+    await refreshPermissions(session);
+    expect(session.getState().user).toBeNull();
   });
 });

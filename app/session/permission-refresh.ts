@@ -4,7 +4,7 @@ import type { User } from '../../lib/api/schemas/user-schemas';
 import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { PERMISSION_REFRESH_MS } from '../../lib/ui/ui-constants';
 import { callApi } from '../api/client';
-import { sessionSelectors, useSessionStore, type SessionState } from './session-store';
+import { sessionSelectors, useSessionStoreApi, type SessionState, type SessionStore } from './session-store';
 
 /** JSON with every object's keys in order: two rule lists that differ only in key order are the same. */
 function canonical(value: unknown): string {
@@ -35,20 +35,16 @@ export function shouldRefresh(s: SessionState, now: number): boolean {
 }
 
 /** Asks the server for the user's permissions and replaces the session's when they differ. */
-export async function refreshPermissions(): Promise<void> {
-  const before = useSessionStore.getState();
+export async function refreshPermissions(session: SessionStore): Promise<void> {
+  const before = session.getState();
   if (!shouldRefresh(before, Date.now())) return;
   const rules = await callApi(getUserPermissions, { userId: before.user!.id });
-  const now = useSessionStore.getState();
+  const now = session.getState();
   // Signed out, or someone else signed in, while the answer was on its way: it is not theirs.
   if (now.token !== before.token || !now.user || now.user.id !== before.user!.id) return;
   const next = withPermissions(now.user, rules);
-  if (next) useSessionStore.setState({ user: next });
+  if (next) session.setState({ user: next });
 }
-
-const quietly = () => {
-  refreshPermissions().catch(() => undefined);
-};
 
 /**
  * Keeps the signed-in user's permissions current while the app is open: every
@@ -56,7 +52,11 @@ const quietly = () => {
  * app uses is built from them, so menus and actions change at once.
  */
 export function usePermissionRefresh() {
+  const session = useSessionStoreApi();
   useEffect(() => {
+    const quietly = () => {
+      refreshPermissions(session).catch(() => undefined);
+    };
     const timer = window.setInterval(quietly, PERMISSION_REFRESH_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') quietly();
@@ -68,5 +68,5 @@ export function usePermissionRefresh() {
       window.removeEventListener('focus', quietly);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [session]);
 }

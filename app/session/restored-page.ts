@@ -1,6 +1,6 @@
 import { sessionDeadlines } from '../../lib/auth/sign-in/session-timing';
 import { readStored, storageKeys } from '../storage-keys';
-import { sessionSelectors, useSessionStore, type SessionState } from './session-store';
+import { sessionSelectors, type SessionState, type SessionStore } from './session-store';
 
 /**
  * Whether a page brought back from the back-forward cache must not be shown as it was: it shows
@@ -17,13 +17,14 @@ export function sessionEndedWhileAway(state: SessionState, storedToken: string |
 /**
  * The browser may keep a page it left and show it again on Back without loading it, scripts
  * frozen as they were. Such a page is hidden and loaded afresh when its session has ended, so it
- * starts from the session stored now (none: the sign-in page). Returns the stop function.
+ * starts from the session stored now (none: the sign-in page). `session` is the page's session as
+ * it was left. Returns the stop function.
  */
-export function watchRestoredPage(win: Window = window): () => void {
+export function watchRestoredPage(session: SessionStore, win: Window = window): () => void {
   const onPageShow = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
     const stored = readStored<{ token?: string }>(storageKeys.session);
-    if (!sessionEndedWhileAway(useSessionStore.getState(), stored?.token ?? null, Date.now())) return;
+    if (!sessionEndedWhileAway(session.getState(), stored?.token ?? null, Date.now())) return;
     win.document.documentElement.hidden = true;
     win.location.reload();
   };

@@ -1,5 +1,5 @@
 import { isOnlineNow, useConnection } from '../connectivity/connection-store';
-import { useSessionStore } from './session-store';
+import type { SessionStore } from './session-store';
 
 /**
  * Whether the app may send its work to the server now: the connection test reaches it and the
@@ -7,19 +7,19 @@ import { useSessionStore } from './session-store';
  * server token: until the officer signs in again, its calls would be refused and its changes
  * stay on the device.
  */
-export const serverReachable = () => isOnlineNow() && !useSessionStore.getState().offline;
+export const serverReachable = (session: SessionStore) => isOnlineNow() && !session.getState().offline;
 
 /** Calls `listener` whenever serverReachable changes; answers the function that stops it. */
-export function watchServerReach(listener: (reachable: boolean) => void): () => void {
-  let last = serverReachable();
+export function watchServerReach(session: SessionStore, listener: (reachable: boolean) => void): () => void {
+  let last = serverReachable(session);
   const check = () => {
-    const now = serverReachable();
+    const now = serverReachable(session);
     if (now === last) return;
     last = now;
     listener(now);
   };
   const stopConnection = useConnection.subscribe(check);
-  const stopSession = useSessionStore.subscribe(check);
+  const stopSession = session.subscribe(check);
   return () => {
     stopConnection();
     stopSession();

@@ -6,7 +6,6 @@ import { officerUser } from '../../lib/auth/officer-user.fixture';
 import { callApi, configureClient } from '../api/client';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
 import { createSessionActions } from './session-actions';
-import { initialSessionState, useSessionStore } from './session-store';
 
 /** The browser's storage, as the session writes it, in memory: an area of its own for each test. */
 function memoryStorage(): Storage {
@@ -85,19 +84,20 @@ describe('sign-out with work the server does not have', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    useSessionStore.setState(initialSessionState);
   });
 
   it('keeps the report open when the officer stays: nothing reloads the page, which would drop the focus', async () => {
-    await signedInWithReportOpen(false).signOut();
+    const session = signedInWithReportOpen(false);
+    await session.signOut();
     expect(steps).toEqual(['report saved', 'asked']);
-    expect(useSessionStore.getState()).toMatchObject({ stage: 'signedIn', token: 'token-1' });
+    expect(session.store.getState()).toMatchObject({ stage: 'signedIn', token: 'token-1' });
   });
 
   it('closes the report once the officer signs out, before the device forgets and the server ends the session', async () => {
-    await signedInWithReportOpen(true).signOut();
+    const session = signedInWithReportOpen(true);
+    await session.signOut();
     expect(steps).toEqual(['report saved', 'asked', 'report closed', 'device forgets', `called /API/${logout.path}`]);
-    expect(useSessionStore.getState().stage).toBe('signedOut');
+    expect(session.store.getState().stage).toBe('signedOut');
   });
 });
 
@@ -145,28 +145,27 @@ describe('a sign-out the server causes', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    useSessionStore.setState(initialSessionState);
   });
 
   it("says why in the server's words, and a call answered after it does not put other words in their place", async () => {
-    signedInSession();
+    const { store } = signedInSession();
     refuseWith(ACCOUNT_DISABLED, NO_TOKEN);
     await expect(callApi(getCurrentUser, {})).rejects.toThrow(ACCOUNT_DISABLED);
-    expect(useSessionStore.getState()).toMatchObject({
+    expect(store.getState()).toMatchObject({
       stage: 'signedOut',
       token: '',
       notice: { kind: 'error', text: ACCOUNT_DISABLED },
     });
     // The screen's next read goes out without the token the sign-out dropped.
     await expect(callApi(getCurrentUser, {})).rejects.toThrow(NO_TOKEN);
-    expect(useSessionStore.getState().notice).toEqual({ kind: 'error', text: ACCOUNT_DISABLED });
+    expect(store.getState().notice).toEqual({ kind: 'error', text: ACCOUNT_DISABLED });
   });
 
   it('of a session opened offline asks for the password instead of ending it', async () => {
-    signedInSession();
-    useSessionStore.setState({ offline: true });
+    const { store } = signedInSession();
+    store.setState({ offline: true });
     refuseWith('Your session has ended. Sign in again.');
     await expect(callApi(getCurrentUser, {})).rejects.toThrow('Your session has ended');
-    expect(useSessionStore.getState()).toMatchObject({ stage: 'signedIn', token: 'token-1', notice: null });
+    expect(store.getState()).toMatchObject({ stage: 'signedIn', token: 'token-1', notice: null });
   });
 });

@@ -10,8 +10,9 @@ import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
-import { initialSessionState, stageOf, useSessionStore, type SessionStage } from './session-store';
+import { createSessionStore, initialSessionState, stageOf, type SessionStage } from './session-store';
 import { announceSession } from './announce-session';
+import { createLoaderSession } from './loader-session';
 import { takeEarlyUserRequest } from './early-user';
 import { ssoLogoutTarget } from '../../lib/auth/sign-in/sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
@@ -49,9 +50,6 @@ async function withOfficerKeys<T>(
   return run(localDb, keys);
 }
 
-const set = useSessionStore.setState;
-const get = useSessionStore.getState;
-
 /**
  * Asks the officer, before sign-out leaves what the server does not have on this device, whether
  * to go on; `kept` says whether their key stays wrapped here (not so after a login link).
@@ -79,10 +77,17 @@ export const SessionActionsContext = createContext<SessionActions | null>(null);
 export const useSessionActions = (): SessionActions => useContext(SessionActionsContext)!;
 
 /**
- * Signing in, out and the stages between, with what each does on this device and the server. The
- * app's root makes them once, with the hooks of the features they reach.
+ * Signing in, out and the stages between, with what each does on this device and the server, the
+ * session's store they change (`store`, which the screens read through SessionStoreContext) and
+ * what the screens' loaders ask of it (`loaders`, loader-session.ts). The app's root makes them
+ * once, with the hooks of the features they reach.
  */
 export function createSessionActions(hooks: SessionHooks) {
+  const store = createSessionStore();
+  const loaders = createLoaderSession(store);
+  const set = store.setState;
+  const get = store.getState;
+
   /** The API client's identity and what it does with the answers (configureClient). */
   const clientHooks: Omit<ClientHooks, 'reauthenticate'> = {
     identity: () => {
@@ -172,6 +177,7 @@ export function createSessionActions(hooks: SessionHooks) {
   }
 
   const deviceLock = createDeviceLockActions({
+    store,
     enter,
     enterOffline,
     endLocally,
@@ -311,6 +317,8 @@ export function createSessionActions(hooks: SessionHooks) {
   }
 
   return {
+    store,
+    loaders,
     clientHooks,
     enter,
     restoreSession,

@@ -1,4 +1,6 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import type { SecondFactorStage } from '../../lib/auth/sign-in/second-factor';
 
@@ -41,7 +43,25 @@ export const initialSessionState: SessionState = {
   offline: false,
 };
 
-export const useSessionStore = create<SessionState>()(() => initialSessionState);
+export type SessionStore = StoreApi<SessionState>;
+
+/** The session's state: the app's root makes the one the page keeps, with its actions (session-actions.ts). */
+export const createSessionStore = (): SessionStore => createStore<SessionState>()(() => initialSessionState);
+
+/** The session's store, as the app's root made it, for the screens. */
+export const SessionStoreContext = createContext<SessionStore | null>(null);
+
+/** The session's store itself, for what reads it at its turn (an event, an effect) rather than to draw. */
+export function useSessionStoreApi(): SessionStore {
+  const store = useContext(SessionStoreContext);
+  if (!store) throw new Error('The session needs a SessionStoreContext above it');
+  return store;
+}
+
+/** A part of the session's state, drawn again when it changes. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(useSessionStoreApi(), selector);
+}
 
 export const sessionSelectors = {
   displayName: (s: SessionState) => (s.user ? `${s.user.firstName} ${s.user.lastName}` : ''),

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { buildAbility, subjectOf, type AppAbility } from '../../lib/auth/permissions/ability';
-import { useSessionStore } from './session-store';
+import { useSession } from './session-store';
 
 const none = buildAbility([]);
 
 /** The signed-in user's CASL ability, built from the permissions the server sent (already filled in). */
 export function useAbility(): AppAbility {
-  const permissions = useSessionStore((s) => s.user?.permissions);
+  const permissions = useSession((s) => s.user?.permissions);
   return useMemo(() => (permissions ? buildAbility(permissions) : none), [permissions]);
 }
 

@@ -1,4 +1,4 @@
-import { sessionSelectors, useSessionStore } from '../session/session-store';
+import { sessionSelectors, useSession } from '../session/session-store';
 import { useOnline } from '../session/use-online';
 import { useCcBarStore } from '../layout/cc-bar-store';
 
@@ -8,8 +8,8 @@ import { useCcBarStore } from '../layout/cc-bar-store';
  * at a glance for an officer working from a car or a dispatch console.
  */
 export function CcBar() {
-  const displayName = useSessionStore(sessionSelectors.displayName);
-  const badgeId = useSessionStore((s) => s.user?.badgeId ?? '');
+  const displayName = useSession(sessionSelectors.displayName);
+  const badgeId = useSession((s) => s.user?.badgeId ?? '');
   const report = useCcBarStore((s) => s.report);
   const online = useOnline();
   const items: [string, string][] = [

@@ -3,14 +3,14 @@ import { Button } from '../../components/button';
 import { useRoleNames } from '../admin/names';
 import { useLayoutStore } from '../layout/layout-store';
 import { useSessionActions } from '../session/session-actions';
-import { sessionSelectors, useSessionStore } from '../session/session-store';
+import { sessionSelectors, useSession } from '../session/session-store';
 import { useAppSettings } from '../settings/app-settings';
 
 export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
   const { signOut } = useSessionActions();
   const applicationName = useAppSettings((s) => s.applicationName);
-  const user = useSessionStore((s) => s.user);
-  const displayName = useSessionStore(sessionSelectors.displayName);
+  const user = useSession((s) => s.user);
+  const displayName = useSession(sessionSelectors.displayName);
   const roleNames = useRoleNames(user?.roles ?? []);
   const theme = useLayoutStore((s) => s.theme);
   const collapsed = useLayoutStore((s) => s.menuCollapsed);

@@ -5,22 +5,22 @@ import { Dialog } from '../../components/dialog';
 import { useMutation } from '../api/use-mutation';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { useSessionActions } from '../session/session-actions';
-import { sessionSelectors, useSessionStore } from '../session/session-store';
+import { sessionSelectors, useSession, useSessionStoreApi, type SessionStore } from '../session/session-store';
 
 /** Signs out this long before the server would, so the Logout call still counts as an Autologout (3). */
 const AUTO_LOGOUT_MARGIN_MS = 1000;
 
 /** Without the network the server cannot end the session: the device locks instead, keeping the work. */
-const withoutServer = () => !isOnlineNow() || useSessionStore.getState().offline;
+const withoutServer = (session: SessionStore) => !isOnlineNow() || session.getState().offline;
 
 /**
  * Offline no call renews the session, so the officer's own typing and clicks count as activity;
  * online the server's renewals do (a call that slid the expiry).
  */
-function useOfflineActivity() {
+function useOfflineActivity(session: SessionStore) {
   useEffect(() => {
     const active = () => {
-      if (withoutServer()) useSessionStore.setState({ lastActivityAt: Date.now() });
+      if (withoutServer(session)) session.setState({ lastActivityAt: Date.now() });
     };
     window.addEventListener('keydown', active, true);
     window.addEventListener('pointerdown', active, true);
@@ -28,19 +28,20 @@ function useOfflineActivity() {
       window.removeEventListener('keydown', active, true);
       window.removeEventListener('pointerdown', active, true);
     };
-  }, []);
+  }, [session]);
 }
 
 /** Warns before the idle time-out (60 s before by default) and signs out (offline: locks) when it comes. */
 export function SessionTimeout() {
   const { keepAlive, lock, signOut } = useSessionActions();
-  const lastActivityAt = useSessionStore((s) => s.lastActivityAt);
-  const timeoutMs = useSessionStore(sessionSelectors.timeoutMs);
-  const warningMs = useSessionStore(sessionSelectors.warningMs);
+  const session = useSessionStoreApi();
+  const lastActivityAt = useSession((s) => s.lastActivityAt);
+  const timeoutMs = useSession(sessionSelectors.timeoutMs);
+  const warningMs = useSession(sessionSelectors.warningMs);
   const [now, setNow] = useState(() => Date.now());
   const renewing = useMutation(keepAlive, () => ({ form: 'The session could not be renewed.' }));
   const { warnAt, expiresAt } = sessionDeadlines(lastActivityAt, timeoutMs, warningMs);
-  useOfflineActivity();
+  useOfflineActivity(session);
   // Signing out or locking takes a moment (the editor saves first): the next tick must not start another.
   const ending = useRef(false);
 
@@ -52,15 +53,15 @@ export function SessionTimeout() {
   useEffect(() => {
     if (now < expiresAt - AUTO_LOGOUT_MARGIN_MS || ending.current) return;
     ending.current = true;
-    void (withoutServer() ? lock() : signOut('timeout')).finally(() => (ending.current = false));
-  }, [now, expiresAt, lock, signOut]);
+    void (withoutServer(session) ? lock() : signOut('timeout')).finally(() => (ending.current = false));
+  }, [now, expiresAt, lock, signOut, session]);
 
   const warning = now >= warnAt && now < expiresAt;
   const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000));
   return (
     <Dialog open={warning} title="Your session is about to expire" onClose={() => void keepAlive()}>
       <p role="timer" aria-live="polite">
-        {withoutServer()
+        {withoutServer(session)
           ? `This device will lock in ${secondsLeft} seconds because of inactivity; your password unlocks it.`
           : `You will be signed out in ${secondsLeft} seconds because of inactivity.`}
       </p>
@@ -72,9 +73,9 @@ export function SessionTimeout() {
         <Button
           busy={renewing.busy}
           onClick={() => {
-            if (withoutServer()) {
+            if (withoutServer(session)) {
               renewing.refuse({});
-              useSessionStore.setState({ lastActivityAt: Date.now() });
+              session.setState({ lastActivityAt: Date.now() });
             } else void renewing.run();
           }}
         >

@@ -1,16 +1,31 @@
-import { useEffect, useState } from 'react';
-import { createStore } from 'zustand/vanilla';
+import { createContext, useContext, useEffect, useState } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { openLocalDb } from '../local-db/open-local-db';
-import { useSessionStore } from '../session/session-store';
+import { useSession } from '../session/session-store';
 
-/** The newest set-aside row the officer has been told of, for the tab: the notice says only what is new. */
-const told = createStore<{ through: number }>()(() => ({ through: 0 }));
+export type UnreadableCopiesTold = StoreApi<{ through: number }>;
+
+/**
+ * The newest set-aside row the officer has been told of, for the tab (the app's root makes it
+ * once): the notice says only what is new, even drawn again.
+ */
+export const createUnreadableCopiesTold = (): UnreadableCopiesTold =>
+  createStore<{ through: number }>()(() => ({ through: 0 }));
+
+export const UnreadableCopiesToldContext = createContext<UnreadableCopiesTold | null>(null);
+
+function useUnreadableCopiesTold(): UnreadableCopiesTold {
+  const told = useContext(UnreadableCopiesToldContext);
+  if (!told) throw new Error('The unreadable copies notice needs an UnreadableCopiesToldContext above it');
+  return told;
+}
 
 /** Says when copies kept on this device could not be read and were set aside (never a crash). */
 export function UnreadableCopiesNotice() {
-  const userId = useSessionStore((s) => s.user?.id);
+  const told = useUnreadableCopiesTold();
+  const userId = useSession((s) => s.user?.id);
   const [count, setCount] = useState(0);
   const [newest, setNewest] = useState(0);
 
@@ -39,7 +54,7 @@ export function UnreadableCopiesNotice() {
       gone = true;
       stopWatching?.();
     };
-  }, [userId]);
+  }, [userId, told]);
 
   if (!count) return null;
   return (

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
-import { create } from 'zustand';
+import { createContext, useContext, useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
+import type { UnsyncedConfirmation } from '../session/session-actions';
 
 interface Question {
   copies: UnsyncedCopy[];
@@ -17,31 +19,50 @@ const kindText: Record<UnsyncedCopy['kind'], string> = {
   pendingUpload: 'a file attached offline, not yet uploaded',
 };
 
-/** The question waiting for the officer, and how many dialogs are drawn to ask it (none: no one can be asked). */
-const useQuestion = create<{ question: Question | null; drawn: number }>()(() => ({ question: null, drawn: 0 }));
+export type UnsyncedSignOut = ReturnType<typeof createUnsyncedSignOut>;
 
 /**
- * Who asks the officer before sign-out leaves on this device what the server does not have (the
- * app's root hands it to the session): this dialog, while it is drawn; null otherwise (sign-out
- * from a screen outside the signed-in frame), and sign-out goes on without asking.
+ * The question before sign-out, as the app's root makes it once: `unsyncedQuestion` for the
+ * session, and the store of the question waiting for the officer and how many dialogs are drawn to
+ * ask it (none: no one can be asked), which the dialog reads through UnsyncedSignOutContext.
  */
-export function unsyncedQuestion(): ((copies: UnsyncedCopy[], kept: boolean) => Promise<boolean>) | null {
-  if (useQuestion.getState().drawn === 0) return null;
-  return (copies, kept) => new Promise((answer) => useQuestion.setState({ question: { copies, kept, answer } }));
+export function createUnsyncedSignOut() {
+  const store = createStore<{ question: Question | null; drawn: number }>()(() => ({ question: null, drawn: 0 }));
+
+  /**
+   * Who asks the officer before sign-out leaves on this device what the server does not have:
+   * this dialog, while it is drawn; null otherwise (sign-out from a screen outside the signed-in
+   * frame), and sign-out goes on without asking.
+   */
+  function unsyncedQuestion(): UnsyncedConfirmation | null {
+    if (store.getState().drawn === 0) return null;
+    return (copies, kept) => new Promise((answer) => store.setState({ question: { copies, kept, answer } }));
+  }
+
+  return { store, unsyncedQuestion };
+}
+
+export const UnsyncedSignOutContext = createContext<UnsyncedSignOut | null>(null);
+
+function useUnsyncedSignOut(): UnsyncedSignOut {
+  const made = useContext(UnsyncedSignOutContext);
+  if (!made) throw new Error('The unsynced sign-out dialog needs an UnsyncedSignOutContext above it');
+  return made;
 }
 
 /** Sign-out never leaves unsynced work behind unsaid: it lists it and lets the officer stay. */
 export function UnsyncedSignOutDialog() {
-  const question = useQuestion((s) => s.question);
+  const { store } = useUnsyncedSignOut();
+  const question = useStore(store, (s) => s.question);
 
   useEffect(() => {
-    useQuestion.setState((s) => ({ drawn: s.drawn + 1 }));
-    return () => useQuestion.setState((s) => ({ drawn: s.drawn - 1 }));
-  }, []);
+    store.setState((s) => ({ drawn: s.drawn + 1 }));
+    return () => store.setState((s) => ({ drawn: s.drawn - 1 }));
+  }, [store]);
 
   const answer = (signOut: boolean) => {
     question?.answer(signOut);
-    useQuestion.setState({ question: null });
+    store.setState({ question: null });
   };
 
   return (

@@ -3,7 +3,7 @@ import type { SyncOutcome } from '../../lib/offline/sync-policy';
 import { serverReachable, watchServerReach } from '../session/server-reach';
 import { localDb } from '../local-db/local-database';
 import type { LocalDraft } from '../local-db/local-records';
-import { useSessionStore } from '../session/session-store';
+import type { SessionStore } from '../session/session-store';
 import { saveInBackground, type BackgroundSaveDeps } from './background-save';
 import { createFromDevice, NOT_YET_NUMBERED, startReportOnDevice, type DeviceReportDeps } from './device-reports';
 import { createOutboxSync } from './outbox-sync';
@@ -18,6 +18,8 @@ export interface DeviceSyncDeps {
   pendingUploads: PendingUploadDeps;
   /** What a failed call says, for the sync's policy (lib/offline/sync-policy.ts). */
   describe: BackgroundSaveDeps['describe'];
+  /** The app's session: who starts a report offline, and whether the server knows the session. */
+  session: SessionStore;
 }
 
 export type DeviceSync = ReturnType<typeof createDeviceSync>;
@@ -32,7 +34,7 @@ export function createDeviceSync(deps: DeviceSyncDeps) {
     dirtyDrafts: async () => (await localDb.drafts.all()).filter((d) => d.dirty),
     labelOf: (draft: LocalDraft) =>
       draft.id < 0 ? NOT_YET_NUMBERED : (draft.report?.uniqueIdentifier ?? `Report ${draft.id}`),
-    isOnline: serverReachable,
+    isOnline: () => serverReachable(deps.session),
     openReport: deps.openReport,
     create: async (key) => (await createFromDevice(key, deps.deviceReports)).id,
     save: (id) => saveInBackground(id, deps.backgroundSave),
@@ -61,7 +63,10 @@ export function createDeviceSync(deps: DeviceSyncDeps) {
     start(): () => void {
       void outbox.syncNow();
       const timer = window.setInterval(() => void outbox.syncNow(), SYNC_INTERVAL_MS);
-      const unwatch = watchServerReach((reachable) => void (reachable ? outbox.syncNow() : outbox.refresh()));
+      const unwatch = watchServerReach(
+        deps.session,
+        (reachable) => void (reachable ? outbox.syncNow() : outbox.refresh()),
+      );
       return () => {
         window.clearInterval(timer);
         unwatch();
@@ -70,7 +75,7 @@ export function createDeviceSync(deps: DeviceSyncDeps) {
 
     /** Starts a crash report on this device (the server cannot be reached): answers its key. */
     async startReportOffline(): Promise<number> {
-      const user = useSessionStore.getState().user;
+      const user = deps.session.getState().user;
       if (!user) throw new Error('Sign in to start a report.');
       const key = await startReportOnDevice(user, deps.deviceReports);
       void outbox.refresh();

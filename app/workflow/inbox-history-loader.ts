@@ -12,5 +12,5 @@ export type InboxHistoryAnswer = Loaded<CallResponse<typeof reportInboxHistory>>
  */
 export const inboxHistoryPath = (reportId: number) => `/reports/${reportId}/history/moves`;
 
-export const inboxHistoryLoader = ({ params }: LoaderFunctionArgs): Promise<InboxHistoryAnswer> =>
-  loaderRead(() => callApi(reportInboxHistory, { id: Number(params.id) }), 'The history could not be loaded.');
+export const inboxHistoryLoader = ({ params, context }: LoaderFunctionArgs): Promise<InboxHistoryAnswer> =>
+  loaderRead(context, () => callApi(reportInboxHistory, { id: Number(params.id) }), 'The history could not be loaded.');

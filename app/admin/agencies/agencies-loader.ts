@@ -48,9 +48,9 @@ export interface AgenciesAnswer {
   error?: string;
 }
 
-export async function agenciesLoader({ request }: LoaderFunctionArgs): Promise<AgenciesAnswer> {
+export async function agenciesLoader({ request, context }: LoaderFunctionArgs): Promise<AgenciesAnswer> {
   const shown = agenciesOf(new URL(request.url).searchParams);
-  if (!loaderMayRead()) return { shown };
+  if (!loaderMayRead(context)) return { shown };
   try {
     return { shown, agencies: await callApi(listAgencies, { ...shown, pageSize: AGENCIES_PAGE_SIZE }) };
   } catch (e) {

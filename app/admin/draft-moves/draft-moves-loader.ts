@@ -42,9 +42,9 @@ export interface DraftMovesAnswer {
  * The versions, then the publish permissions of the target picked, read in turn so a target's
  * permissions shown are always the picked one's (the page offers only targets the server takes).
  */
-export async function draftMovesLoader({ request }: LoaderFunctionArgs): Promise<DraftMovesAnswer> {
+export async function draftMovesLoader({ request, context }: LoaderFunctionArgs): Promise<DraftMovesAnswer> {
   const picked = draftMoveOf(new URL(request.url).searchParams);
-  if (!loaderMayRead()) return { picked };
+  if (!loaderMayRead(context)) return { picked };
   let versions: DraftMovesAnswer['versions'];
   try {
     versions = (await callApi(listFormConfigurations, { title: '', status: 'all' })).rows;

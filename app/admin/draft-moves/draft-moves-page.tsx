@@ -7,7 +7,7 @@ import { Alert } from '../../../components/alert';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { useAbility } from '../../session/use-ability';
-import { useSessionStore } from '../../session/session-store';
+import { useSession } from '../../session/session-store';
 import { Ribbon } from '../../layout/ribbon';
 import { DraftMoveRunner } from './draft-move-run';
 import { draftMoveAddress, draftMoveOf, type DraftMovesAnswer } from './draft-moves-loader';
@@ -33,7 +33,7 @@ const optionOf = (v: Version) => ({ value: String(v.id), label: v.label });
  */
 export function DraftMovesPage() {
   const ability = useAbility();
-  const user = useSessionStore((s) => s.user);
+  const user = useSession((s) => s.user);
   const answer = useLoaderData<DraftMovesAnswer>();
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -8,7 +8,7 @@ import { mayDesignForm, mayPublishForm } from '../../../lib/auth/permissions/for
 import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useAbility } from '../../session/use-ability';
-import { useSessionStore } from '../../session/session-store';
+import { useSession } from '../../session/session-store';
 import { useDesigner, useDesignerActions } from './designer-context';
 import { DesignerPreview } from './designer-preview';
 import { FieldsEditor } from './fields-editor';
@@ -41,7 +41,7 @@ export function FormDesigner({
   const ability = useAbility();
   const designer = useDesignerActions();
   const { changeStatus, discardChanges, saveVersion } = designer;
-  const ownAgencyOri = useSessionStore((s) => s.user?.agency.ori ?? '');
+  const ownAgencyOri = useSession((s) => s.user?.agency.ori ?? '');
   const stored = useDesigner((s) => s.stored);
   const dirty = useDesigner((s) => s.dirty);
   const checking = useDesigner((s) => s.checking);

@@ -54,9 +54,9 @@ export interface FormsAnswer {
  */
 export const formsLoader =
   (openId: () => number | null) =>
-  async ({ request, params }: LoaderFunctionArgs): Promise<FormsAnswer> => {
+  async ({ request, params, context }: LoaderFunctionArgs): Promise<FormsAnswer> => {
     const shown = formsOf(new URL(request.url).searchParams);
-    if (!loaderMayRead()) return { shown };
+    if (!loaderMayRead(context)) return { shown };
     const id = Number(params.id) || null;
     const opening = id !== null && openId() !== id ? id : null;
     const [list, version] = await Promise.all([

@@ -88,11 +88,11 @@ export function logLoader<K extends string, E, C extends CallDefinition>(spec: {
   call: C;
   failure: string;
 }) {
-  return async ({ request }: LoaderFunctionArgs): Promise<LogAnswer<K, E>> => {
+  return async ({ request, context }: LoaderFunctionArgs): Promise<LogAnswer<K, E>> => {
     const params = new URL(request.url).searchParams;
     const filters = logFiltersOf(params, spec.keys, spec.choices);
     const position = logPositionOf(params);
-    if (!loaderMayRead()) return { filters, position };
+    if (!loaderMayRead(context)) return { filters, position };
     const parsed = spec.schema.safeParse(spec.requestOf(filters));
     if (!parsed.success)
       return {

@@ -44,9 +44,9 @@ export interface RolesAnswer {
   error?: string;
 }
 
-export async function rolesLoader({ request }: LoaderFunctionArgs): Promise<RolesAnswer> {
+export async function rolesLoader({ request, context }: LoaderFunctionArgs): Promise<RolesAnswer> {
   const shown = rolesOf(new URL(request.url).searchParams);
-  if (!loaderMayRead()) return { shown };
+  if (!loaderMayRead(context)) return { shown };
   try {
     const { roles } = await callApi(listRoles, { filter: shown.filter });
     return { shown, roles };

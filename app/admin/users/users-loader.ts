@@ -33,11 +33,11 @@ export interface UsersAnswer {
  * The users page's loader: the list of its address and, with a dialog open on a user, that user,
  * read side by side so the dialog opens filled in.
  */
-export async function usersLoader({ request }: LoaderFunctionArgs): Promise<UsersAnswer> {
+export async function usersLoader({ request, context }: LoaderFunctionArgs): Promise<UsersAnswer> {
   const params = new URL(request.url).searchParams;
   const list = usersOf(params);
   const open = userDialogOf(params);
-  if (!loaderMayRead()) return { list };
+  if (!loaderMayRead(context)) return { list };
   const [users, dialog] = await Promise.all([
     callApi(listUsers, usersRequest(list, USERS_PAGE_SIZE)).then(
       (users) => ({ users }),

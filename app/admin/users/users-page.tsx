@@ -22,7 +22,7 @@ import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { FormTextField } from '../../api/form-text-field';
 import { useAbility } from '../../session/use-ability';
-import { useSessionStore } from '../../session/session-store';
+import { useSession } from '../../session/session-store';
 import { Ribbon } from '../../layout/ribbon';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { noUserFilters, usersAddress, usersRequest, type UserFilters } from './users-address';
@@ -65,7 +65,7 @@ const filtersResolver = zodResolver(
  */
 export function UsersPage() {
   const { list, users: data, error, dialog: opened } = useLoaderData<UsersAnswer>();
-  const me = useSessionStore((s) => s.user);
+  const me = useSession((s) => s.user);
   const ability = useAbility();
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -18,7 +18,7 @@ import { printReport } from '../../workflow/print-download';
 import { SendToDialog } from '../../workflow/send-to-dialog';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
-import { useSessionStore } from '../../session/session-store';
+import { useSession, useSessionStoreApi } from '../../session/session-store';
 import { useEditor, useOpenReport, useReviewComments } from '../open-report/editor-context';
 import { ExportDialog } from './export-dialog';
 import { RejectDialog } from './reject-dialog';
@@ -61,7 +61,8 @@ export function WorkflowActions({
   const report = useEditor((s) => s.report);
   const issues = useEditor((s) => s.issues);
   const lockDuration = useEditor((s) => s.definition?.lockDuration);
-  const user = useSessionStore((s) => s.user);
+  const user = useSession((s) => s.user);
+  const session = useSessionStoreApi();
   const ability = useAbility();
   const connectionReason = useOfflineReason();
   // A report started on this device has no server copy yet: the server's actions wait for it too.
@@ -180,7 +181,7 @@ export function WorkflowActions({
           busy={busy === 'Print'}
           disabled={!online}
           {...needsServer}
-          onClick={() => void run('Print', () => printReport(report.id))}
+          onClick={() => void run('Print', () => printReport(report.id, session.getState().token))}
         >
           Print
         </Button>

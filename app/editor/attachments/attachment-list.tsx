@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
+import { useSessionStoreApi } from '../../session/session-store';
 import { downloadAttachment } from './download-attachment';
 
 export interface AttachmentListViewProps {
@@ -49,9 +50,10 @@ function AttachmentRow({
   editable: boolean;
   onDelete: () => void;
 }) {
+  const session = useSessionStoreApi();
   // The download says why it failed in its own words (downloadWithToken).
   const downloading = useMutation(
-    () => downloadAttachment(a),
+    () => downloadAttachment(a, session.getState().token),
     (refusal) => ({ form: refusal instanceof Error ? refusal.message : `${a.fileName} could not be downloaded.` }),
   );
   const { busy, error } = downloading;

@@ -4,7 +4,7 @@ import { checkAttachmentBatch } from '../../../lib/attachments/attachment-batch'
 import type { AttachmentRules } from '../../../lib/attachments/attachment-rules';
 import { formatFileSize } from '../../../lib/format/file-sizes';
 import { useMutation } from '../../api/use-mutation';
-import { useSessionStore } from '../../session/session-store';
+import { useSessionStoreApi } from '../../session/session-store';
 import { useDeviceSyncLoader, type DeviceSyncLoader } from '../../sync/use-device-sync';
 import { uploadAttachment } from './upload-attachment';
 import { inputClass } from '../controls/choice-controls';
@@ -83,6 +83,7 @@ export function AttachmentUploader({
   const input = useRef<HTMLInputElement>(null);
   const batch = useId();
   const sync = useDeviceSyncLoader();
+  const session = useSessionStoreApi();
 
   const update = (key: string, change: Partial<PickedFile>) =>
     setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...change } : f)));
@@ -100,7 +101,7 @@ export function AttachmentUploader({
           reportId,
           type,
           file,
-          token: useSessionStore.getState().token,
+          token: session.getState().token,
           onProgress: (progress) => update(key, { progress }),
         });
         if (outcome.ok) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { provenanceMarkText, type ProvenanceSource } from '../../../lib/forms/report-data/provenance';
-import { useSessionStore } from '../../session/session-store';
+import { useSessionStoreApi } from '../../session/session-store';
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { DEFAULT_LIST_BOX_ROWS } from '../../../lib/ui/ui-constants';
 import { shapeInput } from '../../../lib/forms/report-data/mask';
@@ -63,7 +63,8 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const id = fieldId(path);
   const error = serverError ?? (formatError || ruleError);
   const write = (next: unknown) => setValue(path, next);
-  const reviewing = useEditor((s) => isReviewing(s.report, useSessionStore.getState().user?.id));
+  const session = useSessionStoreApi();
+  const reviewing = useEditor((s) => isReviewing(s.report, session.getState().user?.id));
   const commented = useReview((s) => !!s.open[path]?.length);
   const conflicted = useHasConflict(path);
   // The day of the week follows from the crash date: shown beside it, so it is never typed.

@@ -15,7 +15,7 @@ import {
 } from '../../../lib/bridge/messages/window-messages';
 import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-report/pushed-records';
 import type { KeptPushedRecord } from '../../local-db/local-records';
-import { useSessionStore } from '../../session/session-store';
+import { createSessionStore, type SessionStore } from '../../session/session-store';
 import type { EditorState } from '../open-report/editor-store';
 import { createPushedRecords, type PushedRecordKeeper } from './pushed-records-shown';
 
@@ -37,7 +37,10 @@ function memoryKeeper() {
 
 /** Lets the keeper's promises settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-const signInAs = (id: number) => useSessionStore.setState({ user: { id } as User });
+/** The app's session, made afresh for each test; the records are the signed-in officer's. */
+let session: SessionStore;
+const signInAs = (id: number) => session.setState({ user: { id } as User });
+const signedInUserId = () => session.getState().user?.id ?? null;
 
 const origin = 'http://localhost:8080';
 
@@ -77,16 +80,18 @@ const editor = createStore<Pick<EditorState, 'report' | 'saveState' | 'message'>
 const openReport = (id: number, saveState: EditorState['saveState'] = 'saved', message = '') =>
   editor.setState({ report: { id } as EditorState['report'], saveState, message });
 
-beforeEach(() => signInAs(7));
+beforeEach(() => {
+  session = createSessionStore();
+  signInAs(7);
+});
 afterEach(() => {
   editor.setState({ report: null, saveState: 'saved', message: '' });
-  useSessionStore.setState({ user: null });
 });
 
 describe('listenForPushedRecords', () => {
   const { win, deliver, answers, attributes, listeners } = appWindow();
   const device = memoryKeeper();
-  const pushed = createPushedRecords(device.keeper);
+  const pushed = createPushedRecords(signedInUserId, device.keeper);
   const stop = pushed.listen(editor, takeBridgeSecret(win.document), win);
   afterEach(() => pushed.store.setState({ records: [], unseen: 0 }));
 
@@ -164,7 +169,7 @@ describe('records kept on this device until applied or dismissed', () => {
 
   it('offers again after a reload what the report took, for the officer who was signed in', async () => {
     const device = memoryKeeper();
-    const pushed = createPushedRecords(device.keeper);
+    const pushed = createPushedRecords(signedInUserId, device.keeper);
     for (const row of [keep('a'), keep('b'), keep('c', 13), keep('d', 12, 8)]) await device.keeper.put(row);
     await pushed.restore(12);
     expect(pushed.store.getState().records.map((e) => e.deliveryId)).toEqual(['a', 'b']);
@@ -176,7 +181,7 @@ describe('records kept on this device until applied or dismissed', () => {
 
   it('forgets an applied record on the device but shows it as applied; a dismissed one leaves both', async () => {
     const device = memoryKeeper();
-    const pushed = createPushedRecords(device.keeper);
+    const pushed = createPushedRecords(signedInUserId, device.keeper);
     for (const row of [keep('a'), keep('b')]) await device.keeper.put(row);
     await pushed.restore(12);
     await pushed.markApplied('a');

@@ -14,7 +14,6 @@ import {
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';
-import { useSessionStore } from '../../session/session-store';
 import type { EditorState } from '../open-report/editor-store';
 
 /** A record shown in the records window; `applied` once the officer applied it (it is then no longer kept). */
@@ -47,9 +46,10 @@ const isRecordsWindowOpen = (reportId: number) =>
 
 /**
  * The records the extension pushed into the open reports of this tab, kept by `keeper` until
- * applied or dismissed. Made with the editor's open report (app/editor-root.tsx).
+ * applied or dismissed, for the officer `signedInUserId` names (null: none signed in). Made with
+ * the editor's open report (app/editor/editor-parts.ts).
  */
-export function createPushedRecords(keeper: PushedRecordKeeper = deviceKeeper) {
+export function createPushedRecords(signedInUserId: () => number | null, keeper: PushedRecordKeeper = deviceKeeper) {
   const store = createStore<PushedRecordsState>()(() => ({ records: [], unseen: 0 }));
 
   /** Adds records to the list (each delivery once), counting them unseen unless the records window shows them. */
@@ -59,8 +59,6 @@ export function createPushedRecords(keeper: PushedRecordKeeper = deviceKeeper) {
     const added = next.length - records.length;
     if (added > 0) store.setState({ records: next, unseen: isRecordsWindowOpen(reportId) ? unseen : unseen + added });
   }
-
-  const signedInUserId = () => useSessionStore.getState().user?.id ?? null;
 
   /**
    * Listens for records from the extension's app-bridge while the editor is open: the report open

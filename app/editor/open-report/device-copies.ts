@@ -4,7 +4,6 @@ import { localDb } from '../../local-db/local-database';
 import type { BackgroundSaveDeps } from '../../sync/background-save';
 import type { DeviceReportDeps } from '../../sync/device-reports';
 import type { PendingUploadDeps } from '../../sync/pending-uploads';
-import { useSessionStore } from '../../session/session-store';
 import { uploadAttachment } from '../attachments/upload-attachment';
 import { definitionFor } from '../form-copies/form-cache';
 
@@ -43,11 +42,12 @@ export const backgroundSaveDeps: BackgroundSaveDeps = {
   describe: describeFailure,
 };
 
-export const pendingUploadDeps: PendingUploadDeps = {
+/** The device's kept files, sent with the session's token at the time (`token`). */
+export const pendingUploadDeps = (token: () => string): PendingUploadDeps => ({
   get: (clientKey) => localDb.pendingUploads.get(clientKey),
   put: (upload) => localDb.pendingUploads.put(upload),
   remove: (clientKey) => localDb.pendingUploads.delete(clientKey),
-  send: (input) => uploadAttachment({ ...input, token: useSessionStore.getState().token, onProgress: () => undefined }),
+  send: (input) => uploadAttachment({ ...input, token: token(), onProgress: () => undefined }),
   uuid: () => crypto.randomUUID(),
   now: () => Date.now(),
-};
+});

@@ -3,7 +3,7 @@ import { callApi, describeCallError } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
-import { useSessionStore } from '../../session/session-store';
+import type { SessionStore } from '../../session/session-store';
 import { afterNextPaint, whenIdleAfter } from './after-paint';
 import type { ReportLoader } from './report-loading';
 import { createOpenReport, type OpenReport } from './open-report';
@@ -20,9 +20,10 @@ export {
 /**
  * An open report wired to this device's database, the API and the page's clock. The app's root
  * makes the editor's one (app/editor-root.tsx), taking the reports the start page asked for
- * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing.
+ * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing. `session` is
+ * the app's session: who edits, and whether the server knows the session.
  */
-export function createEditorReport(reportLoader: ReportLoader): OpenReport {
+export function createEditorReport(reportLoader: ReportLoader, session: SessionStore): OpenReport {
   return createOpenReport({
     local: {
       getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
@@ -41,8 +42,8 @@ export function createEditorReport(reportLoader: ReportLoader): OpenReport {
         ),
       describe: describeCallError,
     },
-    userId: () => useSessionStore.getState().user?.id ?? 0,
-    isOnline: serverReachable,
+    userId: () => session.getState().user?.id ?? 0,
+    isOnline: () => serverReachable(session),
     timers: {
       afterPaint: afterNextPaint,
       whenIdleAfter,
@@ -78,8 +79,8 @@ export function watchCodeLists(report: OpenReport): () => void {
  * are the connection test's answers (app/connectivity/connection-store.ts), not the browser's flag
  * alone, and a session opened offline counts as offline until the officer signs in again.
  */
-export function watchConnectivity(report: OpenReport, watch: typeof watchServerReach = watchServerReach) {
-  return watch((reachable) => {
+export function watchConnectivity(report: OpenReport, session: SessionStore) {
+  return watchServerReach(session, (reachable) => {
     if (reachable) report.cameOnline();
     else report.wentOffline();
   });

@@ -5,7 +5,7 @@ import type { ReportDocument } from '../../../lib/api/schemas/report-document-sc
 import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/publish-permissions';
 import { callApi } from '../../api/client';
 import { useRead } from '../../api/use-mutation';
-import { useSessionStore } from '../../session/session-store';
+import { useSession } from '../../session/session-store';
 import { useOpenReport } from '../open-report/editor-context';
 
 type VersionOf = Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated' | 'formVersion'>;
@@ -25,7 +25,7 @@ const none: VersionRefusals = { edit: '', submit: '' };
  * refused here: the server still refuses on save and send.
  */
 export function useVersionRefusals(report: VersionOf | null): VersionRefusals {
-  const roleIds = useSessionStore((s) => s.user?.roles);
+  const roleIds = useSession((s) => s.user?.roles);
   const version = report?.formVersion;
   // Not a screen's read but a part of the editor's: read here, once per version of the form.
   const { data } = useRead(
