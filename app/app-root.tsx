@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
-import { configureClient } from './api/client';
+import { ApiClientContext } from './api/api-client-context';
+import { createApiClient } from './api/client';
 import { askForPassword } from './auth/reauthenticate-dialog';
+import { callFailedToConnect } from './connectivity/connection-store';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { createPageErrors, PageErrorsContext } from './errors/page-errors';
@@ -10,7 +12,12 @@ import { screenPattern } from './errors/screen';
 import { createReportLoader, prefetchReport } from './editor/report-prefetch';
 import { registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
-import { createSessionActions, SessionActionsContext } from './session/session-actions';
+import {
+  createSessionActions,
+  SessionActionsContext,
+  sessionClientHooks,
+  type SessionActions,
+} from './session/session-actions';
 import { createUserSettingsSync } from './settings/user-settings-sync';
 import { unsyncedQuestion } from './shell/unsynced-sign-out-dialog';
 import { readStartupParams, StartupParamsContext } from './startup-params';
@@ -23,25 +30,37 @@ import { DeviceSyncContext } from './sync/use-device-sync';
  */
 export function startAppRoot() {
   // The router, made below once the address holds no login token: the error reports name its screen.
-  const made: { router?: ReturnType<typeof createAppRouter> } = {};
+  // The session's actions, made below with the API client, which asks them who calls and tells them
+  // how calls end.
+  const made: { router?: ReturnType<typeof createAppRouter>; session?: SessionActions } = {};
+
+  // The one API client, handed to the screens (AppContexts), the router's loaders and the modules made here.
+  const api = createApiClient({
+    ...sessionClientHooks(() => made.session),
+    reauthenticate: askForPassword,
+    onNoConnection: callFailedToConnect,
+  });
 
   // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
-  const reportLoader = createReportLoader();
+  const reportLoader = createReportLoader(api);
 
   /**
    * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
    * after the first screen, or with the editor's screen, which waits for it so sign-out and a
    * reload always find the report open there.
    */
-  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader)));
+  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader, api)));
   const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
 
   // First, so an error of the start itself is reported.
-  const errors = createPageErrors({
-    screen: () => (made.router ? screenPattern(made.router.state.matches) : '/'),
-    // A reload on purpose waits until the open report's last change is on the device.
-    writeBeforeReload: () => editor.current()?.reportInEditor.writtenToDevice() ?? Promise.resolve(),
-  });
+  const errors = createPageErrors(
+    {
+      screen: () => (made.router ? screenPattern(made.router.state.matches) : '/'),
+      // A reload on purpose waits until the open report's last change is on the device.
+      writeBeforeReload: () => editor.current()?.reportInEditor.writtenToDevice() ?? Promise.resolve(),
+    },
+    api,
+  );
   errors.reportUncaughtErrors();
   reloadOnceOnChunkFailure(errors.reloadPage, () => (made.router ? routerSettled(made.router) : Promise.resolve()));
 
@@ -51,25 +70,29 @@ export function startAppRoot() {
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion,
-    userSettings: createUserSettingsSync(),
+    userSettings: createUserSettingsSync(api),
+    api,
   });
-  configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
+  made.session = session;
 
-  const router = createAppRouter({
-    editor: () =>
-      Promise.all([import('./editor/editor-page'), editor()]).then(([page, made]) => ({
-        default: made.withReport(page.default),
-      })),
-    startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
-  });
+  const router = createAppRouter(
+    {
+      editor: () =>
+        Promise.all([import('./editor/editor-page'), editor()]).then(([page, made]) => ({
+          default: made.withReport(page.default),
+        })),
+      startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
+    },
+    api,
+  );
   made.router = router;
 
-  prefetchReport(window.location.pathname, session.restoreSession, reportLoader);
-  prefetchFormVersion(window.location.pathname, session.restoreSession);
+  prefetchReport(window.location.pathname, session.restoreSession, reportLoader, api);
+  prefetchFormVersion(window.location.pathname, session.restoreSession, api);
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync };
+  return { api, router, errors, startup, session, deviceSync };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -77,12 +100,14 @@ export type AppRoot = ReturnType<typeof startAppRoot>;
 /** What the root made, handed to the screens. */
 export function AppContexts({ root, children }: { root: AppRoot; children: ReactNode }) {
   return (
-    <PageErrorsContext.Provider value={root.errors}>
-      <StartupParamsContext.Provider value={root.startup}>
-        <SessionActionsContext.Provider value={root.session}>
-          <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
-        </SessionActionsContext.Provider>
-      </StartupParamsContext.Provider>
-    </PageErrorsContext.Provider>
+    <ApiClientContext.Provider value={root.api}>
+      <PageErrorsContext.Provider value={root.errors}>
+        <StartupParamsContext.Provider value={root.startup}>
+          <SessionActionsContext.Provider value={root.session}>
+            <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
+          </SessionActionsContext.Provider>
+        </StartupParamsContext.Provider>
+      </PageErrorsContext.Provider>
+    </ApiClientContext.Provider>
   );
 }

@@ -20,6 +20,7 @@ import { useSessionStore } from './session/session-store';
 import { useOnline } from './session/use-online';
 import { takeSkippedRead } from './session/loader-session';
 import { loadAppSettings } from './settings/app-settings';
+import { useApiClient } from './api/api-client-context';
 import { useStartupParams, type StartupParams } from './startup-params';
 
 const loading = (
@@ -42,6 +43,7 @@ export function Root() {
   const stage = useSessionStore((s) => s.stage);
   const online = useOnline();
   const startup = useStartupParams();
+  const api = useApiClient();
   const { restoreSession } = useSessionActions();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
   const location = useLocation();
@@ -64,17 +66,17 @@ export function Root() {
   }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
-  useEffect(() => listenForReferenceRefresh(startup.channelSecret), [startup]);
+  useEffect(() => listenForReferenceRefresh(startup.channelSecret, api), [startup, api]);
   useEffect(() => watchRestoredPage(), []);
   useEffect(() => watchConnection(), []);
   useEffect(
     () =>
       scheduleStartupTasks([
-        () => void loadAppSettings(),
+        () => void loadAppSettings(api),
         () => void testConnection(),
         ...(tokenLogin ? [] : [() => void restoreSession()]),
       ]),
-    [tokenLogin, restoreSession],
+    [tokenLogin, restoreSession, api],
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {

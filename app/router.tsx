@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, RouterContextProvider } from 'react-router';
+import { apiClientKey } from './api/api-client-context';
+import type { ApiClient } from './api/client';
 import { dashboardAction, dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
@@ -17,201 +19,218 @@ export interface AppScreens {
   startReportOffline: () => Promise<number>;
 }
 
-/** The app's addresses and their screens, made once by the app's root (app/app-root.tsx). */
-export const createAppRouter = (screens: AppScreens) =>
-  createBrowserRouter([
-    {
-      path: '/',
-      element: <Root />,
-      // The sign-in screens and the shell: a failure there has no shell to keep.
-      errorElement: <AppError />,
-      children: [
-        {
-          element: <AppShell />,
-          children: [
-            {
-              // Every screen: one that fails to draw or to load shows the notice inside the shell.
-              errorElement: <ScreenError />,
-              children: [
-                {
-                  path: 'dashboard',
-                  element: <DashboardPage />,
-                  loader: dashboardLoader,
-                  action: dashboardAction(screens.startReportOffline),
-                },
-                // The report tables, search and history share one bundle apart from sign-in and the editor.
-                {
-                  path: 'reports/working',
-                  lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage, loader: m.workingLoader })),
-                },
-                {
-                  path: 'reports/submitted',
-                  lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage, loader: m.submittedLoader })),
-                },
-                {
-                  path: 'review',
-                  lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
-                },
-                {
-                  // The report's history, a route a tab (history/history-loaders.ts). The editor reads the
-                  // notes, moves and comparison routes' loaders too (api/use-route-data.ts).
-                  path: 'reports/:id/history',
-                  lazy: {
-                    loader: () => history().then((m) => m.historyLoader),
-                    Component: () => historyScreen('HistoryPage'),
+/**
+ * The app's addresses and their screens, made once by the app's root (app/app-root.tsx). Every
+ * loader, action and fetcher finds the root's API client in its `context` (apiOf, api/api-client-context.ts).
+ */
+export const createAppRouter = (screens: AppScreens, api: ApiClient) =>
+  createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Root />,
+        // The sign-in screens and the shell: a failure there has no shell to keep.
+        errorElement: <AppError />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              {
+                // Every screen: one that fails to draw or to load shows the notice inside the shell.
+                errorElement: <ScreenError />,
+                children: [
+                  {
+                    path: 'dashboard',
+                    element: <DashboardPage />,
+                    loader: dashboardLoader,
+                    action: dashboardAction(screens.startReportOffline),
                   },
-                  children: [
-                    {
-                      lazy: {
-                        loader: () => history().then((m) => m.versionsLoader),
-                        Component: () => historyScreen('VersionsTab'),
-                      },
-                      children: [
-                        { index: true },
-                        {
-                          path: 'compare/:from/:to',
-                          lazy: {
-                            loader: () => history().then((m) => m.compareLoader),
-                            Component: () => historyScreen('HistoryChanges'),
-                          },
+                  // The report tables, search and history share one bundle apart from sign-in and the editor.
+                  {
+                    path: 'reports/working',
+                    lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage, loader: m.workingLoader })),
+                  },
+                  {
+                    path: 'reports/submitted',
+                    lazy: () =>
+                      tables().then((m) => ({ Component: m.SubmittedReportsPage, loader: m.submittedLoader })),
+                  },
+                  {
+                    path: 'review',
+                    lazy: () =>
+                      tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
+                  },
+                  {
+                    // The report's history, a route a tab (history/history-loaders.ts). The editor reads the
+                    // notes, moves and comparison routes' loaders too (api/use-route-data.ts).
+                    path: 'reports/:id/history',
+                    lazy: {
+                      loader: () => history().then((m) => m.historyLoader),
+                      Component: () => historyScreen('HistoryPage'),
+                    },
+                    children: [
+                      {
+                        lazy: {
+                          loader: () => history().then((m) => m.versionsLoader),
+                          Component: () => historyScreen('VersionsTab'),
                         },
-                        {
-                          path: 'version/:versionId',
-                          lazy: {
-                            loader: () => history().then((m) => m.versionLoader),
-                            Component: () => historyScreen('VersionView'),
+                        children: [
+                          { index: true },
+                          {
+                            path: 'compare/:from/:to',
+                            lazy: {
+                              loader: () => history().then((m) => m.compareLoader),
+                              Component: () => historyScreen('HistoryChanges'),
+                            },
                           },
+                          {
+                            path: 'version/:versionId',
+                            lazy: {
+                              loader: () => history().then((m) => m.versionLoader),
+                              Component: () => historyScreen('VersionView'),
+                            },
+                          },
+                        ],
+                      },
+                      {
+                        path: 'moves',
+                        lazy: {
+                          loader: () => history().then((m) => m.inboxHistoryLoader),
+                          Component: () => historyScreen('InboxHistoryTab'),
                         },
-                      ],
-                    },
-                    {
-                      path: 'moves',
-                      lazy: {
-                        loader: () => history().then((m) => m.inboxHistoryLoader),
-                        Component: () => historyScreen('InboxHistoryTab'),
                       },
-                    },
-                    {
-                      path: 'notes',
-                      lazy: {
-                        loader: () => history().then((m) => m.notesLoader),
-                        Component: () => historyScreen('NotesTab'),
+                      {
+                        path: 'notes',
+                        lazy: {
+                          loader: () => history().then((m) => m.notesLoader),
+                          Component: () => historyScreen('NotesTab'),
+                        },
                       },
-                    },
-                    {
-                      path: 'audit',
-                      lazy: {
-                        loader: () => history().then((m) => m.auditLoader),
-                        Component: () => historyScreen('AuditTab'),
+                      {
+                        path: 'audit',
+                        lazy: {
+                          loader: () => history().then((m) => m.auditLoader),
+                          Component: () => historyScreen('AuditTab'),
+                        },
                       },
-                    },
-                  ],
-                },
-                {
-                  path: 'search',
-                  lazy: () =>
-                    import('./search/search-page').then((m) => ({ Component: m.SearchPage, loader: m.searchLoader })),
-                },
-                {
-                  path: 'admin/outbox',
-                  lazy: () =>
-                    import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage, loader: m.outboxLoader })),
-                },
-                {
-                  path: 'admin/agencies',
-                  lazy: () =>
-                    import('./admin/admin-pages').then((m) => ({
-                      Component: m.AgenciesPage,
-                      loader: m.agenciesLoader,
-                      action: m.agenciesAction,
-                    })),
-                },
-                {
-                  path: 'admin/roles',
-                  lazy: () =>
-                    import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage, loader: m.rolesLoader })),
-                },
-                {
-                  // The version open in the designer is in the address, so it can be bookmarked and reloaded.
-                  path: 'admin/forms/:id?',
-                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen()),
-                },
-                {
-                  path: 'admin/sign-in-events',
-                  lazy: () =>
-                    import('./admin/admin-pages').then((m) => ({
-                      Component: m.SignInEventsPage,
-                      loader: m.signInEventsLoader,
-                    })),
-                },
-                {
-                  path: 'admin/changes',
-                  lazy: () =>
-                    import('./admin/admin-pages').then((m) => ({ Component: m.ChangesPage, loader: m.changesLoader })),
-                },
-                {
-                  path: 'account/second-factor',
-                  lazy: () =>
-                    import('./account/second-factor-page').then((m) => ({
-                      Component: m.SecondFactorPage,
-                      loader: m.secondFactorLoader,
-                    })),
-                },
-                {
-                  path: 'admin/draft-moves',
-                  lazy: () =>
-                    import('./admin/admin-pages').then((m) => ({
-                      Component: m.DraftMovesPage,
-                      loader: m.draftMovesLoader,
-                    })),
-                },
-                {
-                  path: 'admin/settings',
-                  lazy: () =>
-                    import('./admin/settings-page').then((m) => ({
-                      Component: m.SettingsPage,
-                      loader: m.settingsLoader,
-                    })),
-                },
-                {
-                  path: 'profile',
-                  lazy: () =>
-                    import('./profile/profile-page').then((m) => ({
-                      Component: m.ProfilePage,
-                      loader: m.profileLoader,
-                    })),
-                },
-                // The screen of a required password change, here for changing one's own password at will.
-                {
-                  path: 'profile/password',
-                  lazy: () =>
-                    import('./auth/change-password-page').then((m) => ({
-                      Component: () => <m.ChangePasswordPage voluntary />,
-                    })),
-                },
-                {
-                  path: 'admin/users',
-                  lazy: () =>
-                    import('./admin/admin-pages').then((m) => ({
-                      Component: m.UsersPage,
-                      loader: m.usersLoader,
-                      action: m.usersAction,
-                    })),
-                },
-                {
-                  path: 'admin/pending',
-                  lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage, loader: m.adminPendingLoader })),
-                },
-                // The editor is its own bundle: signing in and the dashboard do not wait for it.
-                {
-                  path: 'reports/:id',
-                  lazy: () => screens.editor().then((m) => ({ Component: m.default })),
-                },
-                { path: '*', element: <Navigate to="/dashboard" replace /> },
-              ],
-            },
-          ],
-        },
-      ],
+                    ],
+                  },
+                  {
+                    path: 'search',
+                    lazy: () =>
+                      import('./search/search-page').then((m) => ({ Component: m.SearchPage, loader: m.searchLoader })),
+                  },
+                  {
+                    path: 'admin/outbox',
+                    lazy: () =>
+                      import('./admin/outbox-page').then((m) => ({ Component: m.OutboxPage, loader: m.outboxLoader })),
+                  },
+                  {
+                    path: 'admin/agencies',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.AgenciesPage,
+                        loader: m.agenciesLoader,
+                        action: m.agenciesAction,
+                      })),
+                  },
+                  {
+                    path: 'admin/roles',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({ Component: m.RolesPage, loader: m.rolesLoader })),
+                  },
+                  {
+                    // The version open in the designer is in the address, so it can be bookmarked and reloaded.
+                    path: 'admin/forms/:id?',
+                    lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(api)),
+                  },
+                  {
+                    path: 'admin/sign-in-events',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.SignInEventsPage,
+                        loader: m.signInEventsLoader,
+                      })),
+                  },
+                  {
+                    path: 'admin/changes',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.ChangesPage,
+                        loader: m.changesLoader,
+                      })),
+                  },
+                  {
+                    path: 'account/second-factor',
+                    lazy: () =>
+                      import('./account/second-factor-page').then((m) => ({
+                        Component: m.SecondFactorPage,
+                        loader: m.secondFactorLoader,
+                      })),
+                  },
+                  {
+                    path: 'admin/draft-moves',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.DraftMovesPage,
+                        loader: m.draftMovesLoader,
+                      })),
+                  },
+                  {
+                    path: 'admin/settings',
+                    lazy: () =>
+                      import('./admin/settings-page').then((m) => ({
+                        Component: m.SettingsPage,
+                        loader: m.settingsLoader,
+                      })),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: () =>
+                      import('./profile/profile-page').then((m) => ({
+                        Component: m.ProfilePage,
+                        loader: m.profileLoader,
+                      })),
+                  },
+                  // The screen of a required password change, here for changing one's own password at will.
+                  {
+                    path: 'profile/password',
+                    lazy: () =>
+                      import('./auth/change-password-page').then((m) => ({
+                        Component: () => <m.ChangePasswordPage voluntary />,
+                      })),
+                  },
+                  {
+                    path: 'admin/users',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.UsersPage,
+                        loader: m.usersLoader,
+                        action: m.usersAction,
+                      })),
+                  },
+                  {
+                    path: 'admin/pending',
+                    lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage, loader: m.adminPendingLoader })),
+                  },
+                  // The editor is its own bundle: signing in and the dashboard do not wait for it.
+                  {
+                    path: 'reports/:id',
+                    lazy: () => screens.editor().then((m) => ({ Component: m.default })),
+                  },
+                  { path: '*', element: <Navigate to="/dashboard" replace /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    {
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(apiClientKey, api);
+        return context;
+      },
     },
-  ]);
+  );

@@ -2,16 +2,19 @@ import { useEffect } from 'react';
 import { SYNC_INTERVAL_MS } from '../../lib/ui/ui-constants';
 import { shouldRefresh } from '../session/permission-refresh';
 import { useSessionStore } from '../session/session-store';
+import { useApiClient } from '../api/api-client-context';
+import type { ApiClient } from '../api/client';
 
 /** Loaded when first needed: the sync brings IndexedDB and the form definition with it. */
-const sync = (agencyOri: string) => import('./form-copies/kept-forms-sync').then((m) => m.syncAssignedForms(agencyOri));
+const sync = (api: ApiClient, agencyOri: string) =>
+  import('./form-copies/kept-forms-sync').then((m) => m.syncAssignedForms(api)(agencyOri));
 
-const quietly = () => {
+const quietly = (api: ApiClient) => {
   const session = useSessionStore.getState();
   // Not while the session sits idle into its time-out warning; a device that cannot keep or reach
   // the forms now keeps what it has, and the next minute tries again.
   if (!session.user || !shouldRefresh(session, Date.now())) return;
-  sync(session.user.agency.ori).catch(() => undefined);
+  sync(api, session.user.agency.ori).catch(() => undefined);
 };
 
 /**
@@ -20,10 +23,11 @@ const quietly = () => {
  */
 export function useFormSync() {
   const agencyOri = useSessionStore((s) => s.user?.agency.ori);
+  const api = useApiClient();
   useEffect(() => {
     if (!agencyOri) return;
-    quietly();
-    const timer = window.setInterval(quietly, SYNC_INTERVAL_MS);
+    quietly(api);
+    const timer = window.setInterval(() => quietly(api), SYNC_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [agencyOri]);
+  }, [agencyOri, api]);
 }

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { reportNotes } from '../../lib/api/calls/calls-history';
 import type { CallResponse } from '../../lib/api/define-call';
-import { callApi } from '../api/client';
 import { loaderRead, type Loaded } from '../session/loader-read';
+import { apiOf } from '../api/api-client-context';
 
 export type NotesAnswer = Loaded<CallResponse<typeof reportNotes>>;
 
 /** The notes tab of a report's history: its route, whose loader the editor's notes window reads too. */
 export const notesPath = (reportId: number) => `/reports/${reportId}/history/notes`;
 
-export const notesLoader = ({ params }: LoaderFunctionArgs): Promise<NotesAnswer> =>
-  loaderRead(() => callApi(reportNotes, { id: Number(params.id) }), 'The notes could not be loaded.');
+export const notesLoader = ({ params, context }: LoaderFunctionArgs): Promise<NotesAnswer> =>
+  loaderRead(() => apiOf(context).call(reportNotes, { id: Number(params.id) }), 'The notes could not be loaded.');

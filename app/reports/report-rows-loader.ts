@@ -3,8 +3,9 @@ import { listReports } from '../../lib/api/calls/calls-report';
 import type { CallResponse } from '../../lib/api/define-call';
 import type { ReportView } from '../../lib/api/schemas/report-schemas';
 import { FIRST_POSITION, positionOf, type TableOrder, type TablePosition } from '../../lib/search/table-position';
-import { callApi, messageOf } from '../api/client';
+import { messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';
+import { apiOf } from '../api/api-client-context';
 
 export const REPORT_PAGE_SIZE = 25;
 
@@ -28,14 +29,14 @@ export const inboxOf = (params: URLSearchParams): number | undefined => {
  * connection returns (app/root.tsx).
  */
 export function reportRowsLoader(view: ReportView, order: TableOrder = FIRST_POSITION) {
-  return async ({ request }: LoaderFunctionArgs): Promise<ReportRowsAnswer> => {
+  return async ({ request, context }: LoaderFunctionArgs): Promise<ReportRowsAnswer> => {
     const params = new URL(request.url).searchParams;
     const position = positionOf(params, order);
     const inboxId = inboxOf(params);
     const answer = { position, ...(inboxId ? { inboxId } : {}) };
     if (!loaderMayRead({ offline: 'wait' })) return answer;
     try {
-      const rows = await callApi(listReports, {
+      const rows = await apiOf(context).call(listReports, {
         view,
         sortBy: position.sortBy,
         sortDirection: position.sortDirection,

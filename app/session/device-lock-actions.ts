@@ -1,6 +1,6 @@
 import * as account from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
-import { callApi, isNetworkFailure } from '../api/client';
+import { isNetworkFailure, type ApiClient } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
 import { stageOf, useSessionStore, type SessionStage } from './session-store';
@@ -38,6 +38,8 @@ export interface DeviceLockDeps {
   signOut(reason: 'timeout'): Promise<void>;
   /** The report open in the editor saves what the server lacks; answers how to close it (null: none open). */
   beforeSignOut(): Promise<(() => void) | null>;
+  /** The app's API client (the root's). */
+  api: ApiClient;
 }
 
 /**
@@ -45,7 +47,14 @@ export interface DeviceLockDeps {
  * network locks the session, the officer unlocks it with their password on this device, and a
  * session opened offline is confirmed or resumed once the server answers again.
  */
-export function createDeviceLockActions({ enter, enterOffline, endLocally, signOut, beforeSignOut }: DeviceLockDeps) {
+export function createDeviceLockActions({
+  enter,
+  enterOffline,
+  endLocally,
+  signOut,
+  beforeSignOut,
+  api,
+}: DeviceLockDeps) {
   /**
    * The server answers again for a session opened offline: one with a server token is confirmed
    * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the
@@ -55,7 +64,7 @@ export function createDeviceLockActions({ enter, enterOffline, endLocally, signO
     const { offline, token, stage } = get();
     if (!offline || stage !== 'signedIn' || !token) return;
     try {
-      const user = await callApi(account.getCurrentUser, {});
+      const user = await api.call(account.getCurrentUser, {});
       if (get().offline && get().token === token) enter(token, user, 'signedIn');
     } catch (error) {
       if (!isNetworkFailure(error) && get().offline && get().token === token) set({ token: '' });
@@ -69,7 +78,7 @@ export function createDeviceLockActions({ enter, enterOffline, endLocally, signO
   async function resumeOnline(password: string) {
     const current = get().user;
     if (!current) return;
-    const { token, user, nextStep } = await callApi(account.login, { userName: current.userName, password });
+    const { token, user, nextStep } = await api.call(account.login, { userName: current.userName, password });
     await keyAtPasswordSignIn(user, password).catch(() => 0);
     enter(token, user, stageOf(user, nextStep));
   }
@@ -121,9 +130,9 @@ export function createDeviceLockActions({ enter, enterOffline, endLocally, signO
   async function signInAsSomeoneElse() {
     const { token } = get();
     if (token)
-      await callApi(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false }).catch(
-        () => undefined,
-      );
+      await api
+        .call(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false })
+        .catch(() => undefined);
     endLocally(null);
   }
 

@@ -3,6 +3,10 @@ import type { User } from '../../lib/api/schemas/user-schemas';
 import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { refreshPermissions, sameRules, shouldRefresh, withPermissions } from './permission-refresh';
 import { initialSessionState, useSessionStore, type SessionState } from './session-store';
+import { testClient } from '../api/client.fixture';
+
+/** A client of its own for each call, sending the session's token. */
+const api = () => testClient({ identity: () => ({ token: useSessionStore.getState().token }) });
 
 const review: PermissionRule = {
   action: ['review', 'archive'],
@@ -63,7 +67,7 @@ describe('refreshPermissions', () => {
   it('replaces the session’s permissions when the server answers others', async () => {
     useSessionStore.setState({ ...signedIn, lastActivityAt: Date.now() });
     const fetch = answer([read]);
-    await refreshPermissions();
+    await refreshPermissions(api());
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().user!.permissions).toEqual([read]);
   });
@@ -71,13 +75,13 @@ describe('refreshPermissions', () => {
   it('keeps the same user object when nothing changed, so nothing is drawn again', async () => {
     useSessionStore.setState({ ...signedIn, lastActivityAt: Date.now() });
     answer([read, review]);
-    await refreshPermissions();
+    await refreshPermissions(api());
     expect(useSessionStore.getState().user).toBe(user);
   });
 
   it('does not ask for a signed-out app', async () => {
     const fetch = answer([]);
-    await refreshPermissions();
+    await refreshPermissions(api());
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -90,7 +94,7 @@ describe('refreshPermissions', () => {
         return new Response(JSON.stringify({ status: 'ok', payload: [] }), { status: 200 });
       }),
     );
-    await refreshPermissions();
+    await refreshPermissions(api());
     expect(useSessionStore.getState().user).toBeNull();
   });
 });

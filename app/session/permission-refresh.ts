@@ -3,7 +3,8 @@ import { getUserPermissions } from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { PERMISSION_REFRESH_MS } from '../../lib/ui/ui-constants';
-import { callApi } from '../api/client';
+import type { ApiClient } from '../api/client';
+import { useApiClient } from '../api/api-client-context';
 import { sessionSelectors, useSessionStore, type SessionState } from './session-store';
 
 /** JSON with every object's keys in order: two rule lists that differ only in key order are the same. */
@@ -35,10 +36,10 @@ export function shouldRefresh(s: SessionState, now: number): boolean {
 }
 
 /** Asks the server for the user's permissions and replaces the session's when they differ. */
-export async function refreshPermissions(): Promise<void> {
+export async function refreshPermissions(api: ApiClient): Promise<void> {
   const before = useSessionStore.getState();
   if (!shouldRefresh(before, Date.now())) return;
-  const rules = await callApi(getUserPermissions, { userId: before.user!.id });
+  const rules = await api.call(getUserPermissions, { userId: before.user!.id });
   const now = useSessionStore.getState();
   // Signed out, or someone else signed in, while the answer was on its way: it is not theirs.
   if (now.token !== before.token || !now.user || now.user.id !== before.user!.id) return;
@@ -46,17 +47,17 @@ export async function refreshPermissions(): Promise<void> {
   if (next) useSessionStore.setState({ user: next });
 }
 
-const quietly = () => {
-  refreshPermissions().catch(() => undefined);
-};
-
 /**
  * Keeps the signed-in user's permissions current while the app is open: every
  * PERMISSION_REFRESH_MS and when the tab regains focus or comes back into view. The ability the
  * app uses is built from them, so menus and actions change at once.
  */
 export function usePermissionRefresh() {
+  const api = useApiClient();
   useEffect(() => {
+    const quietly = () => {
+      refreshPermissions(api).catch(() => undefined);
+    };
     const timer = window.setInterval(quietly, PERMISSION_REFRESH_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') quietly();
@@ -68,5 +69,5 @@ export function usePermissionRefresh() {
       window.removeEventListener('focus', quietly);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [api]);
 }
