@@ -20,7 +20,6 @@ const STORES_STILL_MADE_AT_IMPORT = [
   'app/admin/agencies/agency-names.ts',
   'app/admin/form-version-prefetch.ts',
   'app/admin/roles/role-names.ts',
-  'app/api/client.ts',
   'app/api/first-screen.ts',
   'app/child-windows/child-window-clipboard.ts',
   'app/child-windows/child-window-registry.ts',

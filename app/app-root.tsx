@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
-import { configureClient } from './api/client';
+import { ApiClientContext } from './api/api-client-context';
+import { createApiClient } from './api/client';
 import { createReauthentication, ReauthenticationContext } from './auth/reauthenticate-dialog';
+import { callFailedToConnect } from './connectivity/connection-store';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { createPageErrors, PageErrorsContext } from './errors/page-errors';
@@ -10,7 +12,12 @@ import { screenPattern } from './errors/screen';
 import { createReportLoader, prefetchReport } from './editor/report-prefetch';
 import { registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
-import { createSessionActions, SessionActionsContext } from './session/session-actions';
+import {
+  createSessionActions,
+  SessionActionsContext,
+  sessionClientHooks,
+  type SessionActions,
+} from './session/session-actions';
 import { SessionStoreContext } from './session/session-store';
 import { createUserSettingsSync } from './settings/user-settings-sync';
 import { createUnreadableCopiesTold, UnreadableCopiesToldContext } from './shell/unreadable-copies-notice';
@@ -25,42 +32,57 @@ import { DeviceSyncContext } from './sync/use-device-sync';
  */
 export function startAppRoot() {
   // The router, made below once the address holds no login token: the error reports name its screen.
-  const made: { router?: ReturnType<typeof createAppRouter> } = {};
-
-  // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
-  const reportLoader = createReportLoader();
-
-  /**
-   * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
-   * after the first screen, or with the editor's screen, which waits for it so sign-out and a
-   * reload always find the report open there.
-   */
-  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader, session.store)));
-  const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
-
-  // First, so an error of the start itself is reported.
-  const errors = createPageErrors({
-    screen: () => (made.router ? screenPattern(made.router.state.matches) : '/'),
-    // A reload on purpose waits until the open report's last change is on the device.
-    writeBeforeReload: () => editor.current()?.reportInEditor.writtenToDevice() ?? Promise.resolve(),
-  });
-  errors.reportUncaughtErrors();
-  reloadOnceOnChunkFailure(errors.reloadPage, () => (made.router ? routerSettled(made.router) : Promise.resolve()));
-
-  const startup = readStartupParams();
+  // The session's actions, made below with the API client, which asks them who calls and tells them
+  // how calls end.
+  const made: { router?: ReturnType<typeof createAppRouter>; session?: SessionActions } = {};
 
   // The shell's dialogs the session and the API client ask through, and what the officer was told.
   const reauthentication = createReauthentication();
   const unsyncedSignOut = createUnsyncedSignOut();
   const unreadableTold = createUnreadableCopiesTold();
 
+  // The one API client, handed to the screens (AppContexts), the router's loaders and the modules made here.
+  const api = createApiClient({
+    ...sessionClientHooks(() => made.session),
+    reauthenticate: reauthentication.askForPassword,
+    onNoConnection: callFailedToConnect,
+  });
+
+  // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
+  const reportLoader = createReportLoader(api);
+
+  /**
+   * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
+   * after the first screen, or with the editor's screen, which waits for it so sign-out and a
+   * reload always find the report open there.
+   */
+  const editor = sharedLoad(() =>
+    import('./editor-root').then((m) => m.createEditorRoot(reportLoader, session.store, api)),
+  );
+  const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
+
+  // First, so an error of the start itself is reported.
+  const errors = createPageErrors(
+    {
+      screen: () => (made.router ? screenPattern(made.router.state.matches) : '/'),
+      // A reload on purpose waits until the open report's last change is on the device.
+      writeBeforeReload: () => editor.current()?.reportInEditor.writtenToDevice() ?? Promise.resolve(),
+    },
+    api,
+  );
+  errors.reportUncaughtErrors();
+  reloadOnceOnChunkFailure(errors.reloadPage, () => (made.router ? routerSettled(made.router) : Promise.resolve()));
+
+  const startup = readStartupParams();
+
   const session = createSessionActions({
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion: unsyncedSignOut.unsyncedQuestion,
-    userSettings: createUserSettingsSync(),
+    userSettings: createUserSettingsSync(api),
+    api,
   });
-  configureClient({ ...session.clientHooks, reauthenticate: reauthentication.askForPassword });
+  made.session = session;
 
   const router = createAppRouter(
     {
@@ -71,15 +93,16 @@ export function startAppRoot() {
       startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
     },
     session.loaders,
+    api,
   );
   made.router = router;
 
-  prefetchReport(window.location.pathname, session, reportLoader);
-  prefetchFormVersion(window.location.pathname, session);
+  prefetchReport(window.location.pathname, session, reportLoader, api);
+  prefetchFormVersion(window.location.pathname, session, api);
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync, reauthentication, unsyncedSignOut, unreadableTold };
+  return { api, router, errors, startup, session, deviceSync, reauthentication, unsyncedSignOut, unreadableTold };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -87,20 +110,22 @@ export type AppRoot = ReturnType<typeof startAppRoot>;
 /** What the root made, handed to the screens. */
 export function AppContexts({ root, children }: { root: AppRoot; children: ReactNode }) {
   return (
-    <PageErrorsContext.Provider value={root.errors}>
-      <StartupParamsContext.Provider value={root.startup}>
-        <SessionActionsContext.Provider value={root.session}>
-          <SessionStoreContext.Provider value={root.session.store}>
-            <ReauthenticationContext.Provider value={root.reauthentication}>
-              <UnsyncedSignOutContext.Provider value={root.unsyncedSignOut}>
-                <UnreadableCopiesToldContext.Provider value={root.unreadableTold}>
-                  <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
-                </UnreadableCopiesToldContext.Provider>
-              </UnsyncedSignOutContext.Provider>
-            </ReauthenticationContext.Provider>
-          </SessionStoreContext.Provider>
-        </SessionActionsContext.Provider>
-      </StartupParamsContext.Provider>
-    </PageErrorsContext.Provider>
+    <ApiClientContext.Provider value={root.api}>
+      <PageErrorsContext.Provider value={root.errors}>
+        <StartupParamsContext.Provider value={root.startup}>
+          <SessionActionsContext.Provider value={root.session}>
+            <SessionStoreContext.Provider value={root.session.store}>
+              <ReauthenticationContext.Provider value={root.reauthentication}>
+                <UnsyncedSignOutContext.Provider value={root.unsyncedSignOut}>
+                  <UnreadableCopiesToldContext.Provider value={root.unreadableTold}>
+                    <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
+                  </UnreadableCopiesToldContext.Provider>
+                </UnsyncedSignOutContext.Provider>
+              </ReauthenticationContext.Provider>
+            </SessionStoreContext.Provider>
+          </SessionActionsContext.Provider>
+        </StartupParamsContext.Provider>
+      </PageErrorsContext.Provider>
+    </ApiClientContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ApiClient } from './api/client';
 import type { SessionStore } from './session/session-store';
 import { createDeviceSync } from './sync/device-sync';
 import {
@@ -17,19 +18,19 @@ import {
  * editor's one open report (with its parts: editor/editor-parts.ts), which sign-out and a reload ask for, the
  * editor's screen edits, and
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
- * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts);
- * `session` is the app's session store, which both read.
+ * syncs from, all calling the server through the root's `api`. `reportLoader` holds what the start
+ * page asked for ahead (report-prefetch.ts); `session` is the app's session store, which both read.
  */
-export function createEditorRoot(reportLoader: ReportLoader, session: SessionStore) {
-  const parts = createEditorParts(reportLoader, session);
+export function createEditorRoot(reportLoader: ReportLoader, session: SessionStore, api: ApiClient) {
+  const parts = createEditorParts(reportLoader, session, api);
   const { report } = parts;
   const reportInEditor = reportInEditorOf(report);
 
   function deviceSync() {
     const sync = createDeviceSync({
       openReport: reportInEditor.openForSync,
-      deviceReports: deviceReportDeps,
-      backgroundSave: backgroundSaveDeps,
+      deviceReports: deviceReportDeps(api),
+      backgroundSave: backgroundSaveDeps(api),
       pendingUploads: pendingUploadDeps(() => session.getState().token),
       describe: describeFailure,
       session,

@@ -19,6 +19,7 @@ import { useSessionActions } from './session/session-actions';
 import { useSession, useSessionStoreApi } from './session/session-store';
 import { useOnline } from './session/use-online';
 import { loadAppSettings } from './settings/app-settings';
+import { useApiClient } from './api/api-client-context';
 import { useStartupParams, type StartupParams } from './startup-params';
 
 const loading = (
@@ -41,6 +42,7 @@ export function Root() {
   const stage = useSession((s) => s.stage);
   const online = useOnline();
   const startup = useStartupParams();
+  const api = useApiClient();
   const { restoreSession, loaders } = useSessionActions();
   const session = useSessionStoreApi();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
@@ -64,17 +66,17 @@ export function Root() {
   }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
-  useEffect(() => listenForReferenceRefresh(startup.channelSecret), [startup]);
+  useEffect(() => listenForReferenceRefresh(startup.channelSecret, api), [startup, api]);
   useEffect(() => watchRestoredPage(session), [session]);
   useEffect(() => watchConnection(), []);
   useEffect(
     () =>
       scheduleStartupTasks([
-        () => void loadAppSettings(),
+        () => void loadAppSettings(api),
         () => void testConnection(),
         ...(tokenLogin ? [] : [() => void restoreSession()]),
       ]),
-    [tokenLogin, restoreSession],
+    [tokenLogin, restoreSession, api],
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterContextProvider } from 'react-router';
+import { apiClientKey } from './api/api-client-context';
+import type { ApiClient } from './api/client';
 import { dashboardAction, dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
@@ -20,9 +22,11 @@ export interface AppScreens {
 
 /**
  * The app's addresses and their screens, made once by the app's root (app/app-root.tsx). Every
- * loader is given, in the router's context, whether the session lets it read (`loaders`).
+ * loader is given, in the router's context, whether the session lets it read (`loaders`), and
+ * every loader, action and fetcher finds the root's API client there (apiOf,
+ * api/api-client-context.ts).
  */
-export const createAppRouter = (screens: AppScreens, loaders: LoaderSession) =>
+export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api: ApiClient) =>
   createBrowserRouter(
     [
       {
@@ -141,7 +145,7 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession) =>
                   {
                     // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                     path: 'admin/forms/:id?',
-                    lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen()),
+                    lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(api)),
                   },
                   {
                     path: 'admin/sign-in-events',
@@ -225,5 +229,11 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession) =>
         ],
       },
     ],
-    { getContext: () => new RouterContextProvider(new Map([[loaderSessionContext, loaders]])) },
+    {
+      getContext: () => {
+        const context = new RouterContextProvider(new Map([[loaderSessionContext, loaders]]));
+        context.set(apiClientKey, api);
+        return context;
+      },
+    },
   );

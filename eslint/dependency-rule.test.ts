@@ -31,7 +31,7 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
   it.each(
     (
       [
-        ['app/', "import { callApi } from '../../app/api/client';\nexport const x = callApi;"],
+        ['app/', "import { createApiClient } from '../../app/api/client';\nexport const x = createApiClient;"],
         ['components/', "import { Button } from '../../components/button';\nexport const x = Button;"],
         ['server/', "import { openDatabase } from '../../server/db/database';\nexport const x = openDatabase;"],
         ['entrypoints/', "import * as background from '../../entrypoints/background';\nexport const x = background;"],
@@ -71,10 +71,10 @@ describe('the dependency rule, as lint enforces it', { timeout: 120_000 }, () =>
   it.each(
     (
       [
-        ['components/ importing app/', 'components/probe.tsx', "import { callApi } from '../app/api/client';"],
+        ['components/ importing app/', 'components/probe.tsx', "import { createApiClient } from '../app/api/client';"],
         ['app/ importing entrypoints/', 'app/probe.ts', "import { background } from '../entrypoints/background';"],
-        ['entrypoints/ importing app/', 'entrypoints/probe.ts', "import { callApi } from '../app/api/client';"],
-        ['server/ importing app/', 'server/probe.ts', "import { callApi } from '../app/api/client';"],
+        ['entrypoints/ importing app/', 'entrypoints/probe.ts', "import { createApiClient } from '../app/api/client';"],
+        ['server/ importing app/', 'server/probe.ts', "import { createApiClient } from '../app/api/client';"],
         ['server/ importing components/', 'server/probe.ts', "import { Button } from '../components/button';"],
         [
           'server/ importing entrypoints/',

@@ -1,6 +1,7 @@
 import { getFormConfiguration } from '../../lib/api/calls/calls-form-version';
 import type { FormConfiguration } from '../../lib/api/schemas/form-configuration-schemas';
-import { callApi } from '../api/client';
+import { cachedByKey } from '../../lib/ui/shared-load';
+import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 
@@ -24,8 +25,10 @@ function createFormVersionLoader(fetch: (id: number) => Promise<FormConfiguratio
   };
 }
 
-/** The page's one loader: the start prefetches into it and the designer takes from it. */
-const formVersions = createFormVersionLoader((id) => callApi(getFormConfiguration, { id }));
+/** The page's one loader (of its one API client): the start prefetches into it and the designer takes from it. */
+const formVersions = cachedByKey((api: ApiClient) =>
+  createFormVersionLoader((id) => api.call(getFormConfiguration, { id })),
+);
 
 /**
  * Opening /admin/forms/:id with a stored session asks for the version at once, beside the
@@ -36,14 +39,15 @@ const formVersions = createFormVersionLoader((id) => callApi(getFormConfiguratio
 export function prefetchFormVersion(
   pathname: string,
   session: { store: SessionStore; restoreSession: () => Promise<void> },
+  api: ApiClient,
 ) {
   const id = Number(/^\/admin\/forms\/(\d+)$/.exec(pathname)?.[1]);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
   session.store.setState({ token });
   void session.restoreSession();
-  formVersions.prefetch(id);
+  formVersions(api).prefetch(id);
 }
 
 /** The version, from the request made at start when it asked for this one, else asked now. */
-export const takeFormVersion = (id: number): Promise<FormConfiguration> => formVersions.take(id);
+export const takeFormVersion = (api: ApiClient, id: number): Promise<FormConfiguration> => formVersions(api).take(id);

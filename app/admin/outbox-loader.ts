@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { listOutbox } from '../../lib/api/calls/calls-export';
 import type { CallResponse } from '../../lib/api/define-call';
-import { callApi, messageOf } from '../api/client';
+import { messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';
+import { apiOf } from '../api/api-client-context';
 
 /** The outbox as its route's loader read it, or why it could not. */
 export interface OutboxAnswer {
@@ -13,7 +14,7 @@ export interface OutboxAnswer {
 export async function outboxLoader({ context }: LoaderFunctionArgs): Promise<OutboxAnswer> {
   if (!loaderMayRead(context)) return {};
   try {
-    return { outbox: await callApi(listOutbox, {}) };
+    return { outbox: await apiOf(context).call(listOutbox, {}) };
   } catch (e) {
     return { error: messageOf(e, 'The outbox could not be loaded.') };
   }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import type { ApplicationSettings } from '../../lib/settings/application-settings';
-import { callApi, messageOf } from '../api/client';
+import { messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';
+import { apiOf } from '../api/api-client-context';
 
 /** The application settings as the route's loader read them, or why it could not. */
 export interface SettingsAnswer {
@@ -13,7 +14,7 @@ export interface SettingsAnswer {
 export async function settingsLoader({ context }: LoaderFunctionArgs): Promise<SettingsAnswer> {
   if (!loaderMayRead(context)) return {};
   try {
-    return { settings: await callApi(getApplicationSettings, {}) };
+    return { settings: await apiOf(context).call(getApplicationSettings, {}) };
   } catch (e) {
     return { error: messageOf(e, 'The settings could not be loaded.') };
   }

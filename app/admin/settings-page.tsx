@@ -14,11 +14,11 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { callApi } from '../api/client';
 import { showServerErrors } from '../api/server-field-errors';
 import { useAppSettings } from '../settings/app-settings';
 import { Ribbon } from '../layout/ribbon';
 import type { SettingsAnswer } from './settings-loader';
+import { useApiClient } from '../api/api-client-context';
 
 // The route takes the page and its loader from one chunk (router.tsx).
 export { settingsLoader } from './settings-loader';
@@ -72,6 +72,7 @@ export function SettingsPage() {
 
 /** The settings as read, to change and save; once saved, the router reads them again. */
 function SettingsForm({ settings }: { settings: ApplicationSettings }) {
+  const api = useApiClient();
   const { revalidate } = useRevalidator();
   const {
     control,
@@ -87,7 +88,7 @@ function SettingsForm({ settings }: { settings: ApplicationSettings }) {
   // As the users screen's dialogs: the form's submit state is the busy button and the messages.
   const submit = handleSubmit(async (checked) => {
     try {
-      const next = await callApi(saveApplicationSettings, checked);
+      const next = await api.call(saveApplicationSettings, checked);
       reset(draftOf(next));
       setSaved(true);
       useAppSettings.setState({ applicationName: next.applicationName });

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unlockUser } from '../../lib/api/calls/admin/calls-user';
-import { callApi, configureClient } from './client';
+import { testClient } from './client.fixture';
 
-/** The client as the app's root wires it, with `ask` for the password asked again (null: no one to ask). */
+/** A client as the app's root makes it, with `ask` for the password asked again (null: no one to ask). */
 const askingWith = (ask: ((message: string) => Promise<boolean>) | null) =>
-  configureClient({
-    identity: () => ({ token: 'token' }),
-    onActivity: () => undefined,
-    onUnauthorized: () => undefined,
-    reauthenticate: (message) => ask?.(message) ?? null,
-  });
+  testClient({ reauthenticate: (message) => ask?.(message) ?? null });
 
 const refusal = () =>
   new Response(
@@ -22,17 +17,13 @@ const refusal = () =>
 const unlocked = () => new Response(JSON.stringify({ status: 'ok', payload: { id: 7, status: 0 } }), { status: 200 });
 
 describe('the API client when the server asks for the password again', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    askingWith(null);
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('asks the user once and sends the same call again after they confirm', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(refusal()).mockResolvedValueOnce(unlocked());
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn(async () => true);
-    askingWith(ask);
-    await expect(callApi(unlockUser, { userId: 7 })).resolves.toEqual({ id: 7, status: 0 });
+    await expect(askingWith(ask).call(unlockUser, { userId: 7 })).resolves.toEqual({ id: 7, status: 0 });
     expect(ask).toHaveBeenCalledOnce();
     expect(ask).toHaveBeenCalledWith('For this action, confirm your password again.');
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -43,8 +34,7 @@ describe('the API client when the server asks for the password again', () => {
   it('ends with the original refusal when the user cancels, without sending again', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(refusal());
     vi.stubGlobal('fetch', fetch);
-    askingWith(async () => false);
-    await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({
+    await expect(askingWith(async () => false).call(unlockUser, { userId: 7 })).rejects.toMatchObject({
       code: 'reauthentication_required',
       httpStatus: 403,
       message: 'For this action, confirm your password again.',
@@ -56,10 +46,20 @@ describe('the API client when the server asks for the password again', () => {
     const fetch = vi.fn().mockResolvedValueOnce(refusal()).mockResolvedValueOnce(refusal());
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn(async () => true);
-    askingWith(ask);
-    await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({ code: 'reauthentication_required' });
+    await expect(askingWith(ask).call(unlockUser, { userId: 7 })).rejects.toMatchObject({
+      code: 'reauthentication_required',
+    });
     expect(ask).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends with the refusal when no one can be asked now', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(refusal());
+    vi.stubGlobal('fetch', fetch);
+    await expect(askingWith(null).call(unlockUser, { userId: 7 })).rejects.toMatchObject({
+      code: 'reauthentication_required',
+    });
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('leaves other errors alone', async () => {
@@ -70,8 +70,7 @@ describe('the API client when the server asks for the password again', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn(async () => true);
-    askingWith(ask);
-    await expect(callApi(unlockUser, { userId: 7 })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(askingWith(ask).call(unlockUser, { userId: 7 })).rejects.toMatchObject({ code: 'forbidden' });
     expect(ask).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,6 @@ import type { ErrorCode, FieldError, Identity } from '../../lib/api/envelope';
 import { REQUEST_ID_HEADER } from '../../lib/api/request-id';
 import { findUnsafeInput } from '../../lib/validation/input-rules/safe-text';
 import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
-import { createStore } from 'zustand/vanilla';
-import { callFailedToConnect } from '../connectivity/connection-store';
 
 const NO_ANSWER = `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds. Check your connection and try again.`;
 
@@ -15,8 +13,8 @@ export class ApiClientError extends Error {
     message: string,
     readonly httpStatus: number,
     readonly fieldErrors: FieldError[] = [],
-    /** The X-Request-Id of the call, which the server's log lines of it carry. */
-    readonly requestId = lastCallRequestId(),
+    /** The X-Request-Id of the call, which the server's log lines of it carry (none: it was never sent). */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -26,9 +24,6 @@ export class ApiClientError extends Error {
 function newRequestId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-/** The X-Request-Id of the last call sent: an exception report names it when no failed call is at hand. */
-export const lastCallRequestId = (): string | undefined => client.getState().lastRequestId;
 
 /**
  * What a failed call's refusal says (the server's or the network's), or null for any other error:
@@ -60,103 +55,129 @@ export interface ClientHooks {
    * answer is an error like any other.
    */
   reauthenticate: (message: string) => Promise<boolean> | null;
+  /** Called when a call did not reach the server or got no answer (the connection's state); none: nothing is told. */
+  onNoConnection?: () => void;
 }
+
+/** The one call the app's features make: POST /API/<path>, its payload checked by the call's schema. */
+export type CallApi = <C extends CallDefinition>(call: C, payload: CallRequest<C>) => Promise<CallResponse<C>>;
 
 /**
- * The client as the app's root configured it (configureClient), and the last call it sent. A
- * store, because callApi is a function every feature imports rather than an object handed down.
+ * The API client, made once by the app's root (app/app-root.tsx) with the session's identity and
+ * what it does with the answers, and handed down: to the screens by ApiClientContext
+ * (api-client-context.ts), to route loaders in the router's context, to other modules as an argument.
  */
-const client = createStore<{ hooks: ClientHooks; lastRequestId: string | undefined }>()(() => ({
-  hooks: {
-    identity: () => ({ token: '' }),
-    onActivity: () => undefined,
-    onUnauthorized: () => undefined,
-    reauthenticate: () => null,
-  },
-  lastRequestId: undefined,
-}));
+export function createApiClient(hooks: ClientHooks) {
+  // The X-Request-Id of the last call sent: an exception report names it when no failed call is at hand.
+  let lastRequestId: string | undefined;
 
-const hooks = () => client.getState().hooks;
+  /** Sends the call's request, named by a new request id; the unsafe-input refusal is returned, not thrown. */
+  function sendNamed(
+    path: string,
+    payload: unknown,
+    identity: Identity,
+  ): { requestId?: string; sent: Promise<Response> } {
+    const unsafe = findUnsafeInput({ identity, payload });
+    if (unsafe) {
+      const message = `Invalid request: ${unsafe.path}: ${unsafe.message}`;
+      return { sent: Promise.reject(new ApiClientError('validation', message, 400, [unsafe])) };
+    }
+    // A connection that drops requests without a word would leave the call (and a save waiting
+    // behind it) pending for ever: past this, it failed to connect and is tried again later.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new DOMException(NO_ANSWER, 'TimeoutError')), CALL_TIMEOUT_MS);
+    // Each call is named, so its log lines on the server can be found from the browser's side.
+    const requestId = newRequestId();
+    lastRequestId = requestId;
+    const sent = fetch(`/API/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId },
+      body: JSON.stringify({ identity, payload }),
+      signal: abort.signal,
+    }).finally(() => clearTimeout(timer));
+    return { requestId, sent };
+  }
 
-/** Called by the app's root (app/app-root.tsx), once, with the session's identity and what it does with the answers. */
-export function configureClient(next: ClientHooks) {
-  client.setState({ hooks: next });
+  /**
+   * The payload of a call already sent, validated by the call's schema; `requestId` names the
+   * call in the error when the server's answer does not.
+   */
+  async function answerOf<C extends CallDefinition>(
+    call: C,
+    sent: Promise<Response>,
+    requestId?: string,
+  ): Promise<CallResponse<C>> {
+    let response: Response;
+    try {
+      response = await sent;
+    } catch (error) {
+      if (error instanceof ApiClientError) throw error;
+      hooks.onNoConnection?.();
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        throw new ApiClientError('network', NO_ANSWER, 0, [], requestId);
+      const message = 'The server cannot be reached. Check your connection and try again.';
+      throw new ApiClientError('network', message, 0, [], requestId);
+    }
+    const body = (await response.json().catch(() => null)) as {
+      status?: string;
+      payload?: unknown;
+      error?: { code: ErrorCode; message: string; fieldErrors?: FieldError[] };
+    } | null;
+    if (response.ok && body?.status === 'ok') {
+      if (call.access !== 'public' && call.renewsSession !== false) hooks.onActivity();
+      return call.response.parse(body.payload) as CallResponse<C>;
+    }
+    const error = body?.error;
+    const clientError = new ApiClientError(
+      error?.code ?? 'internal',
+      error?.message ?? `The server answered ${response.status}.`,
+      response.status,
+      error?.fieldErrors ?? [],
+      response.headers.get(REQUEST_ID_HEADER) ?? requestId,
+    );
+    if (response.status === 401 && call.access !== 'public') hooks.onUnauthorized(clientError.message);
+    throw clientError;
+  }
+
+  const callOnce = <C extends CallDefinition>(call: C, payload: CallRequest<C>) => {
+    const { requestId, sent } = sendNamed(call.path, payload, hooks.identity());
+    return answerOf(call, sent, requestId);
+  };
+
+  /**
+   * Calls POST /API/<path> with the envelope and returns the payload, validated by the call's
+   * schema. Text the server would refuse (NUL, a lone surrogate, nesting too deep) is refused here
+   * with the server's own message and path, without a round trip. A sensitive call the server
+   * refuses for an old proof of identity (reauthentication_required) is sent again once after the
+   * user confirms their password; when they cancel, the refusal stands.
+   */
+  const call: CallApi = async (definition, payload) => {
+    try {
+      return await callOnce(definition, payload);
+    } catch (error) {
+      const asked = error instanceof ApiClientError && error.code === 'reauthentication_required';
+      const proven = asked ? hooks.reauthenticate(error.message) : null;
+      if (!proven || !(await proven)) throw error;
+      return callOnce(definition, payload);
+    }
+  };
+
+  return {
+    call,
+    /**
+     * The payload of a request the page's early script sent (api/early-requests.ts), read and
+     * checked exactly as `call` does, without its re-authentication.
+     */
+    answerOf: <C extends CallDefinition>(definition: C, sent: Promise<Response>) => answerOf(definition, sent),
+    /** Sends a request as `call` does, with `identity` or the session's, and hands back the raw response. */
+    send: (path: string, payload: unknown, identity: Identity = hooks.identity()): Promise<Response> =>
+      sendNamed(path, payload, identity).sent,
+    /** The X-Request-Id of the last call sent, if any. */
+    lastRequestId: () => lastRequestId,
+  };
 }
 
-/**
- * The request of a call, as callApi sends it; `identity` defaults to the signed-in session's. Text
- * the server would refuse (NUL, a lone surrogate, nesting too deep) is refused here with the
- * server's own message and path, without a round trip.
- */
-export function sendCall(path: string, payload: unknown, identity: Identity = hooks().identity()): Promise<Response> {
-  const unsafe = findUnsafeInput({ identity, payload });
-  if (unsafe) {
-    const message = `Invalid request: ${unsafe.path}: ${unsafe.message}`;
-    return Promise.reject(new ApiClientError('validation', message, 400, [unsafe]));
-  }
-  // A connection that drops requests without a word would leave the call (and a save waiting
-  // behind it) pending for ever: past this, it failed to connect and is tried again later.
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new DOMException(NO_ANSWER, 'TimeoutError')), CALL_TIMEOUT_MS);
-  // Each call is named, so its log lines on the server can be found from the browser's side.
-  const requestId = newRequestId();
-  client.setState({ lastRequestId: requestId });
-  return fetch(`/API/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: requestId },
-    body: JSON.stringify({ identity, payload }),
-    signal: abort.signal,
-  }).finally(() => clearTimeout(timer));
-}
-
-/**
- * Calls POST /API/<path> with the envelope and returns the payload, validated by the call's schema.
- * A sensitive call the server refuses for an old proof of identity (reauthentication_required) is
- * sent again once after the user confirms their password; when they cancel, the refusal stands.
- */
-export async function callApi<C extends CallDefinition>(call: C, payload: CallRequest<C>): Promise<CallResponse<C>> {
-  try {
-    return await answerOf(call, sendCall(call.path, payload));
-  } catch (error) {
-    const asked = error instanceof ApiClientError && error.code === 'reauthentication_required';
-    const proven = asked ? hooks().reauthenticate(error.message) : null;
-    if (!proven || !(await proven)) throw error;
-    return answerOf(call, sendCall(call.path, payload));
-  }
-}
-
-/** The payload of a call already sent (sendCall), read and checked exactly as callApi does. */
-export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<Response>): Promise<CallResponse<C>> {
-  let response: Response;
-  try {
-    response = await sent;
-  } catch (error) {
-    if (error instanceof ApiClientError) throw error;
-    callFailedToConnect();
-    if (error instanceof DOMException && error.name === 'TimeoutError')
-      throw new ApiClientError('network', NO_ANSWER, 0);
-    throw new ApiClientError('network', 'The server cannot be reached. Check your connection and try again.', 0);
-  }
-  const body = (await response.json().catch(() => null)) as {
-    status?: string;
-    payload?: unknown;
-    error?: { code: ErrorCode; message: string; fieldErrors?: FieldError[] };
-  } | null;
-  if (response.ok && body?.status === 'ok') {
-    if (call.access !== 'public' && call.renewsSession !== false) hooks().onActivity();
-    return call.response.parse(body.payload) as CallResponse<C>;
-  }
-  const error = body?.error;
-  const clientError = new ApiClientError(
-    error?.code ?? 'internal',
-    error?.message ?? `The server answered ${response.status}.`,
-    response.status,
-    error?.fieldErrors ?? [],
-    response.headers.get(REQUEST_ID_HEADER) ?? lastCallRequestId(),
-  );
-  if (response.status === 401 && call.access !== 'public') hooks().onUnauthorized(clientError.message);
-  throw clientError;
-}
+export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The call did not reach the server, or got no answer: work that can wait for the network may. */
 export const isNetworkFailure = (e: unknown): boolean => e instanceof ApiClientError && e.code === 'network';

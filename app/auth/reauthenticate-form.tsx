@@ -5,12 +5,12 @@ import { z } from 'zod/mini';
 import { getSecondFactorStatus, reauthenticate } from '../../lib/api/calls/calls-second-factor';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { callApi } from '../api/client';
 import { serverMessages } from '../api/field-messages';
 import { FormTextField } from '../api/form-text-field';
 import { currentPassword } from './current-password-field';
 import { showServerErrors } from '../api/server-field-errors';
 import { useRead } from '../api/use-mutation';
+import { useApiClient } from '../api/api-client-context';
 
 const password = z.string().check(z.minLength(1, 'Enter your password.'));
 const code = z.string();
@@ -25,8 +25,9 @@ const proofSchemas = {
 
 /** The password (and a code, with a second factor) asked again; `onDone` says whether it was proven. */
 export function ReauthenticateForm({ message, onDone }: { message: string; onDone: (proven: boolean) => void }) {
+  const api = useApiClient();
   // Unknown while it is read, or when it cannot be: the server says so at the code field if one is needed.
-  const status = useRead(() => callApi(getSecondFactorStatus, {}), 'status', '');
+  const status = useRead(() => api.call(getSecondFactorStatus, {}), 'status', '');
   const [codeAsked, askForCode] = useState(false);
   const needsCode = status.data?.enabled === true || codeAsked;
   const {
@@ -43,7 +44,7 @@ export function ReauthenticateForm({ message, onDone }: { message: string; onDon
   // Whatever was typed is cleared after a refusal, and the reason stays.
   const submit = handleSubmit(async (proof) => {
     try {
-      await callApi(reauthenticate, { password: proof.password, ...(proof.code.trim() ? { code: proof.code } : {}) });
+      await api.call(reauthenticate, { password: proof.password, ...(proof.code.trim() ? { code: proof.code } : {}) });
       onDone(true);
     } catch (error) {
       reset();

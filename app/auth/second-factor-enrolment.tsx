@@ -12,6 +12,7 @@ import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
 import { useMutation, useRead } from '../api/use-mutation';
 import { beginEnrolment, confirmEnrolment } from '../session/second-factor-actions';
+import { useApiClient } from '../api/api-client-context';
 
 type Begun = CallResponse<typeof beginSecondFactorEnrolment>;
 type Confirmed = CallResponse<typeof confirmSecondFactorEnrolment>;
@@ -31,7 +32,8 @@ export function SecondFactorEnrolment({
   doneLabel: string;
 }) {
   // The start makes the secret on the server; it is read as this part first draws.
-  const begun = useRead(beginEnrolment, 'begin', 'The set-up could not be started.');
+  const api = useApiClient();
+  const begun = useRead(beginEnrolment(api), 'begin', 'The set-up could not be started.');
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
 
   if (begun.error) return <Alert tone="error">{begun.error}</Alert>;
@@ -53,11 +55,12 @@ function ScanAndConfirm({ begun, onConfirmed }: { begun: Begun; onConfirmed: (c:
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
   const keyId = useId();
+  const api = useApiClient();
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(begun.qrSvg)}`;
 
   const submit = handleSubmit(async ({ code }) => {
     try {
-      onConfirmed(await confirmEnrolment(code));
+      onConfirmed(await confirmEnrolment(api, code));
     } catch (error) {
       showServerErrors(error, setError, { fallback: 'The code could not be checked. Try again.', fields: ['code'] });
     }

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
 import { verifySecondFactor } from '../session/second-factor-actions';
+import { useApiClient } from '../api/api-client-context';
 import { useSessionActions } from '../session/session-actions';
 import { AuthFrame } from './auth-frame';
 
@@ -27,6 +28,7 @@ const codeSchema = z.object({ method: z.enum(['code', 'recovery']), code: z.stri
 /** After the password: the code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorStep() {
   const { enter, signOut } = useSessionActions();
+  const api = useApiClient();
   const {
     control,
     handleSubmit,
@@ -43,7 +45,7 @@ export function SecondFactorStep() {
   // The form's submit state is the busy button and the messages; a code refused is cleared to type again.
   const submit = handleSubmit(async ({ method: kind, code }) => {
     try {
-      await verifySecondFactor(kind, code, enter);
+      await verifySecondFactor(api, kind, code, enter);
     } catch (error) {
       showServerErrors(error, setError, { fallback: 'The code could not be checked. Try again.', fields: ['code'] });
       setValue('code', '');

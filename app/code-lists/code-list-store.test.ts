@@ -29,7 +29,8 @@ async function page() {
   const store = await import('./code-list-store');
   const { localDb } = await import('../local-db/local-database');
   const put = vi.spyOn(localDb.codeLists, 'put');
-  await store.loadCodeLists();
+  const { testClient } = await import('../api/client.fixture');
+  await store.loadCodeLists(testClient());
   localDb.close();
   return { store, puts: put.mock.calls.length };
 }

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { getUpdatedCodeLists } from '../../lib/api/calls/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
-import { sharedLoad } from '../../lib/ui/shared-load';
-import { answerOf, callApi, messageOf } from '../api/client';
+import { cachedByKey, sharedLoad, type SharedLoad } from '../../lib/ui/shared-load';
+import { messageOf, type ApiClient } from '../api/client';
 import { localDb } from '../local-db/local-database';
 import type { CachedCodeLists } from '../local-db/local-records';
 import { takeEarlyCodeListsRequest } from './early-code-lists';
@@ -59,53 +59,60 @@ function stillCurrent(copy: CachedCodeLists, serverTime: string) {
  * from the time storage noted, or is the one index.html's early script sent from that time; when
  * the copy turns out older than that, or gone, it asks again from the copy's own time.
  */
-export function loadCodeLists(): Promise<void> {
-  return pageLoad();
+export function loadCodeLists(api: ApiClient): Promise<void> {
+  return pageLoadOf(api)();
 }
 
-/** The page's one load of the lists: forgotten when it fails, and when they are brought up to date. */
-const pageLoad = sharedLoad(async () => {
-  const noted = readNotedCopy();
-  const sentEarly = takeEarlyCodeListsRequest(noted?.since ?? null);
-  const early = sentEarly
-    ? answerOf(getUpdatedCodeLists, sentEarly)
-    : callApi(getUpdatedCodeLists, noted ? { since: noted.since } : {});
-  early.catch(() => undefined);
-  // A copy kept before list names were kept is taken as none: the lists come down whole once.
-  const cached = await localDb.codeLists
-    .get('all')
-    .then((c) => (c?.lists ? c : undefined))
-    .catch(() => undefined);
-  if (cached)
-    useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), names: namesOf(cached.lists ?? []), error: '' });
-  try {
-    const answer = answerCovers(noted, cached?.serverTime ?? null)
-      ? await early
-      : await callApi(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
-    if (cached && answer.entries.length === 0 && answer.lists.length === 0) {
-      stillCurrent(cached, answer.serverTime);
-      return;
+/**
+ * The page's one load of the lists (of its one API client): forgotten when it fails, and when
+ * they are brought up to date.
+ */
+const pageLoadOf = cachedByKey((api: ApiClient) => {
+  const pageLoad: SharedLoad<void> = sharedLoad(async () => {
+    const noted = readNotedCopy();
+    const sentEarly = takeEarlyCodeListsRequest(noted?.since ?? null);
+    const early = sentEarly
+      ? api.answerOf(getUpdatedCodeLists, sentEarly)
+      : api.call(getUpdatedCodeLists, noted ? { since: noted.since } : {});
+    early.catch(() => undefined);
+    // A copy kept before list names were kept is taken as none: the lists come down whole once.
+    const cached = await localDb.codeLists
+      .get('all')
+      .then((c) => (c?.lists ? c : undefined))
+      .catch(() => undefined);
+    if (cached)
+      useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), names: namesOf(cached.lists ?? []), error: '' });
+    try {
+      const answer = answerCovers(noted, cached?.serverTime ?? null)
+        ? await early
+        : await api.call(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
+      if (cached && answer.entries.length === 0 && answer.lists.length === 0) {
+        stillCurrent(cached, answer.serverTime);
+        return;
+      }
+      const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));
+      for (const entry of answer.entries) merged.set(keyOf(entry), slim(entry));
+      const entries = [...merged.values()];
+      const names = new Map(namesOf(cached?.lists ?? []));
+      for (const list of answer.lists) names.set(list.listId, list.name);
+      const lists = [...names].map(([listId, name]) => ({ listId, name }));
+      useCodeLists.setState({ lookup: buildCodeLookup(entries), names, error: '' });
+      await keep({ id: 'all', entries, lists, serverTime: answer.serverTime });
+    } catch (e) {
+      pageLoad.forget();
+      // With a copy on this device the editor goes on with it; without one, say why lists are empty.
+      if (!cached) useCodeLists.setState({ error: messageOf(e, 'The code lists could not be loaded.') });
     }
-    const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));
-    for (const entry of answer.entries) merged.set(keyOf(entry), slim(entry));
-    const entries = [...merged.values()];
-    const names = new Map(namesOf(cached?.lists ?? []));
-    for (const list of answer.lists) names.set(list.listId, list.name);
-    const lists = [...names].map(([listId, name]) => ({ listId, name }));
-    useCodeLists.setState({ lookup: buildCodeLookup(entries), names, error: '' });
-    await keep({ id: 'all', entries, lists, serverTime: answer.serverTime });
-  } catch (e) {
-    pageLoad.forget();
-    // With a copy on this device the editor goes on with it; without one, say why lists are empty.
-    if (!cached) useCodeLists.setState({ error: messageOf(e, 'The code lists could not be loaded.') });
-  }
+  });
+  return pageLoad;
 });
 
 /**
  * Brings the code lists up to date now (the extension saw them change on the server), when this
  * page has loaded them; a page that never needed them loads them when it does.
  */
-export async function refreshCodeLists(): Promise<void> {
+export async function refreshCodeLists(api: ApiClient): Promise<void> {
+  const pageLoad = pageLoadOf(api);
   if (!pageLoad.started()) return;
   await pageLoad();
   pageLoad.forget();

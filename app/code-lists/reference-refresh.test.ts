@@ -3,6 +3,7 @@ import { BRIDGE_SECRET_ATTRIBUTE } from '../../lib/bridge/messages/bridge-secret
 import { testSecret } from '../../lib/bridge/record-queue/record-delivery.fixture';
 import { referenceChangedMessage } from '../../lib/bridge/messages/window-messages';
 import { listenForReferenceRefresh } from './reference-refresh';
+import { testClient } from '../api/client.fixture';
 
 const origin = 'http://localhost:8080';
 
@@ -27,11 +28,14 @@ function appWindow() {
   return { win, post, listeners };
 }
 
+/** A client of the app's kind; the tests hand their own refresh, so it sends nothing. */
+const noClient = testClient();
+
 describe('listenForReferenceRefresh', () => {
   it('brings the code lists up to date when the extension says they changed, and only then', () => {
     const { win, post, listeners } = appWindow();
     const refresh = vi.fn(() => Promise.resolve());
-    const stop = listenForReferenceRefresh(testSecret, win, refresh);
+    const stop = listenForReferenceRefresh(testSecret, noClient, win, refresh);
 
     post(referenceChangedMessage(testSecret, { codeLists: false, formConfigurations: true }));
     expect(refresh).not.toHaveBeenCalled();
@@ -45,7 +49,7 @@ describe('listenForReferenceRefresh', () => {
   it('ignores the message with another secret, from a frame, or from another origin', () => {
     const { win, post } = appWindow();
     const refresh = vi.fn(() => Promise.resolve());
-    listenForReferenceRefresh(testSecret, win, refresh);
+    listenForReferenceRefresh(testSecret, noClient, win, refresh);
     const change = { codeLists: true, formConfigurations: true };
     post(referenceChangedMessage('0'.repeat(64), change));
     post(referenceChangedMessage(testSecret, change), {});

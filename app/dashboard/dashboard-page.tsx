@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from 'react-router';
+import {
+  Link,
+  redirect,
+  type ActionFunctionArgs,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRevalidator,
+  useSubmit,
+} from 'react-router';
 import { createReport } from '../../lib/api/calls/calls-report';
 import { mayCreateReport } from '../../lib/auth/permissions/ability';
 import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
@@ -9,7 +18,6 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
-import { callApi } from '../api/client';
 import { useRead } from '../api/use-mutation';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { useAddressPosition } from '../reports/address-position';
@@ -21,6 +29,7 @@ import { useOnline } from '../session/use-online';
 import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
 import { useDeviceSyncCode } from '../sync/use-device-sync';
+import { apiOf, useApiClient } from '../api/api-client-context';
 
 /** The reports kept on this device and those waiting to sync; its code comes when first drawn. */
 const DeviceReportsPanel = lazy(() => import('../sync/device-reports-panel'));
@@ -57,11 +66,12 @@ function useNewReportRefusal(): string {
   const agencyOri = useSession((s) => s.user?.agency.ori);
   // The roles as text: asked again only when they change, not whenever the user object is replaced.
   const roles = useSession((s) => s.user?.roles.join(','));
+  const api = useApiClient();
   const refusal = useRead(
     agencyOri && roles !== undefined
       ? () =>
           import('../editor/new-report-refusal').then((m) =>
-            m.newReportRefusal(agencyOri, roles ? roles.split(',').map(Number) : []),
+            m.newReportRefusal(agencyOri, roles ? roles.split(',').map(Number) : [], m.newReportDeps(api)),
           )
       : null,
     `${agencyOri} ${roles}`,
@@ -85,9 +95,10 @@ export interface NewReportRefused {
  * on the server when it syncs.
  */
 export const dashboardAction =
-  (startOffline: () => Promise<number>) => async (): Promise<NewReportRefused | Response> => {
+  (startOffline: () => Promise<number>) =>
+  async ({ context }: ActionFunctionArgs): Promise<NewReportRefused | Response> => {
     try {
-      const id = isOnlineNow() ? (await callApi(createReport, {})).id : await startOffline();
+      const id = isOnlineNow() ? (await apiOf(context).call(createReport, {})).id : await startOffline();
       return redirect(`/reports/${id}`);
     } catch (e) {
       return { error: e instanceof Error ? e.message : 'The report could not be created.' };
@@ -106,7 +117,8 @@ export function DashboardPage() {
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const createError = useActionData<NewReportRefused>()?.error;
   const createRefusal = useNewReportRefusal();
-  useEffect(() => prepareEditorWhenIdle(), []);
+  const api = useApiClient();
+  useEffect(() => prepareEditorWhenIdle(api), [api]);
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
   useDeviceSyncCode();

@@ -37,6 +37,7 @@ import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissio
 import { usePageErrors } from '../errors/page-errors';
 import { firstScreenDrawn } from '../api/first-screen';
 import { afterNextPaint } from './open-report/after-paint';
+import { useApiClient } from '../api/api-client-context';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
@@ -46,6 +47,7 @@ export default function EditorPage() {
   const parts = useEditorParts();
   const editor = parts.report;
   const review = useReviewComments();
+  const api = useApiClient();
   const { flushLocalCopy, saveNow, setPreviewing } = editor;
   // Until the definition is read, no section is open; then its first section is.
   const [chosen, setActive] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export default function EditorPage() {
   }, [shown]);
 
   useEffect(() => {
-    void loadCodeLists();
+    void loadCodeLists(api);
     if (renumberedTo.current === id) renumberedTo.current = null;
     else void editor.open(id);
     if (id > 0) void review.load(id);
@@ -100,7 +102,7 @@ export default function EditorPage() {
       editor.close();
       review.clear();
     };
-  }, [editor, review, id]);
+  }, [editor, review, id, api]);
 
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").

@@ -5,20 +5,22 @@ import type { SessionStore } from '../session/session-store';
 import { createFrameDecoder } from './lookups/barcode-decoder';
 import { createPushedRecords } from './lookups/pushed-records-shown';
 import { createScannedBarcodes } from './lookups/scanned-barcodes';
-import { createReviewComments } from './review/review-store';
+import { reviewCommentsOf } from './review/review-store';
+import type { ApiClient } from '../api/client';
 
 export { EditorPartsContext, type EditorParts } from './open-report/editor-context';
 
 /**
  * An open report and what goes with it, for a screen that edits one: the app's root makes the
  * editor's (app/editor-root.tsx), taking the report the start page asked for ahead from
- * `reportLoader`; the designer's preview makes its own, which loads and saves nothing. Both are
- * given the app's session (who edits, and whether the server knows the session).
+ * `reportLoader`, calling the server through `api`; the designer's preview makes its own, which
+ * loads and saves nothing. Both are given the app's session (who edits, and whether the server
+ * knows the session).
  */
-export function createEditorParts(reportLoader: ReportLoader, session: SessionStore): EditorParts {
+export function createEditorParts(reportLoader: ReportLoader, session: SessionStore, api: ApiClient): EditorParts {
   return {
-    report: createEditorReport(reportLoader, session),
-    review: createReviewComments(),
+    report: createEditorReport(reportLoader, session, api),
+    review: reviewCommentsOf(api),
     scans: createScannedBarcodes(),
     pushed: createPushedRecords(() => session.getState().user?.id ?? null),
     frameDecoder: createFrameDecoder(),

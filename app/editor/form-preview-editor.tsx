@@ -13,6 +13,7 @@ import { navigationTree, sectionToOpen, unitOf, unitsKeyOf } from './sections/na
 import { SectionNavigation } from './sections/section-navigation';
 import { ValidationPanel } from './sections/validation-panel';
 import { useSession, useSessionStoreApi } from '../session/session-store';
+import { useApiClient } from '../api/api-client-context';
 
 /**
  * The real editor in its "preview" state on a new report of `definition` (a form version being
@@ -23,7 +24,8 @@ import { useSession, useSessionStoreApi } from '../session/session-store';
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
   // Nothing is loaded into a preview: its loader is never asked.
   const session = useSessionStoreApi();
-  const [parts] = useState(() => createEditorParts(createReportLoader(), session));
+  const api = useApiClient();
+  const [parts] = useState(() => createEditorParts(createReportLoader(api), session, api));
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />

@@ -4,7 +4,7 @@ import type { FormVersionRef } from '../../lib/api/schemas/report-document-schem
 import { newReportVersion } from '../../lib/forms/versions/form-versions';
 import { formVersionLabel, versionRefusal } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
-import { callApi } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { syncAssignedForms } from './form-copies/kept-forms-sync';
 import { localDb } from '../local-db/local-database';
 import type { CachedForm } from '../local-db/local-records';
@@ -17,11 +17,12 @@ export interface NewReportDeps {
   permissions: (version: FormVersionRef) => Promise<string>;
 }
 
-const defaults: NewReportDeps = {
-  sync: (agencyOri) => syncAssignedForms(agencyOri),
+/** The device's copies and the server, through the app's API client. */
+export const newReportDeps = (api: ApiClient): NewReportDeps => ({
+  sync: (agencyOri) => syncAssignedForms(api)(agencyOri),
   forms: () => localDb.forms.all(),
-  permissions: (v) => callApi(getFormPermissions, { ...v, isDraft: false }),
-};
+  permissions: (v) => api.call(getFormPermissions, { ...v, isDraft: false }),
+});
 
 /**
  * Why the user may not start a crash report now, or '' (docs/rules/administration.md, "Publish
@@ -33,7 +34,7 @@ const defaults: NewReportDeps = {
 export async function newReportRefusal(
   agencyOri: string,
   roleIds: readonly number[],
-  deps: NewReportDeps = defaults,
+  deps: NewReportDeps,
 ): Promise<string> {
   await deps.sync(agencyOri).catch(() => undefined);
   const held = await deps.forms().catch(() => []);

@@ -4,6 +4,7 @@ import { readStored, storageKeys } from '../storage-keys';
 import { whenIdleAfter } from './open-report/after-paint';
 import { reportIdOfPath } from './open-report/early-report';
 import type { ReportLoader } from './open-report/report-loading';
+import type { ApiClient } from '../api/client';
 
 /** The loader the start page asks for a report ahead into, and the editor's open report takes from. */
 export { createReportLoader } from './open-report/report-loading';
@@ -19,6 +20,7 @@ export function prefetchReport(
   pathname: string,
   session: { store: SessionStore; restoreSession: () => Promise<void> },
   reportLoader: ReportLoader,
+  api: ApiClient,
 ) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
@@ -31,7 +33,7 @@ export function prefetchReport(
   void session.restoreSession();
   // The editor needs the code lists before its first usable frame: this device's copy is read,
   // and brought up to date, while the report travels.
-  void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);
+  void import('../code-lists/code-list-store').then((store) => store.loadCodeLists(api)).catch(() => undefined);
   reportLoader.prefetch(id);
 }
 
@@ -41,10 +43,10 @@ export function prefetchReport(
  * waits for its own request and render only. The report itself is not asked for ahead, since
  * every read of it is recorded as a view. Answers the function that cancels what has not begun.
  */
-export function prepareEditorWhenIdle(): () => void {
+export function prepareEditorWhenIdle(api: ApiClient): () => void {
   return whenIdleAfter(() => {
     void import('./editor-page').catch(() => undefined);
-    void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);
+    void import('../code-lists/code-list-store').then((store) => store.loadCodeLists(api)).catch(() => undefined);
   }, PREPARE_AFTER_MS);
 }
 

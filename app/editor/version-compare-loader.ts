@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { compareReportVersions } from '../../lib/api/calls/calls-history';
 import type { CallResponse } from '../../lib/api/define-call';
-import { callApi } from '../api/client';
 import { loaderRead, type Loaded } from '../session/loader-read';
+import { apiOf } from '../api/api-client-context';
 
 export type ComparisonAnswer = Loaded<CallResponse<typeof compareReportVersions>>;
 
@@ -17,6 +17,11 @@ export const comparePath = (reportId: number, from: string, to: string) =>
 export const compareLoader = ({ params, context }: LoaderFunctionArgs): Promise<ComparisonAnswer> =>
   loaderRead(
     context,
-    () => callApi(compareReportVersions, { id: Number(params.id), from: params.from ?? '', to: params.to ?? '' }),
+    () =>
+      apiOf(context).call(compareReportVersions, {
+        id: Number(params.id),
+        from: params.from ?? '',
+        to: params.to ?? '',
+      }),
     'The versions could not be compared.',
   );

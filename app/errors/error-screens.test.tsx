@@ -21,6 +21,7 @@ async function fresh() {
   return {
     ...(await import('react-router')),
     ...(await import('../api/client')),
+    ...(await import('../api/client.fixture')),
     ...(await import('./chunk-reload')),
     ...(await import('./page-errors')),
     ...(await import('./screen')),
@@ -31,6 +32,7 @@ let m: Awaited<ReturnType<typeof fresh>>;
 let screen: () => string;
 let written: () => Promise<void>;
 let errors: ReturnType<typeof m.createPageErrors>;
+let api: ReturnType<typeof m.testClient>;
 
 let fetch: ReturnType<typeof vi.fn>;
 let reload: ReturnType<typeof vi.fn>;
@@ -38,7 +40,8 @@ beforeEach(async () => {
   m = await fresh();
   screen = () => '/';
   written = () => Promise.resolve();
-  errors = m.createPageErrors({ screen: () => screen(), writeBeforeReload: () => written() });
+  api = m.testClient();
+  errors = m.createPageErrors({ screen: () => screen(), writeBeforeReload: () => written() }, api);
   fetch = vi.fn(async () => new Response('{"status":"ok","payload":{"logged":true}}'));
   vi.stubGlobal('fetch', fetch);
   reload = vi.fn();
@@ -119,6 +122,15 @@ describe('the exception reports', () => {
   it('name the X-Request-Id of the call that failed', () => {
     errors.reportException('unhandledrejection', new m.ApiClientError('internal', 'boom', 500, [], 'req-42'));
     expect(sentReports(fetch)[0]).toMatchObject({ kind: 'unhandledrejection', requestId: 'req-42' });
+  });
+
+  it("name the last call the page made when the error is not a call's", async () => {
+    await api.send('Account/KeepAlive', {});
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    const sentId = new Headers(init.headers).get('x-request-id');
+    errors.reportException('error', new Error('not a call'));
+    expect(sentReports(fetch)[0]).toMatchObject({ kind: 'error', requestId: sentId });
+    expect(sentId).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('send the same error once and at most ten a minute', () => {

@@ -3,7 +3,7 @@ import type { exceptionKinds, ExceptionReport } from '../../lib/api/schemas/exce
 import { EXCEPTION_BOUNDS } from '../../lib/errors/exception-bounds';
 import { reportThrottle } from '../../lib/errors/report-throttle';
 import { scrubMessage, scrubName, scrubStack } from '../../lib/errors/scrub-error-text';
-import { describeCallError, lastCallRequestId, sendCall } from '../api/client';
+import { describeCallError, type ApiClient } from '../api/client';
 import { RELEASE } from './release';
 
 /** An error as thrown: an Error, or whatever else a promise was rejected with. */
@@ -17,16 +17,17 @@ function described(error: unknown): { name: string; message: string; stack: stri
  * The report as sent: where (the route pattern), which build, which call failed, and the error's
  * name, scrubbed message and frames. No props, no state, no address, no field value: a message may
  * quote what was typed, so scrubMessage (lib/errors/scrub-error-text.ts) masks quoted text and
- * every word with a digit or an @.
+ * every word with a digit or an @. An error of no call names `lastRequestId`, the client's last call.
  */
 export function exceptionReportOf(
   kind: (typeof exceptionKinds)[number],
   error: unknown,
   screen: string,
+  lastRequestId?: string,
 ): ExceptionReport {
   const { name, message, stack } = described(error);
   const call = describeCallError(error);
-  const requestId = call ? call.requestId : lastCallRequestId();
+  const requestId = call ? call.requestId : lastRequestId;
   return {
     kind,
     release: RELEASE.slice(0, EXCEPTION_BOUNDS.release),
@@ -47,8 +48,8 @@ export interface ReportedPage {
   reloadingOnPurpose(): boolean;
 }
 
-/** The page's exception reports, made once by the app's root: one throttle for the page. */
-export function createExceptionReporter(page: ReportedPage) {
+/** The page's exception reports, made once by the app's root with its API client: one throttle for the page. */
+export function createExceptionReporter(page: ReportedPage, api: Pick<ApiClient, 'send' | 'lastRequestId'>) {
   const throttle = reportThrottle();
 
   /**
@@ -59,10 +60,10 @@ export function createExceptionReporter(page: ReportedPage) {
   function reportException(kind: (typeof exceptionKinds)[number], error: unknown): void {
     if (page.reloadingOnPurpose()) return;
     try {
-      const report = exceptionReportOf(kind, error, page.screen());
+      const report = exceptionReportOf(kind, error, page.screen(), api.lastRequestId());
       const count = throttle.take(`${report.kind}|${report.name}|${report.message}|${report.stack.split('\n')[0]}`);
       if (count === null) return;
-      void sendCall(logException.path, { ...report, count }).catch(() => undefined);
+      void api.send(logException.path, { ...report, count }).catch(() => undefined);
     } catch {
       // Reporting must never become the error.
     }

@@ -3,8 +3,8 @@ import { getFormConfiguration } from '../../lib/api/calls/calls-form-configurati
 import { getReportVersion, reportAuditEvents, reportVersions } from '../../lib/api/calls/calls-history';
 import { getReport } from '../../lib/api/calls/calls-report';
 import type { CallResponse } from '../../lib/api/define-call';
-import { callApi } from '../api/client';
 import { loaderRead, type Loaded } from '../session/loader-read';
+import { apiOf } from '../api/api-client-context';
 
 // The tabs whose loaders the editor reads too live with the features that read them; the router
 // takes every loader of the history from this one module.
@@ -35,7 +35,7 @@ export interface HistoryAnswer {
 export async function historyLoader({ params, context }: LoaderFunctionArgs): Promise<HistoryAnswer> {
   const report = await loaderRead(
     context,
-    () => callApi(getReport, { id: Number(params.id) }),
+    () => apiOf(context).call(getReport, { id: Number(params.id) }),
     'The report could not be opened.',
   );
   if (!report.data) return { reportError: report.error };
@@ -43,7 +43,7 @@ export async function historyLoader({ params, context }: LoaderFunctionArgs): Pr
   if (!formConfigurationId) return { status };
   const form = await loaderRead(
     context,
-    () => callApi(getFormConfiguration, { id: formConfigurationId }),
+    () => apiOf(context).call(getFormConfiguration, { id: formConfigurationId }),
     'The form could not be loaded.',
   );
   return { status, formModel: form.data?.formModel, formError: form.error };
@@ -52,14 +52,18 @@ export async function historyLoader({ params, context }: LoaderFunctionArgs): Pr
 export type VersionsAnswer = Loaded<CallResponse<typeof reportVersions>>;
 
 export const versionsLoader = ({ params, context }: LoaderFunctionArgs): Promise<VersionsAnswer> =>
-  loaderRead(context, () => callApi(reportVersions, { id: Number(params.id) }), 'The versions could not be loaded.');
+  loaderRead(
+    context,
+    () => apiOf(context).call(reportVersions, { id: Number(params.id) }),
+    'The versions could not be loaded.',
+  );
 
 export type VersionAnswer = Loaded<CallResponse<typeof getReportVersion>>;
 
 export const versionLoader = ({ params, context }: LoaderFunctionArgs): Promise<VersionAnswer> =>
   loaderRead(
     context,
-    () => callApi(getReportVersion, { id: Number(params.id), versionId: params.versionId ?? '' }),
+    () => apiOf(context).call(getReportVersion, { id: Number(params.id), versionId: params.versionId ?? '' }),
     'The version could not be loaded.',
   );
 
@@ -68,6 +72,6 @@ export type AuditAnswer = Loaded<CallResponse<typeof reportAuditEvents>>;
 export const auditLoader = ({ params, context }: LoaderFunctionArgs): Promise<AuditAnswer> =>
   loaderRead(
     context,
-    () => callApi(reportAuditEvents, { id: Number(params.id) }),
+    () => apiOf(context).call(reportAuditEvents, { id: Number(params.id) }),
     'The audit log could not be loaded.',
   );

@@ -5,8 +5,8 @@ import { z } from 'zod/mini';
 import { addReportNote } from '../../lib/api/calls/calls-history';
 import { NOTE_MAX_LENGTH } from '../../lib/api/schemas/history-schemas';
 import { Button } from '../../components/button';
-import { callApi } from '../api/client';
 import { showServerErrors } from '../api/server-field-errors';
+import { useApiClient } from '../api/api-client-context';
 
 /** The note as Report/AddNote checks it: the call's own rule, so the form says what the server would. */
 const noteSchema = z.pick(addReportNote.request, { text: true });
@@ -25,6 +25,7 @@ export function NoteForm({
   onAdded: () => void;
   autoFocus?: boolean;
 }) {
+  const api = useApiClient();
   const fieldId = useId();
   const errorId = useId();
   const {
@@ -43,7 +44,7 @@ export function NoteForm({
 
   const add = handleSubmit(async ({ text }) => {
     try {
-      await callApi(addReportNote, { id: reportId, text });
+      await api.call(addReportNote, { id: reportId, text });
       reset();
       onAdded();
     } catch (e) {

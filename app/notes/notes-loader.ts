@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { reportNotes } from '../../lib/api/calls/calls-history';
 import type { CallResponse } from '../../lib/api/define-call';
-import { callApi } from '../api/client';
 import { loaderRead, type Loaded } from '../session/loader-read';
+import { apiOf } from '../api/api-client-context';
 
 export type NotesAnswer = Loaded<CallResponse<typeof reportNotes>>;
 
@@ -10,4 +10,8 @@ export type NotesAnswer = Loaded<CallResponse<typeof reportNotes>>;
 export const notesPath = (reportId: number) => `/reports/${reportId}/history/notes`;
 
 export const notesLoader = ({ params, context }: LoaderFunctionArgs): Promise<NotesAnswer> =>
-  loaderRead(context, () => callApi(reportNotes, { id: Number(params.id) }), 'The notes could not be loaded.');
+  loaderRead(
+    context,
+    () => apiOf(context).call(reportNotes, { id: Number(params.id) }),
+    'The notes could not be loaded.',
+  );

@@ -13,6 +13,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
 import { useMapTileSettings } from '../editor/map-tiles';
+import { useApiClient } from '../api/api-client-context';
 
 // Leaflet loads with this section only, as in the report editor.
 const LeafletMap = lazy(() => import('../editor/leaflet-map').then((m) => ({ default: m.LeafletMap })));
@@ -49,9 +50,10 @@ export function DefaultLocationFields({
   const listError = useCodeLists((s) => s.error);
   const tiles = useMapTileSettings();
   const [notice, setNotice] = useState('');
+  const api = useApiClient();
   useEffect(() => {
-    void loadCodeLists();
-  }, []);
+    void loadCodeLists(api);
+  }, [api]);
 
   const counties = useMemo(
     () => (lookup?.entries(CodeListId.County) ?? []).map((e) => ({ value: e.code, label: e.label })),

@@ -9,13 +9,13 @@ import { profileFieldsSchema, type ProfileFields } from '../../lib/validation/in
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { callApi } from '../api/client';
 import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
 import { useSessionStoreApi } from '../session/session-store';
 import { Ribbon } from '../layout/ribbon';
 import { DefaultLocationFields, type LocationDraft } from './default-location-fields';
 import type { ProfileAnswer } from './profile-loader';
+import { useApiClient } from '../api/api-client-context';
 
 // The route takes the page and its loader from one chunk (router.tsx).
 export { profileLoader } from './profile-loader';
@@ -120,6 +120,7 @@ export function ProfilePage() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const session = useSessionStoreApi();
+  const api = useApiClient();
   // Said until the next change: the saved profile becomes the form's starting point, so any edit makes it dirty.
   const [saved, setSaved] = useState(false);
   const {
@@ -135,7 +136,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = handleSubmit(async (payload) => {
     try {
-      const next = await callApi(saveProfile, payload);
+      const next = await api.call(saveProfile, payload);
       reset(draftOf(next));
       setSaved(true);
       // The header and new reports show the new name and officer id at once.

@@ -6,9 +6,10 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
-import { callApi } from '../api/client';
 import { useMutation, useRead } from '../api/use-mutation';
 import { type MovableReport } from '../workflow/send-to-dialog';
+import { useApiClient } from '../api/api-client-context';
+import type { ApiClient } from '../api/client';
 
 interface Choice {
   id: number;
@@ -16,12 +17,12 @@ interface Choice {
 }
 
 /** Who or where the report may go: the inboxes, or the officers or reviewers who may take it. */
-async function choicesFor(target: ReassignTarget, reportId: number): Promise<Choice[]> {
+async function choicesFor(api: ApiClient, target: ReassignTarget, reportId: number): Promise<Choice[]> {
   if (target === 'inbox') {
-    const inboxes = await callApi(listInboxes, { reportId });
+    const inboxes = await api.call(listInboxes, { reportId });
     return inboxes.map((i) => ({ id: i.id, label: i.name }));
   }
-  const { users } = await callApi(listAssignees, { reportId });
+  const { users } = await api.call(listAssignees, { reportId });
   return users.map((u) => ({ id: u.id, label: u.name }));
 }
 
@@ -41,9 +42,10 @@ export function ReassignDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const api = useApiClient();
   const target = reassignTargetOf(report.status);
   const choices = useRead(
-    target ? () => choicesFor(target, report.id) : null,
+    target ? () => choicesFor(api, target, report.id) : null,
     `${report.id} ${target}`,
     'The choices could not be loaded.',
   );
@@ -52,7 +54,7 @@ export function ReassignDialog({
   const chosen = picked ?? choices.data?.[0]?.id ?? null;
   const reassigning = useMutation(
     (to: number, where: ReassignTarget) =>
-      callApi(reassignReport, {
+      api.call(reassignReport, {
         id: report.id,
         version: report.version,
         ...(where === 'inbox' ? { inboxId: to } : { userId: to }),

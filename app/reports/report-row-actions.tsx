@@ -10,7 +10,6 @@ import {
 } from '../../lib/workflow/transitions/actions-by-status';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { callApi } from '../api/client';
 import { actionLabels } from './action-labels';
 import { ReassignDialog } from './reassign-dialog';
 import { printReport } from '../workflow/print-download';
@@ -19,6 +18,7 @@ import { workflowViewOf } from './report-columns';
 import { SendToDialog } from '../workflow/send-to-dialog';
 import { messageOf } from '../api/client';
 import { useMutation } from '../api/use-mutation';
+import { useApiClient } from '../api/api-client-context';
 
 type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;
 
@@ -40,6 +40,7 @@ export function ReportRowActions({
   onChanged: (message: string) => void;
   onError: (message: string) => void;
 }) {
+  const api = useApiClient();
   const navigate = useNavigate();
   const session = useSessionStoreApi();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -66,17 +67,17 @@ export function ReportRowActions({
     print: () => void run('print', () => printReport(row.id, session.getState().token)),
     release: () =>
       void run('release', async () => {
-        await callApi(releaseReport, move);
+        await api.call(releaseReport, move);
         onChanged(`${name} was released and waits in its inbox again.`);
       }),
     assignToMe: () =>
       void run('assignToMe', async () => {
-        await callApi(assignToMe, move);
+        await api.call(assignToMe, move);
         void navigate(`/reports/${row.id}`);
       }),
     supplement: () =>
       void run('supplement', async () => {
-        const draft = await callApi(supplementReport, move);
+        const draft = await api.call(supplementReport, move);
         void navigate(`/reports/${draft.id}`);
       }),
   };
@@ -127,7 +128,7 @@ export function ReportRowActions({
               busy={busy === 'delete'}
               onClick={() =>
                 void run('delete', async () => {
-                  await callApi(deleteReport, move);
+                  await api.call(deleteReport, move);
                   onChanged(`${name} was deleted.`);
                 }).then(() => setDialog(null))
               }

@@ -3,8 +3,9 @@ import { listReports } from '../../lib/api/calls/calls-report';
 import type { CallResponse } from '../../lib/api/define-call';
 import type { ReportView } from '../../lib/api/schemas/report-schemas';
 import { FIRST_POSITION, positionOf, type TableOrder, type TablePosition } from '../../lib/search/table-position';
-import { callApi, messageOf } from '../api/client';
+import { messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';
+import { apiOf } from '../api/api-client-context';
 
 export const REPORT_PAGE_SIZE = 25;
 
@@ -35,7 +36,7 @@ export function reportRowsLoader(view: ReportView, order: TableOrder = FIRST_POS
     const answer = { position, ...(inboxId ? { inboxId } : {}) };
     if (!loaderMayRead(context, { offline: 'wait' })) return answer;
     try {
-      const rows = await callApi(listReports, {
+      const rows = await apiOf(context).call(listReports, {
         view,
         sortBy: position.sortBy,
         sortDirection: position.sortDirection,

@@ -17,6 +17,7 @@ import { ReportRowActions } from './report-row-actions';
 import { useAddressPosition } from './address-position';
 import { REPORT_PAGE_SIZE, type ReportRowsAnswer } from './report-rows-loader';
 import { useDeviceSyncCode } from '../sync/use-device-sync';
+import { useApiClient } from '../api/api-client-context';
 
 export interface ReportTableSpec {
   title: string;
@@ -76,7 +77,8 @@ export function ReportTablePage({
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  useEffect(() => prepareEditorWhenIdle(), []);
+  const api = useApiClient();
+  useEffect(() => prepareEditorWhenIdle(api), [api]);
   const online = useOnline();
   useDeviceSyncCode(!!spec.deviceReports);
   const actionColumn = useActionColumn(spec.screen, {

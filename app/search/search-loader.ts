@@ -5,9 +5,10 @@ import { formatDate } from '../../lib/format/dates';
 import { searchOf, type SearchInAddress } from '../../lib/search/search-address';
 import { positionOf, type TablePosition } from '../../lib/search/table-position';
 import { advancedSearchCriteriaSchema, quickSearchSchema } from '../../lib/search/search-criteria';
-import { callApi, messageOf } from '../api/client';
+import { messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';
 import { criteriaOf, formOf, searchFormFields } from './search-form-state';
+import { apiOf } from '../api/api-client-context';
 
 export const SEARCH_PAGE_SIZE = 25;
 
@@ -41,7 +42,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
     if (search.kind === 'quick') {
       const parsed = quickSearchSchema.safeParse({ text: search.text, ...at });
       if (!parsed.success) return { search, position, fieldErrors: { quick: parsed.error.issues[0]?.message ?? '' } };
-      return { search, position, result: await callApi(quickSearch, parsed.data) };
+      return { search, position, result: await apiOf(context).call(quickSearch, parsed.data) };
     }
     const parsed = advancedSearchCriteriaSchema.safeParse({ ...criteriaOf(formOf(search.fields)), ...at });
     if (!parsed.success)
@@ -50,7 +51,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
         position,
         fieldErrors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
       };
-    const answer = await callApi(advancedSearch, parsed.data);
+    const answer = await apiOf(context).call(advancedSearch, parsed.data);
     return {
       search,
       position,

@@ -29,6 +29,7 @@ import { useAddressPosition } from '../reports/address-position';
 import { Ribbon } from '../layout/ribbon';
 import { criteriaOf, emptySearchForm, fieldsOf, formOf, searchFormFields, type SearchForm } from './search-form-state';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from './search-loader';
+import { useApiClient } from '../api/api-client-context';
 
 // The route takes the page and its loader from one chunk (router.tsx).
 export { searchLoader } from './search-loader';
@@ -124,7 +125,8 @@ export function SearchPage() {
     onError: (text) => setNotice({ tone: 'error', text }),
   });
 
-  useEffect(() => void loadCodeLists(), []);
+  const api = useApiClient();
+  useEffect(() => void loadCodeLists(api), [api]);
 
   // Back or Forward to another search shows its fields as they were searched; the other form keeps
   // what was typed in it, and neither keeps a message about an earlier search.

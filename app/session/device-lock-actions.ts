@@ -1,6 +1,6 @@
 import * as account from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
-import { callApi, isNetworkFailure } from '../api/client';
+import { isNetworkFailure, type ApiClient } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
 import { stageOf, type SessionStage, type SessionStore } from './session-store';
@@ -38,6 +38,8 @@ export interface DeviceLockDeps {
   signOut(reason: 'timeout'): Promise<void>;
   /** The report open in the editor saves what the server lacks; answers how to close it (null: none open). */
   beforeSignOut(): Promise<(() => void) | null>;
+  /** The app's API client (the root's). */
+  api: ApiClient;
 }
 
 /**
@@ -52,6 +54,7 @@ export function createDeviceLockActions({
   endLocally,
   signOut,
   beforeSignOut,
+  api,
 }: DeviceLockDeps) {
   const set = store.setState;
   const get = store.getState;
@@ -65,7 +68,7 @@ export function createDeviceLockActions({
     const { offline, token, stage } = get();
     if (!offline || stage !== 'signedIn' || !token) return;
     try {
-      const user = await callApi(account.getCurrentUser, {});
+      const user = await api.call(account.getCurrentUser, {});
       if (get().offline && get().token === token) enter(token, user, 'signedIn');
     } catch (error) {
       if (!isNetworkFailure(error) && get().offline && get().token === token) set({ token: '' });
@@ -79,7 +82,7 @@ export function createDeviceLockActions({
   async function resumeOnline(password: string) {
     const current = get().user;
     if (!current) return;
-    const { token, user, nextStep } = await callApi(account.login, { userName: current.userName, password });
+    const { token, user, nextStep } = await api.call(account.login, { userName: current.userName, password });
     await keyAtPasswordSignIn(user, password).catch(() => 0);
     enter(token, user, stageOf(user, nextStep));
   }
@@ -131,9 +134,9 @@ export function createDeviceLockActions({
   async function signInAsSomeoneElse() {
     const { token } = get();
     if (token)
-      await callApi(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false }).catch(
-        () => undefined,
-      );
+      await api
+        .call(account.logout, { userId: get().lockedOfficer?.userId ?? null, autoLogout: false })
+        .catch(() => undefined);
     endLocally(null);
   }
 

@@ -42,10 +42,12 @@ describe("the early script's session check", () => {
     );
     vi.resetModules();
     const { createSessionActions } = await import('./session-actions');
+    const { testClient } = await import('../api/client.fixture');
     const { restoreSession, store } = createSessionActions({
       beforeSignOut: async () => null,
       unsyncedQuestion: () => null,
       userSettings: { start: async () => undefined, stop: () => undefined },
+      api: testClient({ identity: () => ({ token: '' }) }),
     });
     await restoreSession();
     expect(store.getState().user?.id).toBe(7);

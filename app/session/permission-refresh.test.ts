@@ -3,6 +3,10 @@ import type { User } from '../../lib/api/schemas/user-schemas';
 import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { refreshPermissions, sameRules, shouldRefresh, withPermissions } from './permission-refresh';
 import { createSessionStore, initialSessionState, type SessionStore, type SessionState } from './session-store';
+import { testClient } from '../api/client.fixture';
+
+/** A client of its own for each call, sending the token of the session `store` holds. */
+const api = (store: SessionStore) => testClient({ identity: () => ({ token: store.getState().token }) });
 
 const review: PermissionRule = {
   action: ['review', 'archive'],
@@ -67,7 +71,7 @@ describe('refreshPermissions', () => {
   it('replaces the session’s permissions when the server answers others', async () => {
     session.setState({ ...signedIn, lastActivityAt: Date.now() });
     const fetch = answer([read]);
-    await refreshPermissions(session);
+    await refreshPermissions(session, api(session));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(session.getState().user!.permissions).toEqual([read]);
   });
@@ -75,13 +79,13 @@ describe('refreshPermissions', () => {
   it('keeps the same user object when nothing changed, so nothing is drawn again', async () => {
     session.setState({ ...signedIn, lastActivityAt: Date.now() });
     answer([read, review]);
-    await refreshPermissions(session);
+    await refreshPermissions(session, api(session));
     expect(session.getState().user).toBe(user);
   });
 
   it('does not ask for a signed-out app', async () => {
     const fetch = answer([]);
-    await refreshPermissions(session);
+    await refreshPermissions(session, api(session));
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -94,7 +98,7 @@ describe('refreshPermissions', () => {
         return new Response(JSON.stringify({ status: 'ok', payload: [] }), { status: 200 });
       }),
     );
-    await refreshPermissions(session);
+    await refreshPermissions(session, api(session));
     expect(session.getState().user).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { getUserPermissions } from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { PERMISSION_REFRESH_MS } from '../../lib/ui/ui-constants';
-import { callApi } from '../api/client';
+import type { ApiClient } from '../api/client';
+import { useApiClient } from '../api/api-client-context';
 import { sessionSelectors, useSessionStoreApi, type SessionState, type SessionStore } from './session-store';
 
 /** JSON with every object's keys in order: two rule lists that differ only in key order are the same. */
@@ -35,10 +36,10 @@ export function shouldRefresh(s: SessionState, now: number): boolean {
 }
 
 /** Asks the server for the user's permissions and replaces the session's when they differ. */
-export async function refreshPermissions(session: SessionStore): Promise<void> {
+export async function refreshPermissions(session: SessionStore, api: ApiClient): Promise<void> {
   const before = session.getState();
   if (!shouldRefresh(before, Date.now())) return;
-  const rules = await callApi(getUserPermissions, { userId: before.user!.id });
+  const rules = await api.call(getUserPermissions, { userId: before.user!.id });
   const now = session.getState();
   // Signed out, or someone else signed in, while the answer was on its way: it is not theirs.
   if (now.token !== before.token || !now.user || now.user.id !== before.user!.id) return;
@@ -53,9 +54,10 @@ export async function refreshPermissions(session: SessionStore): Promise<void> {
  */
 export function usePermissionRefresh() {
   const session = useSessionStoreApi();
+  const api = useApiClient();
   useEffect(() => {
     const quietly = () => {
-      refreshPermissions(session).catch(() => undefined);
+      refreshPermissions(session, api).catch(() => undefined);
     };
     const timer = window.setInterval(quietly, PERMISSION_REFRESH_MS);
     const onVisible = () => {
@@ -68,5 +70,5 @@ export function usePermissionRefresh() {
       window.removeEventListener('focus', quietly);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [session]);
+  }, [session, api]);
 }

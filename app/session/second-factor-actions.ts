@@ -1,16 +1,17 @@
 import type { User } from '../../lib/api/schemas/user-schemas';
 import * as secondFactor from '../../lib/api/calls/calls-second-factor';
-import { sharedWhileRunning } from '../../lib/ui/shared-load';
-import { callApi } from '../api/client';
+import { cachedByKey, sharedWhileRunning } from '../../lib/ui/shared-load';
+import type { ApiClient } from '../api/client';
 import { stageOf, type SessionStage } from './session-store';
 
 /** The sign-in second step: a code from the authenticator app, or a recovery code; `enter` moves the session on. */
 export async function verifySecondFactor(
+  api: ApiClient,
   method: 'code' | 'recovery',
   code: string,
   enter: (token: string, user: User, stage: SessionStage) => void,
 ) {
-  const { token, user } = await callApi(secondFactor.verifySecondFactor, { method, code });
+  const { token, user } = await api.call(secondFactor.verifySecondFactor, { method, code });
   enter(token, user, stageOf(user));
 }
 
@@ -19,6 +20,9 @@ export async function verifySecondFactor(
  * once (React's development checks run effects twice) shares one start rather than showing a
  * secret the second has already replaced.
  */
-export const beginEnrolment = sharedWhileRunning(() => callApi(secondFactor.beginSecondFactorEnrolment, {}));
+export const beginEnrolment = cachedByKey((api: ApiClient) =>
+  sharedWhileRunning(() => api.call(secondFactor.beginSecondFactorEnrolment, {})),
+);
 
-export const confirmEnrolment = (code: string) => callApi(secondFactor.confirmSecondFactorEnrolment, { code });
+export const confirmEnrolment = (api: ApiClient, code: string) =>
+  api.call(secondFactor.confirmSecondFactorEnrolment, { code });

@@ -3,9 +3,9 @@ import { getCurrentUser, logout } from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { ACCOUNT_DISABLED } from '../../lib/auth/sign-in/session-end';
 import { officerUser } from '../../lib/auth/officer-user.fixture';
-import { callApi, configureClient } from '../api/client';
+import { createApiClient } from '../api/client';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
-import { createSessionActions } from './session-actions';
+import { createSessionActions, sessionClientHooks, type SessionActions, type SessionHooks } from './session-actions';
 
 /** The browser's storage, as the session writes it, in memory: an area of its own for each test. */
 function memoryStorage(): Storage {
@@ -46,9 +46,18 @@ vi.mock('./device-lock', async (original) => ({
   keptOfficer: async () => ({ userId: 7, userName: 'officer' }),
 }));
 
+/** The session's actions and their API client, joined as the app's root joins them. */
+function wired(hooks: Omit<SessionHooks, 'api'>) {
+  const made: { actions?: SessionActions } = {};
+  const api = createApiClient({ ...sessionClientHooks(() => made.actions), reauthenticate: () => null });
+  const actions = createSessionActions({ ...hooks, api });
+  made.actions = actions;
+  return { actions, api };
+}
+
 /** A session signed in with a report open in the editor, whose officer answers the question with `signOut`. */
 function signedInWithReportOpen(answer: boolean) {
-  const actions = createSessionActions({
+  const { actions } = wired({
     beforeSignOut: async () => {
       steps.push('report saved');
       return () => steps.push('report closed');
@@ -59,7 +68,6 @@ function signedInWithReportOpen(answer: boolean) {
     },
     userSettings: { start: async () => undefined, stop: () => undefined },
   });
-  configureClient({ ...actions.clientHooks, reauthenticate: () => null });
   actions.enter('token-1', officerUser(), 'signedIn');
   return actions;
 }
@@ -124,14 +132,13 @@ function refuseWith(...messages: string[]) {
 }
 
 function signedInSession() {
-  const actions = createSessionActions({
+  const made = wired({
     beforeSignOut: async () => null,
     unsyncedQuestion: () => null,
     userSettings: { start: async () => undefined, stop: () => undefined },
   });
-  configureClient({ ...actions.clientHooks, reauthenticate: () => null });
-  actions.enter('token-1', user, 'signedIn');
-  return actions;
+  made.actions.enter('token-1', user, 'signedIn');
+  return made;
 }
 
 describe('a sign-out the server causes', () => {
@@ -148,24 +155,26 @@ describe('a sign-out the server causes', () => {
   });
 
   it("says why in the server's words, and a call answered after it does not put other words in their place", async () => {
-    const { store } = signedInSession();
+    const { actions, api } = signedInSession();
+    const { store } = actions;
     refuseWith(ACCOUNT_DISABLED, NO_TOKEN);
-    await expect(callApi(getCurrentUser, {})).rejects.toThrow(ACCOUNT_DISABLED);
+    await expect(api.call(getCurrentUser, {})).rejects.toThrow(ACCOUNT_DISABLED);
     expect(store.getState()).toMatchObject({
       stage: 'signedOut',
       token: '',
       notice: { kind: 'error', text: ACCOUNT_DISABLED },
     });
     // The screen's next read goes out without the token the sign-out dropped.
-    await expect(callApi(getCurrentUser, {})).rejects.toThrow(NO_TOKEN);
+    await expect(api.call(getCurrentUser, {})).rejects.toThrow(NO_TOKEN);
     expect(store.getState().notice).toEqual({ kind: 'error', text: ACCOUNT_DISABLED });
   });
 
   it('of a session opened offline asks for the password instead of ending it', async () => {
-    const { store } = signedInSession();
+    const { actions, api } = signedInSession();
+    const { store } = actions;
     store.setState({ offline: true });
     refuseWith('Your session has ended. Sign in again.');
-    await expect(callApi(getCurrentUser, {})).rejects.toThrow('Your session has ended');
+    await expect(api.call(getCurrentUser, {})).rejects.toThrow('Your session has ended');
     expect(store.getState()).toMatchObject({ stage: 'signedIn', token: 'token-1', notice: null });
   });
 });

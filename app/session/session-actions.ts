@@ -5,7 +5,7 @@ import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/schemas/user-schemas';
-import { answerOf, callApi, isNetworkFailure, type ClientHooks } from '../api/client';
+import { isNetworkFailure, type ApiClient, type ClientHooks } from '../api/client';
 import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
@@ -67,6 +67,8 @@ export interface SessionHooks {
   unsyncedQuestion(): UnsyncedConfirmation | null;
   /** The user's settings kept on the server, followed while signed in. */
   userSettings: Pick<UserSettingsSync, 'start' | 'stop'>;
+  /** The app's API client, which asks these actions who calls (clientHooks). */
+  api: ApiClient;
 }
 
 export type SessionActions = ReturnType<typeof createSessionActions>;
@@ -75,6 +77,19 @@ export type SessionActions = ReturnType<typeof createSessionActions>;
 export const SessionActionsContext = createContext<SessionActions | null>(null);
 
 export const useSessionActions = (): SessionActions => useContext(SessionActionsContext)!;
+
+/**
+ * The API client's hooks, asking the session's actions (their clientHooks) once they are made: the
+ * client is made first, since the actions call the server through it. Before then a call goes
+ * without a token and its answers tell no one.
+ */
+export function sessionClientHooks(actions: () => SessionActions | undefined): Omit<ClientHooks, 'reauthenticate'> {
+  return {
+    identity: () => actions()?.clientHooks.identity() ?? { token: '' },
+    onActivity: () => actions()?.clientHooks.onActivity(),
+    onUnauthorized: (message) => actions()?.clientHooks.onUnauthorized(message),
+  };
+}
 
 /**
  * Signing in, out and the stages between, with what each does on this device and the server, the
@@ -88,7 +103,7 @@ export function createSessionActions(hooks: SessionHooks) {
   const set = store.setState;
   const get = store.getState;
 
-  /** The API client's identity and what it does with the answers (configureClient). */
+  /** The API client's identity and what it does with the answers (the root makes the client with them). */
   const clientHooks: Omit<ClientHooks, 'reauthenticate'> = {
     identity: () => {
       const { token, user } = get();
@@ -154,7 +169,7 @@ export function createSessionActions(hooks: SessionHooks) {
   async function signIn(userName: string, password: string) {
     let answer;
     try {
-      answer = await callApi(account.login, { userName, password });
+      answer = await hooks.api.call(account.login, { userName, password });
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
       const unlocked = await unlockWithPassword({ userName }, password);
@@ -183,12 +198,13 @@ export function createSessionActions(hooks: SessionHooks) {
     endLocally,
     signOut,
     beforeSignOut: () => hooks.beforeSignOut(),
+    api: hooks.api,
   });
   const { lockedWithoutKey } = deviceLock;
 
   /** Token login: authenticate the one-time link token, then the DPPA authorise step. */
   async function tokenSignIn(params: { token: string; pid: string; type: string; aid: string }) {
-    const result = await callApi(account.tokenAuthenticate, {
+    const result = await hooks.api.call(account.tokenAuthenticate, {
       token: params.token,
       providerId: params.pid,
       type: params.type,
@@ -196,19 +212,19 @@ export function createSessionActions(hooks: SessionHooks) {
     });
     writeStored(storageKeys.session, { token: result.token, stage: 'authorise' } satisfies StoredSession);
     set({ token: result.token, stage: 'authorise', lastActivityAt: Date.now(), notice: null });
-    const user = await callApi(account.getCurrentUser, {});
+    const user = await hooks.api.call(account.getCurrentUser, {});
     set({ user });
   }
 
   async function authorise(purpose: DppaPurpose) {
-    const { token, user, nextStep } = await callApi(account.authorize, { acknowledged: true, purpose });
+    const { token, user, nextStep } = await hooks.api.call(account.authorize, { acknowledged: true, purpose });
     await keyWithoutPassword(user.id).catch(() => undefined);
     enter(token, user, stageOf(user, nextStep));
   }
 
   /** Without a current password only when a one-time sign-in link opened the session (choosing the first password). */
   async function changePassword(currentPassword: string | undefined, newPassword: string) {
-    const { user } = await callApi(
+    const { user } = await hooks.api.call(
       account.changePassword,
       currentPassword === undefined ? { newPassword } : { currentPassword, newPassword },
     );
@@ -247,7 +263,9 @@ export function createSessionActions(hooks: SessionHooks) {
     // The check goes out beside resuming the tab's key, which opens this device's database, or is
     // the one index.html's early script sent as the page began.
     const early = takeEarlyUserRequest(stored.token);
-    const asked = early ? answerOf(account.getCurrentUser, early) : callApi(account.getCurrentUser, {});
+    const asked = early
+      ? hooks.api.answerOf(account.getCurrentUser, early)
+      : hooks.api.call(account.getCurrentUser, {});
     asked.catch(() => undefined);
     const keyInTab = stored.userId !== undefined && (await resumeTabKey(stored.userId));
     try {
@@ -268,7 +286,7 @@ export function createSessionActions(hooks: SessionHooks) {
   }
 
   async function keepAlive() {
-    await callApi(account.keepAlive, {});
+    await hooks.api.call(account.keepAlive, {});
   }
 
   /**
@@ -299,9 +317,9 @@ export function createSessionActions(hooks: SessionHooks) {
     const keptAny = localDb && copies ? await copies.forgetOfficer(localDb).catch(() => false) : false;
     const { user, token } = get();
     if (token) {
-      await callApi(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' }).catch(
-        () => undefined,
-      );
+      await hooks.api
+        .call(account.logout, { userId: user?.id ?? null, autoLogout: reason === 'timeout' })
+        .catch(() => undefined);
     }
     const idle = formatDuration(user?.additionalInfo.sessionTimeoutMs ?? SESSION_TIMEOUT_MS);
     const kept = keptAny ? ' Changes not yet synced are kept on this device, encrypted, until you sign in again.' : '';

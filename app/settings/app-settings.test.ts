@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage-keys';
+import { testClient } from '../api/client.fixture';
 
 /** The store reads storage when its module loads, so each test loads it afresh. */
 async function freshSettings() {
@@ -32,7 +33,7 @@ describe('the application name', () => {
     vi.stubGlobal('fetch', answering('Indiana Crash'));
     const first = await freshSettings();
     expect(first.useAppSettings.getState().applicationName).toBe('State Crash Application');
-    await first.loadAppSettings();
+    await first.loadAppSettings(testClient());
     expect(first.useAppSettings.getState()).toMatchObject({ applicationName: 'Indiana Crash', loaded: true });
 
     const next = await freshSettings();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
-import { callApi } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { afterFirstScreen } from '../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
@@ -27,10 +27,10 @@ export const useAppSettings = create<AppSettingsState>()(() => ({
 }));
 
 /** Exceptions in startup calls are swallowed: the default name stays, and sign-in still works. */
-export async function loadAppSettings() {
+export async function loadAppSettings(api: ApiClient) {
   await afterFirstScreen();
   try {
-    const settings = await callApi(getApplicationSettings, {});
+    const settings = await api.call(getApplicationSettings, {});
     useAppSettings.setState({
       applicationName: settings.applicationName,
       ssoLogoutUrl: settings.ssoLogoutUrl,

@@ -1,6 +1,6 @@
 import { getUserSettings, saveUserSettings } from '../../lib/api/calls/calls-profile';
 import { layoutOptionKeys, type UserSettings } from '../../lib/settings/user-settings';
-import { callApi } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { afterFirstScreen } from '../api/first-screen';
 import { useLayoutStore, type LayoutOptions } from '../layout/layout-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
@@ -12,9 +12,9 @@ export type UserSettingsSync = ReturnType<typeof createUserSettingsSync>;
 
 /**
  * The user's settings kept on the server (theme, layout options), followed while someone is
- * signed in. The app's root makes it once and hands start and stop to the session.
+ * signed in. The app's root makes it once, with its API client, and hands start and stop to the session.
  */
-export function createUserSettingsSync() {
+export function createUserSettingsSync(api: ApiClient) {
   let signedIn = false;
   /** The skin the server holds: kept and sent back, as this app shows one skin. */
   let skin: string | undefined;
@@ -59,7 +59,7 @@ export function createUserSettingsSync() {
   async function saveLocal() {
     const mine = generation;
     try {
-      await callApi(saveUserSettings, settingsOf(useLayoutStore.getState()));
+      await api.call(saveUserSettings, settingsOf(useLayoutStore.getState()));
       if (mine === generation) removeStored(storageKeys.userSettingsUnsaved);
     } catch {
       // Kept marked: the next start saves this browser's settings.
@@ -79,7 +79,7 @@ export function createUserSettingsSync() {
       try {
         await afterFirstScreen();
         if (mine !== generation) return;
-        const settings = await callApi(getUserSettings, {});
+        const settings = await api.call(getUserSettings, {});
         if (mine !== generation) return;
         const unsaved = readStored<boolean>(storageKeys.userSettingsUnsaved) === true;
         if ((settings.theme || settings.layout) && !unsaved) apply(settings);

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { reportInboxHistory } from '../../lib/api/calls/calls-history';
 import type { CallResponse } from '../../lib/api/define-call';
-import { callApi } from '../api/client';
 import { loaderRead, type Loaded } from '../session/loader-read';
+import { apiOf } from '../api/api-client-context';
 
 export type InboxHistoryAnswer = Loaded<CallResponse<typeof reportInboxHistory>>;
 
@@ -13,4 +13,8 @@ export type InboxHistoryAnswer = Loaded<CallResponse<typeof reportInboxHistory>>
 export const inboxHistoryPath = (reportId: number) => `/reports/${reportId}/history/moves`;
 
 export const inboxHistoryLoader = ({ params, context }: LoaderFunctionArgs): Promise<InboxHistoryAnswer> =>
-  loaderRead(context, () => callApi(reportInboxHistory, { id: Number(params.id) }), 'The history could not be loaded.');
+  loaderRead(
+    context,
+    () => apiOf(context).call(reportInboxHistory, { id: Number(params.id) }),
+    'The history could not be loaded.',
+  );

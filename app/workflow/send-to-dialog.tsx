@@ -4,9 +4,10 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SelectField } from '../../components/select-field';
-import { callApi, describeCallError, messageOf } from '../api/client';
+import { describeCallError, messageOf } from '../api/client';
 import type { FieldMessages } from '../api/field-messages';
 import { useMutation, useRead } from '../api/use-mutation';
+import { useApiClient } from '../api/api-client-context';
 
 export interface MovableReport {
   id: number;
@@ -35,8 +36,9 @@ export function SendToDialog({
   /** The id of the control that opened it, when that is busy (and loses the focus) until it opens. */
   opener?: string;
 }) {
+  const api = useApiClient();
   const inboxes = useRead(
-    () => callApi(listInboxes, { reportId: report.id }),
+    () => api.call(listInboxes, { reportId: report.id }),
     String(report.id),
     'The inboxes could not be loaded.',
   );
@@ -44,7 +46,7 @@ export function SendToDialog({
   const [picked, setPicked] = useState<number | null>(null);
   const inboxId = picked ?? inboxes.data?.[0]?.id ?? null;
   const sending = useMutation(
-    (to: number) => callApi(sendTo, { id: report.id, version: report.version, inboxId: to }),
+    (to: number) => api.call(sendTo, { id: report.id, version: report.version, inboxId: to }),
     sendRefusal,
   );
   const { form: sendError, ...details } = sending.errors;

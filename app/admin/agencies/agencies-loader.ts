@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { disableAgency, enableAgency, listAgencies } from '../../../lib/api/calls/admin/calls-agency';
 import type { CallResponse } from '../../../lib/api/define-call';
 import { agencyStatusFilters } from '../../../lib/api/schemas/agency-schemas';
-import { callApi, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
+import { apiOf } from '../../api/api-client-context';
 
 export const AGENCIES_PAGE_SIZE = 25;
 type Status = (typeof agencyStatusFilters)[number];
@@ -52,7 +53,7 @@ export async function agenciesLoader({ request, context }: LoaderFunctionArgs): 
   const shown = agenciesOf(new URL(request.url).searchParams);
   if (!loaderMayRead(context)) return { shown };
   try {
-    return { shown, agencies: await callApi(listAgencies, { ...shown, pageSize: AGENCIES_PAGE_SIZE }) };
+    return { shown, agencies: await apiOf(context).call(listAgencies, { ...shown, pageSize: AGENCIES_PAGE_SIZE }) };
   } catch (e) {
     return { shown, error: messageOf(e, 'The agencies could not be loaded.') };
   }
@@ -68,11 +69,11 @@ export interface AgencyToggle {
 export type AgencyToggled = { done: string; error?: undefined } | { error: string; done?: undefined };
 
 /** The page's action: an agency disabled or enabled, after which the router reads the table again. */
-export async function agenciesAction({ request }: ActionFunctionArgs): Promise<AgencyToggled> {
+export async function agenciesAction({ request, context }: ActionFunctionArgs): Promise<AgencyToggled> {
   const { ori, disable } = (await request.json()) as AgencyToggle;
   const verb = disable ? 'disabled' : 'enabled';
   try {
-    await callApi(disable ? disableAgency : enableAgency, { ori });
+    await apiOf(context).call(disable ? disableAgency : enableAgency, { ori });
     return { done: `Agency ${ori} was ${verb}.` };
   } catch (e) {
     return { error: messageOf(e, `The agency could not be ${verb}.`) };

@@ -15,10 +15,10 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { showServerErrors } from '../../api/server-field-errors';
 import { useAbility } from '../../session/use-ability';
 import { agencyNames } from './agency-names';
+import { useApiClient } from '../../api/api-client-context';
 
 type Form = { ori: string; name: string; additionalInfo: string };
 
@@ -60,6 +60,7 @@ export function AgencyDialog({
   onClose: () => void;
   onSaved: (row: AgencyRow, message: string) => void;
 }) {
+  const api = useApiClient();
   const ability = useAbility();
   const isNew = agency === null;
   const ori = agency?.ori ?? '';
@@ -88,14 +89,14 @@ export function AgencyDialog({
   // As the user dialog's save: the form's own submit state is the busy button and the messages.
   const save = handleSubmit(async (values) => {
     try {
-      const row = await callApi(saveAgency, {
+      const row = await api.call(saveAgency, {
         isNew,
         ori: values.ori,
         name: values.name,
         additionalInfo: parseAdditionalInfo(values.additionalInfo).value ?? {},
         ...(agency ? { expectedUpdatedAt: agency.updatedAt } : {}),
       });
-      agencyNames.remember(row.ori, row.name);
+      agencyNames(api).remember(row.ori, row.name);
       onSaved(row, isNew ? `Agency ${row.ori} was created.` : `Agency ${row.ori} was saved.`);
     } catch (e) {
       showServerErrors(e, setError, {

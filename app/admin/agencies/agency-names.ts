@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getAgencyName } from '../../../lib/api/calls/calls-reference';
-import { callApi } from '../../api/client';
+import { cachedByKey } from '../../../lib/ui/shared-load';
+import { useApiClient } from '../../api/api-client-context';
+import type { ApiClient } from '../../api/client';
 
 /** Asks the server for the name of the agency with this ORI. */
 export type AgencyNameAsker = (ori: string) => Promise<string>;
@@ -54,15 +56,19 @@ export function createAgencyNameCache(ask: AgencyNameAsker) {
 }
 export type AgencyNameCache = ReturnType<typeof createAgencyNameCache>;
 
-/** The app's one cache of agency names, over Agency/GetAgencyName. */
-export const agencyNames = createAgencyNameCache((ori) => callApi(getAgencyName, ori));
+/** The app's one cache of agency names (of its one API client), over Agency/GetAgencyName. */
+export const agencyNames = cachedByKey((api: ApiClient) =>
+  createAgencyNameCache((ori) => api.call(getAgencyName, ori)),
+);
 
 /**
  * The name of the agency with this ORI, once known (undefined until then, and for an ORI no
  * agency has); asks the server at most once per ORI for the whole app. Pass undefined or '' to ask
  * for nothing.
  */
-export function useAgencyName(ori: string | undefined, cache: AgencyNameCache = agencyNames): string | undefined {
+export function useAgencyName(ori: string | undefined, given?: AgencyNameCache): string | undefined {
+  const appCache = agencyNames(useApiClient());
+  const cache = given ?? appCache;
   const name = useSyncExternalStore(cache.subscribe, () => (ori ? cache.peek(ori) : undefined));
   useEffect(() => {
     if (!ori || cache.peek(ori) !== undefined) return;

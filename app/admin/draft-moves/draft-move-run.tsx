@@ -10,8 +10,8 @@ import {
 } from '../../../lib/forms/versions/draft-move-progress';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
+import { useApiClient } from '../../api/api-client-context';
 
 /**
  * Runs one bulk move, page by page (Report/MoveDraftsToVersion) until no draft remains, with a
@@ -27,6 +27,7 @@ export function DraftMoveRunner({
   to: { id: number; label: string };
   refusal: string;
 }) {
+  const api = useApiClient();
   const [run, setRun] = useState<DraftMoveRun | null>(null);
   const stopAsked = useRef(false);
   const running = run?.state === 'running';
@@ -41,7 +42,7 @@ export function DraftMoveRunner({
     setRun(current);
     try {
       while (current.state === 'running') {
-        const page = await callApi(moveDraftsToVersion, {
+        const page = await api.call(moveDraftsToVersion, {
           fromFormConfigurationId: from.id,
           toFormConfigurationId: to.id,
           limit: DRAFT_MOVE_PAGE_SIZE,

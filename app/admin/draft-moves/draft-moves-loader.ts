@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getFormPermissions, listFormConfigurations } from '../../../lib/api/calls/calls-form-configuration';
 import type { CallResponse } from '../../../lib/api/define-call';
-import { callApi, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
+import { apiOf } from '../../api/api-client-context';
 
 /** The two versions picked, as the address holds them: ids as text, '' for none. */
 export interface DraftMoveInAddress {
@@ -47,14 +48,14 @@ export async function draftMovesLoader({ request, context }: LoaderFunctionArgs)
   if (!loaderMayRead(context)) return { picked };
   let versions: DraftMovesAnswer['versions'];
   try {
-    versions = (await callApi(listFormConfigurations, { title: '', status: 'all' })).rows;
+    versions = (await apiOf(context).call(listFormConfigurations, { title: '', status: 'all' })).rows;
   } catch (e) {
     return { picked, error: messageOf(e, 'The versions could not be loaded.') };
   }
   const to = versions.find((v) => String(v.id) === picked.toId);
   if (!to) return { picked, versions };
   try {
-    const permissions = await callApi(getFormPermissions, {
+    const permissions = await apiOf(context).call(getFormPermissions, {
       title: to.title,
       agencyOri: to.agencyOri,
       majorVersion: to.majorVersion,

@@ -4,6 +4,7 @@ import type { FormConfiguration } from '../../../lib/api/schemas/form-configurat
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import { CHECK_DELAY_MS, createDesigner } from './designer-store';
 import type { ModelChecker } from './model-checker';
+import { testClient } from '../../api/client.fixture';
 
 // The code lists are not read here: the designer loads them once a version shows.
 vi.mock('../../code-lists/code-list-store', async () => {
@@ -52,8 +53,8 @@ const version = (id: number): FormConfiguration => ({
 describe('the designer made for each form versions screen', () => {
   it('keeps its version, text and checker apart from another designer', async () => {
     const checkers = fakeCheckers();
-    const one = createDesigner(checkers.newChecker);
-    const other = createDesigner(checkers.newChecker);
+    const one = createDesigner(testClient(), checkers.newChecker);
+    const other = createDesigner(testClient(), checkers.newChecker);
     one.openVersion(version(1));
     other.openVersion(version(2));
     expect(checkers.made).toHaveLength(2);
@@ -74,7 +75,7 @@ describe('the designer made for each form versions screen', () => {
 
   it('ends its checker when the version closes, and starts a new one with the next', async () => {
     const checkers = fakeCheckers();
-    const designer = createDesigner(checkers.newChecker);
+    const designer = createDesigner(testClient(), checkers.newChecker);
     designer.openVersion(version(1));
     designer.openVersion(version(2));
     expect(checkers.made).toHaveLength(1);

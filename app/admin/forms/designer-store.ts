@@ -10,7 +10,7 @@ import type { FormConfiguration } from '../../../lib/api/schemas/form-configurat
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { locateProblems, type TextProblem } from '../../../lib/validation/form-model/model-text';
-import { callApi, describeCallError } from '../../api/client';
+import { describeCallError, type ApiClient } from '../../api/client';
 import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
 import { createModelChecker, type ModelChecker } from './model-checker';
 
@@ -105,7 +105,7 @@ export interface Designer {
  * calls: the check waiting for a pause in typing and, while a version is open, a model checker
  * of its own (`newChecker`) and its watch of the code lists.
  */
-export function createDesigner(newChecker: () => ModelChecker = createModelChecker): Designer {
+export function createDesigner(api: ApiClient, newChecker: () => ModelChecker = createModelChecker): Designer {
   const state = createStore<DesignerState>()(() => initial);
   const { getState: get, setState: set } = state;
   /**
@@ -188,7 +188,7 @@ export function createDesigner(newChecker: () => ModelChecker = createModelCheck
       set({ ...initial, stored: version, text, notice, model, definition: model, checking: true });
       runCheck(text);
       // The code lists (names for the list picker, ids for the check) load once the designer has shown.
-      requestAnimationFrame(() => setTimeout(() => void loadCodeLists(), 0));
+      requestAnimationFrame(() => setTimeout(() => void loadCodeLists(api), 0));
     },
 
     closeVersion() {
@@ -239,7 +239,7 @@ export function createDesigner(newChecker: () => ModelChecker = createModelCheck
       if (!stored || busy || model === undefined) return false;
       set({ busy: 'saving', notice: null });
       try {
-        const saved = await callApi(saveFormConfiguration, {
+        const saved = await api.call(saveFormConfiguration, {
           id: stored.id,
           expectedLastUpdated: stored.lastUpdated,
           formModel: model,
@@ -257,7 +257,7 @@ export function createDesigner(newChecker: () => ModelChecker = createModelCheck
     async followStored() {
       const { stored } = get();
       if (!stored) return;
-      const fresh = await callApi(getFormConfiguration, { id: stored.id }).catch(() => null);
+      const fresh = await api.call(getFormConfiguration, { id: stored.id }).catch(() => null);
       const now = get().stored;
       if (fresh && now?.id === fresh.id && sameValue(fresh.formModel, now.formModel)) set({ stored: fresh });
     },
@@ -274,8 +274,8 @@ export function createDesigner(newChecker: () => ModelChecker = createModelCheck
       try {
         const answer =
           action === 'publish'
-            ? await callApi(publishFormConfiguration, { id: stored.id, expectedLastUpdated: stored.lastUpdated })
-            : await callApi(action === 'disable' ? disableFormConfiguration : enableFormConfiguration, {
+            ? await api.call(publishFormConfiguration, { id: stored.id, expectedLastUpdated: stored.lastUpdated })
+            : await api.call(action === 'disable' ? disableFormConfiguration : enableFormConfiguration, {
                 id: stored.id,
               });
         designer.openVersion(answer, { tone: 'info', text: steps[action].done });

@@ -5,7 +5,6 @@ import { Button } from '../../../components/button';
 import { saveFormConfiguration } from '../../../lib/api/calls/calls-form-configuration';
 import type { FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { mayDesignForm, mayPublishForm } from '../../../lib/auth/permissions/form-permissions';
-import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useAbility } from '../../session/use-ability';
 import { useSession } from '../../session/session-store';
@@ -17,6 +16,7 @@ import { RulesEditor } from './rules-editor';
 import { VersionDiff } from './version-diff';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
 import { askBeforeClosing } from '../../desktop/unsaved-prompt';
+import { useApiClient } from '../../api/api-client-context';
 
 // The JSON editor's code (CodeMirror) loads once the designer shows, not before it.
 const loadJsonEditor = () => import('./json-editor');
@@ -38,6 +38,7 @@ export function FormDesigner({
   onChanged: () => void;
   onOpenVersion: (id: number) => void;
 }) {
+  const api = useApiClient();
   const ability = useAbility();
   const designer = useDesignerActions();
   const { changeStatus, discardChanges, saveVersion } = designer;
@@ -50,7 +51,7 @@ export function FormDesigner({
   const notice = useDesigner((s) => s.notice);
   // A state-wide version its designer may not change is copied into the designer's own agency.
   const starting = useMutation(async (version: 'minor' | 'major', copyOf: number, agencyOri?: string) => {
-    const created = await callApi(saveFormConfiguration, { copyOf, version, ...(agencyOri ? { agencyOri } : {}) });
+    const created = await api.call(saveFormConfiguration, { copyOf, version, ...(agencyOri ? { agencyOri } : {}) });
     onOpenVersion(created.id);
   }, 'The new version could not be started.');
   useEffect(() => {

@@ -5,9 +5,10 @@ import {
   type FormConfiguration,
   type FormVersionRow,
 } from '../../../lib/api/schemas/form-configuration-schemas';
-import { callApi, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
 import { takeFormVersion } from '../form-version-prefetch';
+import { apiOf } from '../../api/api-client-context';
 
 export type FormVersionStatus = (typeof formVersionStatuses)[number];
 
@@ -60,13 +61,15 @@ export const formsLoader =
     const id = Number(params.id) || null;
     const opening = id !== null && openId() !== id ? id : null;
     const [list, version] = await Promise.all([
-      callApi(listFormConfigurations, shown).then(
-        ({ rows }) => ({ rows }),
-        (e: unknown) => ({ error: messageOf(e, 'The form versions could not be loaded.') }),
-      ),
+      apiOf(context)
+        .call(listFormConfigurations, shown)
+        .then(
+          ({ rows }) => ({ rows }),
+          (e: unknown) => ({ error: messageOf(e, 'The form versions could not be loaded.') }),
+        ),
       opening === null
         ? {}
-        : takeFormVersion(opening).then(
+        : takeFormVersion(apiOf(context), opening).then(
             (v) => ({ version: v }),
             (e: unknown) => ({ versionError: messageOf(e, 'The version could not be opened.') }),
           ),

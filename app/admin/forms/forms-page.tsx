@@ -20,14 +20,15 @@ import {
   type FormVersionStatus,
 } from './forms-loader';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
+import type { ApiClient } from '../../api/client';
 
 /**
  * The form versions screen for its route (router.tsx), made when the route is first reached: one
  * designer, which its page draws (handed down in DesignerContext) and its loader asks which
- * version it holds.
+ * version it holds. The designer calls the server through the root's `api`.
  */
-export function formsScreen() {
-  const designer = createDesigner();
+export function formsScreen(api: ApiClient) {
+  const designer = createDesigner(api);
   return {
     loader: formsLoader(() => designer.state.getState().stored?.id ?? null),
     Component: () => (

@@ -15,9 +15,9 @@ import {
   type PermissionGroup,
   type PublishPermission,
 } from '../../../lib/forms/versions/publish-permissions';
-import { callApi } from '../../api/client';
 import { useMutation, useRead } from '../../api/use-mutation';
 import { useDesignerActions } from './designer-context';
+import { useApiClient } from '../../api/api-client-context';
 
 type Cell = 'none' | 'allowed' | 'refused';
 const cellOf = (permissions: PublishPermission[], group: PermissionGroup, roleId: number): Cell => {
@@ -31,25 +31,28 @@ const cellOf = (permissions: PublishPermission[], group: PermissionGroup, roleId
  * already has it.
  */
 export function PermissionsGrid({ version, editable }: { version: FormConfiguration; editable: boolean }) {
+  const api = useApiClient();
   // A panel of the designer, not a screen: read here, once for the version the grid is drawn for
   // (the designer draws a new grid for each version and for its publishing). Saving moves the
   // version's lastUpdated, and reading again then would only blink the grid away.
   const { followStored } = useDesignerActions();
-  const roles = useRead(() => callApi(listRoles, { filter: '' }), 'roles', 'The roles could not be loaded.');
+  const roles = useRead(() => api.call(listRoles, { filter: '' }), 'roles', 'The roles could not be loaded.');
   const read = useRead(
     () =>
-      callApi(getFormPermissions, {
-        title: version.title,
-        agencyOri: version.agencyOri,
-        majorVersion: version.majorVersion,
-        minorVersion: version.minorVersion,
-        isDraft: !version.isPublished,
-      }).then(publishPermissionsOfJson),
+      api
+        .call(getFormPermissions, {
+          title: version.title,
+          agencyOri: version.agencyOri,
+          majorVersion: version.majorVersion,
+          minorVersion: version.minorVersion,
+          isDraft: !version.isPublished,
+        })
+        .then(publishPermissionsOfJson),
     'permissions',
     'The permissions could not be loaded.',
   );
   const saving = useMutation(async (permissions: PublishPermission[]) => {
-    const saved = await callApi(savePublishPermissions, { id: version.id, permissions });
+    const saved = await api.call(savePublishPermissions, { id: version.id, permissions });
     await followStored();
     return saved;
   }, 'The permissions could not be saved.');

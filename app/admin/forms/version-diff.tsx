@@ -7,10 +7,10 @@ import type { FormVersionRow } from '../../../lib/api/schemas/form-configuration
 import { definitionChangeWords, definitionDiff } from '../../../lib/forms/versions/definition-diff';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { isNewerVersion } from '../../../lib/forms/versions/form-versions';
-import { callApi } from '../../api/client';
 import { useRead } from '../../api/use-mutation';
 import { useDesigner } from './designer-context';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
+import { useApiClient } from '../../api/api-client-context';
 
 /** The designer's edited model, beside the stored versions. */
 const EDITED = 'edited';
@@ -22,11 +22,12 @@ type Compared = { model: FormDefinition; problem?: undefined } | { model?: undef
 
 /** The model of one side of the comparison: the edits in the designer, or a stored version read for it. */
 function useSide(id: string, edited: FormDefinition | null) {
+  const api = useApiClient();
   const stored = id !== EDITED && id !== '';
   const read = useRead<Compared>(
     stored
       ? () =>
-          callApi(getFormConfiguration, { id: Number(id) }).then((v) => {
+          api.call(getFormConfiguration, { id: Number(id) }).then((v) => {
             const parsed = formDefinitionSchema.safeParse(v.formModel);
             return parsed.success
               ? { model: parsed.data }

@@ -4,9 +4,10 @@ import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } fr
 import { z } from 'zod/mini';
 import { AUDIT_PAGE_DEFAULT } from '../../../lib/api/schemas/audit-schemas';
 import { BIG_ID_TEXT, isDbDay } from '../../../lib/validation/input-rules/input-bounds';
-import { callApi, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
 import type { CallDefinition, CallRequest } from '../../../lib/api/define-call';
+import { apiOf } from '../../api/api-client-context';
 
 /** A log's page as its address holds it: the page number and the event it starts before (none: the newest). */
 export interface LogPosition {
@@ -106,7 +107,7 @@ export function logLoader<K extends string, E, C extends CallDefinition>(spec: {
         limit: AUDIT_PAGE_DEFAULT,
         ...(position.before ? { beforeId: position.before } : {}),
       } as CallRequest<C>;
-      return { filters, position, log: (await callApi(spec.call, payload)) as LogPage<E> };
+      return { filters, position, log: (await apiOf(context).call(spec.call, payload)) as LogPage<E> };
     } catch (e) {
       return { filters, position, error: messageOf(e, spec.failure) };
     }

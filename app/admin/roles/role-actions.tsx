@@ -13,8 +13,8 @@ import {
   sameRoleName,
   STATE_ADMINISTRATOR_ROLE,
 } from '../../../lib/auth/permissions/role-rules';
-import { callApi } from '../../api/client';
 import { showServerErrors } from '../../api/server-field-errors';
+import { useApiClient } from '../../api/api-client-context';
 
 /** Why this role cannot be deleted, or null when it can (the server decides again). */
 export function deleteRefusal(role: RoleRow): string | null {
@@ -45,6 +45,7 @@ export function RoleActions({
   onCopied: (row: RoleRow) => void;
   onDeleted: (id: number) => void;
 }) {
+  const api = useApiClient();
   const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
   // Each dialog is a form whose submit state is its busy button and its message; the page reads
   // the roles again once told of the change (onCopied, onDeleted).
@@ -60,7 +61,7 @@ export function RoleActions({
 
   const copy = copying.handleSubmit(async ({ name }) => {
     try {
-      const row = await callApi(copyRole, { id: role.id, name });
+      const row = await api.call(copyRole, { id: role.id, name });
       setDialog(null);
       onCopied(row);
     } catch (e) {
@@ -69,7 +70,7 @@ export function RoleActions({
   });
   const remove = deleting.handleSubmit(async () => {
     try {
-      await callApi(deleteRole, { id: role.id, expectedUpdatedAt: role.updatedAt });
+      await api.call(deleteRole, { id: role.id, expectedUpdatedAt: role.updatedAt });
       setDialog(null);
       onDeleted(role.id);
     } catch (e) {

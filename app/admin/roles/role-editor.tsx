@@ -11,13 +11,14 @@ import {
   ROLE_NAME_MAX_LENGTH,
 } from '../../../lib/auth/permissions/role-rules';
 import { MAX_RULES_PER_ROLE } from '../../../lib/auth/permissions/rule-validation';
-import { callApi, describeCallError } from '../../api/client';
+import { describeCallError } from '../../api/client';
 import type { FieldMessages } from '../../api/field-messages';
 import { useMutation } from '../../api/use-mutation';
 import { RoleActions } from './role-actions';
 import { checkDrafts, fieldProblems, newRuleDraft, roleDraft, type RoleDraft } from './role-draft';
 import { RolePreview } from './role-preview';
 import { RuleRowEditor } from './rule-row-editor';
+import { useApiClient } from '../../api/api-client-context';
 
 export interface RoleEditorProps {
   /** The role as last read; undefined for a new role. */
@@ -53,13 +54,14 @@ function saveRefusal(refusal: unknown): FieldMessages {
  * Each rule is checked as typed, as the server will check it; Save sends them all.
  */
 export function RoleEditor(props: RoleEditorProps) {
+  const api = useApiClient();
   const { role, canEdit } = props;
   const headingId = useId();
   const [draft, setDraft] = useState<RoleDraft>(() => roleDraft(role));
   const [touched, setTouched] = useState(false);
   const saving = useMutation(
     (rules: PermissionRule[]) =>
-      callApi(saveRole, {
+      api.call(saveRole, {
         ...(draft.id !== undefined ? { id: draft.id, expectedUpdatedAt: draft.updatedAt } : {}),
         name: draft.name,
         description: draft.description,

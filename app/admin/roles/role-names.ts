@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls/calls-reference';
-import { callApi } from '../../api/client';
+import { cachedByKey } from '../../../lib/ui/shared-load';
+import { useApiClient } from '../../api/api-client-context';
+import type { ApiClient } from '../../api/client';
 import { afterFirstScreen } from '../../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 
@@ -93,17 +95,19 @@ export function createRoleNameCache(ask: RoleNameAsker, kept?: KeptRoleNames) {
 }
 export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
 
-/** The app's one cache of role names, over Role/GetRoleNames. */
-export const roleNames = createRoleNameCache(
-  (ids) => afterFirstScreen().then(() => callApi(getRoleNames, ids)),
-  roleNamesInStorage,
+/** The app's one cache of role names (of its one API client), over Role/GetRoleNames. */
+export const roleNames = cachedByKey((api: ApiClient) =>
+  createRoleNameCache((ids) => afterFirstScreen().then(() => api.call(getRoleNames, ids)), roleNamesInStorage),
 );
 
-export const rememberRoleNames = (roles: readonly { id: number; name: string }[]) => roleNames.remember(roles);
-export const forgetRoleName = (id: number) => roleNames.forget(id);
+export const rememberRoleNames = (api: ApiClient, roles: readonly { id: number; name: string }[]) =>
+  roleNames(api).remember(roles);
+export const forgetRoleName = (api: ApiClient, id: number) => roleNames(api).forget(id);
 
 /** The names of these roles, in their order; a name not known yet reads "Role <id>" until it is. */
-export function useRoleNames(ids: readonly number[], cache: RoleNameCache = roleNames): string[] {
+export function useRoleNames(ids: readonly number[], given?: RoleNameCache): string[] {
+  const appCache = roleNames(useApiClient());
+  const cache = given ?? appCache;
   const names = useSyncExternalStore(cache.subscribe, cache.snapshot);
   const key = ids.join(',');
   useEffect(() => {

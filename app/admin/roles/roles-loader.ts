@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { listRoles } from '../../../lib/api/calls/admin/calls-role';
 import type { CallResponse } from '../../../lib/api/define-call';
-import { callApi, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
+import { apiOf } from '../../api/api-client-context';
 
 /** The role open in the editor: one by id, a new one, or none. */
 export type RoleSelection = number | 'new' | null;
@@ -48,7 +49,7 @@ export async function rolesLoader({ request, context }: LoaderFunctionArgs): Pro
   const shown = rolesOf(new URL(request.url).searchParams);
   if (!loaderMayRead(context)) return { shown };
   try {
-    const { roles } = await callApi(listRoles, { filter: shown.filter });
+    const { roles } = await apiOf(context).call(listRoles, { filter: shown.filter });
     return { shown, roles };
   } catch (e) {
     return { shown, error: messageOf(e, 'The roles could not be loaded.') };

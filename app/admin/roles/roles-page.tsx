@@ -11,6 +11,7 @@ import { useAbility } from '../../session/use-ability';
 import { Ribbon } from '../../layout/ribbon';
 import { RoleEditor } from './role-editor';
 import { forgetRoleName, rememberRoleNames } from './role-names';
+import { useApiClient } from '../../api/api-client-context';
 import { rolesAddress, type RoleSelection as Selection, type RolesAnswer, type RolesInAddress } from './roles-loader';
 
 // The route takes the page and its loader from one chunk (router.tsx).
@@ -32,6 +33,7 @@ export function RolesPage() {
   const { shown, roles, error } = useLoaderData<RolesAnswer>();
   const { filter, selected } = shown;
   const navigate = useNavigate();
+  const api = useApiClient();
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
   const loading = navigation.state === 'loading' || undefined;
@@ -47,8 +49,8 @@ export function RolesPage() {
   useEffect(() => setTyped(filter), [filter]);
 
   useEffect(() => {
-    if (roles) rememberRoleNames(roles);
-  }, [roles]);
+    if (roles) rememberRoleNames(api, roles);
+  }, [roles, api]);
 
   const current = typeof selected === 'number' ? roles?.find((r) => r.id === selected) : undefined;
   const choose = (next: Selection, force = false) => {
@@ -62,7 +64,7 @@ export function RolesPage() {
     setNotice('');
   };
   const afterChange = (row: RoleRow, text: string) => {
-    rememberRoleNames([row]);
+    rememberRoleNames(api, [row]);
     setDirty(false);
     setNotice(text);
     if (row.id === selected) void revalidate();
@@ -140,7 +142,7 @@ export function RolesPage() {
               onCopied={(row) => afterChange(row, `The role “${row.name}” is created as a copy.`)}
               onDirtyChange={setDirty}
               onDeleted={(id) => {
-                forgetRoleName(id);
+                forgetRoleName(api, id);
                 setDirty(false);
                 setNotice('The role is deleted.');
                 show({ filter, selected: null });

@@ -9,9 +9,9 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { showServerErrors } from '../../api/server-field-errors';
 import { SignInLinkNotice } from './sign-in-link';
+import { useApiClient } from '../../api/api-client-context';
 
 /** The server's bound on a temporary password, and the one thing it cannot tell: that none was typed. */
 const resetSchema = z
@@ -44,6 +44,7 @@ export function ResetPasswordDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const api = useApiClient();
   const [link, setLink] = useState<SignInLink | null>(null);
   const {
     control,
@@ -60,7 +61,7 @@ export function ResetPasswordDialog({
   // As the user dialog's save: the form's submit state is the busy button and the messages.
   const submit = handleSubmit(async (form) => {
     try {
-      const answer = await callApi(
+      const answer = await api.call(
         resetPassword,
         form.method === 'link'
           ? { userId: user.id, signInLink: true }

@@ -16,9 +16,9 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { showServerErrors } from '../../api/server-field-errors';
 import { SignInLinkNotice } from './sign-in-link';
+import { useApiClient } from '../../api/api-client-context';
 
 export type UserDialogMode = { kind: 'create' } | { kind: 'edit'; userId: number } | { kind: 'copy'; userId: number };
 
@@ -98,6 +98,7 @@ export function UserDialog({
   /** The id of the control that opened it, which is busy (and loses the focus) while the user is read. */
   opener?: string;
 }) {
+  const api = useApiClient();
   const [link, setLink] = useState<{ userName: string; link: SignInLink } | null>(null);
   const rolesId = useId();
   const {
@@ -134,8 +135,8 @@ export function UserDialog({
       };
       const answer =
         mode.kind === 'copy'
-          ? await callApi(copyUser, { sourceUserId: mode.userId, ...names })
-          : await callApi(saveUser, {
+          ? await api.call(copyUser, { sourceUserId: mode.userId, ...names })
+          : await api.call(saveUser, {
               ...names,
               agencyOri: form.agencyOri,
               roleIds: form.roleIds,

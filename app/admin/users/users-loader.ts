@@ -3,9 +3,10 @@ import { resetSecondFactor } from '../../../lib/api/calls/calls-second-factor';
 import { disableUser, enableUser, getUser, listUsers, unlockUser } from '../../../lib/api/calls/admin/calls-user';
 import type { CallResponse } from '../../../lib/api/define-call';
 import type { UserDetail } from '../../../lib/api/schemas/user-admin-schemas';
-import { callApi, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
 import { usersOf, usersRequest, type UsersInAddress } from './users-address';
+import { apiOf } from '../../api/api-client-context';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -39,15 +40,19 @@ export async function usersLoader({ request, context }: LoaderFunctionArgs): Pro
   const open = userDialogOf(params);
   if (!loaderMayRead(context)) return { list };
   const [users, dialog] = await Promise.all([
-    callApi(listUsers, usersRequest(list, USERS_PAGE_SIZE)).then(
-      (users) => ({ users }),
-      (e: unknown) => ({ error: messageOf(e, 'The users could not be loaded.') }),
-    ),
-    open &&
-      callApi(getUser, { userId: open.userId }).then(
-        ({ user }) => ({ ...open, user }),
-        (e: unknown) => ({ ...open, error: messageOf(e, 'The user could not be loaded.') }),
+    apiOf(context)
+      .call(listUsers, usersRequest(list, USERS_PAGE_SIZE))
+      .then(
+        (users) => ({ users }),
+        (e: unknown) => ({ error: messageOf(e, 'The users could not be loaded.') }),
       ),
+    open &&
+      apiOf(context)
+        .call(getUser, { userId: open.userId })
+        .then(
+          ({ user }) => ({ ...open, user }),
+          (e: unknown) => ({ ...open, error: messageOf(e, 'The user could not be loaded.') }),
+        ),
   ]);
   return { list, ...users, ...(dialog ? { dialog } : {}) };
 }
@@ -73,11 +78,11 @@ const done: Record<UserRowChange['intent'], (userName: string) => string> = {
 };
 
 /** The page's action: a row's change, after which the router reads the list again. */
-export async function usersAction({ request }: ActionFunctionArgs): Promise<UserRowChanged> {
+export async function usersAction({ request, context }: ActionFunctionArgs): Promise<UserRowChanged> {
   const change = (await request.json()) as UserRowChange;
   if (!Object.hasOwn(calls, change.intent)) return { error: 'The change could not be made.' };
   try {
-    await callApi(calls[change.intent], { userId: change.userId });
+    await apiOf(context).call(calls[change.intent], { userId: change.userId });
     return { done: done[change.intent](change.userName) };
   } catch (e) {
     return { error: messageOf(e, 'The change could not be made.') };

@@ -4,9 +4,9 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { messagesAt } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
+import { useApiClient } from '../../api/api-client-context';
 
 /** Export report by email: the printed report sent as a PDF, or kept in the outbox without SMTP. */
 export function ExportDialog({
@@ -18,11 +18,12 @@ export function ExportDialog({
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
+  const api = useApiClient();
   const [to, setTo] = useState('');
   const [message, setMessage] = useState('');
   const sending = useMutation(
     async () => {
-      const answer = await callApi(exportReportByEmail, { id: reportId, to, ...(message.trim() ? { message } : {}) });
+      const answer = await api.call(exportReportByEmail, { id: reportId, to, ...(message.trim() ? { message } : {}) });
       onSent(
         answer.delivery === 'smtp'
           ? `The report was sent to ${answer.to}.`

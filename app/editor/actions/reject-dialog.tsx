@@ -3,10 +3,10 @@ import { rejectReport } from '../../../lib/api/calls/calls-workflow';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { callApi } from '../../api/client';
 import { refusalInFull } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
 import { useReview, useReviewComments } from '../open-report/editor-context';
+import { useApiClient } from '../../api/api-client-context';
 
 /** Reject (7 -> 3): a note to the author and the comments written on fields (see docs/rules/reviewing-and-history.md, "Reject notes"). */
 export function RejectDialog({
@@ -18,13 +18,14 @@ export function RejectDialog({
   onClose: () => void;
   onRejected: () => void;
 }) {
+  const api = useApiClient();
   const review = useReviewComments();
   const drafts = useReview((s) => s.drafts);
   const [note, setNote] = useState('');
   const noteId = useId();
   const rejecting = useMutation(
     async () => {
-      await callApi(rejectReport, {
+      await api.call(rejectReport, {
         ...report,
         note,
         comments: drafts.map((d) => ({ path: d.path, text: d.text })),

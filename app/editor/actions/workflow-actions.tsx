@@ -12,7 +12,7 @@ import { hasErrors } from '../../../lib/validation/report-checks/completeness';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions/transitions';
 import { Button } from '../../../components/button';
-import { callApi, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { printReport } from '../../workflow/print-download';
 import { SendToDialog } from '../../workflow/send-to-dialog';
@@ -22,6 +22,8 @@ import { useSession, useSessionStoreApi } from '../../session/session-store';
 import { useEditor, useOpenReport, useReviewComments } from '../open-report/editor-context';
 import { ExportDialog } from './export-dialog';
 import { RejectDialog } from './reject-dialog';
+import { useApiClient } from '../../api/api-client-context';
+import type { ApiClient } from '../../api/client';
 
 /** The moves offered in the editor, in ribbon order; each is shown only when lib/workflow and CASL allow it. */
 const offered: TransitionAction[] = [
@@ -56,6 +58,7 @@ export function WorkflowActions({
   onMessage: (tone: 'info' | 'error', text: string) => void;
   submitRefusal?: string;
 }) {
+  const api = useApiClient();
   const editor = useOpenReport();
   const review = useReviewComments();
   const report = useEditor((s) => s.report);
@@ -132,8 +135,8 @@ export function WorkflowActions({
     }
     return saved.version;
   }
-  const move = (call: Parameters<typeof callApi>[0], done: string) => async () => {
-    await callApi(call, { id: report.id, version: report.version });
+  const move = (call: Parameters<ApiClient['call']>[0], done: string) => async () => {
+    await api.call(call, { id: report.id, version: report.version });
     await reopen();
     return done;
   };
@@ -152,7 +155,7 @@ export function WorkflowActions({
     archive: () => void run('Archive', move(archiveReport, 'The report is archived.')),
     supplement: () =>
       void run('Supplement', async () => {
-        const draft = await callApi(supplementReport, { id: report.id, version: report.version });
+        const draft = await api.call(supplementReport, { id: report.id, version: report.version });
         void navigate(`/reports/${draft.id}`);
       }),
     edit: () => undefined,

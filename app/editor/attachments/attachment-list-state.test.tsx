@@ -1,19 +1,37 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../lib/api/schemas/attachment-schemas';
 import { mountEachTest } from '../../../components/mount.fixture';
+import { ApiClientContext } from '../../api/api-client-context';
 import { ApiClientError } from '../../api/client';
+import { testClient } from '../../api/client.fixture';
 import { useAttachmentList, type AttachmentList } from './attachment-list-state';
 
-/** The list reads the server answers, in the order the test settles them. */
-const answers = vi.hoisted(() => [] as { resolve: (a: unknown) => void; reject: (e: unknown) => void }[]);
-vi.mock('../../api/client', async (original) => ({
-  ...(await original<typeof import('../../api/client')>()),
-  callApi: () => new Promise((resolve, reject) => answers.push({ resolve, reject })),
-}));
+/** The list reads the server answers (their payloads), in the order the test settles them. */
+const answers: { resolve: (a: unknown) => void; reject: (e: unknown) => void }[] = [];
+const answering = () =>
+  new Promise<Response>((resolve, reject) =>
+    answers.push({
+      resolve: (payload) => resolve(new Response(JSON.stringify({ status: 'ok', payload }), { status: 200 })),
+      reject,
+    }),
+  );
+const client = testClient();
 
 const view = mountEachTest();
-const file = (id: string) => ({ id, fileName: `${id}.png` }) as Attachment;
+const file = (id: string): Attachment => ({
+  id,
+  reportId: 7,
+  type: '001',
+  typeName: 'Photo',
+  confidential: false,
+  fileName: `${id}.png`,
+  contentType: 'image/png',
+  size: 1,
+  sha256: '',
+  uploadedBy: { id: 3, name: 'Officer' },
+  uploadedAt: '2024-01-01T00:00:00.000Z',
+});
 const listed = (...ids: string[]) => ({ attachments: ids.map(file) });
 
 const seen: { now?: AttachmentList } = {};
@@ -21,16 +39,26 @@ function Holder({ reportId, online = true }: { reportId: number | undefined; onl
   seen.now = useAttachmentList(reportId, online);
   return null;
 }
+/** The Holder under the app's API client, as AppContexts hands it down. */
+function InApp(props: { reportId: number | undefined; online?: boolean }) {
+  return (
+    <ApiClientContext.Provider value={client}>
+      <Holder {...props} />
+    </ApiClientContext.Provider>
+  );
+}
 const now = () => seen.now!;
 const names = () => now().attachments.map((a) => a.id);
 
 beforeEach(() => {
   answers.length = 0;
+  vi.stubGlobal('fetch', vi.fn(answering));
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe("the report's attachments as the server lists them (useAttachmentList)", () => {
   it('is loading until the first answer, then lists it', async () => {
-    await view.render(<Holder reportId={7} />);
+    await view.render(<InApp reportId={7} />);
     expect(now().state).toBe('loading');
     answers[0]!.resolve(listed('a', 'b'));
     await expect.poll(() => now().state).toBe('ready');
@@ -38,7 +66,7 @@ describe("the report's attachments as the server lists them (useAttachmentList)"
   });
 
   it('keeps its refusal shown while it is read again, until the answer', async () => {
-    await view.render(<Holder reportId={7} />);
+    await view.render(<InApp reportId={7} />);
     answers[0]!.reject(new ApiClientError('internal', 'The database is down.', 500));
     await expect.poll(() => now().state).toBe('failed');
     expect(now().error).toBe('The database is down.');
@@ -54,7 +82,7 @@ describe("the report's attachments as the server lists them (useAttachmentList)"
   });
 
   it('shows a file just stored until a read answers, keeps the list while it is read again', async () => {
-    await view.render(<Holder reportId={7} />);
+    await view.render(<InApp reportId={7} />);
     answers[0]!.resolve(listed('a'));
     await expect.poll(() => now().state).toBe('ready');
     now().add(file('b'));
@@ -71,7 +99,7 @@ describe("the report's attachments as the server lists them (useAttachmentList)"
   });
 
   it('drops an older answer arriving after a newer one', async () => {
-    await view.render(<Holder reportId={7} />);
+    await view.render(<InApp reportId={7} />);
     answers[0]!.resolve(listed('a'));
     await expect.poll(() => now().state).toBe('ready');
     const older = now().refresh();
@@ -84,16 +112,16 @@ describe("the report's attachments as the server lists them (useAttachmentList)"
   });
 
   it('is offline without the connection, keeping what it held, and loading again once it returns', async () => {
-    await view.render(<Holder reportId={7} />);
+    await view.render(<InApp reportId={7} />);
     answers[0]!.resolve(listed('a'));
     await expect.poll(() => now().state).toBe('ready');
 
-    await view.render(<Holder reportId={7} online={false} />);
+    await view.render(<InApp reportId={7} online={false} />);
     expect(now().state).toBe('offline');
     expect(names()).toEqual(['a']);
     expect(answers).toHaveLength(1);
 
-    await view.render(<Holder reportId={7} />);
+    await view.render(<InApp reportId={7} />);
     await expect.poll(() => answers.length).toBe(2);
     expect(now().state).toBe('loading');
     answers[1]!.resolve(listed('a', 'b'));
@@ -102,7 +130,7 @@ describe("the report's attachments as the server lists them (useAttachmentList)"
   });
 
   it('asks the server nothing for a report started on this device', async () => {
-    await view.render(<Holder reportId={-3} />);
+    await view.render(<InApp reportId={-3} />);
     expect(now().state).toBe('ready');
     expect(names()).toEqual([]);
     await now().refresh();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Attachment } from '../../../lib/api/schemas/attachment-schemas';
 import { listAttachments } from '../../../lib/api/calls/calls-attachment';
-import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
+import { useApiClient } from '../../api/api-client-context';
 
 export interface AttachmentList {
   attachments: Attachment[];
@@ -22,10 +22,11 @@ type Reading = 'open' | 'again';
  * report data holds no copy), so the list is read again after every upload and delete.
  */
 export function useAttachmentList(reportId: number | undefined, online = true): AttachmentList {
+  const api = useApiClient();
   // Only the newest read shows: an older answer arriving late would show a stale list. A list
   // read again keeps its refusal (and its Try again) shown until the answer.
   const listing = useMutation(
-    (id: number, _why: Reading) => callApi(listAttachments, { reportId: id }).then((a) => a.attachments),
+    (id: number, _why: Reading) => api.call(listAttachments, { reportId: id }).then((a) => a.attachments),
     'The attachments could not be listed.',
     { keepShown: true },
   );

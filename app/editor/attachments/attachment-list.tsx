@@ -6,10 +6,10 @@ import { formatFileSize } from '../../../lib/format/file-sizes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useSessionStoreApi } from '../../session/session-store';
 import { downloadAttachment } from './download-attachment';
+import { useApiClient } from '../../api/api-client-context';
 
 export interface AttachmentListViewProps {
   attachments: Attachment[];
@@ -99,9 +99,10 @@ function DeleteDialog({
   /** `changed`: the list may differ from what is shown (deleted, or the delete was refused). */
   onClose: (changed: boolean) => void;
 }) {
+  const api = useApiClient();
   const deleting = useMutation(
     async (a: Attachment) => {
-      await callApi(deleteAttachment, { id: a.id });
+      await api.call(deleteAttachment, { id: a.id });
       onClose(true);
     },
     `${attachment?.fileName ?? 'The file'} could not be deleted.`,

@@ -4,6 +4,10 @@ import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { CachedForm } from '../../local-db/local-records';
 import { takeEarlyReportRequest } from '../open-report/early-report';
 import { definitionFor, fetchForm, type FormStore, type KeptForms } from './form-cache';
+import { testClient } from '../../api/client.fixture';
+
+/** The app's client, as the root makes one: the form comes from the early request, so it sends nothing. */
+const client = testClient();
 
 const stamp = '2026-03-01T10:00:00.000Z';
 const configuration = (lastUpdated = stamp): FormConfiguration => ({
@@ -117,7 +121,7 @@ describe('the form definition of an opened report', () => {
       const definition = await definitionFor(
         { formConfigurationId: 7, formConfigurationLastUpdated: stamp },
         store,
-        (id) => fetchForm(id, taken?.form),
+        (id) => fetchForm(client, id, taken?.form),
         kept,
       );
       expect(definition.name).toBe(vehicleCrashReport.name);

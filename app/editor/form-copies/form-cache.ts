@@ -2,7 +2,7 @@ import { getFormConfiguration } from '../../../lib/api/calls/calls-form-configur
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition/definition-schema';
-import { answerOf, callApi } from '../../api/client';
+import type { ApiClient } from '../../api/client';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 import { localDb } from '../../local-db/local-database';
 import type { CachedForm } from '../../local-db/local-records';
@@ -27,9 +27,9 @@ export const versionOf = (form: FormConfiguration): NonNullable<CachedForm['vers
  * The form, from the request index.html's early script sent as the report arrived (`early`,
  * taken with the report's request: report-loading.ts) when it is for this form.
  */
-export const fetchForm = async (id: number, early?: EarlyForm) => {
+export const fetchForm = async (api: ApiClient, id: number, early?: EarlyForm) => {
   const sent = await earlyFormRequest(early, id);
-  return sent ? answerOf(getFormConfiguration, sent.sent) : callApi(getFormConfiguration, { id });
+  return sent ? api.answerOf(getFormConfiguration, sent.sent) : api.call(getFormConfiguration, { id });
 };
 
 /**
@@ -54,12 +54,13 @@ export const keptInLocalStorage: KeptForms = {
  * The definition of the form a report was written with. A copy parsed on an earlier open is used
  * while the server says the configuration has not changed since (Report/Get names its last
  * change), which spares opening a report the form's download and its schema check, the two
- * largest steps after the report itself. Otherwise it is fetched, checked and kept.
+ * largest steps after the report itself. Otherwise it is fetched (`fetch`: fetchForm with the
+ * app's client), checked and kept.
  */
 export async function definitionFor(
   document: Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated'>,
   store: FormStore = localDb.forms,
-  fetch: (id: number) => ReturnType<typeof fetchForm> = fetchForm,
+  fetch: (id: number) => ReturnType<typeof fetchForm>,
   kept: KeptForms = keptInLocalStorage,
 ): Promise<FormDefinition> {
   const id = document.formConfigurationId;

@@ -2,7 +2,8 @@ import { getAssignedDisabledConfigurations } from '../../../lib/api/calls/calls-
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { formDefinitionSchema } from '../../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
-import { callApi } from '../../api/client';
+import type { ApiClient } from '../../api/client';
+import { cachedByKey } from '../../../lib/ui/shared-load';
 import { localDb } from '../../local-db/local-database';
 import type { CachedForm } from '../../local-db/local-records';
 import { keptInLocalStorage, versionOf, type KeptForms } from './form-cache';
@@ -39,11 +40,13 @@ export function createFormSync(deps: FormSyncDeps): (agencyOri: string) => Promi
 }
 
 /** This device's form versions, synced with the server's (the shell every minute, the dashboard's check of new reports). */
-export const syncAssignedForms = createFormSync({
-  store: { all: () => localDb.forms.all(), put: (form) => localDb.forms.put(form) },
-  fetch: (request) => callApi(getAssignedDisabledConfigurations, request),
-  kept: keptInLocalStorage,
-});
+export const syncAssignedForms = cachedByKey((api: ApiClient) =>
+  createFormSync({
+    store: { all: () => localDb.forms.all(), put: (form) => localDb.forms.put(form) },
+    fetch: (request) => api.call(getAssignedDisabledConfigurations, request),
+    kept: keptInLocalStorage,
+  }),
+);
 
 async function syncOnce(agencyOri: string, deps: FormSyncDeps): Promise<number> {
   // A copy kept before copies named their version is asked for again, so the device learns it.

@@ -8,13 +8,13 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { messagesAt } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
 import { useWindowHeading } from '../../child-windows/window-heading';
 import { useEditor, useOpenReport } from '../open-report/editor-context';
 import type { LookupWindowProps } from './lookup-window-props';
 import { personPlaceText } from './person-source-text';
+import { useApiClient } from '../../api/api-client-context';
 
 /** Typing pauses this long before the search runs, so each keystroke does not ask the server. */
 const TYPING_PAUSE_MS = 300;
@@ -49,6 +49,7 @@ const typedResolver: Resolver<Typed> = (values, context, options) =>
  * or in a window of its own.
  */
 export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
+  const api = useApiClient();
   const { setValues } = useOpenReport();
   const definition = useEditor((s) => s.definition);
   const reportId = useEditor((s) => s.report?.id);
@@ -65,7 +66,7 @@ export function PersonSearchWindow({ targetPath, onClose, onFilled }: LookupWind
   // Only the latest search shows its answer; a slower earlier one is dropped.
   const searching = useMutation(
     async (typed: string) => {
-      const { people } = await callApi(personSearch, { text: typed, ...(reportId ? { reportId } : {}) });
+      const { people } = await api.call(personSearch, { text: typed, ...(reportId ? { reportId } : {}) });
       return { text: typed, people };
     },
     (refusal) => messagesAt(refusal, ['text'], 'The person search failed; type the person by hand.'),

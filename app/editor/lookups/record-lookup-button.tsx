@@ -4,22 +4,24 @@ import { usdotWrites } from '../../../lib/forms/lookups/usdot-writes';
 import { lookupFor } from '../../../lib/records/in-report/pushed-records';
 import type { CrashRecord } from '../../../lib/records/record-types';
 import { Button } from '../../../components/button';
-import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { type OpenReport } from '../open-report/editor-store';
+import { useApiClient } from '../../api/api-client-context';
+import type { ApiClient } from '../../api/client';
 
 /** What the lookup of a lone VIN or USDOT number did, in words for the officer. */
 type Outcome = { ok: boolean; text: string };
 
 async function decodeInto(
+  api: ApiClient,
   editor: OpenReport,
   vin: string,
   vehiclePath: string,
   unitIndex: number,
   scanned: boolean,
 ): Promise<Outcome> {
-  const decoded = await callApi(decodeVin, { vin });
+  const decoded = await api.call(decodeVin, { vin });
   const definition = editor.store.getState().definition;
   // The VIN itself goes in with what the decode says about it: the decode is where it was checked.
   if (definition)
@@ -31,13 +33,14 @@ async function decodeInto(
 }
 
 async function lookUpCarrier(
+  api: ApiClient,
   editor: OpenReport,
   usdotNumber: string,
   cmvPath: string,
   unitIndex: number,
 ): Promise<Outcome> {
   const definition = editor.store.getState().definition;
-  const { results } = await callApi(usdotSearch, { usdotNumber, page: 1 });
+  const { results } = await api.call(usdotSearch, { usdotNumber, page: 1 });
   const carrier = results[0];
   if (!carrier || !definition)
     return { ok: false, text: `No carrier has USDOT number ${usdotNumber}; enter the carrier details by hand.` };
@@ -66,14 +69,15 @@ export function RecordLookupButton({
   onApplied?: () => void;
 }) {
   const editor = useOpenReport();
+  const api = useApiClient();
   const definition = useEditor((s) => s.definition);
   const lookup = definition ? lookupFor(definition, record, unitIndex) : null;
   const looking = useMutation(async () => {
     if (!lookup) return null;
     const result =
       lookup.kind === 'vinDecode'
-        ? await decodeInto(editor, lookup.vin, lookup.vehiclePath, unitIndex, lookup.scanned)
-        : await lookUpCarrier(editor, lookup.usdotNumber, lookup.cmvPath, unitIndex);
+        ? await decodeInto(api, editor, lookup.vin, lookup.vehiclePath, unitIndex, lookup.scanned)
+        : await lookUpCarrier(api, editor, lookup.usdotNumber, lookup.cmvPath, unitIndex);
     // A VIN goes into the unit even when the decoder knows nothing of it; a carrier only when found.
     if (result.ok || lookup.kind === 'vinDecode') onApplied?.();
     return result;

@@ -7,11 +7,11 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { callApi } from '../../api/client';
 import { messagesAt } from '../../api/refusal-messages';
 import { useMutation } from '../../api/use-mutation';
 import { useEditor, useOpenReport } from '../open-report/editor-context';
 import type { LookupWindowProps } from './lookup-window-props';
+import { useApiClient } from '../../api/api-client-context';
 
 type Criteria = { usdotNumber: string; name: string };
 type Answer = { results: Carrier[]; total: number; page: number; pageSize: number; pageCount: number };
@@ -64,6 +64,7 @@ function CriterionField({
  * plain content (no dialog of its own), so it can live in a dialog or in a window of its own.
  */
 export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindowProps) {
+  const api = useApiClient();
   const { setValues } = useOpenReport();
   const definition = useEditor((s) => s.definition);
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
@@ -78,7 +79,7 @@ export function UsdotSearchWindow({ targetPath, onClose, onFilled }: LookupWindo
   // controls stay enabled while searching and keep their focus.
   const searching = useMutation(
     async (criteria: Criteria, page: number) => {
-      const answer: Answer = await callApi(usdotSearch, {
+      const answer: Answer = await api.call(usdotSearch, {
         ...(criteria.usdotNumber ? { usdotNumber: criteria.usdotNumber } : {}),
         ...(criteria.name ? { name: criteria.name } : {}),
         page,

@@ -1,15 +1,16 @@
 import { decodeVin } from '../../../lib/api/calls/calls-lookup';
 import { vinDecodeWrites } from '../../../lib/forms/lookups/vin-decode-writes';
 import { Button } from '../../../components/button';
-import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useOpenReport } from '../open-report/editor-context';
+import { useApiClient } from '../../api/api-client-context';
 
 /** Decodes the VIN typed in a vehicle section and fills that section's make, model, year and style. */
 export function VinDecodeButton({ vinPath, vin, disabled }: { vinPath: string; vin: string; disabled: boolean }) {
+  const api = useApiClient();
   const { store, setValues } = useOpenReport();
   const decoding = useMutation(async () => {
-    const decoded = await callApi(decodeVin, { vin });
+    const decoded = await api.call(decodeVin, { vin });
     const definition = store.getState().definition;
     const writes = definition ? vinDecodeWrites(definition, vinPath.replace(/\.[^.]+$/, ''), decoded) : [];
     setValues(writes);

@@ -5,11 +5,11 @@ import type { GeocodeCandidate } from '../../../lib/api/schemas/lookup-schemas';
 import { addressProblem, locationAddressSearch } from '../../../lib/forms/location/location-address';
 import { getAt, setAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';
-import { callApi } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { inputClass } from '../controls/choice-controls';
 import { useEditor } from '../open-report/editor-context';
+import { useApiClient } from '../../api/api-client-context';
 
 type Outcome =
   | { kind: 'none' }
@@ -31,6 +31,7 @@ export function GeocodeSearch({
   /** False when the map refused the place (it says why). */
   onPick: (candidate: GeocodeCandidate) => boolean;
 }) {
+  const api = useApiClient();
   const id = useId();
   // Only the Location section is read, so typing elsewhere in the report does not rebuild the address.
   const location = useEditor((s) => getAt(s.data, sectionPath));
@@ -49,7 +50,7 @@ export function GeocodeSearch({
   );
   const [typed, setTyped] = useState<string | null>(null);
   const searching = useMutation(async (request: CallRequest<typeof geocode>) => {
-    const { candidates } = await callApi(geocode, request);
+    const { candidates } = await api.call(geocode, request);
     return candidates.length
       ? { kind: 'found' as const, address: request.address, candidates }
       : {

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { snapToRoad } from '../../../lib/api/calls/calls-lookup';
 import { getAt } from '../../../lib/forms/definition/paths';
 import { mapPointWrites, type LocationMapFields, type MapPoint } from '../../../lib/forms/location/location-point';
-import { callApi, refusalMessageOf } from '../../api/client';
+import { refusalMessageOf } from '../../api/client';
 import { useOpenReport } from '../open-report/editor-context';
+import { useApiClient } from '../../api/api-client-context';
 
 export interface MapNotice {
   tone: 'done' | 'working' | 'refused';
@@ -20,6 +21,7 @@ const describe = (writes: { value: string }[]) => `Latitude ${writes[0]?.value} 
  */
 export function useRoadSnap(fields: LocationMapFields) {
   const { store, setValues } = useOpenReport();
+  const api = useApiClient();
   const [notice, setNotice] = useState<MapNotice | null>(null);
   // Only the newest choice is written: an earlier answer arriving late is dropped.
   const latest = useRef(0);
@@ -41,7 +43,7 @@ export function useRoadSnap(fields: LocationMapFields) {
     }
     setNotice({ tone: 'working', text: 'Finding the nearest roadway…' });
     try {
-      const { road, radiusMeters } = await callApi(snapToRoad, chosen);
+      const { road, radiusMeters } = await api.call(snapToRoad, chosen);
       if (attempt !== latest.current) return;
       if (!road) {
         const set = write(chosen);

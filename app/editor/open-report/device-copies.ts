@@ -1,11 +1,11 @@
 import { createReport, getReport, saveReport } from '../../../lib/api/calls/calls-report';
-import { callApi, describeCallError } from '../../api/client';
+import { describeCallError, type ApiClient } from '../../api/client';
 import { localDb } from '../../local-db/local-database';
 import type { BackgroundSaveDeps } from '../../sync/background-save';
 import type { DeviceReportDeps } from '../../sync/device-reports';
 import type { PendingUploadDeps } from '../../sync/pending-uploads';
 import { uploadAttachment } from '../attachments/upload-attachment';
-import { definitionFor } from '../form-copies/form-cache';
+import { definitionFor, fetchForm } from '../form-copies/form-cache';
 
 /**
  * This device's copies of reports and the server, as the outbox (app/sync) needs them: one place
@@ -19,28 +19,28 @@ export function describeFailure(error: unknown) {
   );
 }
 
-export const deviceReportDeps: DeviceReportDeps = {
+export const deviceReportDeps = (api: ApiClient): DeviceReportDeps => ({
   forms: () => localDb.forms.all(),
   getDraft: (id) => localDb.drafts.get(id),
   putDraft: (draft) => localDb.drafts.put(draft),
   moveDraft: (from, draft) => localDb.moveDraftTo(from, draft),
-  create: (input) => callApi(createReport, input),
-  definitionOf: (document) => definitionFor(document),
+  create: (input) => api.call(createReport, input),
+  definitionOf: (document) => definitionFor(document, undefined, (id) => fetchForm(api, id)),
   now: () => Date.now(),
   uuid: () => crypto.randomUUID(),
-};
+});
 
-export const backgroundSaveDeps: BackgroundSaveDeps = {
+export const backgroundSaveDeps = (api: ApiClient): BackgroundSaveDeps => ({
   getDraft: (id) => localDb.drafts.get(id),
   putDraft: (draft) => localDb.drafts.put(draft),
   moveAside: (copy) => localDb.moveDraftAside(copy),
   load: async (id) => {
-    const document = await callApi(getReport, { id });
-    return { document, definition: await definitionFor(document) };
+    const document = await api.call(getReport, { id });
+    return { document, definition: await definitionFor(document, undefined, (form) => fetchForm(api, form)) };
   },
-  save: (input) => callApi(saveReport, input),
+  save: (input) => api.call(saveReport, input),
   describe: describeFailure,
-};
+});
 
 /** The device's kept files, sent with the session's token at the time (`token`). */
 export const pendingUploadDeps = (token: () => string): PendingUploadDeps => ({

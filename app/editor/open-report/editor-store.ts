@@ -1,5 +1,5 @@
 import { saveReport } from '../../../lib/api/calls/calls-report';
-import { callApi, describeCallError } from '../../api/client';
+import { describeCallError, type ApiClient } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
@@ -23,7 +23,7 @@ export {
  * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing. `session` is
  * the app's session: who edits, and whether the server knows the session.
  */
-export function createEditorReport(reportLoader: ReportLoader, session: SessionStore): OpenReport {
+export function createEditorReport(reportLoader: ReportLoader, session: SessionStore, api: ApiClient): OpenReport {
   return createOpenReport({
     local: {
       getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
@@ -35,10 +35,10 @@ export function createEditorReport(reportLoader: ReportLoader, session: SessionS
     },
     server: {
       load: (id) => reportLoader.take(id),
-      save: (input) => callApi(saveReport, input),
+      save: (input) => api.call(saveReport, input),
       createFromDevice: (id) =>
         Promise.all([import('./device-copies'), import('../../sync/device-reports')]).then(([copies, reports]) =>
-          reports.createFromDevice(id, copies.deviceReportDeps),
+          reports.createFromDevice(id, copies.deviceReportDeps(api)),
         ),
       describe: describeCallError,
     },

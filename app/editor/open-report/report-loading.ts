@@ -1,7 +1,7 @@
 import { getReport } from '../../../lib/api/calls/calls-report';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
-import { answerOf, callApi } from '../../api/client';
+import type { ApiClient } from '../../api/client';
 import { takeEarlyReportRequest } from './early-report';
 
 type Fetched = Promise<{
@@ -15,13 +15,16 @@ type Fetched = Promise<{
  * report's request, not with the start page. Both come from the requests index.html's early
  * script sent, when there are some for this report.
  */
-function fetchReportAndForm(id: number): Fetched {
+function fetchReportAndForm(api: ApiClient, id: number): Fetched {
   const cache = import('../form-copies/form-cache');
   const early = takeEarlyReportRequest(id);
-  const document = early ? answerOf(getReport, early.sent) : callApi(getReport, { id });
+  const document = early ? api.answerOf(getReport, early.sent) : api.call(getReport, { id });
   return document.then(async (document) => {
     const { definitionFor, fetchForm } = await cache;
-    return { document, definition: await definitionFor(document, undefined, (form) => fetchForm(form, early?.form)) };
+    return {
+      document,
+      definition: await definitionFor(document, undefined, (form) => fetchForm(api, form, early?.form)),
+    };
   });
 }
 
@@ -31,7 +34,10 @@ function fetchReportAndForm(id: number): Fetched {
  */
 export type ReportLoader = ReturnType<typeof createReportLoader>;
 
-export function createReportLoader(fetch: (id: number) => Fetched = fetchReportAndForm) {
+export function createReportLoader(
+  api: ApiClient,
+  fetch: (id: number) => Fetched = (id) => fetchReportAndForm(api, id),
+) {
   let prefetched: { id: number; fetched: Fetched } | null = null;
   return {
     prefetch(id: number) {

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { listReviewComments } from '../../../lib/api/calls/calls-workflow';
 import type { ReviewComment } from '../../../lib/api/schemas/workflow-schemas';
-import { callApi } from '../../api/client';
+import type { ApiClient } from '../../api/client';
 import { afterFirstScreen } from '../../api/first-screen';
 
 /** A comment the reviewer is writing on a field, sent with Reject. */
@@ -26,7 +26,7 @@ const none = (): ReviewState => ({ reportId: null, open: {}, drafts: [] });
  * drafts a reviewer writes for Reject. Made with the open report (app/editor/editor-parts.ts).
  */
 export function createReviewComments(
-  list: (reportId: number) => Promise<ReviewComment[]> = (id) => callApi(listReviewComments, { id }),
+  list: (reportId: number) => Promise<ReviewComment[]>,
   whenShown: () => Promise<void> = afterFirstScreen,
 ) {
   const store = createStore<ReviewState>()(none);
@@ -75,3 +75,6 @@ export const isReviewing = (
   report: { status: number; formInstanceLockInfo: { lockingUser: { id: number } } | null } | null,
   userId: number | undefined,
 ) => !!report && report.status === 7 && !!userId && report.formInstanceLockInfo?.lockingUser.id === userId;
+
+/** The review comments of the report open in an editor, as the server lists them. */
+export const reviewCommentsOf = (api: ApiClient) => createReviewComments((id) => api.call(listReviewComments, { id }));

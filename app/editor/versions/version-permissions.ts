@@ -3,10 +3,10 @@ import { getFormPermissions } from '../../../lib/api/calls/calls-form-configurat
 import { publishPermissionsOfJson } from '../../../lib/api/schemas/form-configuration-schemas';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import { formVersionLabel, versionRefusal } from '../../../lib/forms/versions/publish-permissions';
-import { callApi } from '../../api/client';
 import { useRead } from '../../api/use-mutation';
 import { useSession } from '../../session/session-store';
 import { useOpenReport } from '../open-report/editor-context';
+import { useApiClient } from '../../api/api-client-context';
 
 type VersionOf = Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated' | 'formVersion'>;
 
@@ -26,10 +26,11 @@ const none: VersionRefusals = { edit: '', submit: '' };
  */
 export function useVersionRefusals(report: VersionOf | null): VersionRefusals {
   const roleIds = useSession((s) => s.user?.roles);
+  const api = useApiClient();
   const version = report?.formVersion;
   // Not a screen's read but a part of the editor's: read here, once per version of the form.
   const { data } = useRead(
-    version ? () => callApi(getFormPermissions, { ...version, isDraft: false }) : null,
+    version ? () => api.call(getFormPermissions, { ...version, isDraft: false }) : null,
     // The version's last change moves when its permissions change.
     `${report?.formConfigurationId}@${report?.formConfigurationLastUpdated}`,
     'The form version’s permissions could not be read.',
