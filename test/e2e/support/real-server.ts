@@ -140,7 +140,8 @@ async function launchOnFreePort(
   removeData: boolean,
   note?: LeftoverNote,
 ): Promise<RealServer> {
-  const port = await freePort();
+  // A server started again on its data dir keeps its address (the browser's pages are on it).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
