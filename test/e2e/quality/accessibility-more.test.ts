@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { childWindowOpenedBy, closingOf } from '../support/child-windows';
 import { makeMotorVehicle, openSection, reportIdOf } from '../support/editor/editor-helpers';
 import { useServerAndBrowser, useServerBrowserAndFakes, type E2eFixture } from '../support/fixture';
-import { freshPages, settled } from '../support/fresh-pages';
+import { freshPages, settled, visit } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';
 
 /**
@@ -137,7 +137,7 @@ describe('accessibility of the screens behind layout options, lookup windows and
       );
       await settled(page);
       await expectNoAxeViolations(page, `Dashboard (${palette})`);
-      await page.goto(`${fixture.server.url}/reports/working`);
+      await visit(page, '/reports/working', 'Working reports');
       await page.waitForSelector('tbody tr td', { timeout: 15_000 });
       await settled(page);
       await expectNoAxeViolations(page, `Working reports (${palette})`);
@@ -150,7 +150,7 @@ describe('accessibility of the screens behind layout options, lookup windows and
     });
 
     it('the editor with its validation panel', async () => {
-      await page.goto(`${fixture.server.url}/dashboard`);
+      await visit(page, '/dashboard', 'Dashboard');
       await waitForText(page, 'My reports');
       await newReport(page);
       await waitForText(page, 'errors,');
@@ -161,7 +161,7 @@ describe('accessibility of the screens behind layout options, lookup windows and
     });
 
     it('each tab of the history page', async () => {
-      await page.goto(`${fixture.server.url}/reports/${sentId}/history`);
+      await visit(page, `/reports/${sentId}/history`, `History of report ${sentId}`);
       await waitForText(page, 'Kept for');
       await settled(page);
       await expectNoAxeViolations(page, `History: versions (${palette})`);
@@ -186,7 +186,7 @@ describe('accessibility of the screens behind layout options, lookup windows and
       () => document.querySelector('nav[aria-label="Main navigation"]')?.getAttribute('data-minified') === 'true',
     );
     await expectNoAxeViolations(page, 'Editor (minified menu)');
-    await page.goto(`${fixture.server.url}/dashboard`);
+    await visit(page, '/dashboard', 'Dashboard');
     await waitForText(page, 'My reports');
     await settled(page);
     await expectNoAxeViolations(page, 'Dashboard (minified menu)');
@@ -243,7 +243,7 @@ describe('accessibility of the screens behind layout options, lookup windows and
       await byRole(page, 'button', 'Close panel').click();
       await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 
-      await page.goto(`${fixture.server.url}/reports/${reportId}/history`);
+      await visit(page, `/reports/${reportId}/history`, `History of report ${reportId}`);
       await byRole(page, 'tab', 'Notes').click();
       await waitForText(page, 'Written for the accessibility check.');
       await settled(page);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
 import { expectNoAxeViolations } from '../support/axe';
 import { childWindowOpenedBy, closingOf } from '../support/child-windows';
-import { makeMotorVehicle, openNewReport, openSection } from '../support/editor/editor-helpers';
+import { makeMotorVehicle, openSection } from '../support/editor/editor-helpers';
 import { useServerBrowserAndFakes, type LookupFixture } from '../support/fixture';
-import { freshPages, settled } from '../support/fresh-pages';
+import { freshPages, settled, visit } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 
 /**
@@ -24,6 +24,19 @@ const passwordOf = (user: string) => passwords.get(user) ?? DEMO_PASSWORD;
 
 const signedIn = (user: string) =>
   pages.signedIn(fixture.browser, fixture.server.url, user, { password: passwordOf(user) });
+
+/**
+ * One signed-in page per user for the file, each screen reached from it inside the app (visit):
+ * a sign-in and a page load per screen were most of this file's time.
+ */
+const userPages = new Map<string, Promise<Page>>();
+function pageOf(user: string): Promise<Page> {
+  const known = userPages.get(user);
+  if (known) return known;
+  const page = signedIn(user);
+  userPages.set(user, page);
+  return page;
+}
 
 async function tokenOf(user: string): Promise<string> {
   const login = await fixture.server.call('Account/Login', { userName: user, password: passwordOf(user) });
@@ -144,7 +157,7 @@ describe('accessibility of every screen', () => {
 
     it('the dashboard of each role', async () => {
       for (const user of ['officer', 'supervisor', 'agencyadmin', 'stateadmin']) {
-        const page = await signedIn(user);
+        const page = await pageOf(user);
         await settled(page);
         await expectNoAxeViolations(page, `Dashboard (${user})`);
       }
@@ -179,6 +192,8 @@ describe('accessibility of every screen', () => {
       await byRole(page, 'button', 'Change password').click();
       await waitForText(page, 'My reports');
       passwords.set('supervisor', NEW_PASSWORD);
+      // Signed in with the new password: the supervisor's page from here on.
+      userPages.set('supervisor', Promise.resolve(page));
     });
   });
 
@@ -189,21 +204,21 @@ describe('accessibility of every screen', () => {
     });
 
     it.each([
-      ['officer', '/reports/working', 'Working reports'],
-      ['officer', '/reports/submitted', 'Submitted reports'],
-      ['supervisor', '/review', 'Pending review'],
-      ['agencyadmin', '/admin/pending', 'Admin pending'],
-    ])('%s: %s', async (user, address, screen) => {
-      const page = await signedIn(user);
-      await page.goto(`${fixture.server.url}${address}`);
+      ['officer', '/reports/working', 'Working reports', 'Working reports'],
+      ['officer', '/reports/submitted', 'Submitted reports', 'Submitted reports'],
+      ['supervisor', '/review', 'Pending review', 'Pending review'],
+      ['agencyadmin', '/admin/pending', 'Admin pending', 'Administration: pending reports'],
+    ])('%s: %s', async (user, address, screen, title) => {
+      const page = await pageOf(user);
+      await visit(page, address, title);
       await page.waitForSelector('tbody tr td', { timeout: 15_000 });
       await settled(page);
       await expectNoAxeViolations(page, screen);
     });
 
     it('search, quick and advanced, with results', async () => {
-      const page = await signedIn('supervisor');
-      await page.goto(`${fixture.server.url}/search`);
+      const page = await pageOf('supervisor');
+      await visit(page, '/search', 'Report search');
       await page.waitForSelector('form[aria-label="Quick search"] input');
       await settled(page);
       await expectNoAxeViolations(page, 'Search');
@@ -219,8 +234,8 @@ describe('accessibility of every screen', () => {
     });
 
     it('the history page: each tab and a version compare', async () => {
-      const page = await signedIn('supervisor');
-      await page.goto(`${fixture.server.url}/reports/${reportId}/history`);
+      const page = await pageOf('supervisor');
+      await visit(page, `/reports/${reportId}/history`, `History of report ${reportId}`);
       await waitForText(page, 'Kept for');
       await settled(page);
       await expectNoAxeViolations(page, 'History: versions');
@@ -242,14 +257,15 @@ describe('accessibility of every screen', () => {
         await tokenOf('supervisor'),
       );
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-      const page = await signedIn('agencyadmin');
-      await page.goto(`${fixture.server.url}/admin/outbox`);
+      const page = await pageOf('agencyadmin');
+      await visit(page, '/admin/outbox', 'Mail outbox');
       await waitForText(page, 'records@agency.test');
       await settled(page);
       await expectNoAxeViolations(page, 'Mail outbox');
     });
     it('the dialogs of the report tables and the layout options', async () => {
-      const officer = await signedIn('officer');
+      const officer = await pageOf('officer');
+      await visit(officer, '/dashboard', 'Dashboard');
       await byRole(officer, 'button', 'Layout').click();
       await waitForText(officer, 'Layout options');
       await expectNoAxeViolations(officer, 'Layout options dialog');
@@ -264,14 +280,14 @@ describe('accessibility of every screen', () => {
         await tokenOf('officer'),
       );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      await officer.goto(`${fixture.server.url}/reports/working`);
+      await visit(officer, '/reports/working', 'Working reports');
       await officer.locator('button[aria-label="Send to A11Y-2"]').click();
       await officer.waitForSelector('dialog[open]');
       await settled(officer);
       await expectNoAxeViolations(officer, 'Send to dialog');
 
-      const admin = await signedIn('agencyadmin');
-      await admin.goto(`${fixture.server.url}/admin/pending`);
+      const admin = await pageOf('agencyadmin');
+      await visit(admin, '/admin/pending', 'Administration: pending reports');
       await admin.locator('button[aria-label="Reassign A11Y-1"]').click();
       await waitForText(admin, 'Move the report to another inbox');
       await admin.waitForSelector('dialog[open] option');
@@ -279,8 +295,8 @@ describe('accessibility of every screen', () => {
     });
 
     it('the editor of a reviewer: changes since submission, the reject and export dialogs', async () => {
-      const page = await signedIn('supervisor');
-      await page.goto(`${fixture.server.url}/review`);
+      const page = await pageOf('supervisor');
+      await visit(page, '/review', 'Pending review');
       await page.locator('button[aria-label="Assign to me A11Y-1"]').click();
       await waitForText(page, `Vehicle Crash Report #${reportId}`);
       await waitForText(page, 'In Review');
@@ -303,7 +319,10 @@ describe('accessibility of every screen', () => {
   describe('accessibility of the report editor', () => {
     let page: Page;
     beforeAll(async () => {
-      ({ page } = await openNewReport(fixture.browser, fixture.server.url));
+      page = await pageOf('officer');
+      await visit(page, '/dashboard', 'Dashboard');
+      await byRole(page, 'button', 'New crash report').click();
+      await waitForText(page, 'Vehicle Crash Report #');
       // Unit 1 a motor vehicle (vehicle, driver, passengers), unit 2 a pedestrian (non-motorist).
       await makeMotorVehicle(page, 0);
       await openSection(page, 'Unit Summary');

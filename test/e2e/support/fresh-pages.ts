@@ -47,3 +47,23 @@ export async function settled(page: Page) {
   });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
+
+/**
+ * Goes to `path` inside the app, as its own links do (a history entry the router follows), without
+ * loading the page again: a signed-in page keeps its session, its scripts and axe, where a goto
+ * paid a whole app start and axe's injection each time. Waits for the screen whose title starts
+ * with `title` (the router shows the screen it left until the new one's data came).
+ */
+export async function visit(page: Page, path: string, title: string) {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction(
+    (to, t) => location.pathname === to && document.querySelector('h1')?.textContent?.startsWith(t),
+    { timeout: 15_000 },
+    path,
+    title,
+  );
+}

@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverBuildIsCurrent } from '../../../scripts/built.mjs';
+import { openDatabase } from '../../../server/db/database';
+import { hashPassword, verifyPassword } from '../../../server/services/sign-in/passwords';
 import { freePort } from '../../fakes/free-port';
 import { madeAhead, type LeftoverNote } from './made-ahead';
+import { DEMO_PASSWORD } from './page-helpers';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -69,6 +72,8 @@ function firstStartKey(): string {
     hash.update(fs.readFileSync(full));
   }
   hash.update(JSON.stringify(FIRST_START_INPUTS.map((name) => process.env[name] ?? null)));
+  // What this file does to the database after the first start (cheapenDemoPasswords).
+  hash.update('demo passwords at a small cost');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -95,6 +100,7 @@ async function startedDataDir(env: Record<string, string>): Promise<string | nul
     fs.rmSync(making, { recursive: true, force: true });
     return null;
   }
+  await cheapenDemoPasswords(making);
   try {
     fs.renameSync(making, dir);
   } catch {
@@ -109,6 +115,26 @@ async function startedDataDir(env: Record<string, string>): Promise<string | nul
       fs.rmSync(full, { recursive: true, force: true });
   }
   return dir;
+}
+
+/**
+ * Stores the demo users' password with a small scrypt cost (the cost is kept with each hash, so
+ * the server reads it): verifying the full cost took about a quarter of a second of the server's
+ * CPU here, and the end-to-end files sign in some hundreds of times. A password set in a test is
+ * hashed at the full cost, as always.
+ */
+async function cheapenDemoPasswords(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const hashes = await database.db.selectFrom('users').select('password_hash').distinct().execute();
+    const cheap = await hashPassword(DEMO_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+    for (const { password_hash: hash } of hashes) {
+      if (!(await verifyPassword(DEMO_PASSWORD, hash))) continue;
+      await database.db.updateTable('users').set({ password_hash: cheap }).where('password_hash', '=', hash).execute();
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -140,7 +166,8 @@ async function launchOnFreePort(
   removeData: boolean,
   note?: LeftoverNote,
 ): Promise<RealServer> {
-  const port = await freePort();
+  // A server started again on its data dir keeps its address (the browser's pages are on it).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
