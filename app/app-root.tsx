@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Context, ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
@@ -8,6 +8,8 @@ import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { createPageErrors, PageErrorsContext } from './errors/page-errors';
 import { screenPattern } from './errors/screen';
 import { createReportLoader, prefetchReport } from './editor/report-prefetch';
+import { createCcBarStore, CcBarStoreContext } from './layout/cc-bar-store';
+import { createLayoutStore, LayoutStoreContext } from './layout/layout-store';
 import { registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
 import { createSessionActions, SessionActionsContext } from './session/session-actions';
@@ -47,11 +49,15 @@ export function startAppRoot() {
 
   const startup = readStartupParams();
 
+  // The page's small stores, one each, read by the screens through AppContexts.
+  const layout = createLayoutStore();
+  const ccBar = createCcBarStore();
+
   const session = createSessionActions({
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion,
-    userSettings: createUserSettingsSync(),
+    userSettings: createUserSettingsSync(layout),
   });
   configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
 
@@ -69,20 +75,25 @@ export function startAppRoot() {
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync };
+  return { router, errors, startup, session, deviceSync, layout, ccBar };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
 
-/** What the root made, handed to the screens. */
+/** A provider of `value` around what it is given. */
+const provide =
+  <T,>(context: Context<T>, value: T) =>
+  (children: ReactNode) => <context.Provider value={value}>{children}</context.Provider>;
+
+/** What the root made, handed to the screens: the first wraps the others. */
 export function AppContexts({ root, children }: { root: AppRoot; children: ReactNode }) {
-  return (
-    <PageErrorsContext.Provider value={root.errors}>
-      <StartupParamsContext.Provider value={root.startup}>
-        <SessionActionsContext.Provider value={root.session}>
-          <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
-        </SessionActionsContext.Provider>
-      </StartupParamsContext.Provider>
-    </PageErrorsContext.Provider>
-  );
+  const providers = [
+    provide(PageErrorsContext, root.errors),
+    provide(StartupParamsContext, root.startup),
+    provide(SessionActionsContext, root.session),
+    provide(DeviceSyncContext, root.deviceSync),
+    provide(LayoutStoreContext, root.layout),
+    provide(CcBarStoreContext, root.ccBar),
+  ];
+  return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }
