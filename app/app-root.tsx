@@ -2,6 +2,7 @@ import type { Context, ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
+import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
 import { askForPassword } from './auth/reauthenticate-dialog';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
@@ -29,13 +30,17 @@ export function startAppRoot() {
 
   // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
   const reportLoader = createReportLoader();
+  // The page's code lists: the editor, the search and the profile read them.
+  const codeLists = createCodeLists();
 
   /**
    * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
    * after the first screen, or with the editor's screen, which waits for it so sign-out and a
    * reload always find the report open there.
    */
-  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader)));
+  const editor = sharedLoad(() =>
+    import('./editor-root').then((m) => m.createEditorRoot(reportLoader, codeLists.store)),
+  );
   const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
 
   // First, so an error of the start itself is reported.
@@ -67,15 +72,16 @@ export function startAppRoot() {
         default: made.withReport(page.default),
       })),
     startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
+    codeLists,
   });
   made.router = router;
 
-  prefetchReport(window.location.pathname, session.restoreSession, reportLoader);
+  prefetchReport(window.location.pathname, session.restoreSession, reportLoader, codeLists);
   prefetchFormVersion(window.location.pathname, session.restoreSession);
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync, layout, ccBar };
+  return { router, errors, startup, session, deviceSync, layout, ccBar, codeLists };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -94,6 +100,7 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(DeviceSyncContext, root.deviceSync),
     provide(LayoutStoreContext, root.layout),
     provide(CcBarStoreContext, root.ccBar),
+    provide(CodeListsContext, root.codeLists),
   ];
   return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }

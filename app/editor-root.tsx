@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CodeListStore } from './code-lists/code-list-store';
 import { createDeviceSync } from './sync/device-sync';
 import {
   backgroundSaveDeps,
@@ -16,10 +17,11 @@ import {
  * editor's one open report (with its parts: editor/editor-parts.ts), which sign-out and a reload ask for, the
  * editor's screen edits, and
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
- * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts).
+ * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts); the
+ * report reads the page's code lists, which the root made.
  */
-export function createEditorRoot(reportLoader: ReportLoader) {
-  const parts = createEditorParts(reportLoader);
+export function createEditorRoot(reportLoader: ReportLoader, codeLists: CodeListStore) {
+  const parts = createEditorParts(reportLoader, codeLists);
   const { report } = parts;
   const reportInEditor = reportInEditorOf(report);
 

@@ -11,6 +11,7 @@ import {
   TokenLoginPage,
   UnlockPage,
 } from './auth/stage-screens';
+import { useCodeListsApi } from './code-lists/code-list-store';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { testConnection, watchConnection } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
@@ -42,6 +43,7 @@ export function Root() {
   const stage = useSessionStore((s) => s.stage);
   const online = useOnline();
   const startup = useStartupParams();
+  const codeLists = useCodeListsApi();
   const { restoreSession } = useSessionActions();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
   const location = useLocation();
@@ -64,7 +66,7 @@ export function Root() {
   }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
-  useEffect(() => listenForReferenceRefresh(startup.channelSecret), [startup]);
+  useEffect(() => listenForReferenceRefresh(startup.channelSecret, codeLists.refresh), [startup, codeLists]);
   useEffect(() => watchRestoredPage(), []);
   useEffect(() => watchConnection(), []);
   useEffect(

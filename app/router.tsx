@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import type { CodeLists } from './code-lists/code-list-store';
 import { dashboardAction, dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
@@ -10,11 +11,16 @@ const history = () => import('./history/history-loaders');
 const historyScreen = (name: keyof typeof import('./history/history-page')) =>
   import('./history/history-page').then((m) => m[name]);
 
-/** How the editor's screen is loaded: the app's root joins the editor to the rest of the app as it comes. */
+/**
+ * How the editor's screen is loaded (the app's root joins the editor to the rest of the app as it
+ * comes), and what of the root's the screens made here are handed.
+ */
 export interface AppScreens {
   editor: () => Promise<{ default: ComponentType }>;
   /** Starts a report on this device while offline: its local id. */
   startReportOffline: () => Promise<number>;
+  /** The page's code lists, which the form designer checks a version against. */
+  codeLists: CodeLists;
 }
 
 /** The app's addresses and their screens, made once by the app's root (app/app-root.tsx). */
@@ -134,7 +140,7 @@ export const createAppRouter = (screens: AppScreens) =>
                 {
                   // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                   path: 'admin/forms/:id?',
-                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen()),
+                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(screens.codeLists)),
                 },
                 {
                   path: 'admin/sign-in-events',

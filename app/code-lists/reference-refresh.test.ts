@@ -31,7 +31,7 @@ describe('listenForReferenceRefresh', () => {
   it('brings the code lists up to date when the extension says they changed, and only then', () => {
     const { win, post, listeners } = appWindow();
     const refresh = vi.fn(() => Promise.resolve());
-    const stop = listenForReferenceRefresh(testSecret, win, refresh);
+    const stop = listenForReferenceRefresh(testSecret, refresh, win);
 
     post(referenceChangedMessage(testSecret, { codeLists: false, formConfigurations: true }));
     expect(refresh).not.toHaveBeenCalled();
@@ -45,7 +45,7 @@ describe('listenForReferenceRefresh', () => {
   it('ignores the message with another secret, from a frame, or from another origin', () => {
     const { win, post } = appWindow();
     const refresh = vi.fn(() => Promise.resolve());
-    listenForReferenceRefresh(testSecret, win, refresh);
+    listenForReferenceRefresh(testSecret, refresh, win);
     const change = { codeLists: true, formConfigurations: true };
     post(referenceChangedMessage('0'.repeat(64), change));
     post(referenceChangedMessage(testSecret, change), {});

@@ -14,6 +14,7 @@ import { useRead } from '../api/use-mutation';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { useAddressPosition } from '../reports/address-position';
 import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
+import { useCodeListsApi } from '../code-lists/code-list-store';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { useAbility } from '../session/use-ability';
 import { useSessionStore } from '../session/session-store';
@@ -106,7 +107,8 @@ export function DashboardPage() {
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const createError = useActionData<NewReportRefused>()?.error;
   const createRefusal = useNewReportRefusal();
-  useEffect(() => prepareEditorWhenIdle(), []);
+  const codeLists = useCodeListsApi();
+  useEffect(() => prepareEditorWhenIdle(codeLists), [codeLists]);
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
   useDeviceSyncCode();

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { ReportStatus } from '../../lib/workflow/report-status';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useCodeLists, useCodeListsApi } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../layout/ribbon';
 import { useEditor, useEditorParts, useReviewComments } from './open-report/editor-context';
@@ -59,6 +59,7 @@ export default function EditorPage() {
   const issues = useEditor((s) => s.issues);
   const active = chosen ?? definition?.sections[0]?.key ?? '';
   const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
+  const codeLists = useCodeListsApi();
   const codeListError = useCodeLists((s) => s.error);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [showingChanges, setShowingChanges] = useState(false);
@@ -90,7 +91,7 @@ export default function EditorPage() {
   }, [shown]);
 
   useEffect(() => {
-    void loadCodeLists();
+    void codeLists.load();
     if (renumberedTo.current === id) renumberedTo.current = null;
     else void editor.open(id);
     if (id > 0) void review.load(id);
@@ -99,7 +100,7 @@ export default function EditorPage() {
       editor.close();
       review.clear();
     };
-  }, [editor, review, id]);
+  }, [editor, review, id, codeLists]);
 
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").
@@ -114,7 +115,7 @@ export default function EditorPage() {
     window.addEventListener('pagehide', flushLocalCopy);
     document.addEventListener('visibilitychange', flushWhenHidden);
     const unwatch = watchConnectivity(editor);
-    const unwatchCodes = watchCodeLists(editor);
+    const unwatchCodes = watchCodeLists(editor, codeLists.store);
     return () => {
       stopAsking();
       window.removeEventListener('pagehide', flushLocalCopy);
@@ -122,7 +123,7 @@ export default function EditorPage() {
       unwatch();
       unwatchCodes();
     };
-  }, [editor, flushLocalCopy, reloadingOnPurpose]);
+  }, [editor, flushLocalCopy, reloadingOnPurpose, codeLists]);
 
   const unitsKey = unitsKeyOf(definition);
   const openUnit = unitOf(active, unitsKey);

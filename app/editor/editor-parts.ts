@@ -1,3 +1,4 @@
+import type { CodeListStore } from '../code-lists/code-list-store';
 import type { EditorParts } from './open-report/editor-context';
 import { createEditorReport } from './open-report/editor-store';
 import type { ReportLoader } from './open-report/report-loading';
@@ -10,11 +11,12 @@ export { EditorPartsContext, type EditorParts } from './open-report/editor-conte
 /**
  * An open report and what goes with it, for a screen that edits one: the app's root makes the
  * editor's (app/editor-root.tsx), taking the report the start page asked for ahead from
- * `reportLoader`; the designer's preview makes its own, which loads and saves nothing.
+ * `reportLoader`; the designer's preview makes its own, which loads and saves nothing. Both read
+ * the page's code lists.
  */
-export function createEditorParts(reportLoader: ReportLoader): EditorParts {
+export function createEditorParts(reportLoader: ReportLoader, codeLists: CodeListStore): EditorParts {
   return {
-    report: createEditorReport(reportLoader),
+    report: createEditorReport(reportLoader, codeLists),
     review: createReviewComments(),
     scans: createScannedBarcodes(),
     pushed: createPushedRecords(),

@@ -5,6 +5,7 @@ import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
+import { useCodeListsApi } from '../code-lists/code-list-store';
 import { watchCodeLists } from './open-report/editor-store';
 import { createReportLoader } from './open-report/report-loading';
 import { SaveStatus } from './report-status/save-status';
@@ -22,7 +23,8 @@ import { useSessionStore } from '../session/session-store';
  */
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
   // Nothing is loaded into a preview: its loader is never asked.
-  const [parts] = useState(() => createEditorParts(createReportLoader()));
+  const codeLists = useCodeListsApi().store;
+  const [parts] = useState(() => createEditorParts(createReportLoader(), codeLists));
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />
@@ -51,7 +53,8 @@ function PreviewOf({ definition }: { definition: FormDefinition }) {
     );
   }, [editor, definition, user]);
   useEffect(() => editor.close, [editor]);
-  useEffect(() => watchCodeLists(editor), [editor]);
+  const codeLists = useCodeListsApi().store;
+  useEffect(() => watchCodeLists(editor, codeLists), [editor, codeLists]);
 
   const unitsKey = unitsKeyOf(definition);
   const active = chosen ?? definition.sections[0]?.key ?? '';

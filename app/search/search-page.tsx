@@ -21,7 +21,7 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/select-field';
 import { TextField, type TextFieldProps } from '../../components/text-field';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useCodeLists, useCodeListsApi } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/names';
 import { useActionColumn } from '../reports/report-table-page';
@@ -115,6 +115,7 @@ export function SearchPage() {
   const quickError = quickForm.formState.errors.text?.message ?? answer.fieldErrors?.quick;
   const advancedErrors = advancedForm.formState.errors;
   const errorOf = (key: keyof SearchForm) => advancedErrors[key]?.message ?? answer.fieldErrors?.[key];
+  const codeLists = useCodeListsApi();
   const lookup = useCodeLists((s) => s.lookup);
   const actionColumn = useActionColumn('advancedSearch', {
     onChanged: (text) => {
@@ -124,7 +125,7 @@ export function SearchPage() {
     onError: (text) => setNotice({ tone: 'error', text }),
   });
 
-  useEffect(() => void loadCodeLists(), []);
+  useEffect(() => void codeLists.load(), [codeLists]);
 
   // Back or Forward to another search shows its fields as they were searched; the other form keeps
   // what was typed in it, and neither keeps a message about an earlier search.

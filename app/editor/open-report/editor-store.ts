@@ -1,6 +1,6 @@
 import { saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
-import { useCodeLists } from '../../code-lists/code-list-store';
+import type { CodeListStore } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
@@ -20,9 +20,10 @@ export {
 /**
  * An open report wired to this device's database, the API and the page's clock. The app's root
  * makes the editor's one (app/editor-root.tsx), taking the reports the start page asked for
- * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing.
+ * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing. `codeLists`
+ * are the page's, which the root made.
  */
-export function createEditorReport(reportLoader: ReportLoader): OpenReport {
+export function createEditorReport(reportLoader: ReportLoader, codeLists: CodeListStore): OpenReport {
   return createOpenReport({
     local: {
       getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
@@ -51,7 +52,7 @@ export function createEditorReport(reportLoader: ReportLoader): OpenReport {
       now: () => new Date(),
     },
     codes: () => {
-      const lookup = useCodeLists.getState().lookup;
+      const lookup = codeLists.getState().lookup;
       return lookup ? (listId, code) => lookup.get(listId, code) : null;
     },
   });
@@ -67,8 +68,8 @@ export function serverLacksChanges(report: OpenReport): boolean {
  * A code the server refuses can only be told once the lists are here, and again when they change:
  * while a screen shows the report, it is checked again then. Answers the stop.
  */
-export function watchCodeLists(report: OpenReport): () => void {
-  return useCodeLists.subscribe((state, before) => {
+export function watchCodeLists(report: OpenReport, codeLists: CodeListStore): () => void {
+  return codeLists.subscribe((state, before) => {
     if (state.lookup !== before.lookup) report.recheck();
   });
 }
