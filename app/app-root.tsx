@@ -14,6 +14,7 @@ import { createLayoutStore, LayoutStoreContext } from './layout/layout-store';
 import { registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
 import { createSessionActions, SessionActionsContext } from './session/session-actions';
+import { AppSettingsContext, createAppSettings } from './settings/app-settings';
 import { createUserSettingsSync } from './settings/user-settings-sync';
 import { unsyncedQuestion } from './shell/unsynced-sign-out-dialog';
 import { readStartupParams, StartupParamsContext } from './startup-params';
@@ -57,12 +58,14 @@ export function startAppRoot() {
   // The page's small stores, one each, read by the screens through AppContexts.
   const layout = createLayoutStore();
   const ccBar = createCcBarStore();
+  const appSettings = createAppSettings();
 
   const session = createSessionActions({
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion,
     userSettings: createUserSettingsSync(layout),
+    ssoLogoutUrl: () => appSettings.getState().ssoLogoutUrl,
   });
   configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
 
@@ -81,7 +84,7 @@ export function startAppRoot() {
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync, layout, ccBar, codeLists };
+  return { router, errors, startup, session, deviceSync, layout, ccBar, codeLists, appSettings };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -101,6 +104,7 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(LayoutStoreContext, root.layout),
     provide(CcBarStoreContext, root.ccBar),
     provide(CodeListsContext, root.codeLists),
+    provide(AppSettingsContext, root.appSettings),
   ];
   return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }

@@ -20,7 +20,7 @@ import { useSessionActions } from './session/session-actions';
 import { useSessionStore } from './session/session-store';
 import { useOnline } from './session/use-online';
 import { takeSkippedRead } from './session/loader-session';
-import { loadAppSettings } from './settings/app-settings';
+import { loadAppSettings, useAppSettingsStore } from './settings/app-settings';
 import { useStartupParams, type StartupParams } from './startup-params';
 
 const loading = (
@@ -44,6 +44,7 @@ export function Root() {
   const online = useOnline();
   const startup = useStartupParams();
   const codeLists = useCodeListsApi();
+  const appSettings = useAppSettingsStore();
   const { restoreSession } = useSessionActions();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
   const location = useLocation();
@@ -72,11 +73,11 @@ export function Root() {
   useEffect(
     () =>
       scheduleStartupTasks([
-        () => void loadAppSettings(),
+        () => void loadAppSettings(appSettings),
         () => void testConnection(),
         ...(tokenLogin ? [] : [() => void restoreSession()]),
       ]),
-    [tokenLogin, restoreSession],
+    [tokenLogin, restoreSession, appSettings],
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {

@@ -16,7 +16,7 @@ import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { callApi } from '../api/client';
 import { showServerErrors } from '../api/server-field-errors';
-import { useAppSettings } from '../settings/app-settings';
+import { useAppSettingsStore } from '../settings/app-settings';
 import { Ribbon } from '../layout/ribbon';
 import type { SettingsAnswer } from './settings-loader';
 
@@ -73,6 +73,7 @@ export function SettingsPage() {
 /** The settings as read, to change and save; once saved, the router reads them again. */
 function SettingsForm({ settings }: { settings: ApplicationSettings }) {
   const { revalidate } = useRevalidator();
+  const appSettings = useAppSettingsStore();
   const {
     control,
     handleSubmit,
@@ -90,7 +91,7 @@ function SettingsForm({ settings }: { settings: ApplicationSettings }) {
       const next = await callApi(saveApplicationSettings, checked);
       reset(draftOf(next));
       setSaved(true);
-      useAppSettings.setState({ applicationName: next.applicationName });
+      appSettings.setState({ applicationName: next.applicationName });
       document.title = next.applicationName;
       void revalidate();
     } catch (e) {

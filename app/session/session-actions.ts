@@ -15,7 +15,6 @@ import { announceSession } from './announce-session';
 import { takeEarlyUserRequest } from './early-user';
 import { ssoLogoutTarget } from '../../lib/auth/sign-in/sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
-import { useAppSettings } from '../settings/app-settings';
 import type { UserSettingsSync } from '../settings/user-settings-sync';
 import {
   dropDeviceKey,
@@ -69,6 +68,8 @@ export interface SessionHooks {
   unsyncedQuestion(): UnsyncedConfirmation | null;
   /** The user's settings kept on the server, followed while signed in. */
   userSettings: Pick<UserSettingsSync, 'start' | 'stop'>;
+  /** Where sign-out goes after ending the session (single sign-on); none or empty: the sign-in page. */
+  ssoLogoutUrl?(): string;
 }
 
 export type SessionActions = ReturnType<typeof createSessionActions>;
@@ -306,7 +307,7 @@ export function createSessionActions(hooks: SessionHooks) {
     );
     window.history.replaceState(null, '', '/?logout=true');
     // Single sign-on ends its own session too; the desktop app stays on the app's sign-in page.
-    const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, runningAsDesktopApp());
+    const target = ssoLogoutTarget(hooks.ssoLogoutUrl?.() ?? '', runningAsDesktopApp());
     if (target) window.location.assign(target);
   }
 
