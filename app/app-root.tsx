@@ -3,6 +3,7 @@ import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
 import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
+import { ConnectionContext, createConnection } from './connectivity/connection-store';
 import { askForPassword } from './auth/reauthenticate-dialog';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
@@ -31,8 +32,6 @@ export function startAppRoot() {
 
   // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
   const reportLoader = createReportLoader();
-  // The page's code lists: the editor, the search and the profile read them.
-  const codeLists = createCodeLists();
 
   /**
    * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
@@ -40,7 +39,9 @@ export function startAppRoot() {
    * reload always find the report open there.
    */
   const editor = sharedLoad(() =>
-    import('./editor-root').then((m) => m.createEditorRoot(reportLoader, codeLists.store)),
+    import('./editor-root').then((m) =>
+      m.createEditorRoot(reportLoader, { codeLists: codeLists.store, connection: connection.store }),
+    ),
   );
   const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
 
@@ -53,12 +54,15 @@ export function startAppRoot() {
   errors.reportUncaughtErrors();
   reloadOnceOnChunkFailure(errors.reloadPage, () => (made.router ? routerSettled(made.router) : Promise.resolve()));
 
-  const startup = readStartupParams();
-
-  // The page's small stores, one each, read by the screens through AppContexts.
+  // The page's small stores, one each, read by the screens through AppContexts and handed to the
+  // modules that read them (the editor's root, the router, the session, the API client).
   const layout = createLayoutStore();
   const ccBar = createCcBarStore();
   const appSettings = createAppSettings();
+  const connection = createConnection();
+  const codeLists = createCodeLists();
+
+  const startup = readStartupParams();
 
   const session = createSessionActions({
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
@@ -66,8 +70,14 @@ export function startAppRoot() {
     unsyncedQuestion,
     userSettings: createUserSettingsSync(layout),
     ssoLogoutUrl: () => appSettings.getState().ssoLogoutUrl,
+    isOnline: connection.isOnlineNow,
   });
-  configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
+  configureClient({
+    ...session.clientHooks,
+    reauthenticate: askForPassword,
+    // A call that found no server has the connection tested now.
+    onNoConnection: connection.callFailedToConnect,
+  });
 
   const router = createAppRouter({
     editor: () =>
@@ -76,6 +86,7 @@ export function startAppRoot() {
       })),
     startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
     codeLists,
+    isOnline: connection.isOnlineNow,
   });
   made.router = router;
 
@@ -84,7 +95,7 @@ export function startAppRoot() {
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync, layout, ccBar, codeLists, appSettings };
+  return { router, errors, startup, session, deviceSync, layout, ccBar, codeLists, appSettings, connection };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -105,6 +116,7 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(CcBarStoreContext, root.ccBar),
     provide(CodeListsContext, root.codeLists),
     provide(AppSettingsContext, root.appSettings),
+    provide(ConnectionContext, root.connection),
   ];
   return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }

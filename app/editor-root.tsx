@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { CodeListStore } from './code-lists/code-list-store';
 import { createDeviceSync } from './sync/device-sync';
 import {
   backgroundSaveDeps,
   createEditorParts,
   EditorPartsContext,
+  type PageStores,
   type ReportLoader,
   describeFailure,
   deviceReportDeps,
@@ -18,10 +18,10 @@ import {
  * editor's screen edits, and
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
  * syncs from. `reportLoader` holds what the start page asked for ahead (report-prefetch.ts); the
- * report reads the page's code lists, which the root made.
+ * report and the outbox read the page's stores, which the root made.
  */
-export function createEditorRoot(reportLoader: ReportLoader, codeLists: CodeListStore) {
-  const parts = createEditorParts(reportLoader, codeLists);
+export function createEditorRoot(reportLoader: ReportLoader, page: PageStores) {
+  const parts = createEditorParts(reportLoader, page);
   const { report } = parts;
   const reportInEditor = reportInEditorOf(report);
 
@@ -32,6 +32,7 @@ export function createEditorRoot(reportLoader: ReportLoader, codeLists: CodeList
       backgroundSave: backgroundSaveDeps,
       pendingUploads: pendingUploadDeps,
       describe: describeFailure,
+      connection: page.connection,
     });
     reportInEditor.onSynced(sync.reportSynced);
     reportInEditor.onNumbered(sync.reportNumbered);

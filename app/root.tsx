@@ -13,7 +13,7 @@ import {
 } from './auth/stage-screens';
 import { useCodeListsApi } from './code-lists/code-list-store';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
-import { testConnection, watchConnection } from './connectivity/connection-store';
+import { useConnectionApi } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
 import { watchRestoredPage } from './session/restored-page';
 import { useSessionActions } from './session/session-actions';
@@ -45,6 +45,7 @@ export function Root() {
   const startup = useStartupParams();
   const codeLists = useCodeListsApi();
   const appSettings = useAppSettingsStore();
+  const connection = useConnectionApi();
   const { restoreSession } = useSessionActions();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
   const location = useLocation();
@@ -69,15 +70,15 @@ export function Root() {
   // A listener, not a task: it starts at once so no refresh message is missed.
   useEffect(() => listenForReferenceRefresh(startup.channelSecret, codeLists.refresh), [startup, codeLists]);
   useEffect(() => watchRestoredPage(), []);
-  useEffect(() => watchConnection(), []);
+  useEffect(() => connection.watch(), [connection]);
   useEffect(
     () =>
       scheduleStartupTasks([
         () => void loadAppSettings(appSettings),
-        () => void testConnection(),
+        () => void connection.test(),
         ...(tokenLogin ? [] : [() => void restoreSession()]),
       ]),
-    [tokenLogin, restoreSession, appSettings],
+    [tokenLogin, restoreSession, appSettings, connection],
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {

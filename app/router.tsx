@@ -21,6 +21,8 @@ export interface AppScreens {
   startReportOffline: () => Promise<number>;
   /** The page's code lists, which the form designer checks a version against. */
   codeLists: CodeLists;
+  /** Whether the server answers now (app/connectivity): the report tables read only then. */
+  isOnline: () => boolean;
 }
 
 /** The app's addresses and their screens, made once by the app's root (app/app-root.tsx). */
@@ -42,21 +44,33 @@ export const createAppRouter = (screens: AppScreens) =>
                 {
                   path: 'dashboard',
                   element: <DashboardPage />,
-                  loader: dashboardLoader,
-                  action: dashboardAction(screens.startReportOffline),
+                  loader: dashboardLoader(screens.isOnline),
+                  action: dashboardAction(screens.startReportOffline, screens.isOnline),
                 },
                 // The report tables, search and history share one bundle apart from sign-in and the editor.
                 {
                   path: 'reports/working',
-                  lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage, loader: m.workingLoader })),
+                  lazy: () =>
+                    tables().then((m) => ({
+                      Component: m.WorkingReportsPage,
+                      loader: m.workingLoader(screens.isOnline),
+                    })),
                 },
                 {
                   path: 'reports/submitted',
-                  lazy: () => tables().then((m) => ({ Component: m.SubmittedReportsPage, loader: m.submittedLoader })),
+                  lazy: () =>
+                    tables().then((m) => ({
+                      Component: m.SubmittedReportsPage,
+                      loader: m.submittedLoader(screens.isOnline),
+                    })),
                 },
                 {
                   path: 'review',
-                  lazy: () => tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
+                  lazy: () =>
+                    tables().then((m) => ({
+                      Component: m.PendingReviewPage,
+                      loader: m.pendingReviewLoader(screens.isOnline),
+                    })),
                 },
                 {
                   // The report's history, a route a tab (history/history-loaders.ts). The editor reads the
@@ -206,7 +220,11 @@ export const createAppRouter = (screens: AppScreens) =>
                 },
                 {
                   path: 'admin/pending',
-                  lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage, loader: m.adminPendingLoader })),
+                  lazy: () =>
+                    tables().then((m) => ({
+                      Component: m.AdminPendingPage,
+                      loader: m.adminPendingLoader(screens.isOnline),
+                    })),
                 },
                 // The editor is its own bundle: signing in and the dashboard do not wait for it.
                 {

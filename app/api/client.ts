@@ -4,7 +4,6 @@ import { REQUEST_ID_HEADER } from '../../lib/api/request-id';
 import { findUnsafeInput } from '../../lib/validation/input-rules/safe-text';
 import { CALL_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { createStore } from 'zustand/vanilla';
-import { callFailedToConnect } from '../connectivity/connection-store';
 
 const NO_ANSWER = `The server did not answer within ${CALL_TIMEOUT_MS / 1000} seconds. Check your connection and try again.`;
 
@@ -60,6 +59,8 @@ export interface ClientHooks {
    * answer is an error like any other.
    */
   reauthenticate: (message: string) => Promise<boolean> | null;
+  /** Told when a call could not reach the server, so the connection is tested now (app/connectivity). */
+  onNoConnection?: () => void;
 }
 
 /**
@@ -132,7 +133,7 @@ export async function answerOf<C extends CallDefinition>(call: C, sent: Promise<
     response = await sent;
   } catch (error) {
     if (error instanceof ApiClientError) throw error;
-    callFailedToConnect();
+    hooks().onNoConnection?.();
     if (error instanceof DOMException && error.name === 'TimeoutError')
       throw new ApiClientError('network', NO_ANSWER, 0);
     throw new ApiClientError('network', 'The server cannot be reached. Check your connection and try again.', 0);

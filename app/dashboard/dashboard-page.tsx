@@ -11,7 +11,6 @@ import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
 import { useRead } from '../api/use-mutation';
-import { isOnlineNow } from '../connectivity/connection-store';
 import { useAddressPosition } from '../reports/address-position';
 import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
 import { useCodeListsApi } from '../code-lists/code-list-store';
@@ -73,7 +72,7 @@ function useNewReportRefusal(): string {
 }
 
 /** The dashboard's loader: the signed-in user's reports, at the page and order of its address. */
-export const dashboardLoader = reportRowsLoader('dashboard');
+export const dashboardLoader = (online: () => boolean) => reportRowsLoader('dashboard', online);
 
 /** What New crash report answers when no report could be started. */
 export interface NewReportRefused {
@@ -86,7 +85,8 @@ export interface NewReportRefused {
  * on the server when it syncs.
  */
 export const dashboardAction =
-  (startOffline: () => Promise<number>) => async (): Promise<NewReportRefused | Response> => {
+  (startOffline: () => Promise<number>, isOnlineNow: () => boolean) =>
+  async (): Promise<NewReportRefused | Response> => {
     try {
       const id = isOnlineNow() ? (await callApi(createReport, {})).id : await startOffline();
       return redirect(`/reports/${id}`);

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { ReportStatus } from '../../lib/workflow/report-status';
 import { useCodeLists, useCodeListsApi } from '../code-lists/code-list-store';
+import { useConnectionApi } from '../connectivity/connection-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../layout/ribbon';
 import { useEditor, useEditorParts, useReviewComments } from './open-report/editor-context';
@@ -60,6 +61,7 @@ export default function EditorPage() {
   const active = chosen ?? definition?.sections[0]?.key ?? '';
   const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
   const codeLists = useCodeListsApi();
+  const connection = useConnectionApi().store;
   const codeListError = useCodeLists((s) => s.error);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [showingChanges, setShowingChanges] = useState(false);
@@ -114,7 +116,7 @@ export default function EditorPage() {
     };
     window.addEventListener('pagehide', flushLocalCopy);
     document.addEventListener('visibilitychange', flushWhenHidden);
-    const unwatch = watchConnectivity(editor);
+    const unwatch = watchConnectivity(editor, connection);
     const unwatchCodes = watchCodeLists(editor, codeLists.store);
     return () => {
       stopAsking();
@@ -123,7 +125,7 @@ export default function EditorPage() {
       unwatch();
       unwatchCodes();
     };
-  }, [editor, flushLocalCopy, reloadingOnPurpose, codeLists]);
+  }, [editor, flushLocalCopy, reloadingOnPurpose, codeLists, connection]);
 
   const unitsKey = unitsKeyOf(definition);
   const openUnit = unitOf(active, unitsKey);

@@ -6,6 +6,7 @@ import { fieldId } from './controls/field-id';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
 import { useCodeListsApi } from '../code-lists/code-list-store';
+import { useConnectionApi } from '../connectivity/connection-store';
 import { watchCodeLists } from './open-report/editor-store';
 import { createReportLoader } from './open-report/report-loading';
 import { SaveStatus } from './report-status/save-status';
@@ -24,7 +25,8 @@ import { useSessionStore } from '../session/session-store';
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
   // Nothing is loaded into a preview: its loader is never asked.
   const codeLists = useCodeListsApi().store;
-  const [parts] = useState(() => createEditorParts(createReportLoader(), codeLists));
+  const connection = useConnectionApi().store;
+  const [parts] = useState(() => createEditorParts(createReportLoader(), { codeLists, connection }));
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />

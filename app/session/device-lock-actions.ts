@@ -1,7 +1,6 @@
 import * as account from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { callApi, isNetworkFailure } from '../api/client';
-import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
 import { stageOf, useSessionStore, type SessionStage } from './session-store';
 import {
@@ -38,6 +37,8 @@ export interface DeviceLockDeps {
   signOut(reason: 'timeout'): Promise<void>;
   /** The report open in the editor saves what the server lacks; answers how to close it (null: none open). */
   beforeSignOut(): Promise<(() => void) | null>;
+  /** Whether the server answers now (the connection's test). */
+  isOnline(): boolean;
 }
 
 /**
@@ -45,7 +46,14 @@ export interface DeviceLockDeps {
  * network locks the session, the officer unlocks it with their password on this device, and a
  * session opened offline is confirmed or resumed once the server answers again.
  */
-export function createDeviceLockActions({ enter, enterOffline, endLocally, signOut, beforeSignOut }: DeviceLockDeps) {
+export function createDeviceLockActions({
+  enter,
+  enterOffline,
+  endLocally,
+  signOut,
+  beforeSignOut,
+  isOnline,
+}: DeviceLockDeps) {
   /**
    * The server answers again for a session opened offline: one with a server token is confirmed
    * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the
@@ -81,7 +89,7 @@ export function createDeviceLockActions({ enter, enterOffline, endLocally, signO
     if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
     if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
     const { token } = get();
-    if (isOnlineNow() && token) enter(token, unlocked, 'signedIn');
+    if (isOnline() && token) enter(token, unlocked, 'signedIn');
     else enterOffline(token, unlocked);
   }
 

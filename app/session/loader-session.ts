@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { useConnection } from '../connectivity/connection-store';
 import { useSessionStore } from './session-store';
 
 /** Whether a loader answered without reading since the root last read the shown screen again. */
@@ -7,14 +6,14 @@ const skipped = createStore<{ read: boolean }>()(() => ({ read: false }));
 
 /**
  * Whether a screen's loader may read from the server: only once the session is signed in, and,
- * for a screen that keeps what it shows offline, while the server is reachable. The router runs
+ * for a screen that keeps what it shows offline, while the server is reachable (`online`, the
+ * connection's own answer, which the screen's maker was handed by the root). The router runs
  * loaders as the page opens, before the session is restored (and before a sign-in the page asks
  * for); reading then would be refused for want of a token. A loader that may not read answers
  * without data, and the root reads the shown screen again once it may (app/root.tsx).
  */
-export function loaderMayRead({ offline = 'read' }: { offline?: 'read' | 'wait' } = {}): boolean {
-  const may =
-    useSessionStore.getState().stage === 'signedIn' && (offline === 'read' || useConnection.getState().online);
+export function loaderMayRead({ online }: { online?: () => boolean } = {}): boolean {
+  const may = useSessionStore.getState().stage === 'signedIn' && (online?.() ?? true);
   if (!may) skipped.setState({ read: true });
   return may;
 }

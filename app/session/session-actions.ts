@@ -70,6 +70,8 @@ export interface SessionHooks {
   userSettings: Pick<UserSettingsSync, 'start' | 'stop'>;
   /** Where sign-out goes after ending the session (single sign-on); none or empty: the sign-in page. */
   ssoLogoutUrl?(): string;
+  /** Whether the server answers now (app/connectivity's test); without it, the browser's flag. */
+  isOnline?(): boolean;
 }
 
 export type SessionActions = ReturnType<typeof createSessionActions>;
@@ -178,6 +180,7 @@ export function createSessionActions(hooks: SessionHooks) {
     endLocally,
     signOut,
     beforeSignOut: () => hooks.beforeSignOut(),
+    isOnline: () => hooks.isOnline?.() ?? navigator.onLine,
   });
   const { lockedWithoutKey } = deviceLock;
 

@@ -3,7 +3,7 @@ import { sessionDeadlines } from '../../lib/auth/sign-in/session-timing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useMutation } from '../api/use-mutation';
-import { isOnlineNow } from '../connectivity/connection-store';
+import { useConnectionApi, type Connection } from '../connectivity/connection-store';
 import { useSessionActions } from '../session/session-actions';
 import { sessionSelectors, useSessionStore } from '../session/session-store';
 
@@ -11,16 +11,16 @@ import { sessionSelectors, useSessionStore } from '../session/session-store';
 const AUTO_LOGOUT_MARGIN_MS = 1000;
 
 /** Without the network the server cannot end the session: the device locks instead, keeping the work. */
-const withoutServer = () => !isOnlineNow() || useSessionStore.getState().offline;
+const withoutServer = (connection: Connection) => !connection.isOnlineNow() || useSessionStore.getState().offline;
 
 /**
  * Offline no call renews the session, so the officer's own typing and clicks count as activity;
  * online the server's renewals do (a call that slid the expiry).
  */
-function useOfflineActivity() {
+function useOfflineActivity(connection: Connection) {
   useEffect(() => {
     const active = () => {
-      if (withoutServer()) useSessionStore.setState({ lastActivityAt: Date.now() });
+      if (withoutServer(connection)) useSessionStore.setState({ lastActivityAt: Date.now() });
     };
     window.addEventListener('keydown', active, true);
     window.addEventListener('pointerdown', active, true);
@@ -28,7 +28,7 @@ function useOfflineActivity() {
       window.removeEventListener('keydown', active, true);
       window.removeEventListener('pointerdown', active, true);
     };
-  }, []);
+  }, [connection]);
 }
 
 /** Warns before the idle time-out (60 s before by default) and signs out (offline: locks) when it comes. */
@@ -40,7 +40,8 @@ export function SessionTimeout() {
   const [now, setNow] = useState(() => Date.now());
   const renewing = useMutation(keepAlive, () => ({ form: 'The session could not be renewed.' }));
   const { warnAt, expiresAt } = sessionDeadlines(lastActivityAt, timeoutMs, warningMs);
-  useOfflineActivity();
+  const connection = useConnectionApi();
+  useOfflineActivity(connection);
   // Signing out or locking takes a moment (the editor saves first): the next tick must not start another.
   const ending = useRef(false);
 
@@ -52,15 +53,15 @@ export function SessionTimeout() {
   useEffect(() => {
     if (now < expiresAt - AUTO_LOGOUT_MARGIN_MS || ending.current) return;
     ending.current = true;
-    void (withoutServer() ? lock() : signOut('timeout')).finally(() => (ending.current = false));
-  }, [now, expiresAt, lock, signOut]);
+    void (withoutServer(connection) ? lock() : signOut('timeout')).finally(() => (ending.current = false));
+  }, [now, expiresAt, lock, signOut, connection]);
 
   const warning = now >= warnAt && now < expiresAt;
   const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000));
   return (
     <Dialog open={warning} title="Your session is about to expire" onClose={() => void keepAlive()}>
       <p role="timer" aria-live="polite">
-        {withoutServer()
+        {withoutServer(connection)
           ? `This device will lock in ${secondsLeft} seconds because of inactivity; your password unlocks it.`
           : `You will be signed out in ${secondsLeft} seconds because of inactivity.`}
       </p>
@@ -72,7 +73,7 @@ export function SessionTimeout() {
         <Button
           busy={renewing.busy}
           onClick={() => {
-            if (withoutServer()) {
+            if (withoutServer(connection)) {
               renewing.refuse({});
               useSessionStore.setState({ lastActivityAt: Date.now() });
             } else void renewing.run();

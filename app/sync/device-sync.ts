@@ -1,5 +1,6 @@
 import { SYNC_INTERVAL_MS } from '../../lib/ui/ui-constants';
 import type { SyncOutcome } from '../../lib/offline/sync-policy';
+import type { ConnectionStore } from '../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../session/server-reach';
 import { localDb } from '../local-db/local-database';
 import type { LocalDraft } from '../local-db/local-records';
@@ -18,6 +19,8 @@ export interface DeviceSyncDeps {
   pendingUploads: PendingUploadDeps;
   /** What a failed call says, for the sync's policy (lib/offline/sync-policy.ts). */
   describe: BackgroundSaveDeps['describe'];
+  /** The page's connection (app/connectivity), which the app's root made. */
+  connection: ConnectionStore;
 }
 
 export type DeviceSync = ReturnType<typeof createDeviceSync>;
@@ -32,7 +35,7 @@ export function createDeviceSync(deps: DeviceSyncDeps) {
     dirtyDrafts: async () => (await localDb.drafts.all()).filter((d) => d.dirty),
     labelOf: (draft: LocalDraft) =>
       draft.id < 0 ? NOT_YET_NUMBERED : (draft.report?.uniqueIdentifier ?? `Report ${draft.id}`),
-    isOnline: serverReachable,
+    isOnline: () => serverReachable(deps.connection),
     openReport: deps.openReport,
     create: async (key) => (await createFromDevice(key, deps.deviceReports)).id,
     save: (id) => saveInBackground(id, deps.backgroundSave),
@@ -61,7 +64,10 @@ export function createDeviceSync(deps: DeviceSyncDeps) {
     start(): () => void {
       void outbox.syncNow();
       const timer = window.setInterval(() => void outbox.syncNow(), SYNC_INTERVAL_MS);
-      const unwatch = watchServerReach((reachable) => void (reachable ? outbox.syncNow() : outbox.refresh()));
+      const unwatch = watchServerReach(
+        deps.connection,
+        (reachable) => void (reachable ? outbox.syncNow() : outbox.refresh()),
+      );
       return () => {
         window.clearInterval(timer);
         unwatch();

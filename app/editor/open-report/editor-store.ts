@@ -1,6 +1,7 @@
 import { saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
 import type { CodeListStore } from '../../code-lists/code-list-store';
+import type { ConnectionStore } from '../../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
 import { useSessionStore } from '../../session/session-store';
@@ -17,13 +18,18 @@ export {
   type SaveState,
 } from './open-report';
 
+/** The page's stores an open report reads, which the app's root made. */
+export interface PageStores {
+  codeLists: CodeListStore;
+  connection: ConnectionStore;
+}
+
 /**
  * An open report wired to this device's database, the API and the page's clock. The app's root
  * makes the editor's one (app/editor-root.tsx), taking the reports the start page asked for
- * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing. `codeLists`
- * are the page's, which the root made.
+ * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing.
  */
-export function createEditorReport(reportLoader: ReportLoader, codeLists: CodeListStore): OpenReport {
+export function createEditorReport(reportLoader: ReportLoader, { codeLists, connection }: PageStores): OpenReport {
   return createOpenReport({
     local: {
       getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
@@ -43,7 +49,7 @@ export function createEditorReport(reportLoader: ReportLoader, codeLists: CodeLi
       describe: describeCallError,
     },
     userId: () => useSessionStore.getState().user?.id ?? 0,
-    isOnline: serverReachable,
+    isOnline: () => serverReachable(connection),
     timers: {
       afterPaint: afterNextPaint,
       whenIdleAfter,
@@ -79,8 +85,8 @@ export function watchCodeLists(report: OpenReport, codeLists: CodeListStore): ()
  * are the connection test's answers (app/connectivity/connection-store.ts), not the browser's flag
  * alone, and a session opened offline counts as offline until the officer signs in again.
  */
-export function watchConnectivity(report: OpenReport, watch: typeof watchServerReach = watchServerReach) {
-  return watch((reachable) => {
+export function watchConnectivity(report: OpenReport, connection: ConnectionStore, watch = watchServerReach) {
+  return watch(connection, (reachable) => {
     if (reachable) report.cameOnline();
     else report.wentOffline();
   });
