@@ -2,6 +2,7 @@ import type { Context, ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
+import { ChildWindowsContext, createChildWindows } from './child-windows/child-window-registry';
 import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
 import { ConnectionContext, createConnection } from './connectivity/connection-store';
 import { askForPassword } from './auth/reauthenticate-dialog';
@@ -40,7 +41,11 @@ export function startAppRoot() {
    */
   const editor = sharedLoad(() =>
     import('./editor-root').then((m) =>
-      m.createEditorRoot(reportLoader, { codeLists: codeLists.store, connection: connection.store }),
+      m.createEditorRoot(reportLoader, {
+        codeLists: codeLists.store,
+        connection: connection.store,
+        childWindows: childWindows.store,
+      }),
     ),
   );
   const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
@@ -61,6 +66,7 @@ export function startAppRoot() {
   const appSettings = createAppSettings();
   const connection = createConnection();
   const codeLists = createCodeLists();
+  const childWindows = createChildWindows();
 
   const startup = readStartupParams();
 
@@ -95,7 +101,19 @@ export function startAppRoot() {
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync, layout, ccBar, codeLists, appSettings, connection };
+  return {
+    router,
+    errors,
+    startup,
+    session,
+    deviceSync,
+    layout,
+    ccBar,
+    codeLists,
+    appSettings,
+    connection,
+    childWindows,
+  };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -117,6 +135,7 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(CodeListsContext, root.codeLists),
     provide(AppSettingsContext, root.appSettings),
     provide(ConnectionContext, root.connection),
+    provide(ChildWindowsContext, root.childWindows),
   ];
   return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }

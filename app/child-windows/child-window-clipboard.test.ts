@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  copyToClipboard,
+  createClipboard,
   refusedMessage,
-  useClipboardStatus,
   WAITING_MESSAGE,
   type CopyResult,
+  type MainClipboard,
 } from './child-window-clipboard';
 
 const notFocused = () => new DOMException('Document is not focused.', 'NotAllowedError');
@@ -21,10 +21,13 @@ function fakeClipboard() {
   return state;
 }
 
-describe('copyToClipboard (through the main window)', () => {
+describe('copying (through the main window)', () => {
+  let clipboardOfPage: MainClipboard;
+  const copyToClipboard: MainClipboard['copy'] = (text, options) => clipboardOfPage.copy(text, options);
+  const status = () => clipboardOfPage.status.getState();
   beforeEach(() => {
     vi.useFakeTimers();
-    useClipboardStatus.setState({ tone: null, message: '' });
+    clipboardOfPage = createClipboard();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -36,7 +39,7 @@ describe('copyToClipboard (through the main window)', () => {
     clipboard.focused = true;
     await expect(copyToClipboard('IN 1234-56-7890')).resolves.toEqual({ copied: true });
     expect(clipboard.text).toBe('IN 1234-56-7890');
-    expect(useClipboardStatus.getState()).toEqual({ tone: 'ok', message: 'Copied.' });
+    expect(status()).toEqual({ tone: 'ok', message: 'Copied.' });
   });
 
   it('says to switch windows while refused, and copies once the main window gets the focus', async () => {
@@ -46,7 +49,7 @@ describe('copyToClipboard (through the main window)', () => {
     void copyToClipboard('IN ABC123', { onWaiting }).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(0);
     expect(onWaiting).toHaveBeenCalledTimes(1);
-    expect(useClipboardStatus.getState()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
+    expect(status()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
 
     await vi.advanceTimersByTimeAsync(2000);
     expect(result).toBeUndefined();
@@ -55,7 +58,7 @@ describe('copyToClipboard (through the main window)', () => {
     expect(result).toEqual({ copied: true });
     expect(clipboard.text).toBe('IN ABC123');
     expect(onWaiting).toHaveBeenCalledTimes(1);
-    expect(useClipboardStatus.getState().message).toBe('Copied.');
+    expect(status().message).toBe('Copied.');
   });
 
   it('keeps trying past 10 s, still saying what to do, and copies when the officer comes back a minute later', async () => {
@@ -67,7 +70,7 @@ describe('copyToClipboard (through the main window)', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(50_000);
     expect(result).toBeUndefined();
-    expect(useClipboardStatus.getState()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
+    expect(status()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
     expect(onWaiting).toHaveBeenCalledTimes(1);
     clipboard.focused = true;
     await vi.advanceTimersByTimeAsync(100);
@@ -88,7 +91,7 @@ describe('copyToClipboard (through the main window)', () => {
     void copyToClipboard('IN ABC123', { onWaiting }).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(20_000);
     expect(onWaiting).toHaveBeenCalledWith(refusedMessage(refusal));
-    expect(useClipboardStatus.getState().message).toBe(
+    expect(status().message).toBe(
       'Not copied yet: the browser refuses to copy (Write permission denied.). It is tried again until it copies; or select the text and copy it by hand.',
     );
     allowed = true;
@@ -112,6 +115,6 @@ describe('copyToClipboard (through the main window)', () => {
   it('says so when the browser has no clipboard for the app', async () => {
     vi.stubGlobal('navigator', {});
     await expect(copyToClipboard('x')).resolves.toMatchObject({ copied: false, superseded: false });
-    expect(useClipboardStatus.getState().message).toMatch(/^Not copied: this browser does not let the app copy here/);
+    expect(status().message).toMatch(/^Not copied: this browser does not let the app copy here/);
   });
 });

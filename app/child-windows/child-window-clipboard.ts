@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createStore } from 'zustand';
 import { CLIPBOARD_RETRY_MS, retryUntilDone } from '../../lib/clipboard/retry-until-done';
 
 /**
@@ -16,27 +15,14 @@ export type CopyResult = { copied: true } | { copied: false; superseded: boolean
 type Tone = 'waiting' | 'ok' | 'error';
 
 /** What the main window says about the last copy (shown in its ribbon). */
-export const useClipboardStatus = create<{ tone: Tone | null; message: string }>(() => ({ tone: null, message: '' }));
+export interface ClipboardStatus {
+  tone: Tone | null;
+  message: string;
+}
 
 export const WAITING_MESSAGE = 'Switch to the main report window to finish copying.';
 /** How long "Copied." stays in the main window's ribbon. */
 const COPIED_SHOWN_MS = 6000;
-
-/** The copy still trying (a newer one ends it), and when "Copied." leaves the ribbon. */
-const lastCopy = createStore<{
-  trying: AbortController | null;
-  clearing: ReturnType<typeof setTimeout> | undefined;
-}>()(() => ({ trying: null, clearing: undefined }));
-
-function say(tone: Tone | null, message: string) {
-  clearTimeout(lastCopy.getState().clearing);
-  useClipboardStatus.setState({ tone, message });
-  const clearing =
-    tone === 'ok'
-      ? setTimeout(() => useClipboardStatus.setState({ tone: null, message: '' }), COPIED_SHOWN_MS)
-      : undefined;
-  lastCopy.setState({ clearing });
-}
 
 /** Refused because the main window lacks the focus: the officer only has to switch back. */
 function isFocusRefusal(error: unknown): boolean {
@@ -49,41 +35,61 @@ export function refusedMessage(error: unknown): string {
   return `Not copied yet: the browser refuses to copy${why}. It is tried again until it copies; or select the text and copy it by hand.`;
 }
 
-/**
- * Copies `text` through the main window. `onWaiting` is told what to do when the write is
- * refused and being retried (so the child can say to switch windows), again only when that
- * changes. A newer copy replaces a waiting one.
- */
-export async function copyToClipboard(
-  text: string,
-  options: { onWaiting?: (message: string) => void } = {},
-): Promise<CopyResult> {
-  lastCopy.getState().trying?.abort();
-  const controller = new AbortController();
-  lastCopy.setState({ trying: controller });
-  // This module's navigator is the main window's, whichever window's content calls it.
-  const clipboard = navigator.clipboard as Clipboard | undefined;
-  if (!clipboard) {
-    const message = 'Not copied: this browser does not let the app copy here. Select the text and copy it by hand.';
-    say('error', message);
-    return { copied: false, superseded: false, message };
+/** The main window's clipboard, as the child windows copy through it: made with them by the app's root. */
+export function createClipboard() {
+  const status = createStore<ClipboardStatus>()(() => ({ tone: null, message: '' }));
+
+  /** The copy still trying (a newer one ends it), and when "Copied." leaves the ribbon. */
+  const lastCopy = createStore<{
+    trying: AbortController | null;
+    clearing: ReturnType<typeof setTimeout> | undefined;
+  }>()(() => ({ trying: null, clearing: undefined }));
+
+  function say(tone: Tone | null, message: string) {
+    clearTimeout(lastCopy.getState().clearing);
+    status.setState({ tone, message });
+    const clearing =
+      tone === 'ok' ? setTimeout(() => status.setState({ tone: null, message: '' }), COPIED_SHOWN_MS) : undefined;
+    lastCopy.setState({ clearing });
   }
-  let said = '';
-  const outcome = await retryUntilDone(() => clipboard.writeText(text), {
-    everyMs: CLIPBOARD_RETRY_MS,
-    signal: controller.signal,
-    onFailure: (error) => {
-      const message = isFocusRefusal(error) ? WAITING_MESSAGE : refusedMessage(error);
-      if (message === said) return;
-      said = message;
-      say('waiting', message);
-      options.onWaiting?.(message);
-    },
-  });
-  if (lastCopy.getState().trying === controller) lastCopy.setState({ trying: null });
-  if (outcome.done) {
-    say('ok', 'Copied.');
-    return { copied: true };
+
+  /**
+   * Copies `text` through the main window. `onWaiting` is told what to do when the write is
+   * refused and being retried (so the child can say to switch windows), again only when that
+   * changes. A newer copy replaces a waiting one.
+   */
+  async function copy(text: string, options: { onWaiting?: (message: string) => void } = {}): Promise<CopyResult> {
+    lastCopy.getState().trying?.abort();
+    const controller = new AbortController();
+    lastCopy.setState({ trying: controller });
+    // This module's navigator is the main window's, whichever window's content calls it.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) {
+      const message = 'Not copied: this browser does not let the app copy here. Select the text and copy it by hand.';
+      say('error', message);
+      return { copied: false, superseded: false, message };
+    }
+    let said = '';
+    const outcome = await retryUntilDone(() => clipboard.writeText(text), {
+      everyMs: CLIPBOARD_RETRY_MS,
+      signal: controller.signal,
+      onFailure: (error) => {
+        const message = isFocusRefusal(error) ? WAITING_MESSAGE : refusedMessage(error);
+        if (message === said) return;
+        said = message;
+        say('waiting', message);
+        options.onWaiting?.(message);
+      },
+    });
+    if (lastCopy.getState().trying === controller) lastCopy.setState({ trying: null });
+    if (outcome.done) {
+      say('ok', 'Copied.');
+      return { copied: true };
+    }
+    return { copied: false, superseded: true, message: '' };
   }
-  return { copied: false, superseded: true, message: '' };
+
+  return { status, copy };
 }
+
+export type MainClipboard = ReturnType<typeof createClipboard>;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ChildWindowHost } from './child-window-host';
-import { closeChildWindow, closeOtherReportsWindows, focusChildWindow, useChildWindows } from './child-window-registry';
-import { useClipboardStatus } from './child-window-clipboard';
+import { useStore } from 'zustand';
+import { useChildWindowList, useChildWindows } from './child-window-registry';
 
 const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' } as const;
 
@@ -12,8 +12,9 @@ const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' }
  * windows' content, so the editor owns them: leaving it, or opening another report, closes them.
  */
 export function WindowsMenu({ reportId }: { reportId: number }) {
-  const windows = useChildWindows((s) => s.windows);
-  const clipboard = useClipboardStatus();
+  const childWindows = useChildWindows();
+  const windows = useChildWindowList((s) => s.windows);
+  const clipboard = useStore(childWindows.clipboard.status);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -21,7 +22,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
   const focusToggle = () => boxRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
   const open = expanded && windows.length > 0;
 
-  useEffect(() => closeOtherReportsWindows(reportId), [reportId]);
+  useEffect(() => childWindows.closeOtherReports(reportId), [childWindows, reportId]);
 
   useEffect(() => {
     if (!open) return;
@@ -73,7 +74,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
                     aria-label={`Switch to ${w.title}`}
                     onClick={() => {
                       setExpanded(false);
-                      focusChildWindow(w.key);
+                      childWindows.focus(w.key);
                     }}
                   >
                     Switch to
@@ -82,7 +83,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
                     variant="secondary"
                     aria-label={`Close ${w.title}`}
                     onClick={() => {
-                      closeChildWindow(w.key);
+                      childWindows.close(w.key);
                       focusToggle();
                     }}
                   >

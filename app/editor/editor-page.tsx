@@ -17,6 +17,7 @@ import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from 
 import { OpenReportPreview } from './report-preview';
 import { ReportHeaderLine } from './report-header-line';
 import { ReportBanners } from './report-banners';
+import { useChildWindows } from '../child-windows/child-window-registry';
 import { openRecordsWindow } from './lookups/records-window';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { KeyboardScannerWatch } from './lookups/keyboard-scanner-watch';
@@ -45,6 +46,7 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 export default function EditorPage() {
   const id = Number(useParams().id);
   const parts = useEditorParts();
+  const childWindows = useChildWindows();
   const editor = parts.report;
   const review = useReviewComments();
   const { flushLocalCopy, saveNow, setPreviewing } = editor;
@@ -199,7 +201,7 @@ export default function EditorPage() {
             <Button
               variant="secondary"
               disabled={saveState === 'readOnly'}
-              onClick={() => openRecordsWindow(parts, report.id)}
+              onClick={() => openRecordsWindow(childWindows, parts, report.id)}
             >
               Records
             </Button>

@@ -5,6 +5,7 @@ import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
+import { useChildWindows } from '../child-windows/child-window-registry';
 import { useCodeListsApi } from '../code-lists/code-list-store';
 import { useConnectionApi } from '../connectivity/connection-store';
 import { watchCodeLists } from './open-report/editor-store';
@@ -26,7 +27,8 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
   // Nothing is loaded into a preview: its loader is never asked.
   const codeLists = useCodeListsApi().store;
   const connection = useConnectionApi().store;
-  const [parts] = useState(() => createEditorParts(createReportLoader(), { codeLists, connection }));
+  const childWindows = useChildWindows().store;
+  const [parts] = useState(() => createEditorParts(createReportLoader(), { codeLists, connection, childWindows }));
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />

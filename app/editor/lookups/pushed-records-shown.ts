@@ -11,7 +11,7 @@ import {
   type PushedRecord,
   type PushedRecordAnswer,
 } from '../../../lib/records/in-report/pushed-records';
-import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
+import { childWindowKey, type ChildWindowsStore } from '../../child-windows/child-window-registry';
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
@@ -42,15 +42,15 @@ export const deviceKeeper: PushedRecordKeeper = {
   listFor: (userId, reportId) => localDb.pushedRecordsOf(userId, reportId),
 };
 
-const isRecordsWindowOpen = (reportId: number) =>
-  useChildWindows.getState().windows.some((w) => w.key === childWindowKey(reportId, 'records'));
-
 /**
  * The records the extension pushed into the open reports of this tab, kept by `keeper` until
- * applied or dismissed. Made with the editor's open report (app/editor-root.tsx).
+ * applied or dismissed. Made with the editor's open report (app/editor-root.tsx); `childWindows`
+ * are the page's, which say whether the records window shows them.
  */
-export function createPushedRecords(keeper: PushedRecordKeeper = deviceKeeper) {
+export function createPushedRecords(childWindows: ChildWindowsStore, keeper: PushedRecordKeeper = deviceKeeper) {
   const store = createStore<PushedRecordsState>()(() => ({ records: [], unseen: 0 }));
+  const isRecordsWindowOpen = (reportId: number) =>
+    childWindows.getState().windows.some((w) => w.key === childWindowKey(reportId, 'records'));
 
   /** Adds records to the list (each delivery once), counting them unseen unless the records window shows them. */
   function show(entries: readonly PushedRecord[], reportId: number) {

@@ -1,5 +1,6 @@
 import { saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
+import type { ChildWindowsStore } from '../../child-windows/child-window-registry';
 import type { CodeListStore } from '../../code-lists/code-list-store';
 import type { ConnectionStore } from '../../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
@@ -22,6 +23,7 @@ export {
 export interface PageStores {
   codeLists: CodeListStore;
   connection: ConnectionStore;
+  childWindows: ChildWindowsStore;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FormDefinition, SectionDefinition } from '../../../lib/forms/defin
 import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { onDemand } from '../../../components/on-demand';
-import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
 import { EditorPartsContext, useEditor, useEditorParts } from '../open-report/editor-context';
 import { TakeFromReport } from '../lookups/take-from-report';
 
@@ -38,6 +38,7 @@ function describeTarget(definition: FormDefinition, path: string): string {
  */
 export function SectionTools({ section, path }: { section: SectionDefinition; path: string }) {
   const parts = useEditorParts();
+  const windows = useChildWindows();
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const reportId = useEditor((s) => s.report?.id);
   const [filled, setFilled] = useState('');
@@ -51,8 +52,8 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
   const openWindow = () => {
     setFilled('');
     const key = childWindowKey(reportId, `${kind}-${path}`);
-    const close = () => closeChildWindow(key);
-    openChildWindow({
+    const close = () => windows.close(key);
+    windows.open({
       key,
       title: `${label} \u2014 ${whom}`,
       // The window draws in the main window's tree, beside the editor's: it is handed the report's parts.
