@@ -13,7 +13,7 @@ import { screenPattern } from './errors/screen';
 import { createReportLoader, prefetchReport } from './editor/report-prefetch';
 import { createCcBarStore, CcBarStoreContext } from './layout/cc-bar-store';
 import { createLayoutStore, LayoutStoreContext } from './layout/layout-store';
-import { registerAppWorker } from './offline/app-worker';
+import { AppWorkerContext, createAppWorker, registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
 import { createSessionActions, SessionActionsContext } from './session/session-actions';
 import { AppSettingsContext, createAppSettings } from './settings/app-settings';
@@ -98,7 +98,8 @@ export function startAppRoot() {
 
   prefetchReport(window.location.pathname, session.restoreSession, reportLoader, codeLists);
   prefetchFormVersion(window.location.pathname, session.restoreSession);
-  registerAppWorker();
+  const appWorker = createAppWorker();
+  registerAppWorker(appWorker);
   followLaunches((to) => router.navigate(to));
 
   return {
@@ -113,6 +114,7 @@ export function startAppRoot() {
     appSettings,
     connection,
     childWindows,
+    appWorker,
   };
 }
 
@@ -136,6 +138,7 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(AppSettingsContext, root.appSettings),
     provide(ConnectionContext, root.connection),
     provide(ChildWindowsContext, root.childWindows),
+    provide(AppWorkerContext, root.appWorker),
   ];
   return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }
