@@ -2,6 +2,7 @@ import type { Context, ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
+import { createFirstScreen, FirstScreenContext } from './api/first-screen';
 import { ChildWindowsContext, createChildWindows } from './child-windows/child-window-registry';
 import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
 import { ConnectionContext, createConnection } from './connectivity/connection-store';
@@ -45,6 +46,7 @@ export function startAppRoot() {
         codeLists: codeLists.store,
         connection: connection.store,
         childWindows: childWindows.store,
+        firstScreen,
       }),
     ),
   );
@@ -67,6 +69,7 @@ export function startAppRoot() {
   const connection = createConnection();
   const codeLists = createCodeLists();
   const childWindows = createChildWindows();
+  const firstScreen = createFirstScreen();
 
   const startup = readStartupParams();
 
@@ -74,7 +77,7 @@ export function startAppRoot() {
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion,
-    userSettings: createUserSettingsSync(layout),
+    userSettings: createUserSettingsSync(layout, firstScreen),
     ssoLogoutUrl: () => appSettings.getState().ssoLogoutUrl,
     isOnline: connection.isOnlineNow,
   });
@@ -96,7 +99,7 @@ export function startAppRoot() {
   });
   made.router = router;
 
-  prefetchReport(window.location.pathname, session.restoreSession, reportLoader, codeLists);
+  prefetchReport(window.location.pathname, session.restoreSession, reportLoader, codeLists, firstScreen);
   prefetchFormVersion(window.location.pathname, session.restoreSession);
   const appWorker = createAppWorker();
   registerAppWorker(appWorker);
@@ -115,6 +118,7 @@ export function startAppRoot() {
     connection,
     childWindows,
     appWorker,
+    firstScreen,
   };
 }
 
@@ -139,6 +143,7 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(ConnectionContext, root.connection),
     provide(ChildWindowsContext, root.childWindows),
     provide(AppWorkerContext, root.appWorker),
+    provide(FirstScreenContext, root.firstScreen),
   ];
   return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }

@@ -12,6 +12,7 @@ import {
   UnlockPage,
 } from './auth/stage-screens';
 import { useCodeListsApi } from './code-lists/code-list-store';
+import { useFirstScreen } from './api/first-screen';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { useConnectionApi } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
@@ -46,6 +47,7 @@ export function Root() {
   const codeLists = useCodeListsApi();
   const appSettings = useAppSettingsStore();
   const connection = useConnectionApi();
+  const firstScreen = useFirstScreen();
   const { restoreSession } = useSessionActions();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
   const location = useLocation();
@@ -74,11 +76,11 @@ export function Root() {
   useEffect(
     () =>
       scheduleStartupTasks([
-        () => void loadAppSettings(appSettings),
+        () => void loadAppSettings(appSettings, firstScreen),
         () => void connection.test(),
         ...(tokenLogin ? [] : [() => void restoreSession()]),
       ]),
-    [tokenLogin, restoreSession, appSettings, connection],
+    [tokenLogin, restoreSession, appSettings, connection, firstScreen],
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {

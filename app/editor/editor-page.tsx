@@ -37,7 +37,7 @@ import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
 import { usePageErrors } from '../errors/page-errors';
-import { firstScreenDrawn } from '../api/first-screen';
+import { useFirstScreen } from '../api/first-screen';
 import { afterNextPaint } from './open-report/after-paint';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
@@ -47,6 +47,7 @@ export default function EditorPage() {
   const id = Number(useParams().id);
   const parts = useEditorParts();
   const childWindows = useChildWindows();
+  const firstScreen = useFirstScreen();
   const editor = parts.report;
   const review = useReviewComments();
   const { flushLocalCopy, saveNow, setPreviewing } = editor;
@@ -91,8 +92,8 @@ export default function EditorPage() {
   // page held back for it goes then (app/api/first-screen.ts).
   const shown = !!(report && definition) || !!loadError;
   useEffect(() => {
-    if (shown) afterNextPaint(firstScreenDrawn);
-  }, [shown]);
+    if (shown) afterNextPaint(firstScreen.drawn);
+  }, [shown, firstScreen]);
 
   useEffect(() => {
     void codeLists.load();

@@ -12,12 +12,12 @@ export type { PageStores } from './open-report/editor-store';
  * An open report and what goes with it, for a screen that edits one: the app's root makes the
  * editor's (app/editor-root.tsx), taking the report the start page asked for ahead from
  * `reportLoader`; the designer's preview makes its own, which loads and saves nothing. Both read
- * the page's stores (`page`: the code lists, the connection, the child windows).
+ * the page's stores (`page`: the code lists, the connection, the child windows, the first screen).
  */
 export function createEditorParts(reportLoader: ReportLoader, page: PageStores): EditorParts {
   return {
     report: createEditorReport(reportLoader, page),
-    review: createReviewComments(),
+    review: createReviewComments(page.firstScreen.after),
     scans: createScannedBarcodes(),
     pushed: createPushedRecords(page.childWindows),
   };

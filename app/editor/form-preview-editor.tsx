@@ -5,6 +5,7 @@ import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
+import { useFirstScreen } from '../api/first-screen';
 import { useChildWindows } from '../child-windows/child-window-registry';
 import { useCodeListsApi } from '../code-lists/code-list-store';
 import { useConnectionApi } from '../connectivity/connection-store';
@@ -28,7 +29,10 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
   const codeLists = useCodeListsApi().store;
   const connection = useConnectionApi().store;
   const childWindows = useChildWindows().store;
-  const [parts] = useState(() => createEditorParts(createReportLoader(), { codeLists, connection, childWindows }));
+  const firstScreen = useFirstScreen();
+  const [parts] = useState(() =>
+    createEditorParts(createReportLoader(), { codeLists, connection, childWindows, firstScreen }),
+  );
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />

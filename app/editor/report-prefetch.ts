@@ -1,5 +1,5 @@
 import type { CodeLists } from '../code-lists/code-list-store';
-import { holdUntilFirstScreen } from '../api/first-screen';
+import type { FirstScreen } from '../api/first-screen';
 import { useSessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 import { whenIdleAfter } from './open-report/after-paint';
@@ -20,12 +20,13 @@ export function prefetchReport(
   restoreSession: () => Promise<void>,
   reportLoader: ReportLoader,
   codeLists: CodeLists,
+  firstScreen: FirstScreen,
 ) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
   // The editor says when its report is drawn (editor-page.tsx); what it does not show waits for that.
-  holdUntilFirstScreen();
+  firstScreen.hold();
   void import('./editor-page').catch(() => undefined);
   useSessionStore.setState({ token });
   // The router renders nothing until the editor's code has arrived; the session check need not wait.

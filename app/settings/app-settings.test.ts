@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage-keys';
+import { createFirstScreen } from '../api/first-screen';
 import { createAppSettings, loadAppSettings } from './app-settings';
 
 const settings = (applicationName: string) => ({
@@ -27,7 +28,7 @@ describe('the application name', () => {
     vi.stubGlobal('fetch', answering('Indiana Crash'));
     const first = createAppSettings();
     expect(first.getState().applicationName).toBe('State Crash Application');
-    await loadAppSettings(first);
+    await loadAppSettings(first, createFirstScreen());
     expect(first.getState()).toMatchObject({ applicationName: 'Indiana Crash', loaded: true });
 
     // The next page's store, made as its root starts.

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import { callApi } from '../api/client';
-import { afterFirstScreen } from '../api/first-screen';
+import type { FirstScreen } from '../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 export interface AppSettingsState {
@@ -48,8 +48,8 @@ export function useAppSettings<T>(selector: (state: AppSettingsState) => T): T {
 }
 
 /** Exceptions in startup calls are swallowed: the default name stays, and sign-in still works. */
-export async function loadAppSettings(store: AppSettingsStore) {
-  await afterFirstScreen();
+export async function loadAppSettings(store: AppSettingsStore, firstScreen: FirstScreen) {
+  await firstScreen.after();
   try {
     const settings = await callApi(getApplicationSettings, {});
     store.setState({

@@ -1,7 +1,7 @@
 import { getUserSettings, saveUserSettings } from '../../lib/api/calls/calls-profile';
 import { layoutOptionKeys, type UserSettings } from '../../lib/settings/user-settings';
 import { callApi } from '../api/client';
-import { afterFirstScreen } from '../api/first-screen';
+import type { FirstScreen } from '../api/first-screen';
 import type { LayoutOptions, LayoutStore } from '../layout/layout-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
 
@@ -12,9 +12,9 @@ export type UserSettingsSync = ReturnType<typeof createUserSettingsSync>;
 
 /**
  * The user's settings kept on the server (theme, layout options), followed while someone is
- * signed in. The app's root makes it once, with its layout store, and hands start and stop to the session.
+ * signed in. The app's root makes it once, with its layout store and first screen, and hands start and stop to the session.
  */
-export function createUserSettingsSync(layout: LayoutStore) {
+export function createUserSettingsSync(layout: LayoutStore, firstScreen: FirstScreen) {
   let signedIn = false;
   /** The skin the server holds: kept and sent back, as this app shows one skin. */
   let skin: string | undefined;
@@ -77,7 +77,7 @@ export function createUserSettingsSync(layout: LayoutStore) {
       signedIn = false;
       fetching = true;
       try {
-        await afterFirstScreen();
+        await firstScreen.after();
         if (mine !== generation) return;
         const settings = await callApi(getUserSettings, {});
         if (mine !== generation) return;

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls/calls-reference';
 import { callApi } from '../../api/client';
-import { afterFirstScreen } from '../../api/first-screen';
+import { useFirstScreenDrawn } from '../../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
@@ -94,23 +94,24 @@ export function createRoleNameCache(ask: RoleNameAsker, kept?: KeptRoleNames) {
 export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
 
 /** The app's one cache of role names, over Role/GetRoleNames. */
-export const roleNames = createRoleNameCache(
-  (ids) => afterFirstScreen().then(() => callApi(getRoleNames, ids)),
-  roleNamesInStorage,
-);
+export const roleNames = createRoleNameCache((ids) => callApi(getRoleNames, ids), roleNamesInStorage);
 
 export const rememberRoleNames = (roles: readonly { id: number; name: string }[]) => roleNames.remember(roles);
 export const forgetRoleName = (id: number) => roleNames.forget(id);
 
-/** The names of these roles, in their order; a name not known yet reads "Role <id>" until it is. */
+/**
+ * The names of these roles, in their order; a name not known yet reads "Role <id>" until it is.
+ * They are asked for once the page's first screen is drawn (app/api/first-screen.ts).
+ */
 export function useRoleNames(ids: readonly number[], cache: RoleNameCache = roleNames): string[] {
   const names = useSyncExternalStore(cache.subscribe, cache.snapshot);
+  const drawn = useFirstScreenDrawn();
   const key = ids.join(',');
   useEffect(() => {
     // An unknown id (a role deleted meanwhile) or a failed ask shows "Role <id>".
-    cache.load(ids).catch(() => undefined);
+    if (drawn) cache.load(ids).catch(() => undefined);
     // `key` stands for the ids: callers pass a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, cache]);
+  }, [key, cache, drawn]);
   return ids.map((id) => names.get(id) ?? cache.lastKnown(id) ?? `Role ${id}`);
 }

@@ -1,5 +1,6 @@
 import { saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
+import type { FirstScreen } from '../../api/first-screen';
 import type { ChildWindowsStore } from '../../child-windows/child-window-registry';
 import type { CodeListStore } from '../../code-lists/code-list-store';
 import type { ConnectionStore } from '../../connectivity/connection-store';
@@ -24,6 +25,8 @@ export interface PageStores {
   codeLists: CodeListStore;
   connection: ConnectionStore;
   childWindows: ChildWindowsStore;
+  /** What waits for the page's first screen (app/api/first-screen.ts). */
+  firstScreen: FirstScreen;
 }
 
 /**
