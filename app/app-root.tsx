@@ -3,7 +3,7 @@ import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
 import { createFirstScreen, FirstScreenContext } from './api/first-screen';
-import { ChildWindowsContext, createChildWindows } from './child-windows/child-window-registry';
+import { ChildWindowsContext, createChildWindows } from './child-windows/child-window-store';
 import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
 import { ConnectionContext, createConnection } from './connectivity/connection-store';
 import { askForPassword } from './auth/reauthenticate-dialog';

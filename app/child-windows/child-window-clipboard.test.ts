@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createClipboard,
+  copyToClipboard as copyThrough,
   refusedMessage,
   WAITING_MESSAGE,
   type CopyResult,
-  type MainClipboard,
 } from './child-window-clipboard';
+import { createChildWindows, type ClipboardStore } from './child-window-store';
 
 const notFocused = () => new DOMException('Document is not focused.', 'NotAllowedError');
 
@@ -22,12 +22,17 @@ function fakeClipboard() {
 }
 
 describe('copying (through the main window)', () => {
-  let clipboardOfPage: MainClipboard;
-  const copyToClipboard: MainClipboard['copy'] = (text, options) => clipboardOfPage.copy(text, options);
-  const status = () => clipboardOfPage.status.getState();
+  let clipboardOfPage: ClipboardStore;
+  const copyToClipboard = (text: string, options?: { onWaiting?: (message: string) => void }) =>
+    copyThrough(clipboardOfPage, text, options);
+  /** What the main window's ribbon says. */
+  const status = () => {
+    const { tone, message } = clipboardOfPage.getState();
+    return { tone, message };
+  };
   beforeEach(() => {
     vi.useFakeTimers();
-    clipboardOfPage = createClipboard();
+    clipboardOfPage = createChildWindows().clipboard;
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useChildWindows, type ChildWindowEntry } from './child-window-registry';
+import { closeAllChildWindows, closeChildWindow } from './child-window-registry';
+import { useChildWindows, type ChildWindowEntry } from './child-window-store';
 import { WindowHeadingLevel } from './window-heading';
 
 /** The first field of the content, else its first control: where the officer starts. */
@@ -28,7 +29,8 @@ function ChildWindowPage({ entry }: { entry: ChildWindowEntry }) {
 
 /** The content as a panel over the page, when the browser blocked the child window. */
 function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: number }) {
-  const { close } = useChildWindows();
+  const childWindows = useChildWindows();
+  const close = (key: string) => closeChildWindow(childWindows, key);
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   useEffect(() => focusFirstField(ref.current), []);
@@ -91,7 +93,7 @@ export function ChildWindowHost({ windows }: { windows: ChildWindowEntry[] }) {
       store.setState((s) => ({ hosts: s.hosts - 1 }));
       // Deferred: React's development double mount unmounts and mounts again at once.
       setTimeout(() => {
-        if (store.getState().hosts === 0) childWindows.closeAll();
+        if (store.getState().hosts === 0) closeAllChildWindows(childWindows);
       }, 0);
     };
   }, [childWindows]);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { useChildWindows } from './child-window-registry';
+import { copyToClipboard } from './child-window-clipboard';
+import { useChildWindows } from './child-window-store';
 
 type State = { tone: 'idle' | 'waiting' | 'ok' | 'error'; message: string };
 
@@ -15,7 +16,7 @@ export function CopyButton({ text, name }: { text: string; name: string }) {
   const { clipboard } = useChildWindows();
   async function copy() {
     setState({ tone: 'idle', message: '' });
-    const result = await clipboard.copy(text, {
+    const result = await copyToClipboard(clipboard, text, {
       onWaiting: (message) => setState({ tone: 'waiting', message }),
     });
     if (result.copied) setState({ tone: 'ok', message: 'Copied' });

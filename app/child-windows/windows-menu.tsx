@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ChildWindowHost } from './child-window-host';
 import { useStore } from 'zustand';
-import { useChildWindowList, useChildWindows } from './child-window-registry';
+import { closeChildWindow, closeOtherReportsWindows, focusChildWindow } from './child-window-registry';
+import { useChildWindowList, useChildWindows } from './child-window-store';
 
 const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' } as const;
 
@@ -14,7 +15,7 @@ const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' }
 export function WindowsMenu({ reportId }: { reportId: number }) {
   const childWindows = useChildWindows();
   const windows = useChildWindowList((s) => s.windows);
-  const clipboard = useStore(childWindows.clipboard.status);
+  const clipboard = useStore(childWindows.clipboard);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -22,7 +23,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
   const focusToggle = () => boxRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
   const open = expanded && windows.length > 0;
 
-  useEffect(() => childWindows.closeOtherReports(reportId), [childWindows, reportId]);
+  useEffect(() => closeOtherReportsWindows(childWindows, reportId), [childWindows, reportId]);
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +75,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
                     aria-label={`Switch to ${w.title}`}
                     onClick={() => {
                       setExpanded(false);
-                      childWindows.focus(w.key);
+                      focusChildWindow(childWindows, w.key);
                     }}
                   >
                     Switch to
@@ -83,7 +84,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
                     variant="secondary"
                     aria-label={`Close ${w.title}`}
                     onClick={() => {
-                      childWindows.close(w.key);
+                      closeChildWindow(childWindows, w.key);
                       focusToggle();
                     }}
                   >

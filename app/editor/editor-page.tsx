@@ -17,7 +17,7 @@ import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from 
 import { OpenReportPreview } from './report-preview';
 import { ReportHeaderLine } from './report-header-line';
 import { ReportBanners } from './report-banners';
-import { useChildWindows } from '../child-windows/child-window-registry';
+import { useChildWindows } from '../child-windows/child-window-store';
 import { openRecordsWindow } from './lookups/records-window';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { KeyboardScannerWatch } from './lookups/keyboard-scanner-watch';

@@ -6,7 +6,7 @@ import { fieldId } from './controls/field-id';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
 import { useFirstScreen } from '../api/first-screen';
-import { useChildWindows } from '../child-windows/child-window-registry';
+import { useChildWindows } from '../child-windows/child-window-store';
 import { useCodeListsApi } from '../code-lists/code-list-store';
 import { useConnectionApi } from '../connectivity/connection-store';
 import { watchCodeLists } from './open-report/editor-store';

@@ -1,7 +1,8 @@
 import { subjectOf } from '../../lib/auth/permissions/ability';
 import { Button } from '../../components/button';
 import { onDemand } from '../../components/on-demand';
-import { childWindowKey, useChildWindows, type ChildWindows } from '../child-windows/child-window-registry';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
+import { useChildWindows, type ChildWindows } from '../child-windows/child-window-store';
 import { useAbility } from '../session/use-ability';
 
 /**
@@ -13,10 +14,10 @@ const ReportNotes = onDemand(() => import('./report-notes').then((m) => m.Report
 /** Opens the notes window of a report (or brings it forward); call it from the click that asks. */
 export function openNotesWindow(windows: ChildWindows, reportId: number) {
   const key = childWindowKey(reportId, 'notes');
-  windows.open({
+  openChildWindow(windows, {
     key,
     title: `Notes, report #${reportId}`,
-    content: <NotesWindow reportId={reportId} onClose={() => windows.close(key)} />,
+    content: <NotesWindow reportId={reportId} onClose={() => closeChildWindow(windows, key)} />,
     width: 640,
     height: 760,
   });

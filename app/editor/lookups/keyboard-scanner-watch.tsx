@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { scannedIntoFieldNotice } from '../../../lib/records/barcodes/scanner-burst';
 import { fieldName, listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
-import { useChildWindows } from '../../child-windows/child-window-registry';
+import { useChildWindows } from '../../child-windows/child-window-store';
 import { openRecordsWindow } from './records-window';
 import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';

@@ -17,7 +17,7 @@ import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-re
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
 import type { EditorState } from '../open-report/editor-store';
-import { createChildWindows } from '../../child-windows/child-window-registry';
+import { createChildWindows } from '../../child-windows/child-window-store';
 import { createPushedRecords, type PushedRecordKeeper } from './pushed-records-shown';
 
 /** This device's database as the module uses it, in memory; `refuse` makes every write fail. */

@@ -11,7 +11,8 @@ import {
   type PushedRecord,
   type PushedRecordAnswer,
 } from '../../../lib/records/in-report/pushed-records';
-import { childWindowKey, type ChildWindowsStore } from '../../child-windows/child-window-registry';
+import { childWindowKey } from '../../child-windows/child-window-registry';
+import type { ChildWindowsStore } from '../../child-windows/child-window-store';
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';

@@ -1,5 +1,6 @@
 import { onDemand } from '../../../components/on-demand';
-import { childWindowKey, type ChildWindows } from '../../child-windows/child-window-registry';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import type { ChildWindows } from '../../child-windows/child-window-store';
 import { EditorPartsContext, type EditorParts } from '../open-report/editor-context';
 
 /**
@@ -18,7 +19,7 @@ const RecordsPanel = onDemand(
  */
 export function openRecordsWindow(windows: ChildWindows, parts: EditorParts, reportId: number) {
   const key = childWindowKey(reportId, 'records');
-  windows.open({
+  openChildWindow(windows, {
     key,
     title: `Driver licence and registration records, report #${reportId}`,
     content: (
@@ -26,7 +27,7 @@ export function openRecordsWindow(windows: ChildWindows, parts: EditorParts, rep
         <RecordsPanel
           onClose={() => {
             parts.scans.clear();
-            windows.close(key);
+            closeChildWindow(windows, key);
           }}
         />
       </EditorPartsContext.Provider>

@@ -1,7 +1,7 @@
 import { saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
 import type { FirstScreen } from '../../api/first-screen';
-import type { ChildWindowsStore } from '../../child-windows/child-window-registry';
+import type { ChildWindowsStore } from '../../child-windows/child-window-store';
 import type { CodeListStore } from '../../code-lists/code-list-store';
 import type { ConnectionStore } from '../../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';

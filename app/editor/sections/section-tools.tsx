@@ -3,7 +3,8 @@ import type { FormDefinition, SectionDefinition } from '../../../lib/forms/defin
 import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { onDemand } from '../../../components/on-demand';
-import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
+import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import { useChildWindows } from '../../child-windows/child-window-store';
 import { EditorPartsContext, useEditor, useEditorParts } from '../open-report/editor-context';
 import { TakeFromReport } from '../lookups/take-from-report';
 
@@ -52,8 +53,8 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
   const openWindow = () => {
     setFilled('');
     const key = childWindowKey(reportId, `${kind}-${path}`);
-    const close = () => windows.close(key);
-    windows.open({
+    const close = () => closeChildWindow(windows, key);
+    openChildWindow(windows, {
       key,
       title: `${label} \u2014 ${whom}`,
       // The window draws in the main window's tree, beside the editor's: it is handed the report's parts.
