@@ -20,22 +20,12 @@ const STORES_STILL_MADE_AT_IMPORT = [
   'app/admin/agencies/agency-names.ts',
   'app/admin/form-version-prefetch.ts',
   'app/admin/roles/role-names.ts',
-  'app/api/first-screen.ts',
-  'app/child-windows/child-window-clipboard.ts',
-  'app/child-windows/child-window-registry.ts',
-  'app/code-lists/code-list-store.ts',
-  'app/connectivity/connection-store.ts',
   'app/editor/fields/field-format.ts',
   'app/editor/form-copies/kept-forms-sync.ts',
   'app/editor/map/map-tile-settings.ts',
-  'app/layout/cc-bar-store.ts',
-  'app/layout/layout-store.ts',
   'app/local-db/local-database.ts',
   'app/local-db/open-local-db.ts',
-  'app/offline/app-worker.ts',
   'app/session/second-factor-actions.ts',
-  'app/settings/app-settings.ts',
-  'app/sync/use-outbox.ts',
 ];
 
 export default tseslint.config(

@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
+import type { Context, ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { ApiClientContext } from './api/api-client-context';
 import { createApiClient } from './api/client';
+import { createFirstScreen, FirstScreenContext } from './api/first-screen';
+import { ChildWindowsContext, createChildWindows } from './child-windows/child-window-store';
+import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
+import { ConnectionContext, createConnection } from './connectivity/connection-store';
 import { createReauthentication, ReauthenticationContext } from './auth/reauthenticate-dialog';
-import { callFailedToConnect } from './connectivity/connection-store';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { createPageErrors, PageErrorsContext } from './errors/page-errors';
 import { screenPattern } from './errors/screen';
 import { createReportLoader, prefetchReport } from './editor/report-prefetch';
-import { registerAppWorker } from './offline/app-worker';
+import { createCcBarStore, CcBarStoreContext } from './layout/cc-bar-store';
+import { createLayoutStore, LayoutStoreContext } from './layout/layout-store';
+import { AppWorkerContext, createAppWorker, registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
 import {
   createSessionActions,
@@ -19,6 +24,7 @@ import {
   type SessionActions,
 } from './session/session-actions';
 import { SessionStoreContext } from './session/session-store';
+import { AppSettingsContext, createAppSettings } from './settings/app-settings';
 import { createUserSettingsSync } from './settings/user-settings-sync';
 import { createUnreadableCopiesTold, UnreadableCopiesToldContext } from './shell/unreadable-copies-notice';
 import { createUnsyncedSignOut, UnsyncedSignOutContext } from './shell/unsynced-sign-out-dialog';
@@ -36,6 +42,15 @@ export function startAppRoot() {
   // how calls end.
   const made: { router?: ReturnType<typeof createAppRouter>; session?: SessionActions } = {};
 
+  // The page's small stores, one each, read by the screens through AppContexts and handed to the
+  // modules that read them (the editor's root, the router, the session, the API client).
+  const layout = createLayoutStore();
+  const ccBar = createCcBarStore();
+  const appSettings = createAppSettings();
+  const connection = createConnection();
+  const childWindows = createChildWindows();
+  const firstScreen = createFirstScreen();
+
   // The shell's dialogs the session and the API client ask through, and what the officer was told.
   const reauthentication = createReauthentication();
   const unsyncedSignOut = createUnsyncedSignOut();
@@ -45,8 +60,12 @@ export function startAppRoot() {
   const api = createApiClient({
     ...sessionClientHooks(() => made.session),
     reauthenticate: reauthentication.askForPassword,
-    onNoConnection: callFailedToConnect,
+    // A call that found no server has the connection tested now.
+    onNoConnection: connection.callFailedToConnect,
   });
+
+  // The code lists, read through the client.
+  const codeLists = createCodeLists(api);
 
   // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
   const reportLoader = createReportLoader(api);
@@ -57,7 +76,14 @@ export function startAppRoot() {
    * reload always find the report open there.
    */
   const editor = sharedLoad(() =>
-    import('./editor-root').then((m) => m.createEditorRoot(reportLoader, session.store, api)),
+    import('./editor-root').then((m) =>
+      m.createEditorRoot(reportLoader, session.store, api, {
+        codeLists: codeLists.store,
+        connection: connection.store,
+        childWindows: childWindows.store,
+        firstScreen,
+      }),
+    ),
   );
   const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
 
@@ -79,7 +105,9 @@ export function startAppRoot() {
     // Signing out saves the report open in the editor first, and closes it while the session lasts.
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion: unsyncedSignOut.unsyncedQuestion,
-    userSettings: createUserSettingsSync(api),
+    userSettings: createUserSettingsSync(layout, firstScreen, api),
+    ssoLogoutUrl: () => appSettings.getState().ssoLogoutUrl,
+    isOnline: connection.isOnlineNow,
     api,
   });
   made.session = session;
@@ -91,41 +119,68 @@ export function startAppRoot() {
           default: made.withReport(page.default),
         })),
       startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
+      codeLists,
+      isOnline: connection.isOnlineNow,
     },
     session.loaders,
     api,
   );
   made.router = router;
 
-  prefetchReport(window.location.pathname, session, reportLoader, api);
+  prefetchReport(window.location.pathname, session, reportLoader, codeLists, firstScreen);
   prefetchFormVersion(window.location.pathname, session, api);
-  registerAppWorker();
+  const appWorker = createAppWorker();
+  registerAppWorker(appWorker);
   followLaunches((to) => router.navigate(to));
 
-  return { api, router, errors, startup, session, deviceSync, reauthentication, unsyncedSignOut, unreadableTold };
+  return {
+    api,
+    router,
+    errors,
+    startup,
+    session,
+    deviceSync,
+    reauthentication,
+    unsyncedSignOut,
+    unreadableTold,
+    layout,
+    ccBar,
+    codeLists,
+    appSettings,
+    connection,
+    childWindows,
+    appWorker,
+    firstScreen,
+  };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
 
-/** What the root made, handed to the screens. */
+/** A provider of `value` around what it is given. */
+const provide =
+  <T,>(context: Context<T>, value: T) =>
+  (children: ReactNode) => <context.Provider value={value}>{children}</context.Provider>;
+
+/** What the root made, handed to the screens: the first wraps the others. */
 export function AppContexts({ root, children }: { root: AppRoot; children: ReactNode }) {
-  return (
-    <ApiClientContext.Provider value={root.api}>
-      <PageErrorsContext.Provider value={root.errors}>
-        <StartupParamsContext.Provider value={root.startup}>
-          <SessionActionsContext.Provider value={root.session}>
-            <SessionStoreContext.Provider value={root.session.store}>
-              <ReauthenticationContext.Provider value={root.reauthentication}>
-                <UnsyncedSignOutContext.Provider value={root.unsyncedSignOut}>
-                  <UnreadableCopiesToldContext.Provider value={root.unreadableTold}>
-                    <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
-                  </UnreadableCopiesToldContext.Provider>
-                </UnsyncedSignOutContext.Provider>
-              </ReauthenticationContext.Provider>
-            </SessionStoreContext.Provider>
-          </SessionActionsContext.Provider>
-        </StartupParamsContext.Provider>
-      </PageErrorsContext.Provider>
-    </ApiClientContext.Provider>
-  );
+  const providers = [
+    provide(ApiClientContext, root.api),
+    provide(PageErrorsContext, root.errors),
+    provide(StartupParamsContext, root.startup),
+    provide(SessionActionsContext, root.session),
+    provide(SessionStoreContext, root.session.store),
+    provide(ReauthenticationContext, root.reauthentication),
+    provide(UnsyncedSignOutContext, root.unsyncedSignOut),
+    provide(UnreadableCopiesToldContext, root.unreadableTold),
+    provide(DeviceSyncContext, root.deviceSync),
+    provide(LayoutStoreContext, root.layout),
+    provide(CcBarStoreContext, root.ccBar),
+    provide(CodeListsContext, root.codeLists),
+    provide(AppSettingsContext, root.appSettings),
+    provide(ConnectionContext, root.connection),
+    provide(ChildWindowsContext, root.childWindows),
+    provide(AppWorkerContext, root.appWorker),
+    provide(FirstScreenContext, root.firstScreen),
+  ];
+  return <>{providers.reduceRight((inner, wrap) => wrap(inner), children)}</>;
 }

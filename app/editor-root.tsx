@@ -6,6 +6,7 @@ import {
   backgroundSaveDeps,
   createEditorParts,
   EditorPartsContext,
+  type PageStores,
   type ReportLoader,
   describeFailure,
   deviceReportDeps,
@@ -19,10 +20,11 @@ import {
  * editor's screen edits, and
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
  * syncs from, all calling the server through the root's `api`. `reportLoader` holds what the start
- * page asked for ahead (report-prefetch.ts); `session` is the app's session store, which both read.
+ * page asked for ahead (report-prefetch.ts); `session` is the app's session store, which both
+ * read, and `page` the page's other stores, which the root made.
  */
-export function createEditorRoot(reportLoader: ReportLoader, session: SessionStore, api: ApiClient) {
-  const parts = createEditorParts(reportLoader, session, api);
+export function createEditorRoot(reportLoader: ReportLoader, session: SessionStore, api: ApiClient, page: PageStores) {
+  const parts = createEditorParts(reportLoader, session, api, page);
   const { report } = parts;
   const reportInEditor = reportInEditorOf(report);
 
@@ -34,6 +36,7 @@ export function createEditorRoot(reportLoader: ReportLoader, session: SessionSto
       pendingUploads: pendingUploadDeps(() => session.getState().token),
       describe: describeFailure,
       session,
+      connection: page.connection,
     });
     reportInEditor.onSynced(sync.reportSynced);
     reportInEditor.onNumbered(sync.reportNumbered);

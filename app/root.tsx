@@ -11,14 +11,16 @@ import {
   TokenLoginPage,
   UnlockPage,
 } from './auth/stage-screens';
+import { useCodeListsApi } from './code-lists/code-list-store';
+import { useFirstScreen } from './api/first-screen';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
-import { testConnection, watchConnection } from './connectivity/connection-store';
+import { useConnectionApi } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
 import { watchRestoredPage } from './session/restored-page';
 import { useSessionActions } from './session/session-actions';
 import { useSession, useSessionStoreApi } from './session/session-store';
 import { useOnline } from './session/use-online';
-import { loadAppSettings } from './settings/app-settings';
+import { loadAppSettings, useAppSettingsStore } from './settings/app-settings';
 import { useApiClient } from './api/api-client-context';
 import { useStartupParams, type StartupParams } from './startup-params';
 
@@ -43,6 +45,10 @@ export function Root() {
   const online = useOnline();
   const startup = useStartupParams();
   const api = useApiClient();
+  const codeLists = useCodeListsApi();
+  const appSettings = useAppSettingsStore();
+  const connection = useConnectionApi();
+  const firstScreen = useFirstScreen();
   const { restoreSession, loaders } = useSessionActions();
   const session = useSessionStoreApi();
   const [tokenLogin, setTokenLogin] = useState(startup.login);
@@ -66,17 +72,17 @@ export function Root() {
   }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
-  useEffect(() => listenForReferenceRefresh(startup.channelSecret, api), [startup, api]);
+  useEffect(() => listenForReferenceRefresh(startup.channelSecret, codeLists.refresh), [startup, codeLists]);
   useEffect(() => watchRestoredPage(session), [session]);
-  useEffect(() => watchConnection(), []);
+  useEffect(() => connection.watch(), [connection]);
   useEffect(
     () =>
       scheduleStartupTasks([
-        () => void loadAppSettings(api),
-        () => void testConnection(),
+        () => void loadAppSettings(appSettings, firstScreen, api),
+        () => void connection.test(),
         ...(tokenLogin ? [] : [() => void restoreSession()]),
       ]),
-    [tokenLogin, restoreSession, api],
+    [tokenLogin, restoreSession, appSettings, connection, firstScreen, api],
   );
 
   if (tokenLogin && (stage === 'restoring' || stage === 'signedOut')) {

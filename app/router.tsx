@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterContextProvider } from 'react-router';
 import { apiClientKey } from './api/api-client-context';
 import type { ApiClient } from './api/client';
+import type { CodeLists } from './code-lists/code-list-store';
 import { dashboardAction, dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
 import { Root } from './root';
@@ -13,11 +14,18 @@ const history = () => import('./history/history-loaders');
 const historyScreen = (name: keyof typeof import('./history/history-page')) =>
   import('./history/history-page').then((m) => m[name]);
 
-/** How the editor's screen is loaded: the app's root joins the editor to the rest of the app as it comes. */
+/**
+ * How the editor's screen is loaded (the app's root joins the editor to the rest of the app as it
+ * comes), and what of the root's the screens made here are handed.
+ */
 export interface AppScreens {
   editor: () => Promise<{ default: ComponentType }>;
   /** Starts a report on this device while offline: its local id. */
   startReportOffline: () => Promise<number>;
+  /** The page's code lists, which the form designer checks a version against. */
+  codeLists: CodeLists;
+  /** Whether the server answers now (app/connectivity): the report tables read only then. */
+  isOnline: () => boolean;
 }
 
 /**
@@ -45,23 +53,33 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                   {
                     path: 'dashboard',
                     element: <DashboardPage />,
-                    loader: dashboardLoader,
-                    action: dashboardAction(screens.startReportOffline),
+                    loader: dashboardLoader(screens.isOnline),
+                    action: dashboardAction(screens.startReportOffline, screens.isOnline),
                   },
                   // The report tables, search and history share one bundle apart from sign-in and the editor.
                   {
                     path: 'reports/working',
-                    lazy: () => tables().then((m) => ({ Component: m.WorkingReportsPage, loader: m.workingLoader })),
+                    lazy: () =>
+                      tables().then((m) => ({
+                        Component: m.WorkingReportsPage,
+                        loader: m.workingLoader(screens.isOnline),
+                      })),
                   },
                   {
                     path: 'reports/submitted',
                     lazy: () =>
-                      tables().then((m) => ({ Component: m.SubmittedReportsPage, loader: m.submittedLoader })),
+                      tables().then((m) => ({
+                        Component: m.SubmittedReportsPage,
+                        loader: m.submittedLoader(screens.isOnline),
+                      })),
                   },
                   {
                     path: 'review',
                     lazy: () =>
-                      tables().then((m) => ({ Component: m.PendingReviewPage, loader: m.pendingReviewLoader })),
+                      tables().then((m) => ({
+                        Component: m.PendingReviewPage,
+                        loader: m.pendingReviewLoader(screens.isOnline),
+                      })),
                   },
                   {
                     // The report's history, a route a tab (history/history-loaders.ts). The editor reads the
@@ -145,7 +163,7 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                   {
                     // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                     path: 'admin/forms/:id?',
-                    lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(api)),
+                    lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(api, screens.codeLists)),
                   },
                   {
                     path: 'admin/sign-in-events',
@@ -214,7 +232,11 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                   },
                   {
                     path: 'admin/pending',
-                    lazy: () => tables().then((m) => ({ Component: m.AdminPendingPage, loader: m.adminPendingLoader })),
+                    lazy: () =>
+                      tables().then((m) => ({
+                        Component: m.AdminPendingPage,
+                        loader: m.adminPendingLoader(screens.isOnline),
+                      })),
                   },
                   // The editor is its own bundle: signing in and the dashboard do not wait for it.
                   {

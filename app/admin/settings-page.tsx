@@ -15,7 +15,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { showServerErrors } from '../api/server-field-errors';
-import { useAppSettings } from '../settings/app-settings';
+import { useAppSettingsStore } from '../settings/app-settings';
 import { Ribbon } from '../layout/ribbon';
 import type { SettingsAnswer } from './settings-loader';
 import { useApiClient } from '../api/api-client-context';
@@ -74,6 +74,7 @@ export function SettingsPage() {
 function SettingsForm({ settings }: { settings: ApplicationSettings }) {
   const api = useApiClient();
   const { revalidate } = useRevalidator();
+  const appSettings = useAppSettingsStore();
   const {
     control,
     handleSubmit,
@@ -91,7 +92,7 @@ function SettingsForm({ settings }: { settings: ApplicationSettings }) {
       const next = await api.call(saveApplicationSettings, checked);
       reset(draftOf(next));
       setSaved(true);
-      useAppSettings.setState({ applicationName: next.applicationName });
+      appSettings.setState({ applicationName: next.applicationName });
       document.title = next.applicationName;
       void revalidate();
     } catch (e) {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFirstScreen, FIRST_SCREEN_WAIT_MS } from './first-screen';
 
-/** A fresh copy of the module: its store is the page's, so each case starts a page of its own. */
-const freshModule = async () => {
-  vi.resetModules();
-  return import('./first-screen');
+/** A page's first screen, made afresh for each case. */
+const freshPage = () => {
+  const page = createFirstScreen();
+  return { afterFirstScreen: page.after, firstScreenDrawn: page.drawn, holdUntilFirstScreen: page.hold };
 };
 
 describe('requests held until the first screen is drawn', () => {
@@ -11,7 +12,7 @@ describe('requests held until the first screen is drawn', () => {
   afterEach(() => vi.useRealTimers());
 
   it('holds nothing on a page that never asked to', async () => {
-    const { afterFirstScreen } = await freshModule();
+    const { afterFirstScreen } = freshPage();
     let went = false;
     void afterFirstScreen().then(() => (went = true));
     await vi.advanceTimersByTimeAsync(0);
@@ -19,7 +20,7 @@ describe('requests held until the first screen is drawn', () => {
   });
 
   it('lets what waited go once the screen says it is drawn, and later requests at once', async () => {
-    const { afterFirstScreen, firstScreenDrawn, holdUntilFirstScreen } = await freshModule();
+    const { afterFirstScreen, firstScreenDrawn, holdUntilFirstScreen } = freshPage();
     holdUntilFirstScreen();
     const went: string[] = [];
     void afterFirstScreen().then(() => went.push('settings'));
@@ -35,7 +36,7 @@ describe('requests held until the first screen is drawn', () => {
   });
 
   it('lets them go after the longest wait when the screen never says so (it failed, or another showed)', async () => {
-    const { afterFirstScreen, holdUntilFirstScreen, FIRST_SCREEN_WAIT_MS } = await freshModule();
+    const { afterFirstScreen, holdUntilFirstScreen } = freshPage();
     holdUntilFirstScreen();
     let went = false;
     void afterFirstScreen().then(() => (went = true));

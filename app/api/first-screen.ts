@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -7,36 +8,55 @@ import { createStore } from 'zustand/vanilla';
  * screen is drawn: on an officer's 2-core laptop each request's start and answer take the main
  * thread from the screen being waited for, and a report opened in a new tab became interactive
  * about 35 ms sooner with these after it (bench/editor.ts). Only a page that opens on such a
- * screen holds them (holdUntilFirstScreen); every other page sends them at once, as before.
+ * screen holds them (hold); every other page sends them at once, as before.
  */
 export const FIRST_SCREEN_WAIT_MS = 2000;
 
-/** Whether the screen the page opened on is drawn: at once on a page that holds nothing. */
-const firstScreen = createStore<{ drawn: boolean }>()(() => ({ drawn: true }));
+/** The page's first screen, made once by the app's root: what waits for it to be drawn. */
+export function createFirstScreen() {
+  /** Whether the screen the page opened on is drawn: at once on a page that holds nothing. */
+  const store = createStore<{ drawn: boolean }>()(() => ({ drawn: true }));
 
-/** The page opens on a screen that says when it is drawn: until then (or FIRST_SCREEN_WAIT_MS) the requests wait. */
-export function holdUntilFirstScreen(): void {
-  if (!firstScreen.getState().drawn) return;
-  firstScreen.setState({ drawn: false });
-  setTimeout(firstScreenDrawn, FIRST_SCREEN_WAIT_MS);
+  /** The screen the page opened on is drawn: what waited for it goes now. */
+  function drawn(): void {
+    if (!store.getState().drawn) store.setState({ drawn: true });
+  }
+
+  return {
+    store,
+    drawn,
+
+    /** The page opens on a screen that says when it is drawn: until then (or FIRST_SCREEN_WAIT_MS) the requests wait. */
+    hold(): void {
+      if (!store.getState().drawn) return;
+      store.setState({ drawn: false });
+      setTimeout(drawn, FIRST_SCREEN_WAIT_MS);
+    },
+
+    /** Settles once the first screen is drawn: at once on a page that holds nothing. */
+    after(): Promise<void> {
+      if (store.getState().drawn) return Promise.resolve();
+      return new Promise((resolve) => {
+        const stop = store.subscribe(({ drawn }) => {
+          if (!drawn) return;
+          stop();
+          resolve();
+        });
+      });
+    },
+  };
 }
 
-/** The screen the page opened on is drawn: what waited for it goes now. */
-export function firstScreenDrawn(): void {
-  if (!firstScreen.getState().drawn) firstScreen.setState({ drawn: true });
-}
+export type FirstScreen = ReturnType<typeof createFirstScreen>;
 
-/** Settles once the first screen is drawn: at once on a page that holds nothing. */
-export function afterFirstScreen(): Promise<void> {
-  if (firstScreen.getState().drawn) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = firstScreen.subscribe(({ drawn }) => {
-      if (!drawn) return;
-      stop();
-      resolve();
-    });
-  });
+export const FirstScreenContext = createContext<FirstScreen | null>(null);
+
+/** The root's first screen: for the screen that says it is drawn. */
+export function useFirstScreen(): FirstScreen {
+  const firstScreen = useContext(FirstScreenContext);
+  if (!firstScreen) throw new Error('The first screen needs a FirstScreenContext above it');
+  return firstScreen;
 }
 
 /** Whether the first screen is drawn, for a component whose request waits for it. */
-export const useFirstScreenDrawn = (): boolean => useStore(firstScreen, (s) => s.drawn);
+export const useFirstScreenDrawn = (): boolean => useStore(useFirstScreen().store, (s) => s.drawn);

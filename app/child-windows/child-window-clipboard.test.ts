@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  copyToClipboard,
+  copyToClipboard as copyThrough,
   refusedMessage,
-  useClipboardStatus,
   WAITING_MESSAGE,
   type CopyResult,
 } from './child-window-clipboard';
+import { createChildWindows, type ClipboardStore } from './child-window-store';
 
 const notFocused = () => new DOMException('Document is not focused.', 'NotAllowedError');
 
@@ -21,10 +21,18 @@ function fakeClipboard() {
   return state;
 }
 
-describe('copyToClipboard (through the main window)', () => {
+describe('copying (through the main window)', () => {
+  let clipboardOfPage: ClipboardStore;
+  const copyToClipboard = (text: string, options?: { onWaiting?: (message: string) => void }) =>
+    copyThrough(clipboardOfPage, text, options);
+  /** What the main window's ribbon says. */
+  const status = () => {
+    const { tone, message } = clipboardOfPage.getState();
+    return { tone, message };
+  };
   beforeEach(() => {
     vi.useFakeTimers();
-    useClipboardStatus.setState({ tone: null, message: '' });
+    clipboardOfPage = createChildWindows().clipboard;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -36,7 +44,7 @@ describe('copyToClipboard (through the main window)', () => {
     clipboard.focused = true;
     await expect(copyToClipboard('IN 1234-56-7890')).resolves.toEqual({ copied: true });
     expect(clipboard.text).toBe('IN 1234-56-7890');
-    expect(useClipboardStatus.getState()).toEqual({ tone: 'ok', message: 'Copied.' });
+    expect(status()).toEqual({ tone: 'ok', message: 'Copied.' });
   });
 
   it('says to switch windows while refused, and copies once the main window gets the focus', async () => {
@@ -46,7 +54,7 @@ describe('copyToClipboard (through the main window)', () => {
     void copyToClipboard('IN ABC123', { onWaiting }).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(0);
     expect(onWaiting).toHaveBeenCalledTimes(1);
-    expect(useClipboardStatus.getState()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
+    expect(status()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
 
     await vi.advanceTimersByTimeAsync(2000);
     expect(result).toBeUndefined();
@@ -55,7 +63,7 @@ describe('copyToClipboard (through the main window)', () => {
     expect(result).toEqual({ copied: true });
     expect(clipboard.text).toBe('IN ABC123');
     expect(onWaiting).toHaveBeenCalledTimes(1);
-    expect(useClipboardStatus.getState().message).toBe('Copied.');
+    expect(status().message).toBe('Copied.');
   });
 
   it('keeps trying past 10 s, still saying what to do, and copies when the officer comes back a minute later', async () => {
@@ -67,7 +75,7 @@ describe('copyToClipboard (through the main window)', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(50_000);
     expect(result).toBeUndefined();
-    expect(useClipboardStatus.getState()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
+    expect(status()).toEqual({ tone: 'waiting', message: WAITING_MESSAGE });
     expect(onWaiting).toHaveBeenCalledTimes(1);
     clipboard.focused = true;
     await vi.advanceTimersByTimeAsync(100);
@@ -88,7 +96,7 @@ describe('copyToClipboard (through the main window)', () => {
     void copyToClipboard('IN ABC123', { onWaiting }).then((r) => (result = r));
     await vi.advanceTimersByTimeAsync(20_000);
     expect(onWaiting).toHaveBeenCalledWith(refusedMessage(refusal));
-    expect(useClipboardStatus.getState().message).toBe(
+    expect(status().message).toBe(
       'Not copied yet: the browser refuses to copy (Write permission denied.). It is tried again until it copies; or select the text and copy it by hand.',
     );
     allowed = true;
@@ -112,6 +120,6 @@ describe('copyToClipboard (through the main window)', () => {
   it('says so when the browser has no clipboard for the app', async () => {
     vi.stubGlobal('navigator', {});
     await expect(copyToClipboard('x')).resolves.toMatchObject({ copied: false, superseded: false });
-    expect(useClipboardStatus.getState().message).toMatch(/^Not copied: this browser does not let the app copy here/);
+    expect(status().message).toMatch(/^Not copied: this browser does not let the app copy here/);
   });
 });

@@ -1,6 +1,5 @@
-import { create } from 'zustand';
-import { createStore } from 'zustand/vanilla';
 import { CLIPBOARD_RETRY_MS, retryUntilDone } from '../../lib/clipboard/retry-until-done';
+import type { ClipboardState, ClipboardStore } from './child-window-store';
 
 /**
  * Copying from a child window goes through the main window: this module runs in the
@@ -13,30 +12,9 @@ import { CLIPBOARD_RETRY_MS, retryUntilDone } from '../../lib/clipboard/retry-un
 
 export type CopyResult = { copied: true } | { copied: false; superseded: boolean; message: string };
 
-type Tone = 'waiting' | 'ok' | 'error';
-
-/** What the main window says about the last copy (shown in its ribbon). */
-export const useClipboardStatus = create<{ tone: Tone | null; message: string }>(() => ({ tone: null, message: '' }));
-
 export const WAITING_MESSAGE = 'Switch to the main report window to finish copying.';
 /** How long "Copied." stays in the main window's ribbon. */
 const COPIED_SHOWN_MS = 6000;
-
-/** The copy still trying (a newer one ends it), and when "Copied." leaves the ribbon. */
-const lastCopy = createStore<{
-  trying: AbortController | null;
-  clearing: ReturnType<typeof setTimeout> | undefined;
-}>()(() => ({ trying: null, clearing: undefined }));
-
-function say(tone: Tone | null, message: string) {
-  clearTimeout(lastCopy.getState().clearing);
-  useClipboardStatus.setState({ tone, message });
-  const clearing =
-    tone === 'ok'
-      ? setTimeout(() => useClipboardStatus.setState({ tone: null, message: '' }), COPIED_SHOWN_MS)
-      : undefined;
-  lastCopy.setState({ clearing });
-}
 
 /** Refused because the main window lacks the focus: the officer only has to switch back. */
 function isFocusRefusal(error: unknown): boolean {
@@ -49,23 +27,32 @@ export function refusedMessage(error: unknown): string {
   return `Not copied yet: the browser refuses to copy${why}. It is tried again until it copies; or select the text and copy it by hand.`;
 }
 
+function say(clipboard: ClipboardStore, tone: ClipboardState['tone'], message: string) {
+  clearTimeout(clipboard.getState().clearing);
+  clipboard.setState({ tone, message });
+  const clearing =
+    tone === 'ok' ? setTimeout(() => clipboard.setState({ tone: null, message: '' }), COPIED_SHOWN_MS) : undefined;
+  clipboard.setState({ clearing });
+}
+
 /**
  * Copies `text` through the main window. `onWaiting` is told what to do when the write is
  * refused and being retried (so the child can say to switch windows), again only when that
- * changes. A newer copy replaces a waiting one.
+ * changes. A newer copy replaces a waiting one. `main` is the root's (useChildWindows().clipboard).
  */
 export async function copyToClipboard(
+  main: ClipboardStore,
   text: string,
   options: { onWaiting?: (message: string) => void } = {},
 ): Promise<CopyResult> {
-  lastCopy.getState().trying?.abort();
+  main.getState().trying?.abort();
   const controller = new AbortController();
-  lastCopy.setState({ trying: controller });
+  main.setState({ trying: controller });
   // This module's navigator is the main window's, whichever window's content calls it.
   const clipboard = navigator.clipboard as Clipboard | undefined;
   if (!clipboard) {
     const message = 'Not copied: this browser does not let the app copy here. Select the text and copy it by hand.';
-    say('error', message);
+    say(main, 'error', message);
     return { copied: false, superseded: false, message };
   }
   let said = '';
@@ -76,13 +63,13 @@ export async function copyToClipboard(
       const message = isFocusRefusal(error) ? WAITING_MESSAGE : refusedMessage(error);
       if (message === said) return;
       said = message;
-      say('waiting', message);
+      say(main, 'waiting', message);
       options.onWaiting?.(message);
     },
   });
-  if (lastCopy.getState().trying === controller) lastCopy.setState({ trying: null });
+  if (main.getState().trying === controller) main.setState({ trying: null });
   if (outcome.done) {
-    say('ok', 'Copied.');
+    say(main, 'ok', 'Copied.');
     return { copied: true };
   }
   return { copied: false, superseded: true, message: '' };

@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  closeAllChildWindows,
-  closeChildWindow,
-  useChildWindows,
-  type ChildWindowEntry,
-} from './child-window-registry';
+import { closeAllChildWindows, closeChildWindow } from './child-window-registry';
+import { useChildWindows, type ChildWindowEntry } from './child-window-store';
 import { WindowHeadingLevel } from './window-heading';
 
 /** The first field of the content, else its first control: where the officer starts. */
@@ -33,6 +29,8 @@ function ChildWindowPage({ entry }: { entry: ChildWindowEntry }) {
 
 /** The content as a panel over the page, when the browser blocked the child window. */
 function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: number }) {
+  const childWindows = useChildWindows();
+  const close = (key: string) => closeChildWindow(childWindows, key);
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   useEffect(() => focusFirstField(ref.current), []);
@@ -50,7 +48,7 @@ function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: nu
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && !e.defaultPrevented) closeChildWindow(entry.key);
+        if (e.key === 'Escape' && !e.defaultPrevented) close(entry.key);
       }}
       style={{ top: `calc(6.5rem + ${offset})`, insetInlineEnd: offset, zIndex: 30 + entry.raised }}
       className="fixed flex max-h-[80vh] w-[min(36rem,calc(100vw-2rem))] flex-col rounded-lg border border-line bg-panel text-ink shadow-xl"
@@ -69,7 +67,7 @@ function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: nu
         <button
           type="button"
           aria-label="Close panel"
-          onClick={() => closeChildWindow(entry.key)}
+          onClick={() => close(entry.key)}
           className="rounded px-2 py-1 text-lg leading-none hover:bg-black/10"
         >
           <span aria-hidden="true">×</span>
@@ -87,16 +85,18 @@ function ChildWindowPanel({ entry, index }: { entry: ChildWindowEntry; index: nu
  * here, with the same store), or as a panel. Leaving the screen that hosts it closes them all.
  */
 export function ChildWindowHost({ windows }: { windows: ChildWindowEntry[] }) {
+  const childWindows = useChildWindows();
   useEffect(() => {
-    useChildWindows.setState((s) => ({ hosts: s.hosts + 1 }));
+    const { store } = childWindows;
+    store.setState((s) => ({ hosts: s.hosts + 1 }));
     return () => {
-      useChildWindows.setState((s) => ({ hosts: s.hosts - 1 }));
+      store.setState((s) => ({ hosts: s.hosts - 1 }));
       // Deferred: React's development double mount unmounts and mounts again at once.
       setTimeout(() => {
-        if (useChildWindows.getState().hosts === 0) closeAllChildWindows();
+        if (store.getState().hosts === 0) closeAllChildWindows(childWindows);
       }, 0);
     };
-  }, []);
+  }, [childWindows]);
   const panels = windows.filter((w) => !w.container);
   return (
     <>

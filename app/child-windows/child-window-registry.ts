@@ -1,48 +1,11 @@
-import type { ReactNode } from 'react';
-import { create } from 'zustand';
 import { prepareChildDocument } from './child-window-document';
+import type { ChildWindowEntry, ChildWindowOptions, ChildWindows, ChildWindowsStore } from './child-window-store';
 
 /**
- * The child windows of the main window (records window, person search and the like),
- * one per key: opening a key that is open brings that window forward instead of a second one.
- * Each window's content is rendered by the main window (ChildWindowHost) into the child's
- * document, so it shares the editor store; when pop-ups are blocked it shows as a panel in the page.
+ * Opening and closing the main window's child windows (child-window-store.ts holds them), one per
+ * key: opening a key that is open brings that window forward instead of a second one. Each is
+ * handed the root's child windows (useChildWindows).
  */
-
-export interface ChildWindowOptions {
-  /** Unique per report and purpose, e.g. crash-report-12-records (see childWindowKey). */
-  key: string;
-  /** The window's title, also its name in the Windows list. */
-  title: string;
-  content: ReactNode;
-  /** Told when the window closes, whoever closed it. */
-  onClose?: () => void;
-  width?: number;
-  height?: number;
-}
-
-export interface ChildWindowEntry {
-  key: string;
-  title: string;
-  content: ReactNode;
-  onClose: (() => void) | undefined;
-  /** The child window, or null when it shows as a panel in the page (pop-ups blocked). */
-  win: Window | null;
-  /** Where the content goes in the child's document (null for a panel). */
-  container: HTMLElement | null;
-  /** Raised each time the window is switched to, so a panel can come to the front and take focus. */
-  raised: number;
-  /** What had the focus when a panel opened, to give it back when the panel closes. */
-  returnFocus: HTMLElement | null;
-  /** Stops watching the child window (its listeners and the check for its closing). */
-  dispose: (() => void) | undefined;
-}
-
-export const useChildWindows = create<{
-  windows: ChildWindowEntry[];
-  /** How many hosts (child-window-host.tsx) draw the windows: they close when the last one goes. */
-  hosts: number;
-}>(() => ({ windows: [], hosts: 0 }));
 
 /** "crash-report-12-records": the key (and window name) of a report's child window. */
 export const childWindowKey = (reportId: number, what: string) => `crash-report-${reportId}-${what}`;
@@ -50,16 +13,16 @@ export const childWindowKey = (reportId: number, what: string) => `crash-report-
 /** How often the main window checks for children closed without a pagehide event. */
 const CLOSED_CHECK_MS = 500;
 
-const entryOf = (key: string) => useChildWindows.getState().windows.find((w) => w.key === key);
+const entryOf = (store: ChildWindowsStore, key: string) => store.getState().windows.find((w) => w.key === key);
 
 /** Above every open window: the one switched to comes to the front. */
-const nextRaise = () => Math.max(0, ...useChildWindows.getState().windows.map((w) => w.raised)) + 1;
+const nextRaise = (store: ChildWindowsStore) => Math.max(0, ...store.getState().windows.map((w) => w.raised)) + 1;
 
 /** Drops a window from the list and stops watching it; closes the child unless it is already going. */
-function forget(key: string) {
-  const entry = entryOf(key);
+function forget(store: ChildWindowsStore, key: string) {
+  const entry = entryOf(store, key);
   if (!entry) return;
-  useChildWindows.setState((s) => ({ windows: s.windows.filter((w) => w.key !== key) }));
+  store.setState((s) => ({ windows: s.windows.filter((w) => w.key !== key) }));
   entry.dispose?.();
   if (entry.win && !entry.win.closed) entry.win.close();
   if (!entry.win && entry.returnFocus?.isConnected) entry.returnFocus.focus();
@@ -67,9 +30,10 @@ function forget(key: string) {
 }
 
 /** The content lives in this window; a child left open after it goes would be an empty shell. */
-function watchUnload() {
-  // The same listener added again is not added twice.
-  window.addEventListener('pagehide', closeAllChildWindows);
+function watchUnload(store: ChildWindowsStore) {
+  if (store.getState().unloadWatched) return;
+  store.setState({ unloadWatched: true });
+  window.addEventListener('pagehide', () => closeAllChildWindows({ store }));
 }
 
 /** Opens `window.open('', key)` and makes it ready, or null when the browser refused a pop-up. */
@@ -93,16 +57,19 @@ function openPopup(options: ChildWindowOptions): { win: Window; container: HTMLE
  * when it is open already. Call it from the click that asks for it, so the browser allows the
  * pop-up. Says whether a window opened, a panel did (pop-ups blocked), or an open one was raised.
  */
-export function openChildWindow(options: ChildWindowOptions): 'window' | 'panel' | 'raised' {
+export function openChildWindow(
+  { store }: Pick<ChildWindows, 'store'>,
+  options: ChildWindowOptions,
+): 'window' | 'panel' | 'raised' {
   const { key, title, content, onClose } = options;
-  if (entryOf(key)) {
-    useChildWindows.setState((s) => ({
+  if (entryOf(store, key)) {
+    store.setState((s) => ({
       windows: s.windows.map((w) => (w.key === key ? { ...w, title, content, onClose } : w)),
     }));
-    focusChildWindow(key);
+    focusChildWindow({ store }, key);
     return 'raised';
   }
-  watchUnload();
+  watchUnload(store);
   const popup = openPopup(options);
   const entry: ChildWindowEntry = {
     key,
@@ -111,21 +78,21 @@ export function openChildWindow(options: ChildWindowOptions): 'window' | 'panel'
     onClose,
     win: popup?.win ?? null,
     container: popup?.container ?? null,
-    raised: nextRaise(),
+    raised: nextRaise(store),
     returnFocus: popup ? null : document.activeElement instanceof HTMLElement ? document.activeElement : null,
     dispose: undefined,
   };
   if (popup) {
     const { win, dispose } = popup;
     // Closing the child, or reloading it (which would leave it blank), ends it.
-    const gone = () => forget(key);
+    const gone = () => forget(store, key);
     const escape = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) forget(key);
+      if (e.key === 'Escape' && !e.defaultPrevented) forget(store, key);
     };
     win.addEventListener('pagehide', gone);
     win.addEventListener('keydown', escape);
     const poll = setInterval(() => {
-      if (win.closed) forget(key);
+      if (win.closed) forget(store, key);
     }, CLOSED_CHECK_MS);
     entry.dispose = () => {
       clearInterval(poll);
@@ -136,29 +103,29 @@ export function openChildWindow(options: ChildWindowOptions): 'window' | 'panel'
       }
     };
   }
-  useChildWindows.setState((s) => ({ windows: [...s.windows, entry] }));
+  store.setState((s) => ({ windows: [...s.windows, entry] }));
   return popup ? 'window' : 'panel';
 }
 
 /** Brings a child window (or its panel) to the front with the focus. */
-export function focusChildWindow(key: string) {
-  const entry = entryOf(key);
+export function focusChildWindow({ store }: Pick<ChildWindows, 'store'>, key: string) {
+  const entry = entryOf(store, key);
   if (!entry) return;
   if (entry.win) entry.win.focus();
-  const raised = nextRaise();
-  useChildWindows.setState((s) => ({ windows: s.windows.map((w) => (w.key === key ? { ...w, raised } : w)) }));
+  const raised = nextRaise(store);
+  store.setState((s) => ({ windows: s.windows.map((w) => (w.key === key ? { ...w, raised } : w)) }));
 }
 
-export function closeChildWindow(key: string) {
-  forget(key);
+export function closeChildWindow({ store }: Pick<ChildWindows, 'store'>, key: string) {
+  forget(store, key);
 }
 
-export function closeAllChildWindows() {
-  for (const { key } of useChildWindows.getState().windows) forget(key);
+export function closeAllChildWindows({ store }: Pick<ChildWindows, 'store'>) {
+  for (const { key } of store.getState().windows) forget(store, key);
 }
 
 /** Closes the windows of other reports (their content would act on the report now open). */
-export function closeOtherReportsWindows(reportId: number) {
+export function closeOtherReportsWindows({ store }: Pick<ChildWindows, 'store'>, reportId: number) {
   const prefix = childWindowKey(reportId, '');
-  for (const { key } of useChildWindows.getState().windows) if (!key.startsWith(prefix)) forget(key);
+  for (const { key } of store.getState().windows) if (!key.startsWith(prefix)) forget(store, key);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { copyToClipboard } from './child-window-clipboard';
+import { useChildWindows } from './child-window-store';
 
 type State = { tone: 'idle' | 'waiting' | 'ok' | 'error'; message: string };
 
@@ -12,9 +13,10 @@ const toneClass = { idle: '', waiting: 'text-muted', ok: 'text-ok', error: 'text
  */
 export function CopyButton({ text, name }: { text: string; name: string }) {
   const [state, setState] = useState<State>({ tone: 'idle', message: '' });
+  const { clipboard } = useChildWindows();
   async function copy() {
     setState({ tone: 'idle', message: '' });
-    const result = await copyToClipboard(text, {
+    const result = await copyToClipboard(clipboard, text, {
       onWaiting: (message) => setState({ tone: 'waiting', message }),
     });
     if (result.copied) setState({ tone: 'ok', message: 'Copied' });

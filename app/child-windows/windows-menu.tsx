@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ChildWindowHost } from './child-window-host';
-import { closeChildWindow, closeOtherReportsWindows, focusChildWindow, useChildWindows } from './child-window-registry';
-import { useClipboardStatus } from './child-window-clipboard';
+import { useStore } from 'zustand';
+import { closeChildWindow, closeOtherReportsWindows, focusChildWindow } from './child-window-registry';
+import { useChildWindowList, useChildWindows } from './child-window-store';
 
 const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' } as const;
 
@@ -12,8 +13,9 @@ const toneClass = { waiting: 'text-muted', ok: 'text-ok', error: 'text-danger' }
  * windows' content, so the editor owns them: leaving it, or opening another report, closes them.
  */
 export function WindowsMenu({ reportId }: { reportId: number }) {
-  const windows = useChildWindows((s) => s.windows);
-  const clipboard = useClipboardStatus();
+  const childWindows = useChildWindows();
+  const windows = useChildWindowList((s) => s.windows);
+  const clipboard = useStore(childWindows.clipboard);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -21,7 +23,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
   const focusToggle = () => boxRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
   const open = expanded && windows.length > 0;
 
-  useEffect(() => closeOtherReportsWindows(reportId), [reportId]);
+  useEffect(() => closeOtherReportsWindows(childWindows, reportId), [childWindows, reportId]);
 
   useEffect(() => {
     if (!open) return;
@@ -73,7 +75,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
                     aria-label={`Switch to ${w.title}`}
                     onClick={() => {
                       setExpanded(false);
-                      focusChildWindow(w.key);
+                      focusChildWindow(childWindows, w.key);
                     }}
                   >
                     Switch to
@@ -82,7 +84,7 @@ export function WindowsMenu({ reportId }: { reportId: number }) {
                     variant="secondary"
                     aria-label={`Close ${w.title}`}
                     onClick={() => {
-                      closeChildWindow(w.key);
+                      closeChildWindow(childWindows, w.key);
                       focusToggle();
                     }}
                   >

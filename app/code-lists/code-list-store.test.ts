@@ -23,16 +23,17 @@ function server(...answers: { entries: unknown[]; lists: unknown[]; serverTime: 
   return asked;
 }
 
-/** A page of the app: the store's modules loaded afresh, over the same device (IndexedDB and storage). */
+/** A page of the app: its code lists made afresh, with the modules, over the same device (IndexedDB and storage). */
 async function page() {
   vi.resetModules();
-  const store = await import('./code-list-store');
+  const { createCodeLists } = await import('./code-list-store');
   const { localDb } = await import('../local-db/local-database');
   const put = vi.spyOn(localDb.codeLists, 'put');
   const { testClient } = await import('../api/client.fixture');
-  await store.loadCodeLists(testClient());
+  const codeLists = createCodeLists(testClient());
+  await codeLists.load();
   localDb.close();
-  return { store, puts: put.mock.calls.length };
+  return { store: codeLists.store, puts: put.mock.calls.length };
 }
 
 describe('the code lists on this device', () => {
@@ -49,7 +50,7 @@ describe('the code lists on this device', () => {
     expect(first.puts).toBe(1);
     const second = await page();
     expect(second.puts).toBe(0);
-    expect(second.store.useCodeLists.getState().lookup).not.toBeNull();
+    expect(second.store.getState().lookup).not.toBeNull();
     // The next page asks from the time the copy was last found current, once.
     const third = await page();
     expect(third.puts).toBe(0);
@@ -65,7 +66,7 @@ describe('the code lists on this device', () => {
     early.__crashEarlyCodeLists = { since: T1, sent: Promise.resolve(new Response(JSON.stringify(answer))) };
     const { store } = await page();
     expect(asked).toEqual([]);
-    expect(store.useCodeLists.getState().lookup).not.toBeNull();
+    expect(store.getState().lookup).not.toBeNull();
     expect(early.__crashEarlyCodeLists).toBeUndefined();
   });
 

@@ -1,120 +1,56 @@
-import { create } from 'zustand';
-import { getUpdatedCodeLists } from '../../lib/api/calls/calls-code-list';
-import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
-import { cachedByKey, sharedLoad, type SharedLoad } from '../../lib/ui/shared-load';
-import { messageOf, type ApiClient } from '../api/client';
-import { localDb } from '../local-db/local-database';
-import type { CachedCodeLists } from '../local-db/local-records';
-import { takeEarlyCodeListsRequest } from './early-code-lists';
-import { answerCovers, noteCopy, readNotedCopy } from './noted-copy';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { CodeLookup, LookupEntry } from '../../lib/codes/lookup';
+import { sharedLoad } from '../../lib/ui/shared-load';
+import type { ApiClient } from '../api/client';
 
-interface CodeListState {
+export interface CodeListState {
   lookup: CodeLookup<LookupEntry> | null;
   /** Each list's name by its id. */
   names: ReadonlyMap<number, string>;
   error: string;
 }
 
-export const useCodeLists = create<CodeListState>()(() => ({ lookup: null, names: new Map(), error: '' }));
+export type CodeListStore = StoreApi<CodeListState>;
 
-type ListName = NonNullable<CachedCodeLists['lists']>[number];
-const namesOf = (lists: readonly ListName[]) => new Map(lists.map((l) => [l.listId, l.name]));
-
-const keyOf = (e: LookupEntry) => `${e.listId}|${e.code}`;
-const slim = ({ listId, code, label, parentCode, active }: LookupEntry): LookupEntry => ({
-  listId,
-  code,
-  label,
-  parentCode,
-  active,
-});
-
-/**
- * Keeps the lists in IndexedDB and notes their serverTime in storage (noted-copy.ts), which the
- * next page reads at once, without opening IndexedDB, to ask the server before its copy is read.
- */
-async function keep(copy: CachedCodeLists) {
-  try {
-    await localDb.codeLists.put(copy);
-    noteCopy({ copy: copy.serverTime, since: copy.serverTime });
-  } catch {
-    // Without IndexedDB or storage the next page downloads the lists again.
-  }
-}
-
-/** The server had nothing newer than the copy: only storage's note moves, the copy stays as it is. */
-function stillCurrent(copy: CachedCodeLists, serverTime: string) {
-  try {
-    noteCopy({ copy: copy.serverTime, since: serverTime });
-  } catch {
-    // Without storage the next page asks from the copy's own time.
-  }
+/** The page's code lists: what they hold, and their load (code-list-load.ts). */
+export interface CodeLists {
+  store: CodeListStore;
+  /** Loads the lists once per page (code-list-load.ts says how); a load that failed is tried again. */
+  load(): Promise<void>;
+  /**
+   * Brings the lists up to date now (the extension saw them change on the server), when this
+   * page has loaded them; a page that never needed them loads them when it does.
+   */
+  refresh(): Promise<void>;
 }
 
 /**
- * Loads the code lists once per page: at once from this device's copy when there is one, then
- * only what changed since it was taken (GetUpdated with its serverTime), which is usually
- * nothing, and then writes nothing to the device; the first open downloads them all. The request
- * goes out beside the read of the copy (opening IndexedDB takes a while on a first open), asking
- * from the time storage noted, or is the one index.html's early script sent from that time; when
- * the copy turns out older than that, or gone, it asks again from the copy's own time.
+ * The page's code lists, made once by the app's root, read through its `api`. Their load's code
+ * comes when they are first asked for: it brings IndexedDB with it, which the start page does without.
  */
-export function loadCodeLists(api: ApiClient): Promise<void> {
-  return pageLoadOf(api)();
+export function createCodeLists(api: ApiClient): CodeLists {
+  const store = createStore<CodeListState>()(() => ({ lookup: null, names: new Map(), error: '' }));
+  const loader = sharedLoad(() => import('./code-list-load').then((m) => m.createCodeListLoad(store, api)));
+  return {
+    store,
+    load: () => loader().then((l) => l.load()),
+    refresh: async () => {
+      if (loader.started()) await (await loader()).refresh();
+    },
+  };
 }
 
-/**
- * The page's one load of the lists (of its one API client): forgotten when it fails, and when
- * they are brought up to date.
- */
-const pageLoadOf = cachedByKey((api: ApiClient) => {
-  const pageLoad: SharedLoad<void> = sharedLoad(async () => {
-    const noted = readNotedCopy();
-    const sentEarly = takeEarlyCodeListsRequest(noted?.since ?? null);
-    const early = sentEarly
-      ? api.answerOf(getUpdatedCodeLists, sentEarly)
-      : api.call(getUpdatedCodeLists, noted ? { since: noted.since } : {});
-    early.catch(() => undefined);
-    // A copy kept before list names were kept is taken as none: the lists come down whole once.
-    const cached = await localDb.codeLists
-      .get('all')
-      .then((c) => (c?.lists ? c : undefined))
-      .catch(() => undefined);
-    if (cached)
-      useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), names: namesOf(cached.lists ?? []), error: '' });
-    try {
-      const answer = answerCovers(noted, cached?.serverTime ?? null)
-        ? await early
-        : await api.call(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
-      if (cached && answer.entries.length === 0 && answer.lists.length === 0) {
-        stillCurrent(cached, answer.serverTime);
-        return;
-      }
-      const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));
-      for (const entry of answer.entries) merged.set(keyOf(entry), slim(entry));
-      const entries = [...merged.values()];
-      const names = new Map(namesOf(cached?.lists ?? []));
-      for (const list of answer.lists) names.set(list.listId, list.name);
-      const lists = [...names].map(([listId, name]) => ({ listId, name }));
-      useCodeLists.setState({ lookup: buildCodeLookup(entries), names, error: '' });
-      await keep({ id: 'all', entries, lists, serverTime: answer.serverTime });
-    } catch (e) {
-      pageLoad.forget();
-      // With a copy on this device the editor goes on with it; without one, say why lists are empty.
-      if (!cached) useCodeLists.setState({ error: messageOf(e, 'The code lists could not be loaded.') });
-    }
-  });
-  return pageLoad;
-});
+export const CodeListsContext = createContext<CodeLists | null>(null);
 
-/**
- * Brings the code lists up to date now (the extension saw them change on the server), when this
- * page has loaded them; a page that never needed them loads them when it does.
- */
-export async function refreshCodeLists(api: ApiClient): Promise<void> {
-  const pageLoad = pageLoadOf(api);
-  if (!pageLoad.started()) return;
-  await pageLoad();
-  pageLoad.forget();
-  return pageLoad();
+/** The root's code lists: their load, and their store for a handler that reads it. */
+export function useCodeListsApi(): CodeLists {
+  const codeLists = useContext(CodeListsContext);
+  if (!codeLists) throw new Error('The code lists need a CodeListsContext above them');
+  return codeLists;
+}
+
+/** A part of the code lists' state, drawn again when it changes. */
+export function useCodeLists<T>(selector: (state: CodeListState) => T): T {
+  return useStore(useCodeListsApi().store, selector);
 }

@@ -3,7 +3,6 @@ import { BRIDGE_SECRET_ATTRIBUTE } from '../../lib/bridge/messages/bridge-secret
 import { testSecret } from '../../lib/bridge/record-queue/record-delivery.fixture';
 import { referenceChangedMessage } from '../../lib/bridge/messages/window-messages';
 import { listenForReferenceRefresh } from './reference-refresh';
-import { testClient } from '../api/client.fixture';
 
 const origin = 'http://localhost:8080';
 
@@ -29,13 +28,12 @@ function appWindow() {
 }
 
 /** A client of the app's kind; the tests hand their own refresh, so it sends nothing. */
-const noClient = testClient();
 
 describe('listenForReferenceRefresh', () => {
   it('brings the code lists up to date when the extension says they changed, and only then', () => {
     const { win, post, listeners } = appWindow();
     const refresh = vi.fn(() => Promise.resolve());
-    const stop = listenForReferenceRefresh(testSecret, noClient, win, refresh);
+    const stop = listenForReferenceRefresh(testSecret, refresh, win);
 
     post(referenceChangedMessage(testSecret, { codeLists: false, formConfigurations: true }));
     expect(refresh).not.toHaveBeenCalled();
@@ -49,7 +47,7 @@ describe('listenForReferenceRefresh', () => {
   it('ignores the message with another secret, from a frame, or from another origin', () => {
     const { win, post } = appWindow();
     const refresh = vi.fn(() => Promise.resolve());
-    listenForReferenceRefresh(testSecret, noClient, win, refresh);
+    listenForReferenceRefresh(testSecret, refresh, win);
     const change = { codeLists: true, formConfigurations: true };
     post(referenceChangedMessage('0'.repeat(64), change));
     post(referenceChangedMessage(testSecret, change), {});

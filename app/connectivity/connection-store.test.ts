@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_TEST_TIMEOUT_MS } from '../../lib/ui/ui-constants';
-import { NO_NETWORK, NO_SERVER, testConnection, useConnection } from './connection-store';
+import { createConnection, NO_NETWORK, NO_SERVER, type Connection } from './connection-store';
 
 const health = { status: 'ok', payload: { database: 'reachable', engine: 'pglite' } };
 const answer = (body: unknown, status = 200) =>
@@ -8,10 +8,13 @@ const answer = (body: unknown, status = 200) =>
 
 describe('the connection test', () => {
   const browser = { onLine: true };
+  let connection: Connection;
+  let testConnection: () => Promise<boolean>;
   beforeEach(() => {
     browser.onLine = true;
     vi.stubGlobal('navigator', browser);
-    useConnection.setState({ online: true, reason: '', testedAt: 0 });
+    connection = createConnection();
+    testConnection = connection.test;
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +22,7 @@ describe('the connection test', () => {
     const fetch = vi.fn(() => answer(health));
     vi.stubGlobal('fetch', fetch);
     expect(await testConnection()).toBe(true);
-    expect(useConnection.getState()).toMatchObject({ online: true, reason: '' });
+    expect(connection.store.getState()).toMatchObject({ online: true, reason: '' });
     expect(fetch).toHaveBeenCalledWith('/API/health', expect.objectContaining({ cache: 'no-store' }));
   });
 
@@ -29,10 +32,10 @@ describe('the connection test', () => {
       () => answer({ status: 'error', error: { code: 'unavailable', message: 'x' } }, 503),
       () => answer({ status: 'ok', payload: {} }),
     ]) {
-      useConnection.setState({ online: true, reason: '' });
+      connection.store.setState({ online: true, reason: '' });
       vi.stubGlobal('fetch', vi.fn(reply));
       expect(await testConnection()).toBe(false);
-      expect(useConnection.getState()).toMatchObject({ online: false, reason: NO_SERVER });
+      expect(connection.store.getState()).toMatchObject({ online: false, reason: NO_SERVER });
     }
   });
 
@@ -52,12 +55,12 @@ describe('the connection test', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
       ),
     );
-    useConnection.setState({ online: true });
+    connection.store.setState({ online: true });
     const hanging = testConnection();
     expect(timeout).toHaveBeenCalledWith(CONNECTION_TEST_TIMEOUT_MS);
     timeOut.abort(new DOMException('The operation timed out.', 'TimeoutError'));
     expect(await hanging).toBe(false);
-    expect(useConnection.getState().online).toBe(false);
+    expect(connection.store.getState().online).toBe(false);
     timeout.mockRestore();
   });
 
@@ -66,7 +69,7 @@ describe('the connection test', () => {
     const fetch = vi.fn(() => answer(health));
     vi.stubGlobal('fetch', fetch);
     expect(await testConnection()).toBe(false);
-    expect(useConnection.getState()).toMatchObject({ online: false, reason: NO_NETWORK });
+    expect(connection.store.getState()).toMatchObject({ online: false, reason: NO_NETWORK });
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { healthAnswerSchema } from '../../lib/api/schemas/health-schema';
 import { CONNECTION_TEST_MS, CONNECTION_TEST_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { sharedWhileRunning } from '../../lib/ui/shared-load';
@@ -18,15 +19,6 @@ export const NO_SERVER = 'You are offline: the server cannot be reached on this 
 /** The browser's own flag: false is believed, true is tested. */
 const browserSaysOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
-export const useConnection = create<ConnectionState>()(() => ({
-  online: browserSaysOnline(),
-  reason: browserSaysOnline() ? '' : NO_NETWORK,
-  testedAt: 0,
-}));
-
-/** Whether the app can reach its server now (outside React). */
-export const isOnlineNow = () => useConnection.getState().online;
-
 async function reachesServer(): Promise<boolean> {
   try {
     const response = await fetch('/API/health', {
@@ -40,45 +32,83 @@ async function reachesServer(): Promise<boolean> {
   }
 }
 
-/**
- * Asks the server's health answer: the browser's online flag alone is not trusted (it is true
- * behind a captive portal or a dead access point), but its offline flag is. Tests asked for while
- * one runs share it.
- */
-export const testConnection: () => Promise<boolean> = sharedWhileRunning(async () => {
-  const online = browserSaysOnline() && (await reachesServer());
-  useConnection.setState({
-    online,
-    reason: online ? '' : browserSaysOnline() ? NO_SERVER : NO_NETWORK,
-    testedAt: Date.now(),
-  });
-  return online;
-});
+export type ConnectionStore = StoreApi<ConnectionState>;
 
-/** A call could not reach the server: the connection is tested now rather than at the next interval. */
-export function callFailedToConnect() {
-  void testConnection();
+/** The page's connection to its server, made once by the app's root: its state and its tests. */
+export interface Connection {
+  store: ConnectionStore;
+  /** Whether the app can reach its server now (outside React). */
+  isOnlineNow(): boolean;
+  /**
+   * Asks the server's health answer: the browser's online flag alone is not trusted (it is true
+   * behind a captive portal or a dead access point), but its offline flag is. Tests asked for while
+   * one runs share it.
+   */
+  test(): Promise<boolean>;
+  /** A call could not reach the server: the connection is tested now rather than at the next interval. */
+  callFailedToConnect(): void;
+  /**
+   * Tests the connection every CONNECTION_TEST_MS, when the browser says it is back online and when
+   * the tab comes back into view; the browser saying it went offline is believed at once. (The first
+   * test is one of the app's startup tasks, after its first screen.) Answers the function that stops it.
+   */
+  watch(): () => void;
 }
 
-/**
- * Tests the connection every CONNECTION_TEST_MS, when the browser says it is back online and when
- * the tab comes back into view; the browser saying it went offline is believed at once. (The first
- * test is one of the app's startup tasks, after its first screen.) Answers the function that stops it.
- */
-export function watchConnection(): () => void {
-  const wentOffline = () => useConnection.setState({ online: false, reason: NO_NETWORK, testedAt: Date.now() });
-  const test = () => void testConnection();
-  const visible = () => {
-    if (document.visibilityState === 'visible') test();
+export function createConnection(): Connection {
+  const store = createStore<ConnectionState>()(() => ({
+    online: browserSaysOnline(),
+    reason: browserSaysOnline() ? '' : NO_NETWORK,
+    testedAt: 0,
+  }));
+
+  const test: () => Promise<boolean> = sharedWhileRunning(async () => {
+    const online = browserSaysOnline() && (await reachesServer());
+    store.setState({
+      online,
+      reason: online ? '' : browserSaysOnline() ? NO_SERVER : NO_NETWORK,
+      testedAt: Date.now(),
+    });
+    return online;
+  });
+
+  function watch(): () => void {
+    const wentOffline = () => store.setState({ online: false, reason: NO_NETWORK, testedAt: Date.now() });
+    const again = () => void test();
+    const visible = () => {
+      if (document.visibilityState === 'visible') again();
+    };
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', visible);
+    const timer = window.setInterval(again, CONNECTION_TEST_MS);
+    return () => {
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', visible);
+      window.clearInterval(timer);
+    };
+  }
+
+  return {
+    store,
+    isOnlineNow: () => store.getState().online,
+    test,
+    callFailedToConnect: () => void test(),
+    watch,
   };
-  window.addEventListener('offline', wentOffline);
-  window.addEventListener('online', test);
-  document.addEventListener('visibilitychange', visible);
-  const timer = window.setInterval(test, CONNECTION_TEST_MS);
-  return () => {
-    window.removeEventListener('offline', wentOffline);
-    window.removeEventListener('online', test);
-    document.removeEventListener('visibilitychange', visible);
-    window.clearInterval(timer);
-  };
+}
+
+export const ConnectionContext = createContext<Connection | null>(null);
+
+/** The root's connection: its tests, and its store for a handler that reads it. */
+export function useConnectionApi(): Connection {
+  const connection = useContext(ConnectionContext);
+  if (!connection) throw new Error('The connection needs a ConnectionContext above it');
+  return connection;
+}
+
+/** A part of the connection's state, drawn again when it changes. */
+export function useConnection<T>(selector: (state: ConnectionState) => T): T {
+  return useStore(useConnectionApi().store, selector);
 }

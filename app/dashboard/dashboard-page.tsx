@@ -19,9 +19,9 @@ import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { useRead } from '../api/use-mutation';
-import { isOnlineNow } from '../connectivity/connection-store';
 import { useAddressPosition } from '../reports/address-position';
 import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
+import { useCodeListsApi } from '../code-lists/code-list-store';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { useAbility } from '../session/use-ability';
 import { useSession } from '../session/session-store';
@@ -82,7 +82,7 @@ function useNewReportRefusal(): string {
 }
 
 /** The dashboard's loader: the signed-in user's reports, at the page and order of its address. */
-export const dashboardLoader = reportRowsLoader('dashboard');
+export const dashboardLoader = (online: () => boolean) => reportRowsLoader('dashboard', online);
 
 /** What New crash report answers when no report could be started. */
 export interface NewReportRefused {
@@ -95,7 +95,7 @@ export interface NewReportRefused {
  * on the server when it syncs.
  */
 export const dashboardAction =
-  (startOffline: () => Promise<number>) =>
+  (startOffline: () => Promise<number>, isOnlineNow: () => boolean) =>
   async ({ context }: ActionFunctionArgs): Promise<NewReportRefused | Response> => {
     try {
       const id = isOnlineNow() ? (await apiOf(context).call(createReport, {})).id : await startOffline();
@@ -117,8 +117,8 @@ export function DashboardPage() {
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const createError = useActionData<NewReportRefused>()?.error;
   const createRefusal = useNewReportRefusal();
-  const api = useApiClient();
-  useEffect(() => prepareEditorWhenIdle(api), [api]);
+  const codeLists = useCodeListsApi();
+  useEffect(() => prepareEditorWhenIdle(codeLists), [codeLists]);
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
   useDeviceSyncCode();

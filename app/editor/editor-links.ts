@@ -1,7 +1,7 @@
 import type { SyncOutcome } from '../../lib/offline/sync-policy';
 import { serverLacksChanges, type OpenReport } from './open-report/editor-store';
 
-export { createEditorParts, EditorPartsContext } from './editor-parts';
+export { createEditorParts, EditorPartsContext, type PageStores } from './editor-parts';
 export type { ReportLoader } from './open-report/report-loading';
 export { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './open-report/device-copies';
 

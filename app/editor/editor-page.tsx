@@ -5,7 +5,8 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { ReportStatus } from '../../lib/workflow/report-status';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useCodeLists, useCodeListsApi } from '../code-lists/code-list-store';
+import { useConnectionApi } from '../connectivity/connection-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../layout/ribbon';
 import { useEditor, useEditorParts, useReviewComments } from './open-report/editor-context';
@@ -16,6 +17,7 @@ import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from 
 import { OpenReportPreview } from './report-preview';
 import { ReportHeaderLine } from './report-header-line';
 import { ReportBanners } from './report-banners';
+import { useChildWindows } from '../child-windows/child-window-store';
 import { openRecordsWindow } from './lookups/records-window';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
 import { KeyboardScannerWatch } from './lookups/keyboard-scanner-watch';
@@ -35,9 +37,8 @@ import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
 import { usePageErrors } from '../errors/page-errors';
-import { firstScreenDrawn } from '../api/first-screen';
+import { useFirstScreen } from '../api/first-screen';
 import { afterNextPaint } from './open-report/after-paint';
-import { useApiClient } from '../api/api-client-context';
 
 const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0, warnings: 0, children: [] };
 
@@ -45,9 +46,10 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 export default function EditorPage() {
   const id = Number(useParams().id);
   const parts = useEditorParts();
+  const childWindows = useChildWindows();
+  const firstScreen = useFirstScreen();
   const editor = parts.report;
   const review = useReviewComments();
-  const api = useApiClient();
   const { flushLocalCopy, saveNow, setPreviewing } = editor;
   // Until the definition is read, no section is open; then its first section is.
   const [chosen, setActive] = useState<string | null>(null);
@@ -61,6 +63,8 @@ export default function EditorPage() {
   const issues = useEditor((s) => s.issues);
   const active = chosen ?? definition?.sections[0]?.key ?? '';
   const unitCount = useEditor((s) => (s.definition ? roleItems(formRoles(s.definition), 'units', s.data).length : 0));
+  const codeLists = useCodeListsApi();
+  const connection = useConnectionApi().store;
   const codeListError = useCodeLists((s) => s.error);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [showingChanges, setShowingChanges] = useState(false);
@@ -89,11 +93,11 @@ export default function EditorPage() {
   // page held back for it goes then (app/api/first-screen.ts).
   const shown = !!(report && definition) || !!loadError;
   useEffect(() => {
-    if (shown) afterNextPaint(firstScreenDrawn);
-  }, [shown]);
+    if (shown) afterNextPaint(firstScreen.drawn);
+  }, [shown, firstScreen]);
 
   useEffect(() => {
-    void loadCodeLists(api);
+    void codeLists.load();
     if (renumberedTo.current === id) renumberedTo.current = null;
     else void editor.open(id);
     if (id > 0) void review.load(id);
@@ -102,7 +106,7 @@ export default function EditorPage() {
       editor.close();
       review.clear();
     };
-  }, [editor, review, id, api]);
+  }, [editor, review, id, codeLists]);
 
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").
@@ -116,8 +120,8 @@ export default function EditorPage() {
     };
     window.addEventListener('pagehide', flushLocalCopy);
     document.addEventListener('visibilitychange', flushWhenHidden);
-    const unwatch = watchConnectivity(editor, session);
-    const unwatchCodes = watchCodeLists(editor);
+    const unwatch = watchConnectivity(editor, connection, session);
+    const unwatchCodes = watchCodeLists(editor, codeLists.store);
     return () => {
       stopAsking();
       window.removeEventListener('pagehide', flushLocalCopy);
@@ -125,7 +129,7 @@ export default function EditorPage() {
       unwatch();
       unwatchCodes();
     };
-  }, [editor, flushLocalCopy, reloadingOnPurpose, session]);
+  }, [editor, flushLocalCopy, reloadingOnPurpose, codeLists, connection, session]);
 
   const unitsKey = unitsKeyOf(definition);
   const openUnit = unitOf(active, unitsKey);
@@ -199,7 +203,7 @@ export default function EditorPage() {
             <Button
               variant="secondary"
               disabled={saveState === 'readOnly'}
-              onClick={() => openRecordsWindow(parts, report.id)}
+              onClick={() => openRecordsWindow(childWindows, parts, report.id)}
             >
               Records
             </Button>

@@ -1,5 +1,5 @@
 import type { EditorParts } from './open-report/editor-context';
-import { createEditorReport } from './open-report/editor-store';
+import { createEditorReport, type PageStores } from './open-report/editor-store';
 import type { ReportLoader } from './open-report/report-loading';
 import type { SessionStore } from '../session/session-store';
 import { createFrameDecoder } from './lookups/barcode-decoder';
@@ -9,20 +9,27 @@ import { reviewCommentsOf } from './review/review-store';
 import type { ApiClient } from '../api/client';
 
 export { EditorPartsContext, type EditorParts } from './open-report/editor-context';
+export type { PageStores } from './open-report/editor-store';
 
 /**
  * An open report and what goes with it, for a screen that edits one: the app's root makes the
  * editor's (app/editor-root.tsx), taking the report the start page asked for ahead from
  * `reportLoader`, calling the server through `api`; the designer's preview makes its own, which
  * loads and saves nothing. Both are given the app's session (who edits, and whether the server
- * knows the session).
+ * knows the session) and read the page's stores (`page`: the code lists, the connection, the child
+ * windows, the first screen).
  */
-export function createEditorParts(reportLoader: ReportLoader, session: SessionStore, api: ApiClient): EditorParts {
+export function createEditorParts(
+  reportLoader: ReportLoader,
+  session: SessionStore,
+  api: ApiClient,
+  page: PageStores,
+): EditorParts {
   return {
-    report: createEditorReport(reportLoader, session, api),
-    review: reviewCommentsOf(api),
+    report: createEditorReport(reportLoader, session, api, page),
+    review: reviewCommentsOf(api, page.firstScreen.after),
     scans: createScannedBarcodes(),
-    pushed: createPushedRecords(() => session.getState().user?.id ?? null),
+    pushed: createPushedRecords(() => session.getState().user?.id ?? null, page.childWindows),
     frameDecoder: createFrameDecoder(),
   };
 }

@@ -5,6 +5,10 @@ import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
+import { useFirstScreen } from '../api/first-screen';
+import { useChildWindows } from '../child-windows/child-window-store';
+import { useCodeListsApi } from '../code-lists/code-list-store';
+import { useConnectionApi } from '../connectivity/connection-store';
 import { watchCodeLists } from './open-report/editor-store';
 import { createReportLoader } from './open-report/report-loading';
 import { SaveStatus } from './report-status/save-status';
@@ -25,7 +29,13 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
   // Nothing is loaded into a preview: its loader is never asked.
   const session = useSessionStoreApi();
   const api = useApiClient();
-  const [parts] = useState(() => createEditorParts(createReportLoader(api), session, api));
+  const codeLists = useCodeListsApi().store;
+  const connection = useConnectionApi().store;
+  const childWindows = useChildWindows().store;
+  const firstScreen = useFirstScreen();
+  const [parts] = useState(() =>
+    createEditorParts(createReportLoader(api), session, api, { codeLists, connection, childWindows, firstScreen }),
+  );
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />
@@ -54,7 +64,8 @@ function PreviewOf({ definition }: { definition: FormDefinition }) {
     );
   }, [editor, definition, user]);
   useEffect(() => editor.close, [editor]);
-  useEffect(() => watchCodeLists(editor), [editor]);
+  const codeLists = useCodeListsApi().store;
+  useEffect(() => watchCodeLists(editor, codeLists), [editor, codeLists]);
 
   const unitsKey = unitsKeyOf(definition);
   const active = chosen ?? definition.sections[0]?.key ?? '';

@@ -1,10 +1,10 @@
-import { holdUntilFirstScreen } from '../api/first-screen';
+import type { CodeLists } from '../code-lists/code-list-store';
+import type { FirstScreen } from '../api/first-screen';
 import type { SessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 import { whenIdleAfter } from './open-report/after-paint';
 import { reportIdOfPath } from './open-report/early-report';
 import type { ReportLoader } from './open-report/report-loading';
-import type { ApiClient } from '../api/client';
 
 /** The loader the start page asks for a report ahead into, and the editor's open report takes from. */
 export { createReportLoader } from './open-report/report-loading';
@@ -20,20 +20,21 @@ export function prefetchReport(
   pathname: string,
   session: { store: SessionStore; restoreSession: () => Promise<void> },
   reportLoader: ReportLoader,
-  api: ApiClient,
+  codeLists: CodeLists,
+  firstScreen: FirstScreen,
 ) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
   // The editor says when its report is drawn (editor-page.tsx); what it does not show waits for that.
-  holdUntilFirstScreen();
+  firstScreen.hold();
   void import('./editor-page').catch(() => undefined);
   session.store.setState({ token });
   // The router renders nothing until the editor's code has arrived; the session check need not wait.
   void session.restoreSession();
   // The editor needs the code lists before its first usable frame: this device's copy is read,
   // and brought up to date, while the report travels.
-  void import('../code-lists/code-list-store').then((store) => store.loadCodeLists(api)).catch(() => undefined);
+  codeLists.load().catch(() => undefined);
   reportLoader.prefetch(id);
 }
 
@@ -43,10 +44,10 @@ export function prefetchReport(
  * waits for its own request and render only. The report itself is not asked for ahead, since
  * every read of it is recorded as a view. Answers the function that cancels what has not begun.
  */
-export function prepareEditorWhenIdle(api: ApiClient): () => void {
+export function prepareEditorWhenIdle(codeLists: CodeLists): () => void {
   return whenIdleAfter(() => {
     void import('./editor-page').catch(() => undefined);
-    void import('../code-lists/code-list-store').then((store) => store.loadCodeLists(api)).catch(() => undefined);
+    codeLists.load().catch(() => undefined);
   }, PREPARE_AFTER_MS);
 }
 

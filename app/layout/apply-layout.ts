@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { MENU_MINIFY_BELOW_PX, useLayoutStore } from './layout-store';
+import { MENU_MINIFY_BELOW_PX, useLayout, useLayoutStoreApi } from './layout-store';
 
 /** Mirrors theme, palette and direction onto <html>, and tracks the 979 px breakpoint. */
 export function useApplyLayout() {
-  const theme = useLayoutStore((s) => s.theme);
-  const colourBlind = useLayoutStore((s) => s.colourBlind);
-  const rightToLeft = useLayoutStore((s) => s.rightToLeft);
+  const store = useLayoutStoreApi();
+  const theme = useLayout((s) => s.theme);
+  const colourBlind = useLayout((s) => s.colourBlind);
+  const rightToLeft = useLayout((s) => s.rightToLeft);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -17,9 +18,9 @@ export function useApplyLayout() {
 
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MENU_MINIFY_BELOW_PX - 1}px)`);
-    const update = () => useLayoutStore.setState({ narrow: query.matches });
+    const update = () => store.setState({ narrow: query.matches });
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
-  }, []);
+  }, [store]);
 }

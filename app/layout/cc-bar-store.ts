@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 
 /** What the open report tells the bar: which report, and whether its changes are saved. */
 export interface OpenReportStatus {
@@ -8,5 +9,20 @@ export interface OpenReportStatus {
   saveState: string;
 }
 
+export type CcBarStore = StoreApi<{ report: OpenReportStatus | null }>;
+
 /** Filled by the report editor while a report is open; the bar lives in the shell, the editor apart. */
-export const useCcBarStore = create<{ report: OpenReportStatus | null }>()(() => ({ report: null }));
+export const createCcBarStore = (): CcBarStore =>
+  createStore<{ report: OpenReportStatus | null }>()(() => ({ report: null }));
+
+export const CcBarStoreContext = createContext<CcBarStore | null>(null);
+
+/** The root's status bar store, for the editor that fills it. */
+export function useCcBarStoreApi(): CcBarStore {
+  const store = useContext(CcBarStoreContext);
+  if (!store) throw new Error('The status bar needs a CcBarStoreContext above it');
+  return store;
+}
+
+/** The open report's status as the bar shows it, drawn again when it changes. */
+export const useCcBarReport = (): OpenReportStatus | null => useStore(useCcBarStoreApi(), (s) => s.report);

@@ -1,12 +1,7 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../storage-keys';
-
-/** The store reads localStorage when its module loads, so each test loads it afresh. */
-async function freshStore() {
-  vi.resetModules();
-  return import('./layout-store');
-}
+import { createLayoutStore, defaultLayout, effectiveMinified, isMobileUserAgent } from './layout-store';
 
 describe('layout options', () => {
   beforeEach(() => {
@@ -14,43 +9,40 @@ describe('layout options', () => {
     sessionStorage.clear();
   });
 
-  it('saves every change locally and reads it back on the next load', async () => {
-    const { useLayoutStore } = await freshStore();
-    useLayoutStore.getState().set({ theme: 'night', rightToLeft: true, menuOnTop: true });
+  it('saves every change locally and reads it back on the next load', () => {
+    const layout = createLayoutStore();
+    layout.getState().set({ theme: 'night', rightToLeft: true, menuOnTop: true });
     const stored = JSON.parse(localStorage.getItem(storageKeys.layout.key) ?? '{}');
     expect(stored).toMatchObject({ theme: 'night', rightToLeft: true, menuOnTop: true, fixedHeader: true });
-    const again = await freshStore();
-    expect(again.useLayoutStore.getState()).toMatchObject({ theme: 'night', rightToLeft: true, menuOnTop: true });
+    const again = createLayoutStore();
+    expect(again.getState()).toMatchObject({ theme: 'night', rightToLeft: true, menuOnTop: true });
   });
 
-  it('ignores stored values of the wrong type or an unknown theme, keeping the defaults', async () => {
+  it('ignores stored values of the wrong type or an unknown theme, keeping the defaults', () => {
     localStorage.setItem(
       storageKeys.layout.key,
       JSON.stringify({ theme: 'purple', fixedFooter: 'yes', colourBlind: true }),
     );
-    const { useLayoutStore, defaultLayout } = await freshStore();
-    const state = useLayoutStore.getState();
+    const state = createLayoutStore().getState();
     expect(state.theme).toBe(defaultLayout.theme);
     expect(state.fixedFooter).toBe(defaultLayout.fixedFooter);
     expect(state.colourBlind).toBe(true);
   });
 
-  it('survives unreadable storage', async () => {
+  it('survives unreadable storage', () => {
     localStorage.setItem(storageKeys.layout.key, '{not json');
-    const { useLayoutStore, defaultLayout } = await freshStore();
-    expect(useLayoutStore.getState().theme).toBe(defaultLayout.theme);
+    expect(createLayoutStore().getState().theme).toBe(defaultLayout.theme);
   });
 
-  it('minifies the menu when chosen or when the window is narrow', async () => {
-    const { useLayoutStore, effectiveMinified } = await freshStore();
-    useLayoutStore.setState({ narrow: false, menuMinified: false });
-    expect(effectiveMinified(useLayoutStore.getState())).toBe(false);
-    useLayoutStore.setState({ narrow: true });
-    expect(effectiveMinified(useLayoutStore.getState())).toBe(true);
+  it('minifies the menu when chosen or when the window is narrow', () => {
+    const layout = createLayoutStore();
+    layout.setState({ narrow: false, menuMinified: false });
+    expect(effectiveMinified(layout.getState())).toBe(false);
+    layout.setState({ narrow: true });
+    expect(effectiveMinified(layout.getState())).toBe(true);
   });
 
-  it('recognises mobile user agents', async () => {
-    const { isMobileUserAgent } = await freshStore();
+  it('recognises mobile user agents', () => {
     expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(true);
     expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0')).toBe(false);

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
 /** Layout options, all saved in the browser, so each officer's machine keeps its own. */
@@ -33,7 +34,7 @@ export const defaultLayout: LayoutOptions = {
 /** The menu is minified below 979 px, where it would crowd the report. */
 export const MENU_MINIFY_BELOW_PX = 979;
 
-interface LayoutState extends LayoutOptions {
+export interface LayoutState extends LayoutOptions {
   /** True while the window is narrower than MENU_MINIFY_BELOW_PX; not saved. */
   narrow: boolean;
   /** True when the user agent is a mobile one: then the desktop app view is shown. */
@@ -61,19 +62,38 @@ function pickOptions(state: LayoutState): LayoutOptions {
 
 export const isMobileUserAgent = (ua: string) => /Android|iPhone|iPad|iPod|Mobile|Windows Phone/i.test(ua);
 
-export const useLayoutStore = create<LayoutState>()((set, get) => ({
-  ...loadOptions(),
-  narrow: typeof window !== 'undefined' && window.innerWidth < MENU_MINIFY_BELOW_PX,
-  mobileAgent: typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent),
-  set: (patch) => {
-    set(patch);
-    writeStored(storageKeys.layout, pickOptions(get()));
-  },
-  reset: () => {
-    set(defaultLayout);
-    writeStored(storageKeys.layout, defaultLayout);
-  },
-}));
+export type LayoutStore = StoreApi<LayoutState>;
+
+/** The layout options, read from the browser's storage as it is made: the app's root makes one. */
+export function createLayoutStore(): LayoutStore {
+  return createStore<LayoutState>()((set, get) => ({
+    ...loadOptions(),
+    narrow: typeof window !== 'undefined' && window.innerWidth < MENU_MINIFY_BELOW_PX,
+    mobileAgent: typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent),
+    set: (patch) => {
+      set(patch);
+      writeStored(storageKeys.layout, pickOptions(get()));
+    },
+    reset: () => {
+      set(defaultLayout);
+      writeStored(storageKeys.layout, defaultLayout);
+    },
+  }));
+}
+
+export const LayoutStoreContext = createContext<LayoutStore | null>(null);
+
+/** The root's layout store, for a handler that reads or sets it. */
+export function useLayoutStoreApi(): LayoutStore {
+  const store = useContext(LayoutStoreContext);
+  if (!store) throw new Error('The layout options need a LayoutStoreContext above them');
+  return store;
+}
+
+/** A part of the layout options, drawn again when it changes. */
+export function useLayout<T>(selector: (state: LayoutState) => T): T {
+  return useStore(useLayoutStoreApi(), selector);
+}
 
 /** The menu shows minified when the user chose it or the window is narrow. */
 export const effectiveMinified = (s: LayoutState) => s.menuMinified || s.narrow;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLayoutStore } from '../layout/layout-store';
+import { useLayout } from '../layout/layout-store';
 
 /** The bar under the header: the screen's title and its actions. */
 export function Ribbon({ title, actions }: { title: string; actions?: ReactNode }) {
-  const fixed = useLayoutStore((s) => s.fixedRibbon);
+  const fixed = useLayout((s) => s.fixedRibbon);
   return (
     <div
       className={`z-10 flex items-center gap-3 border-b border-line bg-panel px-4 py-3 ${fixed ? 'sticky top-0' : ''}`}

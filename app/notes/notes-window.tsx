@@ -2,6 +2,7 @@ import { subjectOf } from '../../lib/auth/permissions/ability';
 import { Button } from '../../components/button';
 import { onDemand } from '../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../child-windows/child-window-registry';
+import { useChildWindows, type ChildWindows } from '../child-windows/child-window-store';
 import { useAbility } from '../session/use-ability';
 
 /**
@@ -11,12 +12,12 @@ import { useAbility } from '../session/use-ability';
 const ReportNotes = onDemand(() => import('./report-notes').then((m) => m.ReportNotes), 'Loading the notes…');
 
 /** Opens the notes window of a report (or brings it forward); call it from the click that asks. */
-export function openNotesWindow(reportId: number) {
+export function openNotesWindow(windows: ChildWindows, reportId: number) {
   const key = childWindowKey(reportId, 'notes');
-  openChildWindow({
+  openChildWindow(windows, {
     key,
     title: `Notes, report #${reportId}`,
-    content: <NotesWindow reportId={reportId} onClose={() => closeChildWindow(key)} />,
+    content: <NotesWindow reportId={reportId} onClose={() => closeChildWindow(windows, key)} />,
     width: 640,
     height: 760,
   });
@@ -50,6 +51,7 @@ interface NotedReport {
  */
 export function NotesButton({ report }: { report: NotedReport }) {
   const ability = useAbility();
+  const windows = useChildWindows();
   const notes = subjectOf('Note', {
     reportId: report.id,
     authorUserId: report.authorUser.id,
@@ -64,7 +66,7 @@ export function NotesButton({ report }: { report: NotedReport }) {
       variant="secondary"
       disabled={notYet}
       title={notYet ? 'Notes are added once this report has reached the server.' : undefined}
-      onClick={() => openNotesWindow(report.id)}
+      onClick={() => openNotesWindow(windows, report.id)}
     >
       Notes
     </Button>

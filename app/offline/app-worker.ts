@@ -1,26 +1,40 @@
 import { registerSW } from 'virtual:pwa-register';
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 
-interface AppWorkerState {
+export interface AppWorkerState {
   /** A new version of the app is on the device, waiting for the officer to take it. */
   updateReady: boolean;
   /** Takes the waiting version: the page reloads on it. */
   update: () => Promise<void>;
 }
 
-export const useAppWorker = create<AppWorkerState>()(() => ({ updateReady: false, update: async () => undefined }));
+export type AppWorkerStore = StoreApi<AppWorkerState>;
+
+/** What the banner shows of the app's service worker: made once by the app's root, which registers it. */
+export const createAppWorker = (): AppWorkerStore =>
+  createStore<AppWorkerState>()(() => ({ updateReady: false, update: async () => undefined }));
+
+export const AppWorkerContext = createContext<AppWorkerStore | null>(null);
+
+/** A part of the service worker's state, drawn again when it changes. */
+export function useAppWorker<T>(selector: (state: AppWorkerState) => T): T {
+  const store = useContext(AppWorkerContext);
+  if (!store) throw new Error('The app update banner needs an AppWorkerContext above it');
+  return useStore(store, selector);
+}
 
 /**
  * Registers the service worker once the page has loaded. A new version waits until the officer
  * chooses to take it (AppUpdateBanner), never in the middle of a report; the app keeps working
- * on the version it opened with meanwhile.
+ * on the version it opened with meanwhile. `worker` is the store the banner reads.
  */
-export function registerAppWorker() {
+export function registerAppWorker(worker: AppWorkerStore) {
   if (!('serviceWorker' in navigator)) return;
   const update = registerSW({
-    onNeedRefresh: () => useAppWorker.setState({ updateReady: true }),
+    onNeedRefresh: () => worker.setState({ updateReady: true }),
   });
-  useAppWorker.setState({
+  worker.setState({
     update: async () => {
       // The new version takes the page once it is active. The library reloads only pages that had
       // a worker when they opened; a first visit that meets an update is reloaded here.

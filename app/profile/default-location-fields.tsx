@@ -11,9 +11,8 @@ import {
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useCodeLists, useCodeListsApi } from '../code-lists/code-list-store';
 import { useMapTileSettings } from '../editor/map-tiles';
-import { useApiClient } from '../api/api-client-context';
 
 // Leaflet loads with this section only, as in the report editor.
 const LeafletMap = lazy(() => import('../editor/leaflet-map').then((m) => ({ default: m.LeafletMap })));
@@ -46,14 +45,14 @@ export function DefaultLocationFields({
   errors: LocationErrors;
 }) {
   const id = useId();
+  const codeLists = useCodeListsApi();
   const lookup = useCodeLists((s) => s.lookup);
   const listError = useCodeLists((s) => s.error);
   const tiles = useMapTileSettings();
   const [notice, setNotice] = useState('');
-  const api = useApiClient();
   useEffect(() => {
-    void loadCodeLists(api);
-  }, [api]);
+    void codeLists.load();
+  }, [codeLists]);
 
   const counties = useMemo(
     () => (lookup?.entries(CodeListId.County) ?? []).map((e) => ({ value: e.code, label: e.label })),

@@ -71,8 +71,9 @@ export function PendingReviewPage() {
   );
 }
 
-/** Each table's loader, read with the table's own first order. */
-export const workingLoader = reportRowsLoader(working.view);
-export const submittedLoader = reportRowsLoader(submitted.view);
-export const pendingReviewLoader = reportRowsLoader(pendingReview.view, pendingReview.order);
-export const adminPendingLoader = reportRowsLoader(adminPending.view);
+/** Each table's loader, read with the table's own first order; `online` is the connection's answer. */
+export const workingLoader = (online: () => boolean) => reportRowsLoader(working.view, online);
+export const submittedLoader = (online: () => boolean) => reportRowsLoader(submitted.view, online);
+export const pendingReviewLoader = (online: () => boolean) =>
+  reportRowsLoader(pendingReview.view, online, pendingReview.order);
+export const adminPendingLoader = (online: () => boolean) => reportRowsLoader(adminPending.view, online);

@@ -24,17 +24,17 @@ export const inboxOf = (params: URLSearchParams): number | undefined => {
 };
 
 /**
- * The loader of a report table (Report/List of `view`) at the position of its address. Offline it
- * reads nothing: the table keeps what the device shows, and the root reads it again when the
- * connection returns (app/root.tsx).
+ * The loader of a report table (Report/List of `view`) at the position of its address. Offline (by
+ * `online`, the connection's answer the router was handed) it reads nothing: the table keeps what
+ * the device shows, and the root reads it again when the connection returns (app/root.tsx).
  */
-export function reportRowsLoader(view: ReportView, order: TableOrder = FIRST_POSITION) {
+export function reportRowsLoader(view: ReportView, online: () => boolean, order: TableOrder = FIRST_POSITION) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<ReportRowsAnswer> => {
     const params = new URL(request.url).searchParams;
     const position = positionOf(params, order);
     const inboxId = inboxOf(params);
     const answer = { position, ...(inboxId ? { inboxId } : {}) };
-    if (!loaderMayRead(context, { offline: 'wait' })) return answer;
+    if (!loaderMayRead(context, { online })) return answer;
     try {
       const rows = await apiOf(context).call(listReports, {
         view,

@@ -6,6 +6,7 @@ import type { Screen } from '../../lib/workflow/transitions/actions-by-status';
 import { Alert } from '../../components/alert';
 import { DataTable, type Column } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
+import { useCodeListsApi } from '../code-lists/code-list-store';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { reportSubject, useAbility } from '../session/use-ability';
 import { useOnline } from '../session/use-online';
@@ -17,7 +18,6 @@ import { ReportRowActions } from './report-row-actions';
 import { useAddressPosition } from './address-position';
 import { REPORT_PAGE_SIZE, type ReportRowsAnswer } from './report-rows-loader';
 import { useDeviceSyncCode } from '../sync/use-device-sync';
-import { useApiClient } from '../api/api-client-context';
 
 export interface ReportTableSpec {
   title: string;
@@ -77,8 +77,8 @@ export function ReportTablePage({
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const api = useApiClient();
-  useEffect(() => prepareEditorWhenIdle(api), [api]);
+  const codeLists = useCodeListsApi();
+  useEffect(() => prepareEditorWhenIdle(codeLists), [codeLists]);
   const online = useOnline();
   useDeviceSyncCode(!!spec.deviceReports);
   const actionColumn = useActionColumn(spec.screen, {

@@ -21,7 +21,7 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/select-field';
 import { TextField, type TextFieldProps } from '../../components/text-field';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useCodeLists, useCodeListsApi } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/names';
 import { useActionColumn } from '../reports/report-table-page';
@@ -29,7 +29,6 @@ import { useAddressPosition } from '../reports/address-position';
 import { Ribbon } from '../layout/ribbon';
 import { criteriaOf, emptySearchForm, fieldsOf, formOf, searchFormFields, type SearchForm } from './search-form-state';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from './search-loader';
-import { useApiClient } from '../api/api-client-context';
 
 // The route takes the page and its loader from one chunk (router.tsx).
 export { searchLoader } from './search-loader';
@@ -116,6 +115,7 @@ export function SearchPage() {
   const quickError = quickForm.formState.errors.text?.message ?? answer.fieldErrors?.quick;
   const advancedErrors = advancedForm.formState.errors;
   const errorOf = (key: keyof SearchForm) => advancedErrors[key]?.message ?? answer.fieldErrors?.[key];
+  const codeLists = useCodeListsApi();
   const lookup = useCodeLists((s) => s.lookup);
   const actionColumn = useActionColumn('advancedSearch', {
     onChanged: (text) => {
@@ -125,8 +125,7 @@ export function SearchPage() {
     onError: (text) => setNotice({ tone: 'error', text }),
   });
 
-  const api = useApiClient();
-  useEffect(() => void loadCodeLists(api), [api]);
+  useEffect(() => void codeLists.load(), [codeLists]);
 
   // Back or Forward to another search shows its fields as they were searched; the other form keeps
   // what was typed in it, and neither keeps a message about an earlier search.

@@ -1,7 +1,6 @@
 import * as account from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { isNetworkFailure, type ApiClient } from '../api/client';
-import { isOnlineNow } from '../connectivity/connection-store';
 import { openLocalDb } from '../local-db/open-local-db';
 import { stageOf, type SessionStage, type SessionStore } from './session-store';
 import {
@@ -40,6 +39,8 @@ export interface DeviceLockDeps {
   beforeSignOut(): Promise<(() => void) | null>;
   /** The app's API client (the root's). */
   api: ApiClient;
+  /** Whether the server answers now (the connection's test). */
+  isOnline(): boolean;
 }
 
 /**
@@ -55,6 +56,7 @@ export function createDeviceLockActions({
   signOut,
   beforeSignOut,
   api,
+  isOnline,
 }: DeviceLockDeps) {
   const set = store.setState;
   const get = store.getState;
@@ -94,7 +96,7 @@ export function createDeviceLockActions({
     if (unlocked === 'wrongPassword') throw new DeviceSignInError(WRONG_DEVICE_PASSWORD, 'password');
     if (unlocked === 'noKey') throw new DeviceSignInError(FIRST_SIGN_IN_NEEDS_NETWORK);
     const { token } = get();
-    if (isOnlineNow() && token) enter(token, unlocked, 'signedIn');
+    if (isOnline() && token) enter(token, unlocked, 'signedIn');
     else enterOffline(token, unlocked);
   }
 

@@ -1,10 +1,9 @@
 import { createContext as createRouterContext, type RouterContextProvider } from 'react-router';
-import { useConnection } from '../connectivity/connection-store';
 import type { SessionStore } from './session-store';
 
 /** Whether the screens' loaders may read now, and whether one answered without reading (createLoaderSession). */
 export interface LoaderSession {
-  mayRead(options?: { offline?: 'read' | 'wait' }): boolean;
+  mayRead(options?: { online?: () => boolean }): boolean;
   takeSkippedRead(): boolean;
 }
 
@@ -16,7 +15,8 @@ export const loaderSessionContext = createRouterContext<LoaderSession>();
 
 /**
  * Whether a screen's loader may read from the server: only once the session is signed in, and,
- * for a screen that keeps what it shows offline, while the server is reachable. The router runs
+ * for a screen that keeps what it shows offline, while the server is reachable (`online`, the
+ * connection's own answer, which the screen's maker was handed by the root). The router runs
  * loaders as the page opens, before the session is restored (and before a sign-in the page asks
  * for); reading then would be refused for want of a token. A loader that may not read answers
  * without data, and the root reads the shown screen again once it may (app/root.tsx). Made once
@@ -26,8 +26,8 @@ export function createLoaderSession(session: SessionStore): LoaderSession {
   /** Whether a loader answered without reading since the root last read the shown screen again. */
   const skipped = { read: false };
   return {
-    mayRead({ offline = 'read' } = {}) {
-      const may = session.getState().stage === 'signedIn' && (offline === 'read' || useConnection.getState().online);
+    mayRead({ online }: { online?: () => boolean } = {}) {
+      const may = session.getState().stage === 'signedIn' && (online?.() ?? true);
       if (!may) skipped.read = true;
       return may;
     },
@@ -46,5 +46,5 @@ export function createLoaderSession(session: SessionStore): LoaderSession {
 /** A loader's question, with the router's `context` it was given: may it read now? */
 export const loaderMayRead = (
   context: Readonly<RouterContextProvider>,
-  options: { offline?: 'read' | 'wait' } = {},
+  options: { online?: () => boolean } = {},
 ): boolean => context.get(loaderSessionContext).mayRead(options);

@@ -16,7 +16,6 @@ import { createLoaderSession } from './loader-session';
 import { takeEarlyUserRequest } from './early-user';
 import { ssoLogoutTarget } from '../../lib/auth/sign-in/sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
-import { useAppSettings } from '../settings/app-settings';
 import type { UserSettingsSync } from '../settings/user-settings-sync';
 import {
   dropDeviceKey,
@@ -69,6 +68,10 @@ export interface SessionHooks {
   userSettings: Pick<UserSettingsSync, 'start' | 'stop'>;
   /** The app's API client, which asks these actions who calls (clientHooks). */
   api: ApiClient;
+  /** Where sign-out goes after ending the session (single sign-on); none or empty: the sign-in page. */
+  ssoLogoutUrl?(): string;
+  /** Whether the server answers now (app/connectivity's test); without it, the browser's flag. */
+  isOnline?(): boolean;
 }
 
 export type SessionActions = ReturnType<typeof createSessionActions>;
@@ -199,6 +202,7 @@ export function createSessionActions(hooks: SessionHooks) {
     signOut,
     beforeSignOut: () => hooks.beforeSignOut(),
     api: hooks.api,
+    isOnline: () => hooks.isOnline?.() ?? navigator.onLine,
   });
   const { lockedWithoutKey } = deviceLock;
 
@@ -330,7 +334,7 @@ export function createSessionActions(hooks: SessionHooks) {
     );
     window.history.replaceState(null, '', '/?logout=true');
     // Single sign-on ends its own session too; the desktop app stays on the app's sign-in page.
-    const target = ssoLogoutTarget(useAppSettings.getState().ssoLogoutUrl, runningAsDesktopApp());
+    const target = ssoLogoutTarget(hooks.ssoLogoutUrl?.() ?? '', runningAsDesktopApp());
     if (target) window.location.assign(target);
   }
 

@@ -2,12 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage-keys';
 import { testClient } from '../api/client.fixture';
-
-/** The store reads storage when its module loads, so each test loads it afresh. */
-async function freshSettings() {
-  vi.resetModules();
-  return import('./app-settings');
-}
+import { createFirstScreen } from '../api/first-screen';
+import { createAppSettings, loadAppSettings } from './app-settings';
 
 const settings = (applicationName: string) => ({
   applicationName,
@@ -31,18 +27,18 @@ describe('the application name', () => {
 
   it('is the name the server last gave from the first frame of the next page', async () => {
     vi.stubGlobal('fetch', answering('Indiana Crash'));
-    const first = await freshSettings();
-    expect(first.useAppSettings.getState().applicationName).toBe('State Crash Application');
-    await first.loadAppSettings(testClient());
-    expect(first.useAppSettings.getState()).toMatchObject({ applicationName: 'Indiana Crash', loaded: true });
+    const first = createAppSettings();
+    expect(first.getState().applicationName).toBe('State Crash Application');
+    await loadAppSettings(first, createFirstScreen(), testClient());
+    expect(first.getState()).toMatchObject({ applicationName: 'Indiana Crash', loaded: true });
 
-    const next = await freshSettings();
-    expect(next.useAppSettings.getState()).toMatchObject({ applicationName: 'Indiana Crash', loaded: false });
+    // The next page's store, made as its root starts.
+    const next = createAppSettings();
+    expect(next.getState()).toMatchObject({ applicationName: 'Indiana Crash', loaded: false });
   });
 
-  it('falls back to the default when storage holds something else', async () => {
+  it('falls back to the default when storage holds something else', () => {
     localStorage.setItem(storageKeys.applicationName.key, JSON.stringify(42));
-    const { useAppSettings } = await freshSettings();
-    expect(useAppSettings.getState().applicationName).toBe('State Crash Application');
+    expect(createAppSettings().getState().applicationName).toBe('State Crash Application');
   });
 });

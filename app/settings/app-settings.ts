@@ -1,10 +1,11 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import type { ApiClient } from '../api/client';
-import { afterFirstScreen } from '../api/first-screen';
+import type { FirstScreen } from '../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
 
-interface AppSettingsState {
+export interface AppSettingsState {
   applicationName: string;
   /** Where sign-out goes after ending the session (single sign-on); empty: the sign-in page. */
   ssoLogoutUrl: string;
@@ -19,19 +20,39 @@ function lastKnownName(): string {
   return typeof stored === 'string' && stored ? stored : DEFAULT_NAME;
 }
 
-/** Until the server answers, the application keeps the name last known here, else a state crash application's. */
-export const useAppSettings = create<AppSettingsState>()(() => ({
-  applicationName: lastKnownName(),
-  ssoLogoutUrl: '',
-  loaded: false,
-}));
+export type AppSettingsStore = StoreApi<AppSettingsState>;
+
+/**
+ * The application's settings the pages show, made once by the app's root. Until the server
+ * answers, the application keeps the name last known here, else a state crash application's.
+ */
+export const createAppSettings = (): AppSettingsStore =>
+  createStore<AppSettingsState>()(() => ({
+    applicationName: lastKnownName(),
+    ssoLogoutUrl: '',
+    loaded: false,
+  }));
+
+export const AppSettingsContext = createContext<AppSettingsStore | null>(null);
+
+/** The root's application settings, for a handler that reads or sets them. */
+export function useAppSettingsStore(): AppSettingsStore {
+  const store = useContext(AppSettingsContext);
+  if (!store) throw new Error('The application settings need an AppSettingsContext above them');
+  return store;
+}
+
+/** A part of the application settings, drawn again when it changes. */
+export function useAppSettings<T>(selector: (state: AppSettingsState) => T): T {
+  return useStore(useAppSettingsStore(), selector);
+}
 
 /** Exceptions in startup calls are swallowed: the default name stays, and sign-in still works. */
-export async function loadAppSettings(api: ApiClient) {
-  await afterFirstScreen();
+export async function loadAppSettings(store: AppSettingsStore, firstScreen: FirstScreen, api: ApiClient) {
+  await firstScreen.after();
   try {
     const settings = await api.call(getApplicationSettings, {});
-    useAppSettings.setState({
+    store.setState({
       applicationName: settings.applicationName,
       ssoLogoutUrl: settings.ssoLogoutUrl,
       loaded: true,
@@ -39,6 +60,6 @@ export async function loadAppSettings(api: ApiClient) {
     document.title = settings.applicationName;
     writeStored(storageKeys.applicationName, settings.applicationName);
   } catch {
-    useAppSettings.setState({ loaded: true });
+    store.setState({ loaded: true });
   }
 }

@@ -1,8 +1,8 @@
 import { getUserSettings, saveUserSettings } from '../../lib/api/calls/calls-profile';
 import { layoutOptionKeys, type UserSettings } from '../../lib/settings/user-settings';
 import type { ApiClient } from '../api/client';
-import { afterFirstScreen } from '../api/first-screen';
-import { useLayoutStore, type LayoutOptions } from '../layout/layout-store';
+import type { FirstScreen } from '../api/first-screen';
+import type { LayoutOptions, LayoutStore } from '../layout/layout-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
 
 /** A change waits this long for the next before it is saved, so a run of toggles is one save. */
@@ -12,9 +12,10 @@ export type UserSettingsSync = ReturnType<typeof createUserSettingsSync>;
 
 /**
  * The user's settings kept on the server (theme, layout options), followed while someone is
- * signed in. The app's root makes it once, with its API client, and hands start and stop to the session.
+ * signed in. The app's root makes it once, with its layout store, first screen and API client, and
+ * hands start and stop to the session.
  */
-export function createUserSettingsSync(api: ApiClient) {
+export function createUserSettingsSync(layout: LayoutStore, firstScreen: FirstScreen, api: ApiClient) {
   let signedIn = false;
   /** The skin the server holds: kept and sent back, as this app shows one skin. */
   let skin: string | undefined;
@@ -38,13 +39,13 @@ export function createUserSettingsSync(api: ApiClient) {
     applying = true;
     try {
       // The local copy follows too, for the next visit before sign-in.
-      useLayoutStore.getState().set(patch);
+      layout.getState().set(patch);
     } finally {
       applying = false;
     }
   }
 
-  useLayoutStore.subscribe((state, previous) => {
+  layout.subscribe((state, previous) => {
     if ((!signedIn && !fetching) || applying) return;
     const changed = layoutOptionKeys.some((k) => state[k] !== previous[k]) || state.theme !== previous.theme;
     if (!changed) return;
@@ -59,7 +60,7 @@ export function createUserSettingsSync(api: ApiClient) {
   async function saveLocal() {
     const mine = generation;
     try {
-      await api.call(saveUserSettings, settingsOf(useLayoutStore.getState()));
+      await api.call(saveUserSettings, settingsOf(layout.getState()));
       if (mine === generation) removeStored(storageKeys.userSettingsUnsaved);
     } catch {
       // Kept marked: the next start saves this browser's settings.
@@ -77,7 +78,7 @@ export function createUserSettingsSync(api: ApiClient) {
       signedIn = false;
       fetching = true;
       try {
-        await afterFirstScreen();
+        await firstScreen.after();
         if (mine !== generation) return;
         const settings = await api.call(getUserSettings, {});
         if (mine !== generation) return;

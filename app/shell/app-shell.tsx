@@ -1,7 +1,7 @@
 import { Portal } from '@headlessui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useLayoutStore } from '../layout/layout-store';
+import { useLayout } from '../layout/layout-store';
 import { useFormSync } from '../editor/form-refresh';
 import { useRunningDeviceSync } from '../sync/use-device-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
@@ -26,9 +26,9 @@ export function AppShell() {
   const [layoutOpen, setLayoutOpen] = useState(false);
   // Once opened it stays drawn, so closing it returns focus to its opener as a dialog's close does.
   const [layoutAsked, setLayoutAsked] = useState(false);
-  const menuOnTop = useLayoutStore((s) => s.menuOnTop || s.mobileAgent);
-  const insideContainer = useLayoutStore((s) => s.insideContainer);
-  const mobileAgent = useLayoutStore((s) => s.mobileAgent);
+  const menuOnTop = useLayout((s) => s.menuOnTop || s.mobileAgent);
+  const insideContainer = useLayout((s) => s.insideContainer);
+  const mobileAgent = useLayout((s) => s.mobileAgent);
   const floatingLayer = useRef<HTMLDivElement>(null);
   const { showCcBar } = useStartupParams();
   usePermissionRefresh();

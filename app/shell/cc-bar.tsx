@@ -1,6 +1,6 @@
 import { sessionSelectors, useSession } from '../session/session-store';
 import { useOnline } from '../session/use-online';
-import { useCcBarStore } from '../layout/cc-bar-store';
+import { useCcBarReport } from '../layout/cc-bar-store';
 
 /**
  * The bar the showccbar=true startup parameter asks for (see docs/rules/sign-in-and-sessions.md):
@@ -10,7 +10,7 @@ import { useCcBarStore } from '../layout/cc-bar-store';
 export function CcBar() {
   const displayName = useSession(sessionSelectors.displayName);
   const badgeId = useSession((s) => s.user?.badgeId ?? '');
-  const report = useCcBarStore((s) => s.report);
+  const report = useCcBarReport();
   const online = useOnline();
   const items: [string, string][] = [
     ['Signed in', badgeId ? `${displayName} (${badgeId})` : displayName],

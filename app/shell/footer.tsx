@@ -1,8 +1,8 @@
-import { useLayoutStore } from '../layout/layout-store';
+import { useLayout } from '../layout/layout-store';
 import { useAppSettings } from '../settings/app-settings';
 
 export function Footer() {
-  const fixed = useLayoutStore((s) => s.fixedFooter);
+  const fixed = useLayout((s) => s.fixedFooter);
   const applicationName = useAppSettings((s) => s.applicationName);
   return (
     <footer className={`border-t border-line bg-panel px-4 py-2 text-xs text-muted ${fixed ? 'sticky bottom-0' : ''}`}>

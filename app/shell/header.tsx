@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { useRoleNames } from '../admin/names';
-import { useLayoutStore } from '../layout/layout-store';
+import { useLayout } from '../layout/layout-store';
 import { useSessionActions } from '../session/session-actions';
 import { sessionSelectors, useSession } from '../session/session-store';
 import { useAppSettings } from '../settings/app-settings';
@@ -12,10 +12,10 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
   const user = useSession((s) => s.user);
   const displayName = useSession(sessionSelectors.displayName);
   const roleNames = useRoleNames(user?.roles ?? []);
-  const theme = useLayoutStore((s) => s.theme);
-  const collapsed = useLayoutStore((s) => s.menuCollapsed);
-  const fixed = useLayoutStore((s) => s.fixedHeader);
-  const setLayout = useLayoutStore((s) => s.set);
+  const theme = useLayout((s) => s.theme);
+  const collapsed = useLayout((s) => s.menuCollapsed);
+  const fixed = useLayout((s) => s.fixedHeader);
+  const setLayout = useLayout((s) => s.set);
 
   return (
     <header

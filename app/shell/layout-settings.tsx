@@ -1,7 +1,7 @@
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Toggle } from '../../components/toggle';
-import { useLayoutStore, type LayoutOptions } from '../layout/layout-store';
+import { useLayout, type LayoutOptions } from '../layout/layout-store';
 
 type BooleanOption = { [K in keyof LayoutOptions]: LayoutOptions[K] extends boolean ? K : never }[keyof LayoutOptions];
 
@@ -19,7 +19,7 @@ const options: { key: BooleanOption; label: string; description?: string }[] = [
 ];
 
 export function LayoutSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const layout = useLayoutStore();
+  const layout = useLayout((s) => s);
   return (
     <Dialog open={open} title="Layout options" onClose={onClose}>
       <fieldset className="flex flex-col">

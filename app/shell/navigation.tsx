@@ -5,7 +5,7 @@ import { mayMoveDraftsInBulk } from '../../lib/auth/permissions/form-permissions
 import { mayDesignForms } from '../../lib/auth/permissions/form-permissions';
 import { mayListRoles } from '../../lib/auth/permissions/role-rules';
 import { MENU_ANIMATION_MS } from '../../lib/ui/ui-constants';
-import { effectiveMinified, useLayoutStore } from '../layout/layout-store';
+import { effectiveMinified, useLayout } from '../layout/layout-store';
 import { useAbility } from '../session/use-ability';
 import { useOfflineReason } from '../session/use-online';
 
@@ -51,11 +51,11 @@ export const navigationItems: NavigationItem[] = [
 ];
 
 export function Navigation() {
-  const minified = useLayoutStore(effectiveMinified);
-  const collapsed = useLayoutStore((s) => s.menuCollapsed);
+  const minified = useLayout(effectiveMinified);
+  const collapsed = useLayout((s) => s.menuCollapsed);
   // The mobile (desktop app) view puts the menu on top, where a touch screen reaches it.
-  const onTop = useLayoutStore((s) => s.menuOnTop || s.mobileAgent);
-  const fixed = useLayoutStore((s) => s.fixedNavigation);
+  const onTop = useLayout((s) => s.menuOnTop || s.mobileAgent);
+  const fixed = useLayout((s) => s.fixedNavigation);
   const ability = useAbility();
   const offlineReason = useOfflineReason();
   if (collapsed) return null;

@@ -3,7 +3,7 @@ import { sessionDeadlines } from '../../lib/auth/sign-in/session-timing';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useMutation } from '../api/use-mutation';
-import { isOnlineNow } from '../connectivity/connection-store';
+import { useConnectionApi, type Connection } from '../connectivity/connection-store';
 import { useSessionActions } from '../session/session-actions';
 import { sessionSelectors, useSession, useSessionStoreApi, type SessionStore } from '../session/session-store';
 
@@ -11,16 +11,17 @@ import { sessionSelectors, useSession, useSessionStoreApi, type SessionStore } f
 const AUTO_LOGOUT_MARGIN_MS = 1000;
 
 /** Without the network the server cannot end the session: the device locks instead, keeping the work. */
-const withoutServer = (session: SessionStore) => !isOnlineNow() || session.getState().offline;
+const withoutServer = (connection: Connection, session: SessionStore) =>
+  !connection.isOnlineNow() || session.getState().offline;
 
 /**
  * Offline no call renews the session, so the officer's own typing and clicks count as activity;
  * online the server's renewals do (a call that slid the expiry).
  */
-function useOfflineActivity(session: SessionStore) {
+function useOfflineActivity(connection: Connection, session: SessionStore) {
   useEffect(() => {
     const active = () => {
-      if (withoutServer(session)) session.setState({ lastActivityAt: Date.now() });
+      if (withoutServer(connection, session)) session.setState({ lastActivityAt: Date.now() });
     };
     window.addEventListener('keydown', active, true);
     window.addEventListener('pointerdown', active, true);
@@ -28,7 +29,7 @@ function useOfflineActivity(session: SessionStore) {
       window.removeEventListener('keydown', active, true);
       window.removeEventListener('pointerdown', active, true);
     };
-  }, [session]);
+  }, [connection, session]);
 }
 
 /** Warns before the idle time-out (60 s before by default) and signs out (offline: locks) when it comes. */
@@ -41,7 +42,8 @@ export function SessionTimeout() {
   const [now, setNow] = useState(() => Date.now());
   const renewing = useMutation(keepAlive, () => ({ form: 'The session could not be renewed.' }));
   const { warnAt, expiresAt } = sessionDeadlines(lastActivityAt, timeoutMs, warningMs);
-  useOfflineActivity(session);
+  const connection = useConnectionApi();
+  useOfflineActivity(connection, session);
   // Signing out or locking takes a moment (the editor saves first): the next tick must not start another.
   const ending = useRef(false);
 
@@ -53,15 +55,15 @@ export function SessionTimeout() {
   useEffect(() => {
     if (now < expiresAt - AUTO_LOGOUT_MARGIN_MS || ending.current) return;
     ending.current = true;
-    void (withoutServer(session) ? lock() : signOut('timeout')).finally(() => (ending.current = false));
-  }, [now, expiresAt, lock, signOut, session]);
+    void (withoutServer(connection, session) ? lock() : signOut('timeout')).finally(() => (ending.current = false));
+  }, [now, expiresAt, lock, signOut, connection, session]);
 
   const warning = now >= warnAt && now < expiresAt;
   const secondsLeft = Math.max(0, Math.ceil((expiresAt - now) / 1000));
   return (
     <Dialog open={warning} title="Your session is about to expire" onClose={() => void keepAlive()}>
       <p role="timer" aria-live="polite">
-        {withoutServer(session)
+        {withoutServer(connection, session)
           ? `This device will lock in ${secondsLeft} seconds because of inactivity; your password unlocks it.`
           : `You will be signed out in ${secondsLeft} seconds because of inactivity.`}
       </p>
@@ -73,7 +75,7 @@ export function SessionTimeout() {
         <Button
           busy={renewing.busy}
           onClick={() => {
-            if (withoutServer(session)) {
+            if (withoutServer(connection, session)) {
               renewing.refuse({});
               session.setState({ lastActivityAt: Date.now() });
             } else void renewing.run();

@@ -1,5 +1,6 @@
 import { SYNC_INTERVAL_MS } from '../../lib/ui/ui-constants';
 import type { SyncOutcome } from '../../lib/offline/sync-policy';
+import type { ConnectionStore } from '../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../session/server-reach';
 import { localDb } from '../local-db/local-database';
 import type { LocalDraft } from '../local-db/local-records';
@@ -18,8 +19,10 @@ export interface DeviceSyncDeps {
   pendingUploads: PendingUploadDeps;
   /** What a failed call says, for the sync's policy (lib/offline/sync-policy.ts). */
   describe: BackgroundSaveDeps['describe'];
-  /** The app's session: who starts a report offline, and whether the server knows the session. */
+  /** The app's session: who starts a report offline. */
   session: SessionStore;
+  /** The page's connection (app/connectivity), which the app's root made. */
+  connection: ConnectionStore;
 }
 
 export type DeviceSync = ReturnType<typeof createDeviceSync>;
@@ -34,7 +37,7 @@ export function createDeviceSync(deps: DeviceSyncDeps) {
     dirtyDrafts: async () => (await localDb.drafts.all()).filter((d) => d.dirty),
     labelOf: (draft: LocalDraft) =>
       draft.id < 0 ? NOT_YET_NUMBERED : (draft.report?.uniqueIdentifier ?? `Report ${draft.id}`),
-    isOnline: () => serverReachable(deps.session),
+    isOnline: () => serverReachable(deps.connection, deps.session),
     openReport: deps.openReport,
     create: async (key) => (await createFromDevice(key, deps.deviceReports)).id,
     save: (id) => saveInBackground(id, deps.backgroundSave),
@@ -64,6 +67,7 @@ export function createDeviceSync(deps: DeviceSyncDeps) {
       void outbox.syncNow();
       const timer = window.setInterval(() => void outbox.syncNow(), SYNC_INTERVAL_MS);
       const unwatch = watchServerReach(
+        deps.connection,
         deps.session,
         (reachable) => void (reachable ? outbox.syncNow() : outbox.refresh()),
       );

@@ -24,8 +24,11 @@ export function useDeviceSync(): DeviceSync | null {
 }
 
 /** What an outbox not yet made shows: nothing waiting. */
-const notYetMade = createStore<OutboxState>()(() => ({ items: [], states: {}, running: false }));
+const nothingWaiting = () => createStore<OutboxState>()(() => ({ items: [], states: {}, running: false }));
 
 /** The outbox in React: its items, their states and whether a sync runs. */
-export const useOutbox = <T>(sync: DeviceSync | null, selector: (state: OutboxState) => T): T =>
-  useStore(sync?.outbox.store ?? notYetMade, selector);
+export function useOutbox<T>(sync: DeviceSync | null, selector: (state: OutboxState) => T): T {
+  // The component's own, read until the outbox is made, and never written.
+  const [notYetMade] = useState(nothingWaiting);
+  return useStore(sync?.outbox.store ?? notYetMade, selector);
+}

@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand';
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
+import type { CodeListState, CodeLists } from '../../code-lists/code-list-store';
 import { CHECK_DELAY_MS, createDesigner } from './designer-store';
 import type { ModelChecker } from './model-checker';
 import { testClient } from '../../api/client.fixture';
 
-// The code lists are not read here: the designer loads them once a version shows.
-vi.mock('../../code-lists/code-list-store', async () => {
-  const { create } = await import('zustand');
-  return {
-    useCodeLists: create(() => ({ lookup: null, names: new Map(), error: '' })),
-    loadCodeLists: () => Promise.resolve(),
-  };
+/** The page's code lists, never loaded: the designer asks for them once a version shows, and they are not read here. */
+const unloadedCodeLists = (): CodeLists => ({
+  store: createStore<CodeListState>()(() => ({ lookup: null, names: new Map(), error: '' })),
+  load: () => Promise.resolve(),
+  refresh: () => Promise.resolve(),
 });
 
 /** Checkers that answer every text at once, each keeping the texts it was asked and whether it was ended. */
@@ -53,8 +53,8 @@ const version = (id: number): FormConfiguration => ({
 describe('the designer made for each form versions screen', () => {
   it('keeps its version, text and checker apart from another designer', async () => {
     const checkers = fakeCheckers();
-    const one = createDesigner(testClient(), checkers.newChecker);
-    const other = createDesigner(testClient(), checkers.newChecker);
+    const one = createDesigner(testClient(), unloadedCodeLists(), checkers.newChecker);
+    const other = createDesigner(testClient(), unloadedCodeLists(), checkers.newChecker);
     one.openVersion(version(1));
     other.openVersion(version(2));
     expect(checkers.made).toHaveLength(2);
@@ -75,7 +75,7 @@ describe('the designer made for each form versions screen', () => {
 
   it('ends its checker when the version closes, and starts a new one with the next', async () => {
     const checkers = fakeCheckers();
-    const designer = createDesigner(testClient(), checkers.newChecker);
+    const designer = createDesigner(testClient(), unloadedCodeLists(), checkers.newChecker);
     designer.openVersion(version(1));
     designer.openVersion(version(2));
     expect(checkers.made).toHaveLength(1);

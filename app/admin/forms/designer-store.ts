@@ -11,7 +11,7 @@ import type { FormDefinition } from '../../../lib/forms/definition/definition-sc
 import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { locateProblems, type TextProblem } from '../../../lib/validation/form-model/model-text';
 import { describeCallError, type ApiClient } from '../../api/client';
-import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
+import type { CodeListStore, CodeLists } from '../../code-lists/code-list-store';
 import { createModelChecker, type ModelChecker } from './model-checker';
 
 /** The JSON is checked this long after the last keystroke (in a worker, app/admin/forms/model-checker.ts). */
@@ -54,8 +54,8 @@ const initial: DesignerState = {
 };
 
 const modelText = (model: unknown) => JSON.stringify(model, null, 2);
-const codeListIds = () => {
-  const lookup = useCodeLists.getState().lookup;
+const codeListIds = (codeLists: CodeListStore) => {
+  const lookup = codeLists.getState().lookup;
   return lookup ? new Set(lookup.listIds()) : null;
 };
 
@@ -103,9 +103,13 @@ export interface Designer {
 /**
  * Makes the designer of the form versions screen (forms-page.tsx), with what it keeps between
  * calls: the check waiting for a pause in typing and, while a version is open, a model checker
- * of its own (`newChecker`) and its watch of the code lists.
+ * of its own (`newChecker`) and its watch of the page's `codeLists`.
  */
-export function createDesigner(api: ApiClient, newChecker: () => ModelChecker = createModelChecker): Designer {
+export function createDesigner(
+  api: ApiClient,
+  codeLists: CodeLists,
+  newChecker: () => ModelChecker = createModelChecker,
+): Designer {
   const state = createStore<DesignerState>()(() => initial);
   const { getState: get, setState: set } = state;
   /**
@@ -121,7 +125,7 @@ export function createDesigner(api: ApiClient, newChecker: () => ModelChecker = 
     open ??= {
       checker: newChecker(),
       // Lists that arrive, or change, after a check: the code list ids are checked again.
-      stopWatching: useCodeLists.subscribe((lists, before) => {
+      stopWatching: codeLists.store.subscribe((lists, before) => {
         if (lists.lookup === before.lookup || !get().stored || get().checking) return;
         set({ checking: true });
         runCheck(get().text);
@@ -133,7 +137,7 @@ export function createDesigner(api: ApiClient, newChecker: () => ModelChecker = 
   /** Checks a text in the worker; its answer is taken if the text is still the one shown. */
   function runCheck(text: string) {
     void opened()
-      .checker.check(text, codeListIds())
+      .checker.check(text, codeListIds(codeLists.store))
       .then((answer) => {
         // A User Timing mark: the check's length shows in the browser's profiler and in bench/form-designer.ts.
         performance.measure('model check', { end: performance.now(), duration: answer.ms });
@@ -188,7 +192,7 @@ export function createDesigner(api: ApiClient, newChecker: () => ModelChecker = 
       set({ ...initial, stored: version, text, notice, model, definition: model, checking: true });
       runCheck(text);
       // The code lists (names for the list picker, ids for the check) load once the designer has shown.
-      requestAnimationFrame(() => setTimeout(() => void loadCodeLists(api), 0));
+      requestAnimationFrame(() => setTimeout(() => void codeLists.load(), 0));
     },
 
     closeVersion() {

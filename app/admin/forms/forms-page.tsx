@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
+import type { CodeLists } from '../../code-lists/code-list-store';
 import { Ribbon } from '../../layout/ribbon';
 import { DesignerContext, useDesigner, useDesignerActions } from './designer-context';
 import { createDesigner } from './designer-store';
@@ -25,10 +26,11 @@ import type { ApiClient } from '../../api/client';
 /**
  * The form versions screen for its route (router.tsx), made when the route is first reached: one
  * designer, which its page draws (handed down in DesignerContext) and its loader asks which
- * version it holds. The designer calls the server through the root's `api`.
+ * version it holds. The designer calls the server through the root's `api`, and checks a version
+ * against the page's `codeLists`.
  */
-export function formsScreen(api: ApiClient) {
-  const designer = createDesigner(api);
+export function formsScreen(api: ApiClient, codeLists: CodeLists) {
+  const designer = createDesigner(api, codeLists);
   return {
     loader: formsLoader(() => designer.state.getState().stored?.id ?? null),
     Component: () => (

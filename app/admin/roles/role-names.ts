@@ -3,7 +3,7 @@ import { getRoleNames } from '../../../lib/api/calls/calls-reference';
 import { cachedByKey } from '../../../lib/ui/shared-load';
 import { useApiClient } from '../../api/api-client-context';
 import type { ApiClient } from '../../api/client';
-import { afterFirstScreen } from '../../api/first-screen';
+import { useFirstScreenDrawn } from '../../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
@@ -97,24 +97,28 @@ export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
 
 /** The app's one cache of role names (of its one API client), over Role/GetRoleNames. */
 export const roleNames = cachedByKey((api: ApiClient) =>
-  createRoleNameCache((ids) => afterFirstScreen().then(() => api.call(getRoleNames, ids)), roleNamesInStorage),
+  createRoleNameCache((ids) => api.call(getRoleNames, ids), roleNamesInStorage),
 );
 
 export const rememberRoleNames = (api: ApiClient, roles: readonly { id: number; name: string }[]) =>
   roleNames(api).remember(roles);
 export const forgetRoleName = (api: ApiClient, id: number) => roleNames(api).forget(id);
 
-/** The names of these roles, in their order; a name not known yet reads "Role <id>" until it is. */
+/**
+ * The names of these roles, in their order; a name not known yet reads "Role <id>" until it is.
+ * They are asked for once the page's first screen is drawn (app/api/first-screen.ts).
+ */
 export function useRoleNames(ids: readonly number[], given?: RoleNameCache): string[] {
   const appCache = roleNames(useApiClient());
   const cache = given ?? appCache;
   const names = useSyncExternalStore(cache.subscribe, cache.snapshot);
+  const drawn = useFirstScreenDrawn();
   const key = ids.join(',');
   useEffect(() => {
     // An unknown id (a role deleted meanwhile) or a failed ask shows "Role <id>".
-    cache.load(ids).catch(() => undefined);
+    if (drawn) cache.load(ids).catch(() => undefined);
     // `key` stands for the ids: callers pass a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, cache]);
+  }, [key, cache, drawn]);
   return ids.map((id) => names.get(id) ?? cache.lastKnown(id) ?? `Role ${id}`);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { draftNarrative, type NarrativeDraft } from '../../../lib/forms/derived/narrative-draft';
 import { getAt } from '../../../lib/forms/definition/paths';
 import { Button } from '../../../components/button';
-import { useCodeLists } from '../../code-lists/code-list-store';
+import { useCodeListsApi, type CodeListStore } from '../../code-lists/code-list-store';
 import { useOpenReport } from '../open-report/editor-context';
 import { type OpenReport } from '../open-report/editor-store';
 import {
@@ -13,9 +13,9 @@ import {
   type DictationOffer,
 } from './on-device-dictation';
 
-function draftNow(editor: OpenReport): NarrativeDraft | null {
+function draftNow(editor: OpenReport, codes: CodeListStore): NarrativeDraft | null {
   const { definition, data } = editor.store.getState();
-  const lookup = useCodeLists.getState().lookup;
+  const lookup = codes.getState().lookup;
   if (!definition) return null;
   return draftNarrative(definition, data, (listId, code) => lookup?.get(listId, code)?.label);
 }
@@ -27,11 +27,12 @@ const writeDraft = (editor: OpenReport, path: string, text: string) =>
 /** The draft from the coded report and, where the device can, dictation (docs/rules/report-editor.md, "Values filled for the officer"). */
 export function NarrativeTools({ path, disabled }: { path: string; disabled: boolean }) {
   const editor = useOpenReport();
+  const codes = useCodeListsApi().store;
   // A draft that would replace what the officer wrote, until they choose.
   const [replacement, setReplacement] = useState<NarrativeDraft | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const draft = () => {
-    const next = draftNow(editor);
+    const next = draftNow(editor, codes);
     if (!next) return;
     setMissing(next.missing);
     const current = String(getAt(editor.store.getState().data, path) ?? '');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { scannedIntoFieldNotice } from '../../../lib/records/barcodes/scanner-burst';
 import { fieldName, listenForKeyboardScanner, RECORDS_WINDOW_ATTRIBUTE } from './keyboard-scanner';
+import { useChildWindows } from '../../child-windows/child-window-store';
 import { openRecordsWindow } from './records-window';
 import { getAt, type ReportData } from '../../../lib/forms/definition/paths';
 import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
@@ -26,6 +27,7 @@ function marksBack(
 export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
   const parts = useEditorParts();
   const { report: editor, scans } = parts;
+  const windows = useChildWindows();
   useEffect(() => {
     let before: { data: ReportData; provenance: ProvenanceMap } | null = null;
     const stop = listenForKeyboardScanner(
@@ -34,7 +36,7 @@ export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
         const inRecordsWindow = !!focused?.closest?.(`[${RECORDS_WINDOW_ATTRIBUTE}]`);
         scans.take(text, 'keyboard', inRecordsWindow ? null : scannedIntoFieldNotice(fieldName(focused)));
         // The scanner's keystrokes are the officer's gesture, so the browser lets the window open.
-        if (!inRecordsWindow) openRecordsWindow(parts, reportId);
+        if (!inRecordsWindow) openRecordsWindow(windows, parts, reportId);
       },
       {
         started: () => {
@@ -54,6 +56,6 @@ export function KeyboardScannerWatch({ reportId }: { reportId: number }) {
       stop();
       scans.clear();
     };
-  }, [parts, editor, scans, reportId]);
+  }, [parts, editor, scans, reportId, windows]);
   return null;
 }

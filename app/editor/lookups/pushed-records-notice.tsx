@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import { arrivalNotice } from '../../../lib/records/in-report/pushed-records';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
+import { childWindowKey } from '../../child-windows/child-window-registry';
+import { useChildWindowList, useChildWindows } from '../../child-windows/child-window-store';
 import { useStartupParams } from '../../startup-params';
 import { useEditorParts } from '../open-report/editor-context';
 import { openRecordsWindow } from './records-window';
@@ -18,7 +19,8 @@ export function PushedRecordsNotice({ reportId }: { reportId: number }) {
   const parts = useEditorParts();
   const { report: editor, pushed } = parts;
   const unseen = useStore(pushed.store, (s) => s.unseen);
-  const windowOpen = useChildWindows((s) => s.windows.some((w) => w.key === childWindowKey(reportId, 'records')));
+  const windows = useChildWindows();
+  const windowOpen = useChildWindowList((s) => s.windows.some((w) => w.key === childWindowKey(reportId, 'records')));
 
   const { channelSecret } = useStartupParams();
   useEffect(() => pushed.listen(editor.store, channelSecret), [pushed, editor, channelSecret]);
@@ -40,7 +42,7 @@ export function PushedRecordsNotice({ reportId }: { reportId: number }) {
             variant="secondary"
             onClick={() => {
               pushed.markSeen();
-              openRecordsWindow(parts, reportId);
+              openRecordsWindow(windows, parts, reportId);
             }}
           >
             Show records

@@ -17,6 +17,7 @@ import { NO_REPORT_IN_TAB, NOT_KEPT_ON_DEVICE } from '../../../lib/records/in-re
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { createSessionStore, type SessionStore } from '../../session/session-store';
 import type { EditorState } from '../open-report/editor-store';
+import { createChildWindows } from '../../child-windows/child-window-store';
 import { createPushedRecords, type PushedRecordKeeper } from './pushed-records-shown';
 
 /** This device's database as the module uses it, in memory; `refuse` makes every write fail. */
@@ -91,7 +92,7 @@ afterEach(() => {
 describe('listenForPushedRecords', () => {
   const { win, deliver, answers, attributes, listeners } = appWindow();
   const device = memoryKeeper();
-  const pushed = createPushedRecords(signedInUserId, device.keeper);
+  const pushed = createPushedRecords(signedInUserId, createChildWindows().store, device.keeper);
   const stop = pushed.listen(editor, takeBridgeSecret(win.document), win);
   afterEach(() => pushed.store.setState({ records: [], unseen: 0 }));
 
@@ -169,7 +170,7 @@ describe('records kept on this device until applied or dismissed', () => {
 
   it('offers again after a reload what the report took, for the officer who was signed in', async () => {
     const device = memoryKeeper();
-    const pushed = createPushedRecords(signedInUserId, device.keeper);
+    const pushed = createPushedRecords(signedInUserId, createChildWindows().store, device.keeper);
     for (const row of [keep('a'), keep('b'), keep('c', 13), keep('d', 12, 8)]) await device.keeper.put(row);
     await pushed.restore(12);
     expect(pushed.store.getState().records.map((e) => e.deliveryId)).toEqual(['a', 'b']);
@@ -181,7 +182,7 @@ describe('records kept on this device until applied or dismissed', () => {
 
   it('forgets an applied record on the device but shows it as applied; a dismissed one leaves both', async () => {
     const device = memoryKeeper();
-    const pushed = createPushedRecords(signedInUserId, device.keeper);
+    const pushed = createPushedRecords(signedInUserId, createChildWindows().store, device.keeper);
     for (const row of [keep('a'), keep('b')]) await device.keeper.put(row);
     await pushed.restore(12);
     await pushed.markApplied('a');

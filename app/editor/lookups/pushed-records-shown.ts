@@ -11,7 +11,8 @@ import {
   type PushedRecord,
   type PushedRecordAnswer,
 } from '../../../lib/records/in-report/pushed-records';
-import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
+import { childWindowKey } from '../../child-windows/child-window-registry';
+import type { ChildWindowsStore } from '../../child-windows/child-window-store';
 import { localDb } from '../../local-db/local-database';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import type { EditorState } from '../open-report/editor-store';
@@ -41,16 +42,20 @@ export const deviceKeeper: PushedRecordKeeper = {
   listFor: (userId, reportId) => localDb.pushedRecordsOf(userId, reportId),
 };
 
-const isRecordsWindowOpen = (reportId: number) =>
-  useChildWindows.getState().windows.some((w) => w.key === childWindowKey(reportId, 'records'));
-
 /**
  * The records the extension pushed into the open reports of this tab, kept by `keeper` until
  * applied or dismissed, for the officer `signedInUserId` names (null: none signed in). Made with
- * the editor's open report (app/editor/editor-parts.ts).
+ * the editor's open report (app/editor/editor-parts.ts); `childWindows` are the page's, which say
+ * whether the records window shows them.
  */
-export function createPushedRecords(signedInUserId: () => number | null, keeper: PushedRecordKeeper = deviceKeeper) {
+export function createPushedRecords(
+  signedInUserId: () => number | null,
+  childWindows: ChildWindowsStore,
+  keeper: PushedRecordKeeper = deviceKeeper,
+) {
   const store = createStore<PushedRecordsState>()(() => ({ records: [], unseen: 0 }));
+  const isRecordsWindowOpen = (reportId: number) =>
+    childWindows.getState().windows.some((w) => w.key === childWindowKey(reportId, 'records'));
 
   /** Adds records to the list (each delivery once), counting them unseen unless the records window shows them. */
   function show(entries: readonly PushedRecord[], reportId: number) {

@@ -1,5 +1,6 @@
 import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import type { ChildWindows } from '../../child-windows/child-window-store';
 import { EditorPartsContext, type EditorParts } from '../open-report/editor-context';
 
 /**
@@ -16,9 +17,9 @@ const RecordsPanel = onDemand(
  * Opens the records window of the open report (or brings it forward); call it from the click that
  * asks. The window draws in the main window's tree, beside the editor's: it is handed the report's parts.
  */
-export function openRecordsWindow(parts: EditorParts, reportId: number) {
+export function openRecordsWindow(windows: ChildWindows, parts: EditorParts, reportId: number) {
   const key = childWindowKey(reportId, 'records');
-  openChildWindow({
+  openChildWindow(windows, {
     key,
     title: `Driver licence and registration records, report #${reportId}`,
     content: (
@@ -26,7 +27,7 @@ export function openRecordsWindow(parts: EditorParts, reportId: number) {
         <RecordsPanel
           onClose={() => {
             parts.scans.clear();
-            closeChildWindow(key);
+            closeChildWindow(windows, key);
           }}
         />
       </EditorPartsContext.Provider>

@@ -1,6 +1,9 @@
 import { saveReport } from '../../../lib/api/calls/calls-report';
 import { describeCallError, type ApiClient } from '../../api/client';
-import { useCodeLists } from '../../code-lists/code-list-store';
+import type { FirstScreen } from '../../api/first-screen';
+import type { ChildWindowsStore } from '../../child-windows/child-window-store';
+import type { CodeListStore } from '../../code-lists/code-list-store';
+import type { ConnectionStore } from '../../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
 import { localDb } from '../../local-db/local-database';
 import type { SessionStore } from '../../session/session-store';
@@ -17,13 +20,27 @@ export {
   type SaveState,
 } from './open-report';
 
+/** The page's stores an open report reads, which the app's root made. */
+export interface PageStores {
+  codeLists: CodeListStore;
+  connection: ConnectionStore;
+  childWindows: ChildWindowsStore;
+  /** What waits for the page's first screen (app/api/first-screen.ts). */
+  firstScreen: FirstScreen;
+}
+
 /**
  * An open report wired to this device's database, the API and the page's clock. The app's root
  * makes the editor's one (app/editor-root.tsx), taking the reports the start page asked for
  * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing. `session` is
  * the app's session: who edits, and whether the server knows the session.
  */
-export function createEditorReport(reportLoader: ReportLoader, session: SessionStore, api: ApiClient): OpenReport {
+export function createEditorReport(
+  reportLoader: ReportLoader,
+  session: SessionStore,
+  api: ApiClient,
+  { codeLists, connection }: PageStores,
+): OpenReport {
   return createOpenReport({
     local: {
       getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
@@ -43,7 +60,7 @@ export function createEditorReport(reportLoader: ReportLoader, session: SessionS
       describe: describeCallError,
     },
     userId: () => session.getState().user?.id ?? 0,
-    isOnline: () => serverReachable(session),
+    isOnline: () => serverReachable(connection, session),
     timers: {
       afterPaint: afterNextPaint,
       whenIdleAfter,
@@ -52,7 +69,7 @@ export function createEditorReport(reportLoader: ReportLoader, session: SessionS
       now: () => new Date(),
     },
     codes: () => {
-      const lookup = useCodeLists.getState().lookup;
+      const lookup = codeLists.getState().lookup;
       return lookup ? (listId, code) => lookup.get(listId, code) : null;
     },
   });
@@ -68,8 +85,8 @@ export function serverLacksChanges(report: OpenReport): boolean {
  * A code the server refuses can only be told once the lists are here, and again when they change:
  * while a screen shows the report, it is checked again then. Answers the stop.
  */
-export function watchCodeLists(report: OpenReport): () => void {
-  return useCodeLists.subscribe((state, before) => {
+export function watchCodeLists(report: OpenReport, codeLists: CodeListStore): () => void {
+  return codeLists.subscribe((state, before) => {
     if (state.lookup !== before.lookup) report.recheck();
   });
 }
@@ -79,8 +96,13 @@ export function watchCodeLists(report: OpenReport): () => void {
  * are the connection test's answers (app/connectivity/connection-store.ts), not the browser's flag
  * alone, and a session opened offline counts as offline until the officer signs in again.
  */
-export function watchConnectivity(report: OpenReport, session: SessionStore) {
-  return watchServerReach(session, (reachable) => {
+export function watchConnectivity(
+  report: OpenReport,
+  connection: ConnectionStore,
+  session: SessionStore,
+  watch = watchServerReach,
+) {
+  return watch(connection, session, (reachable) => {
     if (reachable) report.cameOnline();
     else report.wentOffline();
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { shallow } from 'zustand/shallow';
 import { caseNumberOf } from '../../../lib/forms/derived/report-summary';
-import { useCcBarStore } from '../../layout/cc-bar-store';
+import { useCcBarStoreApi } from '../../layout/cc-bar-store';
 import { useOpenReport } from '../open-report/editor-context';
 import type { EditorState } from '../open-report/report-state';
 import { saveStateLabels } from './save-status';
@@ -22,16 +22,17 @@ const statusOf = (s: EditorState) =>
  */
 export function usePublishToCcBar() {
   const { store } = useOpenReport();
+  const bar = useCcBarStoreApi();
   useEffect(() => {
     const publish = (state: EditorState) => {
       const next = statusOf(state);
-      if (!shallow(next, useCcBarStore.getState().report)) useCcBarStore.setState({ report: next });
+      if (!shallow(next, bar.getState().report)) bar.setState({ report: next });
     };
     publish(store.getState());
     const stop = store.subscribe(publish);
     return () => {
       stop();
-      useCcBarStore.setState({ report: null });
+      bar.setState({ report: null });
     };
-  }, [store]);
+  }, [store, bar]);
 }

@@ -16,10 +16,11 @@ const shown = () => Promise.resolve();
 
 describe('the review comments of the open report', () => {
   it('shows the open comments by field, not the resolved ones', async () => {
-    const review = createReviewComments(
-      async () => [comment(1, 'a'), comment(2, 'a'), comment(3, 'b', '2026-11-02')],
-      shown,
-    );
+    const review = createReviewComments(shown, async () => [
+      comment(1, 'a'),
+      comment(2, 'a'),
+      comment(3, 'b', '2026-11-02'),
+    ]);
     await review.load(12);
     expect(Object.keys(review.store.getState().open)).toEqual(['a']);
     expect(review.store.getState().open.a?.map((c) => c.id)).toEqual([1, 2]);
@@ -28,8 +29,8 @@ describe('the review comments of the open report', () => {
   it('drops a late answer for a report no longer open, and shows none when the call fails', async () => {
     const answers = new Map<number, { resolve: (c: ReviewComment[]) => void; reject: (e: Error) => void }>();
     const review = createReviewComments(
-      (id) => new Promise<ReviewComment[]>((resolve, reject) => void answers.set(id, { resolve, reject })),
       shown,
+      (id) => new Promise<ReviewComment[]>((resolve, reject) => void answers.set(id, { resolve, reject })),
     );
     const ticked = () => new Promise((resolve) => setTimeout(resolve, 0));
     const first = review.load(12);
@@ -43,7 +44,7 @@ describe('the review comments of the open report', () => {
   });
 
   it('keeps one draft per field, ignores an empty one, and forgets them on Reject or close', () => {
-    const review = createReviewComments(async () => [], shown);
+    const review = createReviewComments(shown, async () => []);
     review.addDraft({ path: 'a', label: 'A', text: 'first' });
     review.addDraft({ path: 'a', label: 'A', text: 'second' });
     review.addDraft({ path: 'b', label: 'B', text: '  ' });

@@ -2,7 +2,6 @@ import { createStore } from 'zustand/vanilla';
 import { listReviewComments } from '../../../lib/api/calls/calls-workflow';
 import type { ReviewComment } from '../../../lib/api/schemas/workflow-schemas';
 import type { ApiClient } from '../../api/client';
-import { afterFirstScreen } from '../../api/first-screen';
 
 /** A comment the reviewer is writing on a field, sent with Reject. */
 export interface DraftComment {
@@ -26,8 +25,8 @@ const none = (): ReviewState => ({ reportId: null, open: {}, drafts: [] });
  * drafts a reviewer writes for Reject. Made with the open report (app/editor/editor-parts.ts).
  */
 export function createReviewComments(
+  whenShown: () => Promise<void>,
   list: (reportId: number) => Promise<ReviewComment[]>,
-  whenShown: () => Promise<void> = afterFirstScreen,
 ) {
   const store = createStore<ReviewState>()(none);
   return {
@@ -77,4 +76,5 @@ export const isReviewing = (
 ) => !!report && report.status === 7 && !!userId && report.formInstanceLockInfo?.lockingUser.id === userId;
 
 /** The review comments of the report open in an editor, as the server lists them. */
-export const reviewCommentsOf = (api: ApiClient) => createReviewComments((id) => api.call(listReviewComments, { id }));
+export const reviewCommentsOf = (api: ApiClient, whenShown: () => Promise<void>) =>
+  createReviewComments(whenShown, (id) => api.call(listReviewComments, { id }));

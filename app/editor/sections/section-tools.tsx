@@ -4,6 +4,7 @@ import { personTargetOf } from '../../../lib/forms/lookups/person-writes';
 import { Button } from '../../../components/button';
 import { onDemand } from '../../../components/on-demand';
 import { childWindowKey, closeChildWindow, openChildWindow } from '../../child-windows/child-window-registry';
+import { useChildWindows } from '../../child-windows/child-window-store';
 import { EditorPartsContext, useEditor, useEditorParts } from '../open-report/editor-context';
 import { TakeFromReport } from '../lookups/take-from-report';
 
@@ -38,6 +39,7 @@ function describeTarget(definition: FormDefinition, path: string): string {
  */
 export function SectionTools({ section, path }: { section: SectionDefinition; path: string }) {
   const parts = useEditorParts();
+  const windows = useChildWindows();
   const readOnly = useEditor((s) => s.saveState === 'readOnly');
   const reportId = useEditor((s) => s.report?.id);
   const [filled, setFilled] = useState('');
@@ -51,8 +53,8 @@ export function SectionTools({ section, path }: { section: SectionDefinition; pa
   const openWindow = () => {
     setFilled('');
     const key = childWindowKey(reportId, `${kind}-${path}`);
-    const close = () => closeChildWindow(key);
-    openChildWindow({
+    const close = () => closeChildWindow(windows, key);
+    openChildWindow(windows, {
       key,
       title: `${label} \u2014 ${whom}`,
       // The window draws in the main window's tree, beside the editor's: it is handed the report's parts.
