@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
+import { AppDataContext, createAppData } from './app-data';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
 import { askForPassword } from './auth/reauthenticate-dialog';
@@ -10,6 +11,7 @@ import { screenPattern } from './errors/screen';
 import { createReportLoader, prefetchReport } from './editor/report-prefetch';
 import { registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
+import { createDeviceKeys } from './session/device-lock';
 import { createSessionActions, SessionActionsContext } from './session/session-actions';
 import { createUserSettingsSync } from './settings/user-settings-sync';
 import { unsyncedQuestion } from './shell/unsynced-sign-out-dialog';
@@ -25,15 +27,18 @@ export function startAppRoot() {
   // The router, made below once the address holds no login token: the error reports name its screen.
   const made: { router?: ReturnType<typeof createAppRouter> } = {};
 
+  // The device's database, and the page's syncs and caches of what the server answered.
+  const data = createAppData();
+
   // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
-  const reportLoader = createReportLoader();
+  const reportLoader = createReportLoader(data.localDb);
 
   /**
    * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
    * after the first screen, or with the editor's screen, which waits for it so sign-out and a
    * reload always find the report open there.
    */
-  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader)));
+  const editor = sharedLoad(() => import('./editor-root').then((m) => m.createEditorRoot(reportLoader, data.localDb)));
   const deviceSync = sharedLoad(() => editor().then((made) => made.deviceSync()));
 
   // First, so an error of the start itself is reported.
@@ -52,6 +57,7 @@ export function startAppRoot() {
     beforeSignOut: async () => (await editor.current()?.reportInEditor.saveForSignOut()) ?? null,
     unsyncedQuestion,
     userSettings: createUserSettingsSync(),
+    deviceKeys: createDeviceKeys(data.localDb),
   });
   configureClient({ ...session.clientHooks, reauthenticate: askForPassword });
 
@@ -61,15 +67,16 @@ export function startAppRoot() {
         default: made.withReport(page.default),
       })),
     startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
+    loadCodeLists: data.loadCodeLists,
   });
   made.router = router;
 
-  prefetchReport(window.location.pathname, session.restoreSession, reportLoader);
+  prefetchReport(window.location.pathname, session.restoreSession, reportLoader, data.loadCodeLists);
   prefetchFormVersion(window.location.pathname, session.restoreSession);
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 
-  return { router, errors, startup, session, deviceSync };
+  return { router, errors, startup, session, deviceSync, data };
 }
 
 export type AppRoot = ReturnType<typeof startAppRoot>;
@@ -79,9 +86,11 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
   return (
     <PageErrorsContext.Provider value={root.errors}>
       <StartupParamsContext.Provider value={root.startup}>
-        <SessionActionsContext.Provider value={root.session}>
-          <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
-        </SessionActionsContext.Provider>
+        <AppDataContext.Provider value={root.data}>
+          <SessionActionsContext.Provider value={root.session}>
+            <DeviceSyncContext.Provider value={root.deviceSync}>{children}</DeviceSyncContext.Provider>
+          </SessionActionsContext.Provider>
+        </AppDataContext.Provider>
       </StartupParamsContext.Provider>
     </PageErrorsContext.Provider>
   );

@@ -11,6 +11,7 @@ import {
   TokenLoginPage,
   UnlockPage,
 } from './auth/stage-screens';
+import { useAppData } from './app-data';
 import { listenForReferenceRefresh } from './code-lists/reference-refresh';
 import { testConnection, watchConnection } from './connectivity/connection-store';
 import { useApplyLayout } from './layout/apply-layout';
@@ -64,7 +65,11 @@ export function Root() {
   }, [reading]);
 
   // A listener, not a task: it starts at once so no refresh message is missed.
-  useEffect(() => listenForReferenceRefresh(startup.channelSecret), [startup]);
+  const { refreshCodeLists } = useAppData();
+  useEffect(
+    () => listenForReferenceRefresh(startup.channelSecret, window, refreshCodeLists),
+    [startup, refreshCodeLists],
+  );
   useEffect(() => watchRestoredPage(), []);
   useEffect(() => watchConnection(), []);
   useEffect(

@@ -15,6 +15,8 @@ export interface AppScreens {
   editor: () => Promise<{ default: ComponentType }>;
   /** Starts a report on this device while offline: its local id. */
   startReportOffline: () => Promise<number>;
+  /** The page's code lists (app-data.ts), which the form designer loads once a version shows. */
+  loadCodeLists: () => Promise<void>;
 }
 
 /** The app's addresses and their screens, made once by the app's root (app/app-root.tsx). */
@@ -134,7 +136,7 @@ export const createAppRouter = (screens: AppScreens) =>
                 {
                   // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                   path: 'admin/forms/:id?',
-                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen()),
+                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(screens.loadCodeLists)),
                 },
                 {
                   path: 'admin/sign-in-events',

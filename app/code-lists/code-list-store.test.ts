@@ -27,9 +27,11 @@ function server(...answers: { entries: unknown[]; lists: unknown[]; serverTime: 
 async function page() {
   vi.resetModules();
   const store = await import('./code-list-store');
-  const { localDb } = await import('../local-db/local-database');
+  const { createOpenLocalDb } = await import('../local-db/open-local-db');
+  const openLocalDb = createOpenLocalDb();
+  const localDb = await openLocalDb();
   const put = vi.spyOn(localDb.codeLists, 'put');
-  await store.loadCodeLists();
+  await store.createCodeListLoader(openLocalDb).load();
   localDb.close();
   return { store, puts: put.mock.calls.length };
 }

@@ -3,8 +3,8 @@ import { getUpdatedCodeLists } from '../../lib/api/calls/calls-code-list';
 import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { sharedLoad } from '../../lib/ui/shared-load';
 import { answerOf, callApi, messageOf } from '../api/client';
-import { localDb } from '../local-db/local-database';
 import type { CachedCodeLists } from '../local-db/local-records';
+import type { OpenLocalDb } from '../local-db/open-local-db';
 import { takeEarlyCodeListsRequest } from './early-code-lists';
 import { answerCovers, noteCopy, readNotedCopy } from './noted-copy';
 
@@ -33,9 +33,9 @@ const slim = ({ listId, code, label, parentCode, active }: LookupEntry): LookupE
  * Keeps the lists in IndexedDB and notes their serverTime in storage (noted-copy.ts), which the
  * next page reads at once, without opening IndexedDB, to ask the server before its copy is read.
  */
-async function keep(copy: CachedCodeLists) {
+async function keep(openLocalDb: OpenLocalDb, copy: CachedCodeLists) {
   try {
-    await localDb.codeLists.put(copy);
+    await (await openLocalDb()).codeLists.put(copy);
     noteCopy({ copy: copy.serverTime, since: copy.serverTime });
   } catch {
     // Without IndexedDB or storage the next page downloads the lists again.
@@ -52,62 +52,65 @@ function stillCurrent(copy: CachedCodeLists, serverTime: string) {
 }
 
 /**
- * Loads the code lists once per page: at once from this device's copy when there is one, then
+ * The code lists' loader, kept in `openLocalDb` (the device's database the app's root made); the
+ * root makes the page's one (app-data.ts). Its `load` loads the lists once per page: at once from this device's copy when there is one, then
  * only what changed since it was taken (GetUpdated with its serverTime), which is usually
  * nothing, and then writes nothing to the device; the first open downloads them all. The request
  * goes out beside the read of the copy (opening IndexedDB takes a while on a first open), asking
  * from the time storage noted, or is the one index.html's early script sent from that time; when
  * the copy turns out older than that, or gone, it asks again from the copy's own time.
  */
-export function loadCodeLists(): Promise<void> {
-  return pageLoad();
-}
-
-/** The page's one load of the lists: forgotten when it fails, and when they are brought up to date. */
-const pageLoad = sharedLoad(async () => {
-  const noted = readNotedCopy();
-  const sentEarly = takeEarlyCodeListsRequest(noted?.since ?? null);
-  const early = sentEarly
-    ? answerOf(getUpdatedCodeLists, sentEarly)
-    : callApi(getUpdatedCodeLists, noted ? { since: noted.since } : {});
-  early.catch(() => undefined);
-  // A copy kept before list names were kept is taken as none: the lists come down whole once.
-  const cached = await localDb.codeLists
-    .get('all')
-    .then((c) => (c?.lists ? c : undefined))
-    .catch(() => undefined);
-  if (cached)
-    useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), names: namesOf(cached.lists ?? []), error: '' });
-  try {
-    const answer = answerCovers(noted, cached?.serverTime ?? null)
-      ? await early
-      : await callApi(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
-    if (cached && answer.entries.length === 0 && answer.lists.length === 0) {
-      stillCurrent(cached, answer.serverTime);
-      return;
+export function createCodeListLoader(openLocalDb: OpenLocalDb) {
+  /** The page's one load of the lists: forgotten when it fails, and when they are brought up to date. */
+  const pageLoad = sharedLoad(async () => {
+    const noted = readNotedCopy();
+    const sentEarly = takeEarlyCodeListsRequest(noted?.since ?? null);
+    const early = sentEarly
+      ? answerOf(getUpdatedCodeLists, sentEarly)
+      : callApi(getUpdatedCodeLists, noted ? { since: noted.since } : {});
+    early.catch(() => undefined);
+    // A copy kept before list names were kept is taken as none: the lists come down whole once.
+    const cached = await openLocalDb()
+      .then((localDb) => localDb.codeLists.get('all'))
+      .then((c) => (c?.lists ? c : undefined))
+      .catch(() => undefined);
+    if (cached)
+      useCodeLists.setState({ lookup: buildCodeLookup(cached.entries), names: namesOf(cached.lists ?? []), error: '' });
+    try {
+      const answer = answerCovers(noted, cached?.serverTime ?? null)
+        ? await early
+        : await callApi(getUpdatedCodeLists, cached ? { since: cached.serverTime } : {});
+      if (cached && answer.entries.length === 0 && answer.lists.length === 0) {
+        stillCurrent(cached, answer.serverTime);
+        return;
+      }
+      const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));
+      for (const entry of answer.entries) merged.set(keyOf(entry), slim(entry));
+      const entries = [...merged.values()];
+      const names = new Map(namesOf(cached?.lists ?? []));
+      for (const list of answer.lists) names.set(list.listId, list.name);
+      const lists = [...names].map(([listId, name]) => ({ listId, name }));
+      useCodeLists.setState({ lookup: buildCodeLookup(entries), names, error: '' });
+      await keep(openLocalDb, { id: 'all', entries, lists, serverTime: answer.serverTime });
+    } catch (e) {
+      pageLoad.forget();
+      // With a copy on this device the editor goes on with it; without one, say why lists are empty.
+      if (!cached) useCodeLists.setState({ error: messageOf(e, 'The code lists could not be loaded.') });
     }
-    const merged = new Map((cached?.entries ?? []).map((e) => [keyOf(e), e]));
-    for (const entry of answer.entries) merged.set(keyOf(entry), slim(entry));
-    const entries = [...merged.values()];
-    const names = new Map(namesOf(cached?.lists ?? []));
-    for (const list of answer.lists) names.set(list.listId, list.name);
-    const lists = [...names].map(([listId, name]) => ({ listId, name }));
-    useCodeLists.setState({ lookup: buildCodeLookup(entries), names, error: '' });
-    await keep({ id: 'all', entries, lists, serverTime: answer.serverTime });
-  } catch (e) {
-    pageLoad.forget();
-    // With a copy on this device the editor goes on with it; without one, say why lists are empty.
-    if (!cached) useCodeLists.setState({ error: messageOf(e, 'The code lists could not be loaded.') });
-  }
-});
+  });
 
-/**
- * Brings the code lists up to date now (the extension saw them change on the server), when this
- * page has loaded them; a page that never needed them loads them when it does.
- */
-export async function refreshCodeLists(): Promise<void> {
-  if (!pageLoad.started()) return;
-  await pageLoad();
-  pageLoad.forget();
-  return pageLoad();
+  return {
+    load: (): Promise<void> => pageLoad(),
+
+    /**
+     * Brings the code lists up to date now (the extension saw them change on the server), when this
+     * page has loaded them; a page that never needed them loads them when it does.
+     */
+    async refresh(): Promise<void> {
+      if (!pageLoad.started()) return;
+      await pageLoad();
+      pageLoad.forget();
+      return pageLoad();
+    },
+  };
 }

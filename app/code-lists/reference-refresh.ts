@@ -1,18 +1,15 @@
 import { listenForReferenceChanges, type MessageWindow } from '../../lib/bridge/messages/window-messages';
 
-/** Loaded only when needed: the code list store brings IndexedDB with it, which the start page does without. */
-const refreshCodeLists = () => import('./code-list-store').then((store) => store.refreshCodeLists());
-
 /**
  * While the app runs, takes the extension's word that reference data changed on the server and
  * brings this device's code lists up to date. Form versions need nothing here: the app syncs them
  * itself every minute (app/editor/form-refresh.ts). `key` is the channel's secret
- * (app/startup-params.ts). Returns the teardown.
+ * (app/startup-params.ts); `refresh` is the page's code lists' (app-data.ts). Returns the teardown.
  */
 export function listenForReferenceRefresh(
   key: string | undefined,
-  win: MessageWindow = window,
-  refresh: () => Promise<void> = refreshCodeLists,
+  win: MessageWindow,
+  refresh: () => Promise<void>,
 ): () => void {
   return listenForReferenceChanges(win, key, (change) => {
     if (change.codeLists) refresh().catch(() => undefined);

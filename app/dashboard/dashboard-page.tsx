@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { callApi } from '../api/client';
+import { useAppData } from '../app-data';
 import { useRead } from '../api/use-mutation';
 import { isOnlineNow } from '../connectivity/connection-store';
 import { useAddressPosition } from '../reports/address-position';
@@ -54,6 +55,7 @@ const columns: Column<ReportSummary, SortKey>[] = [
  * or ''. Loaded apart: it brings the device's form versions and the form definition with it.
  */
 function useNewReportRefusal(): string {
+  const appData = useAppData();
   const agencyOri = useSessionStore((s) => s.user?.agency.ori);
   // The roles as text: asked again only when they change, not whenever the user object is replaced.
   const roles = useSessionStore((s) => s.user?.roles.join(','));
@@ -61,7 +63,7 @@ function useNewReportRefusal(): string {
     agencyOri && roles !== undefined
       ? () =>
           import('../editor/new-report-refusal').then((m) =>
-            m.newReportRefusal(agencyOri, roles ? roles.split(',').map(Number) : []),
+            m.newReportRefusal(agencyOri, roles ? roles.split(',').map(Number) : [], m.newReportDeps(appData)),
           )
       : null,
     `${agencyOri} ${roles}`,
@@ -106,7 +108,8 @@ export function DashboardPage() {
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const createError = useActionData<NewReportRefused>()?.error;
   const createRefusal = useNewReportRefusal();
-  useEffect(() => prepareEditorWhenIdle(), []);
+  const { loadCodeLists } = useAppData();
+  useEffect(() => prepareEditorWhenIdle(loadCodeLists), [loadCodeLists]);
   const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
   const online = useOnline();
   useDeviceSyncCode();

@@ -5,7 +5,8 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { ReportStatus } from '../../lib/workflow/report-status';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useAppData } from '../app-data';
+import { useCodeLists } from '../code-lists/code-list-store';
 import { WindowsMenu } from '../child-windows/windows-menu';
 import { Ribbon } from '../layout/ribbon';
 import { useEditor, useEditorParts, useReviewComments } from './open-report/editor-context';
@@ -44,6 +45,7 @@ const PARTIES: NavNode = { path: 'Parties', label: 'Parties Involved', errors: 0
 export default function EditorPage() {
   const id = Number(useParams().id);
   const parts = useEditorParts();
+  const { loadCodeLists } = useAppData();
   const editor = parts.report;
   const review = useReviewComments();
   const { flushLocalCopy, saveNow, setPreviewing } = editor;
@@ -99,7 +101,7 @@ export default function EditorPage() {
       editor.close();
       review.clear();
     };
-  }, [editor, review, id]);
+  }, [editor, review, id, loadCodeLists]);
 
   // Closing the desktop app's window or the tab, or reloading, with changes the server has not
   // confirmed asks first (the specification's "the desktop app is told of unsaved data").

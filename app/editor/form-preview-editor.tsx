@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
+import { useAppData } from '../app-data';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
 import { watchCodeLists } from './open-report/editor-store';
@@ -22,7 +23,8 @@ import { useSessionStore } from '../session/session-store';
  */
 export function FormPreviewEditor({ definition }: { definition: FormDefinition }) {
   // Nothing is loaded into a preview: its loader is never asked.
-  const [parts] = useState(() => createEditorParts(createReportLoader()));
+  const { localDb } = useAppData();
+  const [parts] = useState(() => createEditorParts(createReportLoader(localDb), localDb));
   return (
     <EditorPartsContext.Provider value={parts}>
       <PreviewOf definition={definition} />

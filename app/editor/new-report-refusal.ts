@@ -5,8 +5,7 @@ import { newReportVersion } from '../../lib/forms/versions/form-versions';
 import { formVersionLabel, versionRefusal } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import { callApi } from '../api/client';
-import { syncAssignedForms } from './form-copies/kept-forms-sync';
-import { localDb } from '../local-db/local-database';
+import type { AppData } from '../app-data';
 import type { CachedForm } from '../local-db/local-records';
 
 /** Where the device's form versions and a version's publish permissions come from. */
@@ -17,11 +16,12 @@ export interface NewReportDeps {
   permissions: (version: FormVersionRef) => Promise<string>;
 }
 
-const defaults: NewReportDeps = {
-  sync: (agencyOri) => syncAssignedForms(agencyOri),
-  forms: () => localDb.forms.all(),
+/** The device's form versions (the page's, made by the app's root) and the server's permissions. */
+export const newReportDeps = ({ localDb, syncAssignedForms }: AppData): NewReportDeps => ({
+  sync: syncAssignedForms,
+  forms: async () => (await localDb()).forms.all(),
   permissions: (v) => callApi(getFormPermissions, { ...v, isDraft: false }),
-};
+});
 
 /**
  * Why the user may not start a crash report now, or '' (docs/rules/administration.md, "Publish
@@ -33,7 +33,7 @@ const defaults: NewReportDeps = {
 export async function newReportRefusal(
   agencyOri: string,
   roleIds: readonly number[],
-  deps: NewReportDeps = defaults,
+  deps: NewReportDeps,
 ): Promise<string> {
   await deps.sync(agencyOri).catch(() => undefined);
   const held = await deps.forms().catch(() => []);

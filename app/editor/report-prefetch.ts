@@ -14,7 +14,12 @@ export { createReportLoader } from './open-report/report-loading';
  * the difference). A failure here is not shown: the editor asks again and reports it then. The
  * app's root starts it, with the session's restore, into the loader the editor's report takes from.
  */
-export function prefetchReport(pathname: string, restoreSession: () => Promise<void>, reportLoader: ReportLoader) {
+export function prefetchReport(
+  pathname: string,
+  restoreSession: () => Promise<void>,
+  reportLoader: ReportLoader,
+  loadCodeLists: () => Promise<void>,
+) {
   const id = reportIdOfPath(pathname);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
@@ -26,7 +31,7 @@ export function prefetchReport(pathname: string, restoreSession: () => Promise<v
   void restoreSession();
   // The editor needs the code lists before its first usable frame: this device's copy is read,
   // and brought up to date, while the report travels.
-  void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);
+  loadCodeLists().catch(() => undefined);
   reportLoader.prefetch(id);
 }
 
@@ -36,10 +41,10 @@ export function prefetchReport(pathname: string, restoreSession: () => Promise<v
  * waits for its own request and render only. The report itself is not asked for ahead, since
  * every read of it is recorded as a view. Answers the function that cancels what has not begun.
  */
-export function prepareEditorWhenIdle(): () => void {
+export function prepareEditorWhenIdle(loadCodeLists: () => Promise<void>): () => void {
   return whenIdleAfter(() => {
     void import('./editor-page').catch(() => undefined);
-    void import('../code-lists/code-list-store').then((store) => store.loadCodeLists()).catch(() => undefined);
+    loadCodeLists().catch(() => undefined);
   }, PREPARE_AFTER_MS);
 }
 

@@ -11,7 +11,8 @@ import {
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useAppData } from '../app-data';
+import { useCodeLists } from '../code-lists/code-list-store';
 import { useMapTileSettings } from '../editor/map-tiles';
 
 // Leaflet loads with this section only, as in the report editor.
@@ -49,9 +50,10 @@ export function DefaultLocationFields({
   const listError = useCodeLists((s) => s.error);
   const tiles = useMapTileSettings();
   const [notice, setNotice] = useState('');
+  const { loadCodeLists } = useAppData();
   useEffect(() => {
     void loadCodeLists();
-  }, []);
+  }, [loadCodeLists]);
 
   const counties = useMemo(
     () => (lookup?.entries(CodeListId.County) ?? []).map((e) => ({ value: e.code, label: e.label })),

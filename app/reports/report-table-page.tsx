@@ -6,6 +6,7 @@ import type { Screen } from '../../lib/workflow/transitions/actions-by-status';
 import { Alert } from '../../components/alert';
 import { DataTable, type Column } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
+import { useAppData } from '../app-data';
 import { prepareEditorWhenIdle } from '../editor/report-prefetch';
 import { reportSubject, useAbility } from '../session/use-ability';
 import { useOnline } from '../session/use-online';
@@ -76,7 +77,8 @@ export function ReportTablePage({
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  useEffect(() => prepareEditorWhenIdle(), []);
+  const { loadCodeLists } = useAppData();
+  useEffect(() => prepareEditorWhenIdle(loadCodeLists), [loadCodeLists]);
   const online = useOnline();
   useDeviceSyncCode(!!spec.deviceReports);
   const actionColumn = useActionColumn(spec.screen, {

@@ -21,7 +21,8 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/select-field';
 import { TextField, type TextFieldProps } from '../../components/text-field';
-import { loadCodeLists, useCodeLists } from '../code-lists/code-list-store';
+import { useAppData } from '../app-data';
+import { useCodeLists } from '../code-lists/code-list-store';
 import { reportColumnsFor, useShowsAgencyColumn } from '../reports/report-columns';
 import { useAgencyName } from '../admin/names';
 import { useActionColumn } from '../reports/report-table-page';
@@ -124,7 +125,8 @@ export function SearchPage() {
     onError: (text) => setNotice({ tone: 'error', text }),
   });
 
-  useEffect(() => void loadCodeLists(), []);
+  const { loadCodeLists } = useAppData();
+  useEffect(() => void loadCodeLists(), [loadCodeLists]);
 
   // Back or Forward to another search shows its fields as they were searched; the other form keeps
   // what was typed in it, and neither keeps a message about an earlier search.

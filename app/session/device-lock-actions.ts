@@ -2,16 +2,8 @@ import * as account from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { callApi, isNetworkFailure } from '../api/client';
 import { isOnlineNow } from '../connectivity/connection-store';
-import { openLocalDb } from '../local-db/open-local-db';
 import { stageOf, useSessionStore, type SessionStage } from './session-store';
-import {
-  dropDeviceKey,
-  holdsKeptKey,
-  keptOfficer,
-  keyAtPasswordSignIn,
-  keyWithoutPassword,
-  unlockWithPassword,
-} from './device-lock';
+import type { DeviceKeys } from './device-lock';
 
 /** A sign-in or unlock refused on this device, without the server: `field` says where to show it. */
 export class DeviceSignInError extends Error {
@@ -38,6 +30,8 @@ export interface DeviceLockDeps {
   signOut(reason: 'timeout'): Promise<void>;
   /** The report open in the editor saves what the server lacks; answers how to close it (null: none open). */
   beforeSignOut(): Promise<(() => void) | null>;
+  /** The officer's device key on this device's database. */
+  keys: DeviceKeys;
 }
 
 /**
@@ -45,7 +39,16 @@ export interface DeviceLockDeps {
  * network locks the session, the officer unlocks it with their password on this device, and a
  * session opened offline is confirmed or resumed once the server answers again.
  */
-export function createDeviceLockActions({ enter, enterOffline, endLocally, signOut, beforeSignOut }: DeviceLockDeps) {
+export function createDeviceLockActions({
+  enter,
+  enterOffline,
+  endLocally,
+  signOut,
+  beforeSignOut,
+  keys,
+}: DeviceLockDeps) {
+  const { dropDeviceKey, holdsKeptKey, keptOfficer, keyAtPasswordSignIn, keyWithoutPassword, unlockWithPassword } =
+    keys;
   /**
    * The server answers again for a session opened offline: one with a server token is confirmed
    * (GetCurrentUser) and goes on as it was; one the server no longer knows loses its token, so the
@@ -98,7 +101,7 @@ export function createDeviceLockActions({ enter, enterOffline, endLocally, signO
       return;
     }
     (await beforeSignOut().catch(() => null))?.();
-    await (await openLocalDb()).writesSettled();
+    await (await keys.openLocalDb()).writesSettled();
     dropDeviceKey();
     set({ stage: 'locked', lockedOfficer: officer, user: null });
   }

@@ -42,10 +42,13 @@ describe("the early script's session check", () => {
     );
     vi.resetModules();
     const { createSessionActions } = await import('./session-actions');
+    const { createDeviceKeys } = await import('./device-lock');
+    const { createOpenLocalDb } = await import('../local-db/open-local-db');
     const { restoreSession } = createSessionActions({
       beforeSignOut: async () => null,
       unsyncedQuestion: () => null,
       userSettings: { start: async () => undefined, stop: () => undefined },
+      deviceKeys: createDeviceKeys(createOpenLocalDb()),
     });
     const { useSessionStore } = await import('./session-store');
     await restoreSession();

@@ -6,7 +6,6 @@ import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { answerOf, callApi, isNetworkFailure, type ClientHooks } from '../api/client';
-import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
@@ -17,15 +16,7 @@ import { ssoLogoutTarget } from '../../lib/auth/sign-in/sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
 import { useAppSettings } from '../settings/app-settings';
 import type { UserSettingsSync } from '../settings/user-settings-sync';
-import {
-  dropDeviceKey,
-  keptOfficer,
-  keyAtPasswordSignIn,
-  keyWithoutPassword,
-  resumeTabKey,
-  rewrapAfterPasswordChange,
-  unlockWithPassword,
-} from './device-lock';
+import type { DeviceKeys } from './device-lock';
 import {
   createDeviceLockActions,
   DeviceSignInError,
@@ -39,14 +30,6 @@ interface StoredSession {
   stage: SessionStage;
   /** Whose device key opens this session's reports offline (absent in sessions of older builds). */
   userId?: number;
-}
-
-/** The device's database and its officer-key code, both fetched on first use (open-local-db.ts). */
-async function withOfficerKeys<T>(
-  run: (localDb: LocalDatabase, keys: typeof import('../local-db/officer-keys')) => Promise<T>,
-): Promise<T> {
-  const [localDb, keys] = await Promise.all([openLocalDb(), import('../local-db/officer-keys')]);
-  return run(localDb, keys);
 }
 
 const set = useSessionStore.setState;
@@ -69,6 +52,8 @@ export interface SessionHooks {
   unsyncedQuestion(): UnsyncedConfirmation | null;
   /** The user's settings kept on the server, followed while signed in. */
   userSettings: Pick<UserSettingsSync, 'start' | 'stop'>;
+  /** The officer's device key on this device's database (device-lock.ts). */
+  deviceKeys: DeviceKeys;
 }
 
 export type SessionActions = ReturnType<typeof createSessionActions>;
@@ -83,6 +68,25 @@ export const useSessionActions = (): SessionActions => useContext(SessionActions
  * app's root makes them once, with the hooks of the features they reach.
  */
 export function createSessionActions(hooks: SessionHooks) {
+  const {
+    openLocalDb,
+    dropDeviceKey,
+    keptOfficer,
+    keyAtPasswordSignIn,
+    keyWithoutPassword,
+    resumeTabKey,
+    rewrapAfterPasswordChange,
+    unlockWithPassword,
+  } = hooks.deviceKeys;
+
+  /** The device's database and its officer-key code, both fetched on first use (open-local-db.ts). */
+  async function withOfficerKeys<T>(
+    run: (localDb: LocalDatabase, keys: typeof import('../local-db/officer-keys')) => Promise<T>,
+  ): Promise<T> {
+    const [localDb, keys] = await Promise.all([openLocalDb(), import('../local-db/officer-keys')]);
+    return run(localDb, keys);
+  }
+
   /** The API client's identity and what it does with the answers (configureClient). */
   const clientHooks: Omit<ClientHooks, 'reauthenticate'> = {
     identity: () => {
@@ -177,6 +181,7 @@ export function createSessionActions(hooks: SessionHooks) {
     endLocally,
     signOut,
     beforeSignOut: () => hooks.beforeSignOut(),
+    keys: hooks.deviceKeys,
   });
   const { lockedWithoutKey } = deviceLock;
 
@@ -320,6 +325,8 @@ export function createSessionActions(hooks: SessionHooks) {
     changePassword,
     keepAlive,
     signOut,
+    /** The officers this device keeps a key of (the sign-in screen offers them offline). */
+    keptOfficersHere: hooks.deviceKeys.keptOfficersHere,
     ...deviceLock,
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { openLocalDb } from '../local-db/open-local-db';
+import { useAppData } from '../app-data';
 import { useSessionStore } from '../session/session-store';
 
 /** The newest set-aside row the officer has been told of, for the tab: the notice says only what is new. */
@@ -11,6 +11,7 @@ const told = createStore<{ through: number }>()(() => ({ through: 0 }));
 /** Says when copies kept on this device could not be read and were set aside (never a crash). */
 export function UnreadableCopiesNotice() {
   const userId = useSessionStore((s) => s.user?.id);
+  const { localDb: openLocalDb } = useAppData();
   const [count, setCount] = useState(0);
   const [newest, setNewest] = useState(0);
 
@@ -39,7 +40,7 @@ export function UnreadableCopiesNotice() {
       gone = true;
       stopWatching?.();
     };
-  }, [userId]);
+  }, [userId, openLocalDb]);
 
   if (!count) return null;
   return (

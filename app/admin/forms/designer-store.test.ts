@@ -8,11 +8,9 @@ import type { ModelChecker } from './model-checker';
 // The code lists are not read here: the designer loads them once a version shows.
 vi.mock('../../code-lists/code-list-store', async () => {
   const { create } = await import('zustand');
-  return {
-    useCodeLists: create(() => ({ lookup: null, names: new Map(), error: '' })),
-    loadCodeLists: () => Promise.resolve(),
-  };
+  return { useCodeLists: create(() => ({ lookup: null, names: new Map(), error: '' })) };
 });
+const loadCodeLists = () => Promise.resolve();
 
 /** Checkers that answer every text at once, each keeping the texts it was asked and whether it was ended. */
 function fakeCheckers() {
@@ -52,8 +50,8 @@ const version = (id: number): FormConfiguration => ({
 describe('the designer made for each form versions screen', () => {
   it('keeps its version, text and checker apart from another designer', async () => {
     const checkers = fakeCheckers();
-    const one = createDesigner(checkers.newChecker);
-    const other = createDesigner(checkers.newChecker);
+    const one = createDesigner(loadCodeLists, checkers.newChecker);
+    const other = createDesigner(loadCodeLists, checkers.newChecker);
     one.openVersion(version(1));
     other.openVersion(version(2));
     expect(checkers.made).toHaveLength(2);
@@ -74,7 +72,7 @@ describe('the designer made for each form versions screen', () => {
 
   it('ends its checker when the version closes, and starts a new one with the next', async () => {
     const checkers = fakeCheckers();
-    const designer = createDesigner(checkers.newChecker);
+    const designer = createDesigner(loadCodeLists, checkers.newChecker);
     designer.openVersion(version(1));
     designer.openVersion(version(2));
     expect(checkers.made).toHaveLength(1);

@@ -11,7 +11,7 @@ import type { FormDefinition } from '../../../lib/forms/definition/definition-sc
 import { sameValue } from '../../../lib/forms/merge/report-diff';
 import { locateProblems, type TextProblem } from '../../../lib/validation/form-model/model-text';
 import { callApi, describeCallError } from '../../api/client';
-import { loadCodeLists, useCodeLists } from '../../code-lists/code-list-store';
+import { useCodeLists } from '../../code-lists/code-list-store';
 import { createModelChecker, type ModelChecker } from './model-checker';
 
 /** The JSON is checked this long after the last keystroke (in a worker, app/admin/forms/model-checker.ts). */
@@ -103,9 +103,12 @@ export interface Designer {
 /**
  * Makes the designer of the form versions screen (forms-page.tsx), with what it keeps between
  * calls: the check waiting for a pause in typing and, while a version is open, a model checker
- * of its own (`newChecker`) and its watch of the code lists.
+ * of its own (`newChecker`) and its watch of the code lists, which it loads (`loadCodeLists`, the page's).
  */
-export function createDesigner(newChecker: () => ModelChecker = createModelChecker): Designer {
+export function createDesigner(
+  loadCodeLists: () => Promise<void>,
+  newChecker: () => ModelChecker = createModelChecker,
+): Designer {
   const state = createStore<DesignerState>()(() => initial);
   const { getState: get, setState: set } = state;
   /**

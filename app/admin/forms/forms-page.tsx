@@ -26,8 +26,8 @@ import { versionLabel, versionOwner, versionStatus } from './version-status';
  * designer, which its page draws (handed down in DesignerContext) and its loader asks which
  * version it holds.
  */
-export function formsScreen() {
-  const designer = createDesigner();
+export function formsScreen(loadCodeLists: () => Promise<void>) {
+  const designer = createDesigner(loadCodeLists);
   return {
     loader: formsLoader(() => designer.state.getState().stored?.id ?? null),
     Component: () => (

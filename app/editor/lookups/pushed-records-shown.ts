@@ -12,7 +12,7 @@ import {
   type PushedRecordAnswer,
 } from '../../../lib/records/in-report/pushed-records';
 import { childWindowKey, useChildWindows } from '../../child-windows/child-window-registry';
-import { localDb } from '../../local-db/local-database';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import { useSessionStore } from '../../session/session-store';
 import type { EditorState } from '../open-report/editor-store';
@@ -36,11 +36,11 @@ export interface PushedRecordKeeper {
   listFor(userId: number, reportId: number): Promise<KeptPushedRecord[]>;
 }
 
-export const deviceKeeper: PushedRecordKeeper = {
-  put: (row) => localDb.pushedRecords.put(row),
-  delete: (deliveryId) => localDb.pushedRecords.delete(deliveryId),
-  listFor: (userId, reportId) => localDb.pushedRecordsOf(userId, reportId),
-};
+export const deviceKeeper = (localDb: OpenLocalDb): PushedRecordKeeper => ({
+  put: async (row) => (await localDb()).pushedRecords.put(row),
+  delete: async (deliveryId) => (await localDb()).pushedRecords.delete(deliveryId),
+  listFor: async (userId, reportId) => (await localDb()).pushedRecordsOf(userId, reportId),
+});
 
 const isRecordsWindowOpen = (reportId: number) =>
   useChildWindows.getState().windows.some((w) => w.key === childWindowKey(reportId, 'records'));
@@ -49,7 +49,7 @@ const isRecordsWindowOpen = (reportId: number) =>
  * The records the extension pushed into the open reports of this tab, kept by `keeper` until
  * applied or dismissed. Made with the editor's open report (app/editor-root.tsx).
  */
-export function createPushedRecords(keeper: PushedRecordKeeper = deviceKeeper) {
+export function createPushedRecords(keeper: PushedRecordKeeper) {
   const store = createStore<PushedRecordsState>()(() => ({ records: [], unseen: 0 }));
 
   /** Adds records to the list (each delivery once), counting them unseen unless the records window shows them. */

@@ -2,7 +2,7 @@ import { saveReport } from '../../../lib/api/calls/calls-report';
 import { callApi, describeCallError } from '../../api/client';
 import { useCodeLists } from '../../code-lists/code-list-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
-import { localDb } from '../../local-db/local-database';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import { useSessionStore } from '../../session/session-store';
 import { afterNextPaint, whenIdleAfter } from './after-paint';
 import type { ReportLoader } from './report-loading';
@@ -22,22 +22,22 @@ export {
  * makes the editor's one (app/editor-root.tsx), taking the reports the start page asked for
  * ahead from `reportLoader`; the designer's preview makes its own, which saves nothing.
  */
-export function createEditorReport(reportLoader: ReportLoader): OpenReport {
+export function createEditorReport(reportLoader: ReportLoader, localDb: OpenLocalDb): OpenReport {
   return createOpenReport({
     local: {
-      getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
-      getDraft: (id) => localDb.drafts.get(id),
-      putDraft: (draft) => localDb.drafts.put(draft),
-      moveAside: (copy) => localDb.moveDraftAside(copy),
-      getSetAside: (id) => localDb.setAside.get(id),
-      deleteSetAside: (id) => localDb.setAside.delete(id),
+      getForm: async (id) => (await (await localDb()).forms.get(id))?.definition,
+      getDraft: async (id) => (await localDb()).drafts.get(id),
+      putDraft: async (draft) => (await localDb()).drafts.put(draft),
+      moveAside: async (copy) => (await localDb()).moveDraftAside(copy),
+      getSetAside: async (id) => (await localDb()).setAside.get(id),
+      deleteSetAside: async (id) => (await localDb()).setAside.delete(id),
     },
     server: {
       load: (id) => reportLoader.take(id),
       save: (input) => callApi(saveReport, input),
       createFromDevice: (id) =>
         Promise.all([import('./device-copies'), import('../../sync/device-reports')]).then(([copies, reports]) =>
-          reports.createFromDevice(id, copies.deviceReportDeps),
+          reports.createFromDevice(id, copies.deviceCopies(localDb).deviceReports),
         ),
       describe: describeCallError,
     },

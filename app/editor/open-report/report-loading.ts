@@ -2,6 +2,7 @@ import { getReport } from '../../../lib/api/calls/calls-report';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import { answerOf, callApi } from '../../api/client';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import { takeEarlyReportRequest } from './early-report';
 
 type Fetched = Promise<{
@@ -15,15 +16,18 @@ type Fetched = Promise<{
  * report's request, not with the start page. Both come from the requests index.html's early
  * script sent, when there are some for this report.
  */
-function fetchReportAndForm(id: number): Fetched {
-  const cache = import('../form-copies/form-cache');
-  const early = takeEarlyReportRequest(id);
-  const document = early ? answerOf(getReport, early.sent) : callApi(getReport, { id });
-  return document.then(async (document) => {
-    const { definitionFor, fetchForm } = await cache;
-    return { document, definition: await definitionFor(document, undefined, (form) => fetchForm(form, early?.form)) };
-  });
-}
+const fetchReportAndForm =
+  (localDb: OpenLocalDb) =>
+  (id: number): Fetched => {
+    const cache = import('../form-copies/form-cache');
+    const early = takeEarlyReportRequest(id);
+    const document = early ? answerOf(getReport, early.sent) : callApi(getReport, { id });
+    return document.then(async (document) => {
+      const { definitionFor, fetchForm } = await cache;
+      const forms = (await localDb()).forms;
+      return { document, definition: await definitionFor(document, forms, (form) => fetchForm(form, early?.form)) };
+    });
+  };
 
 /**
  * Loads reports for the editor, one of them possibly started before the editor's code arrived
@@ -31,7 +35,7 @@ function fetchReportAndForm(id: number): Fetched {
  */
 export type ReportLoader = ReturnType<typeof createReportLoader>;
 
-export function createReportLoader(fetch: (id: number) => Fetched = fetchReportAndForm) {
+export function createReportLoader(localDb: OpenLocalDb, fetch: (id: number) => Fetched = fetchReportAndForm(localDb)) {
   let prefetched: { id: number; fetched: Fetched } | null = null;
   return {
     prefetch(id: number) {
