@@ -1,32 +1,26 @@
 import { createContext, useContext } from 'react';
-import { sharedLoad } from '../lib/ui/shared-load';
-import { loadAssignedFormSync } from './editor/form-refresh';
-import { createOpenLocalDb } from './local-db/open-local-db';
+import type { AgencyNameCache, RoleNameCache } from './admin/names';
+import type { OpenLocalDb } from './local-db/open-local-db';
 
 /**
- * What the page keeps of its data, made once by the app's root (app-root.tsx) and handed down:
- * this device's database (fetched on first use: open-local-db.ts) and the syncs and caches of
- * what the server answered. A test makes its own.
+ * What the page keeps of its data, made once by the app's root (`createAppData`, app-root.tsx)
+ * and handed down through AppDataContext: this device's database (fetched on first use:
+ * open-local-db.ts) and the syncs and caches of what the server answered. A test makes its own
+ * of what it reads.
  */
-export function createAppData() {
-  const localDb = createOpenLocalDb();
-  const formSync = sharedLoad(() => loadAssignedFormSync(localDb));
-  // Loaded when first needed: the start page does without the lists' code.
-  const codeLists = sharedLoad(() =>
-    import('./code-lists/code-list-store').then((m) => m.createCodeListLoader(localDb)),
-  );
-  return {
-    localDb,
-    /** The code lists, once per page (code-list-store.ts). */
-    loadCodeLists: (): Promise<void> => codeLists().then((loader) => loader.load()),
-    /** Brings the code lists up to date now, when this page has loaded them. */
-    refreshCodeLists: async (): Promise<void> => codeLists.current()?.refresh(),
-    /** This device's form versions, synced with the server's (kept-forms-sync.ts). */
-    syncAssignedForms: (agencyOri: string) => formSync().then((sync) => sync(agencyOri)),
-  };
+export interface AppData {
+  localDb: OpenLocalDb;
+  /** The code lists, once per page (code-list-store.ts). */
+  loadCodeLists(): Promise<void>;
+  /** Brings the code lists up to date now, when this page has loaded them. */
+  refreshCodeLists(): Promise<void>;
+  /** This device's form versions, synced with the server's (editor/form-refresh.ts). */
+  syncAssignedForms(agencyOri: string): Promise<number>;
+  /** Agency names by ORI, asked once each. */
+  agencyNames: AgencyNameCache;
+  /** Role names by id, asked once each and kept for offline. */
+  roleNames: RoleNameCache;
 }
-
-export type AppData = ReturnType<typeof createAppData>;
 
 export const AppDataContext = createContext<AppData | null>(null);
 

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
-import { AppDataContext, createAppData } from './app-data';
+import {
+  askAgencyName,
+  askRoleNames,
+  createAgencyNameCache,
+  createRoleNameCache,
+  roleNamesInStorage,
+} from './admin/names';
+import { AppDataContext, type AppData } from './app-data';
+import { loadAssignedFormSync } from './editor/form-refresh';
+import { createOpenLocalDb } from './local-db/open-local-db';
 import { prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
 import { askForPassword } from './auth/reauthenticate-dialog';
@@ -17,6 +26,27 @@ import { createUserSettingsSync } from './settings/user-settings-sync';
 import { unsyncedQuestion } from './shell/unsynced-sign-out-dialog';
 import { readStartupParams, StartupParamsContext } from './startup-params';
 import { DeviceSyncContext } from './sync/use-device-sync';
+
+/**
+ * What the page keeps of its data (app-data.ts): this device's database, fetched on first use,
+ * and the syncs and caches over it and the server, each made as it is first needed.
+ */
+export function createAppData(): AppData {
+  const localDb = createOpenLocalDb();
+  const formSync = sharedLoad(() => loadAssignedFormSync(localDb));
+  // Loaded when first needed: the start page does without the lists' code.
+  const codeLists = sharedLoad(() =>
+    import('./code-lists/code-list-store').then((m) => m.createCodeListLoader(localDb)),
+  );
+  return {
+    localDb,
+    loadCodeLists: () => codeLists().then((loader) => loader.load()),
+    refreshCodeLists: async () => codeLists.current()?.refresh(),
+    syncAssignedForms: (agencyOri) => formSync().then((sync) => sync(agencyOri)),
+    agencyNames: createAgencyNameCache(askAgencyName),
+    roleNames: createRoleNameCache(askRoleNames, roleNamesInStorage),
+  };
+}
 
 /**
  * The app's root: called once by main.tsx, it makes the parts the features share and joins them,

@@ -18,7 +18,7 @@ import { TextField } from '../../../components/text-field';
 import { callApi } from '../../api/client';
 import { showServerErrors } from '../../api/server-field-errors';
 import { useAbility } from '../../session/use-ability';
-import { agencyNames } from './agency-names';
+import { useAppData } from '../../app-data';
 
 type Form = { ori: string; name: string; additionalInfo: string };
 
@@ -61,6 +61,7 @@ export function AgencyDialog({
   onSaved: (row: AgencyRow, message: string) => void;
 }) {
   const ability = useAbility();
+  const { agencyNames } = useAppData();
   const isNew = agency === null;
   const ori = agency?.ori ?? '';
   const mayName = isNew || mayEditAgencyField(ability, { ori }, 'name');

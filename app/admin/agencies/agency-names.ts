@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getAgencyName } from '../../../lib/api/calls/calls-reference';
+import { useAppData } from '../../app-data';
 import { callApi } from '../../api/client';
 
 /** Asks the server for the name of the agency with this ORI. */
@@ -54,15 +55,16 @@ export function createAgencyNameCache(ask: AgencyNameAsker) {
 }
 export type AgencyNameCache = ReturnType<typeof createAgencyNameCache>;
 
-/** The app's one cache of agency names, over Agency/GetAgencyName. */
-export const agencyNames = createAgencyNameCache((ori) => callApi(getAgencyName, ori));
+/** Agency/GetAgencyName: the app's root makes the page's one cache over it (app-root.tsx). */
+export const askAgencyName: AgencyNameAsker = (ori) => callApi(getAgencyName, ori);
 
 /**
  * The name of the agency with this ORI, once known (undefined until then, and for an ORI no
- * agency has); asks the server at most once per ORI for the whole app. Pass undefined or '' to ask
- * for nothing.
+ * agency has); asks the server at most once per ORI for the whole app (the page's cache, from
+ * AppDataContext). Pass undefined or '' to ask for nothing.
  */
-export function useAgencyName(ori: string | undefined, cache: AgencyNameCache = agencyNames): string | undefined {
+export function useAgencyName(ori: string | undefined): string | undefined {
+  const cache = useAppData().agencyNames;
   const name = useSyncExternalStore(cache.subscribe, () => (ori ? cache.peek(ori) : undefined));
   useEffect(() => {
     if (!ori || cache.peek(ori) !== undefined) return;

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls/calls-reference';
 import { callApi } from '../../api/client';
 import { afterFirstScreen } from '../../api/first-screen';
+import { useAppData } from '../../app-data';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
@@ -93,17 +94,18 @@ export function createRoleNameCache(ask: RoleNameAsker, kept?: KeptRoleNames) {
 }
 export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
 
-/** The app's one cache of role names, over Role/GetRoleNames. */
-export const roleNames = createRoleNameCache(
-  (ids) => afterFirstScreen().then(() => callApi(getRoleNames, ids)),
-  roleNamesInStorage,
-);
+/**
+ * Role/GetRoleNames, once the first screen is drawn: the app's root makes the page's one cache over
+ * it, kept in the browser's storage (app-root.tsx).
+ */
+export const askRoleNames: RoleNameAsker = (ids) => afterFirstScreen().then(() => callApi(getRoleNames, ids));
 
-export const rememberRoleNames = (roles: readonly { id: number; name: string }[]) => roleNames.remember(roles);
-export const forgetRoleName = (id: number) => roleNames.forget(id);
+/** The page's role names (from AppDataContext), which the roles screen tells of a role saved or deleted. */
+export const useRoleNameCache = (): RoleNameCache => useAppData().roleNames;
 
 /** The names of these roles, in their order; a name not known yet reads "Role <id>" until it is. */
-export function useRoleNames(ids: readonly number[], cache: RoleNameCache = roleNames): string[] {
+export function useRoleNames(ids: readonly number[]): string[] {
+  const cache = useRoleNameCache();
   const names = useSyncExternalStore(cache.subscribe, cache.snapshot);
   const key = ids.join(',');
   useEffect(() => {

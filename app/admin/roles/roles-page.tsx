@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/format/dates';
 import { useAbility } from '../../session/use-ability';
 import { Ribbon } from '../../layout/ribbon';
 import { RoleEditor } from './role-editor';
-import { forgetRoleName, rememberRoleNames } from './role-names';
+import { useRoleNameCache } from './role-names';
 import { rolesAddress, type RoleSelection as Selection, type RolesAnswer, type RolesInAddress } from './roles-loader';
 
 // The route takes the page and its loader from one chunk (router.tsx).
@@ -26,6 +26,7 @@ const usersText = (n: number) => (n === 1 ? '1 user' : `${n} users`);
  */
 export function RolesPage() {
   const ability = useAbility();
+  const roleNames = useRoleNameCache();
   const canCreate = ability.can('create', 'Role');
   const canEdit = ability.can('edit', 'Role');
   const canDelete = ability.can('delete', 'Role');
@@ -47,8 +48,8 @@ export function RolesPage() {
   useEffect(() => setTyped(filter), [filter]);
 
   useEffect(() => {
-    if (roles) rememberRoleNames(roles);
-  }, [roles]);
+    if (roles) roleNames.remember(roles);
+  }, [roles, roleNames]);
 
   const current = typeof selected === 'number' ? roles?.find((r) => r.id === selected) : undefined;
   const choose = (next: Selection, force = false) => {
@@ -62,7 +63,7 @@ export function RolesPage() {
     setNotice('');
   };
   const afterChange = (row: RoleRow, text: string) => {
-    rememberRoleNames([row]);
+    roleNames.remember([row]);
     setDirty(false);
     setNotice(text);
     if (row.id === selected) void revalidate();
@@ -140,7 +141,7 @@ export function RolesPage() {
               onCopied={(row) => afterChange(row, `The role “${row.name}” is created as a copy.`)}
               onDirtyChange={setDirty}
               onDeleted={(id) => {
-                forgetRoleName(id);
+                roleNames.forget(id);
                 setDirty(false);
                 setNotice('The role is deleted.');
                 show({ filter, selected: null });
