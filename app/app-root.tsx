@@ -10,7 +10,7 @@ import {
 import { AppDataContext, type AppData } from './app-data';
 import { loadAssignedFormSync } from './editor/form-refresh';
 import { createOpenLocalDb } from './local-db/open-local-db';
-import { prefetchFormVersion } from './admin/form-version-prefetch';
+import { createFormVersionLoader, prefetchFormVersion } from './admin/form-version-prefetch';
 import { configureClient } from './api/client';
 import { askForPassword } from './auth/reauthenticate-dialog';
 import { followLaunches } from './desktop/launch-handler';
@@ -62,6 +62,8 @@ export function startAppRoot() {
 
   // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
   const reportLoader = createReportLoader(data.localDb);
+  // And a form version, for the designer (form-version-prefetch.ts).
+  const formVersions = createFormVersionLoader();
 
   /**
    * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
@@ -98,11 +100,12 @@ export function startAppRoot() {
       })),
     startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
     loadCodeLists: data.loadCodeLists,
+    formVersions,
   });
   made.router = router;
 
   prefetchReport(window.location.pathname, session.restoreSession, reportLoader, data.loadCodeLists);
-  prefetchFormVersion(window.location.pathname, session.restoreSession);
+  prefetchFormVersion(window.location.pathname, session.restoreSession, formVersions);
   registerAppWorker();
   followLaunches((to) => router.navigate(to));
 

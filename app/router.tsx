@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FormVersionLoader } from './admin/form-version-prefetch';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { dashboardAction, dashboardLoader, DashboardPage } from './dashboard/dashboard-page';
 import { AppError, ScreenError } from './errors/screen-error';
@@ -17,6 +18,8 @@ export interface AppScreens {
   startReportOffline: () => Promise<number>;
   /** The page's code lists (app-data.ts), which the form designer loads once a version shows. */
   loadCodeLists: () => Promise<void>;
+  /** The form versions the start asked for ahead (form-version-prefetch.ts), which the designer's loader takes. */
+  formVersions: FormVersionLoader;
 }
 
 /** The app's addresses and their screens, made once by the app's root (app/app-root.tsx). */
@@ -136,7 +139,7 @@ export const createAppRouter = (screens: AppScreens) =>
                 {
                   // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                   path: 'admin/forms/:id?',
-                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(screens.loadCodeLists)),
+                  lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(screens)),
                 },
                 {
                   path: 'admin/sign-in-events',

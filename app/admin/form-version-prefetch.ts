@@ -6,9 +6,12 @@ import { readStored, storageKeys } from '../storage-keys';
 
 /**
  * Loads form versions for the designer, one of them possibly asked for before the designer's
- * code arrived: that one is handed over once.
+ * code arrived: that one is handed over once. The app's root makes the page's one: the start
+ * prefetches into it and the designer's loader takes from it.
  */
-function createFormVersionLoader(fetch: (id: number) => Promise<FormConfiguration>) {
+export function createFormVersionLoader(
+  fetch: (id: number) => Promise<FormConfiguration> = (id) => callApi(getFormConfiguration, { id }),
+) {
   const prefetched = new Map<number, Promise<FormConfiguration>>();
   return {
     prefetch(id: number) {
@@ -24,8 +27,7 @@ function createFormVersionLoader(fetch: (id: number) => Promise<FormConfiguratio
   };
 }
 
-/** The page's one loader: the start prefetches into it and the designer takes from it. */
-const formVersions = createFormVersionLoader((id) => callApi(getFormConfiguration, { id }));
+export type FormVersionLoader = ReturnType<typeof createFormVersionLoader>;
 
 /**
  * Opening /admin/forms/:id with a stored session asks for the version at once, beside the
@@ -33,7 +35,11 @@ const formVersions = createFormVersionLoader((id) => callApi(getFormConfiguratio
  * failure here is not shown: the designer asks again and says why then. The app's root starts it,
  * with the session's restore.
  */
-export function prefetchFormVersion(pathname: string, restoreSession: () => Promise<void>) {
+export function prefetchFormVersion(
+  pathname: string,
+  restoreSession: () => Promise<void>,
+  formVersions: FormVersionLoader,
+) {
   const id = Number(/^\/admin\/forms\/(\d+)$/.exec(pathname)?.[1]);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
@@ -41,6 +47,3 @@ export function prefetchFormVersion(pathname: string, restoreSession: () => Prom
   void restoreSession();
   formVersions.prefetch(id);
 }
-
-/** The version, from the request made at start when it asked for this one, else asked now. */
-export const takeFormVersion = (id: number): Promise<FormConfiguration> => formVersions.take(id);

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { formatDateTime } from '../../../lib/format/dates';
 import { Ribbon } from '../../layout/ribbon';
+import type { FormVersionLoader } from '../form-version-prefetch';
 import { DesignerContext, useDesigner, useDesignerActions } from './designer-context';
 import { createDesigner } from './designer-store';
 import { FormDesigner } from './form-designer';
@@ -21,15 +22,21 @@ import {
 } from './forms-loader';
 import { versionLabel, versionOwner, versionStatus } from './version-status';
 
+/** What the app's root hands the form versions screen: the page's code lists and its version loader. */
+export interface FormsScreenDeps {
+  loadCodeLists: () => Promise<void>;
+  formVersions: Pick<FormVersionLoader, 'take'>;
+}
+
 /**
  * The form versions screen for its route (router.tsx), made when the route is first reached: one
  * designer, which its page draws (handed down in DesignerContext) and its loader asks which
  * version it holds.
  */
-export function formsScreen(loadCodeLists: () => Promise<void>) {
+export function formsScreen({ loadCodeLists, formVersions }: FormsScreenDeps) {
   const designer = createDesigner(loadCodeLists);
   return {
-    loader: formsLoader(() => designer.state.getState().stored?.id ?? null),
+    loader: formsLoader(() => designer.state.getState().stored?.id ?? null, formVersions.take),
     Component: () => (
       <DesignerContext.Provider value={designer}>
         <FormsPage />
