@@ -11,7 +11,8 @@ import { Spinner } from '../../components/spinner';
 import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
 import { useMutation, useRead } from '../api/use-mutation';
-import { beginEnrolment, confirmEnrolment } from '../session/second-factor-actions';
+import { confirmEnrolment } from '../session/second-factor-actions';
+import { useSessionActions } from '../session/session-actions';
 
 type Begun = CallResponse<typeof beginSecondFactorEnrolment>;
 type Confirmed = CallResponse<typeof confirmSecondFactorEnrolment>;
@@ -31,6 +32,7 @@ export function SecondFactorEnrolment({
   doneLabel: string;
 }) {
   // The start makes the secret on the server; it is read as this part first draws.
+  const { beginEnrolment } = useSessionActions();
   const begun = useRead(beginEnrolment, 'begin', 'The set-up could not be started.');
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
 

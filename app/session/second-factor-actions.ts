@@ -15,10 +15,12 @@ export async function verifySecondFactor(
 }
 
 /**
- * Starts an enrolment. Each start makes a new secret on the server, so a screen mounted twice at
- * once (React's development checks run effects twice) shares one start rather than showing a
- * secret the second has already replaced.
+ * What starts an enrolment; the session's actions make the page's one (session-actions.ts). Each
+ * start makes a new secret on the server, so a screen mounted twice at once (React's development
+ * checks run effects twice) shares one start rather than showing a secret the second has already
+ * replaced.
  */
-export const beginEnrolment = sharedWhileRunning(() => callApi(secondFactor.beginSecondFactorEnrolment, {}));
+export const createEnrolmentStart = () =>
+  sharedWhileRunning(() => callApi(secondFactor.beginSecondFactorEnrolment, {}));
 
 export const confirmEnrolment = (code: string) => callApi(secondFactor.confirmSecondFactorEnrolment, { code });

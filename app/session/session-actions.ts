@@ -17,6 +17,7 @@ import { runningAsDesktopApp } from '../desktop/desktop-app';
 import { useAppSettings } from '../settings/app-settings';
 import type { UserSettingsSync } from '../settings/user-settings-sync';
 import type { DeviceKeys } from './device-lock';
+import { createEnrolmentStart } from './second-factor-actions';
 import {
   createDeviceLockActions,
   DeviceSignInError,
@@ -325,6 +326,8 @@ export function createSessionActions(hooks: SessionHooks) {
     changePassword,
     keepAlive,
     signOut,
+    /** Starts an authenticator's enrolment, one start shared while it runs. */
+    beginEnrolment: createEnrolmentStart(),
     /** The officers this device keeps a key of (the sign-in screen offers them offline). */
     keptOfficersHere: hooks.deviceKeys.keptOfficersHere,
     ...deviceLock,
