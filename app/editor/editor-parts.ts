@@ -2,6 +2,7 @@ import type { OpenLocalDb } from '../local-db/open-local-db';
 import type { EditorParts } from './open-report/editor-context';
 import { createEditorReport } from './open-report/editor-store';
 import type { ReportLoader } from './open-report/report-loading';
+import { createFieldFormats } from './fields/field-format';
 import { createPushedRecords, deviceKeeper } from './lookups/pushed-records-shown';
 import { createScannedBarcodes } from './lookups/scanned-barcodes';
 import { createReviewComments } from './review/review-store';
@@ -20,5 +21,6 @@ export function createEditorParts(reportLoader: ReportLoader, localDb: OpenLocal
     review: createReviewComments(),
     scans: createScannedBarcodes(),
     pushed: createPushedRecords(deviceKeeper(localDb)),
+    formats: createFieldFormats(),
   };
 }
