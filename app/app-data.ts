@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AgencyNameCache, RoleNameCache } from './admin/names';
+import type { MapTileSettings } from './editor/map-tiles';
 import type { OpenLocalDb } from './local-db/open-local-db';
 
 /**
@@ -20,6 +21,8 @@ export interface AppData {
   agencyNames: AgencyNameCache;
   /** Role names by id, asked once each and kept for offline. */
   roleNames: RoleNameCache;
+  /** Where the location map takes its tiles from, asked once a page. */
+  mapTileSettings(): Promise<MapTileSettings>;
 }
 
 export const AppDataContext = createContext<AppData | null>(null);

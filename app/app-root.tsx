@@ -45,6 +45,8 @@ export function createAppData(): AppData {
     syncAssignedForms: (agencyOri) => formSync().then((sync) => sync(agencyOri)),
     agencyNames: createAgencyNameCache(askAgencyName),
     roleNames: createRoleNameCache(askRoleNames, roleNamesInStorage),
+    // A failure is forgotten, so the next map asks again; the code comes with the map's.
+    mapTileSettings: sharedLoad(() => import('./editor/map-tiles').then((m) => m.fetchMapTileSettings())),
   };
 }
 
