@@ -11,7 +11,8 @@ import { AppDataContext, type AppData } from './app-data';
 import { loadAssignedFormSync } from './editor/form-refresh';
 import { createOpenLocalDb } from './local-db/open-local-db';
 import { createFormVersionLoader, prefetchFormVersion } from './admin/form-version-prefetch';
-import { configureClient } from './api/client';
+import { getApplicationSettings } from '../lib/api/calls/admin/calls-settings';
+import { callApi, configureClient } from './api/client';
 import { askForPassword } from './auth/reauthenticate-dialog';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
@@ -45,8 +46,10 @@ export function createAppData(): AppData {
     syncAssignedForms: (agencyOri) => formSync().then((sync) => sync(agencyOri)),
     agencyNames: createAgencyNameCache(askAgencyName),
     roleNames: createRoleNameCache(askRoleNames, roleNamesInStorage),
-    // A failure is forgotten, so the next map asks again; the code comes with the map's.
-    mapTileSettings: sharedLoad(() => import('./editor/map-tiles').then((m) => m.fetchMapTileSettings())),
+    // Asked once a page; a failure is forgotten, so the next map asks again.
+    mapTileSettings: sharedLoad(() =>
+      callApi(getApplicationSettings, {}).then((s) => ({ url: s.mapTileUrl, attribution: s.mapTileAttribution })),
+    ),
   };
 }
 

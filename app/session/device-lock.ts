@@ -15,8 +15,8 @@ interface TabKey {
 }
 
 // The device's key code is fetched, with the database, when a key is first needed (open-local-db.ts).
-const deviceKeys = () => import('../local-db/device-key');
 const officerKeys = () => import('../local-db/officer-keys');
+const deviceKeys = officerKeys;
 
 export type DeviceKeys = ReturnType<typeof createDeviceKeys>;
 

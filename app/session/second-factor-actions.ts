@@ -1,6 +1,5 @@
 import type { User } from '../../lib/api/schemas/user-schemas';
 import * as secondFactor from '../../lib/api/calls/calls-second-factor';
-import { sharedWhileRunning } from '../../lib/ui/shared-load';
 import { callApi } from '../api/client';
 import { stageOf, type SessionStage } from './session-store';
 
@@ -14,13 +13,7 @@ export async function verifySecondFactor(
   enter(token, user, stageOf(user));
 }
 
-/**
- * What starts an enrolment; the session's actions make the page's one (session-actions.ts). Each
- * start makes a new secret on the server, so a screen mounted twice at once (React's development
- * checks run effects twice) shares one start rather than showing a secret the second has already
- * replaced.
- */
-export const createEnrolmentStart = () =>
-  sharedWhileRunning(() => callApi(secondFactor.beginSecondFactorEnrolment, {}));
+/** Starts an enrolment: the session's actions share one start while it runs (session-actions.ts). */
+export const startEnrolment = () => callApi(secondFactor.beginSecondFactorEnrolment, {});
 
 export const confirmEnrolment = (code: string) => callApi(secondFactor.confirmSecondFactorEnrolment, { code });

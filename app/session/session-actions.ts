@@ -4,6 +4,7 @@ import type { DppaPurpose } from '../../lib/api/dppa';
 import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
+import { sharedWhileRunning } from '../../lib/ui/shared-load';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { answerOf, callApi, isNetworkFailure, type ClientHooks } from '../api/client';
 import type { LocalDatabase } from '../local-db/local-database';
@@ -17,7 +18,6 @@ import { runningAsDesktopApp } from '../desktop/desktop-app';
 import { useAppSettings } from '../settings/app-settings';
 import type { UserSettingsSync } from '../settings/user-settings-sync';
 import type { DeviceKeys } from './device-lock';
-import { createEnrolmentStart } from './second-factor-actions';
 import {
   createDeviceLockActions,
   DeviceSignInError,
@@ -326,8 +326,12 @@ export function createSessionActions(hooks: SessionHooks) {
     changePassword,
     keepAlive,
     signOut,
-    /** Starts an authenticator's enrolment, one start shared while it runs. */
-    beginEnrolment: createEnrolmentStart(),
+    /**
+     * Starts an authenticator's enrolment. Each start makes a new secret on the server, so a screen
+     * mounted twice at once (React's development checks run effects twice) shares one start rather
+     * than showing a secret the second has already replaced. Its code comes with the screens that ask.
+     */
+    beginEnrolment: sharedWhileRunning(() => import('./second-factor-actions').then((m) => m.startEnrolment())),
     /** The officers this device keeps a key of (the sign-in screen offers them offline). */
     keptOfficersHere: hooks.deviceKeys.keptOfficersHere,
     ...deviceLock,
