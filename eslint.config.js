@@ -15,19 +15,6 @@ import {
 } from './eslint/dependency-rule.js';
 import { appRules } from './eslint/module-state-rule.js';
 
-/** The modules whose stores or caches are still built as they are imported, until the root makes them. */
-const STORES_STILL_MADE_AT_IMPORT = [
-  'app/admin/agencies/agency-names.ts',
-  'app/admin/form-version-prefetch.ts',
-  'app/admin/roles/role-names.ts',
-  'app/editor/fields/field-format.ts',
-  'app/editor/form-copies/kept-forms-sync.ts',
-  'app/editor/map/map-tile-settings.ts',
-  'app/local-db/local-database.ts',
-  'app/local-db/open-local-db.ts',
-  'app/session/second-factor-actions.ts',
-];
-
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.output', '.wxt', 'data', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -70,7 +57,7 @@ export default tseslint.config(
     // The web app keeps no module-level mutable state: the app's root makes it and hands it down.
     // Tests keep theirs per file, and start each case afresh themselves.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}', ...STORES_STILL_MADE_AT_IMPORT],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.{ts,tsx}'],
     plugins: { app: appRules },
     rules: { 'app/no-module-state': 'error' },
   },

@@ -1,8 +1,19 @@
 import type { Context, ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
-import { prefetchFormVersion } from './admin/form-version-prefetch';
+import {
+  askAgencyName,
+  askRoleNames,
+  createAgencyNameCache,
+  createRoleNameCache,
+  roleNamesInStorage,
+} from './admin/names';
+import { AppDataContext, type AppData } from './app-data';
+import { loadAssignedFormSync } from './editor/form-refresh';
+import { createOpenLocalDb } from './local-db/open-local-db';
+import { createFormVersionLoader, prefetchFormVersion } from './admin/form-version-prefetch';
+import { getApplicationSettings } from '../lib/api/calls/admin/calls-settings';
 import { ApiClientContext } from './api/api-client-context';
-import { createApiClient } from './api/client';
+import { createApiClient, type ApiClient } from './api/client';
 import { createFirstScreen, FirstScreenContext } from './api/first-screen';
 import { ChildWindowsContext, createChildWindows } from './child-windows/child-window-store';
 import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
@@ -17,6 +28,7 @@ import { createCcBarStore, CcBarStoreContext } from './layout/cc-bar-store';
 import { createLayoutStore, LayoutStoreContext } from './layout/layout-store';
 import { AppWorkerContext, createAppWorker, registerAppWorker } from './offline/app-worker';
 import { createAppRouter } from './router';
+import { createDeviceKeys } from './session/device-lock';
 import {
   createSessionActions,
   SessionActionsContext,
@@ -30,6 +42,25 @@ import { createUnreadableCopiesTold, UnreadableCopiesToldContext } from './shell
 import { createUnsyncedSignOut, UnsyncedSignOutContext } from './shell/unsynced-sign-out-dialog';
 import { readStartupParams, StartupParamsContext } from './startup-params';
 import { DeviceSyncContext } from './sync/use-device-sync';
+
+/**
+ * What the page keeps of its data (app-data.ts): this device's database, fetched on first use,
+ * and the syncs and caches over it and the server (through `api`), each made as it is first needed.
+ */
+export function createAppData(api: ApiClient): AppData {
+  const localDb = createOpenLocalDb();
+  const formSync = sharedLoad(() => loadAssignedFormSync(localDb, api));
+  return {
+    localDb,
+    syncAssignedForms: (agencyOri) => formSync().then((sync) => sync(agencyOri)),
+    agencyNames: createAgencyNameCache(askAgencyName(api)),
+    roleNames: createRoleNameCache(askRoleNames(api), roleNamesInStorage),
+    // Asked once a page; a failure is forgotten, so the next map asks again.
+    mapTileSettings: sharedLoad(() =>
+      api.call(getApplicationSettings, {}).then((s) => ({ url: s.mapTileUrl, attribution: s.mapTileAttribution })),
+    ),
+  };
+}
 
 /**
  * The app's root: called once by main.tsx, it makes the parts the features share and joins them,
@@ -64,11 +95,15 @@ export function startAppRoot() {
     onNoConnection: connection.callFailedToConnect,
   });
 
-  // The code lists, read through the client.
-  const codeLists = createCodeLists(api);
+  // The device's database, and the page's syncs and caches of what the server answered.
+  const data = createAppData(api);
+  // The code lists, read through the client and kept in the device's database.
+  const codeLists = createCodeLists(api, data.localDb);
 
   // The start page asks for a report ahead (report-prefetch.ts); the editor's open report takes it.
-  const reportLoader = createReportLoader(api);
+  const reportLoader = createReportLoader(api, data.localDb);
+  // And a form version, for the designer (form-version-prefetch.ts).
+  const formVersions = createFormVersionLoader(api);
 
   /**
    * The editor's open report, with the device's outbox (app/editor-root.tsx): its code comes
@@ -82,6 +117,7 @@ export function startAppRoot() {
         connection: connection.store,
         childWindows: childWindows.store,
         firstScreen,
+        localDb: data.localDb,
       }),
     ),
   );
@@ -109,6 +145,7 @@ export function startAppRoot() {
     ssoLogoutUrl: () => appSettings.getState().ssoLogoutUrl,
     isOnline: connection.isOnlineNow,
     api,
+    deviceKeys: createDeviceKeys(data.localDb),
   });
   made.session = session;
 
@@ -121,6 +158,7 @@ export function startAppRoot() {
       startReportOffline: () => deviceSync().then((sync) => sync.startReportOffline()),
       codeLists,
       isOnline: connection.isOnlineNow,
+      formVersions,
     },
     session.loaders,
     api,
@@ -128,7 +166,7 @@ export function startAppRoot() {
   made.router = router;
 
   prefetchReport(window.location.pathname, session, reportLoader, codeLists, firstScreen);
-  prefetchFormVersion(window.location.pathname, session, api);
+  prefetchFormVersion(window.location.pathname, session, formVersions);
   const appWorker = createAppWorker();
   registerAppWorker(appWorker);
   followLaunches((to) => router.navigate(to));
@@ -140,6 +178,7 @@ export function startAppRoot() {
     startup,
     session,
     deviceSync,
+    data,
     reauthentication,
     unsyncedSignOut,
     unreadableTold,
@@ -167,6 +206,7 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(ApiClientContext, root.api),
     provide(PageErrorsContext, root.errors),
     provide(StartupParamsContext, root.startup),
+    provide(AppDataContext, root.data),
     provide(SessionActionsContext, root.session),
     provide(SessionStoreContext, root.session.store),
     provide(ReauthenticationContext, root.reauthentication),

@@ -3,15 +3,13 @@ import type { ApiClient } from './api/client';
 import type { SessionStore } from './session/session-store';
 import { createDeviceSync } from './sync/device-sync';
 import {
-  backgroundSaveDeps,
   createEditorParts,
   EditorPartsContext,
   type PageStores,
   type ReportLoader,
   describeFailure,
-  deviceReportDeps,
+  deviceCopies,
   reportInEditorOf,
-  pendingUploadDeps,
 } from './editor/editor-links';
 
 /**
@@ -21,7 +19,8 @@ import {
  * the device's outbox (app/sync), made on first need, syncs through and hears the report's own
  * syncs from, all calling the server through the root's `api`. `reportLoader` holds what the start
  * page asked for ahead (report-prefetch.ts); `session` is the app's session store, which both
- * read, and `page` the page's other stores, which the root made.
+ * read, and `page` the page's other stores, which the root made (the device's database among them,
+ * where both keep their copies).
  */
 export function createEditorRoot(reportLoader: ReportLoader, session: SessionStore, api: ApiClient, page: PageStores) {
   const parts = createEditorParts(reportLoader, session, api, page);
@@ -29,11 +28,13 @@ export function createEditorRoot(reportLoader: ReportLoader, session: SessionSto
   const reportInEditor = reportInEditorOf(report);
 
   function deviceSync() {
+    const copies = deviceCopies(page.localDb, api, () => session.getState().token);
     const sync = createDeviceSync({
+      localDb: page.localDb,
       openReport: reportInEditor.openForSync,
-      deviceReports: deviceReportDeps(api),
-      backgroundSave: backgroundSaveDeps(api),
-      pendingUploads: pendingUploadDeps(() => session.getState().token),
+      deviceReports: copies.deviceReports,
+      backgroundSave: copies.backgroundSave,
+      pendingUploads: copies.pendingUploads,
       describe: describeFailure,
       session,
       connection: page.connection,

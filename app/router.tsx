@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterContextProvider } from 'react-router';
+import type { FormVersionLoader } from './admin/form-version-prefetch';
 import { apiClientKey } from './api/api-client-context';
 import type { ApiClient } from './api/client';
 import type { CodeLists } from './code-lists/code-list-store';
@@ -26,6 +27,8 @@ export interface AppScreens {
   codeLists: CodeLists;
   /** Whether the server answers now (app/connectivity): the report tables read only then. */
   isOnline: () => boolean;
+  /** The form versions the start asked for ahead (form-version-prefetch.ts), which the designer's loader takes. */
+  formVersions: FormVersionLoader;
 }
 
 /**
@@ -163,7 +166,10 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                   {
                     // The version open in the designer is in the address, so it can be bookmarked and reloaded.
                     path: 'admin/forms/:id?',
-                    lazy: () => import('./admin/admin-pages').then((m) => m.formsScreen(api, screens.codeLists)),
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) =>
+                        m.formsScreen({ api, codeLists: screens.codeLists, formVersions: screens.formVersions }),
+                      ),
                   },
                   {
                     path: 'admin/sign-in-events',

@@ -1,15 +1,16 @@
 import { getFormConfiguration } from '../../lib/api/calls/calls-form-version';
 import type { FormConfiguration } from '../../lib/api/schemas/form-configuration-schemas';
-import { cachedByKey } from '../../lib/ui/shared-load';
 import type { ApiClient } from '../api/client';
 import type { SessionStore } from '../session/session-store';
 import { readStored, storageKeys } from '../storage-keys';
 
 /**
  * Loads form versions for the designer, one of them possibly asked for before the designer's
- * code arrived: that one is handed over once.
+ * code arrived: that one is handed over once. The app's root makes the page's one: the start
+ * prefetches into it and the designer's loader takes from it.
  */
-function createFormVersionLoader(fetch: (id: number) => Promise<FormConfiguration>) {
+export function createFormVersionLoader(api: ApiClient) {
+  const fetch = (id: number) => api.call(getFormConfiguration, { id });
   const prefetched = new Map<number, Promise<FormConfiguration>>();
   return {
     prefetch(id: number) {
@@ -25,10 +26,7 @@ function createFormVersionLoader(fetch: (id: number) => Promise<FormConfiguratio
   };
 }
 
-/** The page's one loader (of its one API client): the start prefetches into it and the designer takes from it. */
-const formVersions = cachedByKey((api: ApiClient) =>
-  createFormVersionLoader((id) => api.call(getFormConfiguration, { id })),
-);
+export type FormVersionLoader = ReturnType<typeof createFormVersionLoader>;
 
 /**
  * Opening /admin/forms/:id with a stored session asks for the version at once, beside the
@@ -39,15 +37,12 @@ const formVersions = cachedByKey((api: ApiClient) =>
 export function prefetchFormVersion(
   pathname: string,
   session: { store: SessionStore; restoreSession: () => Promise<void> },
-  api: ApiClient,
+  formVersions: FormVersionLoader,
 ) {
   const id = Number(/^\/admin\/forms\/(\d+)$/.exec(pathname)?.[1]);
   const token = readStored<{ token?: string }>(storageKeys.session)?.token;
   if (!id || !token) return;
   session.store.setState({ token });
   void session.restoreSession();
-  formVersions(api).prefetch(id);
+  formVersions.prefetch(id);
 }
-
-/** The version, from the request made at start when it asked for this one, else asked now. */
-export const takeFormVersion = (api: ApiClient, id: number): Promise<FormConfiguration> => formVersions(api).take(id);

@@ -4,7 +4,6 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { messageOf } from '../api/client';
 import { useMutation } from '../api/use-mutation';
-import { keptOfficersHere } from '../session/device-lock';
 import { DeviceSignInError } from '../session/device-lock-actions';
 import { useSessionActions } from '../session/session-actions';
 import { useSession } from '../session/session-store';
@@ -14,7 +13,7 @@ import { CurrentPasswordField } from './current-password-field';
 import { SystemUseBanner } from './system-use-banner';
 
 export function LoginPage() {
-  const { signIn } = useSessionActions();
+  const { signIn, keptOfficersHere } = useSessionActions();
   const notice = useSession((s) => s.notice);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -34,7 +33,7 @@ export function LoginPage() {
     keptOfficersHere()
       .then((officers) => setOfficersKept(officers.length))
       .catch(() => setOfficersKept(0));
-  }, []);
+  }, [keptOfficersHere]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

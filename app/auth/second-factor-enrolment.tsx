@@ -11,7 +11,8 @@ import { Spinner } from '../../components/spinner';
 import { FormTextField } from '../api/form-text-field';
 import { showServerErrors } from '../api/server-field-errors';
 import { useMutation, useRead } from '../api/use-mutation';
-import { beginEnrolment, confirmEnrolment } from '../session/second-factor-actions';
+import { confirmEnrolment } from '../session/second-factor-actions';
+import { useSessionActions } from '../session/session-actions';
 import { useApiClient } from '../api/api-client-context';
 
 type Begun = CallResponse<typeof beginSecondFactorEnrolment>;
@@ -32,8 +33,8 @@ export function SecondFactorEnrolment({
   doneLabel: string;
 }) {
   // The start makes the secret on the server; it is read as this part first draws.
-  const api = useApiClient();
-  const begun = useRead(beginEnrolment(api), 'begin', 'The set-up could not be started.');
+  const { beginEnrolment } = useSessionActions();
+  const begun = useRead(beginEnrolment, 'begin', 'The set-up could not be started.');
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
 
   if (begun.error) return <Alert tone="error">{begun.error}</Alert>;

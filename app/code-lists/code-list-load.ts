@@ -2,7 +2,7 @@ import { getUpdatedCodeLists } from '../../lib/api/calls/calls-code-list';
 import { buildCodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { sharedLoad } from '../../lib/ui/shared-load';
 import { messageOf, type ApiClient } from '../api/client';
-import { localDb } from '../local-db/local-database';
+import type { OpenLocalDb } from '../local-db/open-local-db';
 import type { CachedCodeLists } from '../local-db/local-records';
 import type { CodeListStore } from './code-list-store';
 import { takeEarlyCodeListsRequest } from './early-code-lists';
@@ -24,9 +24,9 @@ const slim = ({ listId, code, label, parentCode, active }: LookupEntry): LookupE
  * Keeps the lists in IndexedDB and notes their serverTime in storage (noted-copy.ts), which the
  * next page reads at once, without opening IndexedDB, to ask the server before its copy is read.
  */
-async function keep(copy: CachedCodeLists) {
+async function keep(openLocalDb: OpenLocalDb, copy: CachedCodeLists) {
   try {
-    await localDb.codeLists.put(copy);
+    await (await openLocalDb()).codeLists.put(copy);
     noteCopy({ copy: copy.serverTime, since: copy.serverTime });
   } catch {
     // Without IndexedDB or storage the next page downloads the lists again.
@@ -50,7 +50,7 @@ function stillCurrent(copy: CachedCodeLists, serverTime: string) {
  * from the time storage noted, or is the one index.html's early script sent from that time; when
  * the copy turns out older than that, or gone, it asks again from the copy's own time.
  */
-export function createCodeListLoad(store: CodeListStore, api: ApiClient) {
+export function createCodeListLoad(store: CodeListStore, api: ApiClient, openLocalDb: OpenLocalDb) {
   /** The page's one load of the lists: forgotten when it fails, and when they are brought up to date. */
   const pageLoad = sharedLoad(async () => {
     const noted = readNotedCopy();
@@ -60,8 +60,8 @@ export function createCodeListLoad(store: CodeListStore, api: ApiClient) {
       : api.call(getUpdatedCodeLists, noted ? { since: noted.since } : {});
     early.catch(() => undefined);
     // A copy kept before list names were kept is taken as none: the lists come down whole once.
-    const cached = await localDb.codeLists
-      .get('all')
+    const cached = await openLocalDb()
+      .then((localDb) => localDb.codeLists.get('all'))
       .then((c) => (c?.lists ? c : undefined))
       .catch(() => undefined);
     if (cached)
@@ -81,7 +81,7 @@ export function createCodeListLoad(store: CodeListStore, api: ApiClient) {
       for (const list of answer.lists) names.set(list.listId, list.name);
       const lists = [...names].map(([listId, name]) => ({ listId, name }));
       store.setState({ lookup: buildCodeLookup(entries), names, error: '' });
-      await keep({ id: 'all', entries, lists, serverTime: answer.serverTime });
+      await keep(openLocalDb, { id: 'all', entries, lists, serverTime: answer.serverTime });
     } catch (e) {
       pageLoad.forget();
       // With a copy on this device the editor goes on with it; without one, say why lists are empty.

@@ -27,10 +27,12 @@ function server(...answers: { entries: unknown[]; lists: unknown[]; serverTime: 
 async function page() {
   vi.resetModules();
   const { createCodeLists } = await import('./code-list-store');
-  const { localDb } = await import('../local-db/local-database');
+  const { createOpenLocalDb } = await import('../local-db/open-local-db');
+  const openLocalDb = createOpenLocalDb();
+  const localDb = await openLocalDb();
   const put = vi.spyOn(localDb.codeLists, 'put');
   const { testClient } = await import('../api/client.fixture');
-  const codeLists = createCodeLists(testClient());
+  const codeLists = createCodeLists(testClient(), openLocalDb);
   await codeLists.load();
   localDb.close();
   return { store: codeLists.store, puts: put.mock.calls.length };

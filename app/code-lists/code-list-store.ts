@@ -3,6 +3,7 @@ import { createStore, useStore, type StoreApi } from 'zustand';
 import type { CodeLookup, LookupEntry } from '../../lib/codes/lookup';
 import { sharedLoad } from '../../lib/ui/shared-load';
 import type { ApiClient } from '../api/client';
+import type { OpenLocalDb } from '../local-db/open-local-db';
 
 export interface CodeListState {
   lookup: CodeLookup<LookupEntry> | null;
@@ -26,12 +27,13 @@ export interface CodeLists {
 }
 
 /**
- * The page's code lists, made once by the app's root, read through its `api`. Their load's code
+ * The page's code lists, made once by the app's root, read through its `api` and kept in the
+ * device's database (`localDb`). Their load's code
  * comes when they are first asked for: it brings IndexedDB with it, which the start page does without.
  */
-export function createCodeLists(api: ApiClient): CodeLists {
+export function createCodeLists(api: ApiClient, localDb: OpenLocalDb): CodeLists {
   const store = createStore<CodeListState>()(() => ({ lookup: null, names: new Map(), error: '' }));
-  const loader = sharedLoad(() => import('./code-list-load').then((m) => m.createCodeListLoad(store, api)));
+  const loader = sharedLoad(() => import('./code-list-load').then((m) => m.createCodeListLoad(store, api, localDb)));
   return {
     store,
     load: () => loader().then((l) => l.load()),

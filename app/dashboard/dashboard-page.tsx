@@ -18,6 +18,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
+import { useAppData } from '../app-data';
 import { useRead } from '../api/use-mutation';
 import { useAddressPosition } from '../reports/address-position';
 import { REPORT_PAGE_SIZE, reportRowsLoader, type ReportRowsAnswer } from '../reports/report-rows-loader';
@@ -63,6 +64,7 @@ const columns: Column<ReportSummary, SortKey>[] = [
  * or ''. Loaded apart: it brings the device's form versions and the form definition with it.
  */
 function useNewReportRefusal(): string {
+  const appData = useAppData();
   const agencyOri = useSession((s) => s.user?.agency.ori);
   // The roles as text: asked again only when they change, not whenever the user object is replaced.
   const roles = useSession((s) => s.user?.roles.join(','));
@@ -71,7 +73,7 @@ function useNewReportRefusal(): string {
     agencyOri && roles !== undefined
       ? () =>
           import('../editor/new-report-refusal').then((m) =>
-            m.newReportRefusal(agencyOri, roles ? roles.split(',').map(Number) : [], m.newReportDeps(api)),
+            m.newReportRefusal(agencyOri, roles ? roles.split(',').map(Number) : [], m.newReportDeps(api, appData)),
           )
       : null,
     `${agencyOri} ${roles}`,

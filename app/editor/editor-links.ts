@@ -3,7 +3,7 @@ import { serverLacksChanges, type OpenReport } from './open-report/editor-store'
 
 export { createEditorParts, EditorPartsContext, type PageStores } from './editor-parts';
 export type { ReportLoader } from './open-report/report-loading';
-export { backgroundSaveDeps, describeFailure, deviceReportDeps, pendingUploadDeps } from './open-report/device-copies';
+export { describeFailure, deviceCopies } from './open-report/device-copies';
 
 /**
  * What the app's root (app/app-root.tsx) connects the editor to: its one open report, as the

@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../lib/forms/definition/definition-schem
 import { formRoles, roleItems } from '../../lib/forms/definition/form-roles';
 import { newReportData } from '../../lib/forms/report-data/new-report';
 import { fieldId } from './controls/field-id';
+import { useAppData } from '../app-data';
 import { createEditorParts, EditorPartsContext } from './editor-parts';
 import { useEditor, useOpenReport } from './open-report/editor-context';
 import { useFirstScreen } from '../api/first-screen';
@@ -33,8 +34,15 @@ export function FormPreviewEditor({ definition }: { definition: FormDefinition }
   const connection = useConnectionApi().store;
   const childWindows = useChildWindows().store;
   const firstScreen = useFirstScreen();
+  const { localDb } = useAppData();
   const [parts] = useState(() =>
-    createEditorParts(createReportLoader(api), session, api, { codeLists, connection, childWindows, firstScreen }),
+    createEditorParts(createReportLoader(api, localDb), session, api, {
+      codeLists,
+      connection,
+      childWindows,
+      firstScreen,
+      localDb,
+    }),
   );
   return (
     <EditorPartsContext.Provider value={parts}>

@@ -5,8 +5,7 @@ import { newReportVersion } from '../../lib/forms/versions/form-versions';
 import { formVersionLabel, versionRefusal } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
 import type { ApiClient } from '../api/client';
-import { syncAssignedForms } from './form-copies/kept-forms-sync';
-import { localDb } from '../local-db/local-database';
+import type { AppData } from '../app-data';
 import type { CachedForm } from '../local-db/local-records';
 
 /** Where the device's form versions and a version's publish permissions come from. */
@@ -17,10 +16,10 @@ export interface NewReportDeps {
   permissions: (version: FormVersionRef) => Promise<string>;
 }
 
-/** The device's copies and the server, through the app's API client. */
-export const newReportDeps = (api: ApiClient): NewReportDeps => ({
-  sync: (agencyOri) => syncAssignedForms(api)(agencyOri),
-  forms: () => localDb.forms.all(),
+/** The device's form versions (the page's, made by the app's root) and the server's permissions. */
+export const newReportDeps = (api: ApiClient, { localDb, syncAssignedForms }: AppData): NewReportDeps => ({
+  sync: syncAssignedForms,
+  forms: async () => (await localDb()).forms.all(),
   permissions: (v) => api.call(getFormPermissions, { ...v, isDraft: false }),
 });
 

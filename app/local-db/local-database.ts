@@ -222,7 +222,9 @@ export class LocalDatabase {
   }
 }
 
-/** This device's database; it opens on first use. */
-export const localDb = new LocalDatabase(LOCAL_DATABASE_NAME, undefined, (name) =>
-  offThreadRows(name, rowWriterWorker),
-);
+/**
+ * This device's database, with its drafts written off the page's thread; it opens on first use.
+ * The app's root makes one for the page (open-local-db.ts).
+ */
+export const createLocalDatabase = (): LocalDatabase =>
+  new LocalDatabase(LOCAL_DATABASE_NAME, undefined, (name) => offThreadRows(name, rowWriterWorker));

@@ -5,6 +5,9 @@ import type { LocalDatabase } from './local-database';
 import { sealClearRows, setAsideRowsOfOldKeys } from './officer-copies';
 import type { HeldKey } from './sealed-table';
 
+/** The tab's key as text, and a new key: device-lock.ts reaches them with the officer keys, in one chunk. */
+export { exportKeyText, importKeyText, newDataKey, newKeyId } from './device-key';
+
 /**
  * At every password sign-in: the officer's key on this device is unwrapped with the password, or
  * made on the first sign-in here. When the wrapped key no longer opens with the right password

@@ -1,16 +1,8 @@
 import * as account from '../../lib/api/calls/calls-account';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { isNetworkFailure, type ApiClient } from '../api/client';
-import { openLocalDb } from '../local-db/open-local-db';
 import { stageOf, type SessionStage, type SessionStore } from './session-store';
-import {
-  dropDeviceKey,
-  holdsKeptKey,
-  keptOfficer,
-  keyAtPasswordSignIn,
-  keyWithoutPassword,
-  unlockWithPassword,
-} from './device-lock';
+import type { DeviceKeys } from './device-lock';
 
 /** A sign-in or unlock refused on this device, without the server: `field` says where to show it. */
 export class DeviceSignInError extends Error {
@@ -41,6 +33,8 @@ export interface DeviceLockDeps {
   api: ApiClient;
   /** Whether the server answers now (the connection's test). */
   isOnline(): boolean;
+  /** The officer's device key on this device's database. */
+  keys: DeviceKeys;
 }
 
 /**
@@ -57,9 +51,12 @@ export function createDeviceLockActions({
   beforeSignOut,
   api,
   isOnline,
+  keys,
 }: DeviceLockDeps) {
   const set = store.setState;
   const get = store.getState;
+  const { dropDeviceKey, holdsKeptKey, keptOfficer, keyAtPasswordSignIn, keyWithoutPassword, unlockWithPassword } =
+    keys;
 
   /**
    * The server answers again for a session opened offline: one with a server token is confirmed
@@ -113,7 +110,7 @@ export function createDeviceLockActions({
       return;
     }
     (await beforeSignOut().catch(() => null))?.();
-    await (await openLocalDb()).writesSettled();
+    await (await keys.openLocalDb()).writesSettled();
     dropDeviceKey();
     set({ stage: 'locked', lockedOfficer: officer, user: null });
   }

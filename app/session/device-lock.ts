@@ -1,5 +1,5 @@
 import type { User } from '../../lib/api/schemas/user-schemas';
-import { localDbIfOpened, openLocalDb } from '../local-db/open-local-db';
+import type { OpenLocalDb } from '../local-db/open-local-db';
 import type { HeldKey } from '../local-db/sealed-table';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
 
@@ -14,88 +14,109 @@ interface TabKey {
   key: string;
 }
 
-// The device's database and its key code are fetched when a key is first needed (open-local-db.ts).
-const deviceKeys = () => import('../local-db/device-key');
+// The device's key code is fetched, with the database, when a key is first needed (open-local-db.ts).
 const officerKeys = () => import('../local-db/officer-keys');
+const deviceKeys = officerKeys;
 
-async function hold(held: HeldKey): Promise<void> {
-  const [localDb, { exportKeyText }] = await Promise.all([openLocalDb(), deviceKeys()]);
-  localDb.useKey(held);
-  writeStored(storageKeys.deviceKey, {
-    userId: held.userId,
-    keyId: held.keyId,
-    key: await exportKeyText(held.key),
-  } satisfies TabKey);
-}
-
-/** Sign-out, the lock and an ended session: the key leaves memory and the tab; the wrapped copy stays. */
-export function dropDeviceKey(): void {
-  localDbIfOpened()?.useKey(null);
-  removeStored(storageKeys.deviceKey);
-}
-
-/** After a reload: the key the tab kept for this officer, if it kept one. */
-export async function resumeTabKey(userId: number): Promise<boolean> {
-  const kept = readStored<TabKey>(storageKeys.deviceKey);
-  if (!kept || kept.userId !== userId) return false;
-  try {
-    const [localDb, { importKeyText }] = await Promise.all([openLocalDb(), deviceKeys()]);
-    localDb.useKey({ userId, keyId: kept.keyId, key: await importKeyText(kept.key) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Answers how many of the officer's rows could not be kept readable (their password changed elsewhere). */
-export async function keyAtPasswordSignIn(user: User, password: string): Promise<number> {
-  const [localDb, { establishOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
-  const { held, setAside } = await establishOfficerKey(localDb, user, password);
-  await hold(held);
-  return setAside;
-}
+export type DeviceKeys = ReturnType<typeof createDeviceKeys>;
 
 /**
- * A session opened without a password (a login link) has no password to wrap a key under: its
- * key lives for the tab only, so nothing it keeps can be unlocked offline after the tab is gone.
+ * The signed-in officer's device key on this device's database (`openLocalDb`, made by the app's
+ * root): held for the tab, wrapped under the officer's password, dropped at sign-out and the lock.
  */
-export async function keyWithoutPassword(userId: number): Promise<void> {
-  if ((await openLocalDb()).heldKey()?.userId === userId) return;
-  const { newDataKey, newKeyId } = await deviceKeys();
-  await hold({ userId, keyId: newKeyId(), key: await newDataKey() });
-}
+export function createDeviceKeys(openLocalDb: OpenLocalDb) {
+  async function hold(held: HeldKey): Promise<void> {
+    const [localDb, { exportKeyText }] = await Promise.all([openLocalDb(), deviceKeys()]);
+    localDb.useKey(held);
+    writeStored(storageKeys.deviceKey, {
+      userId: held.userId,
+      keyId: held.keyId,
+      key: await exportKeyText(held.key),
+    } satisfies TabKey);
+  }
 
-/** The officers this device keeps a key of, each opened by their password. */
-export async function keptOfficersHere(): Promise<{ userId: number; userName: string }[]> {
-  const [localDb, { keptOfficers }] = await Promise.all([openLocalDb(), officerKeys()]);
-  return keptOfficers(localDb);
-}
+  /** Sign-out, the lock and an ended session: the key leaves memory and the tab; the wrapped copy stays. */
+  function dropDeviceKey(): void {
+    openLocalDb.current()?.useKey(null);
+    removeStored(storageKeys.deviceKey);
+  }
 
-/** Whether this device keeps a key of the officer that their password opens. */
-export async function keptOfficer(userId: number): Promise<{ userId: number; userName: string } | undefined> {
-  return (await keptOfficersHere()).find((o) => o.userId === userId);
-}
+  /** After a reload: the key the tab kept for this officer, if it kept one. */
+  async function resumeTabKey(userId: number): Promise<boolean> {
+    const kept = readStored<TabKey>(storageKeys.deviceKey);
+    if (!kept || kept.userId !== userId) return false;
+    try {
+      const [localDb, { importKeyText }] = await Promise.all([openLocalDb(), deviceKeys()]);
+      localDb.useKey({ userId, keyId: kept.keyId, key: await importKeyText(kept.key) });
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
-/** Whether the key the tab holds is the officer's kept one (not a login-link session's key for the tab). */
-export async function holdsKeptKey(userId: number): Promise<boolean> {
-  const localDb = await openLocalDb();
-  const held = localDb.heldKey();
-  return held?.userId === userId && (await localDb.deviceKeys.get(userId))?.keyId === held.keyId;
-}
+  /** Answers how many of the officer's rows could not be kept readable (their password changed elsewhere). */
+  async function keyAtPasswordSignIn(user: User, password: string): Promise<number> {
+    const [localDb, { establishOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
+    const { held, setAside } = await establishOfficerKey(localDb, user, password);
+    await hold(held);
+    return setAside;
+  }
 
-/** The password checked on this device only: right, wrong, or no key of that officer here. */
-export async function unlockWithPassword(
-  officer: { userId: number } | { userName: string },
-  password: string,
-): Promise<User | 'wrongPassword' | 'noKey'> {
-  const [localDb, { unlockOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
-  const result = await unlockOfficerKey(localDb, officer, password);
-  if (typeof result === 'string') return result;
-  await hold(result.held);
-  return result.user;
-}
+  /**
+   * A session opened without a password (a login link) has no password to wrap a key under: its
+   * key lives for the tab only, so nothing it keeps can be unlocked offline after the tab is gone.
+   */
+  async function keyWithoutPassword(userId: number): Promise<void> {
+    if ((await openLocalDb()).heldKey()?.userId === userId) return;
+    const { newDataKey, newKeyId } = await deviceKeys();
+    await hold({ userId, keyId: newKeyId(), key: await newDataKey() });
+  }
 
-export async function rewrapAfterPasswordChange(user: User, newPassword: string): Promise<void> {
-  const [localDb, { rewrapOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
-  await rewrapOfficerKey(localDb, user, newPassword);
+  /** The officers this device keeps a key of, each opened by their password. */
+  async function keptOfficersHere(): Promise<{ userId: number; userName: string }[]> {
+    const [localDb, { keptOfficers }] = await Promise.all([openLocalDb(), officerKeys()]);
+    return keptOfficers(localDb);
+  }
+
+  /** Whether this device keeps a key of the officer that their password opens. */
+  async function keptOfficer(userId: number): Promise<{ userId: number; userName: string } | undefined> {
+    return (await keptOfficersHere()).find((o) => o.userId === userId);
+  }
+
+  /** Whether the key the tab holds is the officer's kept one (not a login-link session's key for the tab). */
+  async function holdsKeptKey(userId: number): Promise<boolean> {
+    const localDb = await openLocalDb();
+    const held = localDb.heldKey();
+    return held?.userId === userId && (await localDb.deviceKeys.get(userId))?.keyId === held.keyId;
+  }
+
+  /** The password checked on this device only: right, wrong, or no key of that officer here. */
+  async function unlockWithPassword(
+    officer: { userId: number } | { userName: string },
+    password: string,
+  ): Promise<User | 'wrongPassword' | 'noKey'> {
+    const [localDb, { unlockOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
+    const result = await unlockOfficerKey(localDb, officer, password);
+    if (typeof result === 'string') return result;
+    await hold(result.held);
+    return result.user;
+  }
+
+  async function rewrapAfterPasswordChange(user: User, newPassword: string): Promise<void> {
+    const [localDb, { rewrapOfficerKey }] = await Promise.all([openLocalDb(), officerKeys()]);
+    await rewrapOfficerKey(localDb, user, newPassword);
+  }
+
+  return {
+    openLocalDb,
+    dropDeviceKey,
+    resumeTabKey,
+    keyAtPasswordSignIn,
+    keyWithoutPassword,
+    keptOfficersHere,
+    keptOfficer,
+    holdsKeptKey,
+    unlockWithPassword,
+    rewrapAfterPasswordChange,
+  };
 }

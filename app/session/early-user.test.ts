@@ -43,11 +43,14 @@ describe("the early script's session check", () => {
     vi.resetModules();
     const { createSessionActions } = await import('./session-actions');
     const { testClient } = await import('../api/client.fixture');
+    const { createDeviceKeys } = await import('./device-lock');
+    const { createOpenLocalDb } = await import('../local-db/open-local-db');
     const { restoreSession, store } = createSessionActions({
       beforeSignOut: async () => null,
       unsyncedQuestion: () => null,
       userSettings: { start: async () => undefined, stop: () => undefined },
       api: testClient({ identity: () => ({ token: '' }) }),
+      deviceKeys: createDeviceKeys(createOpenLocalDb()),
     });
     await restoreSession();
     expect(store.getState().user?.id).toBe(7);

@@ -1,6 +1,5 @@
 import type { User } from '../../lib/api/schemas/user-schemas';
 import * as secondFactor from '../../lib/api/calls/calls-second-factor';
-import { cachedByKey, sharedWhileRunning } from '../../lib/ui/shared-load';
 import type { ApiClient } from '../api/client';
 import { stageOf, type SessionStage } from './session-store';
 
@@ -15,14 +14,8 @@ export async function verifySecondFactor(
   enter(token, user, stageOf(user));
 }
 
-/**
- * Starts an enrolment. Each start makes a new secret on the server, so a screen mounted twice at
- * once (React's development checks run effects twice) shares one start rather than showing a
- * secret the second has already replaced.
- */
-export const beginEnrolment = cachedByKey((api: ApiClient) =>
-  sharedWhileRunning(() => api.call(secondFactor.beginSecondFactorEnrolment, {})),
-);
+/** Starts an enrolment: the session's actions share one start while it runs (session-actions.ts). */
+export const startEnrolment = (api: ApiClient) => api.call(secondFactor.beginSecondFactorEnrolment, {});
 
 export const confirmEnrolment = (api: ApiClient, code: string) =>
   api.call(secondFactor.confirmSecondFactorEnrolment, { code });

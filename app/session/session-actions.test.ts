@@ -5,6 +5,8 @@ import { ACCOUNT_DISABLED } from '../../lib/auth/sign-in/session-end';
 import { officerUser } from '../../lib/auth/officer-user.fixture';
 import { createApiClient } from '../api/client';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
+import type { LocalDatabase } from '../local-db/local-database';
+import { createDeviceKeys, type DeviceKeys } from './device-lock';
 import { createSessionActions, sessionClientHooks, type SessionActions, type SessionHooks } from './session-actions';
 
 /** The browser's storage, as the session writes it, in memory: an area of its own for each test. */
@@ -25,14 +27,6 @@ function memoryStorage(): Storage {
 /** What happened, in order: the report's save and close, the device forgetting, the server's logout. */
 const steps: string[] = [];
 
-vi.mock('../local-db/open-local-db', () => ({
-  openLocalDb: async () => ({
-    writesSettled: async () => undefined,
-    heldKey: () => ({ userId: 7 }),
-    useKey: () => undefined,
-  }),
-  localDbIfOpened: () => null,
-}));
 vi.mock('../local-db/officer-copies', () => ({
   unsyncedCopies: async (): Promise<UnsyncedCopy[]> => [{ kind: 'draft', reportId: 12, localCode: 'LC-1' }],
   forgetOfficer: async () => {
@@ -40,11 +34,21 @@ vi.mock('../local-db/officer-copies', () => ({
     return true;
   },
 }));
-vi.mock('./device-lock', async (original) => ({
-  ...(await original<typeof import('./device-lock')>()),
-  dropDeviceKey: () => undefined,
-  keptOfficer: async () => ({ userId: 7, userName: 'officer' }),
-}));
+
+/** The device's database as sign-out reads it: the officer's key held, every write settled. */
+function fakeDeviceKeys(): DeviceKeys {
+  const localDb = { writesSettled: async () => undefined, heldKey: () => ({ userId: 7 }), useKey: () => undefined };
+  const openLocalDb = Object.assign(async () => localDb as unknown as LocalDatabase, {
+    current: () => undefined,
+    started: () => true,
+    forget: () => undefined,
+  });
+  return {
+    ...createDeviceKeys(openLocalDb),
+    dropDeviceKey: () => undefined,
+    keptOfficer: async () => ({ userId: 7, userName: 'officer' }),
+  };
+}
 
 /** The session's actions and their API client, joined as the app's root joins them. */
 function wired(hooks: Omit<SessionHooks, 'api'>) {
@@ -67,6 +71,7 @@ function signedInWithReportOpen(answer: boolean) {
       return answer;
     },
     userSettings: { start: async () => undefined, stop: () => undefined },
+    deviceKeys: fakeDeviceKeys(),
   });
   actions.enter('token-1', officerUser(), 'signedIn');
   return actions;
@@ -136,6 +141,7 @@ function signedInSession() {
     beforeSignOut: async () => null,
     unsyncedQuestion: () => null,
     userSettings: { start: async () => undefined, stop: () => undefined },
+    deviceKeys: fakeDeviceKeys(),
   });
   made.actions.enter('token-1', user, 'signedIn');
   return made;

@@ -4,9 +4,9 @@ import type { DppaPurpose } from '../../lib/api/dppa';
 import { WEB_APPLICATION_ID } from '../../lib/auth/sign-in/login-link';
 import { SESSION_TIMEOUT_MS } from '../../lib/auth/sign-in/session-timing';
 import { formatDuration } from '../../lib/format/durations';
+import { sharedWhileRunning } from '../../lib/ui/shared-load';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import { isNetworkFailure, type ApiClient, type ClientHooks } from '../api/client';
-import { openLocalDb } from '../local-db/open-local-db';
 import type { LocalDatabase } from '../local-db/local-database';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
 import { clearOnLogout, readStored, storageKeys, writeStored } from '../storage-keys';
@@ -17,15 +17,7 @@ import { takeEarlyUserRequest } from './early-user';
 import { ssoLogoutTarget } from '../../lib/auth/sign-in/sso-logout';
 import { runningAsDesktopApp } from '../desktop/desktop-app';
 import type { UserSettingsSync } from '../settings/user-settings-sync';
-import {
-  dropDeviceKey,
-  keptOfficer,
-  keyAtPasswordSignIn,
-  keyWithoutPassword,
-  resumeTabKey,
-  rewrapAfterPasswordChange,
-  unlockWithPassword,
-} from './device-lock';
+import type { DeviceKeys } from './device-lock';
 import {
   createDeviceLockActions,
   DeviceSignInError,
@@ -39,14 +31,6 @@ interface StoredSession {
   stage: SessionStage;
   /** Whose device key opens this session's reports offline (absent in sessions of older builds). */
   userId?: number;
-}
-
-/** The device's database and its officer-key code, both fetched on first use (open-local-db.ts). */
-async function withOfficerKeys<T>(
-  run: (localDb: LocalDatabase, keys: typeof import('../local-db/officer-keys')) => Promise<T>,
-): Promise<T> {
-  const [localDb, keys] = await Promise.all([openLocalDb(), import('../local-db/officer-keys')]);
-  return run(localDb, keys);
 }
 
 /**
@@ -72,6 +56,8 @@ export interface SessionHooks {
   ssoLogoutUrl?(): string;
   /** Whether the server answers now (app/connectivity's test); without it, the browser's flag. */
   isOnline?(): boolean;
+  /** The officer's device key on this device's database (device-lock.ts). */
+  deviceKeys: DeviceKeys;
 }
 
 export type SessionActions = ReturnType<typeof createSessionActions>;
@@ -105,6 +91,24 @@ export function createSessionActions(hooks: SessionHooks) {
   const loaders = createLoaderSession(store);
   const set = store.setState;
   const get = store.getState;
+  const {
+    openLocalDb,
+    dropDeviceKey,
+    keptOfficer,
+    keyAtPasswordSignIn,
+    keyWithoutPassword,
+    resumeTabKey,
+    rewrapAfterPasswordChange,
+    unlockWithPassword,
+  } = hooks.deviceKeys;
+
+  /** The device's database and its officer-key code, both fetched on first use (open-local-db.ts). */
+  async function withOfficerKeys<T>(
+    run: (localDb: LocalDatabase, keys: typeof import('../local-db/officer-keys')) => Promise<T>,
+  ): Promise<T> {
+    const [localDb, keys] = await Promise.all([openLocalDb(), import('../local-db/officer-keys')]);
+    return run(localDb, keys);
+  }
 
   /** The API client's identity and what it does with the answers (the root makes the client with them). */
   const clientHooks: Omit<ClientHooks, 'reauthenticate'> = {
@@ -203,6 +207,7 @@ export function createSessionActions(hooks: SessionHooks) {
     beforeSignOut: () => hooks.beforeSignOut(),
     api: hooks.api,
     isOnline: () => hooks.isOnline?.() ?? navigator.onLine,
+    keys: hooks.deviceKeys,
   });
   const { lockedWithoutKey } = deviceLock;
 
@@ -350,6 +355,16 @@ export function createSessionActions(hooks: SessionHooks) {
     changePassword,
     keepAlive,
     signOut,
+    /**
+     * Starts an authenticator's enrolment. Each start makes a new secret on the server, so a screen
+     * mounted twice at once (React's development checks run effects twice) shares one start rather
+     * than showing a secret the second has already replaced. Its code comes with the screens that ask.
+     */
+    beginEnrolment: sharedWhileRunning(() =>
+      import('./second-factor-actions').then((m) => m.startEnrolment(hooks.api)),
+    ),
+    /** The officers this device keeps a key of (the sign-in screen offers them offline). */
+    keptOfficersHere: hooks.deviceKeys.keptOfficersHere,
     ...deviceLock,
   };
 }

@@ -2,6 +2,7 @@ import { Portal } from '@headlessui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useLayout } from '../layout/layout-store';
+import { useAppData } from '../app-data';
 import { useFormSync } from '../editor/form-refresh';
 import { useRunningDeviceSync } from '../sync/use-device-sync';
 import { usePermissionRefresh } from '../session/permission-refresh';
@@ -32,7 +33,7 @@ export function AppShell() {
   const floatingLayer = useRef<HTMLDivElement>(null);
   const { showCcBar } = useStartupParams();
   usePermissionRefresh();
-  useFormSync();
+  useFormSync(useAppData().syncAssignedForms);
   useRunningDeviceSync();
 
   return (

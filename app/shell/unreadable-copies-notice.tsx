@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { openLocalDb } from '../local-db/open-local-db';
+import { useAppData } from '../app-data';
 import { useSession } from '../session/session-store';
 
 export type UnreadableCopiesTold = StoreApi<{ through: number }>;
@@ -26,6 +26,7 @@ function useUnreadableCopiesTold(): UnreadableCopiesTold {
 export function UnreadableCopiesNotice() {
   const told = useUnreadableCopiesTold();
   const userId = useSession((s) => s.user?.id);
+  const { localDb: openLocalDb } = useAppData();
   const [count, setCount] = useState(0);
   const [newest, setNewest] = useState(0);
 
@@ -54,7 +55,7 @@ export function UnreadableCopiesNotice() {
       gone = true;
       stopWatching?.();
     };
-  }, [userId, told]);
+  }, [userId, told, openLocalDb]);
 
   if (!count) return null;
   return (

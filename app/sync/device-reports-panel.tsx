@@ -5,7 +5,8 @@ import { formatDateTime } from '../../lib/format/dates';
 import type { ItemSyncState } from '../../lib/offline/sync-policy';
 import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
 import type { Column } from '../../components/data-table';
-import { localDb } from '../local-db/local-database';
+import { useAppData } from '../app-data';
+import type { OpenLocalDb } from '../local-db/open-local-db';
 import { useOnline } from '../session/use-online';
 import type { DeviceSync } from './device-sync';
 import { keptReportRow } from './kept-report-rows';
@@ -33,7 +34,8 @@ function syncText(row: Row, state: ItemSyncState | undefined, online: boolean): 
 }
 
 /** Every report the device keeps for the officer, each read with its form version kept here. */
-async function keptRows(): Promise<Row[]> {
+async function keptRows(openLocalDb: OpenLocalDb): Promise<Row[]> {
+  const localDb = await openLocalDb();
   const drafts = (await localDb.drafts.all()).filter((d) => d.report || d.dirty);
   const rows = await Promise.all(
     drafts.map(async (d) => {
@@ -49,17 +51,18 @@ async function keptRows(): Promise<Row[]> {
 /** Every report this device keeps for the officer (offline), or those still to sync (online). */
 function useRows(sync: DeviceSync | null, online: boolean): Row[] {
   const items = useOutbox(sync, (s) => s.items);
+  const { localDb } = useAppData();
   const [kept, setKept] = useState<Row[]>([]);
   useEffect(() => {
     if (online) return;
     let live = true;
-    keptRows()
+    keptRows(localDb)
       .then((rows) => live && setKept(rows))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [online, items]);
+  }, [online, items, localDb]);
   if (!online) return kept;
   return items
     .filter((i) => i.kind === 'report')

@@ -2,7 +2,7 @@ import { SYNC_INTERVAL_MS } from '../../lib/ui/ui-constants';
 import type { SyncOutcome } from '../../lib/offline/sync-policy';
 import type { ConnectionStore } from '../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../session/server-reach';
-import { localDb } from '../local-db/local-database';
+import type { OpenLocalDb } from '../local-db/open-local-db';
 import type { LocalDraft } from '../local-db/local-records';
 import type { SessionStore } from '../session/session-store';
 import { saveInBackground, type BackgroundSaveDeps } from './background-save';
@@ -12,6 +12,8 @@ import { keepUpload, sendKeptUpload, type PendingUploadDeps } from './pending-up
 
 /** What the device's outbox is given: the report open in the editor, and this device's copies and the server. */
 export interface DeviceSyncDeps {
+  /** This device's database, which the app's root made. */
+  localDb: OpenLocalDb;
   /** The report open for editing, which its own session syncs (so what is on screen and saved agree); null when none. */
   openReport(): { id: number; sync(): Promise<SyncOutcome> } | null;
   deviceReports: DeviceReportDeps;
@@ -34,14 +36,14 @@ export type DeviceSync = ReturnType<typeof createDeviceSync>;
  */
 export function createDeviceSync(deps: DeviceSyncDeps) {
   const outbox = createOutboxSync({
-    dirtyDrafts: async () => (await localDb.drafts.all()).filter((d) => d.dirty),
+    dirtyDrafts: async () => (await (await deps.localDb()).drafts.all()).filter((d) => d.dirty),
     labelOf: (draft: LocalDraft) =>
       draft.id < 0 ? NOT_YET_NUMBERED : (draft.report?.uniqueIdentifier ?? `Report ${draft.id}`),
     isOnline: () => serverReachable(deps.connection, deps.session),
     openReport: deps.openReport,
     create: async (key) => (await createFromDevice(key, deps.deviceReports)).id,
     save: (id) => saveInBackground(id, deps.backgroundSave),
-    keptFiles: () => localDb.pendingUploads.all(),
+    keptFiles: async () => (await deps.localDb()).pendingUploads.all(),
     upload: (clientKey) => sendKeptUpload(clientKey, deps.pendingUploads),
     describe: deps.describe,
     now: () => Date.now(),

@@ -17,7 +17,7 @@ import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { showServerErrors } from '../../api/server-field-errors';
 import { useAbility } from '../../session/use-ability';
-import { agencyNames } from './agency-names';
+import { useAppData } from '../../app-data';
 import { useApiClient } from '../../api/api-client-context';
 
 type Form = { ori: string; name: string; additionalInfo: string };
@@ -62,6 +62,7 @@ export function AgencyDialog({
 }) {
   const api = useApiClient();
   const ability = useAbility();
+  const { agencyNames } = useAppData();
   const isNew = agency === null;
   const ori = agency?.ori ?? '';
   const mayName = isNew || mayEditAgencyField(ability, { ori }, 'name');
@@ -96,7 +97,7 @@ export function AgencyDialog({
         additionalInfo: parseAdditionalInfo(values.additionalInfo).value ?? {},
         ...(agency ? { expectedUpdatedAt: agency.updatedAt } : {}),
       });
-      agencyNames(api).remember(row.ori, row.name);
+      agencyNames.remember(row.ori, row.name);
       onSaved(row, isNew ? `Agency ${row.ori} was created.` : `Agency ${row.ori} was saved.`);
     } catch (e) {
       showServerErrors(e, setError, {

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getAgencyName } from '../../../lib/api/calls/calls-reference';
-import { cachedByKey } from '../../../lib/ui/shared-load';
-import { useApiClient } from '../../api/api-client-context';
+import { useAppData } from '../../app-data';
 import type { ApiClient } from '../../api/client';
 
 /** Asks the server for the name of the agency with this ORI. */
@@ -56,19 +55,19 @@ export function createAgencyNameCache(ask: AgencyNameAsker) {
 }
 export type AgencyNameCache = ReturnType<typeof createAgencyNameCache>;
 
-/** The app's one cache of agency names (of its one API client), over Agency/GetAgencyName. */
-export const agencyNames = cachedByKey((api: ApiClient) =>
-  createAgencyNameCache((ori) => api.call(getAgencyName, ori)),
-);
+/** Agency/GetAgencyName through `api`: the app's root makes the page's one cache over it (app-root.tsx). */
+export const askAgencyName =
+  (api: ApiClient): AgencyNameAsker =>
+  (ori) =>
+    api.call(getAgencyName, ori);
 
 /**
  * The name of the agency with this ORI, once known (undefined until then, and for an ORI no
- * agency has); asks the server at most once per ORI for the whole app. Pass undefined or '' to ask
- * for nothing.
+ * agency has); asks the server at most once per ORI for the whole app (the page's cache, from
+ * AppDataContext). Pass undefined or '' to ask for nothing.
  */
-export function useAgencyName(ori: string | undefined, given?: AgencyNameCache): string | undefined {
-  const appCache = agencyNames(useApiClient());
-  const cache = given ?? appCache;
+export function useAgencyName(ori: string | undefined): string | undefined {
+  const cache = useAppData().agencyNames;
   const name = useSyncExternalStore(cache.subscribe, () => (ori ? cache.peek(ori) : undefined));
   useEffect(() => {
     if (!ori || cache.peek(ori) !== undefined) return;

@@ -7,7 +7,6 @@ import {
 } from '../../../lib/api/schemas/form-configuration-schemas';
 import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
-import { takeFormVersion } from '../form-version-prefetch';
 import { apiOf } from '../../api/api-client-context';
 
 export type FormVersionStatus = (typeof formVersionStatuses)[number];
@@ -52,9 +51,11 @@ export interface FormsAnswer {
  * The form versions screen's loader: the list of its filter and, beside it, the version its
  * address names (`/admin/forms/:id`) unless the screen's designer holds it already (`openId`), with
  * its edits: a new filter, or the list read again after a save, does not read the open version again.
+ * `takeFormVersion` answers the version, from the request made at start when it asked for this one
+ * (form-version-prefetch.ts), else asked now.
  */
 export const formsLoader =
-  (openId: () => number | null) =>
+  (openId: () => number | null, takeFormVersion: (id: number) => Promise<FormConfiguration>) =>
   async ({ request, params, context }: LoaderFunctionArgs): Promise<FormsAnswer> => {
     const shown = formsOf(new URL(request.url).searchParams);
     if (!loaderMayRead(context)) return { shown };
@@ -69,7 +70,7 @@ export const formsLoader =
         ),
       opening === null
         ? {}
-        : takeFormVersion(apiOf(context), opening).then(
+        : takeFormVersion(opening).then(
             (v) => ({ version: v }),
             (e: unknown) => ({ versionError: messageOf(e, 'The version could not be opened.') }),
           ),

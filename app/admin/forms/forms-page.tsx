@@ -10,6 +10,7 @@ import { formVersionStatuses, type FormVersionRow } from '../../../lib/api/schem
 import { formatDateTime } from '../../../lib/format/dates';
 import type { CodeLists } from '../../code-lists/code-list-store';
 import { Ribbon } from '../../layout/ribbon';
+import type { FormVersionLoader } from '../form-version-prefetch';
 import { DesignerContext, useDesigner, useDesignerActions } from './designer-context';
 import { createDesigner } from './designer-store';
 import { FormDesigner } from './form-designer';
@@ -23,16 +24,23 @@ import {
 import { versionLabel, versionOwner, versionStatus } from './version-status';
 import type { ApiClient } from '../../api/client';
 
+/** What the app's root hands the form versions screen: its API client, the page's code lists and its version loader. */
+export interface FormsScreenDeps {
+  api: ApiClient;
+  codeLists: CodeLists;
+  formVersions: Pick<FormVersionLoader, 'take'>;
+}
+
 /**
  * The form versions screen for its route (router.tsx), made when the route is first reached: one
  * designer, which its page draws (handed down in DesignerContext) and its loader asks which
  * version it holds. The designer calls the server through the root's `api`, and checks a version
  * against the page's `codeLists`.
  */
-export function formsScreen(api: ApiClient, codeLists: CodeLists) {
+export function formsScreen({ api, codeLists, formVersions }: FormsScreenDeps) {
   const designer = createDesigner(api, codeLists);
   return {
-    loader: formsLoader(() => designer.state.getState().stored?.id ?? null),
+    loader: formsLoader(() => designer.state.getState().stored?.id ?? null, formVersions.take),
     Component: () => (
       <DesignerContext.Provider value={designer}>
         <FormsPage />

@@ -1,9 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls/calls-reference';
-import { cachedByKey } from '../../../lib/ui/shared-load';
-import { useApiClient } from '../../api/api-client-context';
 import type { ApiClient } from '../../api/client';
 import { useFirstScreenDrawn } from '../../api/first-screen';
+import { useAppData } from '../../app-data';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
@@ -95,22 +94,24 @@ export function createRoleNameCache(ask: RoleNameAsker, kept?: KeptRoleNames) {
 }
 export type RoleNameCache = ReturnType<typeof createRoleNameCache>;
 
-/** The app's one cache of role names (of its one API client), over Role/GetRoleNames. */
-export const roleNames = cachedByKey((api: ApiClient) =>
-  createRoleNameCache((ids) => api.call(getRoleNames, ids), roleNamesInStorage),
-);
+/**
+ * Role/GetRoleNames through `api`: the app's root makes the page's one cache over it, kept in the
+ * browser's storage (app-root.tsx).
+ */
+export const askRoleNames =
+  (api: ApiClient): RoleNameAsker =>
+  (ids) =>
+    api.call(getRoleNames, ids);
 
-export const rememberRoleNames = (api: ApiClient, roles: readonly { id: number; name: string }[]) =>
-  roleNames(api).remember(roles);
-export const forgetRoleName = (api: ApiClient, id: number) => roleNames(api).forget(id);
+/** The page's role names (from AppDataContext), which the roles screen tells of a role saved or deleted. */
+export const useRoleNameCache = (): RoleNameCache => useAppData().roleNames;
 
 /**
  * The names of these roles, in their order; a name not known yet reads "Role <id>" until it is.
  * They are asked for once the page's first screen is drawn (app/api/first-screen.ts).
  */
-export function useRoleNames(ids: readonly number[], given?: RoleNameCache): string[] {
-  const appCache = roleNames(useApiClient());
-  const cache = given ?? appCache;
+export function useRoleNames(ids: readonly number[]): string[] {
+  const cache = useRoleNameCache();
   const names = useSyncExternalStore(cache.subscribe, cache.snapshot);
   const drawn = useFirstScreenDrawn();
   const key = ids.join(',');

@@ -10,8 +10,7 @@ import { formatDateTime } from '../../../lib/format/dates';
 import { useAbility } from '../../session/use-ability';
 import { Ribbon } from '../../layout/ribbon';
 import { RoleEditor } from './role-editor';
-import { forgetRoleName, rememberRoleNames } from './role-names';
-import { useApiClient } from '../../api/api-client-context';
+import { useRoleNameCache } from './role-names';
 import { rolesAddress, type RoleSelection as Selection, type RolesAnswer, type RolesInAddress } from './roles-loader';
 
 // The route takes the page and its loader from one chunk (router.tsx).
@@ -27,13 +26,13 @@ const usersText = (n: number) => (n === 1 ? '1 user' : `${n} users`);
  */
 export function RolesPage() {
   const ability = useAbility();
+  const roleNames = useRoleNameCache();
   const canCreate = ability.can('create', 'Role');
   const canEdit = ability.can('edit', 'Role');
   const canDelete = ability.can('delete', 'Role');
   const { shown, roles, error } = useLoaderData<RolesAnswer>();
   const { filter, selected } = shown;
   const navigate = useNavigate();
-  const api = useApiClient();
   const navigation = useNavigation();
   const { revalidate } = useRevalidator();
   const loading = navigation.state === 'loading' || undefined;
@@ -49,8 +48,8 @@ export function RolesPage() {
   useEffect(() => setTyped(filter), [filter]);
 
   useEffect(() => {
-    if (roles) rememberRoleNames(api, roles);
-  }, [roles, api]);
+    if (roles) roleNames.remember(roles);
+  }, [roles, roleNames]);
 
   const current = typeof selected === 'number' ? roles?.find((r) => r.id === selected) : undefined;
   const choose = (next: Selection, force = false) => {
@@ -64,7 +63,7 @@ export function RolesPage() {
     setNotice('');
   };
   const afterChange = (row: RoleRow, text: string) => {
-    rememberRoleNames(api, [row]);
+    roleNames.remember([row]);
     setDirty(false);
     setNotice(text);
     if (row.id === selected) void revalidate();
@@ -142,7 +141,7 @@ export function RolesPage() {
               onCopied={(row) => afterChange(row, `The role “${row.name}” is created as a copy.`)}
               onDirtyChange={setDirty}
               onDeleted={(id) => {
-                forgetRoleName(api, id);
+                roleNames.forget(id);
                 setDirty(false);
                 setNotice('The role is deleted.');
                 show({ filter, selected: null });

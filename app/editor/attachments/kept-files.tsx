@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
-import { localDb } from '../../local-db/local-database';
+import { useAppData } from '../../app-data';
 import { useOnline } from '../../session/use-online';
 import type { OutboxItem } from '../../sync/outbox-sync';
 import { useDeviceSync, useOutbox } from '../../sync/use-outbox';
@@ -29,6 +29,7 @@ export function useWhenUploaded(kept: OutboxItem[], uploaded: () => void) {
  */
 export function KeptFiles({ kept, editable }: { kept: OutboxItem[]; editable: boolean }) {
   const sync = useDeviceSync();
+  const { localDb } = useAppData();
   const states = useOutbox(sync, (s) => s.states);
   const online = useOnline();
   if (kept.length === 0) return null;
@@ -61,7 +62,11 @@ export function KeptFiles({ kept, editable }: { kept: OutboxItem[]; editable: bo
                   variant="secondary"
                   className="py-1"
                   aria-label={`Remove ${item.label}`}
-                  onClick={() => void localDb.pendingUploads.delete(item.clientKey).then(() => sync?.outbox.refresh())}
+                  onClick={() =>
+                    void localDb()
+                      .then((db) => db.pendingUploads.delete(item.clientKey))
+                      .then(() => sync?.outbox.refresh())
+                  }
                 >
                   Remove
                 </Button>

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import type { FieldDefinition } from '../../../lib/forms/definition/field-schema';
 import { isEmptyValue } from '../../../lib/forms/definition/paths';
 import { afterNextPaint } from '../open-report/after-paint';
-import { fieldFormatError } from './field-format';
+import { useEditorParts } from '../open-report/editor-context';
 
 /** Whether a section item's first frame has been painted, which fields holding a value wait for. */
 interface PaintedFlag {
@@ -49,10 +49,11 @@ export function SectionChecks({ path, children }: { path: string; children: Reac
 /** The format error of a field's value: at once for a value typed here, after the paint for one loaded. */
 export function useFieldFormatError(field: FieldDefinition, value: unknown): string {
   const flag = useContext(SectionChecksContext);
+  const { formats } = useEditorParts();
   const loaded = useRef(value);
   // A field that opened empty never waits, so it does not re-render when the item is painted.
   const waits = !isEmptyValue(loaded.current);
   const painted = useSyncExternalStore(flag.subscribe, () => !waits || flag.painted());
   const check = painted || value !== loaded.current;
-  return useMemo(() => (check ? fieldFormatError(field, value) : ''), [check, field, value]);
+  return useMemo(() => (check ? formats.error(field, value) : ''), [check, field, value, formats]);
 }

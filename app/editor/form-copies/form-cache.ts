@@ -4,7 +4,6 @@ import type { ReportDocument } from '../../../lib/api/schemas/report-document-sc
 import { formDefinitionSchema, type FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { ApiClient } from '../../api/client';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
-import { localDb } from '../../local-db/local-database';
 import type { CachedForm } from '../../local-db/local-records';
 import { earlyFormRequest, type EarlyForm } from '../open-report/early-report';
 
@@ -59,7 +58,7 @@ export const keptInLocalStorage: KeptForms = {
  */
 export async function definitionFor(
   document: Pick<ReportDocument, 'formConfigurationId' | 'formConfigurationLastUpdated'>,
-  store: FormStore = localDb.forms,
+  store: FormStore,
   fetch: (id: number) => ReturnType<typeof fetchForm>,
   kept: KeptForms = keptInLocalStorage,
 ): Promise<FormDefinition> {

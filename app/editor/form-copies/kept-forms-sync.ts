@@ -3,8 +3,7 @@ import type { FormConfiguration } from '../../../lib/api/schemas/form-configurat
 import { formDefinitionSchema } from '../../../lib/forms/definition/definition-schema';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import type { ApiClient } from '../../api/client';
-import { cachedByKey } from '../../../lib/ui/shared-load';
-import { localDb } from '../../local-db/local-database';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import type { CachedForm } from '../../local-db/local-records';
 import { keptInLocalStorage, versionOf, type KeptForms } from './form-cache';
 
@@ -39,14 +38,16 @@ export function createFormSync(deps: FormSyncDeps): (agencyOri: string) => Promi
   };
 }
 
-/** This device's form versions, synced with the server's (the shell every minute, the dashboard's check of new reports). */
-export const syncAssignedForms = cachedByKey((api: ApiClient) =>
+/**
+ * This device's form versions in `localDb`, synced with the server's through `api` (the shell every
+ * minute, the dashboard's check of new reports): the app's root makes the page's one (app/app-data.ts).
+ */
+export const createAssignedFormSync = (localDb: OpenLocalDb, api: ApiClient) =>
   createFormSync({
-    store: { all: () => localDb.forms.all(), put: (form) => localDb.forms.put(form) },
+    store: { all: async () => (await localDb()).forms.all(), put: async (form) => (await localDb()).forms.put(form) },
     fetch: (request) => api.call(getAssignedDisabledConfigurations, request),
     kept: keptInLocalStorage,
-  }),
-);
+  });
 
 async function syncOnce(agencyOri: string, deps: FormSyncDeps): Promise<number> {
   // A copy kept before copies named their version is asked for again, so the device learns it.

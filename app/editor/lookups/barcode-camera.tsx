@@ -5,7 +5,7 @@ import { cameraProblem, NO_CAMERA_API, READER_NOT_LOADED } from '../../../lib/re
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { useMutation } from '../../api/use-mutation';
-import { useEditorParts } from '../open-report/editor-context';
+import type { FrameDecoder } from './barcode-decoder';
 import { frameAt, stopStream } from './camera-frames';
 
 /** The back camera where there is one (a phone or tablet), at a size that resolves PDF417's thin bars. */
@@ -19,8 +19,14 @@ const CAMERA: MediaStreamConstraints = {
  * decodes frames (straight, then at small turns, lib/records/barcodes/barcode-rotations.ts) until one reads; the text goes to `onScan` and
  * the camera closes. A camera refused, absent or busy is said at the control.
  */
-export function BarcodeCamera({ onScan }: { onScan: (text: string) => void }) {
-  const { frameDecoder } = useEditorParts();
+export function BarcodeCamera({
+  onScan,
+  frameDecoder,
+}: {
+  onScan: (text: string) => void;
+  /** The decoder, loaded on the first frame (the editor's scanned barcodes keep it). */
+  frameDecoder: () => Promise<FrameDecoder>;
+}) {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const opening = useMutation(
     (media: MediaDevices) => media.getUserMedia(CAMERA),

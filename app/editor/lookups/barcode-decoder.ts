@@ -4,7 +4,7 @@ import {
   SCANNED_FORMATS,
   ZXING_READ_OPTIONS,
 } from '../../../lib/records/barcodes/barcode-scan-constants';
-import { sharedLoad } from '../../../lib/ui/shared-load';
+import { sharedLoad, type SharedLoad } from '../../../lib/ui/shared-load';
 
 /** Reads the barcode in one frame, or null when it holds none that can be read. */
 export interface FrameDecoder {
@@ -62,9 +62,9 @@ async function zxingReader(): Promise<FrameDecoder> {
 }
 
 /**
- * The decoder for camera frames, made on first use by what the editor's parts make (once per
- * page), so a camera opened again reads with it at once. A wasm that failed to load (offline
- * before it was ever cached) is tried again next time.
+ * The decoder for camera frames, made once by whoever makes it (the editor's scanned barcodes,
+ * scanned-barcodes.ts). A wasm that failed to load (offline before it was ever cached) is tried
+ * again next time.
  */
-export const createFrameDecoder = () =>
+export const createFrameDecoder = (): SharedLoad<FrameDecoder> =>
   sharedLoad(() => platformDetector(window).then((found) => found ?? zxingReader()));

@@ -13,7 +13,7 @@ import {
 } from '../../../lib/records/in-report/pushed-records';
 import { childWindowKey } from '../../child-windows/child-window-registry';
 import type { ChildWindowsStore } from '../../child-windows/child-window-store';
-import { localDb } from '../../local-db/local-database';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import type { KeptPushedRecord } from '../../local-db/local-records';
 import type { EditorState } from '../open-report/editor-store';
 
@@ -36,11 +36,11 @@ export interface PushedRecordKeeper {
   listFor(userId: number, reportId: number): Promise<KeptPushedRecord[]>;
 }
 
-export const deviceKeeper: PushedRecordKeeper = {
-  put: (row) => localDb.pushedRecords.put(row),
-  delete: (deliveryId) => localDb.pushedRecords.delete(deliveryId),
-  listFor: (userId, reportId) => localDb.pushedRecordsOf(userId, reportId),
-};
+export const deviceKeeper = (localDb: OpenLocalDb): PushedRecordKeeper => ({
+  put: async (row) => (await localDb()).pushedRecords.put(row),
+  delete: async (deliveryId) => (await localDb()).pushedRecords.delete(deliveryId),
+  listFor: async (userId, reportId) => (await localDb()).pushedRecordsOf(userId, reportId),
+});
 
 /**
  * The records the extension pushed into the open reports of this tab, kept by `keeper` until
@@ -51,7 +51,7 @@ export const deviceKeeper: PushedRecordKeeper = {
 export function createPushedRecords(
   signedInUserId: () => number | null,
   childWindows: ChildWindowsStore,
-  keeper: PushedRecordKeeper = deviceKeeper,
+  keeper: PushedRecordKeeper,
 ) {
   const store = createStore<PushedRecordsState>()(() => ({ records: [], unseen: 0 }));
   const isRecordsWindowOpen = (reportId: number) =>

@@ -85,7 +85,7 @@ export function RecordsPanel({ onClose }: { onClose: () => void }) {
   return (
     <div ref={root} className="flex flex-col gap-4" {...{ [RECORDS_WINDOW_ATTRIBUTE]: '' }}>
       <section aria-label="Scan" className="flex flex-col gap-2">
-        <BarcodeCamera onScan={(scanned) => scans.take(scanned, 'camera')} />
+        <BarcodeCamera frameDecoder={scans.frameDecoder} onScan={(scanned) => scans.take(scanned, 'camera')} />
         <SerialScannerButton onScan={(scanned) => scans.take(scanned, 'serial')} />
         {scan.notice && <Alert tone="warning">{scan.notice}</Alert>}
         {scan.refusal && <Alert tone="error">{scan.refusal}</Alert>}

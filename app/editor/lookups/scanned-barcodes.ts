@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { createFrameDecoder } from './barcode-decoder';
 import { readBarcodeText } from '../../../lib/records/barcodes/read-barcode-text';
 import type { CrashRecord } from '../../../lib/records/record-types';
 
@@ -25,6 +26,9 @@ export function createScannedBarcodes() {
   const store = createStore<ScannedBarcodesState>()(() => none);
   return {
     store,
+
+    /** The camera's frame decoder, made on the first scan and kept for the page. */
+    frameDecoder: createFrameDecoder(),
 
     /** Reads a scanned barcode's text into the records window's preview; returns whether it held records. */
     take(text: string, channel: ScanChannel, notice: string | null = null): boolean {

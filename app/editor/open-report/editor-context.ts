@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { FrameDecoder } from '../lookups/barcode-decoder';
+import type { FieldFormats } from '../fields/field-format';
 import type { PushedRecords } from '../lookups/pushed-records-shown';
 import type { ScannedBarcodes } from '../lookups/scanned-barcodes';
 import type { ReviewComments, ReviewState } from '../review/review-store';
@@ -9,7 +9,7 @@ import type { EditorState, OpenReport } from './open-report';
 /**
  * What a screen that edits a report is handed (app/editor-root.tsx makes the editor's; the
  * designer's preview makes its own): the open report, its review comments, the barcodes scanned
- * for its records window with the camera's decoder, and the records the extension pushed into it. Child windows draw in the
+ * for its records window, the records the extension pushed into it and its fields' format checks. Child windows draw in the
  * main window's tree elsewhere, so what opens one hands its content this context too.
  */
 export interface EditorParts {
@@ -17,8 +17,8 @@ export interface EditorParts {
   review: ReviewComments;
   scans: ScannedBarcodes;
   pushed: PushedRecords;
-  /** The records window's camera decoder, loaded on first use. */
-  frameDecoder: () => Promise<FrameDecoder>;
+  /** The format checks of the report's fields, each field's schema made once. */
+  formats: FieldFormats;
 }
 
 export const EditorPartsContext = createContext<EditorParts | null>(null);

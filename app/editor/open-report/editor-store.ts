@@ -5,7 +5,7 @@ import type { ChildWindowsStore } from '../../child-windows/child-window-store';
 import type { CodeListStore } from '../../code-lists/code-list-store';
 import type { ConnectionStore } from '../../connectivity/connection-store';
 import { serverReachable, watchServerReach } from '../../session/server-reach';
-import { localDb } from '../../local-db/local-database';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import type { SessionStore } from '../../session/session-store';
 import { afterNextPaint, whenIdleAfter } from './after-paint';
 import type { ReportLoader } from './report-loading';
@@ -23,6 +23,8 @@ export {
 /** The page's stores an open report reads, which the app's root made. */
 export interface PageStores {
   codeLists: CodeListStore;
+  /** This device's database, fetched on first use (app/local-db/open-local-db.ts). */
+  localDb: OpenLocalDb;
   connection: ConnectionStore;
   childWindows: ChildWindowsStore;
   /** What waits for the page's first screen (app/api/first-screen.ts). */
@@ -39,23 +41,23 @@ export function createEditorReport(
   reportLoader: ReportLoader,
   session: SessionStore,
   api: ApiClient,
-  { codeLists, connection }: PageStores,
+  { codeLists, connection, localDb }: PageStores,
 ): OpenReport {
   return createOpenReport({
     local: {
-      getForm: (id) => localDb.forms.get(id).then((form) => form?.definition),
-      getDraft: (id) => localDb.drafts.get(id),
-      putDraft: (draft) => localDb.drafts.put(draft),
-      moveAside: (copy) => localDb.moveDraftAside(copy),
-      getSetAside: (id) => localDb.setAside.get(id),
-      deleteSetAside: (id) => localDb.setAside.delete(id),
+      getForm: async (id) => (await (await localDb()).forms.get(id))?.definition,
+      getDraft: async (id) => (await localDb()).drafts.get(id),
+      putDraft: async (draft) => (await localDb()).drafts.put(draft),
+      moveAside: async (copy) => (await localDb()).moveDraftAside(copy),
+      getSetAside: async (id) => (await localDb()).setAside.get(id),
+      deleteSetAside: async (id) => (await localDb()).setAside.delete(id),
     },
     server: {
       load: (id) => reportLoader.take(id),
       save: (input) => api.call(saveReport, input),
       createFromDevice: (id) =>
         Promise.all([import('./device-copies'), import('../../sync/device-reports')]).then(([copies, reports]) =>
-          reports.createFromDevice(id, copies.deviceReportDeps(api)),
+          reports.createFromDevice(id, copies.deviceCopies(localDb, api, () => session.getState().token).deviceReports),
         ),
       describe: describeCallError,
     },

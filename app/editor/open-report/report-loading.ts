@@ -2,6 +2,7 @@ import { getReport } from '../../../lib/api/calls/calls-report';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import type { FormDefinition } from '../../../lib/forms/definition/definition-schema';
 import type { ApiClient } from '../../api/client';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import { takeEarlyReportRequest } from './early-report';
 
 type Fetched = Promise<{
@@ -15,18 +16,21 @@ type Fetched = Promise<{
  * report's request, not with the start page. Both come from the requests index.html's early
  * script sent, when there are some for this report.
  */
-function fetchReportAndForm(api: ApiClient, id: number): Fetched {
-  const cache = import('../form-copies/form-cache');
-  const early = takeEarlyReportRequest(id);
-  const document = early ? api.answerOf(getReport, early.sent) : api.call(getReport, { id });
-  return document.then(async (document) => {
-    const { definitionFor, fetchForm } = await cache;
-    return {
-      document,
-      definition: await definitionFor(document, undefined, (form) => fetchForm(api, form, early?.form)),
-    };
-  });
-}
+const fetchReportAndForm =
+  (api: ApiClient, localDb: OpenLocalDb) =>
+  (id: number): Fetched => {
+    const cache = import('../form-copies/form-cache');
+    const early = takeEarlyReportRequest(id);
+    const document = early ? api.answerOf(getReport, early.sent) : api.call(getReport, { id });
+    return document.then(async (document) => {
+      const { definitionFor, fetchForm } = await cache;
+      const forms = (await localDb()).forms;
+      return {
+        document,
+        definition: await definitionFor(document, forms, (form) => fetchForm(api, form, early?.form)),
+      };
+    });
+  };
 
 /**
  * Loads reports for the editor, one of them possibly started before the editor's code arrived
@@ -36,7 +40,8 @@ export type ReportLoader = ReturnType<typeof createReportLoader>;
 
 export function createReportLoader(
   api: ApiClient,
-  fetch: (id: number) => Fetched = (id) => fetchReportAndForm(api, id),
+  localDb: OpenLocalDb,
+  fetch: (id: number) => Fetched = fetchReportAndForm(api, localDb),
 ) {
   let prefetched: { id: number; fetched: Fetched } | null = null;
   return {

@@ -1,7 +1,8 @@
 import { moveReportToVersion } from '../../../lib/api/calls/calls-report';
 import { Button } from '../../../components/button';
 import { useMutation } from '../../api/use-mutation';
-import { localDb } from '../../local-db/local-database';
+import { useAppData } from '../../app-data';
+import type { OpenLocalDb } from '../../local-db/open-local-db';
 import { useOnline } from '../../session/use-online';
 import { useEditor, useOpenReport } from '../open-report/editor-context';
 import { type OpenReport } from '../open-report/editor-store';
@@ -9,14 +10,17 @@ import { moveOpenDraft, type VersionMoveDeps } from './move-to-version';
 import { useApiClient } from '../../api/api-client-context';
 import type { ApiClient } from '../../api/client';
 
-const depsOf = (editor: OpenReport, api: ApiClient): VersionMoveDeps => ({
+const depsOf = (editor: OpenReport, api: ApiClient, localDb: OpenLocalDb): VersionMoveDeps => ({
   saveNow: async () => void (await editor.saveNow()),
   editor: () => editor.store.getState(),
   setEditor: (state) => editor.store.setState(state),
   move: (request) => api.call(moveReportToVersion, request),
   closeReport: editor.close,
   // A copy that cannot be removed (private browsing) is a clean one after the save: it is not restored.
-  forgetLocalCopy: (id) => localDb.drafts.delete(id).catch(() => undefined),
+  forgetLocalCopy: (id) =>
+    localDb()
+      .then((db) => db.drafts.delete(id))
+      .catch(() => undefined),
   openReport: editor.open,
 });
 
@@ -28,13 +32,14 @@ const depsOf = (editor: OpenReport, api: ApiClient): VersionMoveDeps => ({
 export function NewerVersionBanner({ onMessage }: { onMessage: (tone: 'info' | 'error', text: string) => void }) {
   const editor = useOpenReport();
   const api = useApiClient();
+  const { localDb } = useAppData();
   const newer = useEditor((s) => s.report?.newerVersion);
   const online = useOnline();
   // The page reopens the report after the move, taking this banner off the screen, so what
   // happened is told by the page (onMessage) from the move itself.
   const moving = useMutation(async (target: { id: number; label: string }) => {
     try {
-      const left = await moveOpenDraft(target, depsOf(editor, api));
+      const left = await moveOpenDraft(target, depsOf(editor, api, localDb));
       const rest = left > 0 ? ` ${left} value${left === 1 ? ' was' : 's were'} not carried over: see below.` : '';
       onMessage('info', `The report is on ${target.label} now.${rest}`);
     } catch (e) {

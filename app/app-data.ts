@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { AgencyNameCache, RoleNameCache } from './admin/names';
+import type { MapTileSettings } from './editor/map-tiles';
+import type { OpenLocalDb } from './local-db/open-local-db';
+
+/**
+ * What the page keeps of its data, made once by the app's root (`createAppData`, app-root.tsx)
+ * and handed down through AppDataContext: this device's database (fetched on first use:
+ * open-local-db.ts) and the syncs and caches of what the server answered. A test makes its own
+ * of what it reads.
+ */
+export interface AppData {
+  localDb: OpenLocalDb;
+  /** This device's form versions, synced with the server's (editor/form-refresh.ts). */
+  syncAssignedForms(agencyOri: string): Promise<number>;
+  /** Agency names by ORI, asked once each. */
+  agencyNames: AgencyNameCache;
+  /** Role names by id, asked once each and kept for offline. */
+  roleNames: RoleNameCache;
+  /** Where the location map takes its tiles from, asked once a page. */
+  mapTileSettings(): Promise<MapTileSettings>;
+}
+
+export const AppDataContext = createContext<AppData | null>(null);
+
+export function useAppData(): AppData {
+  const data = useContext(AppDataContext);
+  if (!data) throw new Error('The app’s data need an AppDataContext above them');
+  return data;
+}
