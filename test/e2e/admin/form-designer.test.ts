@@ -10,6 +10,7 @@ import { childWindowOpenedBy, pasteInto } from '../support/child-windows';
 import { codeEditorCursorLine, codeEditorText, pasteOverCodeEditor } from '../support/editor/code-editor';
 import { makeMotorVehicle, openSection, sessionTokenOf, valueOf } from '../support/editor/editor-helpers';
 import { useServerBrowserAndFakes } from '../support/fixture';
+import { visit } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 
 /** The designer's unsaved-changes mark, once the check of the last change ended (it says "· checking…" until then). */
@@ -374,7 +375,8 @@ describe('the form designer', () => {
     const seen = new Set<string>();
 
     // The 1.0 draft moves; the removed field's value is listed, the renamed VIN carried, the new field required.
-    await page.goto(`${e2e.server.url}/reports/${draft10}`);
+    // Inside the app (visit), as for the dashboard and the 1.0 report below: no app start each time.
+    await visit(page, `/reports/${draft10}`, `Vehicle Crash Report #${draft10}`);
     await waitForText(page, 'A newer version of this form is published: Vehicle Crash Report 1.1');
     await byRole(page, 'button', 'Move to Vehicle Crash Report 1.1').click();
     const panel = await page.waitForSelector('section[aria-labelledby="not-carried-over-title"]');
@@ -387,7 +389,7 @@ describe('the form designer', () => {
     expect(moved.data.Units[0].VehicleInformation.VIN).toBe(GOOD_VIN);
 
     // A new report is written on 1.1: its local field, VIN decode into the renamed field, the records window.
-    await page.goto(`${e2e.server.url}/dashboard`);
+    await visit(page, '/dashboard', 'Dashboard');
     await byRole(page, 'button', 'New crash report').click();
     await waitForText(page, 'Vehicle Crash Report #');
     await page.waitForSelector('#field-GeneralInformation-PatrolBeat');
@@ -423,8 +425,10 @@ describe('the form designer', () => {
     expect(printed.text).toContain('QUILLFEATHER');
 
     // The submitted 1.0 report stays on 1.0: no move offered, Time Arrived still shown and printed.
-    await page.goto(`${e2e.server.url}/reports/${submitted10}`);
+    await visit(page, `/reports/${submitted10}`, `Vehicle Crash Report #${submitted10}`);
     await waitForText(page, 'Vehicle Crash Report #');
+    // The editor stays on the section the last report was left at, where a page load starts at the first.
+    await openSection(page, 'General Information');
     await page.waitForSelector('#field-GeneralInformation-TimeArrivedTxt');
     expect(await valueOf(page, 'field-GeneralInformation-TimeArrivedTxt')).toBe('14:30');
     expect(await page.$('#field-GeneralInformation-PatrolBeat')).toBeNull();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLookupFakes, type LookupFakes } from '../../fakes/lookup-fakes';
 import { startTileFake, type TileFake } from '../../fakes/tile-fake';
 import { launchChromium } from '../support/chromium';
+import { visit } from '../support/fresh-pages';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 import { freePort } from '../../fakes/free-port';
 import { startRealServer, type RealServer } from '../support/real-server';
@@ -21,16 +22,27 @@ async function openLocation(page: Page) {
   await page.waitForSelector(MAP);
 }
 
-async function newReportAtLocation(browser: Browser, baseUrl: string) {
+async function signedInPage(browser: Browser, baseUrl: string) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.setViewport({ width: 1400, height: 1000 });
   await signIn(page, baseUrl, 'officer');
   await waitForText(page, 'My reports');
+  return { context, page };
+}
+
+/** A new report on `page`, at its Location section; from the dashboard, which it goes to inside the app. */
+async function newReportOn(page: Page) {
+  if (!page.url().endsWith('/dashboard')) await visit(page, '/dashboard', 'Dashboard');
   await byRole(page, 'button', 'New crash report').click();
-  await waitForText(page, 'Vehicle Crash Report #');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Vehicle Crash Report #'));
   await openLocation(page);
+}
+
+async function newReportAtLocation(browser: Browser, baseUrl: string) {
+  const { context, page } = await signedInPage(browser, baseUrl);
+  await newReportOn(page);
   return { context, page };
 }
 
@@ -118,8 +130,17 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await Promise.all([fakes?.stop(), tiles?.stop()]);
   });
 
+  // The officer signs in once; each test starts a new report from the dashboard (a page load and a
+  // sign-in each, before).
+  let officer: Promise<Page> | undefined;
+  const reportAtLocation = async () => {
+    const page = await (officer ??= signedInPage(browser, server.url).then((signedIn) => signedIn.page));
+    await newReportOn(page);
+    return page;
+  };
+
   it('draws tiles from MAP_TILE_URL; a click outside the bounds is refused, one farther out than zoom 15 zooms in; typing moves the marker; Enter and dragging work', async () => {
-    const { context, page } = await newReportAtLocation(browser, server.url);
+    const page = await reportAtLocation();
 
     // Tiles come from the configured server, at the default view (zoom 4).
     await page.waitForSelector(`${MAP} img.leaflet-tile-loaded`);
@@ -207,11 +228,10 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await waitForText(page, 'The map has zoomed in to street level where you chose.');
     await page.waitForFunction((m) => document.querySelector(m)?.getAttribute('data-zoom') === '15', {}, MAP);
     expect(await valueOf(page, LAT)).toBe(dragged);
-    await context.close();
   });
 
   it('snaps a point to the nearest roadway within 100 m, not when Not on Roadway is ticked; a failing service leaves it where chosen', async () => {
-    const { context, page } = await newReportAtLocation(browser, server.url);
+    const page = await reportAtLocation();
     // The geocoder fake's North Meridian Street, which the road fake runs along (longitude -86.1581).
     await retype(page, '#field-Location-RdwyNameTxt', 'meridian');
     await byRole(page, 'button', 'Find on map').click();
@@ -259,11 +279,10 @@ describe('the location map, with local tile and geocoder fakes', () => {
     // Unable to Map is refused where the crash has been placed.
     await page.click('#field-Location-UnableToMap');
     await waitForText(page, 'Unable to Map is ticked, but the crash has a latitude and longitude');
-    await context.close();
   });
 
   it('finds the typed address with the geocoder, and Unable to Map turns the map off', async () => {
-    const { context, page } = await newReportAtLocation(browser, server.url);
+    const page = await reportAtLocation();
 
     await byRole(page, 'button', 'Find on map').click();
     await waitForText(page, 'Type the roadway name or number in the Location section first');
@@ -316,7 +335,6 @@ describe('the location map, with local tile and geocoder fakes', () => {
     await page.$eval('#field-Location-UnableToMap', (e) => e.scrollIntoView({ block: 'center' }));
     await page.click('#field-Location-UnableToMap');
     await page.waitForSelector(`${MAP} .leaflet-marker-draggable`);
-    await context.close();
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
 import { openSection, waitForSaveState } from '../support/editor/editor-helpers';
 import { useServerAndBrowser, type E2eFixture } from '../support/fixture';
-import { freshPages } from '../support/fresh-pages';
+import { freshPages, visit } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';
 
 /**
@@ -42,10 +42,20 @@ async function inReview(fixture: E2eFixture, report: { id: number; version: numb
   return ok(fixture, 'Workflow/AssignToMe', { id: report.id, version: sent.version }, 'supervisor');
 }
 
-async function openAs(fixture: E2eFixture, user: string, id: number) {
-  const page = await pages.signedIn(fixture.browser, fixture.server.url, user);
-  await page.goto(`${fixture.server.url}/reports/${id}`);
+/**
+ * The officer's one signed-in page, which the tests share: each goes to its screen inside the app
+ * (visit), where signing in again and loading the report's address paid two app starts per test.
+ */
+function officerPage(fixture: E2eFixture) {
+  let page: Promise<Page> | undefined;
+  return () => (page ??= pages.signedIn(fixture.browser, fixture.server.url, 'officer'));
+}
+
+async function openReport(page: Page, id: number) {
+  await visit(page, `/reports/${id}`, `Vehicle Crash Report #${id}`);
   await waitForText(page, `Vehicle Crash Report #${id}`);
+  // The editor stays on the section the last report was left at, where a page load starts at the first.
+  await openSection(page, 'General Information');
   return page;
 }
 
@@ -63,10 +73,11 @@ async function retype(page: Page, id: string, text: string) {
 
 describe('the officer is told, at the field, whatever blocks the report', () => {
   const fixture = useServerAndBrowser();
+  const officer = officerPage(fixture);
 
   it('lists a malformed time in the validation panel, named, and at its field', async () => {
     const { id } = await completeDraft(fixture, 'FM-TIME');
-    const page = await openAs(fixture, 'officer', id);
+    const page = await openReport(await officer(), id);
     await page.waitForFunction(() => document.getElementById('validation-title')?.textContent?.includes('(0 errors'));
 
     await retype(page, 'field-GeneralInformation-CollTimeTxt', '2599');
@@ -90,7 +101,7 @@ describe('the officer is told, at the field, whatever blocks the report', () => 
 
   it('tells of a date of birth in the future at the field and in the panel', async () => {
     const { id } = await completeDraft(fixture, 'FM-DOB');
-    const page = await openAs(fixture, 'officer', id);
+    const page = await openReport(await officer(), id);
     await openSection(page, 'Unit 1', 'Unit Information');
     await openSection(page, 'Driver');
     await retype(page, 'field-Units-0-Driver-BIRTHDTE', '12312099');
@@ -109,6 +120,8 @@ describe('the officer is told, at the field, whatever blocks the report', () => 
     await retype(page, 'field-Units-0-Driver-BIRTHDTE', '04021985');
     await page.waitForFunction(() => !document.getElementById('field-Units-0-Driver-BIRTHDTE-error'));
     expect(await panelItems(page)).not.toContain('Error: Date of Birth is in the future.');
+    // Kept before the next test takes the page elsewhere.
+    await waitForSaveState(page, 'saved');
   });
 
   it("shows the reviewer's rejection note, who and when, while the author fixes the report", async () => {
@@ -117,7 +130,7 @@ describe('the officer is told, at the field, whatever blocks the report', () => 
     const note = 'The time of collision is after the time notified: check both.';
     await ok(fixture, 'Workflow/Reject', { id: report.id, version: held.version, note, comments: [] }, 'supervisor');
 
-    const page = await openAs(fixture, 'officer', report.id);
+    const page = await openReport(await officer(), report.id);
     await waitForText(page, 'Rejected by Samuel Supervisor on ');
     await waitForText(page, note);
     // The first change makes the report a Draft again; the note stays until it is sent again.
@@ -142,7 +155,7 @@ describe('the officer is told, at the field, whatever blocks the report', () => 
       'officer',
     );
 
-    const page = await openAs(fixture, 'officer', supplement.id);
+    const page = await openReport(await officer(), supplement.id);
     await waitForText(page, 'Supplement of report FM-ORIGINAL');
     expect(
       await byRole(page, 'link', 'FM-ORIGINAL')
@@ -152,8 +165,8 @@ describe('the officer is told, at the field, whatever blocks the report', () => 
   });
 
   it('takes a date typed in a date picker with a four-digit year', async () => {
-    const page = await pages.signedIn(fixture.browser, fixture.server.url, 'officer');
-    await page.goto(`${fixture.server.url}/search`);
+    const page = await officer();
+    await visit(page, '/search', 'Report search');
     await waitForText(page, 'Crash date from');
     // The field of the label "Crash date from", as a screen reader finds it.
     const from = await page.$('input[type="date"]');
@@ -171,7 +184,8 @@ describe('the officer is told, at the field, whatever blocks the report', () => 
     expect(await admin.$$eval('button', (bs) => bs.map((b) => b.textContent?.trim()))).not.toContain(
       'New crash report',
     );
-    const officer = await pages.signedIn(fixture.browser, fixture.server.url, 'officer');
-    await byRole(officer, 'button', 'New crash report').wait();
+    const page = await officer();
+    await visit(page, '/dashboard', 'Dashboard');
+    await byRole(page, 'button', 'New crash report').wait();
   });
 });

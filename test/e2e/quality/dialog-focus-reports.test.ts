@@ -6,7 +6,7 @@ import { pngBytes } from '../support/editor/attachment-file-fixtures';
 import { openSection } from '../support/editor/editor-helpers';
 import { button, expectFocusReturns, type DialogCase } from '../support/dialog-focus';
 import { useServerAndBrowser } from '../support/fixture';
-import { freshPages } from '../support/fresh-pages';
+import { freshPages, visit } from '../support/fresh-pages';
 import { DEMO_PASSWORD, waitForText } from '../support/page-helpers';
 import type { RealServer } from '../support/real-server';
 
@@ -52,8 +52,9 @@ async function seedReport(server: RealServer, token: string, caseNumber: string,
   return id;
 }
 
-async function openEditor(page: Page, server: RealServer, id: number) {
-  await page.goto(`${server.url}/reports/${id}`);
+/** Opens the report inside the app (visit), on the page signed in already: no second app start. */
+async function openEditor(page: Page, id: number) {
+  await visit(page, `/reports/${id}`, `Vehicle Crash Report #${id}`);
   await waitForText(page, `Vehicle Crash Report #${id}`);
   await page.waitForFunction(() => document.querySelector('[data-save-state]')?.getAttribute('data-save-state'));
 }
@@ -63,6 +64,11 @@ describe('focus returns to what opened each report dialog', () => {
   const pages = freshPages();
   afterAll(() => pages.closeAll());
   const reports = { draft: 0, sent: 0, inReview: 0 };
+  // The officer signs in once for the report table and the draft's editor. Without pop-ups the
+  // records window is a panel in the page: role="dialog", not components/dialog; the table opens none.
+  let officerPage: Promise<Page> | undefined;
+  const officer = () =>
+    (officerPage ??= pages.signedIn(e2e.browser, e2e.server.url, 'officer', { popupsBlocked: true }));
 
   beforeAll(async () => {
     const officer = await tokenOf(e2e.server, 'officer');
@@ -75,18 +81,18 @@ describe('focus returns to what opened each report dialog', () => {
   });
 
   it('the row actions of the report tables: Send to, Delete and Reassign', async () => {
-    const officer = await pages.signedIn(e2e.browser, e2e.server.url, 'officer');
-    await officer.goto(`${e2e.server.url}/reports/working`);
+    const page = await officer();
+    await visit(page, '/reports/working', 'Working reports');
     const officerRows: DialogCase[] = [
       { dialog: `Send report ${reports.draft} to`, opener: button('Send to FOCUS-DRAFT') },
       { dialog: `Send report ${reports.sent} to`, opener: button('Send to FOCUS-SENT'), closeWith: 'Cancel' },
       { dialog: 'Delete FOCUS-DRAFT?', opener: button('Delete FOCUS-DRAFT') },
       { dialog: 'Delete FOCUS-DRAFT?', opener: button('Delete FOCUS-DRAFT'), open: 'click', closeWith: 'Keep it' },
     ];
-    for (const c of officerRows) await expectFocusReturns(officer, c);
+    for (const c of officerRows) await expectFocusReturns(page, c);
 
     const admin = await pages.signedIn(e2e.browser, e2e.server.url, 'agencyadmin');
-    await admin.goto(`${e2e.server.url}/admin/pending`);
+    await visit(admin, '/admin/pending', 'Administration: pending reports');
     await expectFocusReturns(admin, {
       dialog: 'Move the report to another inbox',
       opener: button('Reassign FOCUS-SENT'),
@@ -94,9 +100,8 @@ describe('focus returns to what opened each report dialog', () => {
   });
 
   it('the editor of a draft: Send to, the records panel, Delete attachment and the diagram’s questions', async () => {
-    // Without pop-ups the records window is a panel in the page: role="dialog", not components/dialog.
-    const page = await pages.signedIn(e2e.browser, e2e.server.url, 'officer', { popupsBlocked: true });
-    await openEditor(page, e2e.server, reports.draft);
+    const page = await officer();
+    await openEditor(page, reports.draft);
     const records = `Driver licence and registration records, report #${reports.draft}`;
     const editorDialogs: DialogCase[] = [
       { dialog: `Send report ${reports.draft} to`, opener: button('Send to') },
@@ -117,7 +122,7 @@ describe('focus returns to what opened each report dialog', () => {
 
   it('the editor of a reviewer: Reject and Export by email', async () => {
     const page = await pages.signedIn(e2e.browser, e2e.server.url, 'supervisor');
-    await openEditor(page, e2e.server, reports.inReview);
+    await openEditor(page, reports.inReview);
     const reviewDialogs: DialogCase[] = [
       { dialog: 'Reject the report', opener: button('Reject') },
       { dialog: 'Export report by email', opener: button('Export by email'), closeWith: 'Cancel' },
