@@ -1,6 +1,4 @@
 import { createContext, useContext } from 'react';
-import type { AgencyNameCache, RoleNameCache } from './admin/names';
-import type { MapTileSettings } from './editor/map-tiles';
 import type { OpenLocalDb } from './local-db/open-local-db';
 
 /**
@@ -13,12 +11,6 @@ export interface AppData {
   localDb: OpenLocalDb;
   /** This device's form versions, synced with the server's (editor/form-refresh.ts). */
   syncAssignedForms(agencyOri: string): Promise<number>;
-  /** Agency names by ORI, asked once each. */
-  agencyNames: AgencyNameCache;
-  /** Role names by id, asked once each and kept for offline. */
-  roleNames: RoleNameCache;
-  /** Where the location map takes its tiles from, asked once a page. */
-  mapTileSettings(): Promise<MapTileSettings>;
 }
 
 export const AppDataContext = createContext<AppData | null>(null);

@@ -1,6 +1,8 @@
 import type { Context, ReactNode } from 'react';
 import { sharedLoad } from '../lib/ui/shared-load';
 import {
+  AgencyNamesContext,
+  RoleNamesContext,
   askAgencyName,
   askRoleNames,
   createAgencyNameCache,
@@ -18,12 +20,13 @@ import { createFirstScreen, FirstScreenContext } from './api/first-screen';
 import { ChildWindowsContext, createChildWindows } from './child-windows/child-window-store';
 import { CodeListsContext, createCodeLists } from './code-lists/code-list-store';
 import { ConnectionContext, createConnection } from './connectivity/connection-store';
-import { createReauthentication, ReauthenticationContext } from './auth/reauthenticate-dialog';
+import { createReauthentication, ReauthenticationContext } from './auth/reauthentication-store';
 import { followLaunches } from './desktop/launch-handler';
 import { reloadOnceOnChunkFailure, routerSettled } from './errors/chunk-reload';
 import { createPageErrors, PageErrorsContext } from './errors/page-errors';
 import { screenPattern } from './errors/screen';
 import { createReportLoader, prefetchReport } from './editor/report-prefetch';
+import { MapTileSettingsContext } from './editor/map-tiles';
 import { createCcBarStore, CcBarStoreContext } from './layout/cc-bar-store';
 import { createLayoutStore, LayoutStoreContext } from './layout/layout-store';
 import { AppWorkerContext, createAppWorker, registerAppWorker } from './offline/app-worker';
@@ -39,20 +42,24 @@ import { SessionStoreContext } from './session/session-store';
 import { AppSettingsContext, createAppSettings } from './settings/app-settings';
 import { createUserSettingsSync } from './settings/user-settings-sync';
 import { createUnreadableCopiesTold, UnreadableCopiesToldContext } from './shell/unreadable-copies-notice';
-import { createUnsyncedSignOut, UnsyncedSignOutContext } from './shell/unsynced-sign-out-dialog';
+import { createUnsyncedSignOut, UnsyncedSignOutContext } from './shell/unsynced-sign-out';
 import { readStartupParams, StartupParamsContext } from './startup-params';
 import { DeviceSyncContext } from './sync/use-device-sync';
 
 /**
- * What the page keeps of its data (app-data.ts): this device's database, fetched on first use,
- * and the syncs and caches over it and the server (through `api`), each made as it is first needed.
+ * What the page keeps of its data: this device's database, fetched on first use, and the form
+ * sync over it (AppData, app-data.ts); and the caches of what the server answered (through `api`),
+ * each in its own context: agency and role names, the map's tile settings.
  */
-export function createAppData(api: ApiClient): AppData {
+export function createAppData(api: ApiClient) {
   const localDb = createOpenLocalDb();
   const formSync = sharedLoad(() => loadAssignedFormSync(localDb, api));
-  return {
+  const data: AppData = {
     localDb,
     syncAssignedForms: (agencyOri) => formSync().then((sync) => sync(agencyOri)),
+  };
+  return {
+    ...data,
     agencyNames: createAgencyNameCache(askAgencyName(api)),
     roleNames: createRoleNameCache(askRoleNames(api), roleNamesInStorage),
     // Asked once a page; a failure is forgotten, so the next map asks again.
@@ -207,6 +214,9 @@ export function AppContexts({ root, children }: { root: AppRoot; children: React
     provide(PageErrorsContext, root.errors),
     provide(StartupParamsContext, root.startup),
     provide(AppDataContext, root.data),
+    provide(AgencyNamesContext, root.data.agencyNames),
+    provide(RoleNamesContext, root.data.roleNames),
+    provide(MapTileSettingsContext, root.data.mapTileSettings),
     provide(SessionActionsContext, root.session),
     provide(SessionStoreContext, root.session.store),
     provide(ReauthenticationContext, root.reauthentication),

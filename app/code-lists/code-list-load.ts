@@ -1,12 +1,22 @@
 import { getUpdatedCodeLists } from '../../lib/api/calls/calls-code-list';
-import { buildCodeLookup, type LookupEntry } from '../../lib/codes/lookup';
+import { buildCodeLookup, type CodeLookup, type LookupEntry } from '../../lib/codes/lookup';
 import { sharedLoad } from '../../lib/ui/shared-load';
 import { messageOf, type ApiClient } from '../api/client';
 import type { OpenLocalDb } from '../local-db/open-local-db';
 import type { CachedCodeLists } from '../local-db/local-records';
-import type { CodeListStore } from './code-list-store';
+import type { StoreApi } from 'zustand';
 import { takeEarlyCodeListsRequest } from './early-code-lists';
 import { answerCovers, noteCopy, readNotedCopy } from './noted-copy';
+
+/** What the page's code lists hold (code-list-store.ts makes the store and hands it the load). */
+export interface CodeListState {
+  lookup: CodeLookup<LookupEntry> | null;
+  /** Each list's name by its id. */
+  names: ReadonlyMap<number, string>;
+  error: string;
+}
+
+export type CodeListStore = StoreApi<CodeListState>;
 
 type ListName = NonNullable<CachedCodeLists['lists']>[number];
 const namesOf = (lists: readonly ListName[]) => new Map(lists.map((l) => [l.listId, l.name]));

@@ -1,18 +1,12 @@
 import { createContext, useContext } from 'react';
-import { createStore, useStore, type StoreApi } from 'zustand';
-import type { CodeLookup, LookupEntry } from '../../lib/codes/lookup';
+import { createStore, useStore } from 'zustand';
 import { sharedLoad } from '../../lib/ui/shared-load';
 import type { ApiClient } from '../api/client';
 import type { OpenLocalDb } from '../local-db/open-local-db';
 
-export interface CodeListState {
-  lookup: CodeLookup<LookupEntry> | null;
-  /** Each list's name by its id. */
-  names: ReadonlyMap<number, string>;
-  error: string;
-}
+import type { CodeListState, CodeListStore } from './code-list-load';
 
-export type CodeListStore = StoreApi<CodeListState>;
+export type { CodeListState, CodeListStore } from './code-list-load';
 
 /** The page's code lists: what they hold, and their load (code-list-load.ts). */
 export interface CodeLists {

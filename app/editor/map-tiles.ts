@@ -1,2 +1,2 @@
 /** The location map's tile settings, for other screens with a map (the profile's default location). */
-export { useMapTileSettings, type MapTileSettings } from './map/map-tile-settings';
+export { MapTileSettingsContext, useMapTileSettings, type MapTileSettings } from './map/map-tile-settings';

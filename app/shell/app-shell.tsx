@@ -11,16 +11,16 @@ import { CcBar } from './cc-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Navigation } from './navigation';
-import { SessionTimeout } from './session-timeout';
-import { UnreadableCopiesNotice } from './unreadable-copies-notice';
-import { UnsyncedSignOutDialog } from './unsynced-sign-out-dialog';
-import { ReauthenticateDialog } from '../auth/reauthenticate-dialog';
-import { ResumeOnlineDialog } from '../auth/resume-online-dialog';
-import { AppUpdateBanner } from '../offline/app-update-banner';
-import { StorageWarning } from '../offline/storage-warning';
 
+/** The dialogs and notices the frame opens by itself come right after the first screen (shell-dialogs.tsx). */
+const ShellDialogs = lazy(() => import('./shell-dialogs'));
 /** The layout dialog's code comes when the user first asks for it, not with the first screen. */
-const LayoutSettings = lazy(() => import('./layout-settings').then((m) => ({ default: m.LayoutSettings })));
+const AppUpdateBanner = lazy(() => import('./shell-dialogs').then((m) => ({ default: m.AppUpdateBanner })));
+const StorageWarning = lazy(() => import('./shell-dialogs').then((m) => ({ default: m.StorageWarning })));
+const UnreadableCopiesNotice = lazy(() =>
+  import('./shell-dialogs').then((m) => ({ default: m.UnreadableCopiesNotice })),
+);
+const LayoutSettings = lazy(() => import('./shell-dialogs').then((m) => ({ default: m.LayoutSettings })));
 
 /** The signed-in frame: header, navigation, the screen, footer; arranged by the layout options. */
 export function AppShell() {
@@ -48,10 +48,16 @@ export function AppShell() {
           setLayoutOpen(true);
         }}
       />
-      <AppUpdateBanner />
-      <StorageWarning />
+      <Suspense fallback={null}>
+        <AppUpdateBanner />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StorageWarning />
+      </Suspense>
       {showCcBar && <CcBar />}
-      <UnreadableCopiesNotice />
+      <Suspense fallback={null}>
+        <UnreadableCopiesNotice />
+      </Suspense>
       <div className={`flex flex-1 ${menuOnTop ? 'flex-col' : 'flex-row'}`}>
         <Navigation />
         <main className="min-w-0 flex-1">
@@ -70,10 +76,9 @@ export function AppShell() {
           <LayoutSettings open={layoutOpen} onClose={() => setLayoutOpen(false)} />
         </Suspense>
       )}
-      <SessionTimeout />
-      <UnsyncedSignOutDialog />
-      <ReauthenticateDialog />
-      <ResumeOnlineDialog />
+      <Suspense fallback={null}>
+        <ShellDialogs />
+      </Suspense>
     </div>
   );
 }

@@ -1,16 +1,9 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
-import type { UnsyncedConfirmation } from '../session/session-actions';
-
-interface Question {
-  copies: UnsyncedCopy[];
-  kept: boolean;
-  answer: (signOut: boolean) => void;
-}
+import { useUnsyncedSignOut } from './unsynced-sign-out';
 
 const kindText: Record<UnsyncedCopy['kind'], string> = {
   draft: 'changes not yet saved',
@@ -18,37 +11,6 @@ const kindText: Record<UnsyncedCopy['kind'], string> = {
   pushedRecord: 'a record from the RMS not yet applied',
   pendingUpload: 'a file attached offline, not yet uploaded',
 };
-
-export type UnsyncedSignOut = ReturnType<typeof createUnsyncedSignOut>;
-
-/**
- * The question before sign-out, as the app's root makes it once: `unsyncedQuestion` for the
- * session, and the store of the question waiting for the officer and how many dialogs are drawn to
- * ask it (none: no one can be asked), which the dialog reads through UnsyncedSignOutContext.
- */
-export function createUnsyncedSignOut() {
-  const store = createStore<{ question: Question | null; drawn: number }>()(() => ({ question: null, drawn: 0 }));
-
-  /**
-   * Who asks the officer before sign-out leaves on this device what the server does not have:
-   * this dialog, while it is drawn; null otherwise (sign-out from a screen outside the signed-in
-   * frame), and sign-out goes on without asking.
-   */
-  function unsyncedQuestion(): UnsyncedConfirmation | null {
-    if (store.getState().drawn === 0) return null;
-    return (copies, kept) => new Promise((answer) => store.setState({ question: { copies, kept, answer } }));
-  }
-
-  return { store, unsyncedQuestion };
-}
-
-export const UnsyncedSignOutContext = createContext<UnsyncedSignOut | null>(null);
-
-function useUnsyncedSignOut(): UnsyncedSignOut {
-  const made = useContext(UnsyncedSignOutContext);
-  if (!made) throw new Error('The unsynced sign-out dialog needs an UnsyncedSignOutContext above it');
-  return made;
-}
 
 /** Sign-out never leaves unsynced work behind unsaid: it lists it and lets the officer stay. */
 export function UnsyncedSignOutDialog() {

@@ -17,7 +17,7 @@ import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { showServerErrors } from '../../api/server-field-errors';
 import { useAbility } from '../../session/use-ability';
-import { useAppData } from '../../app-data';
+import { useAgencyNameCache } from './agency-names';
 import { useApiClient } from '../../api/api-client-context';
 
 type Form = { ori: string; name: string; additionalInfo: string };
@@ -62,7 +62,7 @@ export function AgencyDialog({
 }) {
   const api = useApiClient();
   const ability = useAbility();
-  const { agencyNames } = useAppData();
+  const agencyNames = useAgencyNameCache();
   const isNew = agency === null;
   const ori = agency?.ori ?? '';
   const mayName = isNew || mayEditAgencyField(ability, { ori }, 'name');

@@ -1,6 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { getAgencyName } from '../../../lib/api/calls/calls-reference';
-import { useAppData } from '../../app-data';
 import type { ApiClient } from '../../api/client';
 
 /** Asks the server for the name of the agency with this ORI. */
@@ -61,13 +60,23 @@ export const askAgencyName =
   (ori) =>
     api.call(getAgencyName, ori);
 
+/** The page's one cache of agency names, which the app's root makes and provides. */
+export const AgencyNamesContext = createContext<AgencyNameCache | null>(null);
+
+/** The page's agency names, which the agency dialog tells of an agency saved. */
+export function useAgencyNameCache(): AgencyNameCache {
+  const cache = useContext(AgencyNamesContext);
+  if (!cache) throw new Error('The agency names need an AgencyNamesContext above them');
+  return cache;
+}
+
 /**
  * The name of the agency with this ORI, once known (undefined until then, and for an ORI no
- * agency has); asks the server at most once per ORI for the whole app (the page's cache, from
- * AppDataContext). Pass undefined or '' to ask for nothing.
+ * agency has); asks the server at most once per ORI for the whole app (the page's cache,
+ * AgencyNamesContext). Pass undefined or '' to ask for nothing.
  */
 export function useAgencyName(ori: string | undefined): string | undefined {
-  const cache = useAppData().agencyNames;
+  const cache = useAgencyNameCache();
   const name = useSyncExternalStore(cache.subscribe, () => (ori ? cache.peek(ori) : undefined));
   useEffect(() => {
     if (!ori || cache.peek(ori) !== undefined) return;

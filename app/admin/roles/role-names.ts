@@ -1,8 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls/calls-reference';
 import type { ApiClient } from '../../api/client';
 import { useFirstScreenDrawn } from '../../api/first-screen';
-import { useAppData } from '../../app-data';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
@@ -103,8 +102,15 @@ export const askRoleNames =
   (ids) =>
     api.call(getRoleNames, ids);
 
-/** The page's role names (from AppDataContext), which the roles screen tells of a role saved or deleted. */
-export const useRoleNameCache = (): RoleNameCache => useAppData().roleNames;
+/** The page's one cache of role names, which the app's root makes and provides. */
+export const RoleNamesContext = createContext<RoleNameCache | null>(null);
+
+/** The page's role names, which the roles screen tells of a role saved or deleted. */
+export function useRoleNameCache(): RoleNameCache {
+  const cache = useContext(RoleNamesContext);
+  if (!cache) throw new Error('The role names need a RoleNamesContext above them');
+  return cache;
+}
 
 /**
  * The names of these roles, in their order; a name not known yet reads "Role <id>" until it is.

@@ -1,5 +1,5 @@
 import { useRead } from '../../api/use-mutation';
-import { useAppData } from '../../app-data';
+import { createContext, useContext } from 'react';
 
 /** Where the location map takes its tiles from (MAP_TILE_URL and MAP_TILE_ATTRIBUTION on the server). */
 export interface MapTileSettings {
@@ -7,8 +7,13 @@ export interface MapTileSettings {
   attribution: string;
 }
 
-/** The page's tile settings (the app's root asks for them once a page: app-data.ts, `mapTileSettings`). */
+/** How the page asks for its tile settings: once a page, made by the app's root. */
+export const MapTileSettingsContext = createContext<(() => Promise<MapTileSettings>) | null>(null);
+
+/** The page's tile settings (the app's root asks for them once a page, MapTileSettingsContext). */
 export function useMapTileSettings(): { settings: MapTileSettings | null; error: string } {
-  const read = useRead(useAppData().mapTileSettings, 'map-tiles', 'The map settings could not be loaded.');
+  const ask = useContext(MapTileSettingsContext);
+  if (!ask) throw new Error('The map tile settings need a MapTileSettingsContext above them');
+  const read = useRead(ask, 'map-tiles', 'The map settings could not be loaded.');
   return { settings: read.data ?? null, error: read.error };
 }

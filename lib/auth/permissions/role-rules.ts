@@ -8,7 +8,9 @@ import { seededRoles } from './seeded-roles';
 export const ROLE_NAME_MAX_LENGTH = 60;
 export const ROLE_DESCRIPTION_MAX_LENGTH = 500;
 
-export const roleNameSchema = z
+// Pure: a screen that only asks mayListRoles (the navigation, in the first screens) leaves the
+// schemas and the shipped roles out of its bundle.
+export const roleNameSchema = /* @__PURE__ */ z
   .string({ error: 'Enter the role’s name.' })
   .check(
     z.trim(),
@@ -16,7 +18,7 @@ export const roleNameSchema = z
     z.maxLength(ROLE_NAME_MAX_LENGTH, `A role’s name is at most ${ROLE_NAME_MAX_LENGTH} characters.`),
   );
 
-export const roleDescriptionSchema = z
+export const roleDescriptionSchema = /* @__PURE__ */ z
   .string()
   .check(
     z.trim(),
@@ -27,7 +29,7 @@ export const roleDescriptionSchema = z
   );
 
 /** The names of the roles every installation ships with. */
-export const shippedRoleNames: readonly string[] = seededRoles.map((r) => r.name);
+export const shippedRoleNames: readonly string[] = /* @__PURE__ */ seededRoles.map((r) => r.name);
 
 /** The shipped role that administers everything: it is never deleted. */
 export const STATE_ADMINISTRATOR_ROLE = 'State Administrator';
