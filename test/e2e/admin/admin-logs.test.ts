@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { DEMO_AGENCY, seed } from '../../../server/db/seed';
+import { DEMO_AGENCY } from '../../../server/db/seed';
 import { adminEventRepository } from '../../../server/repositories/admin-logs/admin-event-repository';
 import { expectNoAxeViolations } from '../support/axe';
 import { useServerAndBrowser } from '../support/fixture';
-import { copyStartedDatabase } from '../support/real-server';
+import { writeBeforeStart } from '../support/real-server';
 import { freshPages, settled } from '../support/fresh-pages';
 import { byRole, waitForText } from '../support/page-helpers';
 
@@ -24,15 +22,10 @@ describe('the administrators’ sign-in events and change log', () => {
   // A change of one of the agency's users, recorded before the server opens the database (the
   // calls that record changes are not what this file tests).
   beforeAll(async () => {
-    // The database every server here starts on, when there is one; else migrated and seeded here.
-    await copyStartedDatabase(dataDir);
-    const database = await openDatabase({ dataDir });
-    try {
-      await migrateToLatest(database.db);
-      await seed(database.db, { demo: true, demoPassword: 'Crash-Demo-2026' });
+    await writeBeforeStart(dataDir, async (db) => {
       // A form version's save, older: what it changed is in its model, not in the version's fields.
       const version = { title: 'Vehicle Crash Report', version: '1.1', isPublished: false, disabled: false };
-      await adminEventRepository(database.db).record({
+      await adminEventRepository(db).record({
         actor: { id: 4, userName: 'stateadmin' },
         agencyOri: DEMO_AGENCY.ori,
         subject: 'FormConfiguration',
@@ -54,7 +47,7 @@ describe('the administrators’ sign-in events and change log', () => {
         ip: '10.0.0.9',
         at: new Date(Date.now() - 60_000),
       });
-      await adminEventRepository(database.db).record({
+      await adminEventRepository(db).record({
         actor: { id: 4, userName: 'stateadmin' },
         agencyOri: DEMO_AGENCY.ori,
         subject: 'User',
@@ -65,9 +58,7 @@ describe('the administrators’ sign-in events and change log', () => {
         ip: '10.0.0.9',
         at: new Date(),
       });
-    } finally {
-      await database.close();
-    }
+    });
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const e2e = useServerAndBrowser({ DATA_DIR: dataDir });

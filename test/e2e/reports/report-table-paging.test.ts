@@ -5,13 +5,11 @@ import { sql } from 'kysely';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_EXACT_COUNT_LIMIT } from '../../../lib/api/schemas/report-schemas';
-import { openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { DEMO_AGENCY, seed } from '../../../server/db/seed';
+import { DEMO_AGENCY } from '../../../server/db/seed';
 import { userIdOf } from '../../integration/support/db-helpers';
 import { useServerAndBrowser } from '../support/fixture';
-import { copyStartedDatabase } from '../support/real-server';
-import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
+import { writeBeforeStart } from '../support/real-server';
+import { byRole, signIn, waitForText } from '../support/page-helpers';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-paging-'));
 
@@ -24,22 +22,15 @@ describe('a report table of more than a thousand reports', () => {
   // The officer's drafts, written before the server opens the database: what the table pages
   // through is rows, and making them through the API (a create and a save each) took two thousand calls.
   beforeAll(async () => {
-    // The database every server here starts on, when there is one; else migrated and seeded here.
-    await copyStartedDatabase(dataDir);
-    const database = await openDatabase({ dataDir });
-    try {
-      await migrateToLatest(database.db);
-      await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
-      const officer = await userIdOf(database.db, 'officer');
+    await writeBeforeStart(dataDir, async (db) => {
+      const officer = await userIdOf(db, 'officer');
       await sql`insert into reports (status, form_type, form_configuration_id, author_user_id, agency_ori,
-          case_number, data, last_updated)
-        select 0, 'Crash', (select min(id) from form_configurations), ${officer}, ${DEMO_AGENCY.ori},
-          'PG-' || lpad(n::text, 4, '0'), '{}', now() - n * interval '1 second'
-        from generate_series(0, ${REPORT_EXACT_COUNT_LIMIT + 39}) as n`.execute(database.db);
-      await sql`analyze reports`.execute(database.db);
-    } finally {
-      await database.close();
-    }
+        case_number, data, last_updated)
+      select 0, 'Crash', (select min(id) from form_configurations), ${officer}, ${DEMO_AGENCY.ori},
+        'PG-' || lpad(n::text, 4, '0'), '{}', now() - n * interval '1 second'
+      from generate_series(0, ${REPORT_EXACT_COUNT_LIMIT + 39}) as n`.execute(db);
+      await sql`analyze reports`.execute(db);
+    });
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const fixture = useServerAndBrowser({ DATA_DIR: dataDir });

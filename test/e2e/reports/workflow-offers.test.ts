@@ -4,13 +4,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
-import { openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { seed } from '../../../server/db/seed';
 import { addUser } from '../../integration/support/db-helpers';
 import { launchChromium } from '../support/chromium';
 import { DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
-import { copyStartedDatabase, startRealServer, type RealServer } from '../support/real-server';
+import { startRealServer, writeBeforeStart, type RealServer } from '../support/real-server';
 
 /**
  * The app offers only the moves the server allows: no Accept for the report's own author, and no
@@ -80,17 +77,10 @@ async function submittedRowActions(page: Page, caseNumber: string) {
 }
 
 beforeAll(async () => {
-  // A second reviewer, so a supervisor's own report can be reviewed by someone else. The database
-  // every server here starts on, when there is one; else migrated and seeded here.
-  await copyStartedDatabase(dataDir);
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrateToLatest(database.db);
-    await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
-    await addUser(database.db, { userName: 'supervisor2', agencyOri: 'IN0490000', role: 'Supervisor' });
-  } finally {
-    await database.close();
-  }
+  // A second reviewer, so a supervisor's own report can be reviewed by someone else.
+  await writeBeforeStart(dataDir, async (db) => {
+    await addUser(db, { userName: 'supervisor2', agencyOri: 'IN0490000', role: 'Supervisor' });
+  });
   server = await startRealServer({ DATA_DIR: dataDir });
   browser = await launchChromium();
 });

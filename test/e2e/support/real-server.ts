@@ -4,11 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverBuildIsCurrent } from '../../../scripts/built.mjs';
-import { openDatabase } from '../../../server/db/database';
 import { hashPassword, verifyPassword } from '../../../server/services/sign-in/passwords';
+import { openDatabase, type Db } from '../../../server/db/database';
+import { migrateToLatest } from '../../../server/db/migrate';
+import { seed } from '../../../server/db/seed';
 import { freePort } from '../../fakes/free-port';
-import { madeAhead, type LeftoverNote } from './made-ahead';
 import { DEMO_PASSWORD } from './page-helpers';
+import { madeAhead, type LeftoverNote } from './made-ahead';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -53,6 +55,23 @@ export async function copyStartedDatabase(dataDir: string): Promise<boolean> {
   if (!started) return false;
   fs.cpSync(started, dataDir, { recursive: true });
   return true;
+}
+
+/**
+ * Writes to the database a server will open from `dataDir` before it starts (`write`): the copy
+ * of the started database when there is one (copyStartedDatabase), else one migrated and seeded
+ * here, as the server's first start would have.
+ */
+export async function writeBeforeStart(dataDir: string, write: (db: Db) => Promise<void>): Promise<void> {
+  await copyStartedDatabase(dataDir);
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrateToLatest(database.db);
+    await seed(database.db, { demo: true, demoPassword: DEMO_PASSWORD });
+    await write(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Settings that change what a server's first start writes to its database. */
