@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { OpenLocalDb } from './local-db/open-local-db';
+import { providedContext } from './provided-context';
 
 /**
  * What the page keeps of its data, made once by the app's root (`createAppData`, app-root.tsx)
@@ -13,10 +13,6 @@ export interface AppData {
   syncAssignedForms(agencyOri: string): Promise<number>;
 }
 
-export const AppDataContext = createContext<AppData | null>(null);
-
-export function useAppData(): AppData {
-  const data = useContext(AppDataContext);
-  if (!data) throw new Error('The app’s data need an AppDataContext above them');
-  return data;
-}
+export const [AppDataContext, useAppData] = providedContext<AppData>(
+  'The app’s data need an AppDataContext above them',
+);

@@ -1,11 +1,11 @@
-import { createContext, useContext } from 'react';
 import { createContext as createRouterContext, type RouterContextProvider } from 'react-router';
+import { providedContext } from '../provided-context';
 import type { ApiClient } from './client';
 
 /** The API client the app's root made (createApiClient), for the screens. */
-export const ApiClientContext = createContext<ApiClient | null>(null);
-
-export const useApiClient = (): ApiClient => useContext(ApiClientContext)!;
+export const [ApiClientContext, useApiClient] = providedContext<ApiClient>(
+  'The API client needs an ApiClientContext above it',
+);
 
 /** The same client for route loaders, actions and fetchers: the root sets it in the router's context. */
 export const apiClientKey = createRouterContext<ApiClient>();

@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { providedContext } from '../provided-context';
 
 /**
  * Requests the screen a page opens on does not show (the user's settings kept on the server, role
@@ -49,14 +49,10 @@ export function createFirstScreen() {
 
 export type FirstScreen = ReturnType<typeof createFirstScreen>;
 
-export const FirstScreenContext = createContext<FirstScreen | null>(null);
-
 /** The root's first screen: for the screen that says it is drawn. */
-export function useFirstScreen(): FirstScreen {
-  const firstScreen = useContext(FirstScreenContext);
-  if (!firstScreen) throw new Error('The first screen needs a FirstScreenContext above it');
-  return firstScreen;
-}
+export const [FirstScreenContext, useFirstScreen] = providedContext<FirstScreen>(
+  'The first screen needs a FirstScreenContext above it',
+);
 
 /** Whether the first screen is drawn, for a component whose request waits for it. */
 export const useFirstScreenDrawn = (): boolean => useStore(useFirstScreen().store, (s) => s.drawn);

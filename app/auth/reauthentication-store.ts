@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import { createStore } from 'zustand/vanilla';
+import { providedContext } from '../provided-context';
 
 export interface Request {
   message: string;
@@ -41,10 +41,6 @@ export function createReauthentication() {
   return { store, askForPassword };
 }
 
-export const ReauthenticationContext = createContext<Reauthentication | null>(null);
-
-export function useReauthentication(): Reauthentication {
-  const made = useContext(ReauthenticationContext);
-  if (!made) throw new Error('The password dialog needs a ReauthenticationContext above it');
-  return made;
-}
+export const [ReauthenticationContext, useReauthentication] = providedContext<Reauthentication>(
+  'The password dialog needs a ReauthenticationContext above it',
+);

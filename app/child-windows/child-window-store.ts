@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
+import { providedContext } from '../provided-context';
 
 /**
  * The child windows of the main window (records window, person search and the like),
@@ -77,14 +78,10 @@ export const createChildWindows = (): ChildWindows => ({
   clipboard: createStore<ClipboardState>()(() => ({ tone: null, message: '', trying: null, clearing: undefined })),
 });
 
-export const ChildWindowsContext = createContext<ChildWindows | null>(null);
-
 /** The root's child windows: to open, switch to and close them from a handler. */
-export function useChildWindows(): ChildWindows {
-  const windows = useContext(ChildWindowsContext);
-  if (!windows) throw new Error('Child windows need a ChildWindowsContext above them');
-  return windows;
-}
+export const [ChildWindowsContext, useChildWindows] = providedContext<ChildWindows>(
+  'Child windows need a ChildWindowsContext above them',
+);
 
 /** A part of the child windows' state, drawn again when it changes. */
 export function useChildWindowList<T>(selector: (state: ChildWindowsState) => T): T {

@@ -1,10 +1,10 @@
-import { createContext, useContext } from 'react';
 import { createStore, useStore } from 'zustand';
 import { sharedLoad } from '../../lib/ui/shared-load';
 import type { ApiClient } from '../api/client';
 import type { OpenLocalDb } from '../local-db/open-local-db';
 
 import type { CodeListState, CodeListStore } from './code-list-load';
+import { providedContext } from '../provided-context';
 
 export type { CodeListState, CodeListStore } from './code-list-load';
 
@@ -37,14 +37,10 @@ export function createCodeLists(api: ApiClient, localDb: OpenLocalDb): CodeLists
   };
 }
 
-export const CodeListsContext = createContext<CodeLists | null>(null);
-
 /** The root's code lists: their load, and their store for a handler that reads it. */
-export function useCodeListsApi(): CodeLists {
-  const codeLists = useContext(CodeListsContext);
-  if (!codeLists) throw new Error('The code lists need a CodeListsContext above them');
-  return codeLists;
-}
+export const [CodeListsContext, useCodeListsApi] = providedContext<CodeLists>(
+  'The code lists need a CodeListsContext above them',
+);
 
 /** A part of the code lists' state, drawn again when it changes. */
 export function useCodeLists<T>(selector: (state: CodeListState) => T): T {

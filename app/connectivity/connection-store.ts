@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { healthAnswerSchema } from '../../lib/api/schemas/health-schema';
 import { CONNECTION_TEST_MS, CONNECTION_TEST_TIMEOUT_MS } from '../../lib/ui/ui-constants';
 import { sharedWhileRunning } from '../../lib/ui/shared-load';
+import { providedContext } from '../provided-context';
 
 export interface ConnectionState {
   /** The server answered the last connection test (or nothing has said otherwise yet). */
@@ -99,14 +99,10 @@ export function createConnection(): Connection {
   };
 }
 
-export const ConnectionContext = createContext<Connection | null>(null);
-
 /** The root's connection: its tests, and its store for a handler that reads it. */
-export function useConnectionApi(): Connection {
-  const connection = useContext(ConnectionContext);
-  if (!connection) throw new Error('The connection needs a ConnectionContext above it');
-  return connection;
-}
+export const [ConnectionContext, useConnectionApi] = providedContext<Connection>(
+  'The connection needs a ConnectionContext above it',
+);
 
 /** A part of the connection's state, drawn again when it changes. */
 export function useConnection<T>(selector: (state: ConnectionState) => T): T {

@@ -1,8 +1,9 @@
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { FormDefinition, SectionDefinition } from '../../lib/forms/definition/definition-schema';
 import { displayValue } from '../../lib/forms/report-data/display-value';
 import { getAt } from '../../lib/forms/definition/paths';
 import { provenanceMarkText } from '../../lib/forms/report-data/provenance';
+import { providedContext } from '../provided-context';
 import type { ProvenanceMap } from '../../lib/forms/report-data/provenance';
 import { isHidden, type UiState } from '../../lib/forms/report-data/ui-state';
 import { useCodeLists } from '../code-lists/code-list-store';
@@ -14,14 +15,10 @@ export interface PreviewSource {
   ui: UiState;
   provenance: ProvenanceMap;
 }
-const PreviewSourceContext = createContext<PreviewSource | null>(null);
+const [PreviewSourceContext, usePreviewSource] = providedContext<PreviewSource>(
+  'ReportPreview needs a PreviewSourceProvider above it',
+);
 export const PreviewSourceProvider = PreviewSourceContext.Provider;
-
-function usePreviewSource(): PreviewSource {
-  const source = useContext(PreviewSourceContext);
-  if (!source) throw new Error('ReportPreview needs a PreviewSourceProvider above it');
-  return source;
-}
 
 /** The preview of the report open in the editor, as it is now. */
 export function OpenReportPreview({ definition }: { definition: FormDefinition }) {

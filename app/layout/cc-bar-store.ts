@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
+import { providedContext } from '../provided-context';
 
 /** What the open report tells the bar: which report, and whether its changes are saved. */
 export interface OpenReportStatus {
@@ -15,14 +15,10 @@ export type CcBarStore = StoreApi<{ report: OpenReportStatus | null }>;
 export const createCcBarStore = (): CcBarStore =>
   createStore<{ report: OpenReportStatus | null }>()(() => ({ report: null }));
 
-export const CcBarStoreContext = createContext<CcBarStore | null>(null);
-
 /** The root's status bar store, for the editor that fills it. */
-export function useCcBarStoreApi(): CcBarStore {
-  const store = useContext(CcBarStoreContext);
-  if (!store) throw new Error('The status bar needs a CcBarStoreContext above it');
-  return store;
-}
+export const [CcBarStoreContext, useCcBarStoreApi] = providedContext<CcBarStore>(
+  'The status bar needs a CcBarStoreContext above it',
+);
 
 /** The open report's status as the bar shows it, drawn again when it changes. */
 export const useCcBarReport = (): OpenReportStatus | null => useStore(useCcBarStoreApi(), (s) => s.report);

@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
+import { providedContext } from '../provided-context';
 
 /** Layout options, all saved in the browser, so each officer's machine keeps its own. */
 export interface LayoutOptions {
@@ -81,14 +81,10 @@ export function createLayoutStore(): LayoutStore {
   }));
 }
 
-export const LayoutStoreContext = createContext<LayoutStore | null>(null);
-
 /** The root's layout store, for a handler that reads or sets it. */
-export function useLayoutStoreApi(): LayoutStore {
-  const store = useContext(LayoutStoreContext);
-  if (!store) throw new Error('The layout options need a LayoutStoreContext above them');
-  return store;
-}
+export const [LayoutStoreContext, useLayoutStoreApi] = providedContext<LayoutStore>(
+  'The layout options need a LayoutStoreContext above them',
+);
 
 /** A part of the layout options, drawn again when it changes. */
 export function useLayout<T>(selector: (state: LayoutState) => T): T {

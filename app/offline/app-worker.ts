@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
-import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
+import { providedContext } from '../provided-context';
 
 export interface AppWorkerState {
   /** A new version of the app is on the device, waiting for the officer to take it. */
@@ -15,13 +15,13 @@ export type AppWorkerStore = StoreApi<AppWorkerState>;
 export const createAppWorker = (): AppWorkerStore =>
   createStore<AppWorkerState>()(() => ({ updateReady: false, update: async () => undefined }));
 
-export const AppWorkerContext = createContext<AppWorkerStore | null>(null);
+export const [AppWorkerContext, useAppWorkerStore] = providedContext<AppWorkerStore>(
+  'The app update banner needs an AppWorkerContext above it',
+);
 
 /** A part of the service worker's state, drawn again when it changes. */
 export function useAppWorker<T>(selector: (state: AppWorkerState) => T): T {
-  const store = useContext(AppWorkerContext);
-  if (!store) throw new Error('The app update banner needs an AppWorkerContext above it');
-  return useStore(store, selector);
+  return useStore(useAppWorkerStore(), selector);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import type { SecondFactorStage } from '../../lib/auth/sign-in/second-factor';
+import { providedContext } from '../provided-context';
 
 /**
  * signedOut -> (password) [secondFactor | enrolSecondFactor] -> signedIn | changePassword
@@ -48,15 +48,10 @@ export type SessionStore = StoreApi<SessionState>;
 /** The session's state: the app's root makes the one the page keeps, with its actions (session-actions.ts). */
 export const createSessionStore = (): SessionStore => createStore<SessionState>()(() => initialSessionState);
 
-/** The session's store, as the app's root made it, for the screens. */
-export const SessionStoreContext = createContext<SessionStore | null>(null);
-
-/** The session's store itself, for what reads it at its turn (an event, an effect) rather than to draw. */
-export function useSessionStoreApi(): SessionStore {
-  const store = useContext(SessionStoreContext);
-  if (!store) throw new Error('The session needs a SessionStoreContext above it');
-  return store;
-}
+/** The session's store, as the app's root made it, for what reads it at its turn (an event, an effect) rather than to draw. */
+export const [SessionStoreContext, useSessionStoreApi] = providedContext<SessionStore>(
+  'The session needs a SessionStoreContext above it',
+);
 
 /** A part of the session's state, drawn again when it changes. */
 export function useSession<T>(selector: (state: SessionState) => T): T {

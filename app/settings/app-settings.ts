@@ -1,9 +1,9 @@
-import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 import type { ApiClient } from '../api/client';
 import type { FirstScreen } from '../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../storage-keys';
+import { providedContext } from '../provided-context';
 
 export interface AppSettingsState {
   applicationName: string;
@@ -33,14 +33,10 @@ export const createAppSettings = (): AppSettingsStore =>
     loaded: false,
   }));
 
-export const AppSettingsContext = createContext<AppSettingsStore | null>(null);
-
 /** The root's application settings, for a handler that reads or sets them. */
-export function useAppSettingsStore(): AppSettingsStore {
-  const store = useContext(AppSettingsContext);
-  if (!store) throw new Error('The application settings need an AppSettingsContext above them');
-  return store;
-}
+export const [AppSettingsContext, useAppSettingsStore] = providedContext<AppSettingsStore>(
+  'The application settings need an AppSettingsContext above them',
+);
 
 /** A part of the application settings, drawn again when it changes. */
 export function useAppSettings<T>(selector: (state: AppSettingsState) => T): T {

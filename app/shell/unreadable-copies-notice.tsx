@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { useAppData } from '../app-data';
 import { useSession } from '../session/session-store';
+import { providedContext } from '../provided-context';
 
 export type UnreadableCopiesTold = StoreApi<{ through: number }>;
 
@@ -14,13 +15,9 @@ export type UnreadableCopiesTold = StoreApi<{ through: number }>;
 export const createUnreadableCopiesTold = (): UnreadableCopiesTold =>
   createStore<{ through: number }>()(() => ({ through: 0 }));
 
-export const UnreadableCopiesToldContext = createContext<UnreadableCopiesTold | null>(null);
-
-function useUnreadableCopiesTold(): UnreadableCopiesTold {
-  const told = useContext(UnreadableCopiesToldContext);
-  if (!told) throw new Error('The unreadable copies notice needs an UnreadableCopiesToldContext above it');
-  return told;
-}
+export const [UnreadableCopiesToldContext, useUnreadableCopiesTold] = providedContext<UnreadableCopiesTold>(
+  'The unreadable copies notice needs an UnreadableCopiesToldContext above it',
+);
 
 /** Says when copies kept on this device could not be read and were set aside (never a crash). */
 export function UnreadableCopiesNotice() {

@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { UnsyncedCopy } from '../local-db/officer-copies';
 import type { UnsyncedConfirmation } from '../session/session-actions';
+import { providedContext } from '../provided-context';
 
 export interface Question {
   copies: UnsyncedCopy[];
@@ -32,10 +32,6 @@ export function createUnsyncedSignOut() {
   return { store, unsyncedQuestion };
 }
 
-export const UnsyncedSignOutContext = createContext<UnsyncedSignOut | null>(null);
-
-export function useUnsyncedSignOut(): UnsyncedSignOut {
-  const made = useContext(UnsyncedSignOutContext);
-  if (!made) throw new Error('The unsynced sign-out dialog needs an UnsyncedSignOutContext above it');
-  return made;
-}
+export const [UnsyncedSignOutContext, useUnsyncedSignOut] = providedContext<UnsyncedSignOut>(
+  'The unsynced sign-out dialog needs an UnsyncedSignOutContext above it',
+);

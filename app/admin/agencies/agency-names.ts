@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getAgencyName } from '../../../lib/api/calls/calls-reference';
 import type { ApiClient } from '../../api/client';
+import { providedContext } from '../../provided-context';
 
 /** Asks the server for the name of the agency with this ORI. */
 export type AgencyNameAsker = (ori: string) => Promise<string>;
@@ -60,15 +61,10 @@ export const askAgencyName =
   (ori) =>
     api.call(getAgencyName, ori);
 
-/** The page's one cache of agency names, which the app's root makes and provides. */
-export const AgencyNamesContext = createContext<AgencyNameCache | null>(null);
-
-/** The page's agency names, which the agency dialog tells of an agency saved. */
-export function useAgencyNameCache(): AgencyNameCache {
-  const cache = useContext(AgencyNamesContext);
-  if (!cache) throw new Error('The agency names need an AgencyNamesContext above them');
-  return cache;
-}
+/** The page's one cache of agency names, which the app's root makes and provides; the agency dialog tells it of an agency saved. */
+export const [AgencyNamesContext, useAgencyNameCache] = providedContext<AgencyNameCache>(
+  'The agency names need an AgencyNamesContext above them',
+);
 
 /**
  * The name of the agency with this ORI, once known (undefined until then, and for an ORI no

@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getRoleNames } from '../../../lib/api/calls/calls-reference';
 import type { ApiClient } from '../../api/client';
 import { useFirstScreenDrawn } from '../../api/first-screen';
 import { readStored, storageKeys, writeStored } from '../../storage-keys';
+import { providedContext } from '../../provided-context';
 
 /** Asks the server for the names of these roles, in the same order (Role/GetRoleNames). */
 export type RoleNameAsker = (ids: number[]) => Promise<string[]>;
@@ -102,15 +103,10 @@ export const askRoleNames =
   (ids) =>
     api.call(getRoleNames, ids);
 
-/** The page's one cache of role names, which the app's root makes and provides. */
-export const RoleNamesContext = createContext<RoleNameCache | null>(null);
-
-/** The page's role names, which the roles screen tells of a role saved or deleted. */
-export function useRoleNameCache(): RoleNameCache {
-  const cache = useContext(RoleNamesContext);
-  if (!cache) throw new Error('The role names need a RoleNamesContext above them');
-  return cache;
-}
+/** The page's one cache of role names, which the app's root makes and provides; the roles screen tells it of a role saved or deleted. */
+export const [RoleNamesContext, useRoleNameCache] = providedContext<RoleNameCache>(
+  'The role names need a RoleNamesContext above them',
+);
 
 /**
  * The names of these roles, in their order; a name not known yet reads "Role <id>" until it is.

@@ -1,10 +1,10 @@
-import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { FieldFormats } from '../fields/field-format';
 import type { PushedRecords } from '../lookups/pushed-records-shown';
 import type { ScannedBarcodes } from '../lookups/scanned-barcodes';
 import type { ReviewComments, ReviewState } from '../review/review-store';
 import type { EditorState, OpenReport } from './open-report';
+import { providedContext } from '../../provided-context';
 
 /**
  * What a screen that edits a report is handed (app/editor-root.tsx makes the editor's; the
@@ -21,13 +21,9 @@ export interface EditorParts {
   formats: FieldFormats;
 }
 
-export const EditorPartsContext = createContext<EditorParts | null>(null);
-
-export function useEditorParts(): EditorParts {
-  const parts = useContext(EditorPartsContext);
-  if (!parts) throw new Error('The editor’s parts need an EditorPartsContext above them');
-  return parts;
-}
+export const [EditorPartsContext, useEditorParts] = providedContext<EditorParts>(
+  'The editor’s parts need an EditorPartsContext above them',
+);
 
 /** The open report of this screen: its actions (setValue, saveNow…) and its store. */
 export const useOpenReport = (): OpenReport => useEditorParts().report;
