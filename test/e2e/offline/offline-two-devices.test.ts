@@ -167,11 +167,18 @@ describe('one officer on two devices, one of them offline', () => {
     await page.goto(`${server.url}/dashboard`, { waitUntil: 'domcontentloaded' });
     await waitForText(page, 'My reports');
     await untilSynced(page);
-    // The table as the server lists it now (it may have loaded while the create was on its way).
+    // The table as the server lists it now (it may have loaded while the create was on its way),
+    // once the device's own row of the started report (its negative local id) has left it.
     await byRole(page, 'button', 'Refresh').click();
-    await page.waitForFunction(() => document.querySelectorAll('table a[href^="/reports/"]').length >= 2, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      () => {
+        const ids = [...document.querySelectorAll('table a[href^="/reports/"]')].map((a) =>
+          Number(a.getAttribute('href')!.split('/').pop()),
+        );
+        return ids.length >= 2 && ids.every((id) => id > 0);
+      },
+      { timeout: 15_000 },
+    );
     const created = await page.$$eval('table a[href^="/reports/"]', (links) =>
       links.map((a) => Number(a.getAttribute('href')!.split('/').pop())),
     );
