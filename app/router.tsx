@@ -137,12 +137,31 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                           Component: () => historyScreen('AuditTab'),
                         },
                       },
+                      {
+                        path: 'state',
+                        lazy: {
+                          loader: () => history().then((m) => m.stateSubmissionsLoader),
+                          Component: () => historyScreen('StateSubmissionsTab'),
+                        },
+                      },
                     ],
                   },
                   {
                     path: 'search',
                     lazy: () =>
                       import('./search/search-page').then((m) => ({ Component: m.SearchPage, loader: m.searchLoader })),
+                  },
+                  {
+                    path: 'crash-data',
+                    lazy: () =>
+                      import('./crash-data/crash-data-page').then((m) => ({
+                        Component: m.CrashDataPage,
+                        loader: m.crashDataLoader,
+                      })),
+                  },
+                  {
+                    path: 'people',
+                    lazy: () => import('./people/people-find-page').then((m) => ({ Component: m.PeopleFindPage })),
                   },
                   {
                     path: 'admin/outbox',
@@ -177,6 +196,22 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                       import('./admin/admin-pages').then((m) => ({
                         Component: m.SignInEventsPage,
                         loader: m.signInEventsLoader,
+                      })),
+                  },
+                  {
+                    path: 'admin/state-submissions',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.SubmissionsPage,
+                        loader: m.submissionsLoader,
+                      })),
+                  },
+                  {
+                    path: 'admin/person-lookups',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.PersonLookupsPage,
+                        loader: m.personLookupsLoader,
                       })),
                   },
                   {

@@ -97,6 +97,8 @@ export const featureOrder = [
   'reports',
   'history',
   'search',
+  'people',
+  'crash-data',
   'dashboard',
   // The frame around every screen, and the app's update and storage notices it shows.
   'offline',

@@ -11,6 +11,10 @@ const outdir = path.join(root, 'dist/server');
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 fs.rmSync(outdir, { recursive: true, force: true });
+// The exchange schema and its NIEM subset, which the server reads to check exported reports, go
+// beside the bundle: a release is dist/ and the package files, and the server finds them above it.
+fs.rmSync(path.join(root, 'dist/exchange'), { recursive: true, force: true });
+fs.cpSync(path.join(root, 'exchange'), path.join(root, 'dist/exchange'), { recursive: true });
 const result = await build({
   absWorkingDir: root,
   entryPoints: {

@@ -11,6 +11,7 @@ import { registerSignInLimits } from './api/sign-in-rate-limits';
 import type { Config } from './config';
 import { redactDatabaseUrl, type Db } from './db/database';
 import { primaryOnly, replicaRouting } from './db/read-routing';
+import type { JobQueue } from './jobs/job-queue';
 import { accountCalls } from './routes/sign-in/account-calls';
 import { agencyCalls } from './routes/agencies/agency-calls';
 import { attachmentCalls } from './routes/attachments/attachment-calls';
@@ -30,10 +31,15 @@ import { reportDocumentCalls } from './routes/reports/report-document-calls';
 import { roleCalls } from './routes/users/role-calls';
 import { historyCalls } from './routes/reports/history-calls';
 import { auditCalls } from './routes/admin-logs/audit-calls';
+import { submissionCalls } from './routes/submissions/submission-calls';
 import { exportCalls } from './routes/reports/export-calls';
+import { registerBatchExport } from './routes/reports/report-batch-export';
+import { registerReportExchange } from './routes/reports/exchange-download';
 import { registerReportPrint } from './routes/reports/report-print';
 import { registerSecurityHeaders } from './routes/web-app/security-headers';
 import { searchCalls } from './routes/report-tables/search-calls';
+import { crashDataCalls } from './routes/report-tables/crash-data-calls';
+import { peopleCalls } from './routes/people/people-calls';
 import { secondFactorCalls } from './routes/sign-in/second-factor-calls';
 import { settingsCalls } from './routes/settings/settings-calls';
 import { profileCalls } from './routes/users/profile-calls';
@@ -58,6 +64,11 @@ export interface BuildAppOptions {
   /** The read replica (DATABASE_READ_URL), for the report tables and searches. */
   readDb?: Db | undefined;
   clock?: () => Date;
+  /**
+   * The job queue, started and stopped by server/main.ts around the app (after the migrations,
+   * before the database closes); handlers are registered on it here. Tests without one run no jobs.
+   */
+  jobs?: JobQueue | undefined;
   /** The object store, built from config.attachmentStore unless given (tests wrap it to make it fail). */
   objectStore?: ObjectStore;
   /** false for no log at all; otherwise pino at config.logLevel, to stdout or this stream. */
@@ -99,7 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   const wiring: Wiring = {
     ...deps,
     reads,
-    services: createServices(deps, { lookups: createLookupProviders(config, log), stores, reads }),
+    services: createServices(deps, { lookups: createLookupProviders(config, log), stores, reads, log }),
   };
 
   const metrics = createServerMetrics(app, {
@@ -107,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     engine: options.engine,
     primary: options.db,
     replica: options.readDb,
+    jobs: options.jobs,
   });
   installErrorHandling(app, config.bodyLimitBytes);
   installInputChecks(app);
@@ -130,10 +142,13 @@ export async function buildApp(options: BuildAppOptions) {
     ...userAdminCalls(wiring),
     ...reportCalls(wiring),
     ...searchCalls(wiring),
+    ...crashDataCalls(wiring),
+    ...peopleCalls(wiring),
     ...reportDocumentCalls(wiring),
     ...historyCalls(wiring),
     ...exportCalls(wiring),
     ...auditCalls(wiring),
+    ...submissionCalls(wiring),
     ...workflowCalls(wiring),
     ...lookupCalls(wiring),
     ...attachmentCalls(wiring),
@@ -142,8 +157,12 @@ export async function buildApp(options: BuildAppOptions) {
   await registerAttachmentUpload(app, wiring);
   registerAttachmentDownload(app, wiring);
   registerReportPrint(app, wiring);
+  registerReportExchange(app, wiring);
+  registerBatchExport(app, wiring);
   registerMetricsEndpoint(app, metrics.registry, config.metrics);
   await registerWebApp(app, config.appDir);
+  // The queue's handlers run in this process once its routes are in place.
+  if (options.jobs) await wiring.services.submissions.startWorking(options.jobs);
   scheduleInactiveAccountSweep(app, wiring);
   scheduleOrphanSweep(app, wiring);
   return app;

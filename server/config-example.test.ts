@@ -23,4 +23,12 @@ describe('.env.example', () => {
     expect(defaultOf('TRUST_PROXY')).toBeUndefined();
     expect(fs.readFileSync(file, 'utf8')).toContain('# LOG_LEVEL=info\n');
   });
+
+  it('leaves sending to the state repository off, saying so', () => {
+    expect(defaultOf('STATE_REPOSITORY_URL')).toBeUndefined();
+    expect(defaultOf('STATE_REPOSITORY_TIMEOUT_MS')).toBe('30000');
+    expect(fs.readFileSync(file, 'utf8')).toMatch(
+      /# --- State repository ---\n\n# [^\n]*unset: nothing is sent[^\n]*\n# STATE_REPOSITORY_URL=\n/,
+    );
+  });
 });

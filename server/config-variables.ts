@@ -108,6 +108,29 @@ export const configVariables: Record<EnvName, { topic: string; meaning: string }
     meaning:
       'Sender address, e.g. Crash Reports <crash@agency.gov> (default "<APPLICATION_NAME>" <no-reply@localhost>)',
   },
+  STATE_REPOSITORY_URL: {
+    topic: 'State repository',
+    meaning:
+      "Base URL of the state's crash repository accepted reports are sent to, path included, e.g. https://crash.state.example/crash/v1 (docs/state-repository.md); unset: nothing is sent and submissions wait",
+  },
+  STATE_REPOSITORY_TOKEN: {
+    topic: 'State repository',
+    meaning: 'The bearer token the state issued, sent on every request (required with STATE_REPOSITORY_URL)',
+  },
+  STATE_REPOSITORY_TIMEOUT_MS: {
+    topic: 'State repository',
+    meaning: 'How long one request to the state repository may take, its answer read, before it is tried again later',
+  },
+  STATE_REPOSITORY_POLL_START_SECONDS: {
+    topic: 'State repository',
+    meaning:
+      "Seconds before the first question about a submission's receipt (default 10); each next waits twice as long, at most 5 minutes",
+  },
+  STATE_REPOSITORY_PENDING_ALERT_MINUTES: {
+    topic: 'State repository',
+    meaning:
+      "Minutes a sent submission may wait for the state's decision before the administration queue flags it (default 1440, a day)",
+  },
   VIN_DECODER_URL: { topic: 'Lookups and map', meaning: 'VIN decoding (NHTSA vPIC DecodeVinValues)' },
   USDOT_URL: { topic: 'Lookups and map', meaning: 'USDOT carrier lookup (FMCSA QCMobile)' },
   USDOT_WEB_KEY: {

@@ -6,6 +6,12 @@ import { isTimeZone } from '../lib/format/dates';
 import { SEARCH_TIME_ZONE } from '../lib/search/search-criteria';
 import { LOCKOUT_WINDOW_MS } from '../lib/auth/user-status';
 import { INACTIVE_ACCOUNT_DAYS, REAUTHENTICATE_AFTER_MINUTES } from '../lib/auth/sign-in/second-factor';
+import {
+  checkStateRepository,
+  stateRepositoryEnv,
+  stateRepositorySettings,
+  type StateRepositorySettings,
+} from './providers/state-repository-env';
 import { trustProxySetting } from './trust-proxy';
 
 const flag = z
@@ -187,6 +193,7 @@ export const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().max(300).default('© OpenStreetMap contributors'),
   ),
+  ...stateRepositoryEnv,
   ...attachmentStoreEnv,
   ...metricsEnv,
 });
@@ -197,6 +204,7 @@ export type EnvName = keyof typeof envSchema.shape;
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
+  checkStateRepository(e, ctx);
   if (e.ATTACHMENT_STORE !== 's3') return;
   for (const name of S3_REQUIRED) {
     if (!e[name])
@@ -218,7 +226,7 @@ export type AttachmentStoreConfig =
       timeoutMs: number;
     };
 
-export type Config = {
+export type Config = StateRepositorySettings & {
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -355,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       roadSnapUrl: e.ROAD_SNAP_URL,
       timeoutMs: e.LOOKUP_TIMEOUT_MS,
     },
+    ...stateRepositorySettings(e),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `"${e.APPLICATION_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,

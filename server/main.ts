@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openReadDatabase } from './db/read-database';
 import { migrateUnderLock, openDatabaseWhenReady } from './db/start-up';
 import { demoUsers, seed } from './db/seed';
+import { startJobQueue } from './jobs/job-queue';
 import { firstAdminRepository } from './repositories/users/first-admin-repository';
 
 /** The process: read config, open and migrate the database, seed, listen, close gracefully. */
@@ -51,10 +52,14 @@ async function main() {
           log.warn({ err: error }, 'an idle connection to the read replica failed and was dropped'),
       })
     : undefined;
-  const app = await buildApp({ db: database.db, readDb: replica?.db, engine: database.engine, config });
+  // After the migrations (pg-boss migrates its own schema), before the app registers its handlers.
+  const jobs = await startJobQueue(database.db, log);
+  const app = await buildApp({ db: database.db, readDb: replica?.db, engine: database.engine, config, jobs });
   const close = async (signal: string) => {
     log.info(`${signal}: closing`);
     await app.close();
+    // No call sends a job any more; running handlers get a while to finish, the rest are retried later.
+    await jobs.stop();
     await replica?.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,8 @@ export { agenciesAction, agenciesLoader, AgenciesPage } from './agencies/agencie
 export { changesLoader, ChangesPage } from './logs/changes-page';
 export { draftMovesLoader, DraftMovesPage } from './draft-moves/draft-moves-page';
 export { formsScreen } from './forms/forms-page';
+export { personLookupsLoader, PersonLookupsPage } from './logs/person-lookups-page';
 export { rolesLoader, RolesPage } from './roles/roles-page';
 export { signInEventsLoader, SignInEventsPage } from './logs/sign-in-events-page';
+export { submissionsLoader, SubmissionsPage } from './submissions/submissions-page';
 export { usersAction, usersLoader, UsersPage } from './users/users-page';

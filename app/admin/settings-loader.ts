@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
+import { getEditableSettings } from '../../lib/api/calls/admin/calls-settings-edit';
 import type { ApplicationSettings } from '../../lib/settings/application-settings';
 import { messageOf } from '../api/client';
 import { loaderMayRead } from '../session/loader-session';
@@ -14,7 +14,7 @@ export interface SettingsAnswer {
 export async function settingsLoader({ context }: LoaderFunctionArgs): Promise<SettingsAnswer> {
   if (!loaderMayRead(context)) return {};
   try {
-    return { settings: await apiOf(context).call(getApplicationSettings, {}) };
+    return { settings: await apiOf(context).call(getEditableSettings, {}) };
   } catch (e) {
     return { error: messageOf(e, 'The settings could not be loaded.') };
   }

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, get, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { z } from 'zod/mini';
-import { saveApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
+import {
+  CRASH_COST_DOLLARS,
+  DEFAULT_COSTS_SOURCE,
+  formatDollars,
+  type CrashCosts,
+} from '../../lib/analysis/crash-costs';
+import { DEFAULT_KABCO_COSTS, KABCO_LEVELS, KABCO_NAMES, type KabcoLevel } from '../../lib/analysis/crash-severity';
+import { saveApplicationSettings } from '../../lib/api/calls/admin/calls-settings-edit';
 import {
   applicationSettingsSchema,
   LOCK_DURATION_HOURS,
@@ -23,16 +30,24 @@ import { useApiClient } from '../api/api-client-context';
 // The route takes the page and its loader from one chunk (router.tsx).
 export { settingsLoader } from './settings-loader';
 
-type Draft = Record<keyof ApplicationSettings, string>;
+type Draft = Record<Exclude<keyof ApplicationSettings, 'crashCosts'>, string> & {
+  crashCosts: Record<KabcoLevel, string>;
+};
+
+const costsDraft = (costs: CrashCosts) =>
+  Object.fromEntries(KABCO_LEVELS.map((l) => [l, String(costs[l])])) as Record<KabcoLevel, string>;
 
 const draftOf = (s: ApplicationSettings): Draft => ({
   applicationName: s.applicationName,
   defaultLockDurationHours: String(s.defaultLockDurationHours),
   sessionTimeoutMinutes: String(s.sessionTimeoutMinutes),
   ssoLogoutUrl: s.ssoLogoutUrl,
+  crashCosts: costsDraft(s.crashCosts),
 });
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+/** Dollars as typed: a dollar sign and thousands' commas are allowed. */
+const dollarsOf = (text: string) => numberOf(text.replace(/[$,]/g, ''));
 
 /** The form's text as the settings the server takes, checked by the server's own schema. */
 const resolver = zodResolver(
@@ -42,15 +57,23 @@ const resolver = zodResolver(
       defaultLockDurationHours: numberOf(d.defaultLockDurationHours),
       sessionTimeoutMinutes: numberOf(d.sessionTimeoutMinutes),
       ssoLogoutUrl: d.ssoLogoutUrl,
+      crashCosts: Object.fromEntries(KABCO_LEVELS.map((l) => [l, dollarsOf(d.crashCosts[l])])),
     })),
     applicationSettingsSchema,
   ),
 ) as unknown as Resolver<Draft, unknown, ApplicationSettings>;
-const fields = ['applicationName', 'defaultLockDurationHours', 'sessionTimeoutMinutes', 'ssoLogoutUrl'];
+const fields = [
+  'applicationName',
+  'defaultLockDurationHours',
+  'sessionTimeoutMinutes',
+  'ssoLogoutUrl',
+  ...KABCO_LEVELS.map((l) => `crashCosts.${l}`),
+];
 
 /**
  * The application settings the state administrator changes without a restart: the name, the
- * default report lock duration, the session time-out and the single sign-on logout address.
+ * default report lock duration, the session time-out, the single sign-on logout address and the
+ * crash cost per KABCO level the high-crash locations are weighted by.
  */
 export function SettingsPage() {
   const { settings, error: loadError } = useLoaderData<SettingsAnswer>();
@@ -81,6 +104,7 @@ function SettingsForm({ settings }: { settings: ApplicationSettings }) {
     setError,
     clearErrors,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<Draft, unknown, ApplicationSettings>({ resolver, defaultValues: draftOf(settings) });
   // Said until the next change.
@@ -100,7 +124,10 @@ function SettingsForm({ settings }: { settings: ApplicationSettings }) {
       showServerErrors(e, setError, { fallback: 'The settings could not be saved.', fields });
     }
   });
-  const field = (key: keyof Draft, props: Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'error'>) => (
+  const field = (
+    key: Exclude<Path<Draft>, 'crashCosts'>,
+    props: Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'error'>,
+  ) => (
     <Controller
       control={control}
       name={key}
@@ -108,7 +135,7 @@ function SettingsForm({ settings }: { settings: ApplicationSettings }) {
         <TextField
           {...props}
           value={value}
-          error={errors[key]?.message}
+          error={(get(errors, key) as { message?: string } | undefined)?.message}
           onBlur={onBlur}
           onChange={(e) => {
             onChange(e.target.value);
@@ -139,6 +166,34 @@ function SettingsForm({ settings }: { settings: ApplicationSettings }) {
         type: 'url',
         hint: 'An https:// address sign-out goes to after ending the session; empty: back to the sign-in page.',
       })}
+      <fieldset className="flex flex-col gap-3 rounded border border-line p-3">
+        <legend className="px-1 text-sm font-medium">Crash cost per KABCO level (dollars)</legend>
+        <p className="text-sm text-muted">
+          The high-crash locations are ranked by these costs per crash. Defaults: {DEFAULT_COSTS_SOURCE}.
+        </p>
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {KABCO_LEVELS.map((level) => (
+            <div key={level}>
+              {field(`crashCosts.${level}`, {
+                label: KABCO_NAMES[level],
+                inputMode: 'numeric',
+                hint: `Whole dollars, ${formatDollars(CRASH_COST_DOLLARS.min)} to ${formatDollars(CRASH_COST_DOLLARS.max)}; default ${formatDollars(DEFAULT_KABCO_COSTS[level])}`,
+              })}
+            </div>
+          ))}
+        </div>
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setValue('crashCosts', costsDraft(DEFAULT_KABCO_COSTS), { shouldDirty: true });
+              setSaved(false);
+            }}
+          >
+            Put back the default costs
+          </Button>
+        </div>
+      </fieldset>
       <div className="flex items-center gap-3">
         <Button type="submit" busy={isSubmitting}>
           Save

@@ -31,9 +31,13 @@ import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
 import { useDeviceSyncCode } from '../sync/use-device-sync';
 import { apiOf, useApiClient } from '../api/api-client-context';
+import { StateCell } from '../reports/state-cell';
+import { StateRejectedNotice } from './state-rejected-notice';
 
 /** The reports kept on this device and those waiting to sync; its code comes when first drawn. */
 const DeviceReportsPanel = lazy(() => import('../sync/device-reports-panel'));
+/** The views pinned from the crash data screen: their charts' code stays out of the dashboard's first bytes. */
+const PinnedViews = lazy(() => import('./pinned-views'));
 
 type SortKey = 'lastUpdated' | 'dateOfCrash' | 'caseNumber' | 'status';
 
@@ -57,6 +61,17 @@ const columns: Column<ReportSummary, SortKey>[] = [
   },
   { header: 'Locked by', render: (r) => r.lockingUser?.name ?? '' },
   { header: 'Last updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },
+];
+
+/**
+ * The server's table adds where each report's submission to the state stands, after its status:
+ * a report kept on this device has never been accepted, so its panel goes without.
+ */
+const STATUS_AT = columns.findIndex((c) => c.header === 'Status') + 1;
+const serverColumns: Column<ReportSummary, SortKey>[] = [
+  ...columns.slice(0, STATUS_AT),
+  { header: 'State', render: (r) => <StateCell row={r} /> },
+  ...columns.slice(STATUS_AT),
 ];
 
 /**
@@ -121,7 +136,10 @@ export function DashboardPage() {
   const createRefusal = useNewReportRefusal();
   const codeLists = useCodeListsApi();
   useEffect(() => prepareEditorWhenIdle(codeLists), [codeLists]);
-  const mayCreate = mayCreateReport(useAbility()) && !createRefusal;
+  const ability = useAbility();
+  const mayCreate = mayCreateReport(ability) && !createRefusal;
+  // Only those who may use the crash data screen may pin its views.
+  const mayPin = ability.can('analyze', 'Report');
   const online = useOnline();
   useDeviceSyncCode();
 
@@ -143,6 +161,7 @@ export function DashboardPage() {
       <div className="flex flex-col gap-3 p-4">
         {createRefusal && <Alert>New crash report is not offered. {createRefusal}</Alert>}
         {createError && <Alert tone="error">{createError}</Alert>}
+        <StateRejectedNotice reports={data?.stateRejected} />
         <Suspense fallback={null}>
           <DeviceReportsPanel columns={columns} />
         </Suspense>
@@ -157,7 +176,7 @@ export function DashboardPage() {
           {data && (
             <DataTable
               caption="My reports"
-              columns={columns}
+              columns={serverColumns}
               rows={data.rows}
               rowKey={(r) => r.id}
               sort={sort as Sort<SortKey>}
@@ -172,6 +191,11 @@ export function DashboardPage() {
             />
           )}
         </section>
+      )}
+      {online && mayPin && (
+        <Suspense fallback={null}>
+          <PinnedViews />
+        </Suspense>
       )}
     </>
   );

@@ -17,6 +17,7 @@ import { navigationTree, sectionToOpen, unitOf, unitsKeyOf, type NavNode } from 
 import { OpenReportPreview } from './report-preview';
 import { ReportHeaderLine } from './report-header-line';
 import { ReportBanners } from './report-banners';
+import { StateRefusalNotice } from './review/state-refusal';
 import { useChildWindows } from '../child-windows/child-window-store';
 import { openRecordsWindow } from './lookups/records-window';
 import { PushedRecordsNotice } from './lookups/pushed-records-notice';
@@ -220,6 +221,7 @@ export default function EditorPage() {
       />
       <ReportHeaderLine status={report.status} />
       <ReportBanners report={report} />
+      <StateRefusalNotice onJump={jumpTo} />
       <NewerVersionBanner onMessage={(tone, text) => setNotice({ tone, text })} />
       <NotCarriedOverPanel entries={report.notCarriedOver ?? []} />
       {refusals.submit && !refusals.edit && report.status === ReportStatus.Draft && (

@@ -16,6 +16,7 @@ const actionNames: Record<string, string> = {
   note: 'Added a note',
   historyView: 'Viewed the history',
   moveToVersion: 'Moved to a newer form version',
+  exchangeDownload: "Downloaded as the state's exchange",
 };
 
 const detailText = (detail: Record<string, unknown>) =>

@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getFormConfiguration } from '../../lib/api/calls/calls-form-configuration';
-import { getReportVersion, reportAuditEvents, reportVersions } from '../../lib/api/calls/calls-history';
+import {
+  getReportVersion,
+  reportAuditEvents,
+  reportStateSubmissions,
+  reportVersions,
+} from '../../lib/api/calls/calls-history';
 import { getReport } from '../../lib/api/calls/calls-report';
 import type { CallResponse } from '../../lib/api/define-call';
 import { loaderRead, type Loaded } from '../session/loader-read';
@@ -15,7 +20,7 @@ export { inboxHistoryLoader } from '../workflow/inbox-history-loader';
 /**
  * The report's history is one route a tab (router.tsx): the versions at `/reports/:id/history`,
  * with a comparison (`compare/:from/:to`, app/editor/version-compare-loader.ts) or one version
- * (`version/:versionId`) under them, then `moves`, `notes` and `audit`. A reload or a sent link
+ * (`version/:versionId`) under them, then `moves`, `notes`, `audit` and `state`. A reload or a sent link
  * opens the same tab, and each tab reads only what it shows: the report and its form are read
  * once, as the history opens, not again as the tabs change.
  */
@@ -74,4 +79,13 @@ export const auditLoader = ({ params, context }: LoaderFunctionArgs): Promise<Au
     context,
     () => apiOf(context).call(reportAuditEvents, { id: Number(params.id) }),
     'The audit log could not be loaded.',
+  );
+
+export type StateSubmissionsAnswer = Loaded<CallResponse<typeof reportStateSubmissions>>;
+
+export const stateSubmissionsLoader = ({ params, context }: LoaderFunctionArgs): Promise<StateSubmissionsAnswer> =>
+  loaderRead(
+    context,
+    () => apiOf(context).call(reportStateSubmissions, { id: Number(params.id) }),
+    'The submissions to the state could not be loaded.',
   );

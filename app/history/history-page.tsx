@@ -14,6 +14,7 @@ export { InboxHistoryTab } from './inbox-history-tab';
 export { HistoryChanges, VersionsTab } from './versions-tab';
 export { VersionView } from './version-view';
 export { NotesTab } from './notes-tab';
+export { StateSubmissionsTab } from './state-submissions-tab';
 
 /** Each tab with the last part of its address under the history's, and what its panel says while it is read. */
 const tabs = [
@@ -21,6 +22,7 @@ const tabs = [
   { path: 'moves', label: 'Inbox history', loading: 'Loading the inbox history…' },
   { path: 'notes', label: 'Notes', loading: 'Loading the notes…' },
   { path: 'audit', label: 'Audit', loading: 'Loading the audit log…' },
+  { path: 'state', label: 'State submissions', loading: 'Loading the submissions to the state…' },
 ] as const;
 
 /** The tab an address under the history shows; a comparison and a version are the versions tab's. */
@@ -33,7 +35,7 @@ function tabAt(pathname: string, base: string): number {
 }
 
 /**
- * A report's history: versions, moves, notes and the audit log, a route each (history-loaders.ts).
+ * A report's history: versions, moves, notes, the audit log and its submissions to the state, a route each (history-loaders.ts).
  * Online only. A tab asked for is selected at once, its panel showing progress until its loader
  * answers; tabs replace one another in the browser's history, so Back leaves the history.
  */

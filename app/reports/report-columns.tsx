@@ -6,6 +6,7 @@ import type { WorkflowReport } from '../../lib/workflow/transitions/transition-t
 import { reportStatusName } from '../../lib/workflow/report-status';
 import type { Column } from '../../components/data-table';
 import { AgencyName } from '../admin/names';
+import { StateCell } from './state-cell';
 import { useSession } from '../session/session-store';
 import { useAbility } from '../session/use-ability';
 
@@ -62,6 +63,8 @@ export const reportColumns: Record<string, Column<ReportSummary, ReportSortKey>>
     sortKey: 'status',
     render: (r) => reportStatusName(r.status) + (r.isSupplement ? ' (supplement)' : ''),
   },
+  // Empty until the report is accepted and queued for the state repository.
+  state: { header: 'State', render: (r) => <StateCell row={r} /> },
   // Shown only to whoever reads reports of more than their own agency (reportColumnsFor).
   agency: { header: 'Agency', render: (r) => <AgencyName ori={r.agencyOri} /> },
   inbox: { header: 'Inbox', render: (r) => r.inboxName ?? '' },

@@ -16,7 +16,7 @@ const submitted: ReportTableSpec = {
   title: 'Submitted reports',
   view: 'submitted',
   screen: 'submitted',
-  columns: ['caseNumber', 'dateOfCrash', 'location', 'injuries', 'status', 'inbox', 'lastUpdated'],
+  columns: ['caseNumber', 'dateOfCrash', 'location', 'injuries', 'status', 'state', 'inbox', 'lastUpdated'],
   empty: 'You have not sent any reports yet.',
 };
 

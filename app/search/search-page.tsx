@@ -29,6 +29,9 @@ import { useAddressPosition } from '../reports/address-position';
 import { Ribbon } from '../layout/ribbon';
 import { criteriaOf, emptySearchForm, fieldsOf, formOf, searchFormFields, type SearchForm } from './search-form-state';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from './search-loader';
+import { BatchExportDialog } from './batch-export-dialog';
+import { useAbility } from '../session/use-ability';
+import { subjectOf } from '../../lib/auth/permissions/ability';
 
 // The route takes the page and its loader from one chunk (router.tsx).
 export { searchLoader } from './search-loader';
@@ -100,6 +103,11 @@ export function SearchPage() {
     defaultValues: search?.kind === 'advanced' ? formOf(search.fields) : emptySearchForm,
   });
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const ability = useAbility();
+  const mayExport = ability.can('export', 'Report');
+  // Another agency's report is in reach only for a caller whose export rules reach every agency.
+  const exportsEveryAgency = ability.can('export', subjectOf('Report', { agencyOri: '', authorUserId: 0 }));
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -264,8 +272,14 @@ export function SearchPage() {
             <Button variant="secondary" onClick={() => advancedForm.reset(emptySearchForm, { keepErrors: true })}>
               Clear
             </Button>
+            {mayExport && (
+              <Button id="batch-export-opener" variant="secondary" onClick={() => setExporting(true)}>
+                Batch export…
+              </Button>
+            )}
           </div>
         </form>
+        {exporting && <BatchExportDialog everyAgency={exportsEveryAgency} onClose={() => setExporting(false)} />}
         {answer.error && <Alert tone="error">{answer.error}</Alert>}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {result && (

@@ -4,7 +4,7 @@ import { binaryErrorMessage } from '../../lib/attachments/upload-answer';
 const KEEP_OBJECT_URL_MS = 60_000;
 
 /** The file name of a Content-Disposition header (RFC 6266 filename* first), if any. */
-function fileNameOf(disposition: string | null): string | null {
+export function fileNameOf(disposition: string | null): string | null {
   if (!disposition) return null;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   if (extended?.[1]) return decodeURIComponent(extended[1]);
@@ -35,10 +35,15 @@ export async function downloadWithToken(
     const body: unknown = await response.json().catch(() => null);
     throw new Error(binaryErrorMessage(response.status, body, what));
   }
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** Hands bytes already fetched to the browser as a file named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  link.download = fileName;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

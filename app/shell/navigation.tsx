@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { AppAbility } from '../../lib/auth/permissions/ability';
+import { mayFindPeople, type AppAbility } from '../../lib/auth/permissions/ability';
 import { mayListAgencies } from '../../lib/auth/permissions/agency-permissions';
 import { mayMoveDraftsInBulk } from '../../lib/auth/permissions/form-permissions';
 import { mayDesignForms } from '../../lib/auth/permissions/form-permissions';
@@ -32,6 +32,8 @@ export const navigationItems: NavigationItem[] = [
   { to: '/reports/submitted', label: 'Submitted reports', icon: '⇪', shown: (a) => a.can('create', 'Report') },
   { to: '/review', label: 'Pending review', icon: '☑', shown: (a) => a.can('assign', 'Report') },
   { to: '/search', label: 'Search', icon: '⌕', shown: (a) => a.can('read', 'Report') },
+  { to: '/crash-data', label: 'Crash data', icon: '▤', shown: (a) => a.can('analyze', 'Report') },
+  { to: '/people', label: 'Find people and vehicles', icon: '⚲', shown: mayFindPeople },
   { to: '/admin/pending', label: 'Pending reports (admin)', icon: '⚙', shown: (a) => a.can('reassign', 'Report') },
   { to: '/admin/agencies', label: 'Agencies', icon: '⌂', shown: mayListAgencies },
   // Whoever may read some users (their agency's, or every agency's) administers them there.
@@ -45,6 +47,13 @@ export const navigationItems: NavigationItem[] = [
   },
   { to: '/admin/sign-in-events', label: 'Sign-in events', icon: '⚿', shown: (a) => a.can('read', 'AuthEvent') },
   { to: '/admin/changes', label: 'Change log', icon: '☰', shown: (a) => a.can('read', 'AdminEvent') },
+  { to: '/admin/person-lookups', label: 'People look-ups', icon: '⚯', shown: (a) => a.can('read', 'PersonLookup') },
+  {
+    to: '/admin/state-submissions',
+    label: 'State submissions',
+    icon: '⇗',
+    shown: (a) => a.can('read', 'StateSubmission'),
+  },
   { to: '/admin/roles', label: 'Roles', icon: '⚷', shown: mayListRoles },
   { to: '/admin/draft-moves', label: 'Move drafts to a version', icon: '⇉', shown: mayMoveDraftsInBulk },
   { to: '/admin/forms', label: 'Form versions', icon: '▤', shown: mayDesignForms },

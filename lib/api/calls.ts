@@ -13,10 +13,16 @@ import * as search from './calls/calls-search';
 import * as user from './calls/admin/calls-user';
 import * as workflow from './calls/calls-workflow';
 import * as settings from './calls/admin/calls-settings';
+import * as settingsEdit from './calls/admin/calls-settings-edit';
 import * as lookup from './calls/calls-lookup';
 import * as audit from './calls/admin/calls-audit';
 import * as secondFactor from './calls/calls-second-factor';
 import * as log from './calls/admin/calls-log';
+import * as submission from './calls/admin/calls-submission';
+import * as crashData from './calls/calls-crash-data';
+import * as dashboard from './calls/calls-dashboard';
+import * as people from './calls/calls-people';
+import * as crashDuplicates from './calls/calls-crash-duplicates';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -36,10 +42,16 @@ export const calls = {
   ...workflow,
   ...attachment,
   ...settings,
+  ...settingsEdit,
   ...lookup,
   ...audit,
   ...secondFactor,
   ...log,
+  ...submission,
+  ...crashData,
+  ...dashboard,
+  ...people,
+  ...crashDuplicates,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

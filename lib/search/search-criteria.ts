@@ -26,10 +26,10 @@ const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' 
  * `schema`, with a blank taken as absent first. zod/mini has no preprocess: this is the pipe classic
  * zod's preprocess builds, typed as it types it, so a field stays optional when `schema` is.
  */
-const blankAsAbsent = <S extends z.core.$ZodType>(schema: S) =>
+export const blankAsAbsent = <S extends z.core.$ZodType>(schema: S) =>
   z.pipe(z.transform(blankIsAbsent), schema) as unknown as z.core.$ZodPreprocess<S>;
 
-const optionalText = (max: number, min = 1, what = 'This field') =>
+export const optionalText = (max: number, min = 1, what = 'This field') =>
   blankAsAbsent(
     z.optional(
       z
@@ -109,12 +109,12 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** `days` after (or before) a day; never past the days a call may name, so the database takes it. */
-function addDays(isoDay: string, days: number): string {
+export function addDays(isoDay: string, days: number): string {
   return dbDayOf(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS);
 }
 
 /** The same day `months` later, or the month's last day when it is shorter (Feb 29 -> Feb 28); at most DB_LAST_DAY. */
-function addMonths(isoDay: string, months: number): string {
+export function addMonths(isoDay: string, months: number): string {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   const lastDay = new Date(utcTime(year, month - 1 + months + 1, 0)).getUTCDate();
   return dbDayOf(utcTime(year, month - 1 + months, Math.min(day, lastDay)));

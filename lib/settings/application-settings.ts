@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { crashCostsSchema } from '../analysis/crash-costs';
 
 /** Session time-out an administrator may set, in minutes. */
 export const SESSION_TIMEOUT_MINUTES = { min: 5, max: 480 } as const;
@@ -36,7 +37,16 @@ export const applicationSettingsSchema = z.object({
       'Enter an https:// address, or leave it empty.',
     ),
   ),
+  /** The cost per crash at each KABCO level the high-crash locations are weighted by (docs/rules/crash-data.md, "Costs"). */
+  crashCosts: crashCostsSchema,
 });
 export type ApplicationSettings = z.output<typeof applicationSettingsSchema>;
 export type ApplicationSettingKey = keyof ApplicationSettings;
 export const applicationSettingKeys = Object.keys(applicationSettingsSchema.shape) as ApplicationSettingKey[];
+
+/** Whether two values of a setting are the same: a setting of several figures (the crash costs) by each figure. */
+export function sameSettingValue(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => sameSettingValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}

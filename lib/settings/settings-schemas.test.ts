@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSettingsSchema } from './application-settings';
+import { DEFAULT_KABCO_COSTS } from '../analysis/crash-severity';
+import { applicationSettingsSchema, sameSettingValue } from './application-settings';
 import { readUserSettings, userSettingsSchema } from './user-settings';
 
 const settings = {
@@ -7,6 +8,7 @@ const settings = {
   defaultLockDurationHours: 24,
   sessionTimeoutMinutes: 30,
   ssoLogoutUrl: '',
+  crashCosts: DEFAULT_KABCO_COSTS,
 };
 
 describe('the application settings rules', () => {
@@ -29,6 +31,27 @@ describe('the application settings rules', () => {
     const parsed = applicationSettingsSchema.safeParse({ ...settings, [key]: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues[0]!.path).toEqual([key]);
+  });
+
+  it.each([
+    ['K', 0, 'The cost is at least $1.'],
+    ['A', -5, 'The cost is at least $1.'],
+    ['B', 12.5, 'Enter whole dollars.'],
+    ['O', 100_000_001, 'The cost is at most $100,000,000.'],
+  ])('refuses a crash cost of %s at %j at its own field', (level, value, message) => {
+    const parsed = applicationSettingsSchema.safeParse({
+      ...settings,
+      crashCosts: { ...DEFAULT_KABCO_COSTS, [level]: value },
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues).toEqual([expect.objectContaining({ path: ['crashCosts', level], message })]);
+  });
+
+  it('compares the crash costs figure by figure, whatever order the database kept them in', () => {
+    const stored = { A: 655_000, B: 198_500, C: 125_600, K: 11_295_400, O: 11_900 };
+    expect(sameSettingValue(stored, DEFAULT_KABCO_COSTS)).toBe(true);
+    expect(sameSettingValue({ ...stored, O: 1 }, DEFAULT_KABCO_COSTS)).toBe(false);
+    expect(sameSettingValue('a', 'a')).toBe(true);
   });
 });
 

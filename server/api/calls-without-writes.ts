@@ -3,6 +3,7 @@ import { getUpdatedCodeLists, searchCodeList } from '../../lib/api/calls/calls-c
 import { decodeVin, geocode, personSearch, snapToRoad, usdotSearch } from '../../lib/api/calls/calls-lookup';
 import { listReports } from '../../lib/api/calls/calls-report';
 import { advancedSearch, quickSearch } from '../../lib/api/calls/calls-search';
+import { crashDataLocations, crashDataPoints, crashDataViews } from '../../lib/api/calls/calls-crash-data';
 import { getApplicationSettings } from '../../lib/api/calls/admin/calls-settings';
 
 /**
@@ -27,5 +28,8 @@ export const callsWithoutWrites: ReadonlySet<string> = new Set(
     listReports,
     quickSearch,
     advancedSearch,
+    crashDataViews,
+    crashDataPoints,
+    crashDataLocations,
   ].map((call) => call.path),
 );

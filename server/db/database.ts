@@ -40,6 +40,18 @@ export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
+/** The PGlite instance under each embedded database opened here, for the job queue. */
+const pglites = new WeakMap<Db, PGlite>();
+
+/**
+ * The PGlite instance of an embedded database opened by openDatabase; none on PostgreSQL. The job
+ * queue sends its multi-statement blocks (BEGIN … COMMIT) to it directly: Kysely's PGlite driver
+ * runs one statement per call.
+ */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pglites.get(db);
+}
+
 /** A Kysely over `pool`, remembered for poolOf. */
 export function postgresKysely(pool: pg.Pool): Db {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -96,6 +108,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       : new PGlite({ parsers: pgliteParsers, loadDataDir: target.loadDataDir });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    pglites.set(db, pglite);
     return { db, engine: 'pglite', close: () => db.destroy().finally(release) };
   } catch (error) {
     await release();

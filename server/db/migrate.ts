@@ -28,6 +28,12 @@ import * as m027 from './migrations/report-tables/027_report_prefix_statistics';
 import * as m028 from './migrations/report-tables/028_report_recent_search_index';
 import * as m029 from './migrations/code-lists/029_agencies_as_codes';
 import * as m030 from './migrations/report-tables/030_user_last_writes';
+import * as m031 from './migrations/submissions/031_state_submissions';
+import * as m032 from './migrations/crash-data/032_crash_facts';
+import * as m033 from './migrations/people/033_report_parties';
+import * as m034 from './migrations/crash-data/034_crash_location_indexes';
+import * as m035 from './migrations/crash-data/035_dashboard_pins';
+import * as m036 from './migrations/crash-data/036_crash_duplicate_dismissals';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -62,6 +68,12 @@ export const migrations: Record<string, Migration> = {
   '028_report_recent_search_index': m028,
   '029_agencies_as_codes': m029,
   '030_user_last_writes': m030,
+  '031_state_submissions': m031,
+  '032_crash_facts': m032,
+  '033_report_parties': m033,
+  '034_crash_location_indexes': m034,
+  '035_dashboard_pins': m035,
+  '036_crash_duplicate_dismissals': m036,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -1,7 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { CreatedAt, Nullable, Timestamp } from './column-types';
+import type { CrashFactTable, DashboardPinTable, PersonLookupTable, ReportPartyTable } from './schema-crash-data';
 
 export interface AgencyTable {
   ori: string;
@@ -156,6 +155,15 @@ export interface ReportTable {
   injury_count: number | null;
   fatality_count: number | null;
   department_name: string | null;
+  /** The crash data screen's facts (lib/forms/derived/crash-facts.ts), copied to crash_facts by a trigger. */
+  severity: number | null;
+  primary_factor: string | null;
+  hit_and_run: Generated<boolean>;
+  commercial_vehicle: Generated<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  intersection_key: string | null;
+  segment_key: string | null;
   data: JSONColumnType<Record<string, unknown>>;
   provenance: JSONColumnType<Record<string, string>, string | undefined, string>;
   /** Values a draft could not take to a newer form version (lib/forms/versions/carry-over.ts). */
@@ -166,6 +174,8 @@ export interface ReportTable {
   last_updated: Timestamp;
   /** The id the author's device gave the report when it created it offline; unique per author. */
   client_id: Nullable<string>;
+  /** The state repository's reasons for refusing the report (lib/state-repository), newest submission's. */
+  error_messages: JSONColumnType<unknown[], string | undefined, string>;
 }
 
 export interface CodeListNameTable {
@@ -204,8 +214,6 @@ export interface AttachmentTable {
   /** The key the uploading device gave the file, so an upload sent twice stores it once; unique per report. */
   client_key: Nullable<string>;
 }
-
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type AttachmentStoreKind = 'postgres' | 's3';
 
@@ -322,6 +330,41 @@ export interface UserLastWriteTable {
   written_at: Timestamp;
 }
 
+/** A report instance and version sent to the state repository (server/db/migrations/submissions). */
+export interface StateSubmissionTable {
+  id: Generated<number>;
+  report_id: number;
+  agency_ori: string;
+  idempotency_key: string;
+  report_version: number;
+  replaces_submission_id: number | null;
+  replaces_case_number: string | null;
+  /** lib/state-repository/submission-status.ts */
+  status: string;
+  hold_reason: string | null;
+  problems: JSONColumnType<unknown[], string | undefined, string>;
+  document: string | null;
+  element_fields: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  receipt: string | null;
+  state_case_number: string | null;
+  reasons: JSONColumnType<unknown[], string | undefined, string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  decided_at: Date | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface StateSubmissionEventTable {
+  id: Generated<number>;
+  submission_id: number;
+  at: CreatedAt;
+  user_id: number | null;
+  action: string;
+  detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
 export interface Database {
   agencies: AgencyTable;
   roles: RoleTable;
@@ -341,6 +384,10 @@ export interface Database {
   inboxes: InboxTable;
   inbox_history: InboxHistoryTable;
   report_versions: ReportVersionTable;
+  crash_facts: CrashFactTable;
+  dashboard_pins: DashboardPinTable;
+  report_parties: ReportPartyTable;
+  person_lookups: PersonLookupTable;
   report_notes: ReportNoteTable;
   review_comments: ReviewCommentTable;
   audit_events: AuditEventTable;
@@ -348,4 +395,6 @@ export interface Database {
   application_settings: ApplicationSettingTable;
   admin_events: AdminEventTable;
   user_last_writes: UserLastWriteTable;
+  state_submissions: StateSubmissionTable;
+  state_submission_events: StateSubmissionEventTable;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { permissionGroups } from '../../lib/forms/versions/publish-permissions';
 import { vehicleCrashReport } from '../../lib/forms/vehicle-crash-report';
+import { vehicleCrashReportExchange } from '../../lib/forms/vehicle-crash-report/exchange/exchange-mapping';
 import type { Db } from './database';
 
 /** JSON with object keys sorted, since jsonb hands keys back in its own order. */
@@ -16,12 +17,19 @@ function canonical(value: unknown): string {
 export const SEEDED_FORM = { title: vehicleCrashReport.name, major: 1, minor: 0 } as const;
 
 /**
+ * The shipped definition as the database keeps it: with its exchange mapping, so every version
+ * designed from it carries the mapping along. The app's own copy of the definition leaves the
+ * mapping out (the app never exports) and stays small.
+ */
+export const seededFormModel = { ...vehicleCrashReport, exchange: vehicleCrashReportExchange };
+
+/**
  * Publishes the shipped Vehicle Crash Report 1.0 with every role allowed in every publish permission group.
  * Idempotent; when the shipped definition changed, 1.0 is updated and its last-updated time moves,
  * so clients holding the old copy download it again (GetAssignedDisabledConfigurations).
  */
 export async function seedForms(db: Db) {
-  const model = JSON.stringify(vehicleCrashReport);
+  const model = JSON.stringify(seededFormModel);
   await db.transaction().execute(async (tx) => {
     const existing = await tx
       .selectFrom('form_configurations')
@@ -48,7 +56,7 @@ export async function seedForms(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       id = row.id;
-    } else if (canonical(JSON.parse(existing.model)) !== canonical(vehicleCrashReport)) {
+    } else if (canonical(JSON.parse(existing.model)) !== canonical(seededFormModel)) {
       await tx
         .updateTable('form_configurations')
         .set({ form_model: model, last_updated: new Date() })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ExceptionOutcome } from '../api/exception-limits';
 import { poolOf, type Db } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Repositories } from '../repositories/repositories';
 
 /** A request that matched no route is counted under this path, so a scan of made-up paths adds no series. */
@@ -12,6 +13,7 @@ interface MetricsSources {
   engine: 'pglite' | 'postgresql';
   primary: Db;
   replica?: Db | undefined;
+  jobs?: JobQueue | undefined;
 }
 
 /**
@@ -69,13 +71,15 @@ export function createServerMetrics(app: FastifyInstance, sources: MetricsSource
   });
   new Gauge({
     name: 'crash_queue_depth',
-    help: "Work waiting in the server's queue tables: mail kept in the outbox (mail_outbox) and objects listed for the attachment sweep (attachment_sweep).",
+    help: "Work waiting in the server's queue tables: mail kept in the outbox (mail_outbox), objects listed for the attachment sweep (attachment_sweep), and the job queue's jobs waiting to run, by queue (state_submission), as its last supervision pass counted them.",
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
       const depths = await sources.repos.health.queueDepths();
       this.set({ queue: 'mail_outbox' }, depths.mailOutbox);
       this.set({ queue: 'attachment_sweep' }, depths.attachmentSweep);
+      const waiting = await sources.jobs?.waiting();
+      for (const [queue, count] of Object.entries(waiting ?? {})) this.set({ queue }, count);
     },
   });
   const exceptions = new Counter({

@@ -6,6 +6,7 @@ import { attachmentMoveRepository } from './attachments/attachment-move-reposito
 import { attachmentOrphanRepository } from './attachments/attachment-orphan-repository';
 import { attachmentRepository } from './attachments/attachment-repository';
 import { auditRepository } from './reports/audit-repository';
+import { batchExportRepository } from './report-tables/batch-export-repository';
 import { authEventRepository } from './admin-logs/auth-event-repository';
 import { codeListRepository } from './code-lists/code-list-repository';
 import type { Executor } from './executor';
@@ -29,8 +30,15 @@ import { secondFactorRepository } from './sign-in/second-factor-repository';
 import { sessionRepository } from './sign-in/session-repository';
 import { userAdminRepository } from './users/user-admin-repository';
 import { userRepository } from './users/user-repository';
+import { submissionRepository } from './submissions/submission-repository';
 import { walPositionRepository } from './report-tables/wal-position-repository';
 import { workflowRepository } from './workflow/workflow-repository';
+import { crashDataRepository } from './crash-data/crash-data-repository';
+import { dashboardPinRepository } from './crash-data/dashboard-pin-repository';
+import { crashLocationsRepository } from './crash-data/crash-locations-repository';
+import { crashDuplicatesRepository } from './crash-data/crash-duplicates-repository';
+import { reportPartyRepository } from './people/report-party-repository';
+import { personLookupRepository } from './admin-logs/person-lookup-repository';
 
 /**
  * Every repository over one database: the only code that writes SQL. Services hand the `tx` of
@@ -47,7 +55,9 @@ export function createRepositories(db: Db) {
     attachmentOrphans: attachmentOrphanRepository(db),
     audit: auditRepository(db),
     authEvents: authEventRepository(db),
+    batchExport: batchExportRepository(db),
     codeLists: codeListRepository(db),
+    dashboardPins: dashboardPinRepository(db),
     firstAdmin: firstAdminRepository(db),
     formConfigurations: formConfigurationRepository(db),
     health: healthRepository(db),
@@ -61,9 +71,13 @@ export function createRepositories(db: Db) {
     reportHistory: reportHistoryRepository(db),
     reportNotes: reportNotesRepository(db),
     reportPeople: reportPeopleRepository(db),
+    reportParties: reportPartyRepository(db),
+    crashDuplicates: crashDuplicatesRepository(db),
+    personLookups: personLookupRepository(db),
     roles: roleRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionRepository(db),
+    submissions: submissionRepository(db),
     users: userRepository(db),
     userAdmin: userAdminRepository(db),
     workflow: workflowRepository(db),
@@ -89,6 +103,8 @@ export function createReplicaReads(db: Db) {
   return {
     reports: reportRepository(db),
     reportSearch: reportSearchRepository(db),
+    crashData: crashDataRepository(db),
+    crashLocations: crashLocationsRepository(db),
     wal: walPositionRepository(db),
   };
 }

@@ -3,6 +3,7 @@ import type { LookupProviders } from '../providers/lookup-providers';
 import type { ReplicaReads } from '../repositories/repositories';
 import type { AttachmentStores } from '../storage/attachment-stores';
 import type { AppDeps } from './app-deps';
+import type { SubmissionLog } from './submissions/submission-service';
 import { adminLogService } from './admin-logs/admin-log-service';
 import { agencyService } from './agencies/agency-service';
 import { attachmentAccess } from './attachments/attachment-access';
@@ -13,6 +14,8 @@ import { codeBook } from './code-lists/code-book';
 import { codeLabels } from './code-lists/code-labels';
 import { firstSignIn } from './sign-in/first-sign-in';
 import { draftVersionMove } from './forms/draft-version-move';
+import { batchExportService } from './exchange/batch-export-service';
+import { exchangeService } from './exchange/exchange-service';
 import { formConfigurationReads } from './forms/form-configuration-reads';
 import { formDefinitions } from './forms/form-definitions';
 import { formDesignerService } from './forms/form-designer-service';
@@ -34,7 +37,14 @@ import { secondFactorService } from './sign-in/second-factor-service';
 import { settingsService } from './settings/settings-service';
 import { userAdminService } from './users/user-admin-service';
 import { userResetService } from './users/user-reset-service';
+import { submissionQueueService } from './submissions/submission-queue-service';
+import { submissionService } from './submissions/submission-service';
 import { workflowService } from './workflow/workflow-service';
+import { crashDataService } from './crash-data/crash-data-service';
+import { dashboardPinService } from './crash-data/dashboard-pin-service';
+import { crashLocationsService } from './crash-data/crash-locations-service';
+import { crashDuplicatesService } from './crash-data/crash-duplicates-service';
+import { peopleFindService } from './people/people-find-service';
 
 /**
  * Every service, each built once over the one set of repositories, so caches (the parsed forms,
@@ -47,7 +57,13 @@ export function createServices(
     lookups: providers,
     stores,
     reads,
-  }: { lookups: LookupProviders; stores: AttachmentStores; reads: ReadRouting<ReplicaReads> },
+    log,
+  }: {
+    lookups: LookupProviders;
+    stores: AttachmentStores;
+    reads: ReadRouting<ReplicaReads>;
+    log: SubmissionLog;
+  },
 ) {
   const forms = formDefinitions(deps.repos.formConfigurations);
   const labels = codeLabels(deps.repos.codeLists);
@@ -61,6 +77,8 @@ export function createServices(
   const userAdmin = userAdminService({ ...deps, firstSignIn: signIn });
   const reports = reportService({ ...deps, forms, codes });
   const versionMoves = draftVersionMove({ ...deps, forms, codes });
+  const exchange = exchangeService({ ...deps, forms, printing, personal });
+  const submissions = submissionService({ ...deps, exchange, send: mailSender(deps), log });
   return {
     adminLogs: adminLogService(deps),
     agencies: agencyService(deps),
@@ -69,6 +87,8 @@ export function createServices(
     attachmentOrphans: attachmentOrphans({ ...deps, stores }),
     stores,
     auth,
+    batchExport: batchExportService({ ...deps, forms, personal, exchange }),
+    exchange,
     exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
     firstSignIn: signIn,
     forms,
@@ -86,13 +106,20 @@ export function createServices(
     reports,
     reportReads: reportReadService({ reports, forms, personal, versionMoves }),
     reportTables: reportTableService({ reads, clock: deps.clock }),
+    crashData: crashDataService({ reads, clock: deps.clock }),
+    dashboardPins: dashboardPinService(deps),
+    crashLocations: crashLocationsService({ reads, clock: deps.clock, settings: deps.settings }),
+    crashDuplicates: crashDuplicatesService(deps),
+    people: peopleFindService(deps),
     roles: roleService(deps),
     versionMoves,
     secondFactor: secondFactorService({ ...deps, auth }),
     applicationSettings: settingsService(deps),
     userAdmin,
     userResets: userResetService({ ...deps, userAdmin, firstSignIn: signIn }),
-    workflow: workflowService({ ...deps, forms, inboxes }),
+    submissions,
+    submissionQueue: submissionQueueService({ ...deps, submissions }),
+    workflow: workflowService({ ...deps, forms, inboxes, submissions }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

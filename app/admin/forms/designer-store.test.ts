@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand';
 import type { FormConfiguration } from '../../../lib/api/schemas/form-configuration-schemas';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
@@ -88,5 +88,47 @@ describe('the designer made for each form versions screen', () => {
     expect(checkers.made[1]!.disposed).toBe(false);
     await vi.waitFor(() => expect(designer.state.getState().checking).toBe(false));
     expect(designer.state.getState().stored?.id).toBe(3);
+  });
+
+  describe('publishing a version with fields that will not reach the state', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const refusal = 'Vehicle Crash Report 1.1 was not published: 1 field will not be sent to the state: Patrol beat.';
+
+    it('sends the confirmation only when the publisher gave it, and tells the refusal without it', async () => {
+      const fetch = vi
+        .fn()
+        .mockResolvedValueOnce(
+          new Response(
+            JSON.stringify({
+              status: 'error',
+              error: {
+                code: 'validation',
+                message: refusal,
+                fieldErrors: [{ path: 'payload.acceptUnexported', message: refusal }],
+              },
+            }),
+            { status: 400 },
+          ),
+        )
+        .mockResolvedValueOnce(
+          new Response(JSON.stringify({ status: 'ok', payload: { ...version(1), isPublished: true } })),
+        );
+      vi.stubGlobal('fetch', fetch);
+      const designer = createDesigner(testClient(), unloadedCodeLists(), fakeCheckers().newChecker);
+      designer.openVersion({
+        ...version(1),
+        unexportedFields: [{ path: 'G.Beat', label: 'Patrol beat', section: 'G' }],
+      });
+
+      expect(await designer.changeStatus('publish')).toBeNull();
+      expect(designer.state.getState().notice).toEqual({ tone: 'error', text: refusal });
+      expect(await designer.changeStatus('publish', { acceptUnexported: true })).toMatchObject({ isPublished: true });
+      const sent = fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).payload);
+      expect(sent).toEqual([
+        { id: 1, expectedLastUpdated: version(1).lastUpdated },
+        { id: 1, expectedLastUpdated: version(1).lastUpdated, acceptUnexported: true },
+      ]);
+      expect(designer.state.getState().notice).toEqual({ tone: 'info', text: 'The version is published.' });
+    });
   });
 });

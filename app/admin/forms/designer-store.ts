@@ -96,8 +96,11 @@ export interface Designer {
    * else's. A model changed meanwhile by someone else is not taken: the next save says so.
    */
   followStored(): Promise<void>;
-  /** Publishes, disables or enables the stored version; the answer replaces it. */
-  changeStatus(action: DesignerAction): Promise<FormConfiguration | null>;
+  /**
+   * Publishes, disables or enables the stored version; the answer replaces it. A version with fields
+   * that would never reach the state publishes only with `acceptUnexported` (the publisher confirmed).
+   */
+  changeStatus(action: DesignerAction, options?: { acceptUnexported?: boolean }): Promise<FormConfiguration | null>;
 }
 
 /**
@@ -266,7 +269,7 @@ export function createDesigner(
       if (fresh && now?.id === fresh.id && sameValue(fresh.formModel, now.formModel)) set({ stored: fresh });
     },
 
-    async changeStatus(action) {
+    async changeStatus(action, options = {}) {
       const { stored, busy } = get();
       if (!stored || busy) return null;
       const steps = {
@@ -278,7 +281,11 @@ export function createDesigner(
       try {
         const answer =
           action === 'publish'
-            ? await api.call(publishFormConfiguration, { id: stored.id, expectedLastUpdated: stored.lastUpdated })
+            ? await api.call(publishFormConfiguration, {
+                id: stored.id,
+                expectedLastUpdated: stored.lastUpdated,
+                ...(options.acceptUnexported ? { acceptUnexported: true } : {}),
+              })
             : await api.call(action === 'disable' ? disableFormConfiguration : enableFormConfiguration, {
                 id: stored.id,
               });

@@ -1,7 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { unexportedSentence } from '../../../lib/exchange/mapping-coverage';
 import { saveFormConfiguration } from '../../../lib/api/calls/calls-form-configuration';
 import type { FormVersionRow } from '../../../lib/api/schemas/form-configuration-schemas';
 import { mayDesignForm, mayPublishForm } from '../../../lib/auth/permissions/form-permissions';
@@ -49,6 +51,8 @@ export function FormDesigner({
   const problems = useDesigner((s) => s.problems.length);
   const busy = useDesigner((s) => s.busy);
   const notice = useDesigner((s) => s.notice);
+  /** The publisher is asked whether to publish without the fields that would not reach the state. */
+  const [confirming, setConfirming] = useState(false);
   // A state-wide version its designer may not change is copied into the designer's own agency.
   const starting = useMutation(async (version: 'minor' | 'major', copyOf: number, agencyOri?: string) => {
     const created = await api.call(saveFormConfiguration, { copyOf, version, ...(agencyOri ? { agencyOri } : {}) });
@@ -73,12 +77,18 @@ export function FormDesigner({
     : problems > 0
       ? 'Fix the problems in the model before publishing.'
       : '';
+  // The server names them for the draft as saved; edits not saved yet are refused above first.
+  const unexported = stored.isPublished ? [] : (stored.unexportedFields ?? []);
+  const unexportedWarning =
+    unexported.length && !publishRefusal
+      ? `${unexportedSentence(unexported)} Map ${unexported.length === 1 ? 'it' : 'them'} in the JSON tab's exchange mapping, or list ${unexported.length === 1 ? 'it' : 'them'} as not exported.`
+      : '';
 
   const startVersion = (version: 'minor' | 'major') =>
     void starting.run(version, stored.id, designable ? undefined : ownAgencyOri);
   const copying = starting.running?.[0];
-  const status = async (action: 'publish' | 'disable' | 'enable') => {
-    if (await changeStatus(action)) onChanged();
+  const status = async (action: 'publish' | 'disable' | 'enable', acceptUnexported = false) => {
+    if (await changeStatus(action, { acceptUnexported })) onChanged();
   };
 
   return (
@@ -113,10 +123,11 @@ export function FormDesigner({
         )}
         {publishable && !stored.isPublished && (
           <Button
-            onClick={() => void status('publish')}
+            id="publish-button"
+            onClick={() => (unexportedWarning ? setConfirming(true) : void status('publish'))}
             busy={busy === 'publishing'}
             disabled={publishRefusal !== '' || checking}
-            aria-describedby={publishRefusal ? 'publish-refusal' : undefined}
+            aria-describedby={publishRefusal ? 'publish-refusal' : unexportedWarning ? 'publish-unexported' : undefined}
           >
             Publish
           </Button>
@@ -145,7 +156,36 @@ export function FormDesigner({
             {publishRefusal}
           </span>
         )}
+        {publishable && !stored.isPublished && unexportedWarning && (
+          <span id="publish-unexported" className="text-sm text-warn">
+            {unexportedWarning}
+          </span>
+        )}
       </div>
+      <Dialog
+        open={confirming}
+        title="Publish without these fields?"
+        onClose={() => setConfirming(false)}
+        opener="publish-button"
+      >
+        <p>
+          {unexportedSentence(unexported)} Reports keep what is written in them, but the state repository will never
+          receive it.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep editing
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              void status('publish', true);
+            }}
+          >
+            Publish without them
+          </Button>
+        </div>
+      </Dialog>
       {stored.isPublished && (
         <p className="text-sm text-muted">
           A published version never changes: reports keep the version they were written with. Start a new version to

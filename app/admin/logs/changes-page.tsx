@@ -19,6 +19,7 @@ import { logFilterResolver, logLoader } from './log-address';
 import { LogPager } from './log-pager';
 import { LogTextFilter } from './log-text-filter';
 import { useLogScreen } from './use-log-screen';
+import { LogFilterForm } from './log-filter-form';
 
 const filterKeys = ['subject', 'subjectKey', 'action', 'dateFrom', 'dateTo'] as const;
 type Key = (typeof filterKeys)[number];
@@ -31,6 +32,7 @@ const subjectWords: Record<AdminSubjectName, string> = {
   Role: 'Role',
   FormConfiguration: 'Form version',
   ApplicationSettings: 'Application settings',
+  CrashDuplicate: 'Possible duplicate',
 };
 
 function requestOf(f: Filters) {
@@ -96,41 +98,31 @@ export function ChangesPage() {
         }
       />
       <div className="flex flex-col gap-4 p-4">
-        <form
-          role="search"
-          aria-label="Filter the change log"
-          className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
+        <LogFilterForm
+          label="Filter the change log"
+          gridClassName="grid grid-cols-1 gap-3 md:grid-cols-5"
+          busy={loading}
           onSubmit={(e) => void apply(e)}
-          noValidate
+          onClear={clear}
         >
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-5">
-            <Controller
-              control={control}
-              name="subject"
-              render={({ field: { value, onChange } }) => (
-                <SelectField
-                  label="What changed"
-                  value={value}
-                  onChange={onChange}
-                  anyLabel="Anything"
-                  options={adminSubjects.map((s) => ({ value: s, label: subjectWords[s] }))}
-                />
-              )}
-            />
-            {text('subjectKey', { label: 'Key', hint: 'An ORI, a user or role number, a setting' })}
-            {text('action', { label: 'Action', hint: 'Such as create, edit, disable' })}
-            {text('dateFrom', { label: 'From', type: 'date' })}
-            {text('dateTo', { label: 'To', type: 'date' })}
-          </div>
-          <div className="flex gap-2">
-            <Button type="submit" busy={loading}>
-              Filter
-            </Button>
-            <Button variant="secondary" onClick={clear}>
-              Clear
-            </Button>
-          </div>
-        </form>
+          <Controller
+            control={control}
+            name="subject"
+            render={({ field: { value, onChange } }) => (
+              <SelectField
+                label="What changed"
+                value={value}
+                onChange={onChange}
+                anyLabel="Anything"
+                options={adminSubjects.map((s) => ({ value: s, label: subjectWords[s] }))}
+              />
+            )}
+          />
+          {text('subjectKey', { label: 'Key', hint: 'An ORI, a user or role number, a setting' })}
+          {text('action', { label: 'Action', hint: 'Such as create, edit, disable' })}
+          {text('dateFrom', { label: 'From', type: 'date' })}
+          {text('dateTo', { label: 'To', type: 'date' })}
+        </LogFilterForm>
         {answer.error && <Alert tone="error">{answer.error}</Alert>}
         {!log && !answer.error && !answer.fieldErrors && <Spinner label="Loading the change log…" />}
         {log && log.events.length === 0 && <p className="text-muted">No change matches.</p>}

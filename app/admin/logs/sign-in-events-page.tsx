@@ -18,6 +18,7 @@ import { logFilterResolver, logLoader } from './log-address';
 import { LogPager } from './log-pager';
 import { LogTextFilter } from './log-text-filter';
 import { useLogScreen } from './use-log-screen';
+import { LogFilterForm } from './log-filter-form';
 
 const filterKeys = ['userName', 'eventType', 'outcome', 'dateFrom', 'dateTo'] as const;
 type Filters = Record<(typeof filterKeys)[number], string>;
@@ -82,40 +83,30 @@ export function SignInEventsPage() {
         }
       />
       <div className="flex flex-col gap-4 p-4">
-        <form
-          role="search"
-          aria-label="Filter sign-in events"
-          className="flex flex-col gap-3 rounded border border-line bg-panel p-4"
+        <LogFilterForm
+          label="Filter sign-in events"
+          gridClassName="grid grid-cols-1 gap-3 md:grid-cols-5"
+          busy={loading}
           onSubmit={(e) => void apply(e)}
-          noValidate
+          onClear={clear}
         >
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-5">
-            {text('userName', { label: 'User name', hint: 'Part of it, any case' })}
-            {select('eventType', {
-              label: 'Event',
-              anyLabel: 'Any',
-              options: Object.entries(authEventTypeNames).map(([value, label]) => ({ value, label })),
-            })}
-            {select('outcome', {
-              label: 'Outcome',
-              anyLabel: 'Any',
-              options: [
-                { value: 'success', label: 'Succeeded' },
-                { value: 'failure', label: 'Failed (wrong passwords, lock-outs, refusals)' },
-              ],
-            })}
-            {text('dateFrom', { label: 'From', type: 'date' })}
-            {text('dateTo', { label: 'To', type: 'date' })}
-          </div>
-          <div className="flex gap-2">
-            <Button type="submit" busy={loading}>
-              Filter
-            </Button>
-            <Button variant="secondary" onClick={clear}>
-              Clear
-            </Button>
-          </div>
-        </form>
+          {text('userName', { label: 'User name', hint: 'Part of it, any case' })}
+          {select('eventType', {
+            label: 'Event',
+            anyLabel: 'Any',
+            options: Object.entries(authEventTypeNames).map(([value, label]) => ({ value, label })),
+          })}
+          {select('outcome', {
+            label: 'Outcome',
+            anyLabel: 'Any',
+            options: [
+              { value: 'success', label: 'Succeeded' },
+              { value: 'failure', label: 'Failed (wrong passwords, lock-outs, refusals)' },
+            ],
+          })}
+          {text('dateFrom', { label: 'From', type: 'date' })}
+          {text('dateTo', { label: 'To', type: 'date' })}
+        </LogFilterForm>
         {answer.error && <Alert tone="error">{answer.error}</Alert>}
         {!log && !answer.error && !answer.fieldErrors && <Spinner label="Loading the sign-in events…" />}
         {log && log.events.length === 0 && <p className="text-muted">No sign-in event matches.</p>}

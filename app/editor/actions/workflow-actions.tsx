@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   acceptReport,
   approveReport,
   archiveReport,
   assignToMe,
   releaseReport,
-  supplementReport,
 } from '../../../lib/api/calls/calls-workflow';
 import { hasErrors } from '../../../lib/validation/report-checks/completeness';
 import { ReportStatus } from '../../../lib/workflow/report-status';
@@ -14,13 +13,15 @@ import { planTransition, transitions, type TransitionAction } from '../../../lib
 import { Button } from '../../../components/button';
 import { messageOf } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
-import { printReport } from '../../workflow/print-download';
+import { exchangeFormatLabels, exchangeFormats } from '../../../lib/api/schemas/exchange-schemas';
+import { downloadExchange, printReport } from '../../workflow/print-download';
 import { SendToDialog } from '../../workflow/send-to-dialog';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
 import { useSession, useSessionStoreApi } from '../../session/session-store';
 import { useEditor, useOpenReport, useReviewComments } from '../open-report/editor-context';
 import { ExportDialog } from './export-dialog';
+import { useSupplementOffer, workflowViewOfDocument } from './supplement-offer';
 import { RejectDialog } from './reject-dialog';
 import { useApiClient } from '../../api/api-client-context';
 import type { ApiClient } from '../../api/client';
@@ -73,7 +74,7 @@ export function WorkflowActions({
   const online = offlineReason === '';
   // Offline, each action that needs the server stays where it is, disabled, and says why.
   const needsServer = online ? {} : { title: offlineReason, 'aria-describedby': OFFLINE_NOTE_ID };
-  const navigate = useNavigate();
+  const supplement = useSupplementOffer();
   // Each move tells its own outcome: reopening the report takes the ribbon off the screen, and
   // another move may start meanwhile, yet neither may swallow what the officer is told.
   const acting = useMutation(async (action: string, work: () => Promise<string | void>) => {
@@ -91,16 +92,7 @@ export function WorkflowActions({
   if (!report || !user || gone) return null;
 
   const subject = reportSubject(report);
-  const view = {
-    status: report.status,
-    authorUserId: report.authorUser.id,
-    isSupplement: report.isSupplement,
-    openSupplementId: report.openSupplementId,
-    lock: report.formInstanceLockInfo
-      ? { userId: report.formInstanceLockInfo.lockingUser.id, createdAt: report.formInstanceLockInfo.created }
-      : null,
-    lockDurationHours: report.lockDurationHours ?? lockDuration ?? 0,
-  };
+  const view = workflowViewOfDocument(report, lockDuration);
   const plan = (action: TransitionAction) =>
     planTransition(
       action,
@@ -153,11 +145,7 @@ export function WorkflowActions({
     release: () => void run('Release', move(releaseReport, 'The report was released to its inbox.')),
     accept: () => void run('Accept', move(acceptReport, 'The report is accepted.')),
     archive: () => void run('Archive', move(archiveReport, 'The report is archived.')),
-    supplement: () =>
-      void run('Supplement', async () => {
-        const draft = await api.call(supplementReport, { id: report.id, version: report.version });
-        void navigate(`/reports/${draft.id}`);
-      }),
+    supplement: () => void run('Supplement', supplement.start),
     edit: () => undefined,
     delete: () => undefined,
     reassign: () => undefined,
@@ -189,6 +177,36 @@ export function WorkflowActions({
           Print
         </Button>
       )}
+      {ability.can('print', subject) && (
+        // One narrow button opens the two downloads over the page: the bar keeps its one line.
+        <details className="relative">
+          <summary
+            aria-label="Downloads for the state"
+            title="Downloads for the state"
+            className="inline-flex cursor-pointer list-none items-center rounded border border-line bg-panel px-2 py-2 text-sm font-medium text-ink hover:bg-surface"
+          >
+            <span aria-hidden="true">⋯</span>
+          </summary>
+          <div className="absolute right-0 z-20 mt-1 flex w-max flex-col gap-1 rounded border border-line bg-panel p-2 shadow">
+            {exchangeFormats.map((format) => (
+              <Button
+                key={format}
+                variant="secondary"
+                busy={busy === exchangeFormatLabels[format]}
+                disabled={!online}
+                {...needsServer}
+                onClick={() =>
+                  void run(exchangeFormatLabels[format], () =>
+                    downloadExchange(report.id, format, session.getState().token),
+                  )
+                }
+              >
+                Download {exchangeFormatLabels[format]}
+              </Button>
+            ))}
+          </div>
+        </details>
+      )}
       {ability.can('export', subject) && (
         <Button variant="secondary" disabled={!online} {...needsServer} onClick={() => setDialog('export')}>
           Export by email
@@ -208,8 +226,8 @@ export function WorkflowActions({
       )}
       {!online && (
         <p id={OFFLINE_NOTE_ID} className="basis-full text-sm text-muted">
-          {offlineReason} Sending, printing, e-mail and history come back with the connection; your changes are kept on
-          this device.
+          {offlineReason} Sending, printing, downloads, e-mail and history come back with the connection; your changes
+          are kept on this device.
         </p>
       )}
       {dialog === 'sendTo' && (

@@ -24,6 +24,7 @@ import { OffersAtField } from './offers-at-field';
 import { FieldReview } from '../review/field-review';
 import { conflictId, FieldConflict, useHasConflict } from '../report-status/merge-conflicts';
 import { isReviewing } from '../review/review-store';
+import { FieldStateReasons, stateReasonsId, useHasStateReasons } from '../review/state-refusal';
 
 /** Choices of a coded field: its own options, or its code list (cascaded by the parent field). */
 function useChoices(field: FieldDefinition, parentValue: string) {
@@ -67,6 +68,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const reviewing = useEditor((s) => isReviewing(s.report, session.getState().user?.id));
   const commented = useReview((s) => !!s.open[path]?.length);
   const conflicted = useHasConflict(path);
+  const refused = useHasStateReasons(path);
   // The day of the week follows from the crash date: shown beside it, so it is never typed.
   const weekday = field.role === 'report.crashDate' ? weekdayOfFormDate(String(value ?? '')) : '';
   // A count met before any unit exists says it will be counted, instead of asking for it.
@@ -78,6 +80,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
       weekday ? `${id}-weekday` : '',
       later ? `${id}-derivable` : '',
       commented ? `${id}-review` : '',
+      refused ? stateReasonsId(path) : '',
       conflicted ? conflictId(path) : '',
     ]
       .filter(Boolean)
@@ -87,6 +90,7 @@ export function FieldInput({ field, path }: { field: FieldDefinition; path: stri
   const review = (
     <>
       {conflicted && <FieldConflict path={path} />}
+      <FieldStateReasons path={path} label={field.label} />
       <FieldReview id={id} path={path} label={field.label} reviewing={reviewing} />
     </>
   );

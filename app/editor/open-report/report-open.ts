@@ -22,6 +22,9 @@ import {
 import type { ReportCore } from './report-core';
 import type { SaveOptions } from './report-save';
 
+/** Loads of a report that may find the device's copy based on a newer version, before giving up. */
+const STALE_LOAD_ATTEMPTS = 3;
+
 /** The report as the workflow's rules see it, for whether the officer may edit it now. */
 function workflowOf(report: KeptReport, definition: FormDefinition) {
   const lockInfo = report.formInstanceLockInfo;
@@ -62,11 +65,20 @@ export function createOpener(
    * without that base (kept by an older app) or on another form version is put aside and offered,
    * never dropped.
    */
-  async function openFromServer(id: number, document: ReportDocument, definition: FormDefinition) {
+  async function openFromServer(
+    id: number,
+    document: ReportDocument,
+    definition: FormDefinition,
+    lastLoad: boolean,
+  ): Promise<'stale' | undefined> {
+    const kept = await local.getDraft(id).catch(() => undefined);
+    // The device's copy is based on a newer version than the one just loaded: a save of it in the
+    // background (the device's sync after a sign-in) landed between the load and this read. After
+    // the last load the server's answer stands (its database may have been restored from a backup).
+    if (kept && kept.baseVersion > document.version && !lastLoad) return 'stale';
     const report = keptReportOf(document);
     const serverData = withItemIds(definition, document.data);
     const plan = editPlan(report, definition);
-    const kept = await local.getDraft(id).catch(() => undefined);
     const restored = kept?.dirty === true && kept.baseVersion === document.version ? kept : undefined;
     const merged =
       plan.ok && kept?.dirty && !restored && kept.base
@@ -115,6 +127,7 @@ export function createOpener(
     // The notice outlives the sync (which can finish within a frame): the officer should see it.
     if (changed) await saveNow({ syncing: true, doneMessage: restored ? RESTORED_AND_SAVED : MERGED_AND_SAVED });
     else if (plan.ok && !isOnline()) set({ saveState: 'savingDisabled', message: OFFLINE_MESSAGE });
+    return undefined;
   }
 
   /** The device's own copy, as last kept, when the server cannot be reached: saved when it can. */
@@ -149,15 +162,19 @@ export function createOpener(
     try {
       // A report started on this device has no server copy until it is created there.
       if (id < 0 || !isOnline()) return await openFromDevice(id, NOT_KEPT_HERE);
-      let loaded: { document: ReportDocument; definition: FormDefinition };
-      try {
-        loaded = await server.load(id);
-      } catch (e) {
-        const failure = core.failureOf(e, NOT_OPENED);
-        if (failureKind(failure) !== 'retry') throw e;
-        return await openFromDevice(id, failure.message);
+      // Loaded again while the device knows a newer version than the one loaded (openFromServer).
+      for (let attempt = 1; ; attempt++) {
+        let loaded: { document: ReportDocument; definition: FormDefinition };
+        try {
+          loaded = await server.load(id);
+        } catch (e) {
+          const failure = core.failureOf(e, NOT_OPENED);
+          if (failureKind(failure) !== 'retry') throw e;
+          return await openFromDevice(id, failure.message);
+        }
+        const last = attempt === STALE_LOAD_ATTEMPTS;
+        if ((await openFromServer(id, loaded.document, loaded.definition, last)) !== 'stale') return;
       }
-      await openFromServer(id, loaded.document, loaded.definition);
     } catch (e) {
       set({ loadError: core.failureOf(e, NOT_OPENED).message });
     }

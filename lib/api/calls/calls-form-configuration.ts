@@ -101,8 +101,14 @@ export const publishFormConfiguration = defineCall({
   access: 'session',
   reauthenticate: true,
   summary:
-    'Designer: publishes a draft. New reports of its agency (or of the state, for a state-wide version) are written on the newest published version; reports keep the version they were written with. A model with problems is not published.',
-  request: () => z.object({ id: dbId(), expectedLastUpdated: expectedLastUpdated() }),
+    'Designer: publishes a draft. New reports of its agency (or of the state, for a state-wide version) are written on the newest published version; reports keep the version they were written with. A model with problems is not published. A draft with fields its exchange mapping neither maps nor lists as not exported (its unexportedFields) is refused, naming them at payload.acceptUnexported, unless acceptUnexported is true: their values then never reach the state.',
+  request: () =>
+    z.object({
+      id: dbId(),
+      expectedLastUpdated: expectedLastUpdated(),
+      /** Publish even though the fields of its unexportedFields will not be sent to the state. */
+      acceptUnexported: z.optional(z.boolean()),
+    }),
   response: () => formConfigurationSchema,
 });
 

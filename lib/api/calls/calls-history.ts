@@ -11,6 +11,7 @@ import {
   reportVersionSchema,
   versionRefSchema,
 } from '../schemas/history-schemas';
+import { reportSubmissionSchema } from '../schemas/state-submission-schemas';
 
 const reportId = dbId();
 
@@ -85,4 +86,13 @@ export const reportAuditEvents = defineCall({
     'Who viewed, edited, printed, exported or moved a report, when and from which address, oldest first (supervisors and administrators).',
   request: () => z.object({ id: reportId }),
   response: () => z.object({ events: z.array(auditEventSchema) }),
+});
+
+export const reportStateSubmissions = defineCall({
+  path: 'Report/StateSubmissions',
+  access: 'session',
+  summary:
+    "A report's submissions to the state repository, oldest first: where each stands, the state's case number or reasons, the tries and every step with who took it.",
+  request: () => z.object({ id: reportId }),
+  response: () => z.object({ submissions: z.array(reportSubmissionSchema) }),
 });

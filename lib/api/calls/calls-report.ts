@@ -3,7 +3,13 @@ import { dbId, dbInt } from '../../validation/input-rules/input-bounds';
 import { provenanceMapSchema } from '../../forms/report-data/provenance';
 import { defineCall } from '../define-call';
 import { notCarriedOverSchema, reportDocumentSchema } from '../schemas/report-document-schemas';
-import { inboxSummarySchema, reportPageResultShape, reportPageSchema, reportViews } from '../schemas/report-schemas';
+import {
+  inboxSummarySchema,
+  reportPageResultShape,
+  reportPageSchema,
+  reportViews,
+  stateRejectedReportSchema,
+} from '../schemas/report-schemas';
 
 export const listReports = defineCall({
   path: 'Report/List',
@@ -23,6 +29,11 @@ export const listReports = defineCall({
       ...reportPageResultShape,
       /** pendingReview only: the inboxes the caller may open. */
       inboxes: z.optional(z.array(inboxSummarySchema)),
+      /**
+       * dashboard only: the caller's reports the state repository refused that no supplement
+       * answers yet, newest first, at most STATE_REJECTED_SHOWN of them.
+       */
+      stateRejected: z.optional(z.array(stateRejectedReportSchema)),
     }),
 });
 

@@ -7,7 +7,7 @@ export const quickSearch = defineCall({
   path: 'Report/QuickSearch',
   access: 'session',
   summary:
-    'Reports whose case number (local id) or street begins with the text, or whose report number it is; only reports the caller may read.',
+    'Reports whose case number (local id) or street begins with the text, or whose report number or state case number it is; only reports the caller may read.',
   request: () => quickSearchSchema,
   response: () => reportPageResultSchema,
 });

@@ -9,7 +9,14 @@ export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_FILTER_MAX_LENGTH = 100;
 
 /** What administration changes, as the change log names it. */
-export const adminSubjects = ['Agency', 'User', 'Role', 'FormConfiguration', 'ApplicationSettings'] as const;
+export const adminSubjects = [
+  'Agency',
+  'User',
+  'Role',
+  'FormConfiguration',
+  'ApplicationSettings',
+  'CrashDuplicate',
+] as const;
 export type AdminSubjectName = (typeof adminSubjects)[number];
 
 const text = (what: string) =>
@@ -65,6 +72,26 @@ export const adminEventFilterSchema = z
   })
   .check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type AdminEventFilter = z.output<typeof adminEventFilterSchema>;
+
+/** The people and vehicles search's access log: by part of the searcher's user name and by days. */
+export const personLookupFilterSchema = z
+  .object({ userName: text('A user name'), ...days, ...paging })
+  .check(z.refine(fromBeforeTo, fromBeforeToIssue));
+export type PersonLookupFilter = z.output<typeof personLookupFilterSchema>;
+
+/** One search of people and vehicles: who, when, what they looked for, why, and how many matched. */
+export const personLookupSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  user: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  agencyOri: z.nullable(z.string()),
+  criteria: z.record(z.string(), z.unknown()),
+  reason: z.string(),
+  matchCount: z.number().check(z.int()),
+  reportIds: z.array(z.number()),
+  ip: z.string(),
+});
+export type PersonLookupRow = z.infer<typeof personLookupSchema>;
 
 export const authEventSchema = z.object({
   id: z.string(),

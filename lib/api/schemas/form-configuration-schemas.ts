@@ -13,6 +13,12 @@ export const formConfigurationSchema = z.object({
   disabled: z.boolean(),
   lastUpdated: z.string(),
   formModel: z.unknown(),
+  /**
+   * A draft's fields that its exchange mapping neither maps nor lists as not exported
+   * (lib/exchange/mapping-coverage.ts): publishing it leaves their values behind unless it is
+   * confirmed. Absent for a published version, and for a draft whose model is no form definition.
+   */
+  unexportedFields: z.optional(z.array(z.object({ path: z.string(), label: z.string(), section: z.string() }))),
 });
 export type FormConfiguration = z.infer<typeof formConfigurationSchema>;
 

@@ -22,6 +22,19 @@ export type FormVersionRef = z.infer<typeof formVersionRefSchema>;
 const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 /** A report as the editor receives it: its workflow facts with its data document. */
+/**
+ * A state repository's reason for refusing a report, as kept with the report: the state's code,
+ * the element of the document sent, its words, and the report field the element held (when it
+ * maps to one), where the editor shows it.
+ */
+export const stateReasonSchema = z.object({
+  code: z.string(),
+  element: z.string(),
+  message: z.string(),
+  field: z.nullable(z.string()),
+});
+export type StateReason = z.infer<typeof stateReasonSchema>;
+
 export const reportDocumentSchema = z.object({
   id: z.number().check(z.int()),
   version: z.number().check(z.int()),
@@ -43,10 +56,23 @@ export const reportDocumentSchema = z.object({
   isSupplement: z.boolean(),
   /** Hours a review lock lasts on this report, when it has its own; absent or null: its form's lockDuration. */
   lockDurationHours: z.optional(z.nullable(z.number().check(z.int()))),
-  /** The report a supplement supplements, by its id and case number; absent or null for any other report. */
+  /**
+   * The report a supplement supplements, by its id and case number, with the state repository's
+   * reasons for refusing it (a supplement corrects them); absent or null for any other report.
+   */
   originalReport: z.optional(
-    z.nullable(z.object({ id: z.number().check(z.int()), caseNumber: z.nullable(z.string()) })),
+    z.nullable(
+      z.object({
+        id: z.number().check(z.int()),
+        caseNumber: z.nullable(z.string()),
+        errorMessages: z.optional(z.array(stateReasonSchema)),
+      }),
+    ),
   ),
+  /** The state's case number of this report instance, once the state repository accepted it. */
+  externalInstanceId: z.optional(z.nullable(z.string())),
+  /** The state repository's reasons for refusing this report instance; empty unless it was refused. */
+  errorMessages: z.optional(z.array(stateReasonSchema)),
   /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */
   openSupplementId: z.optional(z.nullable(z.number().check(z.int()))),
   lastUpdated: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { submissionStatuses } from '../../state-repository/submission-status';
 import { dbInt } from '../../validation/input-rules/input-bounds';
 
 const userRef = z.object({ id: z.number().check(z.int()), name: z.string() });
@@ -28,6 +29,10 @@ export const reportSummarySchema = z.object({
   fatalityCount: z.nullable(z.number().check(z.int())),
   agencyOri: z.string(),
   departmentName: z.nullable(z.string()),
+  /** The state's case number, once the state repository accepted the report. */
+  externalInstanceId: z.optional(z.nullable(z.string())),
+  /** Where its latest submission to the state stands (lib/state-repository/submission-status.ts); null before acceptance. */
+  stateSubmission: z.optional(z.nullable(z.enum(submissionStatuses))),
   inboxId: z.nullable(z.number().check(z.int())),
   inboxName: z.nullable(z.string()),
   authorUser: userRef,
@@ -103,6 +108,16 @@ export const reportPageResultShape = {
 };
 export const reportPageResultSchema = z.object(reportPageResultShape);
 export type ReportPageResult = z.infer<typeof reportPageResultSchema>;
+
+/** A report of the caller's the state refused, as the dashboard names it; a link opens it. */
+export const stateRejectedReportSchema = z.object({
+  id: z.number().check(z.int()),
+  caseNumber: z.nullable(z.string()),
+});
+export type StateRejectedReport = z.infer<typeof stateRejectedReportSchema>;
+
+/** The most refused reports the dashboard names: past it, the count says "at least". */
+export const STATE_REJECTED_SHOWN = 20;
 
 /** An inbox the caller may open on the pending-review screen, with its waiting reports. */
 export const inboxSummarySchema = z.object({

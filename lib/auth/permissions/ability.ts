@@ -27,6 +27,10 @@ export const actions = [
   'publish',
   // Names, birth dates, licence numbers, addresses of a report's people: personal data under the DPPA.
   'readPersonalData',
+  // The crash data screen's counts, charts, map and high-crash locations over the reports in scope.
+  'analyze',
+  // Finding the people and vehicles of the reports in scope by name, licence, plate or VIN.
+  'findPeople',
   'manage',
 ] as const;
 export type Action = (typeof actions)[number] | keyof typeof actionAliases;
@@ -49,6 +53,10 @@ export const subjects = [
   // Administration: the log of changes to agencies, users, roles and settings, and the settings themselves.
   'AdminEvent',
   'ApplicationSettings',
+  // Accepted reports' submissions to the state repository: read the queue, and edit (retry, hold, release) them.
+  'StateSubmission',
+  // The access log of searches for people and vehicles: who looked up whom, when and why.
+  'PersonLookup',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];
@@ -119,3 +127,12 @@ export function allowedEverywhere(ability: AppAbility, action: string, subject: 
  * New crash report only to whoever may: an action offered and then refused helps nobody.
  */
 export const mayCreateReport = (ability: AppAbility) => ability.can('create', 'Report');
+
+/**
+ * Is Find people and vehicles offered? The server answers only who may search people in some
+ * reports and read their personal data. Kept here, not beside the search's schemas
+ * (lib/people/people-criteria.ts): the navigation checks it, and the schemas stay out of the
+ * first screens' bytes.
+ */
+export const mayFindPeople = (ability: { can: (action: string, subject: string) => boolean }) =>
+  ability.can('findPeople', 'Report') && ability.can('readPersonalData', 'Report');

@@ -19,6 +19,8 @@ export const agencyDataSubjects: readonly Subject[] = [
   'AuthEvent',
   'AdminEvent',
   'OutboxMessage',
+  'StateSubmission',
+  'PersonLookup',
   'User',
 ];
 

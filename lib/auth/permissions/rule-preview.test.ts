@@ -59,14 +59,18 @@ describe('previewRules', () => {
   it('changes when a permission is removed from a role', () => {
     const supervisor = seededRoles.find((r) => r.name === 'Supervisor')!.rules;
     const before = previewRules(supervisor).flatMap((g) => g.lines.map((l) => l.text));
-    expect(before).toContain('May assign, release, approve, reject, accept, archive, export reports of their agency');
+    expect(before).toContain(
+      'May assign, release, approve, reject, accept, archive, export, chart and map, search people and vehicles in reports of their agency',
+    );
     const without = supervisor.map((r) =>
       Array.isArray(r.action) && r.action.includes('review')
         ? { ...r, action: r.action.filter((a) => a !== 'review') }
         : r,
     );
     const after = previewRules(without).flatMap((g) => g.lines.map((l) => l.text));
-    expect(after).toContain('May archive, export reports of their agency');
+    expect(after).toContain(
+      'May archive, export, chart and map, search people and vehicles in reports of their agency',
+    );
     expect(after.some((t) => t.includes('approve'))).toBe(false);
   });
 });

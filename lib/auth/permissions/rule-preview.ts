@@ -18,6 +18,8 @@ export const subjectLabels: Record<Subject, string> = {
   OutboxMessage: 'mail outbox messages',
   AdminEvent: 'administration events',
   ApplicationSettings: 'application settings',
+  StateSubmission: 'submissions to the state',
+  PersonLookup: 'searches of people and vehicles',
   all: 'everything',
 };
 
@@ -25,6 +27,8 @@ export const subjectLabels: Record<Subject, string> = {
 const actionLabels: Record<string, string> = {
   sendTo: 'send on',
   readPersonalData: 'read personal data of',
+  analyze: 'chart and map',
+  findPeople: 'search people and vehicles in',
   resetPassword: 'reset the password of',
   manage: 'do anything with',
 };

@@ -216,6 +216,21 @@ describe('seeded roles on notes, the audit log and the mail outbox', () => {
     }
   });
 
+  it.each([
+    ['Officer', [], []],
+    ['Supervisor', [], []],
+    ['Agency Administrator', ['agency'], ['agency']],
+    ['State Administrator', ['agency', 'far'], ['agency', 'far']],
+  ] as const)('%s reads %j and retries, holds, releases %j agencies\u2019 state submissions', (role, reads, edits) => {
+    const ability = abilityOf(role);
+    const where = {
+      agency: subjectOf('StateSubmission', { id: 1, agencyOri: ME.agencyOri, status: 'failed' }),
+      far: subjectOf('StateSubmission', { id: 2, agencyOri: FAR, status: 'failed' }),
+    };
+    expect((['agency', 'far'] as const).filter((w) => ability.can('read', where[w]))).toEqual(reads);
+    expect((['agency', 'far'] as const).filter((w) => ability.can('edit', where[w]))).toEqual(edits);
+  });
+
   it('still lets every author attach files', () => {
     expect(abilityOf('Officer').can('create', 'Attachment')).toBe(true);
   });

@@ -56,7 +56,7 @@ export const seededRoles: SeededRole[] = [
     rules: [
       ...authoring,
       ownBadgeRule,
-      { action: ['review', 'archive', 'export'], subject: 'Report', conditions: agency },
+      { action: ['review', 'archive', 'export', 'analyze', 'findPeople'], subject: 'Report', conditions: agency },
       { action: ['read', 'create'], subject: 'Note', conditions: agency },
       { action: 'read', subject: 'AuditEvent', conditions: agency },
       agencyConfidentialAttachments,
@@ -67,7 +67,7 @@ export const seededRoles: SeededRole[] = [
     description: 'Manages the agency\u2019s users and its pending reports, and accepts approved reports.',
     rules: [
       // Accepting closes the agency's review: the supervisor approves, an administrator accepts.
-      { action: ['read', 'print', 'administer', 'accept'], subject: 'Report', conditions: agency },
+      { action: ['read', 'print', 'administer', 'accept', 'analyze'], subject: 'Report', conditions: agency },
       { action: ['read', 'administerUsers'], subject: 'User', conditions: agency },
       { action: 'read', subject: ['AuthEvent', 'AuditEvent', 'OutboxMessage', 'AdminEvent'], conditions: agency },
       { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
@@ -76,6 +76,10 @@ export const seededRoles: SeededRole[] = [
       // Their own agency's additional information, and nothing else of any agency.
       { action: 'edit', subject: 'Agency', conditions: { ori: '${user.agencyOri}' }, fields: ['additionalInfo'] },
       agencyConfidentialAttachments,
+      // Their agency's accepted reports on their way to the state: the queue, and retry, hold, release.
+      { action: ['read', 'edit'], subject: 'StateSubmission', conditions: agency },
+      // Their agency's users' searches for people and vehicles (the access log).
+      { action: 'read', subject: 'PersonLookup', conditions: agency },
     ],
   },
   {

@@ -23,6 +23,8 @@ export const subjectFields: Record<Subject, Record<string, FieldKind>> = {
   OutboxMessage: { reportId: 'number', agencyOri: 'string' },
   AdminEvent: { agencyOri: 'string' },
   ApplicationSettings: {},
+  StateSubmission: { id: 'number', agencyOri: 'string', status: 'string' },
+  PersonLookup: { agencyOri: 'string' },
   // Conditions on every subject at once could only name a field every subject has: there is none.
   all: {},
 };

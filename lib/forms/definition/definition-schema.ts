@@ -128,6 +128,12 @@ export const formDefinitionSchema = z.lazy(() =>
       minLongitude: z.number(),
       maxLongitude: z.number(),
     }),
+    /**
+     * How the form's reports go to the state (lib/exchange/exchange-mapping-schema.ts): kept as
+     * data of the version so each carries its own, and read only where reports are exported, so
+     * the app's bundles do not carry its schema.
+     */
+    exchange: z.optional(z.unknown()),
   }),
 );
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from './field-schema';
 import type { FormDefinition, SectionDefinition } from './definition-schema';
+import { definitionPathOf } from './paths';
 
 export interface WalkedField {
   /** Definition path with `*` for repeated groups, e.g. Units.*.VehicleInformation.VINTXT. */
@@ -30,4 +31,19 @@ export function walkSections(definition: FormDefinition): { path: string; sectio
   };
   for (const section of definition.sections) visit(section, '');
   return out;
+}
+
+/**
+ * Orders a report's data paths (Units.1.Driver.DRIVERLICNBRTXT) as the form shows its fields: by
+ * the field's place in the definition, whatever the item. Paths of no field come last.
+ */
+export function formFieldRank(definition: FormDefinition): (path: string) => number {
+  const places = new Map(walkFields(definition).map((f, n) => [f.path, n]));
+  // A document asks about each of its paths once per element above it: each is worked out once.
+  const known = new Map<string, number>();
+  return (path) => {
+    let rank = known.get(path);
+    if (rank === undefined) known.set(path, (rank = places.get(definitionPathOf(path)) ?? places.size));
+    return rank;
+  };
 }

@@ -31,6 +31,7 @@ export const fieldRoles = [
   'officer.lastName',
   'crash.mannerOfCollision',
   'crash.hitAndRun',
+  'crash.primaryFactor',
   'crash.motorVehicleCount',
   'crash.nonMotoristCount',
   'crash.roadwayJunction',

@@ -1,3 +1,4 @@
+import { mappingRenamed } from '../../exchange/mapping-edits';
 import type { FormDefinition, SectionDefinition } from '../definition/definition-schema';
 
 /** The keys a renamed field or section had: a draft of an earlier version finds its values by them. */
@@ -14,7 +15,7 @@ function movePath(path: string, from: string, to: string): string {
 /**
  * The definition with the field or section at definition path `path` (Units.*.Driver.NAMELASTTXT,
  * Units.*.Driver) keyed `newKey`, and every UI rule, completeness rule and parent-field link that
- * named it following it, so the form keeps behaving the same. The old key is kept in
+ * named it following it, and its exchange mapping, so the form keeps behaving and exporting the same. The old key is kept in
  * `formerKeys`, so drafts of earlier versions carry their values over. The input is not changed. Throws
  * when nothing is at `path` or its section already has `newKey`.
  */
@@ -66,5 +67,6 @@ export function renameKey(definition: FormDefinition, path: string, newKey: stri
     if (rule.when) rule.when.path = move(rule.when.path);
     if (rule.than && rule.than !== 'today') rule.than = move(rule.than);
   }
+  if (copy.exchange !== undefined) copy.exchange = mappingRenamed(copy.exchange, move);
   return copy;
 }

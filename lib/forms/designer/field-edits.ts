@@ -1,3 +1,4 @@
+import { mappingWithout } from '../../exchange/mapping-edits';
 import type { FormDefinition, SectionDefinition, ValidationRule } from '../definition/definition-schema';
 import type { FieldDefinition } from '../definition/field-schema';
 
@@ -68,7 +69,8 @@ export function addField(
 
 /**
  * Removes a field and every rule about it: completeness rules on it or conditioned on it, UI
- * rules triggered by it, and UI rule actions aimed at it (a rule left without actions goes too).
+ * rules triggered by it, UI rule actions aimed at it (a rule left without actions goes too), and
+ * its place in the exchange mapping.
  */
 export function removeField(definition: FormDefinition, path: string): FormDefinition {
   const copy = structuredClone(definition);
@@ -86,6 +88,7 @@ export function removeField(definition: FormDefinition, path: string): FormDefin
     .filter((r) => !touches(r.when.path, path))
     .map((r) => ({ ...r, then: r.then.filter((a) => !touches(a.target, path)) }))
     .filter((r) => r.then.length > 0);
+  if (copy.exchange !== undefined) copy.exchange = mappingWithout(copy.exchange, path);
   return copy;
 }
 

@@ -28,7 +28,7 @@ export const crashDetails = section(
     yesNo('WitnessesInd', 'Witnesses', NO_1_YES_0),
     yesNo('SecondaryCrashInd', 'Secondary Crash', NO_1_YES_0),
     code('SecondaryFromCde', 'Secondary Crash From', CodeListId.SecondaryCrashFrom),
-    code('PrimaryFactorCde', 'Primary Factor', CodeListId.PrimaryFactor),
+    code('PrimaryFactorCde', 'Primary Factor', CodeListId.PrimaryFactor, { role: 'crash.primaryFactor' }),
     yesNo('SchoolZoneInd', 'School Zone'),
     yesNo('RumbleStripInd', 'Rumble Strip'),
     yesNo('ConstructionInd', 'Construction Zone', NO_1_YES_0),

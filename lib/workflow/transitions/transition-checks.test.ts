@@ -95,9 +95,14 @@ describe('supplements', () => {
   const supplement = { status: 2, authorUserId: AUTHOR, lock: null, lockDurationHours: 24 };
   it('marks the original Supplemented when a supplement is accepted, and only then', () => {
     const accepted = planTransition('accept', { ...supplement, isSupplement: true }, { id: REVIEWER }, { now });
-    expect(accepted).toEqual({ ok: true, toStatus: 4, lock: 'keep', sideEffects: ['markOriginalSupplemented'] });
+    expect(accepted).toEqual({
+      ok: true,
+      toStatus: 4,
+      lock: 'keep',
+      sideEffects: ['submitToState', 'markOriginalSupplemented'],
+    });
     const plain = planTransition('accept', { ...supplement, isSupplement: false }, { id: REVIEWER }, { now });
-    expect(plain).toEqual({ ok: true, toStatus: 4, lock: 'keep', sideEffects: [] });
+    expect(plain).toEqual({ ok: true, toStatus: 4, lock: 'keep', sideEffects: ['submitToState'] });
   });
 
   it('refuses a second supplement while one is in progress, naming it', () => {

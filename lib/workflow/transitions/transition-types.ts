@@ -35,7 +35,9 @@ export type SideEffect =
   /** Delete: the report is removed. */
   | 'removeReport'
   /** Reassign: the author (0, 3), the inbox (1) or the reviewer holding the lock (7) changes. */
-  | 'changeAssignee';
+  | 'changeAssignee'
+  /** Accept: the accepted version goes to the state's crash repository (a supplement as the replacement of its original). */
+  | 'submitToState';
 
 /** What planning needs of a report; `status` is a number because it comes from storage. */
 export interface WorkflowReport extends LockedReport {

@@ -31,7 +31,7 @@ const allowed: [TransitionAction, number, number | null, LockEffect, SideEffect[
   ['reject', 7, 3, 'release', ['noteToAuthor']],
   ['edit', 0, 0, 'keep', []],
   ['edit', 3, 0, 'keep', []],
-  ['accept', 2, 4, 'keep', []],
+  ['accept', 2, 4, 'keep', ['submitToState']],
   ['supplement', 4, 4, 'keep', ['createSupplementDraft']],
   ['archive', 4, 9, 'keep', []],
   ['delete', 0, null, 'release', ['removeReport']],

@@ -81,7 +81,11 @@ export const transitions: Record<TransitionAction, TransitionRule> = {
     casl: 'edit',
     from: { 0: step(0, 'keep', ['notLockedByOther']), 3: step(0, 'keep', ['notLockedByOther']) },
   },
-  accept: { label: 'Accept', casl: 'accept', from: { 2: step(4, 'keep', ['notAuthor', 'notLockedByOther']) } },
+  accept: {
+    label: 'Accept',
+    casl: 'accept',
+    from: { 2: step(4, 'keep', ['notAuthor', 'notLockedByOther'], ['submitToState']) },
+  },
   supplement: {
     label: 'Supplement',
     casl: 'supplement',

@@ -57,7 +57,7 @@ export interface AuthEventListFilter {
 }
 
 /** `text` matched literally inside a LIKE pattern: its % and _ are not wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The details of the failures that count toward the lock-out: at sign-in, at a password change, a

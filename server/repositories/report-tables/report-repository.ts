@@ -1,11 +1,18 @@
 import { sql, type SqlBool } from 'kysely';
-import type { InboxSummary, ReportPage, ReportPageResult } from '../../../lib/api/schemas/report-schemas';
+import {
+  STATE_REJECTED_SHOWN,
+  type InboxSummary,
+  type ReportPage,
+  type ReportPageResult,
+  type StateRejectedReport,
+} from '../../../lib/api/schemas/report-schemas';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import type { Db } from '../../db/database';
+import { openSupplementOfR } from '../reports/open-supplement';
 import { allOf, anyOf, type ReportFilter } from './report-scope';
 import { reportSummaryPage } from './report-summary-query';
 
-const { Draft, PendingReview, Rejected, InReview } = ReportStatus;
+const { Draft, PendingReview, Rejected, InReview, Accepted } = ReportStatus;
 
 /** Still in the author's hands or on their way through review (the working and the admin pending tables). */
 const inHandStatuses = [Draft, PendingReview, Rejected, InReview];
@@ -50,6 +57,29 @@ export function reportRepository(db: Db) {
 
   return {
     ownView,
+
+    /**
+     * The caller's Accepted reports whose latest submission the state refused and that have no
+     * supplement in progress: what waits for the author's answer (the dashboard's notice).
+     */
+    stateRejectedOf(q: Omit<ViewQuery, 'page'>): Promise<StateRejectedReport[]> {
+      return db
+        .selectFrom('reports as r')
+        .select(['r.id', 'r.case_number as caseNumber'])
+        .where(
+          allOf([
+            q.scope,
+            own(q.userId),
+            sql<SqlBool>`r.status = ${sql.lit(Accepted)}`,
+            sql<SqlBool>`(select s.status from state_submissions s where s.report_id = r.id
+              order by s.id desc limit 1) = 'rejected'`,
+            sql<SqlBool>`${openSupplementOfR} is null`,
+          ]),
+        )
+        .orderBy('r.id', 'desc')
+        .limit(STATE_REJECTED_SHOWN)
+        .execute();
+    },
 
     /** The agency's review inbox and the caller's own named inbox. */
     inboxesOf(user: { id: number; agencyOri: string }) {

@@ -53,6 +53,8 @@ export function reportSearchRepository(db: Db) {
         ...(id !== null && id >= 1 && id <= MAX_REPORT_ID ? [sql<SqlBool>`r.id = ${id}`] : []),
         caseNumberStarts(p),
         ...(id === null ? streetStarts(p) : []),
+        // The state's case number, as the state wrote it (its own partial index).
+        ...(id === null ? [sql<SqlBool>`r.external_instance_id = ${q.text.trim().toUpperCase()}`] : []),
       ];
       return reportSummaryPage(db, { anyOf: scopes.flatMap((scope) => matches.map((m) => allOf([scope, m]))) }, q);
     },

@@ -4,6 +4,7 @@ import {
   type ReportPage,
   type ReportPageResult,
 } from '../../../lib/api/schemas/report-schemas';
+import type { SubmissionStatus } from '../../../lib/state-repository/submission-status';
 import { lockExpiresAt } from '../../../lib/workflow/review/locks';
 import type { Db } from '../../db/database';
 import { openSupplementOfR } from '../reports/open-supplement';
@@ -108,6 +109,10 @@ export async function reportSummaryPage(db: Db, match: ReportMatch, page: Report
         'r.inbox_id',
         'i.name as inbox_name',
         'r.is_supplement',
+        'r.external_instance_id',
+        // Only an accepted report (or one archived or supplemented since) was sent to the state.
+        sql<string | null>`case when r.status in (4, 9, 10) then (select s.status from state_submissions s
+          where s.report_id = r.id order by s.id desc limit 1) end`.as('state_submission'),
         // Only an Accepted report can have one; the others skip the lookup.
         sql<number | null>`case when r.status = 4 then ${openSupplementOfR} end`.as('open_supplement_id'),
         'r.last_updated',
@@ -158,6 +163,8 @@ export async function reportSummaryPage(db: Db, match: ReportMatch, page: Report
         fatalityCount: r.fatality_count,
         agencyOri: r.agency_ori,
         departmentName: r.department_name,
+        externalInstanceId: r.external_instance_id,
+        stateSubmission: r.state_submission as SubmissionStatus | null,
         inboxId: r.inbox_id,
         inboxName: r.inbox_name,
         authorUser: { id: r.author_id, name: r.author_name },

@@ -16,7 +16,9 @@ export type AuditAction =
   | 'lockTakeover'
   | 'note'
   | 'historyView'
-  | 'moveToVersion';
+  | 'moveToVersion'
+  | 'exchangeDownload'
+  | 'batchExport';
 
 export interface AuditEventInput {
   reportId: number | null;

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
+import type { StateReason } from '../../../lib/api/schemas/report-document-schemas';
 import type { ReportDocument } from '../../../lib/api/schemas/report-document-schemas';
 import type { NotCarriedOver } from '../../../lib/forms/versions/carry-over';
 import type { ReportAuthor } from '../../../lib/forms/report-data/new-report';
-import type { ReportSummaryFields } from '../../../lib/forms/derived/report-summary';
+import type { ReportColumns } from '../../../lib/forms/derived/report-columns';
+import type { ReportParty } from '../../../lib/forms/derived/report-parties';
 import type { Db } from '../../db/database';
 import type { Executor } from '../executor';
 import { openSupplementOfR } from './open-supplement';
+import { replaceReportParties } from '../people/report-party-repository';
 
 export interface StoredReport extends ReportDocument {
   lockUserId: number | null;
@@ -16,7 +19,7 @@ export interface StoredReport extends ReportDocument {
   officer: ReportAuthor;
 }
 
-function summaryColumns(summary: ReportSummaryFields, departmentName: string | null) {
+function summaryColumns(summary: ReportColumns, departmentName: string | null) {
   return {
     case_number: summary.caseNumber,
     date_of_crash: summary.dateOfCrash,
@@ -30,6 +33,14 @@ function summaryColumns(summary: ReportSummaryFields, departmentName: string | n
     injury_count: summary.injuryCount,
     fatality_count: summary.fatalityCount,
     department_name: departmentName,
+    severity: summary.severity,
+    primary_factor: summary.primaryFactor,
+    hit_and_run: summary.hitAndRun,
+    commercial_vehicle: summary.commercialVehicle,
+    latitude: summary.latitude,
+    longitude: summary.longitude,
+    intersection_key: summary.intersectionKey,
+    segment_key: summary.segmentKey,
   };
 }
 
@@ -54,7 +65,9 @@ export interface NewReport {
   agencyOri: string;
   data: Record<string, unknown>;
   provenance?: Record<string, string>;
-  summary: ReportSummaryFields;
+  summary: ReportColumns;
+  /** Its people and vehicles (lib/forms/derived/report-parties.ts), indexed with it. */
+  parties: readonly ReportParty[];
   departmentName: string | null;
   /** The report's own lock duration (hours); left out, its form's. */
   lockDurationHours?: number | null;
@@ -70,7 +83,8 @@ export interface ReportSave {
   data: Record<string, unknown>;
   provenance: Record<string, string>;
   status: number;
-  summary: ReportSummaryFields;
+  summary: ReportColumns;
+  parties: readonly ReportParty[];
   departmentName: string | null;
   at: Date;
   by: number;
@@ -84,6 +98,30 @@ export interface ReportFacts {
   authorUserId: number;
   inboxId: number | null;
   lockUserId: number | null;
+}
+
+/** The report row of a create; undefined when its author already has one with its clientId. */
+async function insertReport(tx: Executor, r: NewReport): Promise<number | undefined> {
+  const row = await tx
+    .insertInto('reports')
+    .values({
+      form_configuration_id: r.formConfigurationId,
+      form_type: r.formType,
+      author_user_id: r.authorUserId,
+      last_updated_by: r.authorUserId,
+      agency_ori: r.agencyOri,
+      data: JSON.stringify(r.data),
+      provenance: JSON.stringify(r.provenance ?? {}),
+      lock_duration_hours: r.lockDurationHours ?? null,
+      client_id: r.clientId ?? null,
+      created_at: r.at,
+      last_updated: r.at,
+      ...summaryColumns(r.summary, r.departmentName),
+    })
+    .onConflict((oc) => oc.columns(['author_user_id', 'client_id']).where('client_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Reports with their data document; every write names the version it replaces. */
@@ -112,8 +150,11 @@ export function reportDocumentRepository(db: Db) {
         'r.lock_created',
         'r.lock_duration_hours',
         'r.client_id',
+        'r.external_instance_id',
+        'r.error_messages',
         'o.id as original_id',
         'o.case_number as original_case_number',
+        'o.error_messages as original_error_messages',
         'a.id as author_id',
         'a.first_name as author_first_name',
         'a.last_name as author_last_name',
@@ -138,7 +179,16 @@ export function reportDocumentRepository(db: Db) {
       formInstanceLockInfo: lockInfoOf(r),
       isSupplement: r.is_supplement,
       lockDurationHours: r.lock_duration_hours,
-      originalReport: r.original_id === null ? null : { id: r.original_id, caseNumber: r.original_case_number },
+      originalReport:
+        r.original_id === null
+          ? null
+          : {
+              id: r.original_id,
+              caseNumber: r.original_case_number,
+              errorMessages: (r.original_error_messages ?? []) as StateReason[],
+            },
+      externalInstanceId: r.external_instance_id,
+      errorMessages: r.error_messages as StateReason[],
       openSupplementId: r.open_supplement_id,
       lastUpdated: new Date(r.last_updated).toISOString(),
       data: r.data,
@@ -164,26 +214,12 @@ export function reportDocumentRepository(db: Db) {
      * create sent twice, the other one first): the unique index decides, however many processes ask.
      */
     async create(r: NewReport): Promise<number | undefined> {
-      const row = await db
-        .insertInto('reports')
-        .values({
-          form_configuration_id: r.formConfigurationId,
-          form_type: r.formType,
-          author_user_id: r.authorUserId,
-          last_updated_by: r.authorUserId,
-          agency_ori: r.agencyOri,
-          data: JSON.stringify(r.data),
-          provenance: JSON.stringify(r.provenance ?? {}),
-          lock_duration_hours: r.lockDurationHours ?? null,
-          client_id: r.clientId ?? null,
-          created_at: r.at,
-          last_updated: r.at,
-          ...summaryColumns(r.summary, r.departmentName),
-        })
-        .onConflict((oc) => oc.columns(['author_user_id', 'client_id']).where('client_id', 'is not', null).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
+      // The report and its people and vehicles commit together.
+      return db.transaction().execute(async (tx) => {
+        const id = await insertReport(tx, r);
+        if (id !== undefined && r.parties.length) await replaceReportParties(tx, id, r.parties);
+        return id;
+      });
     },
 
     /** The report an author created with this clientId, while it exists. */
@@ -213,7 +249,9 @@ export function reportDocumentRepository(db: Db) {
         .where('id', '=', s.reportId)
         .where('version', '=', s.version)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await replaceReportParties(tx, s.reportId, s.parties);
+      return true;
     },
 
     /**
@@ -241,7 +279,9 @@ export function reportDocumentRepository(db: Db) {
         .where('version', '=', s.version)
         .where('status', '=', 0)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await replaceReportParties(tx, s.reportId, s.parties);
+      return true;
     },
 
     /** Ids of drafts written with one form version, in the agencies named (null: every agency). */

@@ -7,6 +7,7 @@ import { auditRow, type AuditEventInput } from '../reports/audit-repository';
 import { readMove, workflowRowOf, type WorkflowRow } from './move-read';
 import { openSupplementCondition } from '../reports/open-supplement';
 import { lockInfoOf } from '../reports/report-document-repository';
+import { copyReportParties } from '../people/report-party-repository';
 import type { Executor } from '../executor';
 import { reviewCommentQueries } from './review-comment-queries';
 
@@ -333,6 +334,7 @@ export function workflowRepository(db: Db) {
         lockingUserId: _lockUser,
         lockCreated: _lockCreated,
         externalInstanceId: _external,
+        errorMessages: _stateReasons,
         originalReviewerUserId: _reviewer,
         data: _data,
         provenance: _provenance,
@@ -358,6 +360,7 @@ export function workflowRepository(db: Db) {
         .onConflict((oc) => oc.column('original_report_id').where(openSupplementCondition()).doNothing())
         .returning('id')
         .executeTakeFirst();
+      if (row) await copyReportParties(tx, original.id, row.id);
       return row?.id;
     },
 

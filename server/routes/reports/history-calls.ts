@@ -5,6 +5,7 @@ import {
   reportAuditEvents,
   reportInboxHistory,
   reportNotes,
+  reportStateSubmissions,
   reportVersions,
 } from '../../../lib/api/calls/calls-history';
 import { implement } from '../../api/implement';
@@ -20,5 +21,6 @@ export function historyCalls({ services }: Wiring) {
     implement(reportNotes, (p, ctx) => service.notes(ctx, p.id)),
     implement(addReportNote, (p, ctx) => service.addNote({ actor: ctx, id: p.id, text: p.text })),
     implement(reportAuditEvents, (p, ctx) => service.auditEvents(ctx, p.id)),
+    implement(reportStateSubmissions, (p, ctx) => service.stateSubmissions(ctx, p.id)),
   ];
 }

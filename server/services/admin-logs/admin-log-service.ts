@@ -1,4 +1,4 @@
-import type { AdminEventFilter, AuthEventFilter } from '../../../lib/api/schemas/audit-schemas';
+import type { AdminEventFilter, AuthEventFilter, PersonLookupFilter } from '../../../lib/api/schemas/audit-schemas';
 import { allowedEverywhere, subjectOf, type AppAbility } from '../../../lib/auth/permissions/ability';
 import { dayRangeIn } from '../../../lib/format/zoned-days';
 import { forbidden } from '../../api/api-error';
@@ -6,7 +6,7 @@ import type { SessionContext } from '../../api/session-context';
 import type { AppDeps } from '../app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
-type LogSubject = 'AuthEvent' | 'AdminEvent';
+type LogSubject = 'AuthEvent' | 'AdminEvent' | 'PersonLookup';
 
 /**
  * The agency a reader of a log is held to: undefined when a rule lets them read it everywhere
@@ -31,7 +31,10 @@ function pageOf<R extends { id: string | number }>(rows: R[], limit: number, all
   };
 }
 
-/** The administrators' logs: sign-in events and administration changes, each scoped to the reader's agency. */
+/**
+ * The administrators' logs: sign-in events, administration changes and searches of people and
+ * vehicles, each scoped to the reader's agency.
+ */
 export function adminLogService({ repos, config }: AppDeps) {
   return {
     async authEvents(actor: Actor, f: AuthEventFilter) {
@@ -88,6 +91,33 @@ export function adminLogService({ repos, config }: AppDeps) {
           before: r.before,
           after: r.after,
           ip: r.ip,
+        })),
+      };
+    },
+
+    async personLookups(actor: Actor, f: PersonLookupFilter) {
+      const agencyOri = scopeOf(
+        actor.ability,
+        'PersonLookup',
+        actor.user.agencyOri,
+        'The log of people and vehicle searches is for administrators.',
+      );
+      const rows = await repos.personLookups.list({
+        agencyOri,
+        userName: f.userName,
+        ...dayRangeIn(f, config.timeZone),
+        beforeId: f.beforeId,
+        limit: f.limit + 1,
+      });
+      const { rows: events, nextBeforeId } = pageOf(rows, f.limit, (r) =>
+        actor.ability.can('read', subjectOf('PersonLookup', { agencyOri: r.agencyOri })),
+      );
+      return {
+        nextBeforeId,
+        events: events.map(({ userId, userName, at, ...r }) => ({
+          ...r,
+          at: at.toISOString(),
+          user: { id: userId, name: userName },
         })),
       };
     },

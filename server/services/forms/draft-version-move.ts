@@ -4,7 +4,8 @@ import { carryOver } from '../../../lib/forms/versions/carry-over';
 import { moveTargetRefusal } from '../../../lib/forms/versions/form-versions';
 import type { ProvenanceMap } from '../../../lib/forms/report-data/provenance';
 import { versionRefusal } from '../../../lib/forms/versions/publish-permissions';
-import { reportSummary } from '../../../lib/forms/derived/report-summary';
+import { reportColumns } from '../../../lib/forms/derived/report-columns';
+import { reportParties } from '../../../lib/forms/derived/report-parties';
 import { withServerSetFields } from '../../../lib/forms/report-data/server-set-fields';
 import { reportStatusName } from '../../../lib/workflow/report-status';
 import { ApiError, forbidden, notFound } from '../../api/api-error';
@@ -65,7 +66,7 @@ export function draftVersionMove({
       movedProvenance(report.provenance, carried.moved),
       report.officer,
     );
-    const summary = reportSummary(target.definition, kept.data);
+    const summary = reportColumns(target.definition, kept.data);
     const departmentName = report.agencyOri ? ((await repos.reference.agencyName(report.agencyOri)) ?? null) : null;
     const at = clock();
     const moved = await repos.inTransaction(async (tx) => {
@@ -79,6 +80,7 @@ export function draftVersionMove({
           notCarriedOver: carried.notCarriedOver,
           status: 0,
           summary,
+          parties: reportParties(target.definition, kept.data),
           departmentName,
           at,
           by: actor.user.id,

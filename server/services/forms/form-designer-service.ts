@@ -15,6 +15,8 @@ import { modelChangesForLog } from '../../../lib/admin/form-model-changes';
 import { formDefinitionSchema } from '../../../lib/forms/definition/definition-schema';
 import { definitionDiff } from '../../../lib/forms/versions/definition-diff';
 import { definitionProblems } from '../../../lib/validation/form-model/definition-checks';
+import { mappingCoverage, unexportedSentence, type UnexportedField } from '../../../lib/exchange/mapping-coverage';
+import { exchangeMappingOf } from '../../exchange/report-exchange';
 import { ApiError, forbidden, notFound } from '../../api/api-error';
 import type { SessionContext } from '../../api/session-context';
 import type { RequestInfo } from '../../api/implement';
@@ -30,8 +32,19 @@ const versionOf = (r: { majorVersion: number; minorVersion: number }) => `${r.ma
 const named = (r: Row) =>
   `${formVersionLabel({ title: r.title, major: r.majorVersion, minor: r.minorVersion })}${r.agencyOri ? ` of ${r.agencyOri}` : ''}`;
 
-/** The configuration as the calls answer it. */
+/**
+ * The fields a model's exchange mapping (its own, or the shipped one it falls back to, as an
+ * export finds it) leaves behind; null for a model that is no form definition.
+ */
+export function unexportedFieldsOf(model: unknown): UnexportedField[] | null {
+  const definition = formDefinitionSchema.safeParse(model);
+  if (!definition.success) return null;
+  return mappingCoverage(definition.data, exchangeMappingOf(definition.data)).unexported;
+}
+
+/** The configuration as the calls answer it; a draft with the fields its mapping leaves behind. */
 export function formConfigurationView(r: FormConfigurationRow): FormConfiguration {
+  const unexported = r.isPublished ? null : unexportedFieldsOf(r.formModel);
   return {
     id: r.id,
     title: r.title,
@@ -42,6 +55,7 @@ export function formConfigurationView(r: FormConfigurationRow): FormConfiguratio
     disabled: r.disabled,
     lastUpdated: new Date(r.lastUpdated).toISOString(),
     formModel: r.formModel,
+    ...(unexported ? { unexportedFields: unexported } : {}),
   };
 }
 
@@ -223,7 +237,7 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
       return viewOf(id);
     },
 
-    async publish(ctx: Ctx, p: { id: number; expectedLastUpdated: string }) {
+    async publish(ctx: Ctx, p: { id: number; expectedLastUpdated: string; acceptUnexported?: boolean | undefined }) {
       const at = clock();
       await repos.inTransaction(async (tx) => {
         const row = await locked(p.id, tx);
@@ -232,8 +246,18 @@ export function formDesignerService({ repos, clock, config }: AppDeps) {
         if (row.isPublished) throw new ApiError('conflict', `${named(row)} is already published.`);
         checkExpected(row, p.expectedLastUpdated);
         await refuseProblems(row.title, row.formModel, 'published', tx);
+        // Values that would never reach the state are left behind only when the publisher says so.
+        const unexported = unexportedFieldsOf(row.formModel) ?? [];
+        if (unexported.length && p.acceptUnexported !== true) {
+          const them = unexported.length === 1 ? 'it' : 'them';
+          const message =
+            `${named(row)} was not published: ${unexportedSentence(unexported)} Map ${them} in its exchange mapping, ` +
+            `or list ${them} as not exported; or publish without ${them}.`;
+          throw new ApiError('validation', message, [{ path: 'payload.acceptUnexported', message }]);
+        }
         await forms.update(row.id, { isPublished: true, by: ctx.user.id, at }, tx);
-        await record(ctx, row, 'publish', { isPublished: true, disabled: row.disabled }, tx, at);
+        const left = unexported.length ? { unexportedFields: unexported.map((f) => f.path) } : {};
+        await record(ctx, row, 'publish', { isPublished: true, disabled: row.disabled, ...left }, tx, at);
       });
       return viewOf(p.id);
     },

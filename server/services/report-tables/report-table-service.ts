@@ -51,7 +51,16 @@ export function reportTableService({ reads, clock }: { reads: ReadRouting<Replic
 
       const scope = reportScope(ctx.ability, 'read');
       if (!scope) throw forbidden('You may not read reports.');
-      return reads.read(user.id, ({ reports }) => reports.ownView(view, { userId: user.id, scope, page }));
+      if (view !== 'dashboard')
+        return reads.read(user.id, ({ reports }) => reports.ownView(view, { userId: user.id, scope, page }));
+      // The refused reports are read with the page, on the same database, so both agree.
+      return reads.read(user.id, async ({ reports }) => {
+        const [rows, stateRejected] = await Promise.all([
+          reports.ownView(view, { userId: user.id, scope, page }),
+          reports.stateRejectedOf({ userId: user.id, scope }),
+        ]);
+        return { ...rows, stateRejected };
+      });
     },
 
     quickSearch(ctx: SessionContext, p: Payload<typeof quickSearch>) {

@@ -125,6 +125,42 @@ export function reportHistoryService({
       return { from: a.meta, to: b.meta, changes };
     },
 
+    /** Report/StateSubmissions: the report's submissions to the state, each with its steps. */
+    async stateSubmissions(actor: Actor, id: number) {
+      await readable(actor, id);
+      const sent = await repos.submissions.ofReport(id);
+      const events = await repos.submissions.events(sent.map((s) => s.id));
+      const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+      return {
+        submissions: sent.map((s) => ({
+          id: s.id,
+          status: s.status,
+          idempotencyKey: s.idempotencyKey,
+          reportVersion: s.reportVersion,
+          replacesCaseNumber: s.replacesCaseNumber,
+          holdReason: s.holdReason,
+          problems: s.problems,
+          receipt: s.receipt,
+          stateCaseNumber: s.stateCaseNumber,
+          reasons: s.reasons,
+          attempts: s.attempts,
+          lastError: s.lastError,
+          createdAt: new Date(s.createdAt).toISOString(),
+          sentAt: iso(s.sentAt),
+          decidedAt: iso(s.decidedAt),
+          events: events
+            .filter((e) => e.submissionId === s.id)
+            .map((e) => ({
+              id: e.id,
+              at: new Date(e.at).toISOString(),
+              user: e.user,
+              action: e.action,
+              detail: e.detail,
+            })),
+        })),
+      };
+    },
+
     async inboxHistory(actor: Actor, id: number) {
       await readable(actor, id);
       const moves = await history.moves(id);

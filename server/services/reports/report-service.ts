@@ -6,7 +6,8 @@ import { getAt, isEmptyValue } from '../../../lib/forms/definition/paths';
 import { provenanceForData, type ProvenanceMap } from '../../../lib/forms/report-data/provenance';
 import { versionRefusal } from '../../../lib/forms/versions/publish-permissions';
 import { withServerSetFields } from '../../../lib/forms/report-data/server-set-fields';
-import { reportSummary } from '../../../lib/forms/derived/report-summary';
+import { reportColumns } from '../../../lib/forms/derived/report-columns';
+import { reportParties } from '../../../lib/forms/derived/report-parties';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import { codeMembershipIssues } from '../../../lib/validation/report-checks/code-membership';
 import { defaultLocationSchema } from '../../../lib/validation/input-rules/profile-rules';
@@ -124,7 +125,7 @@ export function reportService({
       // The Location starts at the author's default location (the fields the definition names).
       const defaultLocation = await repos.profiles.find(actor.user.id).then((p) => p?.defaultLocation ?? null);
       const data = newReportData(form.definition, { ...actor.user, defaultLocation: locationOf(defaultLocation) });
-      const summary = reportSummary(form.definition, data);
+      const summary = reportColumns(form.definition, data);
       const id = await reports.create({
         formConfigurationId: form.id,
         formType: form.definition.type,
@@ -133,6 +134,7 @@ export function reportService({
         data,
         provenance: newReportProvenance(form.definition, data),
         summary,
+        parties: reportParties(form.definition, data),
         departmentName: await departmentName(summary.agencyOri),
         // The administrator's default lock duration, when one is set, is the new report's own.
         lockDurationHours: (await settings.current()).newReportLockHours,
@@ -200,7 +202,7 @@ export function reportService({
       }
       const draftOnly = draftOnlySaveRefusal(form.definition, report.data, clean, report.status);
       if (draftOnly) throw new ApiError('conflict', draftOnly);
-      const summary = reportSummary(form.definition, clean);
+      const summary = reportColumns(form.definition, clean);
       const keptProvenance = provenanceForData(kept.provenance, (p) => getAt(clean, p), isEmptyValue);
       const at = clock();
       const status = plan.toStatus ?? report.status;
@@ -216,6 +218,7 @@ export function reportService({
             provenance: keptProvenance,
             status,
             summary,
+            parties: reportParties(form.definition, clean),
             departmentName: department,
             at,
             by: actor.user.id,

@@ -3,6 +3,7 @@ import {
   applicationSettingsSchema,
   type ApplicationSettings,
 } from '../../../lib/settings/application-settings';
+import { DEFAULT_KABCO_COSTS } from '../../../lib/analysis/crash-severity';
 import { DEFAULT_LOCK_DURATION_HOURS } from '../../../lib/workflow/review/locks';
 import type { Config } from '../../config';
 import type { Repositories } from '../../repositories/repositories';
@@ -33,6 +34,7 @@ export function applicationSettings({ repos, config }: { repos: Repositories; co
     defaultLockDurationHours: DEFAULT_LOCK_DURATION_HOURS,
     sessionTimeoutMinutes: config.sessionTimeoutMs / 60_000,
     ssoLogoutUrl: '',
+    crashCosts: { ...DEFAULT_KABCO_COSTS },
     sessionTimeoutMs: config.sessionTimeoutMs,
     newReportLockHours: null,
   };

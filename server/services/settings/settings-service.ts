@@ -1,5 +1,9 @@
 import { WEB_APPLICATION_ID } from '../../../lib/auth/sign-in/login-link';
-import { applicationSettingKeys, type ApplicationSettings } from '../../../lib/settings/application-settings';
+import {
+  applicationSettingKeys,
+  sameSettingValue,
+  type ApplicationSettings,
+} from '../../../lib/settings/application-settings';
 import { DEFAULT_STATE } from '../../../lib/validation/input-rules/ori';
 import { forbidden } from '../../api/api-error';
 import type { AppDeps } from '../app-deps';
@@ -11,19 +15,29 @@ const editable = (s: SettingsInForce): ApplicationSettings => ({
   defaultLockDurationHours: s.defaultLockDurationHours,
   sessionTimeoutMinutes: s.sessionTimeoutMinutes,
   ssoLogoutUrl: s.ssoLogoutUrl,
+  crashCosts: s.crashCosts,
 });
 
 /** The application settings as the calls show them, and the state administrator's change of them. */
 export function settingsService({ repos, config, clock, settings }: AppDeps) {
   return {
+    /** What every page may know before sign-in: the editable settings but the crash costs, and the map's tiles. */
     async get() {
+      const { crashCosts: _signedInOnly, ...shown } = editable(await settings.current());
       return {
-        ...editable(await settings.current()),
+        ...shown,
         applicationId: WEB_APPLICATION_ID,
         defaultState: DEFAULT_STATE,
         mapTileUrl: config.map.tileUrl,
         mapTileAttribution: config.map.tileAttribution,
       };
+    },
+
+    /** The settings as the state administrator edits them. */
+    async editable(ctx: AdminCtx) {
+      if (!ctx.ability.can('edit', 'ApplicationSettings'))
+        throw forbidden('Only the state administrator may change the application settings.');
+      return editable(await settings.current());
     },
 
     referenceVersions: () => repos.referenceVersions(),
@@ -38,7 +52,7 @@ export function settingsService({ repos, config, clock, settings }: AppDeps) {
         // The values in force before, read in the transaction (another process may have just saved).
         const stored = await repos.applicationSettings.all(tx);
         const before = editable({ ...settings.defaults, ...stored } as SettingsInForce);
-        const changed = applicationSettingKeys.filter((k) => before[k] !== p[k]);
+        const changed = applicationSettingKeys.filter((k) => !sameSettingValue(before[k], p[k]));
         if (!changed.length) return;
         await repos.applicationSettings.put(Object.fromEntries(changed.map((k) => [k, p[k]])), ctx.user.id, at, tx);
         await repos.adminEvents.record(

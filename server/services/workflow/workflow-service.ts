@@ -17,6 +17,7 @@ import { ApiError, forbidden, notFound } from '../../api/api-error';
 import type { MovedView, WorkflowRow } from '../../repositories/workflow/workflow-repository';
 import type { FormDefinitions } from '../forms/form-definitions';
 import type { InboxService } from './inbox-service';
+import type { SubmissionService } from '../submissions/submission-service';
 import type { AppDeps } from '../app-deps';
 import {
   moveRecordsOf,
@@ -51,7 +52,9 @@ interface ReportMove {
 }
 
 /** The review workflow's transitions as server calls; the frame (locking, checks, records) is workflowMoves. */
-export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxes: InboxService }) {
+export function workflowService(
+  deps: AppDeps & { forms: FormDefinitions; inboxes: InboxService; submissions: SubmissionService },
+) {
   const { repos, inboxes } = deps;
   const moves = workflowMoves(deps);
   const repo = repos.workflow;
@@ -225,6 +228,20 @@ export function workflowService(deps: AppDeps & { forms: FormDefinitions; inboxe
         ...r,
         apply: async (ctx) => {
           if (ctx.plan.sideEffects.includes('markOriginalSupplemented')) await markOriginalSupplemented(ctx);
+          if (ctx.plan.sideEffects.includes('submitToState')) {
+            const { row } = ctx;
+            await deps.submissions.queueAcceptance(
+              {
+                id: row.id,
+                uniqueIdentifier: row.uniqueIdentifier,
+                agencyOri: row.agencyOri,
+                version: row.version + 1,
+                isSupplement: row.isSupplement,
+                originalReportId: row.originalReportId,
+              },
+              ctx.tx,
+            );
+          }
           return {};
         },
         answer: moved,

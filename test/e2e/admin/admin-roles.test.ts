@@ -12,8 +12,9 @@ interface Role {
   description: string;
 }
 
-const REVIEW_LINE = 'May assign, release, approve, reject, accept, archive, export reports of their agency';
-const WITHOUT_REVIEW_LINE = 'May archive, export reports of their agency';
+const REVIEW_LINE =
+  'May assign, release, approve, reject, accept, archive, export, chart and map, search people and vehicles in reports of their agency';
+const WITHOUT_REVIEW_LINE = 'May archive, export, chart and map, search people and vehicles in reports of their agency';
 const hasReview = (r: { action: string | string[] }) =>
   (Array.isArray(r.action) ? r.action : [r.action]).includes('review');
 

@@ -263,6 +263,11 @@ describe('the form designer', () => {
     await byRole(page, 'button', 'Save draft').click();
     await waitForText(page, 'The draft was saved.');
     await page.waitForFunction(() => document.querySelector('[data-dirty]') === null);
+    // The new field is in no exchange mapping: Publish says so, and asks before leaving it behind (below).
+    await waitForText(page, '1 field will not be sent to the state: Patrol beat. Map it in the JSON tab');
+    expect(
+      await page.$eval('#publish-button', (b) => document.getElementById(b.getAttribute('aria-describedby')!)?.id),
+    ).toBe('publish-unexported');
 
     // Publish permissions: the role toggle takes Officer out of every group it is in, then back.
     await openTab(page, 'Publish permissions');
@@ -310,6 +315,8 @@ describe('the form designer', () => {
     await waitForText(page, 'The publish permissions are saved.');
 
     await byRole(page, 'button', 'Publish').click();
+    await waitForText(page, 'Publish without these fields?');
+    await byRole(page, 'button', 'Publish without them').click();
     await waitForText(page, 'The version is published.');
     await waitForText(page, 'A published version never changes');
     const list = await e2e.server.call('FormConfiguration/List', { status: 'published' }, await sessionTokenOf(page));
@@ -471,6 +478,8 @@ describe('the form designer', () => {
     // Its own draft: it saves and publishes it.
     expect(await buttons()).toContain('Publish');
     await byRole(page, 'button', 'Publish').click();
+    // 1.1 left its Patrol beat unmapped; the agency's copy asks again.
+    await byRole(page, 'button', 'Publish without them').click();
     await waitForText(page, 'The version is published.');
     const rows = (await ok('FormConfiguration/List', {}, await sessionTokenOf(page))).rows as {
       agencyOri: string | null;

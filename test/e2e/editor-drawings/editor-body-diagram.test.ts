@@ -32,7 +32,9 @@ describe('the vehicle body diagram and the factors dual list boxes', () => {
     await makeMotorVehicle(page);
     await openSection(page, 'Vehicle Information');
 
-    // Initial impact: one click on the left front corner of the 228 x 228 drawing.
+    // Initial impact: one click on the left front corner of the 228 x 228 drawing. The section's
+    // diagram is drawn after the section opens: on a loaded machine, not at once.
+    await page.waitForSelector(`[role="radiogroup"][aria-label="Initial Impact"] svg`);
     const diagram = await page.$eval(`[role="radiogroup"][aria-label="Initial Impact"] svg`, (svg) =>
       svg.getAttribute('viewBox'),
     );

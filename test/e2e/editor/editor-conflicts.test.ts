@@ -1,4 +1,4 @@
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Frame, HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
 import { useServerAndBrowser } from '../support/fixture';
@@ -27,17 +27,35 @@ new MutationObserver(() => {
 `;
 const statesSeen = (page: Page) => page.evaluate('window.__saveStates') as Promise<string[]>;
 
-/** Types a Local Code (over what is there) while saves cannot reach the server: only the device keeps it. */
+const refusals = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Types a Local Code (over what is there) while saves cannot reach the server: only the device
+ * keeps it. Saves stay refused until the page next loads, so one the typing left pending (a busy
+ * machine types slowly) cannot reach the server before the reload that should sync it.
+ */
 async function typeKeptOnDevice(page: Page, text: string) {
+  await refusals.get(page)?.();
   await page.setRequestInterception(true);
-  const refuse = (request: HTTPRequest) =>
-    request.url().endsWith('/API/Report/Save') ? void request.abort() : void request.continue();
-  page.on('request', refuse);
+  let refusing = true;
+  // The next document's commit (the worker may answer its request, which interception never sees).
+  const loaded = (frame: Frame) => {
+    if (frame === page.mainFrame()) refusing = false;
+  };
+  const handle = (request: HTTPRequest) => {
+    if (refusing && request.url().endsWith('/API/Report/Save')) return void request.abort();
+    void request.continue();
+  };
+  page.on('request', handle);
+  page.on('framenavigated', loaded);
+  refusals.set(page, async () => {
+    page.off('request', handle);
+    page.off('framenavigated', loaded);
+    await page.setRequestInterception(false);
+  });
   await page.click(`#${LOCAL_CODE}`, { count: 3 });
   await page.keyboard.type(text);
   await waitForSaveState(page, 'failed');
-  page.off('request', refuse);
-  await page.setRequestInterception(false);
 }
 
 /** Another client (the same officer elsewhere) saves the report with this Local Code (and more): a newer version. */

@@ -114,6 +114,8 @@ describe('a browser killed right after typing', () => {
       await waitForText(again, 'My reports');
       await again.goto(url);
       await waitForText(again, 'Vehicle Crash Report #');
+      // The sign-in's sync may save the kept copy while the editor opens the report: either way the
+      // editor shows what was typed (report-open.ts loads again when the device knows a newer version).
       await again.waitForFunction(
         (id) => (document.getElementById(id) as HTMLInputElement | null)?.value === 'KILLED-7',
         { timeout: 15_000 },

@@ -168,20 +168,23 @@ describe('one officer on two devices, one of them offline', () => {
     await waitForText(page, 'My reports');
     await untilSynced(page);
     // The table as the server lists it now (it may have loaded while the create was on its way),
-    // once the device's own row of the started report (its negative local id) has left it.
+    // once the device's own row of the started report (its negative local id) has left it. Only
+    // "My reports": the panel of reports kept on this device may still hold the shared one, whose
+    // choice is open.
     await byRole(page, 'button', 'Refresh').click();
-    await page.waitForFunction(
+    const ready = await page.waitForFunction(
       () => {
-        const ids = [...document.querySelectorAll('table a[href^="/reports/"]')].map((a) =>
+        const table = [...document.querySelectorAll('table')].find(
+          (t) => t.querySelector('caption')?.textContent === 'My reports',
+        );
+        const ids = [...(table?.querySelectorAll('a[href^="/reports/"]') ?? [])].map((a) =>
           Number(a.getAttribute('href')!.split('/').pop()),
         );
-        return ids.length >= 2 && ids.every((id) => id > 0);
+        return ids.length >= 2 && ids.every((id) => id > 0) && ids;
       },
       { timeout: 15_000 },
     );
-    const created = await page.$$eval('table a[href^="/reports/"]', (links) =>
-      links.map((a) => Number(a.getAttribute('href')!.split('/').pop())),
-    );
+    const created = (await ready.jsonValue()) as number[];
     expect(created).toHaveLength(2);
     const started = created.find((id) => id !== shared)!;
     expect((await onServer(server, started)).data.GeneralInformation.LocalCodeTxt).toBe('QZROAD');

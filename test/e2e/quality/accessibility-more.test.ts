@@ -7,7 +7,7 @@ import { completeReport } from '../../../lib/validation/report-checks/test-repor
 import { expectNoAxeViolations } from '../support/axe';
 import { childWindowOpenedBy, closingOf } from '../support/child-windows';
 import { makeMotorVehicle, openSection, reportIdOf } from '../support/editor/editor-helpers';
-import { useServerAndBrowser, useServerBrowserAndFakes, type E2eFixture } from '../support/fixture';
+import { useServerBrowserAndFakes, type E2eFixture } from '../support/fixture';
 import { freshPages, settled, visit } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';
 
@@ -15,7 +15,8 @@ import { byRole, DEMO_PASSWORD, waitForText } from '../support/page-helpers';
  * The screens accessibility.test.ts does not reach, checked with axe (support/axe.ts): the layout
  * options other than the default (night theme, menu on top, minified menu), the editor's lookup
  * and notes windows in both their forms, attachments and the diagram with something in them,
- * the session time-out warning and a failed token login.
+ * and a failed token login. The session time-out warning is checked where its time-out is tested
+ * (sign-in/session-timeout.test.ts), on the same wait.
  */
 
 /** A PNG as real ones start: the server checks the content, not only the name. */
@@ -350,19 +351,5 @@ describe('accessibility of the screens behind layout options, lookup windows and
     await waitForText(page, 'Token login failed');
     await settled(page);
     await expectNoAxeViolations(page, 'Failed token login');
-  });
-});
-
-/** The real 30 min / 60 s are configuration; a short session reaches the warning in seconds. */
-describe('accessibility of the session time-out', () => {
-  const fixture = useServerAndBrowser({ SESSION_TIMEOUT_MS: '9000', SESSION_WARNING_MS: '6000' });
-
-  it('the warning before the session expires, and the sign-in page after it did', async () => {
-    const page = await signedIn(fixture, 'officer');
-    await waitForText(page, 'Your session is about to expire', 10_000);
-    await expectNoAxeViolations(page, 'Session time-out warning');
-    await waitForText(page, 'You were signed out after 9 seconds without activity.', 15_000);
-    await settled(page);
-    await expectNoAxeViolations(page, 'Sign-in after a time-out');
   });
 });

@@ -10,6 +10,7 @@ import { launchChromium } from '../support/chromium';
 import { openSection, sessionTokenOf } from '../support/editor/editor-helpers';
 import { signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
+import { downloadsInto, headerStatus, openReportPage as openPage, press, waitForFile } from '../support/report-page';
 
 /**
  * The review workflow end to end: an officer and a supervisor in two browsers (and an administrator in a
@@ -42,39 +43,7 @@ async function signedIn(user: string): Promise<{ context: BrowserContext; page: 
   return { context, page };
 }
 
-/** Clicks the button with this exact text, inside the open dialog when there is one. */
-async function press(page: Page, text: string) {
-  await page.waitForFunction(
-    (t) => {
-      const scope = document.querySelector('dialog[open]') ?? document.body;
-      const button = [...scope.querySelectorAll('button')].find(
-        // A busy button refuses presses without being disabled (components/button.tsx).
-        (b) => b.textContent?.trim() === t && !b.disabled && b.getAttribute('aria-disabled') !== 'true',
-      );
-      if (!button) return false;
-      button.click();
-      return true;
-    },
-    { timeout: 15_000 },
-    text,
-  );
-}
-
-const headerStatus = (page: Page, status: string) =>
-  page.waitForFunction(
-    (s) => {
-      const header = document.querySelector('dl[aria-label="Report header"]');
-      return [...(header?.querySelectorAll('div') ?? [])].some((d) => d.textContent === `Status:${s}`);
-    },
-    { timeout: 15_000 },
-    status,
-  );
-
-async function openReportPage(page: Page, id: number, status: string) {
-  await page.goto(`${server.url}/reports/${id}`);
-  await waitForText(page, `Vehicle Crash Report #${id}`);
-  await headerStatus(page, status);
-}
+const openReportPage = (page: Page, id: number, status: string) => openPage(page, server.url, id, status);
 
 const NOTE = 'The narrative does not say which way Unit 1 was going.';
 const COMMENT = 'Say the direction of travel.';
@@ -196,12 +165,7 @@ describe('review workflow in two browsers, from submission to supplement', () =>
   });
 
   it('the printed PDF holds the report’s fields and the e-mailed one reaches the SMTP listener', async () => {
-    const cdp = await browser.target().createCDPSession();
-    await cdp.send('Browser.setDownloadBehavior', {
-      behavior: 'allow',
-      downloadPath: downloads,
-      browserContextId: supervisor.browserContext().id,
-    });
+    await downloadsInto(browser, supervisor, downloads);
     await openReportPage(supervisor, reportId, 'Accepted');
     await press(supervisor, 'Print');
     const file = await waitForFile(downloads, '.pdf');
@@ -247,13 +211,3 @@ describe('review workflow in two browsers, from submission to supplement', () =>
     await waitForText(supervisor, 'Unit 1 struck a light pole.');
   });
 });
-
-async function waitForFile(dir: string, ending: string, timeoutMs = 15_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const done = fs.readdirSync(dir).find((f) => f.endsWith(ending));
-    if (done) return path.join(dir, done);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No ${ending} file was downloaded into ${dir}: ${fs.readdirSync(dir).join(', ') || 'nothing'}`);
-}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/fixture';
-import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
+import { byRole, DEMO_PASSWORD, signIn, waitForText, workerReady } from '../support/page-helpers';
 
 /** A short session shows in seconds what the real 30 minutes do. */
 describe('the idle time-out without the network', () => {
-  const e2e = useServerAndBrowser({ SESSION_TIMEOUT_MS: '9000', SESSION_WARNING_MS: '6000' });
+  const e2e = useServerAndBrowser({ SESSION_TIMEOUT_MS: '12000', SESSION_WARNING_MS: '6000' });
 
   it('locks the device instead of signing out, and the password unlocks it', async () => {
     const context = await e2e.browser.createBrowserContext();
@@ -12,6 +12,9 @@ describe('the idle time-out without the network', () => {
     await signIn(page, e2e.server.url, 'officer');
     await waitForText(page, 'My reports');
     const session = await page.evaluate(() => sessionStorage.getItem('crash.session'));
+    // Offline, the lock screen's code comes from the worker's copy: a chunk the network cannot
+    // give reloads the page, which offline is the browser's error page.
+    await workerReady(page);
 
     await page.setOfflineMode(true);
     await waitForText(page, 'This device will lock in', 15_000);

@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
 import { useServerAndBrowser } from '../support/fixture';
+import { settled } from '../support/fresh-pages';
 import { byRole, signIn, waitForText } from '../support/page-helpers';
 import { expectSignInPage, signInWithLink } from '../support/sign-in/token-link';
 
-/** The real 30 min / 60 s are configuration; a short session shows the same behaviour in seconds. */
-describe('session time-out warning and auto-logout', () => {
+/**
+ * The real 30 min / 60 s are configuration; a short session shows the same behaviour in seconds.
+ * The two sessions time out side by side, each in a browser context of its own: most of each
+ * test is waiting for the clock. The warning and the sign-in page it leads to are checked with axe
+ * here too (the other screens' checks are in quality/), as the session waits its seconds anyway.
+ */
+describe.concurrent('session time-out warning and auto-logout', () => {
   const e2e = useServerAndBrowser({ SESSION_TIMEOUT_MS: '9000', SESSION_WARNING_MS: '6000' });
 
-  it('warns before expiry, renews on "Stay signed in", then signs out when left idle', async () => {
+  it('warns before expiry, renews on "Stay signed in", then signs out when left idle', async ({ expect }) => {
     const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     await signIn(page, e2e.server.url, 'officer');
@@ -23,8 +30,11 @@ describe('session time-out warning and auto-logout', () => {
     expect(await page.evaluate(() => document.body.innerText.includes('My reports'))).toBe(true);
 
     await waitForText(page, 'Your session is about to expire', 10_000);
+    await expectNoAxeViolations(page, 'Session time-out warning');
     await waitForText(page, 'You were signed out after 9 seconds without activity.', 15_000);
     expect(new URL(page.url()).searchParams.get('logout')).toBe('true');
+    await settled(page);
+    await expectNoAxeViolations(page, 'Sign-in after a time-out');
     const after = await e2e.server.call('Account/KeepAlive', {}, token);
     expect(after.status).toBe(401);
     await context.close();

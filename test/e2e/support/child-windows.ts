@@ -54,6 +54,8 @@ export async function countFocusCalls(child: Page): Promise<() => Promise<number
 
 /** Puts text into a textarea as pasting would (one input event, React sees the change). */
 export async function pasteInto(page: Page, selector: string, text: string) {
+  // A child window draws its form a moment after it opens.
+  await page.waitForSelector(selector);
   await page.$eval(
     selector,
     (area, value) => {

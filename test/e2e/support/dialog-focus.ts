@@ -1,5 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { expect } from 'vitest';
+import { expect as fileExpect, type ExpectStatic } from 'vitest';
 import { byRole } from './page-helpers';
 
 /**
@@ -64,9 +64,10 @@ async function openDialog(page: Page, title: string): Promise<ElementHandle<Elem
 
 /**
  * Opens the dialog as its case says, checks that the focus went into it, closes it (Escape or its
- * button), and checks that the focus is back on the opener.
+ * button), and checks that the focus is back on the opener. A test run side by side with others
+ * passes its own `expect` (vitest's expect.poll needs the test it is in).
  */
-export async function expectFocusReturns(page: Page, c: DialogCase) {
+export async function expectFocusReturns(page: Page, c: DialogCase, expect: ExpectStatic = fileExpect) {
   const opener = await c.opener(page);
   const openerName = await opener.evaluate(nameOf);
   const how = c.open ?? 'keyboard';

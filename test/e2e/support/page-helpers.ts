@@ -8,7 +8,9 @@ export async function waitForText(page: Page, text: string, timeout = 15_000) {
     await page.waitForFunction((t) => document.body?.innerText.includes(t), { timeout }, text);
   } catch {
     const shown = await page.evaluate(() => document.body?.innerText ?? '');
-    throw new Error(`"${text}" did not appear. The page shows:\n${shown.slice(0, 1500)}`);
+    // Dialogs and panels are portaled to the end of the body: the end is shown too.
+    const excerpt = shown.length > 2000 ? `${shown.slice(0, 1000)}\n[…]\n${shown.slice(-1000)}` : shown;
+    throw new Error(`"${text}" did not appear. The page shows:\n${excerpt}`);
   }
 }
 

@@ -56,6 +56,34 @@ export function downloadRequests(token: string): fc.Arbitrary<BinaryRequest> {
     }));
 }
 
+const queryValue = fc.oneof(
+  fc.constantFrom(
+    'jsonl',
+    'csv',
+    'zip',
+    'pdf',
+    '',
+    '2026-03-01',
+    '2026-02-30',
+    '0000-01-01',
+    '9999-12-31',
+    'IN0490000',
+  ),
+  fc.constantFrom('IN0010000', 'in0490000', '%00', '%ED%A0%80', '%FF', '2026-03-01%00', '1e3', '[]'),
+  fc.stringMatching(/^[A-Za-z0-9%._~-]{0,40}$/),
+  fc.integer({ min: 40, max: 4_000 }).map((n) => '9'.repeat(n)),
+);
+
+/** GET /API/Report/BatchExport with hostile, repeated, missing and nested parameters. */
+export function batchExportRequests(token: string): fc.Arbitrary<BinaryRequest> {
+  const name = fc.constantFrom('format', 'from', 'to', 'agency', 'format[]', 'from[a]', 'token', 'x');
+  return fc.array(fc.tuple(name, queryValue), { maxLength: 6 }).map((pairs) => ({
+    method: 'GET',
+    url: `/API/Report/BatchExport?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`,
+    headers: bearer(token),
+  }));
+}
+
 const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 const fieldValue = fc.oneof(

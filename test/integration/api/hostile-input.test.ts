@@ -4,7 +4,7 @@ import { callList } from '../../../lib/api/calls';
 import { DEMO_AGENCY } from '../../../server/db/seed';
 import { startLookupFakes, type LookupFakes } from '../../fakes/lookup-fakes';
 import { addUser } from '../support/db-helpers';
-import { downloadRequests, uploadRequests, type BinaryRequest } from './hostile-binary';
+import { batchExportRequests, downloadRequests, uploadRequests, type BinaryRequest } from './hostile-binary';
 import { edgeSweepsFor } from './hostile-edges';
 import { hostileValue, identitiesFor, jsonText, payloadsFor, sweepsFor, type Sweep } from './hostile-values';
 import { StatusTally } from './status-tally';
@@ -238,6 +238,9 @@ describe.each(engines())('hostile input on %s', (engine) => {
       'Audit/AuthEvents dateFrom',
       'Audit/AdminEvents dateTo',
       'Audit/AuthEvents beforeId',
+      'Submission/List beforeId',
+      'Submission/Act id',
+      'Submission/Events id',
     ]) {
       expect(swept).toContain(input);
     }
@@ -249,6 +252,7 @@ describe.each(engines())('hostile input on %s', (engine) => {
       for (const [name, requests] of [
         ['download and print', downloadRequests(token)],
         ['upload', uploadRequests(token)],
+        ['batch export', batchExportRequests(token)],
       ] as const) {
         await fc.assert(
           fc.asyncProperty(requests, async (request) => {

@@ -54,6 +54,12 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '028_report_recent_search_index',
       '029_agencies_as_codes',
       '030_user_last_writes',
+      '031_state_submissions',
+      '032_crash_facts',
+      '033_report_parties',
+      '034_crash_location_indexes',
+      '035_dashboard_pins',
+      '036_crash_duplicate_dismissals',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

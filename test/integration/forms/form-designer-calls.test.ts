@@ -8,7 +8,14 @@ import { DEMO_AGENCY } from '../../../server/db/seed';
 import { roleIdOf } from '../support/db-helpers';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
-type Version = { id: number; majorVersion: number; minorVersion: number; lastUpdated: string; isPublished: boolean };
+type Version = {
+  id: number;
+  majorVersion: number;
+  minorVersion: number;
+  lastUpdated: string;
+  isPublished: boolean;
+  unexportedFields?: { path: string; label: string; section: string }[];
+};
 
 describe.each(engines())('designing and publishing form versions on %s', (engine) => {
   let server: TestServer;
@@ -44,6 +51,8 @@ describe.each(engines())('designing and publishing form versions on %s', (engine
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     draft = res.body.payload;
     expect(draft).toMatchObject({ majorVersion: 1, minorVersion: 1, isPublished: false, agencyOri: null });
+    // A copy of the shipped version carries its complete exchange mapping: every field reaches the state.
+    expect(draft.unexportedFields).toEqual([]);
     const permissions = await call('officer', 'GetFormPermissions', {
       title: vehicleCrashReport.name,
       agencyOri: null,
@@ -125,9 +134,34 @@ describe.each(engines())('designing and publishing form versions on %s', (engine
     expect(
       (await call('agencyadmin', 'Publish', { id: draft.id, expectedLastUpdated: draft.lastUpdated })).statusCode,
     ).toBe(403);
-    const res = await call('stateadmin', 'Publish', { id: draft.id, expectedLastUpdated: draft.lastUpdated });
+    // The renamed street name is in no exchange mapping (the model carries none, and the shipped
+    // one knows its former key): the draft says so, and publishing asks for the publisher's word.
+    expect(draft.unexportedFields).toEqual([
+      { path: 'Location.STREETNAME', label: 'Street or road name', section: expect.any(String) },
+    ]);
+    expect((await call('stateadmin', 'Get', { id: draft.id })).body.payload.unexportedFields).toEqual(
+      draft.unexportedFields,
+    );
+    const unconfirmed = await call('stateadmin', 'Publish', { id: draft.id, expectedLastUpdated: draft.lastUpdated });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.body.error.fieldErrors).toEqual([
+      {
+        path: 'payload.acceptUnexported',
+        message:
+          'Vehicle Crash Report 1.1 was not published: 1 field will not be sent to the state: Street or road name. ' +
+          'Map it in its exchange mapping, or list it as not exported; or publish without it.',
+      },
+    ]);
+    expect((await call('stateadmin', 'Get', { id: draft.id })).body.payload.isPublished).toBe(false);
+    const res = await call('stateadmin', 'Publish', {
+      id: draft.id,
+      expectedLastUpdated: draft.lastUpdated,
+      acceptUnexported: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.payload.isPublished).toBe(true);
+    // A published version never changes: there is nothing left to warn of.
+    expect(res.body.payload).not.toHaveProperty('unexportedFields');
     const created = await newReportForm();
     expect(created.formId).toBe(draft.id);
     onNewVersion = created.body.payload.id;
@@ -140,11 +174,16 @@ describe.each(engines())('designing and publishing form versions on %s', (engine
     expect(again.body.error.message).toMatch(/is published and never changes/);
     const changes = await server.db
       .selectFrom('admin_events')
-      .select('action')
+      .select(['action', 'after'])
       .where('subject', '=', 'FormConfiguration')
       .where('subject_key', '=', String(draft.id))
       .execute();
     expect(changes.map((c) => c.action).sort()).toEqual(['create', 'publish', 'save']);
+    // The change log keeps which fields were published without a way to the state.
+    const publish = changes.find((c) => c.action === 'publish')!.after;
+    expect(typeof publish === 'string' ? JSON.parse(publish) : publish).toMatchObject({
+      unexportedFields: ['Location.STREETNAME'],
+    });
   });
 
   it('refuses to publish a stored draft whose model is not valid', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportSummary } from '../../../lib/forms/derived/report-summary';
+import { reportColumns } from '../../../lib/forms/derived/report-columns';
+import { reportParties } from '../../../lib/forms/derived/report-parties';
 import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
 import { ConfigError, loadConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/database';
@@ -30,7 +31,8 @@ async function insertReport(
     authorUserId,
     agencyOri,
     data,
-    summary: reportSummary(vehicleCrashReport, data),
+    summary: reportColumns(vehicleCrashReport, data),
+    parties: reportParties(vehicleCrashReport, data),
     departmentName: null,
     at,
   });

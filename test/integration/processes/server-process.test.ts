@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/test-server';
 
@@ -51,7 +52,8 @@ describe('the server process', () => {
   it('starts on the embedded database, migrates, seeds and prints the demo logins', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-process-'));
     try {
-      const { output } = await runServer({ DATA_DIR: dataDir, PORT: '0' }, /stateadmin/);
+      const { code, output } = await runServer({ DATA_DIR: dataDir, PORT: '0' }, /stateadmin/);
+      expect(code).toBe(0);
       expect(output).toMatch(/Crash report is running at http:\/\/localhost:\d+ {2}\(database: embedded PGlite/);
       for (const user of ['officer', 'supervisor', 'agencyadmin', 'stateadmin']) expect(output).toContain(user);
       expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
@@ -63,8 +65,14 @@ describe('the server process', () => {
   it.runIf(process.env.DATABASE_URL)('on PostgreSQL seeds roles but no demo users unless SEED_DEMO=1', async () => {
     const database = await createTestDatabase('postgresql');
     try {
-      const { output } = await runServer({ DATABASE_URL: database.url ?? '', PORT: '0' }, /running at/);
+      const { code, output } = await runServer({ DATABASE_URL: database.url ?? '', PORT: '0' }, /running at/);
       expect(output).toContain('database: PostgreSQL');
+      // Closed on SIGTERM without an error, the job queue stopped before the database.
+      expect(code).toBe(0);
+      const { rows: queues } = await sql<{ name: string }>`select name from pgboss.queue order by name`.execute(
+        database.db,
+      );
+      expect(queues).toEqual([{ name: 'state_submission' }, { name: 'state_submission_dead' }]);
       expect(output).not.toContain('Demo logins');
       const users = await database.db.selectFrom('users').select('user_name').execute();
       const roles = await database.db.selectFrom('roles').select('name').orderBy('id').execute();

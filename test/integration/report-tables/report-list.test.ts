@@ -151,6 +151,9 @@ describe.each(engines())('Report/List (the report tables) on %s', (engine) => {
       fatalityCount: 0,
       agencyOri: DEMO_AGENCY.ori,
       departmentName: null,
+      // Not yet accepted: never sent to the state.
+      externalInstanceId: null,
+      stateSubmission: null,
       inboxId: inbox.agency,
       inboxName,
       authorUser: { id: id.officer, name: 'Olivia Officer' },

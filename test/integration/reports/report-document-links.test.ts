@@ -34,7 +34,7 @@ describe.each(engines())('the report a supplement supplements, in Report/Get, on
 
     const got = await ok('Report/Get', { id: supplement.id }, 'officer');
     expect(got.isSupplement).toBe(true);
-    expect(got.originalReport).toEqual({ id: created.id, caseNumber: 'CASE-77' });
+    expect(got.originalReport).toEqual({ id: created.id, caseNumber: 'CASE-77', errorMessages: [] });
     expect((await ok('Report/Get', { id: created.id }, 'officer')).originalReport).toBeNull();
   });
 });

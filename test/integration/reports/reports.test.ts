@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleCrashReport } from '../../../lib/forms/vehicle-crash-report';
+import { seededFormModel } from '../../../server/db/seed-forms';
 import { completeReport } from '../../../lib/validation/report-checks/test-reports';
 import { addAgency, addUser } from '../support/db-helpers';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -41,7 +41,7 @@ describe.each(engines())('reports from the published Vehicle Crash Report on %s'
       isPublished: true,
       disabled: false,
     });
-    expect(form.formModel).toEqual(JSON.parse(JSON.stringify(vehicleCrashReport)));
+    expect(form.formModel).toEqual(JSON.parse(JSON.stringify(seededFormModel)));
     const permissions = await server.call(
       'FormConfiguration/GetFormPermissions',
       { title: 'Vehicle Crash Report', majorVersion: 1, minorVersion: 0, isDraft: false },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_KABCO_COSTS } from '../../../lib/analysis/crash-severity';
 import { SETTINGS_CHECK_MS } from '../../../server/services/settings/settings-in-force';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 import { inReview } from '../support/workflow-helpers';
@@ -8,6 +9,7 @@ const settings = (over: Record<string, unknown> = {}) => ({
   defaultLockDurationHours: 12,
   sessionTimeoutMinutes: 45,
   ssoLogoutUrl: 'https://sso.example.gov/logout',
+  crashCosts: DEFAULT_KABCO_COSTS,
   ...over,
 });
 
@@ -35,6 +37,11 @@ describe.each(engines())('Settings/SaveApplicationSettings on %s', (engine) => {
       sessionTimeoutMinutes: server.config.sessionTimeoutMs / 60_000,
       ssoLogoutUrl: '',
     });
+    // The crash costs are for the signed-in state administrator, not every page before sign-in.
+    expect(res.body.payload.crashCosts).toBeUndefined();
+    const editable = await server.call('Settings/GetEditableSettings', {}, tokens.stateadmin);
+    expect(editable.body.payload).toMatchObject({ ssoLogoutUrl: '', crashCosts: DEFAULT_KABCO_COSTS });
+    expect((await server.call('Settings/GetEditableSettings', {}, tokens.agencyadmin)).statusCode).toBe(403);
   });
 
   it.each([
@@ -72,8 +79,11 @@ describe.each(engines())('Settings/SaveApplicationSettings on %s', (engine) => {
     const res = await server.call('Settings/SaveApplicationSettings', settings(), tokens.stateadmin);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     expect(res.body.payload).toEqual(settings());
+    const { crashCosts, ...shown } = settings();
     const read = await server.call('Settings/GetApplicationSettings', {});
-    expect(read.body.payload).toMatchObject(settings());
+    expect(read.body.payload).toMatchObject(shown);
+    const editable = await server.call('Settings/GetEditableSettings', {}, tokens.stateadmin);
+    expect(editable.body.payload).toEqual({ ...shown, crashCosts });
 
     const events = await server.db
       .selectFrom('admin_events')
@@ -88,7 +98,8 @@ describe.each(engines())('Settings/SaveApplicationSettings on %s', (engine) => {
       sessionTimeoutMinutes: server.config.sessionTimeoutMs / 60_000,
       ssoLogoutUrl: '',
     });
-    expect(events[0]!.after).toEqual(settings());
+    // The crash costs did not change, so the event leaves them out.
+    expect(events[0]!.after).toEqual(shown);
 
     // Saving the same values again records nothing.
     await server.call('Settings/SaveApplicationSettings', settings(), tokens.stateadmin);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../server/db/database';
 
 /** Report rows and inboxes made directly in the database, for the report table and search tests. */
@@ -20,6 +21,16 @@ export interface ReportRow {
   inboxId?: number | null;
   lock?: { userId: number; created: Date };
   minutesAgo?: number;
+  /** The crash data screen's facts (migration 032). */
+  severity?: number | null;
+  primaryFactor?: string | null;
+  hitAndRun?: boolean;
+  commercialVehicle?: boolean;
+  latitude?: number | null;
+  longitude?: number | null;
+  intersectionKey?: string | null;
+  segmentKey?: string | null;
+  isSupplement?: boolean;
 }
 
 export async function insertReport(db: Db, r: ReportRow): Promise<number> {
@@ -48,6 +59,15 @@ export async function insertReport(db: Db, r: ReportRow): Promise<number> {
       lock_created: r.lock?.created ?? null,
       data: JSON.stringify({}),
       last_updated: new Date(Date.now() - (r.minutesAgo ?? 0) * 60_000),
+      severity: r.severity ?? null,
+      primary_factor: r.primaryFactor ?? null,
+      hit_and_run: r.hitAndRun ?? false,
+      commercial_vehicle: r.commercialVehicle ?? false,
+      latitude: r.latitude ?? null,
+      longitude: r.longitude ?? null,
+      intersection_key: r.intersectionKey ?? null,
+      segment_key: r.segmentKey ?? null,
+      is_supplement: r.isSupplement ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -73,3 +93,22 @@ export async function addInbox(db: Db, agencyOri: string, name: string, userId: 
 
 /** Row ids of a list or search answer, in order. */
 export const idsOf = (payload: { rows: { id: number }[] }) => payload.rows.map((r) => r.id);
+
+/**
+ * `count` accepted copies of report `sourceId` (its document and summary), spread over the crash
+ * dates from `firstDay` on, `days` of them; in one INSERT ... SELECT, so thousands take a moment.
+ */
+export async function copyAcceptedReports(
+  db: Db,
+  sourceId: number,
+  count: number,
+  { firstDay = '2026-01-01', days = 365 }: { firstDay?: string; days?: number } = {},
+): Promise<void> {
+  await sql`insert into reports (status, form_type, form_configuration_id, author_user_id, agency_ori, case_number,
+      date_of_crash, time_of_crash, street_name, roadway_name, county_code, municipality_code, crash_type_code,
+      injury_count, fatality_count, department_name, data, version)
+    select 4, s.form_type, s.form_configuration_id, s.author_user_id, s.agency_ori, 'COPY-' || g,
+      ${firstDay}::date + (g % ${days}::int), s.time_of_crash, s.street_name, s.roadway_name, s.county_code,
+      s.municipality_code, s.crash_type_code, s.injury_count, s.fatality_count, s.department_name, s.data, s.version
+    from reports s, generate_series(1, ${count}::int) g where s.id = ${sourceId}`.execute(db);
+}

@@ -44,6 +44,8 @@ export interface TestServer {
   login: (userName: string, password?: string) => Promise<string>;
   /** Fastify's inject itself, for binary bodies and replies (attachment upload and download). */
   inject: Awaited<ReturnType<typeof buildApp>>['inject'];
+  /** Serves real HTTP on 127.0.0.1 (a free port), for streamed answers read as a client reads them; answers the base URL. */
+  listen: () => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -79,7 +81,13 @@ export async function serveTestDatabase(
   {
     logStream,
     objectStore,
-  }: { logStream?: DestinationStream | undefined; objectStore?: BuildAppOptions['objectStore'] } = {},
+    jobs,
+  }: {
+    logStream?: DestinationStream | undefined;
+    objectStore?: BuildAppOptions['objectStore'];
+    /** A job queue started on `database`; the test stops it before the server closes. */
+    jobs?: BuildAppOptions['jobs'];
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -106,6 +114,7 @@ export async function serveTestDatabase(
     config,
     clock: () => new Date(Date.now() + offset),
     ...(objectStore ? { objectStore } : {}),
+    jobs,
     ...(logStream ? { logStream } : { logger: false as const }),
   });
   const raw: TestServer['raw'] = async ({ method = 'POST', url, body, headers, remoteAddress }) => {
@@ -140,6 +149,12 @@ export async function serveTestDatabase(
       return res.body.payload.token as string;
     },
     inject: app.inject.bind(app),
+    listen: async () => {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('The test server has no TCP address.');
+      return `http://127.0.0.1:${address.port}`;
+    },
     close: async () => {
       await app.close();
       await replica?.close();

@@ -57,7 +57,7 @@ describe.each(engines())('Account/GetUserPermissions on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.body.payload).toEqual(login.body.payload.user.permissions);
     expect(res.body.payload).toContainEqual({
-      action: ['review', 'archive', 'export'],
+      action: ['review', 'archive', 'export', 'analyze', 'findPeople'],
       subject: 'Report',
       conditions: { agencyOri: DEMO_AGENCY.ori },
     });

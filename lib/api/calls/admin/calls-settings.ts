@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { applicationSettingsSchema } from '../../../settings/application-settings';
 import { defineCall } from '../../define-call';
 
 /** Application settings the app needs before sign-in (its name, defaults, map tiles). */
@@ -24,17 +23,6 @@ export const getApplicationSettings = defineCall({
       /** Where sign-out goes after ending the session (single sign-on); empty: the sign-in page. */
       ssoLogoutUrl: z.string(),
     }),
-});
-
-/** The settings an administrator changes without a restart; each server process sees them within seconds. */
-export const saveApplicationSettings = defineCall({
-  path: 'Settings/SaveApplicationSettings',
-  access: 'session',
-  reauthenticate: true,
-  summary:
-    'Changes the application name, the default report lock duration, the session time-out and the single sign-on logout address (state administrator).',
-  request: () => applicationSettingsSchema,
-  response: () => applicationSettingsSchema,
 });
 
 /**

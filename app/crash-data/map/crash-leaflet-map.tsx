@@ -1,0 +1,208 @@
+import L from 'leaflet';
+// leaflet.heat extends the `L` that Leaflet puts on window, so it is imported after Leaflet.
+import 'leaflet.heat';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef } from 'react';
+import type { MapTileSettings } from '../../editor/map-tiles';
+import { CrashClusters, type MapItem } from './crash-clusters';
+import { boundsOf, type CrashPoint } from './crash-points';
+import { clusterFill, clusterName, clusterSize, pointName, SEVERITY_COLOURS, severityName } from './crash-map-style';
+
+export interface CrashLeafletMapProps {
+  label: string;
+  describedBy: string;
+  tiles: MapTileSettings | null;
+  points: readonly CrashPoint[];
+  /** The filter the points are of: the map fits the points when it changes, not at each refresh. */
+  fitKey: string;
+  heat: boolean;
+  /** Whether the last batch of tiles failed altogether (the tile server is down). */
+  onTilesFailed: (failed: boolean) => void;
+  /** The popup's "Open report" was followed (inside the app, not a page load). */
+  onOpenReport: (reportId: number) => void;
+}
+
+/** Indiana, where the map opens before it has points to fit. */
+const INDIANA: L.LatLngBoundsExpression = [
+  [37.77, -88.1],
+  [41.77, -84.78],
+];
+const POINT_SIZE = 16;
+
+// Leaflet puts the attribution in as HTML; the configured text is shown as text.
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function itemMarker(item: MapItem): L.Marker {
+  const at: L.LatLngExpression = [item.latitude, item.longitude];
+  if (item.kind === 'cluster') {
+    const size = clusterSize(item.count);
+    const html = `<span class="flex h-full w-full items-center justify-center rounded-full border-2 border-white text-xs font-bold text-white shadow-md ring-1 ring-black/40" style="background:${clusterFill(item.counts)}"><span class="rounded bg-black/60 px-1">${item.count.toLocaleString('en-US')}</span></span>`;
+    return L.marker(at, {
+      icon: L.divIcon({ className: 'crash-cluster', html, iconSize: [size, size] }),
+      keyboard: true,
+      title: clusterName(item.counts),
+    });
+  }
+  const html = `<span class="block h-full w-full rounded-full border-2 border-white shadow ring-1 ring-black/50" style="background:${SEVERITY_COLOURS[item.level ?? 'none']}"></span>`;
+  return L.marker(at, {
+    icon: L.divIcon({ className: 'crash-point', html, iconSize: [POINT_SIZE, POINT_SIZE] }),
+    keyboard: true,
+    title: pointName(item.reportId, item.level),
+  });
+}
+
+/** The popup of one crash: its report and severity, and the link to open it. */
+function popupOf(item: MapItem & { kind: 'crash' }, open: (id: number) => void): HTMLElement {
+  const { reportId } = item;
+  const box = document.createElement('div');
+  const title = document.createElement('p');
+  title.className = 'font-semibold';
+  title.textContent = `Report #${reportId}`;
+  const severity = document.createElement('p');
+  severity.textContent = severityName(item.level);
+  const link = document.createElement('a');
+  link.href = `/reports/${reportId}`;
+  link.textContent = 'Open report';
+  link.className = 'text-brand underline';
+  link.addEventListener('click', (e) => {
+    // A new tab or window is the browser's; a plain click stays in the app.
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    open(reportId);
+  });
+  box.append(title, severity, link);
+  return box;
+}
+
+/** The crash map itself: tiles, clusters of the points in view, the heat layer. React owns nothing inside it. */
+export function CrashLeafletMap(props: CrashLeafletMapProps) {
+  const { label, describedBy, tiles, points, fitKey, heat } = props;
+  const fitted = useRef<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const drawn = useRef<L.LayerGroup | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const clusters = useMemo(() => new CrashClusters(points), [points]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const m = L.map(element, { keyboard: true, maxZoom: 19 });
+    m.fitBounds(INDIANA);
+    map.current = m;
+    drawn.current = L.layerGroup().addTo(m);
+    const showZoom = () => (element.dataset.zoom = String(m.getZoom()));
+    showZoom();
+    m.on('zoomend', showZoom);
+    // The popup is drawn after every marker: its link takes the focus, so Enter on a crash leads to it.
+    m.on('popupopen', (e: L.PopupEvent) => e.popup.getElement()?.querySelector('a')?.focus());
+    const resize = new ResizeObserver(() => m.invalidateSize());
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      m.remove();
+      map.current = null;
+      drawn.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !tiles) return;
+    // A batch of tiles none of which loaded is a tile server down; one tile loading clears it.
+    let loaded = 0;
+    const layer = L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 });
+    layer.on('loading', () => (loaded = 0));
+    layer.on('tileload', () => {
+      loaded++;
+      latest.current.onTilesFailed(false);
+    });
+    layer.on('tileerror', () => {
+      if (loaded === 0) latest.current.onTilesFailed(true);
+    });
+    layer.addTo(m);
+    return () => {
+      layer.remove();
+    };
+  }, [tiles]);
+
+  // The points: fitted when the filter changes, and the clusters of the view drawn again after each move.
+  useEffect(() => {
+    const m = map.current;
+    const group = drawn.current;
+    if (!m || !group) return;
+    const draw = () => {
+      const b = m.getBounds().pad(0.25);
+      const items = clusters.itemsIn([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], m.getZoom());
+      // A chosen cluster is gone once the map zoomed in: the focus goes back to the map, not to the page.
+      const focused = document.activeElement;
+      const hadFocus = !!focused && focused !== container.current && !!container.current?.contains(focused);
+      group.clearLayers();
+      for (const item of items) {
+        const marker = itemMarker(item);
+        if (item.kind === 'cluster') {
+          const zoomIn = () => m.setView([item.latitude, item.longitude], clusters.expansionZoom(item.id));
+          marker.on('click', zoomIn);
+          marker.on('keypress', (e: L.LeafletKeyboardEvent) => {
+            if (e.originalEvent.key === 'Enter') zoomIn();
+          });
+        } else {
+          marker.bindPopup(() => popupOf(item, (id) => latest.current.onOpenReport(id)));
+        }
+        group.addLayer(marker);
+        // A div icon's name would be its text (the count): the full name is given as its label.
+        marker
+          .getElement()
+          ?.setAttribute(
+            'aria-label',
+            item.kind === 'cluster' ? clusterName(item.counts) : pointName(item.reportId, item.level),
+          );
+      }
+      container.current?.setAttribute('data-items', String(items.length));
+      if (hadFocus && !container.current?.contains(document.activeElement))
+        container.current?.focus({ preventScroll: true });
+    };
+    const bounds = boundsOf(points);
+    if (bounds && fitted.current !== fitKey) {
+      fitted.current = fitKey;
+      m.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
+    }
+    draw();
+    m.on('moveend', draw);
+    return () => {
+      m.off('moveend', draw);
+    };
+    // A refresh of the same filter keeps the view the user moved to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clusters]);
+
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !heat) return;
+    const layer = L.heatLayer(
+      points.map(([, latitude, longitude]) => [latitude, longitude, 1] as L.HeatLatLngTuple),
+      { radius: 20, blur: 15, maxZoom: 14 },
+    ).addTo(m);
+    return () => {
+      layer.remove();
+    };
+  }, [heat, points]);
+
+  return (
+    <div
+      ref={container}
+      role="application"
+      aria-roledescription="map"
+      aria-label={label}
+      aria-describedby={describedBy}
+      // A plain light background where tiles are missing, so the points show without them.
+      className="h-[32rem] w-full rounded border border-line"
+      style={{ background: '#f1f5f9' }}
+    />
+  );
+}
+
+export default CrashLeafletMap;

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CrashFilter } from '../../../lib/analysis/crash-filter';
+import { crashDataPoints } from '../../../lib/api/calls/calls-crash-data';
+import { formatDate } from '../../../lib/format/dates';
+import { Alert } from '../../../components/alert';
+import { Spinner } from '../../../components/spinner';
+import { useApiClient } from '../../api/api-client-context';
+import { useMutation } from '../../api/use-mutation';
+import { useMapTileSettings } from '../../editor/map-tiles';
+import { samePoints, type CrashPoint } from './crash-points';
+import { mapCounts, SEVERITY_LEGEND } from './crash-map-style';
+
+// Leaflet and the clustering load with the map's tab, not with the charts.
+const CrashLeafletMap = lazy(() => import('./crash-leaflet-map'));
+
+/**
+ * The map of the filter (docs/rules/crash-data.md, "Map"): every crash with a point, clustered
+ * and coloured by severity, with a heat layer to switch on. The points are read here, again each
+ * time the page's loader runs (a new filter, or the screen's refresh every 30 s gives a new one).
+ */
+export function CrashMapTab({ filter }: { filter: CrashFilter }) {
+  const id = useId();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const tiles = useMapTileSettings();
+  const [heat, setHeat] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const reading = useMutation(
+    (f: CrashFilter) => api.call(crashDataPoints, { filter: f }),
+    'The crash points could not be read.',
+    {
+      keepShown: true,
+    },
+  );
+  const { run } = reading;
+  useEffect(() => {
+    void run(filter);
+    // `filter` is a new object each time the loader runs: that is when the points are read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filter]);
+  const answer = reading.data;
+  // A refresh answering the same crashes keeps the drawn map (and the index of 100,000 points) as it is.
+  const kept = useRef<readonly CrashPoint[]>([]);
+  if (answer && !samePoints(kept.current, answer.points)) kept.current = answer.points;
+
+  const background = tiles.error || tilesFailed;
+  return (
+    <section aria-label="Crash map" className="flex flex-col gap-3">
+      {reading.error && <Alert tone="error">{reading.error}</Alert>}
+      {!answer && !reading.error && <Spinner label="Reading the crash points…" />}
+      {answer && (
+        <>
+          <p role="status">
+            {mapCounts(answer.points.length, answer.withoutPoint)} Crashes from {formatDate(answer.dateFrom)} to{' '}
+            {formatDate(answer.dateTo)}.
+          </p>
+          {background && (
+            <Alert tone="warning">
+              The map&apos;s background could not be loaded; the crashes are shown on a plain background.
+            </Alert>
+          )}
+          <div className="flex flex-wrap items-center gap-4">
+            <ul aria-label="Severity colours" className="flex flex-wrap gap-3 text-sm">
+              {SEVERITY_LEGEND.map((entry) => (
+                <li key={entry.slot} className="flex items-center gap-1">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-3 w-3 rounded-full ring-1 ring-black/40"
+                    style={{ background: entry.colour }}
+                  />
+                  {entry.name}
+                </li>
+              ))}
+            </ul>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={heat} onChange={(e) => setHeat(e.target.checked)} />
+              Heat layer
+            </label>
+          </div>
+          <p id={`${id}-help`} className="text-sm text-muted">
+            A circle is a cluster of crashes, its ring coloured by their severities; choosing it zooms in. A dot is one
+            crash; choosing it names its report with a link to open it. Keyboard: arrow keys move the map, + and − zoom,
+            Tab reaches the clusters and crashes in view, Enter chooses one.
+          </p>
+          <Suspense fallback={<Spinner label="Loading the map…" />}>
+            <CrashLeafletMap
+              label={`Crash map: ${mapCounts(answer.points.length, answer.withoutPoint)}`}
+              describedBy={`${id}-help`}
+              tiles={tiles.settings}
+              points={kept.current}
+              fitKey={JSON.stringify(filter)}
+              heat={heat}
+              onTilesFailed={setTilesFailed}
+              onOpenReport={(reportId) => void navigate(`/reports/${reportId}`)}
+            />
+          </Suspense>
+        </>
+      )}
+    </section>
+  );
+}

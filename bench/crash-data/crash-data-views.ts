@@ -1,0 +1,174 @@
+/**
+ * The crash data screen at a state's volume: seeds BENCH_REPORTS reports (default 1,000,000: ten
+ * years, 92 counties, 400 agencies) into a PostgreSQL database of its own with their crash facts,
+ * then times CrashData/Views and CrashData/Points through the real server's HTTP API beside the raw
+ * SQL of the same statements in the same run, each printed with its plan. Targets: p95 under 200 ms
+ * at 1,000,000 reports and under 500 ms at 10,000,000 (docs/server.md, "Crash data at a state's
+ * volume"). Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create
+ * and drop BENCH_DB (default crash_data_bench); BENCH_REUSE=1 keeps an already seeded one,
+ * BENCH_SAMPLES sizes each kind. Run: npx tsx bench/crash-data/crash-data-views.ts
+ */
+import { performance } from 'node:perf_hooks';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { postgresPool, type Db } from '../../server/db/database';
+import { prepareRepeatedStatements, statementNames } from '../../server/db/prepared-statements';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { seed } from '../../server/db/seed';
+import { writeAgencyCodes } from '../../server/db/seed-code-lists';
+import { comparer, type Kind } from '../report-tables-support/compare';
+import { startBareServer } from '../report-tables-support/bare-server';
+import { httpClientThread } from '../report-tables-support/http-client-thread';
+import { profileFile } from '../report-tables-support/profile';
+import { callApi, ms, statementRecorder } from '../report-tables-support/measure';
+import { BENCH_PASSWORD, seedState } from '../report-tables-support/seed-reports';
+import { seedCrashFacts } from '../crash-data-support/facts-seed';
+import { printPlan } from '../crash-data-support/facts-plan';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.log('crash-data-views: skipped, it needs PostgreSQL (set DATABASE_URL=postgres://user@host:5432/postgres).');
+  process.exit(0);
+}
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const DB_NAME = process.env.BENCH_DB ?? 'crash_data_bench';
+const REUSE = process.env.BENCH_REUSE === '1';
+const TARGET = REPORTS >= 5_000_000 ? 500 : 200;
+
+const benchUrl = new URL(adminUrl);
+benchUrl.pathname = `/${DB_NAME}`;
+const connect = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+};
+
+const admin = await connect(adminUrl);
+const exists = (await admin.query(`select 1 from pg_database where datname = $1`, [DB_NAME])).rowCount === 1;
+const reseed = !(REUSE && exists);
+if (reseed) {
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+}
+await admin.end();
+
+const recorder = statementRecorder();
+const db: Db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool: postgresPool(benchUrl.toString()) }),
+  log: (event) => recorder.log(event),
+});
+const sqlClient = await connect(benchUrl.toString());
+await migrateToLatest(db);
+if (reseed) {
+  const t0 = performance.now();
+  await seed(db, { demo: false, demoPassword: BENCH_PASSWORD });
+  const { timings } = await seedState(sqlClient, { reports: REPORTS, agencies: 400 });
+  const factsMs = await seedCrashFacts(sqlClient);
+  console.log(`seeding ${DB_NAME}: ${timings.steps.map(([n, t]) => `${n} ${(t / 1000).toFixed(0)} s`).join(', ')}`);
+  console.log(
+    `  crash facts ${(factsMs / 1000).toFixed(0)} s; total ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+} else console.log(`reusing the seeded database ${DB_NAME}`);
+await writeAgencyCodes(db);
+const size = (
+  await sqlClient.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('crash_facts')) as facts,
+    pg_size_pretty(pg_total_relation_size('reports')) as reports from crash_facts`)
+).rows[0];
+console.log(`${size.n.toLocaleString('en-US')} crash facts (${size.facts} with indexes; reports ${size.reports})`);
+
+const app = await buildApp({
+  db,
+  engine: 'postgresql',
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_DIR: '/nonexistent',
+    ADMIN_SECOND_FACTOR: 'optional',
+    SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+  }),
+  logger: false,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = async (userName: string) =>
+  ((await callApi(address, 'Account/Login', { userName, password: BENCH_PASSWORD })) as { token: string }).token;
+
+// The supervisor of the agency with the most crashes, and a state administrator.
+const supervisor = (
+  await sqlClient.query(`select u.user_name from users u where u.user_name like '%-supervisor%' and u.agency_ori = (
+    select agency_ori from crash_facts group by agency_ori order by count(*) desc limit 1) order by u.id limit 1`)
+).rows[0].user_name as string;
+await sqlClient.query(
+  `insert into users (user_name, first_name, last_name, badge_id, agency_ori, password_hash)
+   select 'bench-stateadmin', 'State', 'Administrator', '000001', min(ori),
+     (select password_hash from users where user_name = $1) from agencies where ori like 'IN%BN'
+   on conflict do nothing`,
+  [supervisor],
+);
+await sqlClient.query(
+  `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
+   where u.user_name = 'bench-stateadmin' and r.name = 'State Administrator' on conflict do nothing`,
+);
+const token = { supervisor: await login(supervisor), state: await login('bench-stateadmin') };
+const counties = (
+  await sqlClient.query(`select county_code from crash_facts where county_code is not null
+    group by county_code order by count(*) desc limit 10`)
+).rows.map((r) => r.county_code as string);
+
+const rawPool = new pg.Pool({ connectionString: benchUrl.toString(), max: 4 });
+prepareRepeatedStatements(rawPool, statementNames());
+const compare = comparer({
+  address,
+  recorder,
+  rawPool,
+  explainClient: sqlClient,
+  profile: profileFile,
+  client: httpClientThread(),
+  bare: await startBareServer(benchUrl.toString()),
+});
+
+const views = (name: string, who: keyof typeof token, filter: (i: number) => object, trend = 'month'): Kind => ({
+  name: `views: ${name}`,
+  target: TARGET,
+  request: (i) => ({ token: token[who], path: 'CrashData/Views', payload: { filter: filter(i), trend } }),
+});
+const points = (name: string, who: keyof typeof token, filter: (i: number) => object, maxSamples?: number): Kind => ({
+  name: `points: ${name}`,
+  target: TARGET,
+  request: (i) => ({ token: token[who], path: 'CrashData/Points', payload: { filter: filter(i) } }),
+  ...(maxSamples ? { maxSamples } : {}),
+});
+const threeYears = () => {
+  const to = new Date();
+  const from = new Date(to);
+  from.setUTCFullYear(to.getUTCFullYear() - 3);
+  from.setUTCDate(from.getUTCDate() + 1);
+  return { dateFrom: from.toISOString().slice(0, 10), dateTo: to.toISOString().slice(0, 10) };
+};
+const kinds: Kind[] = [
+  views('supervisor of the largest agency, 12 months by month', 'supervisor', () => ({})),
+  views('supervisor of the largest agency, 36 months by week', 'supervisor', threeYears, 'week'),
+  views('state administrator, one county, 12 months', 'state', (i) => ({ countyCode: counties[i % counties.length] })),
+  views('state administrator, statewide K and A, 12 months', 'state', () => ({ severity: ['K', 'A'] })),
+  views('state administrator, statewide, 12 months', 'state', () => ({}), 'month'),
+  points('supervisor of the largest agency, 12 months', 'supervisor', () => ({})),
+  points('state administrator, one county, 12 months', 'state', (i) => ({ countyCode: counties[i % counties.length] })),
+  points('state administrator, statewide, 12 months', 'state', () => ({}), 30),
+];
+console.log(
+  `\n${SAMPLES} requests of each kind over HTTP, then the same statements as raw SQL (target p95 < ${TARGET} ms):`,
+);
+for (const kind of kinds) {
+  await compare(kind, Math.min(SAMPLES, kind.maxSamples ?? SAMPLES));
+  const r = kind.request(0);
+  const { statements } = await recorder.capture(() => callApi(address, r.path, r.payload, r.token));
+  for (const s of statements.filter((s) => /crash_facts/.test(s.sql))) await printPlan(sqlClient, s);
+}
+console.log(`(${ms(performance.now())} in all)`);
+await app.close();
+await rawPool.end();
+await sqlClient.end();
+await db.destroy();
+process.exit(0);

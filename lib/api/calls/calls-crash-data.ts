@@ -1,0 +1,115 @@
+import { z } from 'zod/mini';
+import { crashFilterSchema, TREND_PERIODS } from '../../analysis/crash-filter';
+import { crashCostsSchema } from '../../analysis/crash-costs';
+import { CRASH_LOCATIONS_DEFAULT, CRASH_LOCATIONS_MAX, LOCATION_KINDS } from '../../analysis/crash-locations';
+import { KABCO_LEVELS } from '../../analysis/crash-severity';
+import { defineCall } from '../define-call';
+
+/** A count of crashes with one value of a coded field; `code` null for crashes without one. */
+const codeCount = z.object({ code: z.nullable(z.string()), count: z.number() });
+
+const dateRangeShape = {
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+};
+
+export const crashDataViews = defineCall({
+  path: 'CrashData/Views',
+  access: 'session',
+  summary:
+    'The counts of the crash data screen over the crashes matching the filter in the caller\u2019s scope (their agency\u2019s, every agency\u2019s for the state): per week or month beside the period before, hour by day of week, KABCO severity, manner of collision, primary factors, counties and cities.',
+  request: () =>
+    z.object({
+      filter: crashFilterSchema,
+      /** The trend's periods: weeks from the first date, or calendar months. */
+      trend: z.enum(TREND_PERIODS),
+    }),
+  response: () =>
+    z.object({
+      ...dateRangeShape,
+      total: z.number(),
+      previousTotal: z.number(),
+      /** Period i of the range beside period i of the one before; `start` is the period's first day in the range. */
+      trend: z.array(z.object({ start: z.string(), count: z.number(), previous: z.number() })),
+      /** Crashes by day of week (0 Monday to 6 Sunday) and hour (0-23); crashes without a time are left out. */
+      hourByDay: z.array(z.array(z.number())),
+      /** Crashes without a time of day, which the grid leaves out. */
+      withoutTime: z.number(),
+      severity: z.array(z.object({ level: z.nullable(z.enum(KABCO_LEVELS)), count: z.number() })),
+      /** Manner of collision codes of list 39; null for crashes with none (a single vehicle's). */
+      manner: z.array(codeCount),
+      /** The most frequent primary factors (list 1003), most first; `otherCount` the rest. */
+      primaryFactors: z.array(codeCount),
+      otherPrimaryFactors: z.number(),
+      counties: z.array(codeCount),
+      cities: z.array(codeCount),
+    }),
+});
+
+export const crashDataPoints = defineCall({
+  path: 'CrashData/Points',
+  access: 'session',
+  summary:
+    'The crashes matching the filter that have a point, for the crash map: each as [report id, latitude, longitude, KABCO level or null], within the caller\u2019s scope.',
+  request: () => z.object({ filter: crashFilterSchema }),
+  response: () =>
+    z.object({
+      ...dateRangeShape,
+      points: z.array(z.tuple([z.number(), z.number(), z.number(), z.nullable(z.enum(KABCO_LEVELS))])),
+      /** Crashes matching the filter without a point, which the map cannot show. */
+      withoutPoint: z.number(),
+    }),
+});
+
+/** Crashes per KABCO level; `notCoded` those whose people have no injury status coded. */
+const kabcoCounts = z.object({
+  K: z.number(),
+  A: z.number(),
+  B: z.number(),
+  C: z.number(),
+  O: z.number(),
+  notCoded: z.number(),
+});
+
+export const crashDataLocations = defineCall({
+  path: 'CrashData/Locations',
+  access: 'session',
+  summary:
+    'The intersections and road segments with the most crashes matching the filter in the caller\u2019s scope, ranked by count or by severity-weighted cost (the configured cost per KABCO level), each with its counts per level, its cost, its count in the period before and its place.',
+  request: () =>
+    z.object({
+      filter: crashFilterSchema,
+      rankBy: z.enum(['count', 'cost']),
+      kind: z.enum([...LOCATION_KINDS, 'both']),
+      limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(CRASH_LOCATIONS_MAX)), CRASH_LOCATIONS_DEFAULT),
+    }),
+  response: () =>
+    z.object({
+      ...dateRangeShape,
+      /** The cost per crash at each level the ranking used, and whether they are the documented defaults. */
+      costs: crashCostsSchema,
+      defaultCosts: z.boolean(),
+      /** How many locations have crashes in the range, of which the first `limit` are listed. */
+      locationCount: z.number(),
+      locations: z.array(
+        z.object({
+          /** The location's key, which the filter's locationKey takes to show its crashes. */
+          key: z.string(),
+          kind: z.enum(LOCATION_KINDS),
+          /** The intersection's two roads, or the segment's road. */
+          roads: z.string(),
+          countyCode: z.string(),
+          municipalityCode: z.string(),
+          /** A segment's grid cell, its south-west corner [latitude, longitude]; null otherwise. */
+          cellCorner: z.nullable(z.tuple([z.number(), z.number()])),
+          count: z.number(),
+          /** Its crashes in the period of the same length just before the range. */
+          previousCount: z.number(),
+          severity: kabcoCounts,
+          cost: z.number(),
+        }),
+      ),
+    }),
+});

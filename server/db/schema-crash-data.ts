@@ -1,0 +1,80 @@
+import type { Generated, JSONColumnType } from 'kysely';
+import type { CreatedAt, Timestamp } from './column-types';
+
+// The tables of what the crashes say (migrations 032 to 036): the crash data screen's facts and
+// pins, and the people and vehicles index with its look-up log. Apart from schema.ts, which holds
+// the reports and everything around them.
+
+/**
+ * One row per report, what the crash data screen filters and counts by: a copy of its report's
+ * columns the trigger of migration 032 keeps in the report's own transaction.
+ */
+export interface CrashFactTable {
+  id: number;
+  agency_ori: string;
+  author_user_id: number;
+  status: number;
+  is_supplement: boolean;
+  crash_date: string | null;
+  crash_hour: number | null;
+  /** 0 Monday to 6 Sunday. */
+  crash_weekday: number | null;
+  /** year * 12 + month. */
+  crash_month: number | null;
+  county_code: string | null;
+  municipality_code: string | null;
+  severity: number | null;
+  crash_type_code: string | null;
+  /** The manner of collision (list 39) of a crash type "39:<code>". */
+  manner_code: string | null;
+  primary_factor: string | null;
+  hit_and_run: boolean;
+  commercial_vehicle: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  intersection_key: string | null;
+  segment_key: string | null;
+}
+
+/** A crash data view pinned to a user's dashboard (migration 035). */
+export interface DashboardPinTable {
+  id: Generated<number>;
+  user_id: number;
+  position: number;
+  view: string;
+  title: string;
+  search: string;
+  created_at: CreatedAt;
+}
+
+/** A person or vehicle of a report (lib/forms/derived/report-parties.ts), replaced with the report's data. */
+export interface ReportPartyTable {
+  report_id: number;
+  position: number;
+  kind: 'person' | 'vehicle';
+  role: string;
+  unit: number | null;
+  last_name: string | null;
+  first_name: string | null;
+  /** yyyy-mm-dd. */
+  birth_date: string | null;
+  licence_number: string | null;
+  licence_state: string | null;
+  plate: string | null;
+  plate_state: string | null;
+  vin: string | null;
+}
+
+/** One search of people and vehicles: who looked up whom, when, why, and how many matched. */
+export interface PersonLookupTable {
+  id: Generated<string>;
+  at: Timestamp;
+  user_id: number;
+  user_name: string;
+  agency_ori: string | null;
+  criteria: JSONColumnType<Record<string, unknown>>;
+  reason: string;
+  match_count: number;
+  report_ids: JSONColumnType<number[]>;
+  ip: string;
+}
