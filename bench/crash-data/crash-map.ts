@@ -12,6 +12,7 @@
 import os from 'node:os';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { KABCO_LEVELS } from '../../lib/analysis/crash-severity';
+import { encodeCrashPoints, type CrashPoint } from '../../lib/analysis/crash-point-encoding';
 import { startTileFake } from '../../test/fakes/tile-fake';
 import { DEMO_PASSWORD } from '../../test/e2e/support/page-helpers';
 import { launchChromium } from '../../test/e2e/support/chromium';
@@ -56,7 +57,7 @@ function generatePoints(n: number) {
     for (let i = 0; i < shares.length; i++) if ((r -= shares[i]!) < 0) return levels[i]!;
     return null;
   };
-  const points: [number, number, number, string | null][] = [];
+  const points: CrashPoint[] = [];
   for (let id = 1; id <= n; id++) {
     let r = next();
     const town = TOWNS.find(([, , share]) => (r -= share) < 0);
@@ -194,7 +195,10 @@ try {
   // The server's own answer for the envelope and the dates; its points replaced.
   const real = await server.call('CrashData/Points', { filter: {} }, token);
   if (real.status !== 200) throw new Error(`CrashData/Points: ${real.status} ${JSON.stringify(real.body)}`);
-  const answer = (points: unknown[]) => ({ ...real.body, payload: { ...real.body.payload, points, withoutPoint: 0 } });
+  const answer = (points: readonly CrashPoint[]) => ({
+    ...real.body,
+    payload: { ...real.body.payload, points: encodeCrashPoints(points), withoutPoint: 0 },
+  });
   const points = generatePoints(POINTS);
 
   const floor = await runMap(browser, server, token, answer([]));

@@ -22,7 +22,7 @@ export interface Kind {
   /** p95 target in ms; 0 for none. */
   target: number;
   /** The i-th request: who asks what. */
-  request: (i: number) => { token: string; path: string; payload: unknown };
+  request: (i: number) => { token: string; path: string; payload: unknown; acceptEncoding?: string };
   /** At most this many requests, for a kind slow by nature that would otherwise make the run long. */
   maxSamples?: number;
 }

@@ -4,6 +4,8 @@ export interface Call {
   path: string;
   payload: unknown;
   token: string;
+  /** Sent as Accept-Encoding, as Chromium does; without it the answer comes uncompressed. */
+  acceptEncoding?: string;
 }
 
 /** http-client-worker.mjs: sends a round of calls at once from its own thread and times each. */

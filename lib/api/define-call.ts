@@ -24,6 +24,11 @@ export interface CallDefinition<Req extends z.ZodMiniType = z.ZodMiniType, Res e
    * not slide the session's expiry, so an idle session still times out.
    */
   renewsSession?: false;
+  /**
+   * An answer of megabytes (a state's year of crash points): the server compresses it at its
+   * fastest setting, since the usual one would take longer than finding the answer.
+   */
+  bulkAnswer?: true;
   request: Req;
   response: Res;
 }

@@ -1,4 +1,5 @@
-import compress from '@fastify/compress';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
+import type { CallDefinition } from '../../lib/api/define-call';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
 
@@ -15,13 +16,14 @@ const THRESHOLD_BYTES = 1024;
  * 11, takes tens.
  */
 export async function registerCompression(app: FastifyInstance) {
-  await app.register(compress, {
-    global: false,
-    threshold: THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compress, { global: false, ...USUAL });
 }
+
+const USUAL: Pick<FastifyCompressOptions, 'threshold' | 'encodings' | 'brotliOptions' | 'zlibOptions'> = {
+  threshold: THRESHOLD_BYTES,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+};
 
 /**
  * The route option of a call's answer. The Account calls' answers carry what must never leak by
@@ -30,6 +32,21 @@ export async function registerCompression(app: FastifyInstance) {
  * in a cookie, so another site cannot make a browser send the calls whose lengths it would measure;
  * leaving these few uncompressed keeps that true should that ever change.
  */
-export function answerCompression(callPath: string): { compress: false | Record<string, never> } {
-  return { compress: callPath.startsWith('Account/') ? false : {} };
+export function answerCompression(call: Pick<CallDefinition, 'path' | 'bulkAnswer'>): {
+  compress: false | typeof USUAL;
+} {
+  if (call.path.startsWith('Account/')) return { compress: false };
+  // A route's options replace the plugin's defaults, not what was registered: {} here would
+  // offer every encoding the plugin knows.
+  return { compress: call.bulkAnswer ? FASTEST : USUAL };
 }
+
+/**
+ * A bulk answer's setting: brotli at quality 1 writes 2.5 MB of points in a few tens of ms and
+ * about a tenth larger than quality 4, which takes two to three times as long.
+ */
+const FASTEST: typeof USUAL = {
+  ...USUAL,
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};

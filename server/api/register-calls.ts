@@ -32,7 +32,7 @@ export function registerCalls(app: FastifyInstance, deps: Wiring, implementation
   if (missing.length) throw new Error(`Calls without a server handler: ${missing.join(', ')}`);
 
   for (const { call, handler } of implementations) {
-    app.post(`/API/${call.path}`, answerCompression(call.path), async (request, reply) => {
+    app.post(`/API/${call.path}`, answerCompression(call), async (request, reply) => {
       const envelope = envelopeSchema.safeParse(request.body);
       if (!envelope.success) throw invalid('request envelope', envelope.error, '');
       const info = { ip: request.ip, identity: envelope.data.identity };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_MAX_ZOOM, CrashClusters } from './crash-clusters';
-import { boundsOf, samePoints, type CrashPoint } from './crash-points';
+import { boundsOf } from './crash-points';
+import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
 
 const INDIANA_BOX: [number, number, number, number] = [-88.1, 37.7, -84.7, 41.8];
 
@@ -43,16 +44,5 @@ describe('the crash clusters', () => {
     ]);
     expect(boundsOf([])).toBeNull();
     expect(new CrashClusters([]).itemsIn(INDIANA_BOX, 7)).toEqual([]);
-  });
-
-  it('tells a refresh with the same crashes from one with others', () => {
-    expect(
-      samePoints(
-        points,
-        points.map((p) => [...p] as CrashPoint),
-      ),
-    ).toBe(true);
-    expect(samePoints(points, points.slice(1))).toBe(false);
-    expect(samePoints(points, [...points.slice(0, 3), [4, 41.0793, -85.1394, 'C']])).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import Supercluster from 'supercluster';
 import type { KabcoLevel } from '../../../lib/analysis/crash-severity';
-import type { CrashPoint } from './crash-points';
+import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
 import { SEVERITY_SLOTS, slotOf } from './crash-map-style';
 
 /** A crash's own properties in the index. */

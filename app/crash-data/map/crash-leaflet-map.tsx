@@ -5,7 +5,8 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MapTileSettings } from '../../editor/map-tiles';
 import { CrashClusters, type MapItem } from './crash-clusters';
-import { boundsOf, type CrashPoint } from './crash-points';
+import { boundsOf } from './crash-points';
+import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
 import { clusterFill, clusterName, clusterSize, pointName, SEVERITY_COLOURS, severityName } from './crash-map-style';
 
 export interface CrashLeafletMapProps {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useApiClient } from '../../api/api-client-context';
 import { useMutation } from '../../api/use-mutation';
 import { useMapTileSettings } from '../../editor/map-tiles';
-import { samePoints, type CrashPoint } from './crash-points';
+import { decodeCrashPoints, type CrashPoint } from '../../../lib/analysis/crash-point-encoding';
 import { mapCounts, SEVERITY_LEGEND } from './crash-map-style';
 
 // Leaflet and the clustering load with the map's tab, not with the charts.
@@ -40,9 +40,12 @@ export function CrashMapTab({ filter }: { filter: CrashFilter }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filter]);
   const answer = reading.data;
-  // A refresh answering the same crashes keeps the drawn map (and the index of 100,000 points) as it is.
-  const kept = useRef<readonly CrashPoint[]>([]);
-  if (answer && !samePoints(kept.current, answer.points)) kept.current = answer.points;
+  // A refresh answering the same crashes (the same text) keeps the drawn map (and the index of
+  // 100,000 points) as it is, without reading the text again.
+  const kept = useRef<{ text: string; points: readonly CrashPoint[] }>({ text: '', points: [] });
+  if (answer && answer.points !== kept.current.text)
+    kept.current = { text: answer.points, points: decodeCrashPoints(answer.points) };
+  const points = kept.current.points;
 
   const background = tiles.error || tilesFailed;
   return (
@@ -52,7 +55,7 @@ export function CrashMapTab({ filter }: { filter: CrashFilter }) {
       {answer && (
         <>
           <p role="status">
-            {mapCounts(answer.points.length, answer.withoutPoint)} Crashes from {formatDate(answer.dateFrom)} to{' '}
+            {mapCounts(points.length, answer.withoutPoint)} Crashes from {formatDate(answer.dateFrom)} to{' '}
             {formatDate(answer.dateTo)}.
           </p>
           {background && (
@@ -85,10 +88,10 @@ export function CrashMapTab({ filter }: { filter: CrashFilter }) {
           </p>
           <Suspense fallback={<Spinner label="Loading the map…" />}>
             <CrashLeafletMap
-              label={`Crash map: ${mapCounts(answer.points.length, answer.withoutPoint)}`}
+              label={`Crash map: ${mapCounts(points.length, answer.withoutPoint)}`}
               describedBy={`${id}-help`}
               tiles={tiles.settings}
-              points={kept.current}
+              points={points}
               fitKey={JSON.stringify(filter)}
               heat={heat}
               onTilesFailed={setTilesFailed}

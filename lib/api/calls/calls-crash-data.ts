@@ -51,13 +51,15 @@ export const crashDataViews = defineCall({
 export const crashDataPoints = defineCall({
   path: 'CrashData/Points',
   access: 'session',
+  bulkAnswer: true,
   summary:
-    'The crashes matching the filter that have a point, for the crash map: each as [report id, latitude, longitude, KABCO level or null], within the caller\u2019s scope.',
+    'The crashes matching the filter that have a point, for the crash map, within the caller\u2019s scope: `points` is one text, each crash `report id,latitude,longitude,level` with the degrees in 1e-5 degree (39.77 is 3977000) and the level K, A, B, C, O or - (no injury coded), crashes joined by `;`.',
   request: () => z.object({ filter: crashFilterSchema }),
   response: () =>
     z.object({
       ...dateRangeShape,
-      points: z.array(z.tuple([z.number(), z.number(), z.number(), z.nullable(z.enum(KABCO_LEVELS))])),
+      /** Decoded by decodeCrashPoints (lib/analysis/crash-point-encoding.ts). */
+      points: z.string(),
       /** Crashes matching the filter without a point, which the map cannot show. */
       withoutPoint: z.number(),
     }),

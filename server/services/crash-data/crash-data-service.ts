@@ -4,7 +4,6 @@ import {
   STATEWIDE_RANGE_REFUSAL,
   type CrashFilter,
 } from '../../../lib/analysis/crash-filter';
-import { KABCO_OF_STATUS, type KabcoLevel } from '../../../lib/analysis/crash-severity';
 import type { crashDataPoints, crashDataViews } from '../../../lib/api/calls/calls-crash-data';
 import type { AppAbility } from '../../../lib/auth/permissions/ability';
 import { stateDateOf } from '../../../lib/search/search-criteria';
@@ -50,16 +49,7 @@ export function crashDataService({ reads, clock }: { reads: ReadRouting<ReplicaR
       const scope = analyzable(ctx.ability);
       const range = rangeOf(p.filter, scope);
       const found = await reads.read(ctx.user.id, (r) => r.crashData.points(p.filter, range, scope));
-      return {
-        ...range,
-        points: found.points.map((c): [number, number, number, KabcoLevel | null] => [
-          c.id,
-          c.latitude,
-          c.longitude,
-          c.severity === null ? null : (KABCO_OF_STATUS[String(c.severity)] ?? null),
-        ]),
-        withoutPoint: found.withoutPoint,
-      };
+      return { ...range, ...found };
     },
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeCrashPoints, type CrashPoint } from '../../../lib/analysis/crash-point-encoding';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { DEMO_AGENCY } from '../../../server/db/seed';
 import { startTileFake, type TileFake } from '../../fakes/tile-fake';
@@ -69,11 +70,11 @@ describe('the crash map', () => {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1300, height: 1100 });
-    const sent: number[][] = [];
+    const sent: CrashPoint[] = [];
     page.on('response', async (r) => {
       if (!r.url().endsWith('/API/CrashData/Points')) return;
-      const body = (await r.json().catch(() => null)) as { payload?: { points: number[][] } } | null;
-      sent.push(...(body?.payload?.points ?? []));
+      const body = (await r.json().catch(() => null)) as { payload?: { points: string } } | null;
+      sent.push(...decodeCrashPoints(body?.payload?.points ?? ''));
     });
     await signIn(page, fixture.server.url, 'supervisor');
     await page.waitForFunction(() => !document.querySelector('input[type="password"]') && document.querySelector('h1'));

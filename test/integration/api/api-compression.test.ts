@@ -1,5 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeCrashPoints } from '../../../lib/analysis/crash-point-encoding';
+import { ReportStatus } from '../../../lib/workflow/report-status';
+import { DEMO_AGENCY } from '../../../server/db/seed';
+import { userIdOf } from '../support/db-helpers';
+import { insertReport } from '../support/report-rows';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
 
 /** The API's answers go compressed to a browser that accepts it, and read back the same. */
@@ -13,13 +18,14 @@ describe('compressed API answers', () => {
   });
   afterAll(() => server.close());
 
-  const codeLists = (acceptEncoding?: string) =>
+  const post = (path: string, token: string, payload: unknown, acceptEncoding?: string) =>
     server.inject({
       method: 'POST',
-      url: '/API/CodeList/GetUpdated',
+      url: `/API/${path}`,
       headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-      payload: JSON.stringify({ identity: { token: officer, applicationId: 'crash-web' }, payload: {} }),
+      payload: JSON.stringify({ identity: { token, applicationId: 'crash-web' }, payload }),
     });
+  const codeLists = (acceptEncoding?: string) => post('CodeList/GetUpdated', officer, {}, acceptEncoding);
 
   it('sends the code lists as brotli or gzip, as accepted, a fraction of their size, with the same JSON', async () => {
     const plain = await codeLists();
@@ -38,6 +44,38 @@ describe('compressed API answers', () => {
     const gzip = await codeLists('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8')).payload.entries).toEqual(json.payload.entries);
+  });
+
+  it('answers what Chromium accepts (zstd among them) with brotli, as every call', async () => {
+    const chromium = await codeLists('gzip, deflate, br, zstd');
+    expect(chromium.headers['content-encoding']).toBe('br');
+  });
+
+  it("compresses the crash map's points, megabytes at a state's volume, at brotli's fastest quality", async () => {
+    const author = await userIdOf(server.db, 'officer');
+    for (let i = 0; i < 200; i++)
+      await insertReport(server.db, {
+        author,
+        agencyOri: DEMO_AGENCY.ori,
+        status: ReportStatus.Accepted,
+        caseNumber: `POINTS-${i}`,
+        dateOfCrash: '2025-06-01',
+        latitude: 39.7 + i / 997,
+        longitude: -86.1 - i / 991,
+        severity: i % 5,
+      });
+    const supervisor = await server.login('supervisor');
+    const filter = { dateFrom: '2025-01-01', dateTo: '2025-12-31' };
+    const plain = await post('CrashData/Points', supervisor, { filter });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(decodeCrashPoints(plain.json().payload.points)).toHaveLength(200);
+    const br = await post('CrashData/Points', supervisor, { filter }, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const atQuality = (q: number) =>
+      brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }).length;
+    expect(atQuality(1)).not.toBe(atQuality(4));
+    expect(br.rawPayload.length).toBe(atQuality(1));
   });
 
   it("never compresses an Account call's answer, which carries the session token", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeCrashPoints } from '../../../lib/analysis/crash-point-encoding';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { DEMO_AGENCY } from '../../../server/db/seed';
 import { addAgency, addUser, userIdOf } from '../support/db-helpers';
@@ -40,7 +41,7 @@ const probes: Record<string, Probe> = {
       stateadmin: 200,
     },
     call: (s, t) => s.call('CrashData/Points', { filter: RANGE }, t),
-    seen: (p) => (p as { points: [number][] }).points.map(([id]) => id),
+    seen: (p) => decodeCrashPoints((p as { points: string }).points).map(([id]) => id),
   },
   'CrashData/Locations': {
     status: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEWIDE_RANGE_REFUSAL } from '../../../lib/analysis/crash-filter';
+import { decodeCrashPoints, ENCODED_POINTS_PATTERN } from '../../../lib/analysis/crash-point-encoding';
 import { sendableExchangeTestReport } from '../../../lib/validation/report-checks/exchange-test-report';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { DEMO_AGENCY } from '../../../server/db/seed';
@@ -173,8 +174,9 @@ describe.each(engines())('the crash data screen’s calls on %s', (engine) => {
     expect(officer.status).toBe(403);
     expect(officer.error.message).toMatch(/supervisors and administrators/);
     const lakePoints = await server.call('CrashData/Points', { filter: YEAR }, token.lakesupervisor);
-    expect(lakePoints.body.payload.points).toHaveLength(1);
-    expect(lakePoints.body.payload.points[0][3]).toBe('K');
+    const lakeMapped = decodeCrashPoints(lakePoints.body.payload.points);
+    expect(lakeMapped).toHaveLength(1);
+    expect(lakeMapped[0]![3]).toBe('K');
   });
 
   it('refuses a range longer than the caller’s scope or the server allows, naming the limit', async () => {
@@ -194,8 +196,11 @@ describe.each(engines())('the crash data screen’s calls on %s', (engine) => {
   it('maps the crashes with a point and counts those without one', async () => {
     const res = await server.call('CrashData/Points', { filter: YEAR }, token.supervisor);
     expect(res.statusCode).toBe(200);
-    const { points, withoutPoint } = res.body.payload;
-    expect(points.map((p: unknown[]) => p.slice(1)).sort()).toEqual([
+    const { points: text, withoutPoint } = res.body.payload;
+    // The database writes the text the app reads (lib/analysis/crash-point-encoding.ts).
+    expect(text).toMatch(ENCODED_POINTS_PATTERN);
+    const points = decodeCrashPoints(text);
+    expect(points.map((p) => p.slice(1)).sort()).toEqual([
       [39.77, -86.16, 'B'],
       [39.77, -86.16, 'K'],
     ]);
