@@ -17,6 +17,7 @@ import { CrashLocationsTab } from './locations/crash-locations-tab';
 import { LocationFilterNotice } from './locations/location-filter-notice';
 import { PinViewButton } from './pin-view-button';
 import { CrashDuplicatesTab } from './duplicates/crash-duplicates-tab';
+import { counted } from '../../lib/format/counts';
 
 // The route takes the page and its loader from one chunk (router.tsx).
 export { crashDataLoader } from './crash-data-loader';
@@ -95,9 +96,9 @@ export function CrashDataPage() {
         {answer.view === 'charts' && views && (
           <section aria-label="Crash counts" className="flex flex-col gap-3">
             <p role="status">
-              {views.total.toLocaleString('en-US')} crashes from {formatDate(views.dateFrom)} to{' '}
-              {formatDate(views.dateTo)}; {views.previousTotal.toLocaleString('en-US')} in the period before (
-              {formatDate(views.previousFrom)} to {formatDate(views.previousTo)}).
+              {counted(views.total, 'crash', 'crashes')} from {formatDate(views.dateFrom)} to {formatDate(views.dateTo)}
+              ; {views.previousTotal.toLocaleString('en-US')} in the period before ({formatDate(views.previousFrom)} to{' '}
+              {formatDate(views.previousTo)}).
             </p>
             {views.total === 0 && <Alert tone="info">No crashes match these filters.</Alert>}
             <CrashViewTables views={views} period={answer.trend} mayPin={mayPin} />

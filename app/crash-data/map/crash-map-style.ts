@@ -1,4 +1,5 @@
 import { KABCO_LEVELS, KABCO_NAMES, SEVERITY_NOT_CODED, type KabcoLevel } from '../../../lib/analysis/crash-severity';
+import { counted } from '../../../lib/format/counts';
 
 /**
  * How the crash map colours a crash by its KABCO severity (docs/rules/crash-data.md, "Map"): the
@@ -52,13 +53,11 @@ export function clusterFill(counts: readonly number[]): string {
 /** A cluster's diameter in pixels: grows with the logarithm of its count, 30 px for two crashes to 60 px at 100,000. */
 export const clusterSize = (count: number) => Math.round(Math.min(60, 30 + 6 * Math.log10(Math.max(count, 1) / 2)));
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** What a cluster is called to a screen reader: its count, its severities, and what Enter does. */
 export function clusterName(counts: readonly number[]): string {
   const total = counts.reduce((sum, n) => sum + n, 0);
   const parts = counts.flatMap((n, slot) => (n ? [`${n.toLocaleString('en-US')} ${SEVERITY_LEGEND[slot]!.name}`] : []));
-  return `Cluster of ${plural(total, 'crash', 'crashes')}: ${parts.join(', ')}. Press Enter to zoom in.`;
+  return `Cluster of ${counted(total, 'crash', 'crashes')}: ${parts.join(', ')}. Press Enter to zoom in.`;
 }
 
 /** What a single crash is called: its report and severity, and what Enter does. */
@@ -67,7 +66,7 @@ export const pointName = (reportId: number, level: KabcoLevel | null) =>
 
 /** The count line under the map: the crashes drawn, and those without a point that cannot be. */
 export function mapCounts(onMap: number, withoutPoint: number): string {
-  const shown = `${plural(onMap, 'crash is', 'crashes are')} on the map.`;
+  const shown = `${counted(onMap, 'crash is', 'crashes are')} on the map.`;
   if (withoutPoint === 0) return shown;
-  return `${shown} ${plural(withoutPoint, 'crash has', 'crashes have')} no point and ${withoutPoint === 1 ? 'is' : 'are'} not on the map.`;
+  return `${shown} ${counted(withoutPoint, 'crash has', 'crashes have')} no point and ${withoutPoint === 1 ? 'is' : 'are'} not on the map.`;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeReport } from '../../../lib/validation/report-checks/test-reports';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { DEMO_AGENCY } from '../../../server/db/seed';
 import { userIdOf } from '../../integration/support/db-helpers';
@@ -10,7 +11,7 @@ import { insertReport } from '../../integration/support/report-rows';
 import { expectNoAxeViolations } from '../support/axe';
 import { useServerAndBrowser } from '../support/fixture';
 import { writeBeforeStart } from '../support/real-server';
-import { byRole, signIn, waitForText } from '../support/page-helpers';
+import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
 import { downloadsInto, waitForFile } from '../support/report-page';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-e2e-charts-'));
@@ -195,4 +196,43 @@ describe('the crash data charts', () => {
     expect(emptyAreas).toEqual([true, true, true, true, true, true, true]);
     await context.close();
   });
+
+  it('counts a report accepted while the screen is open within a minute, without a reload', async () => {
+    const context = await fixture.browser.createBrowserContext();
+    const page = await context.newPage();
+    const call = async (apiPath: string, payload: unknown, token: string) => {
+      const res = await fixture.server.call(apiPath, payload, token);
+      expect(res.status, `${apiPath}: ${JSON.stringify(res.body)}`).toBe(200);
+      return res.body.payload;
+    };
+    const login = async (userName: string) =>
+      (await call('Account/Login', { userName, password: DEMO_PASSWORD }, '')).token as string;
+    const [officer, supervisor] = [await login('officer'), await login('supervisor')];
+    // The officer's report is written and sent before the screen opens: in progress, not counted.
+    const created = await call('Report/Create', {}, officer);
+    const saved = await call(
+      'Report/Save',
+      { id: created.id, version: created.version, data: completeReport() },
+      officer,
+    );
+    const sent = await call('Workflow/SendTo', { id: created.id, version: saved.version }, officer);
+    const day = '2026-11-20';
+    expect(JSON.stringify(completeReport())).toContain('"11/20/2026"');
+
+    await signIn(page, fixture.server.url, 'supervisor');
+    await page.waitForFunction(() => !document.querySelector('input[type="password"]') && document.querySelector('h1'));
+    await page.goto(`${fixture.server.url}/crash-data?dateFrom=${day}&dateTo=${day}`);
+    await waitForText(page, '0 crashes from 11/20/2026 to 11/20/2026');
+    const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+    const mine = await call('Workflow/AssignToMe', { id: sent.id, version: sent.version }, supervisor);
+    const approved = await call('Workflow/Approve', { id: mine.id, version: mine.version }, supervisor);
+    await call('Workflow/Accept', { id: approved.id, version: approved.version }, supervisor);
+    const accepted = Date.now();
+    // The screen reads its counts again every CRASH_DATA_REFRESH_MS (30 s) while it is shown.
+    await waitForText(page, '1 crash from 11/20/2026 to 11/20/2026', 60_000);
+    expect(Date.now() - accepted).toBeLessThan(60_000);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
+    await context.close();
+  }, 120_000);
 });
