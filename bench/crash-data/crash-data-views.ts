@@ -1,12 +1,13 @@
 /**
  * The crash data screen at a state's volume: seeds BENCH_REPORTS reports (default 1,000,000: ten
  * years, 92 counties, 400 agencies) into a PostgreSQL database of its own with their crash facts,
- * then times CrashData/Views and CrashData/Points through the real server's HTTP API beside the raw
- * SQL of the same statements in the same run, each printed with its plan. Targets: p95 under 200 ms
- * at 1,000,000 reports and under 500 ms at 10,000,000 (docs/server.md, "Crash data at a state's
- * volume"). Needs PostgreSQL: DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create
- * and drop BENCH_DB (default crash_data_bench); BENCH_REUSE=1 keeps an already seeded one,
- * BENCH_SAMPLES sizes each kind. Run: npx tsx bench/crash-data/crash-data-views.ts
+ * then times CrashData/Views, Points, Locations and Duplicates through the real server's HTTP API
+ * (answers compressed as a browser accepts them) beside the raw SQL of the same statements in the
+ * same run, each printed with its plan. Targets: p95 under 200 ms at 1,000,000 reports and under
+ * 500 ms at 10,000,000 (docs/server.md, "Crash data at a state's volume"). Needs PostgreSQL:
+ * DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may create and drop BENCH_DB
+ * (default crash_data_bench); BENCH_REUSE=1 keeps an already seeded one, BENCH_SAMPLES sizes each
+ * kind, BENCH_ONLY (a regular expression) picks kinds by name. Run: npx tsx bench/crash-data/crash-data-views.ts
  */
 import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -152,6 +153,12 @@ const points = (name: string, who: keyof typeof token, filter: (i: number) => ob
   }),
   ...(maxSamples ? { maxSamples } : {}),
 });
+const listed = (name: string, who: keyof typeof token, path: string, payload: object, maxSamples: number): Kind => ({
+  name,
+  target: TARGET,
+  request: () => ({ token: token[who], path, payload, acceptEncoding: BROWSER_ENCODINGS }),
+  maxSamples,
+});
 const threeYears = () => {
   const to = new Date();
   const from = new Date(to);
@@ -168,11 +175,37 @@ const kinds: Kind[] = [
   points('supervisor of the largest agency, 12 months', 'supervisor', () => ({})),
   points('state administrator, one county, 12 months', 'state', (i) => ({ countyCode: counties[i % counties.length] })),
   points('state administrator, statewide, 12 months', 'state', () => ({}), 30),
+  listed(
+    'locations: supervisor, 12 months, by count',
+    'supervisor',
+    'CrashData/Locations',
+    {
+      filter: {},
+      rankBy: 'count',
+      kind: 'both',
+    },
+    30,
+  ),
+  listed(
+    'locations: state administrator, statewide, 12 months, by cost',
+    'state',
+    'CrashData/Locations',
+    {
+      filter: {},
+      rankBy: 'cost',
+      kind: 'both',
+    },
+    20,
+  ),
+  listed('duplicates: state administrator, statewide, 12 months', 'state', 'CrashData/Duplicates', { filter: {} }, 10),
 ];
+// BENCH_ONLY (a regular expression of kinds' names) keeps the others out of a long run.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const chosen = only ? kinds.filter((k) => only.test(k.name)) : kinds;
 console.log(
   `\n${SAMPLES} requests of each kind over HTTP, then the same statements as raw SQL (target p95 < ${TARGET} ms):`,
 );
-for (const kind of kinds) {
+for (const kind of chosen) {
   await compare(kind, Math.min(SAMPLES, kind.maxSamples ?? SAMPLES));
   const r = kind.request(0);
   const { statements } = await recorder.capture(() => callApi(address, r.path, r.payload, r.token));
