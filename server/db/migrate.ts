@@ -34,6 +34,7 @@ import * as m033 from './migrations/people/033_report_parties';
 import * as m034 from './migrations/crash-data/034_crash_location_indexes';
 import * as m035 from './migrations/crash-data/035_dashboard_pins';
 import * as m036 from './migrations/crash-data/036_crash_duplicate_dismissals';
+import * as m037 from './migrations/crash-data/037_crash_location_cover';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '034_crash_location_indexes': m034,
   '035_dashboard_pins': m035,
   '036_crash_duplicate_dismissals': m036,
+  '037_crash_location_cover': m037,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -60,6 +60,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '034_crash_location_indexes',
       '035_dashboard_pins',
       '036_crash_duplicate_dismissals',
+      '037_crash_location_cover',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
