@@ -28,6 +28,7 @@ import { callApi, ms, statementRecorder } from '../report-tables-support/measure
 import { BENCH_PASSWORD, seedState } from '../report-tables-support/seed-reports';
 import { seedCrashFacts } from '../crash-data-support/facts-seed';
 import { printPlan } from '../crash-data-support/facts-plan';
+import { seedParties } from '../report-tables-support/parties-seed';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!adminUrl) {
@@ -74,6 +75,12 @@ if (reseed) {
     `  crash facts ${(factsMs / 1000).toFixed(0)} s; total ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
 } else console.log(`reusing the seeded database ${DB_NAME}`);
+// Each report's vehicle and driver, which possible duplicates compare (a reused database may lack them).
+if (!(await sqlClient.query(`select exists (select 1 from report_parties) as any`)).rows[0].any) {
+  const t0 = performance.now();
+  await seedParties(sqlClient, REPORTS);
+  console.log(`  drivers and vehicles ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
 await writeAgencyCodes(db);
 const size = (
   await sqlClient.query(`select count(*)::int as n, pg_size_pretty(pg_total_relation_size('crash_facts')) as facts,

@@ -23,6 +23,7 @@ import { benchDatabase, connectTo } from '../report-tables-support/bench-databas
 import { callApi, ms, statementRecorder, summarize } from '../report-tables-support/measure';
 import { BENCH_PASSWORD, seedState } from '../report-tables-support/seed-reports';
 import { seededRandom } from '../report-tables-support/state-plan';
+import { seedParties } from '../report-tables-support/parties-seed';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 400);
@@ -43,50 +44,13 @@ const db: Db = new Kysely<Database>({
 });
 const sqlClient = await connectTo(database.url);
 
-/**
- * Each report's driver and vehicle, set-based: licence number k belongs to the drivers of reports
- * k and k + half, so a licence finds two crashes (in one agency or two). The table's indexes are
- * dropped for the load and built again from their own definitions, as a bulk load would.
- */
-async function seedParties() {
-  const q = (text: string, values?: unknown[]) => sqlClient.query(text, values);
-  const indexes = (
-    await q(
-      `select indexname, indexdef from pg_indexes where tablename = 'report_parties' and indexname not like '%pkey'`,
-    )
-  ).rows as { indexname: string; indexdef: string }[];
-  for (const i of indexes) await q(`drop index ${i.indexname}`);
-  await q(`set session_replication_role = replica`);
-  await q(`set maintenance_work_mem = '512MB'`);
-  const half = Math.max(1, Math.floor(REPORTS / 2));
-  await q(
-    `insert into report_parties (report_id, position, kind, role, unit, plate, plate_state, vin)
-     select id, 0, 'vehicle', 'vehicle', 1, 'P' || lpad((id % $1)::text, 7, '0'), 'IN',
-       '1BENCH' || lpad(id::text, 11, '0')
-     from reports`,
-    [half],
-  );
-  await q(
-    `insert into report_parties (report_id, position, kind, role, unit, last_name, first_name, birth_date,
-       licence_number, licence_state)
-     select id, 1, 'person', 'driver', 1, (array['SMITH', 'JOHNSON', 'WILLIAMS', 'BROWN', 'JONES', 'GARCIA'])[1 + id % 6],
-       (array['ALEX', 'SAM', 'JAMIE', 'PAT', 'CHRIS'])[1 + id % 5], date '1950-01-01' + (id % $1)::int % 20000,
-       'L' || lpad((id % $1)::text, 9, '0'), 'IN'
-     from reports`,
-    [half],
-  );
-  await q(`set session_replication_role = origin`);
-  for (const i of indexes) await q(i.indexdef);
-  await q(`analyze report_parties`);
-}
-
 if (reseed) {
   const t0 = performance.now();
   await migrateToLatest(db);
   await seed(db, { demo: false, demoPassword: BENCH_PASSWORD });
   const { timings } = await seedState(sqlClient, { reports: REPORTS, agencies: AGENCIES });
   const t1 = performance.now();
-  await seedParties();
+  await seedParties(sqlClient, REPORTS);
   console.log(
     `seeded ${process.env.BENCH_DB ?? 'people_bench'}: reports ${(timings.totalMs / 1000).toFixed(1)} s, ` +
       `their drivers and vehicles ${((performance.now() - t1) / 1000).toFixed(1)} s, ` +
@@ -100,7 +64,7 @@ if (reseed) {
   const parties = (await sqlClient.query(`select exists (select 1 from report_parties) as any`)).rows[0];
   if (!parties.any) {
     const t1 = performance.now();
-    await seedParties();
+    await seedParties(sqlClient, REPORTS);
     console.log(`  its drivers and vehicles seeded in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   }
 }

@@ -8,49 +8,55 @@ import { createTestDatabase, engines } from '../support/test-server';
 
 type Untyped = Kysely<Record<string, Record<string, unknown>>>;
 
+/** One accepted report of 2026-11-20 at 14:05, written by the schema of the migration before the one tested. */
+async function writeReport(database: Awaited<ReturnType<typeof createTestDatabase>>) {
+  const db = database.db as unknown as Untyped;
+  await seedForms(database.db);
+  await db.insertInto('agencies').values({ ori: 'IN0490000', name: 'Test', additional_info: '{}' }).execute();
+  const author = await db
+    .insertInto('users')
+    .values({
+      user_name: 'a',
+      first_name: 'A',
+      last_name: 'A',
+      badge_id: '1',
+      agency_ori: 'IN0490000',
+      password_hash: 'x',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const form = await db.selectFrom('form_configurations').select('id').executeTakeFirstOrThrow();
+  const report = await db
+    .insertInto('reports')
+    .values({
+      form_type: 'Crash',
+      form_configuration_id: form.id,
+      author_user_id: author.id,
+      agency_ori: 'IN0490000',
+      status: 4,
+      date_of_crash: '2026-11-20',
+      time_of_crash: '14:05',
+      county_code: '097',
+      municipality_code: '36003',
+      crash_type_code: '39:6',
+      data: JSON.stringify(sendableExchangeTestReport()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(report.id);
+}
+
 describe.each(engines())('migration 032 on %s', (engine) => {
   it('fills the crash data facts of the reports already written, from their data by their own form version', async () => {
     const database = await createTestDatabase(engine);
     try {
       await migrateBefore(database.db, '032');
-      await seedForms(database.db);
-      const db = database.db as unknown as Untyped;
-      await db.insertInto('agencies').values({ ori: 'IN0490000', name: 'Test', additional_info: '{}' }).execute();
-      const author = await db
-        .insertInto('users')
-        .values({
-          user_name: 'a',
-          first_name: 'A',
-          last_name: 'A',
-          badge_id: '1',
-          agency_ori: 'IN0490000',
-          password_hash: 'x',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const form = await db.selectFrom('form_configurations').select('id').executeTakeFirstOrThrow();
-      const report = await db
-        .insertInto('reports')
-        .values({
-          form_type: 'Crash',
-          form_configuration_id: form.id,
-          author_user_id: author.id,
-          agency_ori: 'IN0490000',
-          status: 4,
-          date_of_crash: '2026-11-20',
-          time_of_crash: '14:05',
-          county_code: '097',
-          municipality_code: '36003',
-          crash_type_code: '39:6',
-          data: JSON.stringify(sendableExchangeTestReport()),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const reportId = await writeReport(database);
       await migrateToLatest(database.db);
       const facts = await database.db
         .selectFrom('crash_facts')
         .selectAll()
-        .where('id', '=', Number(report.id))
+        .where('id', '=', reportId)
         .executeTakeFirst();
       expect(facts).toMatchObject({
         status: 4,
@@ -66,6 +72,32 @@ describe.each(engines())('migration 032 on %s', (engine) => {
         commercial_vehicle: true,
         latitude: 39.768403,
       });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(engines())('migration 038 on %s', (engine) => {
+  it('keeps each crash fact’s minute of the day, of the reports already written and each later save', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      await migrateBefore(database.db, '038');
+      const reportId = await writeReport(database);
+      await migrateToLatest(database.db);
+      const minute = async () =>
+        (
+          await database.db
+            .selectFrom('crash_facts')
+            .select('crash_minute')
+            .where('id', '=', reportId)
+            .executeTakeFirstOrThrow()
+        ).crash_minute;
+      expect(await minute()).toBe(14 * 60 + 5);
+      await database.db.updateTable('reports').set({ time_of_crash: '23:59' }).where('id', '=', reportId).execute();
+      expect(await minute()).toBe(23 * 60 + 59);
+      await database.db.updateTable('reports').set({ time_of_crash: 'unknown' }).where('id', '=', reportId).execute();
+      expect(await minute()).toBeNull();
     } finally {
       await database.close();
     }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUPLICATE_CELL_LATITUDE, DUPLICATE_CELL_LONGITUDE } from '../../../lib/analysis/crash-duplicates';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { DEMO_AGENCY } from '../../../server/db/seed';
 import { addAgency, userIdOf } from '../support/db-helpers';
@@ -62,6 +63,22 @@ describe.each(engines())('CrashData/Duplicates on %s', (engine) => {
     // Near in time and place: 12 minutes and about 80 m apart.
     await crash('NEAR-1', { dateOfCrash: '2025-04-01', timeOfCrash: '08:30' });
     await crash('NEAR-2', { agencyOri: OTHER, dateOfCrash: '2025-04-01', timeOfCrash: '08:42', latitude: 39.80072 });
+    // Near, on either side of a corner of the query's grid and of a half-hour's edge: 10 minutes and about 110 m apart.
+    const [row, column] = [Math.ceil(39.9 / DUPLICATE_CELL_LATITUDE), Math.ceil(-86.2 / DUPLICATE_CELL_LONGITUDE)];
+    const [edgeLatitude, edgeLongitude] = [row * DUPLICATE_CELL_LATITUDE, column * DUPLICATE_CELL_LONGITUDE];
+    await crash('EDGE-1', {
+      dateOfCrash: '2025-04-15',
+      timeOfCrash: '09:25',
+      latitude: edgeLatitude - 0.0004,
+      longitude: edgeLongitude - 0.0005,
+    });
+    await crash('EDGE-2', {
+      agencyOri: OTHER,
+      dateOfCrash: '2025-04-15',
+      timeOfCrash: '09:35',
+      latitude: edgeLatitude + 0.0004,
+      longitude: edgeLongitude + 0.0005,
+    });
     // Far apart but sharing a VIN, across midnight.
     await crash('VIN-1', { dateOfCrash: '2025-05-01', timeOfCrash: '23:50', latitude: 41 });
     await crash('VIN-2', { agencyOri: OTHER, dateOfCrash: '2025-05-02', timeOfCrash: '00:05', latitude: 40 });
@@ -95,9 +112,16 @@ describe.each(engines())('CrashData/Duplicates on %s', (engine) => {
 
   it('lists the pairs near in time and place or sharing a VIN or plate, by date, both side by side', async () => {
     const found = await duplicates();
-    expect(cases(found)).toEqual(['NEAR-1+NEAR-2', 'VIN-1+VIN-2', 'PLATE-1+PLATE-2', 'DISMISS-1+DISMISS-2']);
-    expect(found.pairCount).toBe(4);
-    const [near, vin, plate] = found.pairs as [Pair, Pair, Pair];
+    expect(cases(found)).toEqual([
+      'NEAR-1+NEAR-2',
+      'EDGE-1+EDGE-2',
+      'VIN-1+VIN-2',
+      'PLATE-1+PLATE-2',
+      'DISMISS-1+DISMISS-2',
+    ]);
+    expect(found.pairCount).toBe(5);
+    const [near, edge, vin, plate] = found.pairs as [Pair, Pair, Pair, Pair];
+    expect(edge.reason).toMatch(/^10 minutes apart, 12\d m apart$/);
     expect(near.reason).toBe('12 minutes apart, 80 m apart');
     expect(near.a).toMatchObject({ id: id['NEAR-1']!, agencyOri: DEMO_AGENCY.ori, caseNumber: 'NEAR-1' });
     expect(near.b).toMatchObject({ agencyOri: OTHER, agencyName: 'Lake County Sheriff (test)' });
@@ -108,8 +132,8 @@ describe.each(engines())('CrashData/Duplicates on %s', (engine) => {
 
   it('narrows to a county or an agency either report has', async () => {
     expect(cases(await duplicates({ ...YEAR, countyCode: '045' }))).toEqual(['DISMISS-1+DISMISS-2']);
-    expect((await duplicates({ ...YEAR, agencyOri: OTHER })).pairCount).toBe(4);
-    expect((await duplicates({ dateFrom: '2025-04-01', dateTo: '2025-04-30' })).pairCount).toBe(1);
+    expect((await duplicates({ ...YEAR, agencyOri: OTHER })).pairCount).toBe(5);
+    expect((await duplicates({ dateFrom: '2025-04-01', dateTo: '2025-04-30' })).pairCount).toBe(2);
   });
 
   it('leaves out a pair marked not duplicates, twice harmlessly, and logs it', async () => {
