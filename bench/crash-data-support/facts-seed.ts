@@ -27,8 +27,8 @@ export async function seedCrashFacts(client: pg.Client): Promise<number> {
     `insert into crash_facts (id, agency_ori, author_user_id, status, is_supplement, crash_date, crash_hour,
        crash_weekday, crash_month, crash_minute, county_code, municipality_code, severity, crash_type_code, manner_code,
        primary_factor, hit_and_run, commercial_vehicle, latitude, longitude, intersection_key, segment_key)
-     select r.id, r.agency_ori, r.author_user_id, r.status, r.is_supplement, d.*, crash_minute_of(r.time_of_crash),
-       r.county_code, r.municipality_code,
+     select r.id, r.agency_ori, r.author_user_id, r.status, r.is_supplement, d.*, r.county_code,
+       r.municipality_code,
        case when r.fatality_count > 0 then 4 when r.injury_count > 2 then 3 when r.injury_count > 1 then 2
          when r.injury_count > 0 then 1 when x.r1 < 0.05 then null else 0 end,
        r.crash_type_code, case when r.crash_type_code like '39:%' then substr(r.crash_type_code, 4) end,

@@ -35,7 +35,7 @@ import * as m034 from './migrations/crash-data/034_crash_location_indexes';
 import * as m035 from './migrations/crash-data/035_dashboard_pins';
 import * as m036 from './migrations/crash-data/036_crash_duplicate_dismissals';
 import * as m037 from './migrations/crash-data/037_crash_location_cover';
-import * as m038 from './migrations/crash-data/038_crash_minutes';
+import * as m038 from './migrations/crash-data/038_crash_minute_index';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -77,7 +77,7 @@ export const migrations: Record<string, Migration> = {
   '035_dashboard_pins': m035,
   '036_crash_duplicate_dismissals': m036,
   '037_crash_location_cover': m037,
-  '038_crash_minutes': m038,
+  '038_crash_minute_index': m038,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -17,7 +17,7 @@ export interface CrashFactTable {
   is_supplement: boolean;
   crash_date: string | null;
   crash_hour: number | null;
-  /** Minutes since midnight of a time typed hh:mm (migration 038), for possible duplicates. */
+  /** Minutes since midnight of a time typed hh:mm (migration 032), for possible duplicates. */
   crash_minute: number | null;
   /** 0 Monday to 6 Sunday. */
   crash_weekday: number | null;

@@ -61,7 +61,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '035_dashboard_pins',
       '036_crash_duplicate_dismissals',
       '037_crash_location_cover',
-      '038_crash_minutes',
+      '038_crash_minute_index',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

@@ -32,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     crash_hour smallint,
     crash_weekday smallint,
     crash_month integer,
+    crash_minute smallint,
     county_code text,
     municipality_code text,
     severity smallint,
@@ -47,15 +48,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
 
   // The day's parts the views group by, worked out once when a report is written rather than for
-  // every row of every count: the hour (of a time typed hh:mm), the day of week (0 Monday) and the
-  // month as year * 12 + month.
+  // every row of every count: the hour (of a time typed hh:mm), the day of week (0 Monday), the
+  // month as year * 12 + month, and the minute of the day, which possible duplicates compare.
   await sql`create function crash_fact_days(day date, crash_time text,
-      out crash_date date, out crash_hour smallint, out crash_weekday smallint, out crash_month integer)
+      out crash_date date, out crash_hour smallint, out crash_weekday smallint, out crash_month integer,
+      out crash_minute smallint)
     language sql immutable as $$
       select day,
         case when crash_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]' then substr(crash_time, 1, 2)::smallint end,
         (extract(isodow from day) - 1)::smallint,
-        (extract(year from day) * 12 + extract(month from day))::integer
+        (extract(year from day) * 12 + extract(month from day))::integer,
+        case when crash_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]'
+          then (substr(crash_time, 1, 2)::int * 60 + substr(crash_time, 4, 2)::int)::smallint end
     $$`.execute(db);
   await sql`create function crash_facts_copy() returns trigger language plpgsql as $$
     begin
@@ -69,7 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         agency_ori = excluded.agency_ori, author_user_id = excluded.author_user_id, status = excluded.status,
         is_supplement = excluded.is_supplement, crash_date = excluded.crash_date, crash_hour = excluded.crash_hour,
         crash_weekday = excluded.crash_weekday, crash_month = excluded.crash_month,
-        county_code = excluded.county_code, municipality_code = excluded.municipality_code,
+        crash_minute = excluded.crash_minute, county_code = excluded.county_code, municipality_code = excluded.municipality_code,
         severity = excluded.severity, crash_type_code = excluded.crash_type_code, manner_code = excluded.manner_code,
         primary_factor = excluded.primary_factor, hit_and_run = excluded.hit_and_run,
         commercial_vehicle = excluded.commercial_vehicle, latitude = excluded.latitude,
