@@ -4,6 +4,7 @@ import 'leaflet.heat';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MapTileSettings } from '../../editor/map-tiles';
+import { watchedTileLayer } from '../../editor/map-tile-layer';
 import { CrashClusters, type MapItem } from './crash-clusters';
 import { boundsOf } from './crash-points';
 import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
@@ -29,9 +30,6 @@ const INDIANA: L.LatLngBoundsExpression = [
   [41.77, -84.78],
 ];
 const POINT_SIZE = 16;
-
-// Leaflet puts the attribution in as HTML; the configured text is shown as text.
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function itemMarker(item: MapItem): L.Marker {
   const at: L.LatLngExpression = [item.latitude, item.longitude];
@@ -114,16 +112,7 @@ export function CrashLeafletMap(props: CrashLeafletMapProps) {
     const m = map.current;
     if (!m || !tiles) return;
     // A batch of tiles none of which loaded is a tile server down; one tile loading clears it.
-    let loaded = 0;
-    const layer = L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 });
-    layer.on('loading', () => (loaded = 0));
-    layer.on('tileload', () => {
-      loaded++;
-      latest.current.onTilesFailed(false);
-    });
-    layer.on('tileerror', () => {
-      if (loaded === 0) latest.current.onTilesFailed(true);
-    });
+    const layer = watchedTileLayer(tiles, (health) => latest.current.onTilesFailed(health.status === 'failed'));
     layer.addTo(m);
     return () => {
       layer.remove();

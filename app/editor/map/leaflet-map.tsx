@@ -4,8 +4,9 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { MapBounds, MapPoint } from '../../../lib/forms/location/location-point';
 import type { MapTileSettings } from './map-tile-settings';
 
-/** Whether the last batch of tiles arrived: all, some (partial) or none (failed). */
-export type TileHealth = { status: 'ok' } | { status: 'failed' | 'partial'; host: string };
+import { watchedTileLayer, type TileHealth } from './watched-tile-layer';
+
+export type { TileHealth };
 
 export interface LeafletMapHandle {
   /** Brings a point into view at least this close. */
@@ -27,17 +28,6 @@ export interface LeafletMapProps {
   onTiles: (health: TileHealth) => void;
   ref?: Ref<LeafletMapHandle>;
 }
-
-// Leaflet puts the attribution in as HTML; the configured text is shown as text.
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const hostOf = (src: string) => {
-  try {
-    return new URL(src).host;
-  } catch {
-    return src;
-  }
-};
 
 const FOLLOW_TYPING_MS = 400;
 
@@ -128,25 +118,7 @@ export function LeafletMap(props: LeafletMapProps) {
   useEffect(() => {
     const m = map.current;
     if (!m || !tiles) return;
-    let loaded = 0;
-    let failed = 0;
-    let host = hostOf(tiles.url.replace(/\{[a-z]\}/g, '0'));
-    const report = () =>
-      latest.current.onTiles(failed === 0 ? { status: 'ok' } : { status: loaded === 0 ? 'failed' : 'partial', host });
-    const layer = L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 });
-    layer.on('loading', () => {
-      loaded = 0;
-      failed = 0;
-    });
-    layer.on('tileload', () => {
-      loaded++;
-      report();
-    });
-    layer.on('tileerror', (e: L.TileErrorEvent) => {
-      failed++;
-      host = hostOf(e.tile.src);
-      report();
-    });
+    const layer = watchedTileLayer(tiles, (health) => latest.current.onTiles(health));
     layer.addTo(m);
     return () => {
       layer.remove();
