@@ -4,7 +4,6 @@ import { seededRoles, type SeededRole } from '../auth/permissions/seeded-roles';
 import {
   DUPLICATE_METRES,
   DUPLICATE_MINUTES,
-  duplicateCell,
   duplicateReason,
   isDuplicate,
   mayReviewDuplicates,
@@ -65,25 +64,5 @@ describe('possible duplicates', () => {
   it('orders a pair lower id first', () => {
     expect(orderedPair(9, 3)).toEqual([3, 9]);
     expect(orderedPair(3, 9)).toEqual([3, 9]);
-  });
-  it('puts two points within the distance in the same or neighbouring cells of the grid, as far north as 72°', () => {
-    for (const [latitude, longitude] of [
-      [39.7684, -86.158],
-      [25.76, -80.19],
-      [71.29, -156.79],
-      [-33.9, 151.2],
-    ] as const) {
-      for (let bearing = 0; bearing < 360; bearing += 15) {
-        // A point DUPLICATE_METRES away on that bearing (small distances: a flat step is exact enough).
-        const rad = (bearing * Math.PI) / 180;
-        const north = (DUPLICATE_METRES * 0.999 * Math.cos(rad)) / 111_132;
-        const east = (DUPLICATE_METRES * 0.999 * Math.sin(rad)) / (111_320 * Math.cos((latitude * Math.PI) / 180));
-        const other = [latitude + north, longitude + east] as const;
-        expect(metresBetween([latitude, longitude], other)).toBeLessThanOrEqual(DUPLICATE_METRES);
-        const [a, b] = [duplicateCell(latitude, longitude), duplicateCell(...other)];
-        expect(Math.abs(a[0] - b[0]), `${latitude},${longitude} at ${bearing}°`).toBeLessThanOrEqual(1);
-        expect(Math.abs(a[1] - b[1]), `${latitude},${longitude} at ${bearing}°`).toBeLessThanOrEqual(1);
-      }
-    }
   });
 });

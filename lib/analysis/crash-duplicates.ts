@@ -23,22 +23,6 @@ export const DUPLICATES_REFUSAL =
   'Only the state administrator reviews possible duplicates: they compare the reports of different agencies.';
 
 /** Whether the caller sees every agency's reports, as comparing two agencies' reports needs: the state administrator. */
-/**
- * The grid the query pairs near crashes in: two points DUPLICATE_METRES apart or less lie in the
- * same or neighbouring cells, so a crash is measured against those of nine cells, not a whole
- * half hour of the state. A degree of latitude is at least 110,574 m; a degree of longitude
- * shrinks with the cosine of the latitude, so its cell is sized for 72° north, the northernmost
- * of the United States' roads (a crash further north could miss a pair of neighbouring cells).
- */
-export const DUPLICATE_CELL_LATITUDE = DUPLICATE_METRES / 110_574;
-export const DUPLICATE_CELL_LONGITUDE = DUPLICATE_METRES / (111_320 * Math.cos((72 * Math.PI) / 180));
-
-/** The [row, column] cell of a point in that grid. */
-export const duplicateCell = (latitude: number, longitude: number): [number, number] => [
-  Math.floor(latitude / DUPLICATE_CELL_LATITUDE),
-  Math.floor(longitude / DUPLICATE_CELL_LONGITUDE),
-];
-
 export const mayReviewDuplicates = (ability: AppAbility) => ability.can('manage', 'all');
 
 /** The great-circle distance in metres between two [latitude, longitude] points (haversine). */

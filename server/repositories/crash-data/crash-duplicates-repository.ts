@@ -1,12 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { RECORD_STATUSES } from '../../../lib/analysis/counted-reports';
-import {
-  DUPLICATE_CELL_LATITUDE,
-  DUPLICATE_CELL_LONGITUDE,
-  DUPLICATE_METRES,
-  DUPLICATE_MINUTES,
-  EARTH_RADIUS_METRES,
-} from '../../../lib/analysis/crash-duplicates';
+import { DUPLICATE_METRES, DUPLICATE_MINUTES, EARTH_RADIUS_METRES } from '../../../lib/analysis/crash-duplicates';
 import type { Db } from '../../db/database';
 import type { Executor } from '../executor';
 import { allOf } from '../report-tables/report-scope';
@@ -48,21 +42,14 @@ export interface DuplicateReportRow {
   vehicles: { unit: number | null; plate: string | null; plate_state: string | null; vin: string | null }[] | string;
 }
 
-/** The 27 neighbours (itself among them) of a half-hour bucket and a cell of the grid: [bucket, row, column] steps. */
-const NEIGHBOURS = sql.raw(
-  [-1, 0, 1].flatMap((t) => [-1, 0, 1].flatMap((y) => [-1, 0, 1].map((x) => `(${t}, ${y}, ${x})`))).join(', '),
-);
-
 /**
- * Possible duplicates (lib/analysis/crash-duplicates.ts): the counted crashes with a time in the
- * dates (a day either side, for a crash near midnight), each at its minute (crash_facts'
- * crash_minute, from its own index) in a bucket of DUPLICATE_MINUTES. Candidates come two ways,
- * each an equality a hash join answers rather than every crash of a half hour against every
- * other: near ones share a bucket and a cell of the grid or neighbour them, and those sharing a
- * vehicle share a VIN, or a plate of one state, and a bucket or neighbour it (so a plate that
- * thousands of reports carry is only compared within its half hours). Then the pairs of two
- * agencies within the minutes that are near (haversine, as metresBetween) or share a vehicle,
- * but those marked not duplicates.
+ * Possible duplicates (lib/analysis/crash-duplicates.ts): the counted reports with a time of day
+ * in the dates (a day either side, for a crash near midnight), each at its minute (crash_facts'
+ * crash_minute, from the index of migration 038, not the reports' wide rows); two of
+ * different agencies are compared only when their minutes fall in the same or a neighbouring
+ * bucket of DUPLICATE_MINUTES, an equality a hash join answers, instead of every report of a day
+ * against every other. Then the pairs within the minutes that are near (haversine, as
+ * metresBetween) or share a plate of one state or a VIN, but those marked not duplicates.
  */
 export function crashDuplicatesRepository(db: Db) {
   return {
@@ -77,63 +64,45 @@ export function crashDuplicatesRepository(db: Db) {
           power(sin((${radians('b', 'latitude')} - ${radians('a', 'latitude')}) / 2), 2)
           + cos(${radians('a', 'latitude')}) * cos(${radians('b', 'latitude')})
             * power(sin((${radians('b', 'longitude')} - ${radians('a', 'longitude')}) / 2), 2))))`;
-      const shared = (column: 'vin' | 'plate') => sql`
-          select v1.id as a, v2.id as b, true as shares
-          from v v1 cross join lateral (values (-1), (0), (1)) n(step)
-          join v v2 on v2.${sql.raw(column)} = v1.${sql.raw(column)} and v2.bucket = v1.bucket + n.step
-          where v1.id < v2.id`;
       const { rows } = await sql<DuplicatePairRow>`
-        with c as materialized (
-          select f.id, f.agency_ori, f.county_code, f.crash_date, f.latitude, f.longitude,
-            (f.crash_date - date '2000-01-01') * 1440 + f.crash_minute as at,
-            floor(((f.crash_date - date '2000-01-01') * 1440 + f.crash_minute) / ${sql.lit(DUPLICATE_MINUTES)})::int as bucket,
-            floor(f.latitude / ${sql.lit(DUPLICATE_CELL_LATITUDE)})::int as cy,
-            floor(f.longitude / ${sql.lit(DUPLICATE_CELL_LONGITUDE)})::int as cx
+        with c as (
+          select f.id, f.agency_ori, f.crash_date, f.county_code, f.latitude, f.longitude, m.at,
+            floor(m.at / ${DUPLICATE_MINUTES})::bigint as bucket, v.vins, v.plates
           from crash_facts f
-          where f.crash_minute is not null and f.status in (${sql.join(RECORD_STATUSES)})
+          cross join lateral (select (f.crash_date - date '2000-01-01') * 1440 + f.crash_minute as at) m
+          cross join lateral (select array_agg(x.vin) filter (where x.vin is not null) as vins,
+              array_agg(x.plate || '|' || coalesce(x.plate_state, '')) filter (where x.plate is not null) as plates
+            from report_parties x where x.report_id = f.id and x.kind = 'vehicle') v
+          where f.status in (${sql.join(RECORD_STATUSES)})
             and f.crash_date between ${s.dateFrom}::date - 1 and ${s.dateTo}::date + 1
-        ),
-        v as (
-          select c.id, c.bucket, x.vin, x.plate || '|' || coalesce(x.plate_state, '') as plate
-          from c join report_parties x on x.report_id = c.id
-          where x.kind = 'vehicle' and (x.vin is not null or x.plate is not null)
-        ),
-        q as (
-          select a.id as a, b.id as b, false as shares
-          from c a cross join lateral (values ${NEIGHBOURS}) n(t, y, x)
-          join c b on b.bucket = a.bucket + n.t and b.cy = a.cy + n.y and b.cx = a.cx + n.x
-          where a.id < b.id
-          union all ${shared('vin')}
-          union all ${shared('plate')}
+            and f.crash_minute is not null
         ),
         p as (
           select a.id as a, b.id as b, abs(a.at - b.at)::int as minutes,
             case when a.latitude is not null and a.longitude is not null
               and b.latitude is not null and b.longitude is not null then ${metres} end as metres,
-            bool_or(q.shares) as shares, least(a.at, b.at) as at
-          from q join c a on a.id = q.a join c b on b.id = q.b
-          where a.agency_ori <> b.agency_ori and abs(a.at - b.at) <= ${DUPLICATE_MINUTES}
+            a.vins as a_vins, b.vins as b_vins, a.plates as a_plates, b.plates as b_plates,
+            least(a.at, b.at) as at
+          from c a
+          cross join lateral (values (a.bucket - 1), (a.bucket), (a.bucket + 1)) n(bucket)
+          join c b on b.bucket = n.bucket
+          where a.id < b.id and a.agency_ori <> b.agency_ori and abs(a.at - b.at) <= ${DUPLICATE_MINUTES}
             and (${inRange('a')} or ${inRange('b')})
             and ${allOf([either('county_code', s.countyCode), either('agency_ori', s.agencyOri)])}
-          group by a.id, b.id, a.at, b.at, a.latitude, a.longitude, b.latitude, b.longitude
         ),
         k as (
           select p.*, (count(*) over ())::int as found from p
-          where (metres <= ${DUPLICATE_METRES} or shares)
+          where (metres <= ${DUPLICATE_METRES} or a_vins && b_vins or a_plates && b_plates)
             and not exists (select 1 from crash_duplicate_dismissals d where d.report_a = p.a and d.report_b = p.b)
           order by at, a, b
           limit ${s.limit}
         )
-        select k.a, k.b, k.minutes, k.metres, k.found,
-          (select min(x.vin) from report_parties x join report_parties y on y.vin = x.vin
-            where x.report_id = k.a and y.report_id = k.b and x.kind = 'vehicle' and y.kind = 'vehicle') as vin,
+        select a, b, minutes, metres, found,
+          (select min(v) from unnest(a_vins) v where v = any(b_vins)) as vin,
           split_part(s.plate, '|', 1) as plate, nullif(split_part(s.plate, '|', 2), '') as plate_state
         from k
-        left join lateral (select min(x.plate || '|' || coalesce(x.plate_state, '')) as plate
-          from report_parties x join report_parties y
-            on y.plate = x.plate and coalesce(y.plate_state, '') = coalesce(x.plate_state, '')
-          where x.report_id = k.a and y.report_id = k.b and x.kind = 'vehicle' and y.kind = 'vehicle') s on true
-        order by k.at, k.a, k.b`.execute(db);
+        left join lateral (select min(x) as plate from unnest(a_plates) x where x = any(b_plates)) s on true
+        order by at, a, b`.execute(db);
       return rows;
     },
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUPLICATE_CELL_LATITUDE, DUPLICATE_CELL_LONGITUDE } from '../../../lib/analysis/crash-duplicates';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { DEMO_AGENCY } from '../../../server/db/seed';
 import { addAgency, userIdOf } from '../support/db-helpers';
@@ -63,9 +62,8 @@ describe.each(engines())('CrashData/Duplicates on %s', (engine) => {
     // Near in time and place: 12 minutes and about 80 m apart.
     await crash('NEAR-1', { dateOfCrash: '2025-04-01', timeOfCrash: '08:30' });
     await crash('NEAR-2', { agencyOri: OTHER, dateOfCrash: '2025-04-01', timeOfCrash: '08:42', latitude: 39.80072 });
-    // Near, on either side of a corner of the query's grid and of a half-hour's edge: 10 minutes and about 110 m apart.
-    const [row, column] = [Math.ceil(39.9 / DUPLICATE_CELL_LATITUDE), Math.ceil(-86.2 / DUPLICATE_CELL_LONGITUDE)];
-    const [edgeLatitude, edgeLongitude] = [row * DUPLICATE_CELL_LATITUDE, column * DUPLICATE_CELL_LONGITUDE];
+    // Near, on either side of a half hour's edge (09:30 from midnight): 10 minutes and about 120 m apart.
+    const [edgeLatitude, edgeLongitude] = [39.9, -86.2];
     await crash('EDGE-1', {
       dateOfCrash: '2025-04-15',
       timeOfCrash: '09:25',
