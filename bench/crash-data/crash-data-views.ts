@@ -29,41 +29,27 @@ import { BENCH_PASSWORD, seedState } from '../report-tables-support/seed-reports
 import { seedCrashFacts } from '../crash-data-support/facts-seed';
 import { printPlan } from '../crash-data-support/facts-plan';
 import { seedParties } from '../report-tables-support/parties-seed';
+import { benchDatabase, connectTo } from '../report-tables-support/bench-database';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.log('crash-data-views: skipped, it needs PostgreSQL (set DATABASE_URL=postgres://user@host:5432/postgres).');
-  process.exit(0);
-}
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
 const DB_NAME = process.env.BENCH_DB ?? 'crash_data_bench';
-const REUSE = process.env.BENCH_REUSE === '1';
 const TARGET = REPORTS >= 5_000_000 ? 500 : 200;
 
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${DB_NAME}`;
-const connect = async (url: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-};
-
-const admin = await connect(adminUrl);
-const exists = (await admin.query(`select 1 from pg_database where datname = $1`, [DB_NAME])).rowCount === 1;
-const reseed = !(REUSE && exists);
-if (reseed) {
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
+const database = await benchDatabase(DB_NAME, process.env.BENCH_REUSE === '1');
+if (!database) {
+  console.log('crash-data-views: skipped, it needs PostgreSQL (set DATABASE_URL=postgres://user@host:5432/postgres).');
+  process.exit(0);
 }
-await admin.end();
+const { reseed } = database;
+const benchUrl = database.url;
 
 const recorder = statementRecorder();
 const db: Db = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool: postgresPool(benchUrl.toString()) }),
+  dialect: new PostgresDialect({ pool: postgresPool(benchUrl) }),
   log: (event) => recorder.log(event),
 });
-const sqlClient = await connect(benchUrl.toString());
+const sqlClient = await connectTo(benchUrl);
 await migrateToLatest(db);
 if (reseed) {
   const t0 = performance.now();
@@ -125,7 +111,7 @@ const counties = (
     group by county_code order by count(*) desc limit 10`)
 ).rows.map((r) => r.county_code as string);
 
-const rawPool = new pg.Pool({ connectionString: benchUrl.toString(), max: 4 });
+const rawPool = new pg.Pool({ connectionString: benchUrl, max: 4 });
 prepareRepeatedStatements(rawPool, statementNames());
 const compare = comparer({
   address,
@@ -134,7 +120,7 @@ const compare = comparer({
   explainClient: sqlClient,
   profile: profileFile,
   client: httpClientThread(),
-  bare: await startBareServer(benchUrl.toString()),
+  bare: await startBareServer(benchUrl),
 });
 
 /** What Chromium accepts: the answers are timed compressed, as the screen receives them. */
