@@ -55,7 +55,11 @@ async function main() {
   // After the migrations (pg-boss migrates its own schema), before the app registers its handlers.
   const jobs = await startJobQueue(database.db, log);
   const app = await buildApp({ db: database.db, readDb: replica?.db, engine: database.engine, config, jobs });
+  let closing = false;
   const close = async (signal: string) => {
+    // A second signal while closing (a supervisor repeating itself) must not cut the close short.
+    if (closing) return log.info(`${signal}: already closing`);
+    closing = true;
     log.info(`${signal}: closing`);
     await app.close();
     // No call sends a job any more; running handlers get a while to finish, the rest are retried later.
@@ -64,8 +68,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where =
