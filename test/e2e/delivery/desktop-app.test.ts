@@ -126,9 +126,13 @@ describe('the desktop app: the web app installed from a Chromium-based browser',
       // The save is held back, so the change stays one the server has not taken.
       await page.setRequestInterception(true);
       let release: (() => void) | undefined;
-      page.on('request', (request) => {
-        if (request.url().endsWith('/API/Report/Save') && !release) release = () => void request.continue();
-        else void request.continue();
+      const held = new Promise<void>((resolve) => {
+        page.on('request', (request) => {
+          if (request.url().endsWith('/API/Report/Save') && !release) {
+            release = () => void request.continue();
+            resolve();
+          } else void request.continue();
+        });
       });
       await page.click('#field-GeneralInformation-LocalCodeTxt');
       await page.keyboard.type('APP1');
@@ -140,7 +144,9 @@ describe('the desktop app: the web app installed from a Chromium-based browser',
       expect(page.isClosed()).toBe(false);
 
       // Once the server has the change, the window closes without a question.
+      // The editor says "saving" before its request goes: the request is released once it is held.
       await waitForSaveState(page, 'saving');
+      await held;
       release?.();
       await waitForSaveState(page, 'saved');
       await page.close({ runBeforeUnload: true });

@@ -84,9 +84,12 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
     // A save held back shows "saving" for as long as it is out.
     await page.setRequestInterception(true);
     let release: (() => void) | undefined;
+    let held: () => void = () => {};
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
     const hold = (request: HTTPRequest) => {
       if (!request.url().endsWith('/API/Report/Save')) return void request.continue();
       release = () => void request.continue();
+      held();
     };
     page.on('request', hold);
     await page.click(`#${LOCAL_CODE}`);
@@ -103,6 +106,8 @@ describe('the editor when saves are refused or the report changed elsewhere', ()
 
     await waitForSaveState(page, 'saving');
     await waitForText(page, 'Saving…');
+    // The editor says "saving" before its request goes: the request is released once it is held.
+    await isHeld;
     release?.();
     await waitForSaveState(page, 'saved');
     page.off('request', hold);
