@@ -36,6 +36,7 @@ import * as m035 from './migrations/crash-data/035_dashboard_pins';
 import * as m036 from './migrations/crash-data/036_crash_duplicate_dismissals';
 import * as m037 from './migrations/crash-data/037_crash_location_cover';
 import * as m038 from './migrations/crash-data/038_crash_minute_index';
+import * as m039 from './migrations/crash-data/039_crash_day_counts';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '036_crash_duplicate_dismissals': m036,
   '037_crash_location_cover': m037,
   '038_crash_minute_index': m038,
+  '039_crash_day_counts': m039,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -1,7 +1,7 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt, Timestamp } from './column-types';
 
-// The tables of what the crashes say (migrations 032 to 036): the crash data screen's facts and
+// The tables of what the crashes say (migrations 032 to 039): the crash data screen's facts and
 // pins, and the people and vehicles index with its look-up log. Apart from schema.ts, which holds
 // the reports and everything around them.
 
@@ -36,6 +36,19 @@ export interface CrashFactTable {
   longitude: number | null;
   intersection_key: string | null;
   segment_key: string | null;
+}
+
+/**
+ * Per crash date, kind of report counted (1 of record, 2 in progress) and view dimension (t total,
+ * h hour, s severity, m manner, f primary factor, c county, p city): how many crashes have `value`.
+ * Kept by migration 039's triggers on crash_facts, read for every agency's counts.
+ */
+export interface CrashDayCountTable {
+  crash_date: string;
+  counted: number;
+  dimension: string;
+  value: string | null;
+  n: number;
 }
 
 /** A crash data view pinned to a user's dashboard (migration 035). */

@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt, Nullable, Timestamp } from './column-types';
-import type { CrashFactTable, DashboardPinTable, PersonLookupTable, ReportPartyTable } from './schema-crash-data';
+import type {
+  CrashDayCountTable,
+  CrashFactTable,
+  DashboardPinTable,
+  PersonLookupTable,
+  ReportPartyTable,
+} from './schema-crash-data';
 
 export interface AgencyTable {
   ori: string;
@@ -385,6 +391,7 @@ export interface Database {
   inbox_history: InboxHistoryTable;
   report_versions: ReportVersionTable;
   crash_facts: CrashFactTable;
+  crash_day_counts: CrashDayCountTable;
   dashboard_pins: DashboardPinTable;
   report_parties: ReportPartyTable;
   person_lookups: PersonLookupTable;

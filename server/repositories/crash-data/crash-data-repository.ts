@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { CrashDateRange, CrashFilter, TrendPeriod } from '../../../lib/analysis/crash-filter';
 import type { Db } from '../../db/database';
 import type { ReportFilter } from '../report-tables/report-scope';
+import { countedByDay, viewsByDay } from './crash-day-counts';
 import { crashFactsWhere } from './crash-fact-filter';
 import { viewsOfRows, type CrashViewRow } from './crash-view-rows';
 import {
@@ -27,6 +28,10 @@ function periodIndex(period: TrendPeriod, first: string): RawBuilder<number> {
 export function crashDataRepository(db: Db) {
   return {
     async views(filter: CrashFilter, range: CrashDateRange, period: TrendPeriod, scope: ReportFilter) {
+      if (countedByDay(filter, scope)) {
+        const { views, previous } = await viewsByDay(db, filter, range, period);
+        return viewsOfRows(views, previous, range, period);
+      }
       const current = crashFactsWhere(filter, range.dateFrom, range.dateTo, scope);
       const before = crashFactsWhere(filter, range.previousFrom, range.previousTo, scope);
       // The period before counts for the trend alone: apart, it is one small GROUP BY instead of

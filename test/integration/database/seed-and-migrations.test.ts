@@ -62,6 +62,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '036_crash_duplicate_dismissals',
       '037_crash_location_cover',
       '038_crash_minute_index',
+      '039_crash_day_counts',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

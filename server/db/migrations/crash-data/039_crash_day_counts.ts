@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import { IN_PROGRESS_STATUSES, RECORD_STATUSES } from '../../../../lib/analysis/counted-reports';
+
+/**
+ * Every agency's crashes over a year are millions of fact rows; the views of such a filter (dates
+ * alone, docs/rules/crash-data.md "Every agency's counts") read these counts instead: for each crash
+ * date and kind of report counted (1 the report of record, 2 in progress), how many crashes have
+ * each value of each view's dimension. Triggers on crash_facts keep them exact in the transaction
+ * that writes the facts, so they are never behind. The statuses counted are those of
+ * lib/analysis/counted-reports.ts at this migration: changing them there needs a migration here.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // Dimensions: t the total, h the hour, s severity, m manner of collision, f primary factor,
+  // c county, p city. A value left empty on the report is a null, counted as its own value.
+  await sql`create table crash_day_counts (
+    crash_date date not null,
+    counted smallint not null,
+    dimension "char" not null,
+    value text,
+    n integer not null,
+    constraint crash_day_counts_key unique nulls not distinct (crash_date, counted, dimension, value)
+  )`.execute(db);
+  const counted = `case when status in (${RECORD_STATUSES.join(',')}) then 1
+    when status in (${IN_PROGRESS_STATUSES.join(',')}) and not is_supplement then 2 end`;
+  // The rows a statement wrote or took away as +1 and -1, counted by date and dimension in one
+  // INSERT. Its rows go in key order, so two transactions touching the same counts take their locks
+  // in the same order and never wait on each other in a circle.
+  const change = (sources: { table: string; delta: number }[]) =>
+    sql.raw(`insert into crash_day_counts as c (crash_date, counted, dimension, value, n)
+      select f.crash_date, f.counted, v.dimension, v.value, sum(f.delta)::int
+      from (${sources
+        .map(
+          ({ table, delta }) => `select crash_date, ${counted} as counted, crash_hour, severity,
+            manner_code, primary_factor, county_code, municipality_code, ${delta} as delta from ${table}`,
+        )
+        .join(' union all ')}) f
+      cross join lateral (values ('t'::"char", null::text), ('h', f.crash_hour::text), ('s', f.severity::text),
+        ('m', f.manner_code), ('f', f.primary_factor), ('c', f.county_code), ('p', f.municipality_code))
+        v (dimension, value)
+      where f.crash_date is not null and f.counted is not null
+      group by 1, 2, 3, 4 having sum(f.delta) <> 0
+      order by 1, 2, 3, 4
+      on conflict on constraint crash_day_counts_key do update set n = c.n + excluded.n`);
+  const triggers = [
+    { event: 'insert', transition: 'new table as added', sources: [{ table: 'added', delta: 1 }] },
+    {
+      event: 'update',
+      transition: 'old table as removed new table as added',
+      sources: [
+        { table: 'removed', delta: -1 },
+        { table: 'added', delta: 1 },
+      ],
+    },
+    { event: 'delete', transition: 'old table as removed', sources: [{ table: 'removed', delta: -1 }] },
+  ];
+  // One trigger a statement, not a row: a batch of facts (a migration's, a bench's) is one INSERT.
+  for (const { event, transition, sources } of triggers) {
+    await sql`create function ${sql.raw(`crash_day_counts_on_${event}`)}() returns trigger language plpgsql as $$
+      begin
+        ${change(sources)};
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger ${sql.raw(`crash_day_counts_on_${event}`)} after ${sql.raw(event)} on crash_facts
+      referencing ${sql.raw(transition)} for each statement
+      execute function ${sql.raw(`crash_day_counts_on_${event}`)}()`.execute(db);
+  }
+  // The facts already written: the triggers count each later change.
+  await sql`${change([{ table: 'crash_facts', delta: 1 }])}`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql`drop trigger ${sql.raw(`crash_day_counts_on_${event}`)} on crash_facts`.execute(db);
+    await sql`drop function ${sql.raw(`crash_day_counts_on_${event}`)}()`.execute(db);
+  }
+  await sql`drop table crash_day_counts`.execute(db);
+}
