@@ -112,5 +112,10 @@ describe.each(engines())('every agency’s counts by day (migration 039) on %s',
           and crash_date is not null)::int as facts`.execute(db);
     expect(rows[0]!.negative).toBe(0);
     expect(rows[0]!.total).toBe(rows[0]!.facts);
+
+    // Facts emptied at once (a bulk reload) take their counts with them.
+    await sql`truncate crash_facts`.execute(db);
+    const left = await sql<{ n: number }>`select count(*)::int as n from crash_day_counts`.execute(db);
+    expect(left.rows[0]!.n).toBe(0);
   });
 });

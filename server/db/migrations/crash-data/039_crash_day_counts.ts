@@ -64,12 +64,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       referencing ${sql.raw(transition)} for each statement
       execute function ${sql.raw(`crash_day_counts_on_${event}`)}()`.execute(db);
   }
+  // Emptying the facts (a bulk reload) empties their counts: TRUNCATE fires no delete trigger.
+  await sql`create function crash_day_counts_on_truncate() returns trigger language plpgsql as $$
+    begin
+      truncate crash_day_counts;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger crash_day_counts_on_truncate after truncate on crash_facts
+    for each statement execute function crash_day_counts_on_truncate()`.execute(db);
   // The facts already written: the triggers count each later change.
   await sql`${change([{ table: 'crash_facts', delta: 1 }])}`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const event of ['insert', 'update', 'delete']) {
+  for (const event of ['insert', 'update', 'delete', 'truncate']) {
     await sql`drop trigger ${sql.raw(`crash_day_counts_on_${event}`)} on crash_facts`.execute(db);
     await sql`drop function ${sql.raw(`crash_day_counts_on_${event}`)}()`.execute(db);
   }
