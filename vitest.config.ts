@@ -53,9 +53,29 @@ const unitSettings = {
   },
 };
 
+const e2eSettings = {
+  testTimeout: 120_000,
+  hookTimeout: 300_000,
+  fileParallelism: false,
+  // As integration: one worker runs the files one after another and keeps its modules, so a file
+  // leaves nothing behind (it closes its browsers, servers and fakes, and mocks no module). What
+  // support/made-ahead.ts starts ahead for the next file lives there too; the global setup ends
+  // what no file took.
+  isolate: false,
+  globalSetup: ['test/e2e/support/ahead-setup.ts'],
+};
+
 /**
- * Four projects: unit and unit-shared (beside the code: the app's, and the rest), integration
- * (real server + databases), e2e (Chromium).
+ * The e2e files `npm test` runs in the checks' lane once its integration tests end
+ * (scripts/test.mjs), beside the rest in the build's lane, so the two lanes end near together:
+ * about 150 s of the e2e's 1,200. None of them builds the extension, whose build folder every
+ * process shares (test/e2e/support/extension-app.ts).
+ */
+const E2E_TAIL = ['test/e2e/crash-data/**/*.test.ts'];
+
+/**
+ * Five projects: unit and unit-shared (beside the code: the app's, and the rest), integration
+ * (real server + databases), e2e and e2e-tail (Chromium).
  */
 export default defineConfig({
   test: {
@@ -98,21 +118,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-          // As integration: one worker runs the files one after another and keeps its modules, so
-          // a file leaves nothing behind (it closes its browsers, servers and fakes, and mocks no
-          // module). What support/made-ahead.ts starts ahead for the next file lives there too;
-          // the global setup ends what no file took.
-          isolate: false,
-          globalSetup: ['test/e2e/support/ahead-setup.ts'],
-        },
-      },
+      { test: { ...e2eSettings, name: 'e2e', include: ['test/e2e/**/*.test.ts'], exclude: E2E_TAIL } },
+      { test: { ...e2eSettings, name: 'e2e-tail', include: E2E_TAIL } },
     ],
   },
 });

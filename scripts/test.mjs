@@ -43,6 +43,8 @@ const lanes = [
     step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
     vitest('unit', ['unit', 'unit-shared']),
     { ...vitest('integration'), after: 'build' },
+    // A part of the e2e files (vitest.config.ts, E2E_TAIL): this lane ends sooner than the other.
+    { ...vitest('e2e-tail'), after: 'build' },
   ],
 ];
 if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: integration tests run on PGlite only.');
