@@ -37,6 +37,7 @@ import * as m036 from './migrations/crash-data/036_crash_duplicate_dismissals';
 import * as m037 from './migrations/crash-data/037_crash_location_cover';
 import * as m038 from './migrations/crash-data/038_crash_minute_index';
 import * as m039 from './migrations/crash-data/039_crash_day_counts';
+import * as m040 from './migrations/crash-data/040_crash_severity_index';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '037_crash_location_cover': m037,
   '038_crash_minute_index': m038,
   '039_crash_day_counts': m039,
+  '040_crash_severity_index': m040,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -63,6 +63,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '037_crash_location_cover',
       '038_crash_minute_index',
       '039_crash_day_counts',
+      '040_crash_severity_index',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
