@@ -93,3 +93,12 @@ export interface PersonLookupTable {
   report_ids: JSONColumnType<number[]>;
   ip: string;
 }
+
+/** The tables of this file, as Database (schema.ts) has them. */
+export interface CrashDataTables {
+  crash_facts: CrashFactTable;
+  crash_day_counts: CrashDayCountTable;
+  dashboard_pins: DashboardPinTable;
+  report_parties: ReportPartyTable;
+  person_lookups: PersonLookupTable;
+}

@@ -1,12 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt, Nullable, Timestamp } from './column-types';
-import type {
-  CrashDayCountTable,
-  CrashFactTable,
-  DashboardPinTable,
-  PersonLookupTable,
-  ReportPartyTable,
-} from './schema-crash-data';
+import type { CrashDataTables } from './schema-crash-data';
 
 export interface AgencyTable {
   ori: string;
@@ -371,7 +365,8 @@ export interface StateSubmissionEventTable {
   detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
-export interface Database {
+/** Every table: those of schema-crash-data.ts are its own. */
+export interface Database extends CrashDataTables {
   agencies: AgencyTable;
   roles: RoleTable;
   users: UserTable;
@@ -390,11 +385,6 @@ export interface Database {
   inboxes: InboxTable;
   inbox_history: InboxHistoryTable;
   report_versions: ReportVersionTable;
-  crash_facts: CrashFactTable;
-  crash_day_counts: CrashDayCountTable;
-  dashboard_pins: DashboardPinTable;
-  report_parties: ReportPartyTable;
-  person_lookups: PersonLookupTable;
   report_notes: ReportNoteTable;
   review_comments: ReviewCommentTable;
   audit_events: AuditEventTable;
