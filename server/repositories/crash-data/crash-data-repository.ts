@@ -1,10 +1,13 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { CrashDateRange, CrashFilter, TrendPeriod } from '../../../lib/analysis/crash-filter';
 import type { Db } from '../../db/database';
 import type { ReportFilter } from '../report-tables/report-scope';
 import { countedByDay, viewsByDay } from './crash-day-counts';
 import { crashFactsWhere } from './crash-fact-filter';
-import { viewsOfRows, type CrashViewRow } from './crash-view-rows';
+import { periodIndex, viewsOfRows, type CrashViewRow } from './crash-view-rows';
+
+/** A fact's crash date and month (migration 032). */
+const FACT_PERIOD = { day: sql<string>`r.crash_date`, month: sql<number>`r.crash_month` };
 import {
   NO_LEVEL,
   POINT_FIELD_SEPARATOR,
@@ -12,13 +15,6 @@ import {
   POINT_SEPARATOR,
 } from '../../../lib/analysis/crash-point-encoding';
 import { KABCO_OF_STATUS } from '../../../lib/analysis/crash-severity';
-
-/** The period a crash date falls in, counted from `first` (0 the period holding it). */
-function periodIndex(period: TrendPeriod, first: string): RawBuilder<number> {
-  if (period === 'week') return sql<number>`((r.crash_date - ${first}::date) / 7)`;
-  const [year, month] = first.split('-').map(Number) as [number, number];
-  return sql<number>`(r.crash_month - ${year * 12 + month})`;
-}
 
 /**
  * The crash data screen's reads over crash_facts (migration 032). Each view is a GROUP BY of the
@@ -45,14 +41,14 @@ export function crashDataRepository(db: Db) {
             bucket, weekday, hour, severity, manner, primary_factor, county_code, municipality_code,
             count(*)::int as n
           from (
-            select ${periodIndex(period, range.dateFrom)} as bucket, r.crash_weekday as weekday, r.crash_hour as hour,
+            select ${periodIndex(period, range.dateFrom, FACT_PERIOD)} as bucket, r.crash_weekday as weekday, r.crash_hour as hour,
               r.severity, r.manner_code as manner, r.primary_factor, r.county_code, r.municipality_code
             from crash_facts r where ${current}
           ) f
           group by grouping sets ((bucket), (weekday, hour), (severity), (manner), (primary_factor), (county_code),
             (municipality_code), ())`.execute(db),
         sql<{ bucket: number; n: number }>`
-          select ${periodIndex(period, range.previousFrom)} as bucket, count(*)::int as n
+          select ${periodIndex(period, range.previousFrom, FACT_PERIOD)} as bucket, count(*)::int as n
           from crash_facts r where ${before} group by 1`.execute(db),
       ]);
       return viewsOfRows(views.rows, previous.rows, range, period);

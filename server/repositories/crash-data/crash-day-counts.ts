@@ -1,8 +1,14 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { CrashDateRange, CrashFilter, TrendPeriod } from '../../../lib/analysis/crash-filter';
 import type { Db } from '../../db/database';
 import { isEveryReport, type ReportFilter } from '../report-tables/report-scope';
-import type { CrashViewRow } from './crash-view-rows';
+import { periodIndex, type CrashViewRow } from './crash-view-rows';
+
+/** A day count's crash date, and its month as the facts keep it (migration 032). */
+const DAY_PERIOD = {
+  day: sql<string>`d.crash_date`,
+  month: sql<number>`(extract(year from d.crash_date) * 12 + extract(month from d.crash_date))::int`,
+};
 
 /** The filters crash_day_counts (migration 039) answers: the dates, and whether reports in progress count. */
 const DAY_COUNT_FILTERS = new Set<string>(['dateFrom', 'dateTo', 'includeInProgress']);
@@ -17,13 +23,6 @@ export function countedByDay(filter: CrashFilter, scope: ReportFilter): boolean 
   return Object.entries(filter).every(
     ([key, value]) => DAY_COUNT_FILTERS.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
   );
-}
-
-/** The period a crash date `d.crash_date` falls in, counted from `first` (0 the period holding it). */
-function periodOfDay(period: TrendPeriod, first: string): RawBuilder<number> {
-  if (period === 'week') return sql<number>`((d.crash_date - ${first}::date) / 7)`;
-  const [year, month] = first.split('-').map(Number) as [number, number];
-  return sql<number>`((extract(year from d.crash_date) * 12 + extract(month from d.crash_date))::int - ${year * 12 + month})`;
 }
 
 /**
@@ -45,7 +44,7 @@ export async function viewsByDay(db: Db, filter: CrashFilter, range: CrashDateRa
   const [views, previous] = await Promise.all([
     sql<CrashViewRow>`
       with d as (${days(range.dateFrom, range.dateTo)})
-      select ${flags('bucket')}, ${periodOfDay(period, range.dateFrom)} as bucket, null::smallint as weekday,
+      select ${flags('bucket')}, ${periodIndex(period, range.dateFrom, DAY_PERIOD)} as bucket, null::smallint as weekday,
         null::smallint as hour, null::smallint as severity, null as manner, null as primary_factor,
         null as county_code, null as municipality_code, sum(d.n)::int as n
       from d where d.dimension = 't' group by 8
@@ -73,7 +72,7 @@ export async function viewsByDay(db: Db, filter: CrashFilter, range: CrashDateRa
       from d where d.dimension = 't'`.execute(db),
     sql<{ bucket: number; n: number }>`
       with d as (${days(range.previousFrom, range.previousTo)})
-      select ${periodOfDay(period, range.previousFrom)} as bucket, sum(d.n)::int as n
+      select ${periodIndex(period, range.previousFrom, DAY_PERIOD)} as bucket, sum(d.n)::int as n
       from d where d.dimension = 't' group by 1`.execute(db),
   ]);
   return { views: views.rows, previous: previous.rows };

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { CrashDateRange, TrendPeriod } from '../../../lib/analysis/crash-filter';
 import { KABCO_LEVELS, KABCO_OF_STATUS, type KabcoLevel } from '../../../lib/analysis/crash-severity';
 import { dbDayOf } from '../../../lib/validation/input-rules/input-bounds';
@@ -49,6 +50,20 @@ export function periodStarts(range: Pick<CrashDateRange, 'dateFrom' | 'dateTo'>,
     const start = `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`;
     return start < range.dateFrom ? range.dateFrom : start;
   });
+}
+
+/**
+ * The period of periodStarts a crash falls in, counted from `first` (0 the period holding it), in
+ * SQL: `day` its crash date, `month` its year * 12 + month.
+ */
+export function periodIndex(
+  period: TrendPeriod,
+  first: string,
+  { day, month }: { day: RawBuilder<string>; month: RawBuilder<number> },
+): RawBuilder<number> {
+  if (period === 'week') return sql<number>`((${day} - ${first}::date) / 7)`;
+  const [year, firstMonth] = first.split('-').map(Number) as [number, number];
+  return sql<number>`(${month} - ${year * 12 + firstMonth})`;
 }
 
 const FLAGS = ['by_bucket', 'by_hour', 'by_severity', 'by_manner', 'by_factor', 'by_county', 'by_city'] as const;

@@ -3,7 +3,7 @@ import { IN_PROGRESS_STATUSES, RECORD_STATUSES } from '../../../../lib/analysis/
 
 /**
  * Every agency's crashes over a year are millions of fact rows; the views of such a filter (dates
- * alone, docs/rules/crash-data.md "Every agency's counts") read these counts instead: for each crash
+ * alone, docs/server.md "Crash data at a state's volume") read these counts instead: for each crash
  * date and kind of report counted (1 the report of record, 2 in progress), how many crashes have
  * each value of each view's dimension. Triggers on crash_facts keep them exact in the transaction
  * that writes the facts, so they are never behind. The statuses counted are those of
