@@ -148,6 +148,11 @@ export const configVariables: Record<EnvName, { topic: string; meaning: string }
     meaning: 'Tile template of the location map, loaded by the browser ({s} allowed)',
   },
   MAP_TILE_ATTRIBUTION: { topic: 'Lookups and map', meaning: 'Credit shown on the map for those tiles' },
+  CRASH_MAP_POINT_LIMIT: {
+    topic: 'Lookups and map',
+    meaning:
+      'Past this many crashes (default 20000) the crash data map is sent as counts in squares of the screen, not as points; zoomed in, fewer crashes come as points',
+  },
   ATTACHMENT_STORE: {
     topic: 'Attachments',
     meaning:

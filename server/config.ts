@@ -13,6 +13,8 @@ import {
   type StateRepositorySettings,
 } from './providers/state-repository-env';
 import { trustProxySetting } from './trust-proxy';
+import { metricsEnv } from './metrics/metrics-env';
+import { MAP_POINT_LIMIT } from '../lib/analysis/crash-map-cells';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -78,34 +80,6 @@ const attachmentStoreEnv = {
 /** With ATTACHMENT_STORE=s3, what the object store cannot do without. */
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-/**
- * Prometheus figures (/metrics): behind a bearer token on the server's port, or on a port of their
- * own (bound to METRICS_HOST, the loopback unless told); served nowhere when neither is set.
- */
-const metricsEnv = {
-  METRICS_TOKEN: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .min(16, 'METRICS_TOKEN must be at least 16 characters (a random secret the scraper sends as a bearer token)')
-      .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable characters without spaces')
-      .optional(),
-  ),
-  METRICS_PORT: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'METRICS_PORT must be a port number (1-65535)' })
-      .int('METRICS_PORT must be a port number (1-65535)')
-      .min(1, 'METRICS_PORT must be a port number (1-65535)')
-      .max(65535, 'METRICS_PORT must be a port number (1-65535)')
-      .optional(),
-  ),
-  METRICS_HOST: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.string().min(1, 'METRICS_HOST must be an address to bind, e.g. 127.0.0.1').default('127.0.0.1'),
-  ),
-};
-
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -161,6 +135,7 @@ export const envSchema = z.object({
   ROAD_SNAP_URL: serviceUrl('ROAD_SNAP_URL', 'https://router.project-osrm.org'),
   LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   MAP_TILE_URL: tileUrl,
+  CRASH_MAP_POINT_LIMIT: z.coerce.number().int().min(1).max(200_000).default(MAP_POINT_LIMIT),
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -310,6 +285,8 @@ export type Config = StateRepositorySettings & {
     /** Plain text shown on the map; tile services require it. */
     tileAttribution: string;
   };
+  /** Past this many crashes the crash map is answered in squares, not points. */
+  crashMapPointLimit: number;
   attachmentStore: AttachmentStoreConfig;
   /** Where /metrics is served: on the server's port behind `token`, on a port of its own, both, or nowhere. */
   metrics: {
@@ -374,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       inactiveAccountDays: e.INACTIVE_ACCOUNT_DAYS,
     },
     map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
+    crashMapPointLimit: e.CRASH_MAP_POINT_LIMIT,
     attachmentStore:
       e.ATTACHMENT_STORE === 's3'
         ? {

@@ -30,6 +30,7 @@ import { seedCrashFacts } from '../crash-data-support/facts-seed';
 import { printPlan } from '../crash-data-support/facts-plan';
 import { seedParties } from '../report-tables-support/parties-seed';
 import { benchDatabase, connectTo } from '../report-tables-support/bench-database';
+import type { MapView } from '../../lib/analysis/crash-map-cells';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
@@ -111,6 +112,22 @@ const counties = (
     group by county_code order by count(*) desc limit 10`)
 ).rows.map((r) => r.county_code as string);
 
+// The map's views are of the busiest county's middle, as a user zooms into a city.
+const middle = (
+  await sqlClient.query(
+    `select avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude
+    from crash_facts where county_code = $1`,
+    [counties[0]],
+  )
+).rows[0] as { latitude: number; longitude: number };
+const around = (zoom: number, width: number, height: number): MapView => ({
+  zoom,
+  west: middle.longitude - width / 2,
+  east: middle.longitude + width / 2,
+  south: middle.latitude - height / 2,
+  north: middle.latitude + height / 2,
+});
+
 const rawPool = new pg.Pool({ connectionString: benchUrl, max: 4 });
 prepareRepeatedStatements(rawPool, statementNames());
 const compare = comparer({
@@ -135,13 +152,19 @@ const views = (name: string, who: keyof typeof token, filter: (i: number) => obj
     acceptEncoding: BROWSER_ENCODINGS,
   }),
 });
-const points = (name: string, who: keyof typeof token, filter: (i: number) => object, maxSamples?: number): Kind => ({
+const points = (
+  name: string,
+  who: keyof typeof token,
+  filter: (i: number) => object,
+  maxSamples?: number,
+  view?: MapView,
+): Kind => ({
   name: `points: ${name}`,
   target: TARGET,
   request: (i) => ({
     token: token[who],
     path: 'CrashData/Points',
-    payload: { filter: filter(i) },
+    payload: { filter: filter(i), ...(view ? { view } : {}) },
     acceptEncoding: BROWSER_ENCODINGS,
   }),
   ...(maxSamples ? { maxSamples } : {}),
@@ -167,7 +190,10 @@ const kinds: Kind[] = [
   views('state administrator, statewide, 12 months', 'state', () => ({}), 'month'),
   points('supervisor of the largest agency, 12 months', 'supervisor', () => ({})),
   points('state administrator, one county, 12 months', 'state', (i) => ({ countyCode: counties[i % counties.length] })),
-  points('state administrator, statewide, 12 months', 'state', () => ({}), 30),
+  points('state administrator, statewide, 12 months (squares at zoom 7)', 'state', () => ({}), 30),
+  points('state administrator, statewide, 12 months, zoom 9 view', 'state', () => ({}), 30, around(9, 1.6, 0.9)),
+  points('state administrator, statewide, 12 months, zoom 11 view', 'state', () => ({}), 30, around(11, 0.4, 0.22)),
+  points('state administrator, statewide, 12 months, zoom 13 view', 'state', () => ({}), 30, around(13, 0.1, 0.06)),
   listed(
     'locations: supervisor, 12 months, by count',
     'supervisor',

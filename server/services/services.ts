@@ -106,7 +106,7 @@ export function createServices(
     reports,
     reportReads: reportReadService({ reports, forms, personal, versionMoves }),
     reportTables: reportTableService({ reads, clock: deps.clock }),
-    crashData: crashDataService({ reads, clock: deps.clock }),
+    crashData: crashDataService({ reads, clock: deps.clock, pointLimit: deps.config.crashMapPointLimit }),
     dashboardPins: dashboardPinService(deps),
     crashLocations: crashLocationsService({ reads, clock: deps.clock, settings: deps.settings }),
     crashDuplicates: crashDuplicatesService(deps),

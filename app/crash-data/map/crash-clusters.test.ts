@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_MAX_ZOOM, CrashClusters } from './crash-clusters';
+import { cellItems, CLUSTER_MAX_ZOOM, CrashClusters } from './crash-clusters';
 import { boundsOf } from './crash-points';
 import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
 
@@ -44,5 +44,27 @@ describe('the crash clusters', () => {
     ]);
     expect(boundsOf([])).toBeNull();
     expect(new CrashClusters([]).itemsIn(INDIANA_BOX, 7)).toEqual([]);
+  });
+});
+
+describe('the squares the server counted', () => {
+  it('are drawn as clusters of their counts, each zooming two levels in, never past the clusters’ last zoom', () => {
+    const cells = [
+      { latitude: 39.77, longitude: -86.16, counts: [1, 0, 2, 0, 30, 4] },
+      { latitude: 41.08, longitude: -85.14, counts: [0, 0, 0, 0, 1, 0] },
+    ];
+    expect(cellItems(cells, 7)).toEqual([
+      {
+        kind: 'cluster',
+        id: -1,
+        latitude: 39.77,
+        longitude: -86.16,
+        counts: [1, 0, 2, 0, 30, 4],
+        count: 37,
+        zoomTo: 9,
+      },
+      { kind: 'cluster', id: -2, latitude: 41.08, longitude: -85.14, counts: [0, 0, 0, 0, 1, 0], count: 1, zoomTo: 9 },
+    ]);
+    expect(cellItems(cells, 16.4)[0]!).toMatchObject({ zoomTo: CLUSTER_MAX_ZOOM });
   });
 });

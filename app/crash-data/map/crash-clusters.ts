@@ -1,6 +1,7 @@
 import Supercluster from 'supercluster';
 import type { KabcoLevel } from '../../../lib/analysis/crash-severity';
 import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
+import type { CrashCell } from '../../../lib/analysis/crash-map-cells';
 import { SEVERITY_SLOTS, slotOf } from './crash-map-style';
 
 /** A crash's own properties in the index. */
@@ -15,7 +16,16 @@ interface ClusterProps {
 
 /** What the map draws at one zoom: a cluster (zooms in when chosen) or one crash (opens its popup). */
 export type MapItem =
-  | { kind: 'cluster'; id: number; latitude: number; longitude: number; counts: number[]; count: number }
+  | {
+      kind: 'cluster';
+      id: number;
+      latitude: number;
+      longitude: number;
+      counts: number[];
+      count: number;
+      /** A square the server counted: the zoom choosing it goes to (the index's clusters know their own). */
+      zoomTo?: number;
+    }
   | { kind: 'crash'; reportId: number; latitude: number; longitude: number; level: KabcoLevel | null };
 
 /** Clusters break up into single crashes at this zoom (streets), the map's own maximum being 19. */
@@ -69,4 +79,20 @@ export class CrashClusters {
   expansionZoom(clusterId: number): number {
     return this.index.getClusterExpansionZoom(clusterId);
   }
+}
+
+/** How far choosing a square zooms in: two levels, a quarter of its side, so it splits up. */
+const CELL_ZOOM_STEP = 2;
+
+/** The squares the server counted (too many crashes for points), drawn as clusters are. */
+export function cellItems(cells: readonly CrashCell[], zoom: number): MapItem[] {
+  return cells.map((c, i) => ({
+    kind: 'cluster',
+    id: -1 - i,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    counts: c.counts,
+    count: c.counts.reduce((sum, n) => sum + n, 0),
+    zoomTo: Math.min(Math.round(zoom) + CELL_ZOOM_STEP, CLUSTER_MAX_ZOOM),
+  }));
 }

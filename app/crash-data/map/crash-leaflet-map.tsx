@@ -5,9 +5,10 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import type { MapTileSettings } from '../../editor/map-tiles';
 import { watchedTileLayer } from '../../editor/map-tile-layer';
-import { CrashClusters, type MapItem } from './crash-clusters';
+import { CrashClusters, cellItems, type MapItem } from './crash-clusters';
 import { boundsOf } from './crash-points';
 import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
+import { cellSteps, type CrashCell, type MapView } from '../../../lib/analysis/crash-map-cells';
 import { clusterFill, clusterName, clusterSize, pointName, SEVERITY_COLOURS, severityName } from './crash-map-style';
 
 export interface CrashLeafletMapProps {
@@ -15,6 +16,11 @@ export interface CrashLeafletMapProps {
   describedBy: string;
   tiles: MapTileSettings | null;
   points: readonly CrashPoint[];
+  /** Squares of counts the server answered instead of points (too many crashes), and their zoom. */
+  cells: readonly CrashCell[];
+  cellZoom: number;
+  /** Told what the map shows after each move, when the filter has too many crashes for points. */
+  onViewChange?: (view: MapView) => void;
   /** The filter the points are of: the map fits the points when it changes, not at each refresh. */
   fitKey: string;
   heat: boolean;
@@ -30,6 +36,34 @@ const INDIANA: L.LatLngBoundsExpression = [
   [41.77, -84.78],
 ];
 const POINT_SIZE = 16;
+/** The view asked for reaches a quarter beyond each edge, so a short pan finds its crashes there. */
+const VIEW_PAD = 0.25;
+
+const clamp = (v: number, low: number, high: number) => Math.min(high, Math.max(low, v));
+
+/** What the map shows, as the server is asked for it (Web Mercator stops at 85.05 degrees). */
+function viewOf(m: L.Map): MapView {
+  const b = m.getBounds().pad(VIEW_PAD);
+  const round = (v: number) => Math.round(v * 1e5) / 1e5;
+  return {
+    zoom: Math.round(m.getZoom()),
+    west: round(clamp(b.getWest(), -180, 180)),
+    south: round(clamp(b.getSouth(), -85.05, 85.05)),
+    east: round(clamp(b.getEast(), -180, 180)),
+    north: round(clamp(b.getNorth(), -85.05, 85.05)),
+  };
+}
+
+/** The box around the squares, each half a side beyond its crashes' middle; null when there are none. */
+function cellBounds(cells: readonly CrashCell[], zoom: number): [[number, number], [number, number]] | null {
+  const box = boundsOf(cells.map((c, i): CrashPoint => [i, c.latitude, c.longitude, null]));
+  if (!box) return null;
+  const half = cellSteps(zoom).longitude / 2;
+  return [
+    [box[0][0] - half, box[0][1] - half],
+    [box[1][0] + half, box[1][1] + half],
+  ];
+}
 
 function itemMarker(item: MapItem): L.Marker {
   const at: L.LatLngExpression = [item.latitude, item.longitude];
@@ -75,7 +109,7 @@ function popupOf(item: MapItem & { kind: 'crash' }, open: (id: number) => void):
 
 /** The crash map itself: tiles, clusters of the points in view, the heat layer. React owns nothing inside it. */
 export function CrashLeafletMap(props: CrashLeafletMapProps) {
-  const { label, describedBy, tiles, points, fitKey, heat } = props;
+  const { label, describedBy, tiles, points, cells, cellZoom, fitKey, heat } = props;
   const fitted = useRef<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -84,7 +118,8 @@ export function CrashLeafletMap(props: CrashLeafletMapProps) {
   useEffect(() => {
     latest.current = props;
   });
-  const clusters = useMemo(() => new CrashClusters(points), [points]);
+  // Squares when the server counted the crashes (too many for points), else the points' own clusters.
+  const clusters = useMemo(() => (cells.length ? null : new CrashClusters(points)), [points, cells]);
 
   useEffect(() => {
     const element = container.current;
@@ -98,6 +133,15 @@ export function CrashLeafletMap(props: CrashLeafletMapProps) {
     m.on('zoomend', showZoom);
     // The popup is drawn after every marker: its link takes the focus, so Enter on a crash leads to it.
     m.on('popupopen', (e: L.PopupEvent) => e.popup.getElement()?.querySelector('a')?.focus());
+    // The same view is not asked for twice (a fit that did not move the map ends a move too).
+    let told = '';
+    m.on('moveend', () => {
+      const view = viewOf(m);
+      const key = JSON.stringify(view);
+      if (!latest.current.onViewChange || key === told) return;
+      told = key;
+      latest.current.onViewChange(view);
+    });
     const resize = new ResizeObserver(() => m.invalidateSize());
     resize.observe(element);
     return () => {
@@ -126,7 +170,12 @@ export function CrashLeafletMap(props: CrashLeafletMapProps) {
     if (!m || !group) return;
     const draw = () => {
       const b = m.getBounds().pad(0.25);
-      const items = clusters.itemsIn([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], m.getZoom());
+      const items = clusters
+        ? clusters.itemsIn([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], m.getZoom())
+        : cellItems(
+            cells.filter((c) => b.contains([c.latitude, c.longitude])),
+            cellZoom,
+          );
       // A chosen cluster is gone once the map zoomed in: the focus goes back to the map, not to the page.
       const focused = document.activeElement;
       const hadFocus = !!focused && focused !== container.current && !!container.current?.contains(focused);
@@ -134,7 +183,11 @@ export function CrashLeafletMap(props: CrashLeafletMapProps) {
       for (const item of items) {
         const marker = itemMarker(item);
         if (item.kind === 'cluster') {
-          const zoomIn = () => m.setView([item.latitude, item.longitude], clusters.expansionZoom(item.id));
+          const zoomIn = () =>
+            m.setView(
+              [item.latitude, item.longitude],
+              item.zoomTo ?? clusters?.expansionZoom(item.id) ?? m.getZoom() + 1,
+            );
           marker.on('click', zoomIn);
           marker.on('keypress', (e: L.LeafletKeyboardEvent) => {
             if (e.originalEvent.key === 'Enter') zoomIn();
@@ -155,7 +208,7 @@ export function CrashLeafletMap(props: CrashLeafletMapProps) {
       if (hadFocus && !container.current?.contains(document.activeElement))
         container.current?.focus({ preventScroll: true });
     };
-    const bounds = boundsOf(points);
+    const bounds = cells.length ? cellBounds(cells, cellZoom) : boundsOf(points);
     if (bounds && fitted.current !== fitKey) {
       fitted.current = fitKey;
       m.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
@@ -167,19 +220,30 @@ export function CrashLeafletMap(props: CrashLeafletMapProps) {
     };
     // A refresh of the same filter keeps the view the user moved to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clusters]);
+  }, [clusters, cells]);
 
   useEffect(() => {
     const m = map.current;
     if (!m || !heat) return;
-    const layer = L.heatLayer(
-      points.map(([, latitude, longitude]) => [latitude, longitude, 1] as L.HeatLatLngTuple),
-      { radius: 20, blur: 15, maxZoom: 14 },
-    ).addTo(m);
+    // A square weighs as many crashes as it counts, the heaviest at full heat.
+    const layer = cells.length
+      ? L.heatLayer(
+          cells.map((c): L.HeatLatLngTuple => [c.latitude, c.longitude, c.counts.reduce((sum, n) => sum + n, 0)]),
+          {
+            radius: 30,
+            blur: 20,
+            maxZoom: 14,
+            max: Math.max(...cells.map((c) => c.counts.reduce((s, n) => s + n, 0))),
+          },
+        ).addTo(m)
+      : L.heatLayer(
+          points.map(([, latitude, longitude]) => [latitude, longitude, 1] as L.HeatLatLngTuple),
+          { radius: 20, blur: 15, maxZoom: 14 },
+        ).addTo(m);
     return () => {
       layer.remove();
     };
-  }, [heat, points]);
+  }, [heat, points, cells]);
 
   return (
     <div

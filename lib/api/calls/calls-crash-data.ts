@@ -3,6 +3,7 @@ import { crashFilterSchema, TREND_PERIODS } from '../../analysis/crash-filter';
 import { crashCostsSchema } from '../../analysis/crash-costs';
 import { CRASH_LOCATIONS_DEFAULT, CRASH_LOCATIONS_MAX, LOCATION_KINDS } from '../../analysis/crash-locations';
 import { KABCO_LEVELS } from '../../analysis/crash-severity';
+import { MAX_MAP_ZOOM, viewProblem, type MapView } from '../../analysis/crash-map-cells';
 import { defineCall } from '../define-call';
 
 /** A count of crashes with one value of a coded field; `code` null for crashes without one. */
@@ -48,20 +49,41 @@ export const crashDataViews = defineCall({
     }),
 });
 
+/** What the map shows, checked by the rule the map draws by (lib/analysis/crash-map-cells.ts). */
+const mapViewSchema = z
+  .object({
+    zoom: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_MAP_ZOOM)),
+    west: z.number().check(z.minimum(-180), z.maximum(180)),
+    south: z.number().check(z.minimum(-85.06), z.maximum(85.06)),
+    east: z.number().check(z.minimum(-180), z.maximum(180)),
+    north: z.number().check(z.minimum(-85.06), z.maximum(85.06)),
+  })
+  .check(z.refine((v) => viewProblem(v) === '', { error: (issue) => viewProblem(issue.input as MapView) }));
+
 export const crashDataPoints = defineCall({
   path: 'CrashData/Points',
   access: 'session',
   bulkAnswer: true,
   summary:
-    'The crashes matching the filter that have a point, for the crash map, within the caller\u2019s scope: `points` is one text, each crash `report id,latitude,longitude,level` with the degrees in 1e-5 degree (39.77 is 3977000) and the level K, A, B, C, O or - (no injury coded), crashes joined by `;`.',
-  request: () => z.object({ filter: crashFilterSchema }),
+    'The crashes matching the filter that have a point, for the crash map, within the caller\u2019s scope. Up to 20,000 crashes (in the view, when one is given) come as `points`, one text, each crash `report id,latitude,longitude,level` with the degrees in 1e-5 degree (39.77 is 3977000) and the level K, A, B, C, O or - (no injury coded), crashes joined by `;`. Past that they come as `cells`, squares of 64 screen pixels at the view\u2019s zoom (7 without a view), each `latitude,longitude,K,A,B,C,O,none`: where its crashes are on average and how many of each severity.',
+  request: () =>
+    z.object({
+      filter: crashFilterSchema,
+      /** The part of the map shown: its crashes alone are answered, and their total is not counted. */
+      view: z.optional(mapViewSchema),
+    }),
   response: () =>
     z.object({
       ...dateRangeShape,
-      /** Decoded by decodeCrashPoints (lib/analysis/crash-point-encoding.ts). */
+      /** Decoded by decodeCrashPoints (lib/analysis/crash-point-encoding.ts); '' when squares are answered. */
       points: z.string(),
-      /** Crashes matching the filter without a point, which the map cannot show. */
-      withoutPoint: z.number(),
+      /** Decoded by decodeCrashCells (lib/analysis/crash-map-cells.ts); '' when points are answered. */
+      cells: z.string(),
+      /** The zoom the squares are of. */
+      zoom: z.number(),
+      /** Crashes matching the filter with a point, and without one (which the map cannot show); null for a view's answer. */
+      withPoint: z.nullable(z.number()),
+      withoutPoint: z.nullable(z.number()),
     }),
 });
 

@@ -4,17 +4,11 @@ import type { Db } from '../../db/database';
 import type { ReportFilter } from '../report-tables/report-scope';
 import { countedByDay, viewsByDay } from './crash-day-counts';
 import { crashFactsWhere } from './crash-fact-filter';
+import { crashMapReads } from './crash-map-repository';
 import { periodIndex, viewsOfRows, type CrashViewRow } from './crash-view-rows';
 
 /** A fact's crash date and month (migration 032). */
 const FACT_PERIOD = { day: sql<string>`r.crash_date`, month: sql<number>`r.crash_month` };
-import {
-  NO_LEVEL,
-  POINT_FIELD_SEPARATOR,
-  POINT_SCALE,
-  POINT_SEPARATOR,
-} from '../../../lib/analysis/crash-point-encoding';
-import { KABCO_OF_STATUS } from '../../../lib/analysis/crash-severity';
 
 /**
  * The crash data screen's reads over crash_facts (migration 032). Each view is a GROUP BY of the
@@ -53,36 +47,7 @@ export function crashDataRepository(db: Db) {
       ]);
       return viewsOfRows(views.rows, previous.rows, range, period);
     },
-
-    /**
-     * The map's points as the one text of lib/analysis/crash-point-encoding.ts, written by the
-     * database in the same scan that counts the crashes without a point: a hundred thousand rows
-     * would cost more to carry to the server and write out than to find.
-     */
-    async points(filter: CrashFilter, range: CrashDateRange, scope: ReportFilter) {
-      const where = crashFactsWhere(filter, range.dateFrom, range.dateTo, scope);
-      const point = sql.join(
-        [
-          sql`r.id`,
-          sql`round(r.latitude * ${sql.lit(POINT_SCALE)})::int`,
-          sql`round(r.longitude * ${sql.lit(POINT_SCALE)})::int`,
-          sql`case r.severity ${sql.join(
-            Object.entries(KABCO_OF_STATUS).map(
-              ([status, level]) => sql`when ${sql.lit(Number(status))} then ${sql.lit(level)}`,
-            ),
-            sql` `,
-          )} else ${sql.lit(NO_LEVEL)} end`,
-        ],
-        sql` || ${sql.lit(POINT_FIELD_SEPARATOR)} || `,
-      );
-      const found = await sql<{ points: string | null; without_point: number }>`
-        select string_agg(case when r.latitude is not null and r.longitude is not null then ${point} end,
-            ${sql.lit(POINT_SEPARATOR)}) as points,
-          count(*) filter (where r.latitude is null or r.longitude is null)::int as without_point
-        from crash_facts r where ${where}`.execute(db);
-      const row = found.rows[0];
-      return { points: row?.points ?? '', withoutPoint: row?.without_point ?? 0 };
-    },
+    ...crashMapReads(db),
   };
 }
 export type CrashDataRepository = ReturnType<typeof crashDataRepository>;

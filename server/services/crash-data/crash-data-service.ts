@@ -35,7 +35,16 @@ export function scopedRange(filter: CrashFilter, scope: ReturnType<typeof analyz
  * facts the caller's scope and the filter keep, read where `reads` sends them (the read replica
  * when there is one).
  */
-export function crashDataService({ reads, clock }: { reads: ReadRouting<ReplicaReads>; clock: () => Date }) {
+export function crashDataService({
+  reads,
+  clock,
+  pointLimit,
+}: {
+  reads: ReadRouting<ReplicaReads>;
+  clock: () => Date;
+  /** Past this many crashes the map is answered in squares (CRASH_MAP_POINT_LIMIT). */
+  pointLimit: number;
+}) {
   const rangeOf = (filter: CrashFilter, scope: ReturnType<typeof analyzable>) => scopedRange(filter, scope, clock());
 
   return {
@@ -48,7 +57,9 @@ export function crashDataService({ reads, clock }: { reads: ReadRouting<ReplicaR
     async points(ctx: SessionContext, p: Payload<typeof crashDataPoints>) {
       const scope = analyzable(ctx.ability);
       const range = rangeOf(p.filter, scope);
-      const found = await reads.read(ctx.user.id, (r) => r.crashData.points(p.filter, range, scope));
+      const found = await reads.read(ctx.user.id, (r) =>
+        r.crashData.map(p.filter, range, scope, { view: p.view, pointLimit }),
+      );
       return { ...range, ...found };
     },
   };

@@ -86,7 +86,9 @@ async function answer(page: Page, path: string, value: unknown) {
       return;
     }
   }
-  await page.click(selector, { count: 3 });
+  // Focused, not clicked: a message leaving the field above (checked once typing pauses) moves this
+  // one up between puppeteer's aim and its click, and the keys then went to the page, not here.
+  await page.focus(selector);
   await page.keyboard.press('End');
   await page.keyboard.down('Shift');
   await page.keyboard.press('Home');

@@ -134,8 +134,9 @@ describe('one officer on two devices, one of them offline', () => {
     await waitForText(page, 'Reports on this device');
     expect(await rawDeviceText(page)).not.toMatch(/qzlap|qzroad|umberheron/i);
 
-    // R opens from the device with what was typed before the browser closed, and takes more.
-    await page.click(`[data-device-report="${shared}"] a`);
+    // R opens from the device with what was typed before the browser closed, and takes more. The
+    // heading shows before the device's copies are read and listed.
+    await (await page.waitForSelector(`[data-device-report="${shared}"] a`, { timeout: 15_000 }))!.click();
     await page.waitForFunction(
       (s) => (document.querySelector(s) as HTMLInputElement | null)?.value === 'QZLAP',
       {},

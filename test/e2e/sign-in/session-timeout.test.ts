@@ -7,12 +7,14 @@ import { expectSignInPage, signInWithLink } from '../support/sign-in/token-link'
 
 /**
  * The real 30 min / 60 s are configuration; a short session shows the same behaviour in seconds.
+ * The warning comes 5 s after the last activity and leaves 15 s to answer it: a loaded machine
+ * can take several seconds between showing the dialog and the click landing.
  * The two sessions time out side by side, each in a browser context of its own: most of each
  * test is waiting for the clock. The warning and the sign-in page it leads to are checked with axe
  * here too (the other screens' checks are in quality/), as the session waits its seconds anyway.
  */
 describe.concurrent('session time-out warning and auto-logout', () => {
-  const e2e = useServerAndBrowser({ SESSION_TIMEOUT_MS: '9000', SESSION_WARNING_MS: '6000' });
+  const e2e = useServerAndBrowser({ SESSION_TIMEOUT_MS: '20000', SESSION_WARNING_MS: '15000' });
 
   it('warns before expiry, renews on "Stay signed in", then signs out when left idle', async ({ expect }) => {
     const context = await e2e.browser.createBrowserContext();
@@ -31,7 +33,7 @@ describe.concurrent('session time-out warning and auto-logout', () => {
 
     await waitForText(page, 'Your session is about to expire', 10_000);
     await expectNoAxeViolations(page, 'Session time-out warning');
-    await waitForText(page, 'You were signed out after 9 seconds without activity.', 15_000);
+    await waitForText(page, 'You were signed out after 20 seconds without activity.', 30_000);
     expect(new URL(page.url()).searchParams.get('logout')).toBe('true');
     await settled(page);
     await expectNoAxeViolations(page, 'Sign-in after a time-out');
@@ -44,7 +46,7 @@ describe.concurrent('session time-out warning and auto-logout', () => {
     const context = await e2e.browser.createBrowserContext();
     const page = await context.newPage();
     await signInWithLink(page, e2e.server);
-    await waitForText(page, 'You were signed out after 9 seconds without activity.', 20_000);
+    await waitForText(page, 'You were signed out after 20 seconds without activity.', 40_000);
     await expectSignInPage(page);
     await context.close();
   });

@@ -1,0 +1,138 @@
+import { sql, type SqlBool } from 'kysely';
+import type { CrashDateRange, CrashFilter } from '../../../lib/analysis/crash-filter';
+import {
+  CELL_SLOTS,
+  cellSteps,
+  encodeCrashCells,
+  MAP_POINT_LIMIT,
+  OVERVIEW_ZOOM,
+  type MapView,
+} from '../../../lib/analysis/crash-map-cells';
+import {
+  NO_LEVEL,
+  POINT_FIELD_SEPARATOR,
+  POINT_SCALE,
+  POINT_SEPARATOR,
+} from '../../../lib/analysis/crash-point-encoding';
+import { KABCO_OF_STATUS, STATUS_OF_KABCO } from '../../../lib/analysis/crash-severity';
+import type { Db } from '../../db/database';
+import { allOf, type ReportFilter } from '../report-tables/report-scope';
+import { crashFactsWhere } from './crash-fact-filter';
+
+/** The map's answer: points or squares (one of the two texts empty), and the filter's totals without a view. */
+export interface CrashMapAnswer {
+  points: string;
+  cells: string;
+  zoom: number;
+  withPoint: number | null;
+  withoutPoint: number | null;
+}
+
+/** One crash of the points' text, written by the database (lib/analysis/crash-point-encoding.ts). */
+const POINT_TEXT = sql.join(
+  [
+    sql`r.id`,
+    sql`round(r.latitude * ${sql.lit(POINT_SCALE)})::int`,
+    sql`round(r.longitude * ${sql.lit(POINT_SCALE)})::int`,
+    sql`case r.severity ${sql.join(
+      Object.entries(KABCO_OF_STATUS).map(
+        ([status, level]) => sql`when ${sql.lit(Number(status))} then ${sql.lit(level)}`,
+      ),
+      sql` `,
+    )} else ${sql.lit(NO_LEVEL)} end`,
+  ],
+  sql` || ${sql.lit(POINT_FIELD_SEPARATOR)} || `,
+);
+
+/** The crashes inside a view's box. */
+const inView = (view: MapView) =>
+  sql<SqlBool>`r.latitude between ${view.south} and ${view.north} and r.longitude between ${view.west} and ${view.east}`;
+
+/** A square's count of one severity slot (KABCO, then none coded). */
+const slotCount = (level: (typeof CELL_SLOTS)[number]) =>
+  level === null
+    ? sql`count(*) filter (where r.severity is null or r.severity not in (${sql.join(Object.values(STATUS_OF_KABCO))}))::int`
+    : sql`count(*) filter (where r.severity = ${sql.lit(STATUS_OF_KABCO[level])})::int`;
+
+interface CellRow {
+  x: number | null;
+  y: number | null;
+  total_row: boolean;
+  n: number;
+  with_point: number;
+  latitude: number | null;
+  longitude: number | null;
+  counts: number[];
+}
+
+/**
+ * The crash map's reads (docs/rules/crash-data.md, "Map"). Up to the point limit crashes come as
+ * points: asked for one more than that, the database stops reading as soon as there are too many.
+ * Past it, the crashes are counted in squares of the screen at the view's zoom (Web Mercator, as
+ * the tiles), in the same scan as the filter's totals when no view is given.
+ */
+export function crashMapReads(db: Db) {
+  /** The points (with the crashes without one) when there are no more than the limit, else null. */
+  async function pointsUpToLimit(where: ReportFilter, limit: number) {
+    const found = await sql<{ points: string | null; without_point: number; n: number }>`
+      select string_agg(case when r.latitude is not null and r.longitude is not null then ${POINT_TEXT} end,
+          ${sql.lit(POINT_SEPARATOR)}) as points,
+        count(*) filter (where r.latitude is null or r.longitude is null)::int as without_point,
+        count(*)::int as n
+      from (select r.id, r.latitude, r.longitude, r.severity from crash_facts r where ${where}
+        limit ${sql.lit(limit + 1)}) r`.execute(db);
+    const row = found.rows[0]!;
+    return row.n > limit ? null : { points: row.points ?? '', withoutPoint: row.without_point };
+  }
+
+  /** The squares at a zoom, and (grouping set ()) the totals of every crash the filter kept. */
+  async function cells(where: ReportFilter, zoom: number) {
+    const steps = cellSteps(zoom);
+    const found = await sql<CellRow>`
+      select x, y, grouping(x) = 1 as total_row, count(*)::int as n, count(r.latitude)::int as with_point,
+        avg(r.latitude)::float8 as latitude, avg(r.longitude)::float8 as longitude,
+        array[${sql.join(CELL_SLOTS.map(slotCount))}] as counts
+      from (select r.latitude, r.severity, r.longitude,
+          floor((r.longitude + 180) / ${sql.lit(steps.longitude)})::int as x,
+          floor(ln(tan(pi() / 4 + radians(r.latitude) / 2)) / ${sql.lit(steps.mercator)})::int as y
+        from crash_facts r where ${where}) r
+      group by grouping sets ((x, y), ())`.execute(db);
+    const totals = found.rows.find((r) => r.total_row);
+    const squares = found.rows.filter((r) => !r.total_row && r.x !== null && r.latitude !== null);
+    return {
+      cells: encodeCrashCells(
+        squares.map((r) => ({ latitude: r.latitude!, longitude: r.longitude!, counts: r.counts })),
+      ),
+      withPoint: totals?.with_point ?? 0,
+      withoutPoint: (totals?.n ?? 0) - (totals?.with_point ?? 0),
+    };
+  }
+
+  return {
+    /**
+     * The map of the filter: without a view, every crash of it (points, or squares at the
+     * overview's zoom) with its totals; with a view, the crashes inside its box alone.
+     */
+    async map(
+      filter: CrashFilter,
+      range: CrashDateRange,
+      scope: ReportFilter,
+      { view, pointLimit = MAP_POINT_LIMIT }: { view?: MapView; pointLimit?: number } = {},
+    ): Promise<CrashMapAnswer> {
+      const where = crashFactsWhere(filter, range.dateFrom, range.dateTo, scope);
+      const zoom = view?.zoom ?? OVERVIEW_ZOOM;
+      if (!view) {
+        const points = await pointsUpToLimit(where, pointLimit);
+        if (points) {
+          const withPoint = points.points === '' ? 0 : points.points.split(POINT_SEPARATOR).length;
+          return { points: points.points, cells: '', zoom, withPoint, withoutPoint: points.withoutPoint };
+        }
+        return { points: '', zoom, ...(await cells(where, zoom)) };
+      }
+      const within = allOf([where, sql<SqlBool>`r.latitude is not null`, inView(view)]);
+      const points = await pointsUpToLimit(within, pointLimit);
+      if (points) return { points: points.points, cells: '', zoom, withPoint: null, withoutPoint: null };
+      return { points: '', cells: (await cells(within, zoom)).cells, zoom, withPoint: null, withoutPoint: null };
+    },
+  };
+}
