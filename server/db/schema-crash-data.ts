@@ -51,6 +51,18 @@ export interface CrashDayCountTable {
   n: number;
 }
 
+/** Crashes with a point per crash date, kind counted, square at the map's overview zoom and severity (migration 041). */
+export interface CrashDaySquareTable {
+  crash_date: string;
+  counted: number;
+  x: number;
+  y: number;
+  severity: number | null;
+  n: number;
+  latitude_sum: string;
+  longitude_sum: string;
+}
+
 /** A crash data view pinned to a user's dashboard (migration 035). */
 export interface DashboardPinTable {
   id: Generated<number>;
@@ -98,6 +110,7 @@ export interface PersonLookupTable {
 export interface CrashDataTables {
   crash_facts: CrashFactTable;
   crash_day_counts: CrashDayCountTable;
+  crash_day_squares: CrashDaySquareTable;
   dashboard_pins: DashboardPinTable;
   report_parties: ReportPartyTable;
   person_lookups: PersonLookupTable;

@@ -18,6 +18,8 @@ import { KABCO_OF_STATUS, STATUS_OF_KABCO } from '../../../lib/analysis/crash-se
 import type { Db } from '../../db/database';
 import { allOf, type ReportFilter } from '../report-tables/report-scope';
 import { crashFactsWhere } from './crash-fact-filter';
+import { countedByDay } from './crash-day-counts';
+import { overviewByDay } from './crash-day-squares';
 
 /** The map's answer: points or squares (one of the two texts empty), and the filter's totals without a view. */
 export interface CrashMapAnswer {
@@ -121,6 +123,18 @@ export function crashMapReads(db: Db) {
     ): Promise<CrashMapAnswer> {
       const where = crashFactsWhere(filter, range.dateFrom, range.dateTo, scope);
       const zoom = view?.zoom ?? OVERVIEW_ZOOM;
+      if (!view && countedByDay(filter, scope)) {
+        // Every agency's crashes by dates alone: too many for points, the kept squares say so at once.
+        const overview = await overviewByDay(db, filter, range);
+        if (overview.total > pointLimit)
+          return {
+            points: '',
+            cells: overview.cells,
+            zoom,
+            withPoint: overview.withPoint,
+            withoutPoint: overview.withoutPoint,
+          };
+      }
       if (!view) {
         const points = await pointsUpToLimit(where, pointLimit);
         if (points) {

@@ -64,6 +64,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '038_crash_minute_index',
       '039_crash_day_counts',
       '040_crash_severity_index',
+      '041_crash_day_squares',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

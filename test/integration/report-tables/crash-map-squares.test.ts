@@ -60,7 +60,7 @@ describe.each(engines())('the crash map past its point limit on %s', (engine) =>
     const db = server.db;
     await addAgency(db, OTHER, 'Lake County Sheriff (test)');
     await addUser(db, { userName: 'lakesupervisor', agencyOri: OTHER, role: 'Supervisor' });
-    for (const u of ['supervisor', 'lakesupervisor']) token[u] = await server.login(u);
+    for (const u of ['supervisor', 'lakesupervisor', 'stateadmin']) token[u] = await server.login(u);
     const author = await userIdOf(db, 'supervisor');
     let n = 0;
     for (const c of [...INDIANAPOLIS, ...FORT_WAYNE, { latitude: null, longitude: null, severity: 1 }])
@@ -129,6 +129,35 @@ describe.each(engines())('the crash map past its point limit on %s', (engine) =>
     ]);
     const view = await map('lakesupervisor', { view: FORT_WAYNE_VIEW });
     expect(view).toMatchObject({ points: '', cells: '' });
+  });
+
+  it('answers every agency’s squares from the counts kept per day, which follow each move, change and deletion', async () => {
+    const lake = Array.from({ length: 7 }, () => ({ latitude: 39.769, longitude: -86.159, severity: 4 }));
+    const expectState = async (crashes: typeof INDIANAPOLIS, withoutPoint: number) => {
+      const answer = await map('stateadmin', {});
+      expect(answer).toMatchObject({ points: '', zoom: OVERVIEW_ZOOM, withPoint: crashes.length, withoutPoint });
+      const cells = decodeCrashCells(answer.cells);
+      expect(cells.map((c) => c.counts.join()).sort()).toEqual(expectedSquares(crashes, OVERVIEW_ZOOM));
+      // Each square's middle is its crashes' own, as the facts' GROUP BY gives it.
+      for (const cell of cells) {
+        const inIt = crashes.filter(
+          (c) => Math.abs(c.latitude - cell.latitude) < 1 && Math.abs(c.longitude - cell.longitude) < 1,
+        );
+        const mean = (k: 'latitude' | 'longitude') => inIt.reduce((sum, c) => sum + c[k], 0) / inIt.length;
+        expect(cell.latitude).toBeCloseTo(mean('latitude'), 4);
+        expect(cell.longitude).toBeCloseTo(mean('longitude'), 4);
+      }
+    };
+    await expectState([...INDIANAPOLIS, ...FORT_WAYNE, ...lake], 1);
+
+    const db = server.db;
+    const byCase = (caseNumber: string) => db.updateTable('reports').where('case_number', '=', caseNumber);
+    // One back to draft (no longer counted), one deleted, one moved from Fort Wayne to Lake County.
+    await byCase('map-1').set({ status: ReportStatus.Draft }).execute();
+    await db.deleteFrom('reports').where('case_number', '=', 'map-2').execute();
+    await byCase('map-9').set({ latitude: 41.59, longitude: -87.34 }).execute();
+    const moved = { ...FORT_WAYNE[0]!, latitude: 41.59, longitude: -87.34 };
+    await expectState([...INDIANAPOLIS.slice(2), moved, ...FORT_WAYNE.slice(1), ...lake], 1);
   });
 
   it('refuses a view larger than a wall of screens, or of a zoom the map has not, at the view', async () => {

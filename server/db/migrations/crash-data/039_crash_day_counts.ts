@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropCountsOfFacts, keepCountsOfFacts, type FactChangeSource } from './fact-statement-triggers';
 import { IN_PROGRESS_STATUSES, RECORD_STATUSES } from '../../../../lib/analysis/counted-reports';
 
 /**
@@ -25,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The rows a statement wrote or took away as +1 and -1, counted by date and dimension in one
   // INSERT. Its rows go in key order, so two transactions touching the same counts take their locks
   // in the same order and never wait on each other in a circle.
-  const change = (sources: { table: string; delta: number }[]) =>
+  const change = (sources: FactChangeSource[]) =>
     sql.raw(`insert into crash_day_counts as c (crash_date, counted, dimension, value, n)
       select f.crash_date, f.counted, v.dimension, v.value, sum(f.delta)::int
       from (${sources
@@ -41,45 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       group by 1, 2, 3, 4 having sum(f.delta) <> 0
       order by 1, 2, 3, 4
       on conflict on constraint crash_day_counts_key do update set n = c.n + excluded.n`);
-  const triggers = [
-    { event: 'insert', transition: 'new table as added', sources: [{ table: 'added', delta: 1 }] },
-    {
-      event: 'update',
-      transition: 'old table as removed new table as added',
-      sources: [
-        { table: 'removed', delta: -1 },
-        { table: 'added', delta: 1 },
-      ],
-    },
-    { event: 'delete', transition: 'old table as removed', sources: [{ table: 'removed', delta: -1 }] },
-  ];
-  // One trigger a statement, not a row: a batch of facts (a migration's, a bench's) is one INSERT.
-  for (const { event, transition, sources } of triggers) {
-    await sql`create function ${sql.raw(`crash_day_counts_on_${event}`)}() returns trigger language plpgsql as $$
-      begin
-        ${change(sources)};
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger ${sql.raw(`crash_day_counts_on_${event}`)} after ${sql.raw(event)} on crash_facts
-      referencing ${sql.raw(transition)} for each statement
-      execute function ${sql.raw(`crash_day_counts_on_${event}`)}()`.execute(db);
-  }
-  // Emptying the facts (a bulk reload) empties their counts: TRUNCATE fires no delete trigger.
-  await sql`create function crash_day_counts_on_truncate() returns trigger language plpgsql as $$
-    begin
-      truncate crash_day_counts;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger crash_day_counts_on_truncate after truncate on crash_facts
-    for each statement execute function crash_day_counts_on_truncate()`.execute(db);
-  // The facts already written: the triggers count each later change.
-  await sql`${change([{ table: 'crash_facts', delta: 1 }])}`.execute(db);
+  await keepCountsOfFacts(db, 'crash_day_counts', change);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const event of ['insert', 'update', 'delete', 'truncate']) {
-    await sql`drop trigger ${sql.raw(`crash_day_counts_on_${event}`)} on crash_facts`.execute(db);
-    await sql`drop function ${sql.raw(`crash_day_counts_on_${event}`)}()`.execute(db);
-  }
-  await sql`drop table crash_day_counts`.execute(db);
+  await dropCountsOfFacts(db, 'crash_day_counts');
 }
