@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropCountsOfFacts, keepCountsOfFacts, type FactChangeSource } from './fact-statement-triggers';
+import { dropCountsOfFacts, keepCountsOfFacts, type FactChangeSource } from '../../fact-statement-triggers';
 import { IN_PROGRESS_STATUSES, RECORD_STATUSES } from '../../../../lib/analysis/counted-reports';
 import { cellSteps, OVERVIEW_ZOOM } from '../../../../lib/analysis/crash-map-cells';
 import { POINT_SCALE } from '../../../../lib/analysis/crash-point-encoding';
