@@ -16,6 +16,8 @@ export const CELL_PIXELS = 64;
 export const OVERVIEW_ZOOM = 7;
 /** The map's deepest zoom (its streets). */
 export const MAX_MAP_ZOOM = 19;
+/** Where Web Mercator (and the map's tiles) stops, north and south. */
+export const MAP_MAX_LATITUDE = 85.05;
 /** The largest view the server counts for, in screen pixels a side: a wall of screens. */
 export const MAX_VIEW_PIXELS = 8192;
 

@@ -8,7 +8,7 @@ import { watchedTileLayer } from '../../editor/map-tile-layer';
 import { CrashClusters, cellItems, type MapItem } from './crash-clusters';
 import { boundsOf } from './crash-points';
 import type { CrashPoint } from '../../../lib/analysis/crash-point-encoding';
-import { cellSteps, type CrashCell, type MapView } from '../../../lib/analysis/crash-map-cells';
+import { cellSteps, MAP_MAX_LATITUDE, type CrashCell, type MapView } from '../../../lib/analysis/crash-map-cells';
 import { clusterFill, clusterName, clusterSize, pointName, SEVERITY_COLOURS, severityName } from './crash-map-style';
 
 export interface CrashLeafletMapProps {
@@ -41,16 +41,16 @@ const VIEW_PAD = 0.25;
 
 const clamp = (v: number, low: number, high: number) => Math.min(high, Math.max(low, v));
 
-/** What the map shows, as the server is asked for it (Web Mercator stops at 85.05 degrees). */
+/** What the map shows, as the server is asked for it (within the latitudes Web Mercator draws). */
 function viewOf(m: L.Map): MapView {
   const b = m.getBounds().pad(VIEW_PAD);
   const round = (v: number) => Math.round(v * 1e5) / 1e5;
   return {
     zoom: Math.round(m.getZoom()),
     west: round(clamp(b.getWest(), -180, 180)),
-    south: round(clamp(b.getSouth(), -85.05, 85.05)),
+    south: round(clamp(b.getSouth(), -MAP_MAX_LATITUDE, MAP_MAX_LATITUDE)),
     east: round(clamp(b.getEast(), -180, 180)),
-    north: round(clamp(b.getNorth(), -85.05, 85.05)),
+    north: round(clamp(b.getNorth(), -MAP_MAX_LATITUDE, MAP_MAX_LATITUDE)),
   };
 }
 

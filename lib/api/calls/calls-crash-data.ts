@@ -3,7 +3,7 @@ import { crashFilterSchema, TREND_PERIODS } from '../../analysis/crash-filter';
 import { crashCostsSchema } from '../../analysis/crash-costs';
 import { CRASH_LOCATIONS_DEFAULT, CRASH_LOCATIONS_MAX, LOCATION_KINDS } from '../../analysis/crash-locations';
 import { KABCO_LEVELS } from '../../analysis/crash-severity';
-import { MAX_MAP_ZOOM, viewProblem, type MapView } from '../../analysis/crash-map-cells';
+import { MAP_MAX_LATITUDE, MAX_MAP_ZOOM, viewProblem, type MapView } from '../../analysis/crash-map-cells';
 import { defineCall } from '../define-call';
 
 /** A count of crashes with one value of a coded field; `code` null for crashes without one. */
@@ -54,9 +54,9 @@ const mapViewSchema = z
   .object({
     zoom: z.number().check(z.int(), z.minimum(0), z.maximum(MAX_MAP_ZOOM)),
     west: z.number().check(z.minimum(-180), z.maximum(180)),
-    south: z.number().check(z.minimum(-85.06), z.maximum(85.06)),
+    south: z.number().check(z.minimum(-MAP_MAX_LATITUDE), z.maximum(MAP_MAX_LATITUDE)),
     east: z.number().check(z.minimum(-180), z.maximum(180)),
-    north: z.number().check(z.minimum(-85.06), z.maximum(85.06)),
+    north: z.number().check(z.minimum(-MAP_MAX_LATITUDE), z.maximum(MAP_MAX_LATITUDE)),
   })
   .check(z.refine((v) => viewProblem(v) === '', { error: (issue) => viewProblem(issue.input as MapView) }));
 

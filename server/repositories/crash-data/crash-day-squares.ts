@@ -1,15 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CrashDateRange, CrashFilter } from '../../../lib/analysis/crash-filter';
 import { CELL_SLOTS, encodeCrashCells } from '../../../lib/analysis/crash-map-cells';
 import { POINT_SCALE } from '../../../lib/analysis/crash-point-encoding';
 import { STATUS_OF_KABCO } from '../../../lib/analysis/crash-severity';
 import type { Db } from '../../db/database';
 
-/** A square's count of one severity slot, from the kept counts. */
-const slotSum = (level: (typeof CELL_SLOTS)[number]) =>
+/** Whether a severity code (list 276) counts in a square's slot: its KABCO level, or none coded. */
+export const inSlot = (level: (typeof CELL_SLOTS)[number], severity: RawBuilder<unknown>) =>
   level === null
-    ? sql`coalesce(sum(s.n) filter (where s.severity is null or s.severity not in (${sql.join(Object.values(STATUS_OF_KABCO))})), 0)::int`
-    : sql`coalesce(sum(s.n) filter (where s.severity = ${sql.lit(STATUS_OF_KABCO[level])}), 0)::int`;
+    ? sql<SqlBool>`(${severity} is null or ${severity} not in (${sql.join(Object.values(STATUS_OF_KABCO))}))`
+    : sql<SqlBool>`${severity} = ${sql.lit(STATUS_OF_KABCO[level])}`;
 
 /**
  * The map's first answer for every agency's crashes filtered by dates alone (as the views' day
@@ -23,7 +23,7 @@ export async function overviewByDay(db: Db, filter: CrashFilter, range: CrashDat
   const [squares, days] = await Promise.all([
     sql<{ n: number; latitude: number; longitude: number; counts: number[] }>`
       select sum(s.n)::int as n, (sum(s.latitude_sum) / sum(s.n))::float8 as latitude,
-        (sum(s.longitude_sum) / sum(s.n))::float8 as longitude, array[${sql.join(CELL_SLOTS.map(slotSum))}] as counts
+        (sum(s.longitude_sum) / sum(s.n))::float8 as longitude, array[${sql.join(CELL_SLOTS.map((level) => sql`coalesce(sum(s.n) filter (where ${inSlot(level, sql.ref('s.severity'))}), 0)::int`))}] as counts
       from crash_day_squares s
       where s.crash_date between ${range.dateFrom} and ${range.dateTo} and s.counted in (${kinds})
       group by s.x, s.y having sum(s.n) > 0`.execute(db),

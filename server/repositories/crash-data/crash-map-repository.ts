@@ -14,12 +14,12 @@ import {
   POINT_SCALE,
   POINT_SEPARATOR,
 } from '../../../lib/analysis/crash-point-encoding';
-import { KABCO_OF_STATUS, STATUS_OF_KABCO } from '../../../lib/analysis/crash-severity';
+import { KABCO_OF_STATUS } from '../../../lib/analysis/crash-severity';
 import type { Db } from '../../db/database';
 import { allOf, type ReportFilter } from '../report-tables/report-scope';
 import { crashFactsWhere } from './crash-fact-filter';
 import { countedByDay } from './crash-day-counts';
-import { overviewByDay } from './crash-day-squares';
+import { inSlot, overviewByDay } from './crash-day-squares';
 
 /** The map's answer: points or squares (one of the two texts empty), and the filter's totals without a view. */
 export interface CrashMapAnswer {
@@ -50,18 +50,9 @@ const POINT_TEXT = sql.join(
 const inView = (view: MapView) =>
   sql<SqlBool>`r.latitude between ${view.south} and ${view.north} and r.longitude between ${view.west} and ${view.east}`;
 
-/** A square's count of one severity slot (KABCO, then none coded). */
-const slotCount = (level: (typeof CELL_SLOTS)[number]) =>
-  level === null
-    ? sql`count(*) filter (where r.severity is null or r.severity not in (${sql.join(Object.values(STATUS_OF_KABCO))}))::int`
-    : sql`count(*) filter (where r.severity = ${sql.lit(STATUS_OF_KABCO[level])})::int`;
-
 interface CellRow {
   x: number | null;
-  y: number | null;
-  total_row: boolean;
   n: number;
-  with_point: number;
   latitude: number | null;
   longitude: number | null;
   counts: number[];
@@ -71,7 +62,7 @@ interface CellRow {
  * The crash map's reads (docs/rules/crash-data.md, "Map"). Up to the point limit crashes come as
  * points: asked for one more than that, the database stops reading as soon as there are too many.
  * Past it, the crashes are counted in squares of the screen at the view's zoom (Web Mercator, as
- * the tiles), in the same scan as the filter's totals when no view is given.
+ * the tiles), the filter's totals counted in the same GROUP BY.
  */
 export function crashMapReads(db: Db) {
   /** The points (with the crashes without one) when there are no more than the limit, else null. */
@@ -87,26 +78,26 @@ export function crashMapReads(db: Db) {
     return row.n > limit ? null : { points: row.points ?? '', withoutPoint: row.without_point };
   }
 
-  /** The squares at a zoom, and (grouping set ()) the totals of every crash the filter kept. */
+  /** The squares at a zoom, and the totals of every crash the filter kept: those without a point are the one group without a square. */
   async function cells(where: ReportFilter, zoom: number) {
     const steps = cellSteps(zoom);
     const found = await sql<CellRow>`
-      select x, y, grouping(x) = 1 as total_row, count(*)::int as n, count(r.latitude)::int as with_point,
-        avg(r.latitude)::float8 as latitude, avg(r.longitude)::float8 as longitude,
-        array[${sql.join(CELL_SLOTS.map(slotCount))}] as counts
+      select x, count(*)::int as n, avg(r.latitude)::float8 as latitude, avg(r.longitude)::float8 as longitude,
+        array[${sql.join(CELL_SLOTS.map((level) => sql`count(*) filter (where ${inSlot(level, sql.ref('r.severity'))})::int`))}] as counts
       from (select r.latitude, r.severity, r.longitude,
           floor((r.longitude + 180) / ${sql.lit(steps.longitude)})::int as x,
           floor(ln(tan(pi() / 4 + radians(r.latitude) / 2)) / ${sql.lit(steps.mercator)})::int as y
         from crash_facts r where ${where}) r
-      group by grouping sets ((x, y), ())`.execute(db);
-    const totals = found.rows.find((r) => r.total_row);
-    const squares = found.rows.filter((r) => !r.total_row && r.x !== null && r.latitude !== null);
+      group by x, y`.execute(db);
+    const squares = found.rows.filter((r) => r.x !== null && r.latitude !== null);
+    const withPoint = squares.reduce((sum, r) => sum + r.n, 0);
+    const all = found.rows.reduce((sum, r) => sum + r.n, 0);
     return {
       cells: encodeCrashCells(
         squares.map((r) => ({ latitude: r.latitude!, longitude: r.longitude!, counts: r.counts })),
       ),
-      withPoint: totals?.with_point ?? 0,
-      withoutPoint: (totals?.n ?? 0) - (totals?.with_point ?? 0),
+      withPoint,
+      withoutPoint: all - withPoint,
     };
   }
 
