@@ -31,6 +31,7 @@ import { reportDocumentCalls } from './routes/reports/report-document-calls';
 import { roleCalls } from './routes/users/role-calls';
 import { historyCalls } from './routes/reports/history-calls';
 import { auditCalls } from './routes/admin-logs/audit-calls';
+import { releaseCalls } from './routes/releases/release-calls';
 import { submissionCalls } from './routes/submissions/submission-calls';
 import { exportCalls } from './routes/reports/export-calls';
 import { registerBatchExport } from './routes/reports/report-batch-export';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...reportDocumentCalls(wiring),
     ...historyCalls(wiring),
     ...exportCalls(wiring),
+    ...releaseCalls(wiring),
     ...auditCalls(wiring),
     ...submissionCalls(wiring),
     ...workflowCalls(wiring),

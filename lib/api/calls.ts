@@ -23,6 +23,7 @@ import * as crashData from './calls/calls-crash-data';
 import * as dashboard from './calls/calls-dashboard';
 import * as people from './calls/calls-people';
 import * as crashDuplicates from './calls/calls-crash-duplicates';
+import * as release from './calls/calls-release';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -52,6 +53,7 @@ export const calls = {
   ...dashboard,
   ...people,
   ...crashDuplicates,
+  ...release,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

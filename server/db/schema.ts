@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt, Nullable, Timestamp } from './column-types';
+import type { RecordsOfficeTables } from './schema-records-office';
 import type { CrashDataTables } from './schema-crash-data';
 
 export interface AgencyTable {
@@ -366,7 +367,7 @@ export interface StateSubmissionEventTable {
 }
 
 /** Every table: those of schema-crash-data.ts are its own. */
-export interface Database extends CrashDataTables {
+export interface Database extends CrashDataTables, RecordsOfficeTables {
   agencies: AgencyTable;
   roles: RoleTable;
   users: UserTable;

@@ -11,6 +11,7 @@ export const demoUsers = [
   { userName: 'officer', firstName: 'Olivia', lastName: 'Officer', badgeId: '4711', role: 'Officer' },
   { userName: 'supervisor', firstName: 'Samuel', lastName: 'Supervisor', badgeId: '2210', role: 'Supervisor' },
   { userName: 'agencyadmin', firstName: 'Alice', lastName: 'Admin', badgeId: '1001', role: 'Agency Administrator' },
+  { userName: 'clerk', firstName: 'Cora', lastName: 'Clerk', badgeId: '3300', role: 'Records Clerk' },
   {
     userName: 'stateadmin',
     firstName: 'Stanley',
@@ -21,7 +22,7 @@ export const demoUsers = [
 ] as const;
 
 /**
- * The four shipped roles: created when the roles table is empty (a new database), and otherwise
+ * The shipped roles: created when the roles table is empty (a new database), and otherwise
  * brought to their shipped description and rules only while no administrator has changed them
  * (edited = false), found by their shipped name. A role an administrator renamed, changed or
  * deleted stays as the administrator left it: it never comes back, twice or at all.

@@ -6,6 +6,7 @@ import { displayValue } from '../../lib/forms/report-data/display-value';
 import type { FieldDefinition } from '../../lib/forms/definition/field-schema';
 import { formRoles, roleItemPath, roleText } from '../../lib/forms/definition/form-roles';
 import { getAt, type ReportData } from '../../lib/forms/definition/paths';
+import { PUBLIC_COPY_MARK } from '../../lib/forms/definition/public-copy';
 import type { FieldRole } from '../../lib/forms/definition/roles';
 import { uiStateOf, isHidden, type UiState } from '../../lib/forms/report-data/ui-state';
 import { formatDateTime } from '../../lib/format/dates';
@@ -19,6 +20,8 @@ export interface PrintableReport {
   data: ReportData;
   /** Paths withheld from the reader: printed as WITHHELD, never as blank. */
   redacted: string[];
+  /** The public copy: its note says what 18 U.S.C. 2725 keeps out of it. */
+  publicCopy?: boolean;
   codes: CodeLookup | null;
   report: {
     id: number;
@@ -194,7 +197,11 @@ export async function reportPdf(input: PrintableReport): Promise<Buffer> {
     { label: 'Version', value: String(report.version) },
     { label: 'Last Saved', value: formatDateTime(report.lastUpdated, input.timeZone), span: 2 },
   ]);
-  if (input.redacted.length) {
+  if (input.publicCopy) {
+    form.note(
+      `PUBLIC COPY. Personal information (18 U.S.C. 2725) is left out: names, addresses but the five-digit ZIP code, birth dates, telephone numbers, e-mail addresses, driver licence numbers, insurance policy numbers, medical details and private photographs and documents; such values in the narrative read ${PUBLIC_COPY_MARK}. ${input.redacted.length} ${input.redacted.length === 1 ? 'value is' : 'values are'} marked ${WITHHELD}.`,
+    );
+  } else if (input.redacted.length) {
     form.note(
       `Personal data (names, birth dates, licence numbers, addresses, phone numbers) is withheld: the reader may not see it. ${input.redacted.length} ${input.redacted.length === 1 ? 'value is' : 'values are'} marked ${WITHHELD}.`,
     );

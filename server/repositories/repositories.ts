@@ -39,6 +39,7 @@ import { crashLocationsRepository } from './crash-data/crash-locations-repositor
 import { crashDuplicatesRepository } from './crash-data/crash-duplicates-repository';
 import { reportPartyRepository } from './people/report-party-repository';
 import { personLookupRepository } from './admin-logs/person-lookup-repository';
+import { releaseRepository } from './releases/release-repository';
 
 /**
  * Every repository over one database: the only code that writes SQL. Services hand the `tx` of
@@ -74,6 +75,7 @@ export function createRepositories(db: Db) {
     reportParties: reportPartyRepository(db),
     crashDuplicates: crashDuplicatesRepository(db),
     personLookups: personLookupRepository(db),
+    releases: releaseRepository(db),
     roles: roleRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionRepository(db),

@@ -28,6 +28,7 @@ import { profileService } from './users/profile-service';
 import { reportExportService } from './reports/report-export-service';
 import { reportHistoryService } from './reports/report-history-service';
 import { reportPrintService } from './reports/report-print-service';
+import { releaseService } from './releases/release-service';
 import { referenceReads } from './code-lists/reference-reads';
 import { reportReadService } from './reports/report-read-service';
 import { reportService } from './reports/report-service';
@@ -78,6 +79,7 @@ export function createServices(
   const reports = reportService({ ...deps, forms, codes });
   const versionMoves = draftVersionMove({ ...deps, forms, codes });
   const exchange = exchangeService({ ...deps, forms, printing, personal });
+  const releases = releaseService({ ...deps, printing, personal });
   const submissions = submissionService({ ...deps, exchange, send: mailSender(deps), log });
   return {
     adminLogs: adminLogService(deps),
@@ -89,7 +91,7 @@ export function createServices(
     auth,
     batchExport: batchExportService({ ...deps, forms, personal, exchange }),
     exchange,
-    exports: reportExportService({ ...deps, printing, send: mailSender(deps) }),
+    exports: reportExportService({ ...deps, printing, releases, send: mailSender(deps) }),
     firstSignIn: signIn,
     forms,
     formConfigurations: formConfigurationReads(deps),
@@ -100,6 +102,7 @@ export function createServices(
     operations: operationsService(deps),
     personal,
     printing,
+    releases,
     codes,
     profiles: profileService({ ...deps, codes }),
     references: referenceReads(deps),

@@ -36,16 +36,16 @@ const text = (what: string) =>
  * Keyset paging, newest first: `beforeId` is the `nextBeforeId` of the page before (an event id,
  * a bigint written as digits), `limit` how many to answer.
  */
-const paging = {
+export const logPaging = {
   beforeId: z.optional(dbBigIdText('Expected an event id (digits).')),
   limit: z._default(dbInt(1, AUDIT_PAGE_MAX), AUDIT_PAGE_DEFAULT),
 };
 
 /** Days are calendar days of the agency's time zone (TIME_ZONE), both included. */
-const days = { dateFrom: z.optional(dbDay()), dateTo: z.optional(dbDay()) };
-const fromBeforeTo = (f: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
+export const logDays = { dateFrom: z.optional(dbDay()), dateTo: z.optional(dbDay()) };
+export const fromBeforeTo = (f: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
   !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo;
-const fromBeforeToIssue = { message: 'The last day must not be before the first day.', path: ['dateTo'] };
+export const fromBeforeToIssue = { message: 'The last day must not be before the first day.', path: ['dateTo'] };
 
 export const authEventFilterSchema = z
   .object({
@@ -56,8 +56,8 @@ export const authEventFilterSchema = z
       }),
     ),
     outcome: z.optional(z.enum(['success', 'failure'], { error: 'Expected success or failure.' })),
-    ...days,
-    ...paging,
+    ...logDays,
+    ...logPaging,
   })
   .check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type AuthEventFilter = z.output<typeof authEventFilterSchema>;
@@ -67,15 +67,15 @@ export const adminEventFilterSchema = z
     subject: z.optional(z.enum(adminSubjects, { error: `Expected one of ${adminSubjects.join(', ')}.` })),
     subjectKey: text('A key'),
     action: text('An action'),
-    ...days,
-    ...paging,
+    ...logDays,
+    ...logPaging,
   })
   .check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type AdminEventFilter = z.output<typeof adminEventFilterSchema>;
 
 /** The people and vehicles search's access log: by part of the searcher's user name and by days. */
 export const personLookupFilterSchema = z
-  .object({ userName: text('A user name'), ...days, ...paging })
+  .object({ userName: text('A user name'), ...logDays, ...logPaging })
   .check(z.refine(fromBeforeTo, fromBeforeToIssue));
 export type PersonLookupFilter = z.output<typeof personLookupFilterSchema>;
 

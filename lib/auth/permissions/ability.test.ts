@@ -78,11 +78,12 @@ describe('abilities of the seeded roles', () => {
     expect(state.can('delete', report(1, 'IN0010000'))).toBe(true);
   });
 
-  it('has exactly the four seeded roles', () => {
+  it('has exactly the five seeded roles', () => {
     expect(seededRoles.map((r) => r.name)).toEqual([
       'Officer',
       'Supervisor',
       'Agency Administrator',
+      'Records Clerk',
       'State Administrator',
     ]);
   });

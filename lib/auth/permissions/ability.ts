@@ -27,6 +27,8 @@ export const actions = [
   'publish',
   // Names, birth dates, licence numbers, addresses of a report's people: personal data under the DPPA.
   'readPersonalData',
+  // A full copy (with the personal data) for a requester outside the agency, who claims a DPPA use.
+  'giveFullCopy',
   // The crash data screen's counts, charts, map and high-crash locations over the reports in scope.
   'analyze',
   // Finding the people and vehicles of the reports in scope by name, licence, plate or VIN.
@@ -57,6 +59,8 @@ export const subjects = [
   'StateSubmission',
   // The access log of searches for people and vehicles: who looked up whom, when and why.
   'PersonLookup',
+  // The log of copies of reports given: to whom, which copy, under which permissible use.
+  'RecordsRelease',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];

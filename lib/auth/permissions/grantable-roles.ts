@@ -21,6 +21,7 @@ export const agencyDataSubjects: readonly Subject[] = [
   'OutboxMessage',
   'StateSubmission',
   'PersonLookup',
+  'RecordsRelease',
   'User',
 ];
 

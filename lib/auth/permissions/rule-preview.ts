@@ -20,6 +20,7 @@ export const subjectLabels: Record<Subject, string> = {
   ApplicationSettings: 'application settings',
   StateSubmission: 'submissions to the state',
   PersonLookup: 'searches of people and vehicles',
+  RecordsRelease: 'copies given of reports',
   all: 'everything',
 };
 
@@ -29,6 +30,7 @@ const actionLabels: Record<string, string> = {
   readPersonalData: 'read personal data of',
   analyze: 'chart and map',
   findPeople: 'search people and vehicles in',
+  giveFullCopy: 'give full copies to requesters of',
   resetPassword: 'reset the password of',
   manage: 'do anything with',
 };

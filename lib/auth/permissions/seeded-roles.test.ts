@@ -7,11 +7,14 @@ const FAR = 'IN0010000';
 type Role = SeededRole['name'];
 const abilityOf = (role: Role) => buildAbility(interpolateRules(seededRoles.find((r) => r.name === role)!.rules, ME));
 
-/** The objects checked: my report, a colleague's, another agency's; a colleague user, another agency's user. */
+/**
+ * The objects checked: my report, a colleague's, another agency's (each accepted, status 4, which
+ * only the records clerk's rules look at); a colleague user, another agency's user.
+ */
 const subjects = {
-  own: subjectOf('Report', { authorUserId: ME.id, agencyOri: ME.agencyOri }),
-  agency: subjectOf('Report', { authorUserId: 8, agencyOri: ME.agencyOri }),
-  far: subjectOf('Report', { authorUserId: 9, agencyOri: FAR }),
+  own: subjectOf('Report', { authorUserId: ME.id, agencyOri: ME.agencyOri, status: 4 }),
+  agency: subjectOf('Report', { authorUserId: 8, agencyOri: ME.agencyOri, status: 4 }),
+  far: subjectOf('Report', { authorUserId: 9, agencyOri: FAR, status: 4 }),
   agencyUser: subjectOf('User', { id: 8, agencyOri: ME.agencyOri }),
   farUser: subjectOf('User', { id: 9, agencyOri: FAR }),
 };
@@ -26,35 +29,36 @@ const roles = seededRoles.map((r) => r.name);
  * everything. own = my reports; agency = mine and my colleagues'; all = every agency's too.
  */
 const reportTable = `
-  action      Officer  Supervisor  AgencyAdmin  StateAdmin
-  read        agency   agency      agency       all
-  edit        own      own         -            all
-  delete      own      own         agency       all
-  sendTo      own      own         -            all
-  assign      -        agency      -            all
-  release     own      agency      agency       all
-  approve     -        agency      -            all
-  reject      -        agency      -            all
-  accept      -        agency      agency       all
-  supplement  agency   agency      -            all
-  archive     -        agency      agency       all
-  reassign    -        -           agency       all
-  print       agency   agency      agency       all
-  export      -        agency      -            all
-  readPersonalData  agency  agency  -            all
+  action      Officer  Supervisor  AgencyAdmin  Clerk   StateAdmin
+  read        agency   agency      agency       agency  all
+  edit        own      own         -            -       all
+  delete      own      own         agency       -       all
+  sendTo      own      own         -            -       all
+  assign      -        agency      -            -       all
+  release     own      agency      agency       -       all
+  approve     -        agency      -            -       all
+  reject      -        agency      -            -       all
+  accept      -        agency      agency       -       all
+  supplement  agency   agency      -            -       all
+  archive     -        agency      agency       -       all
+  reassign    -        -           agency       -       all
+  print       agency   agency      agency       agency  all
+  export      -        agency      -            agency  all
+  readPersonalData  agency  agency  -           agency  all
+  giveFullCopy  -      -           -            agency  all
 `;
 // Users are disabled, never deleted (history keeps its authors), so 'administerUsers' has no delete.
 const userTable = `
-  action         Officer  Supervisor  AgencyAdmin  StateAdmin
-  read           -        -           agency       all
-  create         -        -           agency       all
-  edit           -        -           agency       all
-  delete         -        -           -            all
-  disable        -        -           agency       all
-  enable         -        -           agency       all
-  unlock         -        -           agency       all
-  resetPassword  -        -           agency       all
-  copy           -        -           agency       all
+  action         Officer  Supervisor  AgencyAdmin  Clerk  StateAdmin
+  read  -  -  agency  -  all
+  create  -  -  agency  -  all
+  edit  -  -  agency  -  all
+  delete  -  -  -  -  all
+  disable  -  -  agency  -  all
+  enable  -  -  agency  -  all
+  unlock  -  -  agency  -  all
+  resetPassword  -  -  agency  -  all
+  copy  -  -  agency  -  all
 `;
 const scopes: Record<string, Where[]> = {
   '-': [],
@@ -75,12 +79,23 @@ function cells(table: string, scope: Record<string, Where[]>): [Role, string, Wh
 
 describe('seeded roles on reports', () => {
   it('has one column per seeded role, in seeding order', () => {
-    expect(roles).toEqual(['Officer', 'Supervisor', 'Agency Administrator', 'State Administrator']);
+    expect(roles).toEqual(['Officer', 'Supervisor', 'Agency Administrator', 'Records Clerk', 'State Administrator']);
   });
 
   it.each(cells(reportTable, scopes))('%s may %s: %j', (role, action, expected) => {
     const ability = abilityOf(role);
     expect(scopes.all!.filter((w) => ability.can(action, subjects[w]))).toEqual(expected);
+  });
+});
+
+describe('the records clerk', () => {
+  it("reads and copies only the agency's accepted, supplemented and archived reports", () => {
+    const clerk = abilityOf('Records Clerk');
+    const report = (status: number) => subjectOf('Report', { authorUserId: 8, agencyOri: ME.agencyOri, status });
+    for (const status of [4, 9, 10]) expect(clerk.can('giveFullCopy', report(status)), String(status)).toBe(true);
+    for (const status of [0, 1, 2, 3, 7]) expect(clerk.can('read', report(status)), String(status)).toBe(false);
+    expect(clerk.can('read', subjectOf('RecordsRelease', { reportId: 1, agencyOri: ME.agencyOri }))).toBe(true);
+    expect(clerk.can('read', subjectOf('RecordsRelease', { reportId: 1, agencyOri: FAR }))).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { PermissionRule } from './permission-rule';
 
-/** The four roles every installation starts with, and their CASL rules. */
+/** The roles every installation starts with, and their CASL rules. */
 export interface SeededRole {
-  name: 'Officer' | 'Supervisor' | 'Agency Administrator' | 'State Administrator';
+  name: 'Officer' | 'Supervisor' | 'Agency Administrator' | 'Records Clerk' | 'State Administrator';
   description: string;
   rules: PermissionRule[];
 }
@@ -80,6 +80,24 @@ export const seededRoles: SeededRole[] = [
       { action: ['read', 'edit'], subject: 'StateSubmission', conditions: agency },
       // Their agency's users' searches for people and vehicles (the access log).
       { action: 'read', subject: 'PersonLookup', conditions: agency },
+      // The log of copies given of their agency's reports.
+      { action: 'read', subject: 'RecordsRelease', conditions: agency },
+    ],
+  },
+  {
+    name: 'Records Clerk',
+    description: 'Gives copies of the agency\u2019s reports to those who ask, and keeps the log of them.',
+    rules: [
+      // Reports leave the agency once accepted: the clerk sees those, supplemented and archived ones.
+      {
+        action: ['read', 'print', 'export', 'readPersonalData', 'giveFullCopy'],
+        subject: 'Report',
+        conditions: { ...agency, status: { $in: [4, 9, 10] } },
+      },
+      { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
+      { action: 'read', subject: 'Attachment' },
+      agencyConfidentialAttachments,
+      { action: 'read', subject: 'RecordsRelease', conditions: agency },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LIST_BOX_ROWS } from '../../ui/ui-constants';
-import { personalDataKinds } from './personal-data-kinds';
+import { personalDataKinds, publicCopyTreatments } from './personal-data-kinds';
 import { fieldRoles } from './roles';
 
 /** Field kinds of a form definition; the editor has one control for each. */
@@ -112,6 +112,11 @@ export const fieldSchema = z.lazy(() =>
       formerKeys: z.optional(formerKeysSchema),
       /** Personal data under the DPPA: withheld from readers who may not see it (lib/forms/definition/personal-data.ts). */
       personal: z.optional(z.enum(personalDataKinds)),
+      /**
+       * What a public copy does with the value beyond the personal fields (lib/forms/definition/public-copy.ts):
+       * leaves it out (policy numbers, medical details) or keeps a ZIP code's first five digits.
+       */
+      publicCopy: z.optional(z.enum(publicCopyTreatments)),
     })
     .check(
       z.superRefine((f, ctx) => {

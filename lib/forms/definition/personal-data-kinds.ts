@@ -6,3 +6,11 @@
  */
 export const personalDataKinds = ['name', 'birthDate', 'licenceNumber', 'address', 'contact'] as const;
 export type PersonalDataKind = (typeof personalDataKinds)[number];
+
+/**
+ * A public copy leaves out every personal field and, beyond them, what 18 U.S.C. 2725 and the
+ * copy's own rules add: `withheld` (insurance policy numbers, medical details) or `zipCode` (an
+ * address's ZIP code keeps its first five digits, which the Act lets the public have).
+ */
+export const publicCopyTreatments = ['withheld', 'zipCode'] as const;
+export type PublicCopyTreatment = (typeof publicCopyTreatments)[number];

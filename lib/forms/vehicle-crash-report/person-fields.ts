@@ -19,7 +19,7 @@ export const addressFields = (): FieldDefinition[] => [
   text('ADDRSTREETTXT', 'Street', { maxLength: 40, role: 'person.street', personal: 'address' }),
   text('ADDRCITYTXT', 'City', { maxLength: 25, role: 'person.city', personal: 'address' }),
   code('ADDRSTATECDE', 'State', CodeListId.State, { role: 'person.state', personal: 'address' }),
-  text('ADDRZIPTXT', 'Zip', { maxLength: 10, role: 'person.zip', personal: 'address' }),
+  text('ADDRZIPTXT', 'Zip', { maxLength: 10, role: 'person.zip', personal: 'address', publicCopy: 'zipCode' }),
 ];
 
 /** The status fields of a driver or passenger: position, restraint, injury, tests. */
@@ -28,10 +28,10 @@ export const statusFields = (): FieldDefinition[] => [
   code('EJECTTRAPCDE', 'Ejection / Trapped', CodeListId.EjectionTrapped),
   code('SAFETYEQUUSEDCDE', 'Safety Equipment Used', CodeListId.SafetyEquipment),
   yesNo('SAFETYEQUEFFIND', 'Safety Equipment Effective'),
-  code('INJLOCCDE', 'Injury Location', CodeListId.InjuryLocation),
+  code('INJLOCCDE', 'Injury Location', CodeListId.InjuryLocation, { publicCopy: 'withheld' }),
   code('INJSTATUSCDE', 'Injury Status', CodeListId.InjuryStatus, { role: 'person.injuryStatus' }),
-  code('INJNATURECDE', 'Injury Nature', CodeListId.InjuryNature),
-  text('EMSRUNNBRTXT', 'EMS Run Number', { minLength: 1, maxLength: 4 }),
+  code('INJNATURECDE', 'Injury Nature', CodeListId.InjuryNature, { publicCopy: 'withheld' }),
+  text('EMSRUNNBRTXT', 'EMS Run Number', { minLength: 1, maxLength: 4, publicCopy: 'withheld' }),
   yesNo('IMMEDMEDIND', 'Transported for Immediate Medical Treatment', undefined, { role: 'person.transported' }),
   code('TESTGIVENCDE', 'Test Given', CodeListId.TestGiven),
   multiCode('TESTTYPECDE', 'Test Type', CodeListId.TestType),

@@ -77,7 +77,11 @@ export const vehicleInformation = section(
     ),
     text('INSURERNAMETXT', 'Insurance Company', { maxLength: 30, role: 'vehicle.insurer' }),
     phone('INSURERPHONETXT', 'Insurance Phone'),
-    text('INSPOLICYNBRTXT', 'Policy Number', { maxLength: 100, role: 'vehicle.policyNumber' }),
+    text('INSPOLICYNBRTXT', 'Policy Number', {
+      maxLength: 100,
+      role: 'vehicle.policyNumber',
+      publicCopy: 'withheld',
+    }),
     yesNo('FIREIND', 'Fire', undefined, { role: 'vehicle.fire' }),
     code('VEHUSECDE', 'Vehicle Use', CodeListId.VehicleUse),
     yesNo('EMERGENCYRUNIND', 'Emergency Run', undefined, { role: 'vehicle.emergencyRun' }),
@@ -177,6 +181,8 @@ export const driver = section(
     multiCode('RESTRICTIONCDE', 'Licence Restrictions', CodeListId.LicenseRestriction, {
       listRows: 22,
       role: 'person.restrictions',
+      // A restriction says what the driver needs (lenses, aids): disability information.
+      publicCopy: 'withheld',
     }),
     multiCode('CONDITIONCDE', 'Driver Condition', CodeListId.DriverCondition),
     ...statusFields(),

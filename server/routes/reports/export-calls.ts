@@ -6,7 +6,15 @@ export function exportCalls({ services }: Wiring) {
   const service = services.exports;
   return [
     implement(exportReportByEmail, (p, ctx) =>
-      service.exportByEmail({ actor: ctx, id: p.id, to: p.to, message: p.message, ip: ctx.ip }),
+      service.exportByEmail({
+        actor: ctx,
+        id: p.id,
+        to: p.to,
+        message: p.message,
+        ip: ctx.ip,
+        copy: p.copy,
+        requester: p.requester,
+      }),
     ),
     implement(listOutbox, (_p, ctx) => service.outbox(ctx)),
   ];

@@ -22,7 +22,7 @@ function scopeOf(ability: AppAbility, subject: LogSubject, agencyOri: string, re
  * Page of a log: one row more than asked for is read, so the answer knows whether an older page
  * exists; rows the reader's rules do not allow (checked per row with CASL) are left out.
  */
-function pageOf<R extends { id: string | number }>(rows: R[], limit: number, allowed: (row: R) => boolean) {
+export function pageOf<R extends { id: string | number }>(rows: R[], limit: number, allowed: (row: R) => boolean) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

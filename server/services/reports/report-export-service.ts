@@ -4,6 +4,8 @@ import { forbidden } from '../../api/api-error';
 import type { SessionContext } from '../../api/session-context';
 import type { MailSender } from '../mail/mail-sender';
 import type { ReportPrintService } from './report-print-service';
+import type { CopyKind, Requester } from '../../../lib/releases/release-rules';
+import type { ReleaseService } from '../releases/release-service';
 import type { AppDeps } from '../app-deps';
 
 type Actor = Pick<SessionContext, 'user' | 'ability'>;
@@ -15,6 +17,9 @@ export interface EmailExport {
   to: string;
   message?: string | undefined;
   ip: string;
+  /** Which copy, and for whom (requester null: the agency's own work). */
+  copy?: CopyKind | undefined;
+  requester: Requester | null;
 }
 
 /**
@@ -26,18 +31,23 @@ export function reportExportService({
   clock,
   config,
   printing,
+  releases,
   send,
-}: AppDeps & { printing: ReportPrintService; send: MailSender }) {
+}: AppDeps & { printing: ReportPrintService; releases: ReleaseService; send: MailSender }) {
   return {
-    async exportByEmail({ actor, id, to, message, ip }: EmailExport) {
+    async exportByEmail({ actor, id, to, message, ip, copy: asked, requester }: EmailExport) {
       const report = await printing.allowed(actor, id, 'export');
-      const printed = await printing.render(actor, report, { name: 'Report/ExportByEmail', ip });
+      const request = { copy: asked, requester };
+      const copy = releases.copyFor(actor, report, request);
+      const printed = await printing.render(actor, report, { name: 'Report/ExportByEmail', ip }, copy);
       const { caseNumber } = printed;
       const sender = `${actor.user.firstName} ${actor.user.lastName}`;
       const text = [
         message ?? '',
         `${sender} (${actor.user.agencyName || actor.user.agencyOri}) sent you crash report ${id}${caseNumber ? `, case ${caseNumber}` : ''}, from the ${config.applicationName}.`,
-        `The report is attached as ${printed.fileName}. It may hold personal data protected by the Driver's Privacy Protection Act: do not pass it on.`,
+        copy === 'public'
+          ? `The report is attached as ${printed.fileName}. It is the public copy: the personal information of the people involved is left out.`
+          : `The report is attached as ${printed.fileName}. It holds personal information protected by the Driver's Privacy Protection Act (18 U.S.C. 2721-2725): use it only for the permissible use claimed, and do not pass it on.`,
       ]
         .filter(Boolean)
         .join('\n\n');
@@ -49,8 +59,12 @@ export function reportExportService({
         reportId: id,
         userId: actor.user.id,
       };
-      const delivery = await send(mail, (delivery, tx) =>
-        repos.audit.record(
+      const delivery = await send(mail, async (delivery, tx) => {
+        const release = await releases.recordEmail(
+          releases.releaseOf(actor, printed, request, { via: 'email', to }),
+          tx,
+        );
+        await repos.audit.record(
           {
             reportId: id,
             user: actor.user,
@@ -63,15 +77,18 @@ export function reportExportService({
               ...(delivery.via === 'smtp' ? { messageId: delivery.messageId } : { outboxId: delivery.outboxId }),
               fileName: printed.fileName,
               personalData: printed.personal,
+              copy,
+              releaseId: release.id,
             },
           },
           tx,
-        ),
-      );
+        );
+      });
       return {
         delivery: delivery.via,
         to,
         fileName: printed.fileName,
+        copy,
         outboxId: delivery.via === 'outbox' ? delivery.outboxId : null,
       };
     },

@@ -1,5 +1,7 @@
 import { caseNumberOf } from '../../../lib/forms/derived/report-summary';
-import { reportStatusName } from '../../../lib/workflow/report-status';
+import type { ReportData } from '../../../lib/forms/definition/paths';
+import { publicCopy } from '../../../lib/forms/definition/public-copy';
+import type { CopyKind } from '../../../lib/releases/release-rules';
 import { forbidden, notFound } from '../../api/api-error';
 import type { SessionContext } from '../../api/session-context';
 import { reportPdf } from '../../print/report-pdf';
@@ -20,6 +22,7 @@ export interface PrintedReport {
   report: StoredReport;
   /** True when the PDF holds personal data (and a viewPersonalData event says so). */
   personal: boolean;
+  copy: CopyKind;
 }
 
 const factsOf = (r: StoredReport): ReportFacts => ({
@@ -59,24 +62,39 @@ export function reportPrintService({
 
   const agencyName = async (ori: string) => (await repos.reference.agencyName(ori)) ?? null;
 
-  /** Renders the PDF; `call` names the API call for the personal-data audit event. */
+  /**
+   * Renders the PDF; `call` names the API call for the personal-data audit event. `copy` 'full' is
+   * the report as the actor may see it; 'public' leaves out what 18 U.S.C. 2725 protects, for
+   * every caller alike, with the private attachments and the values in the narrative.
+   */
   async function render(
     actor: Actor,
     report: StoredReport,
     call: { name: string; ip: string },
+    copy: CopyKind = 'full',
   ): Promise<PrintedReport> {
     const form = await forms.load(report.formConfigurationId);
-    const shown = await personal.present({
-      actor,
-      report: factsOf(report),
-      definition: form.definition,
-      data: report.data,
-      call,
-    });
+    const visible = await attachments.visibleList(actor, report.id);
+    let shown: { data: ReportData; redacted: string[]; personal: boolean };
+    let listed = visible;
+    if (copy === 'public') {
+      const cut = publicCopy(form.definition, report.data);
+      shown = { data: cut.data, redacted: cut.withheld, personal: false };
+      listed = visible.filter((a) => !a.confidential).map((a) => ({ ...a, fileName: cut.scrub(a.fileName) }));
+    } else {
+      shown = await personal.present({
+        actor,
+        report: factsOf(report),
+        definition: form.definition,
+        data: report.data,
+        call,
+      });
+    }
     const pdf = await reportPdf({
       definition: form.definition,
       data: shown.data,
       redacted: shown.redacted,
+      publicCopy: copy === 'public',
       codes: await labels(),
       report: {
         id: report.id,
@@ -89,7 +107,7 @@ export function reportPrintService({
         lastUpdated: report.lastUpdated,
         isSupplement: report.isSupplement,
       },
-      attachments: await attachments.visibleList(actor, report.id),
+      attachments: listed,
       printedBy: `${actor.user.firstName} ${actor.user.lastName}`,
       printedAt: clock(),
       applicationName: config.applicationName,
@@ -99,36 +117,17 @@ export function reportPrintService({
     const namePart = caseNumber.replace(/[^A-Za-z0-9-]+/g, '_');
     return {
       pdf,
-      fileName: `crash-report-${report.id}${namePart ? `-${namePart}` : ''}.pdf`,
+      fileName: `crash-report-${report.id}${namePart ? `-${namePart}` : ''}${copy === 'public' ? '-public' : ''}.pdf`,
       caseNumber,
       report,
       personal: shown.personal,
+      copy,
     };
   }
 
   return {
     allowed,
     render,
-
-    /** GET /API/Report/Print/:id: the PDF, and a 'print' audit event. */
-    async print(actor: Actor, id: number, ip: string): Promise<PrintedReport> {
-      const report = await allowed(actor, id, 'print');
-      const printed = await render(actor, report, { name: 'Report/Print', ip });
-      await repos.audit.record({
-        reportId: id,
-        user: actor.user,
-        action: 'print',
-        ip,
-        at: clock(),
-        detail: {
-          fileName: printed.fileName,
-          bytes: printed.pdf.byteLength,
-          status: reportStatusName(report.status),
-          personalData: printed.personal,
-        },
-      });
-      return printed;
-    },
   };
 }
 export type ReportPrintService = ReturnType<typeof reportPrintService>;

@@ -65,6 +65,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '039_crash_day_counts',
       '040_crash_severity_index',
       '041_crash_day_squares',
+      '042_report_releases',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
@@ -122,7 +123,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
     );
   });
 
-  it('without demo data creates the four roles and no agency or user', async () => {
+  it('without demo data creates the shipped roles and no agency or user', async () => {
     const result = await seed(database.db, { demo: false, demoPassword: DEMO_PASSWORD });
     expect(result.demoUsers).toEqual([]);
     const roles = await database.db.selectFrom('roles').select(['name', 'rules']).orderBy('id').execute();
@@ -150,7 +151,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
     expect(agency).toMatchObject({ ori: 'IN0490000', name: DEMO_AGENCY.name });
   });
 
-  it('run again, leaves 4 roles and 4 demo users and keeps a changed password', async () => {
+  it('run again, leaves 5 roles and 5 demo users and keeps a changed password', async () => {
     await database.db
       .updateTable('users')
       .set({ password_hash: 'scrypt$changed-by-the-user' })
@@ -158,9 +159,9 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       .execute();
     const result = await seed(database.db, { demo: true, demoPassword: 'Another-Demo-Password-1' });
     expect(result.demoUsers).toEqual([]);
-    expect(await count('roles')).toBe(4);
-    expect(await count('users')).toBe(4);
-    expect(await count('user_roles')).toBe(4);
+    expect(await count('roles')).toBe(5);
+    expect(await count('users')).toBe(5);
+    expect(await count('user_roles')).toBe(5);
     expect(await count('agencies')).toBe(1);
     const officer = await database.db
       .selectFrom('users')
@@ -190,7 +191,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       .where('name', '=', 'Officer')
       .executeTakeFirstOrThrow();
     expect(officer.rules).toEqual(seededRoles.find((r) => r.name === 'Officer')!.rules);
-    expect(await count('roles')).toBe(4);
+    expect(await count('roles')).toBe(5);
   });
 
   it('keeps a shipped role an administrator edited, renamed or deleted as it was left', async () => {
@@ -208,7 +209,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
     await database.db.deleteFrom('roles').where('name', '=', 'Agency Administrator').execute();
     await seed(database.db, { demo: false, demoPassword: DEMO_PASSWORD });
     const roles = await database.db.selectFrom('roles').select(['name', 'rules']).orderBy('name').execute();
-    expect(roles.map((r) => r.name)).toEqual(['Patrol Officer', 'State Administrator', 'Supervisor']);
+    expect(roles.map((r) => r.name)).toEqual(['Patrol Officer', 'Records Clerk', 'State Administrator', 'Supervisor']);
     expect(roles.find((r) => r.name === 'Supervisor')!.rules).toEqual(edited);
   });
 });

@@ -36,7 +36,7 @@ describe.each(engines())('personal data (DPPA) on %s', (engine) => {
     await server.db
       .insertInto('roles')
       .values({
-        name: 'Records Clerk',
+        name: 'Records Reader',
         description: 'Corrects the agency reports’ crash facts.',
         rules: JSON.stringify([
           { action: ['read', 'edit'], subject: 'Report', conditions: { agencyOri: '${user.agencyOri}' } },
@@ -44,9 +44,9 @@ describe.each(engines())('personal data (DPPA) on %s', (engine) => {
         ]),
       })
       .execute();
-    await addUser(server.db, { userName: 'clerk', agencyOri: 'IN0490000', role: 'Records Clerk' });
+    await addUser(server.db, { userName: 'reader', agencyOri: 'IN0490000', role: 'Records Reader' });
     await addUser(server.db, { userName: 'colleague', agencyOri: 'IN0490000', role: 'Officer' });
-    for (const who of ['officer', 'supervisor', 'agencyadmin', 'clerk', 'colleague'])
+    for (const who of ['officer', 'supervisor', 'agencyadmin', 'reader', 'colleague'])
       tokens[who] = await server.login(who);
     ({ id: reportId } = await writeReport(server, tokens.officer!));
   });
@@ -85,12 +85,12 @@ describe.each(engines())('personal data (DPPA) on %s', (engine) => {
   });
 
   it('refuses a save from one who cannot see the personal data it would overwrite', async () => {
-    const got = await call('Report/Get', { id: reportId }, 'clerk');
+    const got = await call('Report/Get', { id: reportId }, 'reader');
     expect(got.body.payload.redacted.length).toBe(WITHHELD_PATHS.length);
     const res = await call(
       'Report/Save',
       { id: reportId, version: got.body.payload.version, data: got.body.payload.data },
-      'clerk',
+      'reader',
     );
     expect(res.statusCode).toBe(403);
     expect(res.body.error.message).toBe(
@@ -137,7 +137,7 @@ describe.each(engines())('personal data (DPPA) on %s', (engine) => {
     expect((event.detail as { reportIds: number[] }).reportIds).toContain(reportId);
 
     const before = (await auditOf(server, reportId)).length;
-    const clerk = await call('Lookup/PersonSearch', { text: 'doe', reportId }, 'clerk');
+    const clerk = await call('Lookup/PersonSearch', { text: 'doe', reportId }, 'reader');
     expect(clerk.statusCode).toBe(200);
     expect(clerk.body.payload.people).toEqual([]);
     expect((await auditOf(server, reportId)).length).toBe(before);

@@ -94,8 +94,8 @@ describe.each(engines())("downloading a report as the state's exchange on %s", (
   });
 
   it('leaves out personal data for a reader who may not see it', async () => {
-    await addUser(server.db, { userName: 'clerk', agencyOri: 'IN0490000', role: 'Agency Administrator' });
-    const res = await download(reportId, await server.login('clerk'));
+    await addUser(server.db, { userName: 'adminreader', agencyOri: 'IN0490000', role: 'Agency Administrator' });
+    const res = await download(reportId, await server.login('adminreader'));
     expect(res.statusCode, res.body).toBe(200);
     for (const value of PERSONAL_VALUES) expect(res.body, value).not.toContain(value);
     expect(res.body).toContain('1FTMW1T88MFA00001');

@@ -37,6 +37,7 @@ describe.each(engines())('export report by e-mail on %s', (engine) => {
         delivery: 'smtp',
         to: 'claims@insurer.example',
         fileName: `crash-report-${reportId}-A1.pdf`,
+        copy: 'full',
         outboxId: null,
       });
 

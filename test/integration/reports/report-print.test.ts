@@ -81,18 +81,17 @@ describe.each(engines())('printing a report on %s', (engine) => {
     };
     expect(await listed('officer')).toEqual(['scene-overview.png', 'injury-photo.png', 'medical-record.pdf']);
     expect(await listed('supervisor')).toEqual(['scene-overview.png', 'injury-photo.png', 'medical-record.pdf']);
-    expect(await listed('agencyadmin')).toEqual(['scene-overview.png', 'injury-photo.png', 'medical-record.pdf']);
+    // Whoever may not read the personal data is given the public copy, without private attachments.
+    expect(await listed('agencyadmin')).toEqual(['scene-overview.png']);
     // A colleague may print the agency's reports but not see another officer's confidential files.
     expect(await listed('colleague')).toEqual(['scene-overview.png']);
   });
 
-  it('prints personal data as WITHHELD for one who may not read it', async () => {
+  it('prints the public copy, personal data as WITHHELD, for one who may not read it', async () => {
     const res = await print(reportId, tokens.agencyadmin!);
     const pdf = await readPdf(res.rawPayload);
     expect(pdf.text).toContain('WITHHELD');
-    expect(pdf.text).toContain(
-      'Personal data (names, birth dates, licence numbers, addresses, phone numbers) is withheld',
-    );
+    expect(pdf.text).toContain('PUBLIC COPY. Personal information (18 U.S.C. 2725) is left out');
     for (const value of PERSONAL_VALUES) expect(pdf.text, value).not.toContain(value);
     expect(pdf.text).toContain('1FTMW1T88MFA00001');
   });
@@ -118,7 +117,7 @@ describe.each(engines())('printing a report on %s', (engine) => {
       status: 'Draft',
       personalData: true,
     });
-    expect(events[2]!.detail).toMatchObject({ personalData: false });
+    expect(events[2]!.detail).toMatchObject({ personalData: false, copy: 'public' });
   });
 
   it('refuses without a session, with the token in the address, and to another agency', async () => {

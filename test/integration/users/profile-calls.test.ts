@@ -31,8 +31,8 @@ describe.each(engines())('Profile calls on %s', (engine) => {
       .insertInto('roles')
       .values({ name: 'Clerk', description: 'No officer id of their own', rules: JSON.stringify(officerRules) })
       .execute();
-    await addUser(server.db, { userName: 'clerk', agencyOri: DEMO_AGENCY.ori, role: 'Clerk', badgeId: '9000' });
-    for (const name of ['officer', 'supervisor', 'agencyadmin', 'stateadmin', 'clerk'])
+    await addUser(server.db, { userName: 'deskclerk', agencyOri: DEMO_AGENCY.ori, role: 'Clerk', badgeId: '9000' });
+    for (const name of ['officer', 'supervisor', 'agencyadmin', 'stateadmin', 'deskclerk'])
       tokens[name] = await server.login(name);
   }, 600_000);
   afterAll(() => server.close());
@@ -146,20 +146,20 @@ describe.each(engines())('Profile calls on %s', (engine) => {
   });
 
   it('refuses an officer id change to a role without the rule, at the field, and keeps the rest', async () => {
-    const profile = await server.call('Account/GetProfile', {}, tokens.clerk);
+    const profile = await server.call('Account/GetProfile', {}, tokens.deskclerk);
     expect(profile.body.payload.badgeEditable).toBe(false);
     const res = await server.call(
       'Account/SaveProfile',
       profileOf({ firstName: 'Clara', lastName: 'Clerk', badgeId: '9001' }),
-      tokens.clerk,
+      tokens.deskclerk,
     );
     expect(res.statusCode).toBe(400);
     expect(fieldMessages(res.body)['payload.badgeId']).toMatch(/does not let you change your officer id/);
-    expect((await server.call('Account/GetProfile', {}, tokens.clerk)).body.payload.firstName).toBe('Test');
+    expect((await server.call('Account/GetProfile', {}, tokens.deskclerk)).body.payload.firstName).toBe('Test');
     const same = await server.call(
       'Account/SaveProfile',
       profileOf({ firstName: 'Clara', lastName: 'Clerk', badgeId: '9000' }),
-      tokens.clerk,
+      tokens.deskclerk,
     );
     expect(same.statusCode).toBe(200);
     expect(same.body.payload).toMatchObject({ firstName: 'Clara', badgeId: '9000' });

@@ -36,7 +36,13 @@ describe.each(engines())('role calls on %s', (engine) => {
 
   it('lists every role by name with its rules, users, shipped flag and last change', async () => {
     const roles = await list();
-    expect(roles.map((r) => r.name)).toEqual(['Agency Administrator', 'Officer', 'State Administrator', 'Supervisor']);
+    expect(roles.map((r) => r.name)).toEqual([
+      'Agency Administrator',
+      'Officer',
+      'Records Clerk',
+      'State Administrator',
+      'Supervisor',
+    ]);
     const officer = roles.find((r) => r.name === 'Officer')!;
     expect(officer).toMatchObject({ shipped: true, userCount: 1, updatedByName: null, rules: shippedRules('Officer') });
     expect(Date.parse(officer.updatedAt)).not.toBeNaN();
@@ -47,17 +53,17 @@ describe.each(engines())('role calls on %s', (engine) => {
 
   it('creates a role, marks it edited and records who did it in an admin event', async () => {
     const rules = [{ action: ['read', 'print'], subject: 'Report', conditions: { agencyOri: '${user.agencyOri}' } }];
-    const res = await create('Records Clerk', rules);
+    const res = await create('Records Keeper', rules);
     expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
     const saved = res.body.payload as RoleRow;
-    expect(saved).toMatchObject({ name: 'Records Clerk', rules, userCount: 0, shipped: false });
+    expect(saved).toMatchObject({ name: 'Records Keeper', rules, userCount: 0, shipped: false });
     expect(saved.updatedByName).toBe('Stanley Stateadmin');
     const stored = await server.db.selectFrom('roles').selectAll().where('id', '=', saved.id).executeTakeFirstOrThrow();
     expect(stored.edited).toBe(true);
     const [event, ...more] = await events(saved.id);
     expect(more).toEqual([]);
     expect(event).toMatchObject({ action: 'create', actor_name: 'stateadmin', agency_ori: null, before: null });
-    expect(event!.after).toEqual({ name: 'Records Clerk', description: 'Records Clerk role', rules });
+    expect(event!.after).toEqual({ name: 'Records Keeper', description: 'Records Keeper role', rules });
   });
 
   it('renames a role and changes its rules, with the before and after in the admin event', async () => {

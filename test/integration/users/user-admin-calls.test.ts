@@ -67,6 +67,7 @@ describe.each(engines())('user administration calls on %s', (engine) => {
       expect(grantable).toEqual({
         'Agency Administrator': true,
         Officer: true,
+        'Records Clerk': true,
         'State Administrator': false,
         Supervisor: true,
       });
