@@ -32,6 +32,7 @@ import { roleCalls } from './routes/users/role-calls';
 import { historyCalls } from './routes/reports/history-calls';
 import { auditCalls } from './routes/admin-logs/audit-calls';
 import { releaseCalls } from './routes/releases/release-calls';
+import { retentionCalls } from './routes/retention/retention-calls';
 import { submissionCalls } from './routes/submissions/submission-calls';
 import { exportCalls } from './routes/reports/export-calls';
 import { registerBatchExport } from './routes/reports/report-batch-export';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...historyCalls(wiring),
     ...exportCalls(wiring),
     ...releaseCalls(wiring),
+    ...retentionCalls(wiring),
     ...auditCalls(wiring),
     ...submissionCalls(wiring),
     ...workflowCalls(wiring),
@@ -164,7 +166,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerMetricsEndpoint(app, metrics.registry, config.metrics);
   await registerWebApp(app, config.appDir);
   // The queue's handlers run in this process once its routes are in place.
-  if (options.jobs) await wiring.services.submissions.startWorking(options.jobs);
+  if (options.jobs) {
+    await wiring.services.submissions.startWorking(options.jobs);
+    await wiring.services.retention.startWorking(options.jobs);
+  }
   scheduleInactiveAccountSweep(app, wiring);
   scheduleOrphanSweep(app, wiring);
   return app;

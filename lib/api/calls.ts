@@ -24,6 +24,7 @@ import * as dashboard from './calls/calls-dashboard';
 import * as people from './calls/calls-people';
 import * as crashDuplicates from './calls/calls-crash-duplicates';
 import * as release from './calls/calls-release';
+import * as retention from './calls/calls-retention';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -54,6 +55,7 @@ export const calls = {
   ...people,
   ...crashDuplicates,
   ...release,
+  ...retention,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

@@ -40,6 +40,7 @@ import * as m039 from './migrations/crash-data/039_crash_day_counts';
 import * as m040 from './migrations/crash-data/040_crash_severity_index';
 import * as m041 from './migrations/crash-data/041_crash_day_squares';
 import * as m042 from './migrations/releases/042_report_releases';
+import * as m043 from './migrations/retention/043_retention';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '040_crash_severity_index': m040,
   '041_crash_day_squares': m041,
   '042_report_releases': m042,
+  '043_retention': m043,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -1,7 +1,7 @@
-import type { Generated } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 import type { Timestamp } from './column-types';
 
-// The tables of the records office (migration 042 on): the copies given of reports. Apart from
+// The tables of the records office (migration 042 on): the copies given of reports, retention and legal holds. Apart from
 // schema.ts, which holds the reports and everything around them.
 
 /** One copy of a report printed or e-mailed, and whom it was for (migration 042). */
@@ -25,7 +25,50 @@ export interface ReportReleaseTable {
   file_name: string;
 }
 
+/** An agency's retention schedule (migration 043): null periods keep for ever. */
+export interface RetentionScheduleTable {
+  agency_ori: string;
+  archive_accepted_after_years: number | null;
+  archive_drafts_after_days: number | null;
+  purge_attachments_after_years: number | null;
+  purge_personal_data_after_years: number | null;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** A report no retention run may touch while the hold lasts. */
+export interface ReportLegalHoldTable {
+  report_id: number;
+  reason: string;
+  placed_by: number;
+  placed_by_name: string;
+  placed_at: Timestamp;
+}
+
+/** What retention has purged of an archived report, so no run purges it twice. */
+export interface ReportPurgeTable {
+  report_id: number;
+  attachments_purged_at: Timestamp | null;
+  personal_data_purged_at: Timestamp | null;
+}
+
+/** One run of the retention job: who started it (null: the daily run), its progress per action. */
+export interface RetentionRunTable {
+  id: Generated<string>;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  state: 'running' | 'done' | 'failed';
+  started_by: number | null;
+  started_by_name: string;
+  counts: JSONColumnType<Record<string, { done: number; skipped: number; total: number }>>;
+  error: string | null;
+}
+
 /** The tables of this file, as Database (schema.ts) has them. */
 export interface RecordsOfficeTables {
   report_releases: ReportReleaseTable;
+  retention_schedules: RetentionScheduleTable;
+  report_legal_holds: ReportLegalHoldTable;
+  report_purges: ReportPurgeTable;
+  retention_runs: RetentionRunTable;
 }

@@ -20,7 +20,7 @@ describe('the job queue figures', () => {
     });
     expect(jobSupervision).toEqual({ superviseIntervalSeconds: 30, pollingIntervalSeconds: 2, stopTimeoutMs: 10_000 });
     // The dead-letter queue is made first: the submission queue names it.
-    expect(Object.keys(jobPolicies)).toEqual(['state_submission_dead', 'state_submission']);
+    expect(Object.keys(jobPolicies)).toEqual(['state_submission_dead', 'state_submission', 'retention_run']);
     expect(jobPolicies.state_submission.deadLetter).toBe('state_submission_dead');
   });
 

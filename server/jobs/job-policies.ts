@@ -58,10 +58,26 @@ export const deadSubmissionPolicy: JobPolicy = {
   policy: 'standard',
 };
 
+/**
+ * A retention run: the daily one and those an administrator starts. A run over a state's reports
+ * takes hours; the heartbeat, not the expiry, notices a process that died, and the next attempt
+ * goes on where the run stopped (each report's change is its own transaction).
+ */
+export const retentionRunPolicy: JobPolicy = {
+  retryLimit: 10,
+  retryDelay: 30,
+  retryDelayMax: 900,
+  heartbeatSeconds: 30,
+  expireInSeconds: 12 * 3600,
+  // One run of a key waits or runs at a time: the daily run is keyed by its day.
+  policy: 'exclusive',
+};
+
 /** Every queue of the server, by name; a dead-letter queue before the queue that names it. */
 export const jobPolicies = {
   state_submission_dead: deadSubmissionPolicy,
   state_submission: { ...stateSubmissionPolicy, deadLetter: 'state_submission_dead' },
+  retention_run: retentionRunPolicy,
 } satisfies Record<string, JobPolicy>;
 
 export type JobName = keyof typeof jobPolicies;
@@ -74,6 +90,7 @@ export type JobName = keyof typeof jobPolicies;
 export const jobWorkers: Record<JobName, number> = {
   state_submission_dead: 1,
   state_submission: 1,
+  retention_run: 1,
 };
 
 /** How often the queue looks for work and for jobs to take back. */

@@ -40,6 +40,9 @@ import { crashDuplicatesRepository } from './crash-data/crash-duplicates-reposit
 import { reportPartyRepository } from './people/report-party-repository';
 import { personLookupRepository } from './admin-logs/person-lookup-repository';
 import { releaseRepository } from './releases/release-repository';
+import { legalHoldRepository } from './retention/legal-hold-repository';
+import { retentionRepository } from './retention/retention-repository';
+import { retentionRunRepository } from './retention/retention-run-repository';
 
 /**
  * Every repository over one database: the only code that writes SQL. Services hand the `tx` of
@@ -76,6 +79,9 @@ export function createRepositories(db: Db) {
     crashDuplicates: crashDuplicatesRepository(db),
     personLookups: personLookupRepository(db),
     releases: releaseRepository(db),
+    retention: retentionRepository(db),
+    legalHolds: legalHoldRepository(db),
+    retentionRuns: retentionRunRepository(db),
     roles: roleRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionRepository(db),

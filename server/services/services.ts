@@ -29,6 +29,7 @@ import { reportExportService } from './reports/report-export-service';
 import { reportHistoryService } from './reports/report-history-service';
 import { reportPrintService } from './reports/report-print-service';
 import { releaseService } from './releases/release-service';
+import { retentionService } from './retention/retention-service';
 import { referenceReads } from './code-lists/reference-reads';
 import { reportReadService } from './reports/report-read-service';
 import { reportService } from './reports/report-service';
@@ -103,6 +104,7 @@ export function createServices(
     personal,
     printing,
     releases,
+    retention: retentionService({ ...deps, forms }),
     codes,
     profiles: profileService({ ...deps, codes }),
     references: referenceReads(deps),

@@ -33,6 +33,7 @@ const subjectWords: Record<AdminSubjectName, string> = {
   FormConfiguration: 'Form version',
   ApplicationSettings: 'Application settings',
   CrashDuplicate: 'Possible duplicate',
+  RetentionSchedule: 'Retention schedule',
 };
 
 function requestOf(f: Filters) {

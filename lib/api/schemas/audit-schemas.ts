@@ -16,6 +16,7 @@ export const adminSubjects = [
   'FormConfiguration',
   'ApplicationSettings',
   'CrashDuplicate',
+  'RetentionSchedule',
 ] as const;
 export type AdminSubjectName = (typeof adminSubjects)[number];
 

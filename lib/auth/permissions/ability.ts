@@ -29,6 +29,8 @@ export const actions = [
   'readPersonalData',
   // A full copy (with the personal data) for a requester outside the agency, who claims a DPPA use.
   'giveFullCopy',
+  // Placing and lifting a legal hold, which keeps a report from every retention run.
+  'legalHold',
   // The crash data screen's counts, charts, map and high-crash locations over the reports in scope.
   'analyze',
   // Finding the people and vehicles of the reports in scope by name, licence, plate or VIN.
@@ -61,6 +63,8 @@ export const subjects = [
   'PersonLookup',
   // The log of copies of reports given: to whom, which copy, under which permissible use.
   'RecordsRelease',
+  // An agency's retention schedule, its preview and its runs: read them, edit the schedule and start a run.
+  'RetentionSchedule',
   'all',
 ] as const;
 export type Subject = (typeof subjects)[number];

@@ -22,6 +22,7 @@ export const agencyDataSubjects: readonly Subject[] = [
   'StateSubmission',
   'PersonLookup',
   'RecordsRelease',
+  'RetentionSchedule',
   'User',
 ];
 

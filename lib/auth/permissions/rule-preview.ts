@@ -21,6 +21,7 @@ export const subjectLabels: Record<Subject, string> = {
   StateSubmission: 'submissions to the state',
   PersonLookup: 'searches of people and vehicles',
   RecordsRelease: 'copies given of reports',
+  RetentionSchedule: 'retention schedules',
   all: 'everything',
 };
 
@@ -31,6 +32,7 @@ const actionLabels: Record<string, string> = {
   analyze: 'chart and map',
   findPeople: 'search people and vehicles in',
   giveFullCopy: 'give full copies to requesters of',
+  legalHold: 'place and lift legal holds on',
   resetPassword: 'reset the password of',
   manage: 'do anything with',
 };

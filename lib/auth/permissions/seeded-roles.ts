@@ -80,8 +80,10 @@ export const seededRoles: SeededRole[] = [
       { action: ['read', 'edit'], subject: 'StateSubmission', conditions: agency },
       // Their agency's users' searches for people and vehicles (the access log).
       { action: 'read', subject: 'PersonLookup', conditions: agency },
-      // The log of copies given of their agency's reports.
+      // The log of copies given of their agency's reports; its retention schedule and legal holds.
       { action: 'read', subject: 'RecordsRelease', conditions: agency },
+      { action: ['read', 'edit'], subject: 'RetentionSchedule', conditions: agency },
+      { action: 'legalHold', subject: 'Report', conditions: agency },
     ],
   },
   {
@@ -98,6 +100,13 @@ export const seededRoles: SeededRole[] = [
       { action: 'read', subject: 'Attachment' },
       agencyConfidentialAttachments,
       { action: 'read', subject: 'RecordsRelease', conditions: agency },
+      // Records are theirs to keep: the schedule they read, holds on the reports they hold.
+      { action: 'read', subject: 'RetentionSchedule', conditions: agency },
+      {
+        action: 'legalHold',
+        subject: 'Report',
+        conditions: { ...agency, status: { $in: [4, 9, 10] } },
+      },
     ],
   },
   {

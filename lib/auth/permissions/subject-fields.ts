@@ -26,6 +26,7 @@ export const subjectFields: Record<Subject, Record<string, FieldKind>> = {
   StateSubmission: { id: 'number', agencyOri: 'string', status: 'string' },
   PersonLookup: { agencyOri: 'string' },
   RecordsRelease: { reportId: 'number', agencyOri: 'string' },
+  RetentionSchedule: { agencyOri: 'string' },
   // Conditions on every subject at once could only name a field every subject has: there is none.
   all: {},
 };

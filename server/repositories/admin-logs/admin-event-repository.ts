@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import type { Executor } from '../executor';
 
 /** What administration changes: each change to one of these is an admin event. */
-export type AdminSubject = 'Agency' | 'User' | 'Role' | 'FormConfiguration' | 'ApplicationSettings' | 'CrashDuplicate';
+export type AdminSubject =
+  'Agency' | 'User' | 'Role' | 'FormConfiguration' | 'ApplicationSettings' | 'CrashDuplicate' | 'RetentionSchedule';
 
 export interface AdminEventInput {
   actor: { id: number; userName: string } | null;

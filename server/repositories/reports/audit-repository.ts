@@ -18,7 +18,9 @@ export type AuditAction =
   | 'historyView'
   | 'moveToVersion'
   | 'exchangeDownload'
-  | 'batchExport';
+  | 'batchExport'
+  | 'retention'
+  | 'legalHold';
 
 export interface AuditEventInput {
   reportId: number | null;

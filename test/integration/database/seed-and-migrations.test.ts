@@ -66,6 +66,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '040_crash_severity_index',
       '041_crash_day_squares',
       '042_report_releases',
+      '043_retention',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
