@@ -144,6 +144,13 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                           Component: () => historyScreen('StateSubmissionsTab'),
                         },
                       },
+                      {
+                        path: 'copies',
+                        lazy: {
+                          loader: () => history().then((m) => m.copiesGivenLoader),
+                          Component: () => historyScreen('CopiesGivenTab'),
+                        },
+                      },
                     ],
                   },
                   {
@@ -212,6 +219,14 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                       import('./admin/admin-pages').then((m) => ({
                         Component: m.PersonLookupsPage,
                         loader: m.personLookupsLoader,
+                      })),
+                  },
+                  {
+                    path: 'copies-given',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.CopiesGivenPage,
+                        loader: m.copiesGivenLoader,
                       })),
                   },
                   {

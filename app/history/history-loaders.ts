@@ -6,6 +6,7 @@ import {
   reportStateSubmissions,
   reportVersions,
 } from '../../lib/api/calls/calls-history';
+import { reportReleases } from '../../lib/api/calls/calls-release';
 import { getReport } from '../../lib/api/calls/calls-report';
 import type { CallResponse } from '../../lib/api/define-call';
 import { loaderRead, type Loaded } from '../session/loader-read';
@@ -20,7 +21,7 @@ export { inboxHistoryLoader } from '../workflow/inbox-history-loader';
 /**
  * The report's history is one route a tab (router.tsx): the versions at `/reports/:id/history`,
  * with a comparison (`compare/:from/:to`, app/editor/version-compare-loader.ts) or one version
- * (`version/:versionId`) under them, then `moves`, `notes`, `audit` and `state`. A reload or a sent link
+ * (`version/:versionId`) under them, then `moves`, `notes`, `audit`, `state` and `copies`. A reload or a sent link
  * opens the same tab, and each tab reads only what it shows: the report and its form are read
  * once, as the history opens, not again as the tabs change.
  */
@@ -88,4 +89,13 @@ export const stateSubmissionsLoader = ({ params, context }: LoaderFunctionArgs):
     context,
     () => apiOf(context).call(reportStateSubmissions, { id: Number(params.id) }),
     'The submissions to the state could not be loaded.',
+  );
+
+export type CopiesGivenAnswer = Loaded<CallResponse<typeof reportReleases>>;
+
+export const copiesGivenLoader = ({ params, context }: LoaderFunctionArgs): Promise<CopiesGivenAnswer> =>
+  loaderRead(
+    context,
+    () => apiOf(context).call(reportReleases, { id: Number(params.id) }),
+    'The copies given could not be loaded.',
   );

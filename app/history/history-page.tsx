@@ -15,6 +15,7 @@ export { HistoryChanges, VersionsTab } from './versions-tab';
 export { VersionView } from './version-view';
 export { NotesTab } from './notes-tab';
 export { StateSubmissionsTab } from './state-submissions-tab';
+export { CopiesGivenTab } from './copies-given-tab';
 
 /** Each tab with the last part of its address under the history's, and what its panel says while it is read. */
 const tabs = [
@@ -23,6 +24,7 @@ const tabs = [
   { path: 'notes', label: 'Notes', loading: 'Loading the notes…' },
   { path: 'audit', label: 'Audit', loading: 'Loading the audit log…' },
   { path: 'state', label: 'State submissions', loading: 'Loading the submissions to the state…' },
+  { path: 'copies', label: 'Copies given', loading: 'Loading the copies given…' },
 ] as const;
 
 /** The tab an address under the history shows; a comparison and a version are the versions tab's. */
@@ -35,7 +37,7 @@ function tabAt(pathname: string, base: string): number {
 }
 
 /**
- * A report's history: versions, moves, notes, the audit log and its submissions to the state, a route each (history-loaders.ts).
+ * A report's history: versions, moves, notes, the audit log, its submissions to the state and the copies given, a route each (history-loaders.ts).
  * Online only. A tab asked for is selected at once, its panel showing progress until its loader
  * answers; tabs replace one another in the browser's history, so Back leaves the history.
  */

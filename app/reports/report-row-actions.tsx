@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
 import { assignToMe, deleteReport, releaseReport, supplementReport } from '../../lib/api/calls/calls-workflow';
@@ -12,15 +12,21 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { actionLabels } from './action-labels';
 import { ReassignDialog } from './reassign-dialog';
-import { printReport } from '../workflow/print-download';
-import { useSessionStoreApi } from '../session/session-store';
+import { Spinner } from '../../components/spinner';
+import { reportSubject } from '../session/use-ability';
 import { workflowViewOf } from './report-columns';
 import { SendToDialog } from '../workflow/send-to-dialog';
 import { messageOf } from '../api/client';
 import { useMutation } from '../api/use-mutation';
 import { useApiClient } from '../api/api-client-context';
 
-type OpenDialog = 'sendTo' | 'delete' | 'reassign' | null;
+type OpenDialog = 'sendTo' | 'delete' | 'reassign' | 'print' | null;
+
+/**
+ * The copy's choices come with their first use, not with the tables' chunk (nor through
+ * components/on-demand: shared with the editor's chunk, the build merged it into the first screens').
+ */
+const GiveCopyDialog = lazy(() => import('../workflow/give-copy-dialog').then((m) => ({ default: m.GiveCopyDialog })));
 
 /**
  * The buttons of one table row: exactly the actions for the row's status and screen that
@@ -42,7 +48,6 @@ export function ReportRowActions({
 }) {
   const api = useApiClient();
   const navigate = useNavigate();
-  const session = useSessionStoreApi();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const actions = actionsFor(screen, workflowViewOf(row), context);
   const move = { id: row.id, version: row.version };
@@ -64,7 +69,7 @@ export function ReportRowActions({
     sendTo: () => setDialog('sendTo'),
     delete: () => setDialog('delete'),
     reassign: () => setDialog('reassign'),
-    print: () => void run('print', () => printReport(row.id, session.getState().token)),
+    print: () => setDialog('print'),
     release: () =>
       void run('release', async () => {
         await api.call(releaseReport, move);
@@ -105,6 +110,17 @@ export function ReportRowActions({
             onChanged(`${name} was sent.`);
           }}
         />
+      )}
+      {dialog === 'print' && (
+        <Suspense fallback={<Spinner label="Loading the copy’s choices…" />}>
+          <GiveCopyDialog
+            report={{ id: row.id, name }}
+            subject={reportSubject(row)}
+            delivery="print"
+            onClose={() => setDialog(null)}
+            onGiven={onChanged}
+          />
+        </Suspense>
       )}
       {dialog === 'reassign' && (
         <ReassignDialog

@@ -48,6 +48,7 @@ export const navigationItems: NavigationItem[] = [
   { to: '/admin/sign-in-events', label: 'Sign-in events', icon: '⚿', shown: (a) => a.can('read', 'AuthEvent') },
   { to: '/admin/changes', label: 'Change log', icon: '☰', shown: (a) => a.can('read', 'AdminEvent') },
   { to: '/admin/person-lookups', label: 'People look-ups', icon: '⚯', shown: (a) => a.can('read', 'PersonLookup') },
+  { to: '/copies-given', label: 'Copies given', icon: '⎘', shown: (a) => a.can('read', 'RecordsRelease') },
   {
     to: '/admin/state-submissions',
     label: 'State submissions',

@@ -6,7 +6,7 @@ import { AUDIT_PAGE_DEFAULT } from '../../../lib/api/schemas/audit-schemas';
 import { BIG_ID_TEXT, isDbDay } from '../../../lib/validation/input-rules/input-bounds';
 import { messageOf } from '../../api/client';
 import { loaderMayRead } from '../../session/loader-session';
-import type { CallDefinition, CallRequest } from '../../../lib/api/define-call';
+import type { CallDefinition, CallRequest, CallResponse } from '../../../lib/api/define-call';
 import { apiOf } from '../../api/api-client-context';
 
 /** A log's page as its address holds it: the page number and the event it starts before (none: the newest). */
@@ -88,6 +88,8 @@ export function logLoader<K extends string, E, C extends CallDefinition>(spec: {
   requestOf: (filters: Record<K, string>) => object;
   call: C;
   failure: string;
+  /** The page in the call's answer, when the call names its rows other than `events`. */
+  pageOf?: (answer: CallResponse<C>) => LogPage<E>;
 }) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<LogAnswer<K, E>> => {
     const params = new URL(request.url).searchParams;
@@ -107,7 +109,8 @@ export function logLoader<K extends string, E, C extends CallDefinition>(spec: {
         limit: AUDIT_PAGE_DEFAULT,
         ...(position.before ? { beforeId: position.before } : {}),
       } as CallRequest<C>;
-      return { filters, position, log: (await apiOf(context).call(spec.call, payload)) as LogPage<E> };
+      const answer = await apiOf(context).call(spec.call, payload);
+      return { filters, position, log: spec.pageOf ? spec.pageOf(answer) : (answer as LogPage<E>) };
     } catch (e) {
       return { filters, position, error: messageOf(e, spec.failure) };
     }

@@ -22,12 +22,15 @@ export function LogScreenFrame({
   words,
   gridClassName,
   filters,
+  tools,
   children,
 }: {
   screen: Screen;
   words: { title: string; filter: string; loading: string; none: string; section: string; pages: string };
   gridClassName: string;
   filters: ReactNode;
+  /** What works on the rows the filters found (an export), above the table when there are some. */
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   const { answer, log, loading } = screen;
@@ -56,6 +59,7 @@ export function LogScreenFrame({
         {log && log.events.length === 0 && <p className="text-muted">{words.none}</p>}
         {log && log.events.length > 0 && (
           <section aria-label={words.section} aria-busy={loading} className="flex flex-col gap-2">
+            {tools}
             <div className="overflow-x-auto rounded border border-line bg-panel">{children}</div>
             <LogPager label={words.pages} page={screen.page} newer={screen.newer} older={screen.older} busy={loading} />
           </section>

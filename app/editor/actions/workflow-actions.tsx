@@ -11,16 +11,16 @@ import { hasErrors } from '../../../lib/validation/report-checks/completeness';
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import { planTransition, transitions, type TransitionAction } from '../../../lib/workflow/transitions/transitions';
 import { Button } from '../../../components/button';
+import { onDemand } from '../../../components/on-demand';
 import { messageOf } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { exchangeFormatLabels, exchangeFormats } from '../../../lib/api/schemas/exchange-schemas';
-import { downloadExchange, printReport } from '../../workflow/print-download';
+import { downloadExchange } from '../../workflow/print-download';
 import { SendToDialog } from '../../workflow/send-to-dialog';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
 import { useSession, useSessionStoreApi } from '../../session/session-store';
 import { useEditor, useOpenReport, useReviewComments } from '../open-report/editor-context';
-import { ExportDialog } from './export-dialog';
 import { useSupplementOffer, workflowViewOfDocument } from './supplement-offer';
 import { RejectDialog } from './reject-dialog';
 import { useApiClient } from '../../api/api-client-context';
@@ -38,7 +38,13 @@ const offered: TransitionAction[] = [
   'archive',
 ];
 
-type Dialog = 'sendTo' | 'reject' | 'export' | null;
+type Dialog = 'sendTo' | 'reject' | 'print' | 'email' | null;
+
+/** The copy's choices come with their first use, not with the editor's chunk. */
+const GiveCopyDialog = onDemand(
+  () => import('../../workflow/give-copy-dialog').then((m) => m.GiveCopyDialog),
+  'Loading the copy’s choices…',
+);
 
 /** Send to is busy (and loses the focus) while the report saves, so its dialog names it to give the focus back. */
 const SEND_TO_ID = 'report-action-sendTo';
@@ -167,13 +173,7 @@ export function WorkflowActions({
         </Button>
       ))}
       {ability.can('print', subject) && (
-        <Button
-          variant="secondary"
-          busy={busy === 'Print'}
-          disabled={!online}
-          {...needsServer}
-          onClick={() => void run('Print', () => printReport(report.id, session.getState().token))}
-        >
+        <Button variant="secondary" disabled={!online} {...needsServer} onClick={() => setDialog('print')}>
           Print
         </Button>
       )}
@@ -208,7 +208,7 @@ export function WorkflowActions({
         </details>
       )}
       {ability.can('export', subject) && (
-        <Button variant="secondary" disabled={!online} {...needsServer} onClick={() => setDialog('export')}>
+        <Button variant="secondary" disabled={!online} {...needsServer} onClick={() => setDialog('email')}>
           Export by email
         </Button>
       )}
@@ -251,8 +251,14 @@ export function WorkflowActions({
           }}
         />
       )}
-      {dialog === 'export' && (
-        <ExportDialog reportId={report.id} onClose={() => setDialog(null)} onSent={(m) => onMessage('info', m)} />
+      {(dialog === 'print' || dialog === 'email') && (
+        <GiveCopyDialog
+          report={{ id: report.id, name: `report ${report.id}` }}
+          subject={subject}
+          delivery={dialog}
+          onClose={() => setDialog(null)}
+          onGiven={(m) => onMessage('info', m)}
+        />
       )}
     </>
   );

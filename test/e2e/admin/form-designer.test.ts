@@ -12,6 +12,7 @@ import { makeMotorVehicle, openSection, sessionTokenOf, valueOf } from '../suppo
 import { useServerBrowserAndFakes } from '../support/fixture';
 import { visit } from '../support/fresh-pages';
 import { byRole, DEMO_PASSWORD, signIn, waitForText } from '../support/page-helpers';
+import { pressInCopyDialog } from '../support/report-page';
 
 /** The designer's unsaved-changes mark, once the check of the last change ended (it says "· checking…" until then). */
 async function dirtyMark(page: Page) {
@@ -425,6 +426,7 @@ describe('the form designer', () => {
     await page.waitForSelector('[data-save-state="saved"]');
 
     await byRole(page, 'button', 'Print').click();
+    await pressInCopyDialog(page, 'Print');
     const printed = await readPdf(new Uint8Array(fs.readFileSync(await nextPdf(downloads, seen))));
     expect(printed.text).toContain('Patrol beat');
     expect(printed.text).toContain('7B');
@@ -444,6 +446,7 @@ describe('the form designer', () => {
     ).toBe(false);
     expect((await ok('Report/Get', { id: submitted10 }, token)).formConfigurationId).toBe(version10);
     await byRole(page, 'button', 'Print').click();
+    await pressInCopyDialog(page, 'Print');
     const old = await readPdf(new Uint8Array(fs.readFileSync(await nextPdf(downloads, seen))));
     expect(old.text).toContain('Time Arrived');
     expect(old.text).toContain('OLD-10');

@@ -243,14 +243,14 @@ describe('accessibility of every screen', () => {
       await waitForText(page, 'Changes from version');
       await settled(page);
       await expectNoAxeViolations(page, 'History: version compare');
-      for (const tab of ['Inbox history', 'Notes', 'Audit']) {
+      for (const tab of ['Inbox history', 'Notes', 'Audit', 'Copies given']) {
         await byRole(page, 'tab', tab).click();
         await settled(page);
         await expectNoAxeViolations(page, `History: ${tab}`);
       }
     });
 
-    it('the mail outbox, with a kept message', async () => {
+    it('the mail outbox, with a kept message, and the log of copies given', async () => {
       const sent = await fixture.server.call(
         'Report/ExportByEmail',
         { id: reportId, to: 'records@agency.test', message: 'For the file.' },
@@ -262,6 +262,11 @@ describe('accessibility of every screen', () => {
       await waitForText(page, 'records@agency.test');
       await settled(page);
       await expectNoAxeViolations(page, 'Mail outbox');
+      // The copy e-mailed is in the log of copies given.
+      await visit(page, '/copies-given', 'Copies given');
+      await waitForText(page, 'E-mailed to records@agency.test');
+      await settled(page);
+      await expectNoAxeViolations(page, 'Copies given');
     });
     it('the dialogs of the report tables and the layout options', async () => {
       const officer = await pageOf('officer');

@@ -27,7 +27,8 @@ import { byRole, waitForText } from '../support/page-helpers';
  * - app/reports/reassign-dialog.tsx: Move the report to another inbox (dialog-focus-reports)
  * - app/workflow/send-to-dialog.tsx: Send report … to, from a table row and the editor (dialog-focus-reports)
  * - app/editor/actions/reject-dialog.tsx: Reject the report (dialog-focus-reports)
- * - app/editor/actions/export-dialog.tsx: Export report by email (dialog-focus-reports)
+ * - app/workflow/give-copy-dialog.tsx: Print a copy of …, from a table row and the editor, and
+ *   Export report by email (dialog-focus-reports)
  * - app/editor/attachments/attachment-list.tsx: Delete attachment (dialog-focus-reports)
  * - app/editor/diagrams/diagram-confirm-dialog.tsx: Clear the diagram?, Replace the diagram with a draft? (dialog-focus-reports)
  * - app/child-windows/child-window-host.tsx: a child window shown as a panel (role="dialog", not

@@ -80,7 +80,7 @@ describe('focus returns to what opened each report dialog', () => {
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
   });
 
-  it('the row actions of the report tables: Send to, Delete and Reassign', async () => {
+  it('the row actions of the report tables: Send to, Delete, Print and Reassign', async () => {
     const page = await officer();
     await visit(page, '/reports/working', 'Working reports');
     const officerRows: DialogCase[] = [
@@ -88,6 +88,7 @@ describe('focus returns to what opened each report dialog', () => {
       { dialog: `Send report ${reports.sent} to`, opener: button('Send to FOCUS-SENT'), closeWith: 'Cancel' },
       { dialog: 'Delete FOCUS-DRAFT?', opener: button('Delete FOCUS-DRAFT') },
       { dialog: 'Delete FOCUS-DRAFT?', opener: button('Delete FOCUS-DRAFT'), open: 'click', closeWith: 'Keep it' },
+      { dialog: 'Print a copy of FOCUS-SENT', opener: button('Print FOCUS-SENT') },
     ];
     for (const c of officerRows) await expectFocusReturns(page, c);
 
@@ -120,11 +121,12 @@ describe('focus returns to what opened each report dialog', () => {
     for (const c of editorDialogs) await expectFocusReturns(page, c);
   });
 
-  it('the editor of a reviewer: Reject and Export by email', async () => {
+  it('the editor of a reviewer: Reject, Print and Export by email', async () => {
     const page = await pages.signedIn(e2e.browser, e2e.server.url, 'supervisor');
     await openEditor(page, reports.inReview);
     const reviewDialogs: DialogCase[] = [
       { dialog: 'Reject the report', opener: button('Reject') },
+      { dialog: `Print a copy of report ${reports.inReview}`, opener: button('Print') },
       { dialog: 'Export report by email', opener: button('Export by email'), closeWith: 'Cancel' },
     ];
     for (const c of reviewDialogs) await expectFocusReturns(page, c);

@@ -10,7 +10,14 @@ import { launchChromium } from '../support/chromium';
 import { openSection, sessionTokenOf } from '../support/editor/editor-helpers';
 import { signIn, waitForText } from '../support/page-helpers';
 import { startRealServer, type RealServer } from '../support/real-server';
-import { downloadsInto, headerStatus, openReportPage as openPage, press, waitForFile } from '../support/report-page';
+import {
+  downloadsInto,
+  headerStatus,
+  openReportPage as openPage,
+  press,
+  pressInCopyDialog,
+  waitForFile,
+} from '../support/report-page';
 
 /**
  * The review workflow end to end: an officer and a supervisor in two browsers (and an administrator in a
@@ -168,6 +175,8 @@ describe('review workflow in two browsers, from submission to supplement', () =>
     await downloadsInto(browser, supervisor, downloads);
     await openReportPage(supervisor, reportId, 'Accepted');
     await press(supervisor, 'Print');
+    // The copy for the agency's own work, full for a supervisor, as the dialog offers it first.
+    await pressInCopyDialog(supervisor, 'Print');
     const file = await waitForFile(downloads, '.pdf');
     const pdf = await readPdf(new Uint8Array(fs.readFileSync(file)));
     const data = completeReport();
@@ -178,8 +187,8 @@ describe('review workflow in two browsers, from submission to supplement', () =>
 
     await press(supervisor, 'Export by email');
     await supervisor.locator('dialog[open] input[type="email"]').fill('records@agency.test');
-    await press(supervisor, 'Send');
-    await waitForText(supervisor, 'The report was sent to records@agency.test.');
+    await pressInCopyDialog(supervisor, 'Send');
+    await waitForText(supervisor, `The full copy of report ${reportId} was sent to records@agency.test.`);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['records@agency.test']);
     const attached = mimeOf(smtp.received[0]!.raw).parts.find((p) =>

@@ -21,6 +21,15 @@ export async function press(page: Page, text: string) {
   );
 }
 
+/**
+ * Presses Print or Send in the copy dialog (app/workflow/give-copy-dialog.tsx) once it has come:
+ * its code loads on first use, and until then `press` would find the ribbon's own Print.
+ */
+export async function pressInCopyDialog(page: Page, text: 'Print' | 'Send') {
+  await page.waitForSelector('dialog[open] form', { timeout: 15_000 });
+  await press(page, text);
+}
+
 /** Waits until the report's header names this status. */
 export const headerStatus = (page: Page, status: string) =>
   page.waitForFunction(
