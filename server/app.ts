@@ -33,6 +33,7 @@ import { historyCalls } from './routes/reports/history-calls';
 import { auditCalls } from './routes/admin-logs/audit-calls';
 import { releaseCalls } from './routes/releases/release-calls';
 import { retentionCalls } from './routes/retention/retention-calls';
+import { notificationCalls } from './routes/notifications/notification-calls';
 import { submissionCalls } from './routes/submissions/submission-calls';
 import { exportCalls } from './routes/reports/export-calls';
 import { registerBatchExport } from './routes/reports/report-batch-export';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...exportCalls(wiring),
     ...releaseCalls(wiring),
     ...retentionCalls(wiring),
+    ...notificationCalls(wiring),
     ...auditCalls(wiring),
     ...submissionCalls(wiring),
     ...workflowCalls(wiring),
@@ -169,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.jobs) {
     await wiring.services.submissions.startWorking(options.jobs);
     await wiring.services.retention.startWorking(options.jobs);
+    await wiring.services.notifications.startWorking(options.jobs);
   }
   scheduleInactiveAccountSweep(app, wiring);
   scheduleOrphanSweep(app, wiring);

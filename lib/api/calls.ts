@@ -25,6 +25,7 @@ import * as people from './calls/calls-people';
 import * as crashDuplicates from './calls/calls-crash-duplicates';
 import * as release from './calls/calls-release';
 import * as retention from './calls/calls-retention';
+import * as notification from './calls/notices/calls-notification';
 import type { CallDefinition } from './define-call';
 
 /** Every call of the API, by name; the server registers exactly these and the client calls them. */
@@ -56,6 +57,7 @@ export const calls = {
   ...crashDuplicates,
   ...release,
   ...retention,
+  ...notification,
 };
 
 export const callList: CallDefinition[] = Object.values(calls);

@@ -1,7 +1,7 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { Timestamp } from './column-types';
 
-// The tables of the records office (migration 042 on): the copies given of reports, retention and legal holds. Apart from
+// The tables of the records office (migration 042 on): the copies given of reports, retention and legal holds, notifications. Apart from
 // schema.ts, which holds the reports and everything around them.
 
 /** One copy of a report printed or e-mailed, and whom it was for (migration 042). */
@@ -64,6 +64,29 @@ export interface RetentionRunTable {
   error: string | null;
 }
 
+/** What a user is told, in the app and by mail (migration 044). */
+export interface NotificationTable {
+  id: Generated<string>;
+  user_id: number;
+  kind: string;
+  report_id: number | null;
+  title: string;
+  body: string;
+  in_app: boolean;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  mail_state: 'none' | 'queued' | 'sent';
+  dedupe_key: string | null;
+}
+
+/** A user's choice per kind of notification; none stored: the defaults of lib/notifications. */
+export interface NotificationChoiceTable {
+  user_id: number;
+  kind: string;
+  in_app: boolean;
+  by_mail: boolean;
+}
+
 /** The tables of this file, as Database (schema.ts) has them. */
 export interface RecordsOfficeTables {
   report_releases: ReportReleaseTable;
@@ -71,4 +94,6 @@ export interface RecordsOfficeTables {
   report_legal_holds: ReportLegalHoldTable;
   report_purges: ReportPurgeTable;
   retention_runs: RetentionRunTable;
+  notifications: NotificationTable;
+  notification_choices: NotificationChoiceTable;
 }

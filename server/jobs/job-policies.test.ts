@@ -20,7 +20,13 @@ describe('the job queue figures', () => {
     });
     expect(jobSupervision).toEqual({ superviseIntervalSeconds: 30, pollingIntervalSeconds: 2, stopTimeoutMs: 10_000 });
     // The dead-letter queue is made first: the submission queue names it.
-    expect(Object.keys(jobPolicies)).toEqual(['state_submission_dead', 'state_submission', 'retention_run']);
+    expect(Object.keys(jobPolicies)).toEqual([
+      'state_submission_dead',
+      'state_submission',
+      'retention_run',
+      'notification_mail',
+      'notification_sweep',
+    ]);
     expect(jobPolicies.state_submission.deadLetter).toBe('state_submission_dead');
   });
 

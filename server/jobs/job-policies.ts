@@ -73,11 +73,38 @@ export const retentionRunPolicy: JobPolicy = {
   policy: 'exclusive',
 };
 
+/**
+ * A notification's mail. A mail server that is down is waited out: the gaps double from half a
+ * minute to half an hour, and 60 retries reach past a day (retryWindowSeconds), so an outage of a
+ * day delays the mail and loses none.
+ */
+export const notificationMailPolicy: JobPolicy = {
+  retryLimit: 60,
+  retryDelay: 30,
+  retryDelayMax: 1800,
+  heartbeatSeconds: 30,
+  expireInSeconds: 120,
+  // Each notification's mail is sent with its own key: queued twice, it goes once.
+  policy: 'exclusive',
+};
+
+/** The sweep for review locks about to end: keyed by its five minutes, it runs once each. */
+export const notificationSweepPolicy: JobPolicy = {
+  retryLimit: 2,
+  retryDelay: 30,
+  retryDelayMax: 60,
+  heartbeatSeconds: 30,
+  expireInSeconds: 300,
+  policy: 'exclusive',
+};
+
 /** Every queue of the server, by name; a dead-letter queue before the queue that names it. */
 export const jobPolicies = {
   state_submission_dead: deadSubmissionPolicy,
   state_submission: { ...stateSubmissionPolicy, deadLetter: 'state_submission_dead' },
   retention_run: retentionRunPolicy,
+  notification_mail: notificationMailPolicy,
+  notification_sweep: notificationSweepPolicy,
 } satisfies Record<string, JobPolicy>;
 
 export type JobName = keyof typeof jobPolicies;
@@ -91,6 +118,8 @@ export const jobWorkers: Record<JobName, number> = {
   state_submission_dead: 1,
   state_submission: 1,
   retention_run: 1,
+  notification_mail: 1,
+  notification_sweep: 1,
 };
 
 /** How often the queue looks for work and for jobs to take back. */

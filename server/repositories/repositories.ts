@@ -43,6 +43,7 @@ import { releaseRepository } from './releases/release-repository';
 import { legalHoldRepository } from './retention/legal-hold-repository';
 import { retentionRepository } from './retention/retention-repository';
 import { retentionRunRepository } from './retention/retention-run-repository';
+import { notificationRepository } from './notifications/notification-repository';
 
 /**
  * Every repository over one database: the only code that writes SQL. Services hand the `tx` of
@@ -82,6 +83,7 @@ export function createRepositories(db: Db) {
     retention: retentionRepository(db),
     legalHolds: legalHoldRepository(db),
     retentionRuns: retentionRunRepository(db),
+    notifications: notificationRepository(db),
     roles: roleRepository(db),
     secondFactor: secondFactorRepository(db),
     sessions: sessionRepository(db),

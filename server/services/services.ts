@@ -30,6 +30,7 @@ import { reportHistoryService } from './reports/report-history-service';
 import { reportPrintService } from './reports/report-print-service';
 import { releaseService } from './releases/release-service';
 import { retentionService } from './retention/retention-service';
+import { notificationService } from './notifications/notification-service';
 import { referenceReads } from './code-lists/reference-reads';
 import { reportReadService } from './reports/report-read-service';
 import { reportService } from './reports/report-service';
@@ -81,7 +82,8 @@ export function createServices(
   const versionMoves = draftVersionMove({ ...deps, forms, codes });
   const exchange = exchangeService({ ...deps, forms, printing, personal });
   const releases = releaseService({ ...deps, printing, personal });
-  const submissions = submissionService({ ...deps, exchange, send: mailSender(deps), log });
+  const notifications = notificationService({ ...deps, send: mailSender(deps) });
+  const submissions = submissionService({ ...deps, exchange, log, notifications });
   return {
     adminLogs: adminLogService(deps),
     agencies: agencyService(deps),
@@ -97,13 +99,14 @@ export function createServices(
     forms,
     formConfigurations: formConfigurationReads(deps),
     formDesigner: formDesignerService(deps),
-    history: reportHistoryService({ ...deps, forms, labels, personal }),
+    history: reportHistoryService({ ...deps, forms, labels, personal, notifications }),
     inboxes,
     lookups: lookupService({ ...deps, providers, forms, personal }),
     operations: operationsService(deps),
     personal,
     printing,
     releases,
+    notifications,
     retention: retentionService({ ...deps, forms }),
     codes,
     profiles: profileService({ ...deps, codes }),
@@ -124,7 +127,7 @@ export function createServices(
     userResets: userResetService({ ...deps, userAdmin, firstSignIn: signIn }),
     submissions,
     submissionQueue: submissionQueueService({ ...deps, submissions }),
-    workflow: workflowService({ ...deps, forms, inboxes, submissions }),
+    workflow: workflowService({ ...deps, forms, inboxes, submissions, notifications }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,7 @@ import type { CodeLabels } from '../code-lists/code-labels';
 import type { FormDefinitions } from '../forms/form-definitions';
 import { reportSubject, type PersonalDataAccess, type ReportFacts } from './personal-data-access';
 import type { AppDeps } from '../app-deps';
+import type { NotificationService } from '../notifications/notification-service';
 
 /** Who asks, and from which address (the audit log records it). */
 type Actor = Pick<SessionContext, 'user' | 'ability'> & { ip: string };
@@ -50,7 +51,13 @@ export function reportHistoryService({
   forms,
   labels,
   personal,
-}: AppDeps & { forms: FormDefinitions; labels: CodeLabels; personal: PersonalDataAccess }) {
+  notifications,
+}: AppDeps & {
+  forms: FormDefinitions;
+  labels: CodeLabels;
+  personal: PersonalDataAccess;
+  notifications: NotificationService;
+}) {
   const reports = repos.reportDocuments;
   const history = repos.reportHistory;
   const notes = repos.reportNotes;
@@ -192,6 +199,20 @@ export function reportHistoryService({
           { reportId: id, user: actor.user, action: 'note', ip: actor.ip, at, detail: { noteId: added.id } },
           tx,
         );
+        // A reviewer's note is a comment on the author's report: the author hears of it.
+        if (report.authorUser.id !== actor.user.id) {
+          const by = `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.userName;
+          await notifications.notify(
+            {
+              kind: 'reviewComment',
+              reportId: id,
+              userIds: [report.authorUser.id],
+              title: `${by} commented on report ${id}`,
+              body: `${by} added a note to your report ${id}:\n\n${text}`,
+            },
+            tx,
+          );
+        }
         return added;
       });
       return noteView(note);

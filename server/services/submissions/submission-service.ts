@@ -20,7 +20,7 @@ import type { Executor } from '../../repositories/executor';
 import type { KeptReason, Submission } from '../../repositories/submissions/submission-repository';
 import type { AppDeps } from '../app-deps';
 import type { ExchangeService } from '../exchange/exchange-service';
-import type { MailSender } from '../mail/mail-sender';
+import type { NotificationService } from '../notifications/notification-service';
 
 /** What a job of the state_submission queue carries: the submission, and which step of it. */
 export interface SubmissionJob {
@@ -63,12 +63,12 @@ export function submissionService({
   config,
   clock,
   exchange,
-  send,
+  notifications,
   log,
   repository = config.stateRepository ? stateRepository(config.stateRepository, log) : undefined,
 }: AppDeps & {
   exchange: ExchangeService;
-  send: MailSender;
+  notifications: NotificationService;
   log: SubmissionLog;
   repository?: StateRepository | undefined;
 }) {
@@ -98,32 +98,19 @@ export function submissionService({
         { submissionId: s.id, userId: null, action: 'rejected', detail: { reasons: kept.length } },
         tx,
       );
+      // The author and the accepting reviewer hear of it with the rejection itself, their mail by a job.
+      const recipients = await submissions.rejectionRecipients(s.reportId, tx);
+      await notifications.notify(
+        {
+          kind: 'stateRejection',
+          reportId: s.reportId,
+          userIds: recipients.map((p) => p.id),
+          title: `Crash report ${s.reportId} was rejected by the state`,
+          body: `The state's crash repository rejected report ${s.reportId}:\n\n${kept.map((r) => `- ${r.message} (${r.code})`).join('\n')}\n\nOpen the report and start a supplement to correct it; each reason is shown at its field.`,
+        },
+        tx,
+      );
     });
-    await tellOfRejection(s, kept);
-  }
-
-  /** The author and the accepting reviewer hear of a rejection by mail; a mail failure loses no state. */
-  async function tellOfRejection(s: Submission, reasons: KeptReason[]) {
-    const recipients = await submissions.rejectionRecipients(s.reportId);
-    const lines = reasons.map((r) => `- ${r.message} (${r.code})`).join('\n');
-    for (const person of recipients) {
-      if (!person.email) continue;
-      try {
-        await send(
-          {
-            to: person.email,
-            subject: `Crash report ${s.reportId} was rejected by the state`,
-            text: `The state's crash repository rejected report ${s.reportId}:\n\n${lines}\n\nOpen the report and start a supplement to correct it; each reason is shown at its field.`,
-            attachment: null,
-            reportId: s.reportId,
-            userId: null,
-          },
-          async () => undefined,
-        );
-      } catch (error) {
-        log.warn({ err: error, submission: s.id, to: person.id }, 'the rejection could not be mailed');
-      }
-    }
   }
 
   async function failedAttempt(s: Submission, job: QueuedJob<SubmissionJob>, error: StateRepositoryFailure) {

@@ -42,8 +42,8 @@ export function inboxService(repos: Repositories) {
   const inboxes = repos.inboxes;
 
   /** The users of an agency as possible new authors or reviewers of its reports. */
-  async function agencyAssignees(agencyOri: string): Promise<Assignee[]> {
-    const users = await inboxes.agencyUsers(agencyOri);
+  async function agencyAssignees(agencyOri: string, tx?: Executor): Promise<Assignee[]> {
+    const users = await inboxes.agencyUsers(agencyOri, undefined, tx);
     return users.map((u) => assigneeOf(u, agencyOri));
   }
 
@@ -58,6 +58,13 @@ export function inboxService(repos: Repositories) {
     },
 
     agencyAssignees,
+
+    /** Who hears of a report sent to `inbox`: its reviewer, or the agency's active reviewers but the sender. */
+    async inboxAudience(inbox: Inbox, senderId: number, tx: Executor): Promise<number[]> {
+      if (inbox.userId !== null) return inbox.userId === senderId ? [] : [inbox.userId];
+      const reviewers = await agencyAssignees(inbox.agencyOri, tx);
+      return reviewers.filter((a) => a.active && a.agencyReviewer && a.id !== senderId).map((a) => a.id);
+    },
 
     /** Who may take a report over now (User/ListAssignees): its author's or its reviewer's successors. */
     async reassignChoices(ability: AppAbility, reportId: number) {

@@ -19,6 +19,7 @@ import type { FormDefinitions } from '../forms/form-definitions';
 import type { InboxService } from './inbox-service';
 import type { SubmissionService } from '../submissions/submission-service';
 import type { AppDeps } from '../app-deps';
+import type { NotificationService } from '../notifications/notification-service';
 import {
   moveRecordsOf,
   workflowMoves,
@@ -53,9 +54,16 @@ interface ReportMove {
 
 /** The review workflow's transitions as server calls; the frame (locking, checks, records) is workflowMoves. */
 export function workflowService(
-  deps: AppDeps & { forms: FormDefinitions; inboxes: InboxService; submissions: SubmissionService },
+  deps: AppDeps & {
+    forms: FormDefinitions;
+    inboxes: InboxService;
+    submissions: SubmissionService;
+    notifications: NotificationService;
+  },
 ) {
-  const { repos, inboxes } = deps;
+  const { repos, inboxes, notifications } = deps;
+  const nameOf = (actor: MoveActor) => `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.userName;
+  const titled = (row: WorkflowRow) => `report ${row.id}${row.caseNumber ? ` (case ${row.caseNumber})` : ''}`;
   const moves = workflowMoves(deps);
   const repo = repos.workflow;
 
@@ -151,6 +159,16 @@ export function workflowService(
           }
           // The author has answered the reviewer's comments by sending the report again.
           const resolved = await repo.resolveComments(ctx.row.id, ctx.at, ctx.tx);
+          await notifications.notify(
+            {
+              kind: 'reportInInbox',
+              reportId: ctx.row.id,
+              userIds: await inboxes.inboxAudience(inbox, actor.user.id, ctx.tx),
+              title: `${nameOf(actor)} sent ${titled(ctx.row)} to ${inbox.name}`,
+              body: `${nameOf(actor)} sent ${titled(ctx.row)} to the inbox ${inbox.name} for review.`,
+            },
+            ctx.tx,
+          );
           return {
             change: { inboxId: inbox.id },
             assigneeUserId: inbox.userId,
@@ -207,6 +225,25 @@ export function workflowService(
               comments: pinned,
               userId: actor.user.id,
               at: ctx.at,
+            },
+            ctx.tx,
+          );
+          await notifications.notify(
+            {
+              kind: 'reportRejected',
+              reportId: r.id,
+              userIds: [ctx.row.authorUserId],
+              title: `${nameOf(actor)} rejected your ${titled(ctx.row)}`,
+              body: [
+                `${nameOf(actor)} rejected your ${titled(ctx.row)} and sent it back to you.`,
+                text ? `Note: ${text}` : '',
+                pinned.length
+                  ? `${pinned.length} ${pinned.length === 1 ? 'comment is' : 'comments are'} shown at ${pinned.length === 1 ? 'its field' : 'their fields'}.`
+                  : '',
+                'Open the report to correct it and send it again.',
+              ]
+                .filter(Boolean)
+                .join('\n\n'),
             },
             ctx.tx,
           );

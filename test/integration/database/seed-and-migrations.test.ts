@@ -67,6 +67,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '041_crash_day_squares',
       '042_report_releases',
       '043_retention',
+      '044_notifications',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

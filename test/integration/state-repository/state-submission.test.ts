@@ -6,22 +6,13 @@ import { findElements } from '../../fakes/xml-element-tree';
 import { reportWithPeople } from '../support/report-fixtures';
 import { engines, seededTestDatabase, serveTestDatabase, type TestServer } from '../support/test-server';
 import { completeDraft, move, ok } from '../support/workflow-helpers';
+import { until } from '../support/wait-until';
 
 /** Short queue figures: a retry within a second, a crashed job taken back within seconds. */
 const quick: JobQueueOptions = {
   policies: { state_submission: { heartbeatSeconds: 10, retryDelay: 1 } },
   supervision: { superviseIntervalSeconds: 1, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 },
 };
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs} ms for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A licence number the state refuses, and the rule by which it does: at the licence's element. */
 const BAD_LICENCE = 'NOT-A-LICENCE';
@@ -150,12 +141,15 @@ describe.each(engines())('sending accepted reports to the state on %s', (engine)
         field: 'Units.0.Driver.DRIVERLICNBRTXT',
       },
     ]);
-    // Without SMTP the mail is kept in the outbox: the author hears of it.
-    const mail = await server.db
-      .selectFrom('outbox_messages')
-      .select(['to_address', 'subject', 'body'])
-      .where('report_id', '=', report.id)
-      .execute();
+    // Without SMTP the mail is kept in the outbox, sent by a job of the queue: the author hears of it.
+    const mail = await until('the rejection mail', async () => {
+      const rows = await server.db
+        .selectFrom('outbox_messages')
+        .select(['to_address', 'subject', 'body'])
+        .where('report_id', '=', report.id)
+        .execute();
+      return rows.length ? rows : undefined;
+    });
     expect(mail.map((m) => [m.to_address, m.subject])).toEqual([
       ['officer@agency.test', `Crash report ${report.id} was rejected by the state`],
     ]);

@@ -15,9 +15,10 @@ export interface MimePart {
 
 /**
  * A real SMTP server on 127.0.0.1 at a free port, keeping what it receives. Recipients in
- * `refuse` are turned away at RCPT TO, as a mail server does with an unknown mailbox.
+ * `refuse` are turned away at RCPT TO, as a mail server does with an unknown mailbox; `port` 0
+ * takes a free one.
  */
-export async function startSmtpListener(refuse: string[] = []) {
+export async function startSmtpListener(refuse: string[] = [], port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,10 +50,10 @@ export async function startSmtpListener(refuse: string[] = []) {
   // makes smtp-server emit 'error'; without a listener that would end the test process.
   const connectionErrors: Error[] = [];
   server.on('error', (error: Error) => connectionErrors.push(error));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     connectionErrors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
