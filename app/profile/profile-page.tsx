@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { z } from 'zod/mini';
 import { saveProfile } from '../../lib/api/calls/calls-profile';
 import type { Profile } from '../../lib/api/schemas/profile-schemas';
@@ -14,6 +14,7 @@ import { showServerErrors } from '../api/server-field-errors';
 import { useSessionStoreApi } from '../session/session-store';
 import { Ribbon } from '../layout/ribbon';
 import { DefaultLocationFields, type LocationDraft } from './default-location-fields';
+import { NotificationChoices } from './notification-choices';
 import type { ProfileAnswer } from './profile-loader';
 import { useApiClient } from '../api/api-client-context';
 
@@ -105,7 +106,7 @@ const checkProfile: Resolver<Draft, unknown, ProfileFields> = async (draft, cont
  * before sending; the server's field messages show at their fields.
  */
 export function ProfilePage() {
-  const { data: profile, error: loadError } = useLoaderData<ProfileAnswer>();
+  const { data: profile, error: loadError, choices } = useLoaderData<ProfileAnswer>();
   return (
     <>
       <Ribbon title="My profile" />
@@ -113,6 +114,9 @@ export function ProfilePage() {
         {loadError && <Alert tone="error">{loadError}</Alert>}
         {!profile && !loadError && <Spinner label="Loading your profile…" />}
         {profile && <ProfileForm key={profile.userName} profile={profile} />}
+        {choices.error && <Alert tone="error">{choices.error}</Alert>}
+        {/* Drawn again when the profile's e-mail address comes or goes, which By e-mail waits for. */}
+        {choices.data && <NotificationChoices key={choices.data.mailAddress ?? ''} answer={choices.data} />}
       </section>
     </>
   );
@@ -121,6 +125,7 @@ export function ProfilePage() {
 function ProfileForm({ profile }: { profile: Profile }) {
   const session = useSessionStoreApi();
   const api = useApiClient();
+  const revalidator = useRevalidator();
   // Said until the next change: the saved profile becomes the form's starting point, so any edit makes it dirty.
   const [saved, setSaved] = useState(false);
   const {
@@ -139,6 +144,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       const next = await api.call(saveProfile, payload);
       reset(draftOf(next));
       setSaved(true);
+      // The notification choices read the e-mail address their mail goes to.
+      void revalidator.revalidate();
       // The header and new reports show the new name and officer id at once.
       const user = session.getState().user;
       if (user)

@@ -1,9 +1,14 @@
-import { getUserSettings, saveUserSettings } from '../../lib/api/calls/calls-profile';
 import { layoutOptionKeys, type UserSettings } from '../../lib/settings/user-settings';
 import type { ApiClient } from '../api/client';
 import type { FirstScreen } from '../api/first-screen';
 import type { LayoutOptions, LayoutStore } from '../layout/layout-store';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage-keys';
+
+/**
+ * The settings' calls come after the first screen, when they are first made: their module declares
+ * the profile's calls too, with the profile's field rules, which the first screens need not carry.
+ */
+const profileCalls = () => import('../../lib/api/calls/calls-profile');
 
 /** A change waits this long for the next before it is saved, so a run of toggles is one save. */
 export const USER_SETTINGS_SAVE_DELAY_MS = 800;
@@ -60,6 +65,7 @@ export function createUserSettingsSync(layout: LayoutStore, firstScreen: FirstSc
   async function saveLocal() {
     const mine = generation;
     try {
+      const { saveUserSettings } = await profileCalls();
       await api.call(saveUserSettings, settingsOf(layout.getState()));
       if (mine === generation) removeStored(storageKeys.userSettingsUnsaved);
     } catch {
@@ -80,6 +86,7 @@ export function createUserSettingsSync(layout: LayoutStore, firstScreen: FirstSc
       try {
         await firstScreen.after();
         if (mine !== generation) return;
+        const { getUserSettings } = await profileCalls();
         const settings = await api.call(getUserSettings, {});
         if (mine !== generation) return;
         const unsaved = readStored<boolean>(storageKeys.userSettingsUnsaved) === true;

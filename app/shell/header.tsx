@@ -5,6 +5,7 @@ import { useLayout } from '../layout/layout-store';
 import { useSessionActions } from '../session/session-actions';
 import { sessionSelectors, useSession } from '../session/session-store';
 import { useAppSettings } from '../settings/app-settings';
+import { NotificationBell } from './notification-bell';
 
 export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
   const { signOut } = useSessionActions();
@@ -42,6 +43,7 @@ export function Header({ onOpenLayout }: { onOpenLayout: () => void }) {
         {user && <span className="opacity-80"> · {user.agencyName}</span>}
         {roleNames.length > 0 && <span className="opacity-80"> · {roleNames.join(', ')}</span>}
       </span>
+      <NotificationBell />
       <Button
         variant="ghost"
         className="text-brand-ink"
