@@ -94,6 +94,8 @@ describe('the notification bell and the choices', () => {
     reportId = await rejectedReport();
     await officer.reload();
     await officer.waitForSelector(`${BELL}[aria-label="Notifications, 1 unread"]`, { timeout: 15_000 });
+    await settled(officer);
+    await expectNoAxeViolations(officer, 'Header with the bell’s count', 'header');
 
     await officer.focus(BELL);
     await officer.keyboard.press('Enter');
