@@ -219,11 +219,26 @@ describe('the administration, history, lookup and export calls', () => {
     expect(calls.listRoles.request.parse(undefined)).toEqual({});
     expect(calls.compareReportVersions.request.parse({ id: 1, from: 'current' }).to).toBe('current');
     expect(calls.getUpdatedCodeLists.request.parse({}).since).toBe('2017-01-01T00:00:00Z');
+    // Without a requester the copy is the agency's own, the copy left for the server to choose.
     expect(calls.exportReportByEmail.request.parse({ id: 1, to: ' a@b.gov ', message: ' hi ' })).toEqual({
       id: 1,
       to: 'a@b.gov',
       message: 'hi',
+      requester: null,
     });
+    expect(
+      issues(
+        calls.exportReportByEmail.request.safeParse({
+          id: 1,
+          to: 'a@b.gov',
+          copy: 'full',
+          requester: { name: ' Acme ', kind: 'insurer' },
+        }),
+      ),
+    ).toEqual([
+      'requester.permissibleUse: A full copy needs the permissible use the requester claims (18 U.S.C. 2721(b)).',
+      'requester.proof: Note the proof seen for the permissible use (a claim letter, a court order, an ID).',
+    ]);
     const agency = { isNew: false, ori: ' IN0000000 ', name: ' Main ', expectedUpdatedAt: '2024-01-01T00:00:00Z' };
     expect(calls.saveAgency.request.parse(agency)).toEqual({
       ...agency,
