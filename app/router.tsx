@@ -246,6 +246,14 @@ export const createAppRouter = (screens: AppScreens, loaders: LoaderSession, api
                       })),
                   },
                   {
+                    path: 'retention',
+                    lazy: () =>
+                      import('./admin/admin-pages').then((m) => ({
+                        Component: m.RetentionPage,
+                        loader: m.retentionLoader,
+                      })),
+                  },
+                  {
                     path: 'admin/draft-moves',
                     lazy: () =>
                       import('./admin/admin-pages').then((m) => ({

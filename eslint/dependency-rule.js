@@ -93,6 +93,7 @@ export const featureOrder = [
   // The screens, the editor first: the designer, the tables, history and search open it.
   'editor',
   'profile',
+  'retention',
   'admin',
   'reports',
   'history',

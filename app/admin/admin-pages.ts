@@ -5,6 +5,7 @@ export { copiesGivenLoader, CopiesGivenPage } from './logs/copies-given-page';
 export { draftMovesLoader, DraftMovesPage } from './draft-moves/draft-moves-page';
 export { formsScreen } from './forms/forms-page';
 export { personLookupsLoader, PersonLookupsPage } from './logs/person-lookups-page';
+export { retentionLoader, RetentionPage } from '../retention/retention-page';
 export { rolesLoader, RolesPage } from './roles/roles-page';
 export { signInEventsLoader, SignInEventsPage } from './logs/sign-in-events-page';
 export { submissionsLoader, SubmissionsPage } from './submissions/submissions-page';

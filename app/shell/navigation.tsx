@@ -49,6 +49,7 @@ export const navigationItems: NavigationItem[] = [
   { to: '/admin/changes', label: 'Change log', icon: '☰', shown: (a) => a.can('read', 'AdminEvent') },
   { to: '/admin/person-lookups', label: 'People look-ups', icon: '⚯', shown: (a) => a.can('read', 'PersonLookup') },
   { to: '/copies-given', label: 'Copies given', icon: '⎘', shown: (a) => a.can('read', 'RecordsRelease') },
+  { to: '/retention', label: 'Retention', icon: '⧗', shown: (a) => a.can('read', 'RetentionSchedule') },
   {
     to: '/admin/state-submissions',
     label: 'State submissions',
