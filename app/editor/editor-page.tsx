@@ -34,6 +34,7 @@ import { useSessionStoreApi } from '../session/session-store';
 import { askBeforeClosing } from '../desktop/unsaved-prompt';
 import { isReviewing } from './review/review-store';
 import { WorkflowActions } from './actions/workflow-actions';
+import { LegalHoldNotice, useLegalHold } from '../workflow/legal-hold-actions';
 import { NewerVersionBanner } from './versions/newer-version-banner';
 import { NotCarriedOverPanel } from './versions/not-carried-over-panel';
 import { useReadOnlyFor, useVersionRefusals } from './versions/version-permissions';
@@ -74,6 +75,7 @@ export default function EditorPage() {
   // The version's publish permissions: without edit the report is read-only, without submit no Send to.
   const refusals = useVersionRefusals(report);
   useReadOnlyFor(refusals.edit);
+  const legalHold = useLegalHold(report);
 
   // A report started on this device moves to the server's id when it syncs: the address follows
   // it and the open report stays as it is (its save goes on).
@@ -191,7 +193,11 @@ export default function EditorPage() {
         actions={
           <>
             <SaveStatus />
-            <WorkflowActions submitRefusal={refusals.submit} onMessage={(tone, text) => setNotice({ tone, text })} />
+            <WorkflowActions
+              submitRefusal={refusals.submit}
+              legalHold={legalHold}
+              onMessage={(tone, text) => setNotice({ tone, text })}
+            />
             {reviewing && (
               <Button
                 variant="secondary"
@@ -221,6 +227,7 @@ export default function EditorPage() {
       />
       <ReportHeaderLine status={report.status} />
       <ReportBanners report={report} />
+      <LegalHoldNotice legalHold={legalHold} />
       <StateRefusalNotice onJump={jumpTo} />
       <NewerVersionBanner onMessage={(tone, text) => setNotice({ tone, text })} />
       <NotCarriedOverPanel entries={report.notCarriedOver ?? []} />

@@ -16,6 +16,7 @@ import { messageOf } from '../../api/client';
 import { useMutation } from '../../api/use-mutation';
 import { exchangeFormatLabels, exchangeFormats } from '../../../lib/api/schemas/exchange-schemas';
 import { downloadExchange } from '../../workflow/print-download';
+import { LegalHoldActions, type LegalHoldRead } from '../../workflow/legal-hold-actions';
 import { SendToDialog } from '../../workflow/send-to-dialog';
 import { reportSubject, useAbility } from '../../session/use-ability';
 import { useOfflineReason } from '../../session/use-online';
@@ -52,7 +53,7 @@ const SEND_TO_ID = 'report-action-sendTo';
 /**
  * The open report's workflow (docs/rules/workflow.md): Send to for its author, Assign to
  * me, Approve, Reject and Release for its reviewer, Accept, Supplement and Archive after review;
- * Print, Export by email and History for whoever may. The server checks every move again.
+ * Print, Export by email, the legal hold and History for whoever may. The server checks every move again.
  * `submitRefusal` is why the form version's publish permissions refuse the user Send to, if they do.
  */
 const OFFLINE_NOTE_ID = 'offline-actions-note';
@@ -61,9 +62,12 @@ const NOT_ON_SERVER_YET = 'This report was started on this device and has not re
 export function WorkflowActions({
   onMessage,
   submitRefusal = '',
+  legalHold,
 }: {
   onMessage: (tone: 'info' | 'error', text: string) => void;
   submitRefusal?: string;
+  /** The report's legal hold, which the editor reads once for its notice and this button. */
+  legalHold: LegalHoldRead;
 }) {
   const api = useApiClient();
   const editor = useOpenReport();
@@ -212,6 +216,13 @@ export function WorkflowActions({
           Export by email
         </Button>
       )}
+      <LegalHoldActions
+        legalHold={legalHold}
+        reportId={report.id}
+        online={online}
+        needsServer={needsServer}
+        onMessage={onMessage}
+      />
       {online ? (
         <Link
           className="rounded border border-line px-3 py-2 text-sm hover:bg-surface"

@@ -30,6 +30,7 @@ import { byRole, waitForText } from '../support/page-helpers';
  * - app/workflow/give-copy-dialog.tsx: Print a copy of …, from a table row and the editor, and
  *   Export report by email (dialog-focus-reports)
  * - app/editor/attachments/attachment-list.tsx: Delete attachment (dialog-focus-reports)
+ * - app/workflow/legal-hold-dialog.tsx: Place a legal hold, from the editor (admin/retention-legal-hold)
  * - app/editor/diagrams/diagram-confirm-dialog.tsx: Clear the diagram?, Replace the diagram with a draft? (dialog-focus-reports)
  * - app/child-windows/child-window-host.tsx: a child window shown as a panel (role="dialog", not
  *   components/dialog) when pop-ups are blocked (dialog-focus-reports)
