@@ -268,6 +268,13 @@ describe('accessibility of every screen', () => {
       await settled(page);
       await expectNoAxeViolations(page, 'Copies given');
     });
+    it('retention as a records clerk reads it: each schedule in words, the preview and the runs', async () => {
+      const page = await pageOf('clerk');
+      await visit(page, '/retention', 'Retention');
+      await waitForText(page, 'What a run now would do');
+      await settled(page);
+      await expectNoAxeViolations(page, 'Retention, read only');
+    });
     it('the dialogs of the report tables and the layout options', async () => {
       const officer = await pageOf('officer');
       await visit(officer, '/dashboard', 'Dashboard');
