@@ -26,7 +26,13 @@ export const saveRetentionSchedule = defineCall({
   reauthenticate: true,
   request: () =>
     z.object({
-      agencyOri: z.string().check(z.trim(), z.length(ORI_LENGTH, `An ORI is ${ORI_LENGTH} characters.`)),
+      agencyOri: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(ORI_LENGTH, `An ORI is ${ORI_LENGTH} characters.`),
+          z.maxLength(ORI_LENGTH, `An ORI is ${ORI_LENGTH} characters.`),
+        ),
       schedule: retentionScheduleSchema,
     }),
   response: () => z.object({ agencyOri: z.string(), schedule: retentionScheduleSchema }),
