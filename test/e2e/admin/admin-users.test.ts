@@ -34,7 +34,7 @@ describe('user administration in the browser', () => {
     await settled(admin);
     await expectNoAxeViolations(admin, 'New user dialog');
     const offered = await admin.$$eval('dialog fieldset label', (labels) => labels.map((l) => l.textContent?.trim()));
-    expect(offered).toEqual(['Agency Administrator', 'Officer', 'Supervisor']);
+    expect(offered).toEqual(['Agency Administrator', 'Officer', 'Records Clerk', 'Supervisor']);
     await byRole(admin, 'button', 'Create user').click();
     await waitForText(admin, 'Choose at least one role.');
     await byRole(admin, 'checkbox', 'Officer').click();
