@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/test-server';
+import { jobPolicies } from '../../../server/jobs/job-policies';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -82,7 +83,7 @@ describe('the server process', () => {
       const { rows: queues } = await sql<{ name: string }>`select name from pgboss.queue order by name`.execute(
         database.db,
       );
-      expect(queues).toEqual([{ name: 'state_submission' }, { name: 'state_submission_dead' }]);
+      expect(queues.map((q) => q.name)).toEqual(Object.keys(jobPolicies).sort());
       expect(output).not.toContain('Demo logins');
       const users = await database.db.selectFrom('users').select('user_name').execute();
       const roles = await database.db.selectFrom('roles').select('name').orderBy('id').execute();
@@ -91,6 +92,7 @@ describe('the server process', () => {
         'Officer',
         'Supervisor',
         'Agency Administrator',
+        'Records Clerk',
         'State Administrator',
       ]);
     } finally {
