@@ -20,6 +20,7 @@ import type { InboxService } from './inbox-service';
 import type { SubmissionService } from '../submissions/submission-service';
 import type { AppDeps } from '../app-deps';
 import type { NotificationService } from '../notifications/notification-service';
+import { rejectedNotice, sentNotice } from './move-notices';
 import {
   moveRecordsOf,
   workflowMoves,
@@ -62,8 +63,6 @@ export function workflowService(
   },
 ) {
   const { repos, inboxes, notifications } = deps;
-  const nameOf = (actor: MoveActor) => `${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.userName;
-  const titled = (row: WorkflowRow) => `report ${row.id}${row.caseNumber ? ` (case ${row.caseNumber})` : ''}`;
   const moves = workflowMoves(deps);
   const repo = repos.workflow;
 
@@ -159,16 +158,8 @@ export function workflowService(
           }
           // The author has answered the reviewer's comments by sending the report again.
           const resolved = await repo.resolveComments(ctx.row.id, ctx.at, ctx.tx);
-          await notifications.notify(
-            {
-              kind: 'reportInInbox',
-              reportId: ctx.row.id,
-              userIds: await inboxes.inboxAudience(inbox, actor.user.id, ctx.tx),
-              title: `${nameOf(actor)} sent ${titled(ctx.row)} to ${inbox.name}`,
-              body: `${nameOf(actor)} sent ${titled(ctx.row)} to the inbox ${inbox.name} for review.`,
-            },
-            ctx.tx,
-          );
+          const audience = await inboxes.inboxAudience(inbox, actor.user.id, ctx.tx);
+          await notifications.notify(sentNotice(actor, ctx.row, inbox, audience), ctx.tx);
           return {
             change: { inboxId: inbox.id },
             assigneeUserId: inbox.userId,
@@ -228,25 +219,7 @@ export function workflowService(
             },
             ctx.tx,
           );
-          await notifications.notify(
-            {
-              kind: 'reportRejected',
-              reportId: r.id,
-              userIds: [ctx.row.authorUserId],
-              title: `${nameOf(actor)} rejected your ${titled(ctx.row)}`,
-              body: [
-                `${nameOf(actor)} rejected your ${titled(ctx.row)} and sent it back to you.`,
-                text ? `Note: ${text}` : '',
-                pinned.length
-                  ? `${pinned.length} ${pinned.length === 1 ? 'comment is' : 'comments are'} shown at ${pinned.length === 1 ? 'its field' : 'their fields'}.`
-                  : '',
-                'Open the report to correct it and send it again.',
-              ]
-                .filter(Boolean)
-                .join('\n\n'),
-            },
-            ctx.tx,
-          );
+          await notifications.notify(rejectedNotice(actor, ctx.row, text, pinned.length), ctx.tx);
           // Back with its author: out of every review inbox.
           return {
             change: { inboxId: null },
