@@ -5,16 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RetentionRunRow } from '../../lib/retention/retention-schemas';
 import { mountEachTest } from '../../components/mount.fixture';
 import { ApiClientContext } from '../api/api-client-context';
+import { answeredFetch } from '../api/answered-fetch.fixture';
 import { testClient } from '../api/client.fixture';
 import { RetentionRuns } from './retention-runs';
 
 const view = mountEachTest();
 
-/** The calls sent, by path, each answered by the next of `answers`. */
-const sent: string[] = [];
-const answers: Response[] = [];
-const answer = (status: number, body: unknown) =>
-  answers.push(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+/** The calls sent, each answered by the next queued with `answer`; these tests read their paths. */
+const calls = answeredFetch();
+const answer = calls.answer;
+const sentPaths = () => calls.sent.map((c) => c.path);
 const runs = (...rows: RetentionRunRow[]) => answer(200, { status: 'ok', payload: { runs: rows } });
 
 const run = (state: RetentionRunRow['state'], counts: RetentionRunRow['counts']): RetentionRunRow => ({
@@ -28,21 +28,9 @@ const run = (state: RetentionRunRow['state'], counts: RetentionRunRow['counts'])
 });
 
 beforeEach(() => {
-  sent.length = 0;
-  answers.length = 0;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      sent.push(url.replace(/^.*\/API\//, ''));
-      return Promise.resolve(answers.shift()!);
-    }),
-  );
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 /** The runs as a screen shows them, under a router whose loader counts the reads of the screen. */
 async function drawn({ mayRun = true, first = [] as RetentionRunRow[] } = {}) {
@@ -90,7 +78,7 @@ describe('the retention runs', () => {
     runs(run('running', { 'IN0490000:archiveDraft': { done: 1, skipped: 0, total: 4 } }));
     await act(() => runNow()!.click());
     await settle();
-    expect(sent).toEqual(['Retention/Run', 'Retention/Runs']);
+    expect(sentPaths()).toEqual(['Retention/Run', 'Retention/Runs']);
     expect(bars()).toEqual([
       { name: 'Archive untouched drafts, Demo PD', now: '25', text: '25%: 1 of 4 done, 0 skipped' },
     ]);
@@ -99,14 +87,14 @@ describe('the retention runs', () => {
 
     runs(run('running', { 'IN0490000:archiveDraft': { done: 3, skipped: 1, total: 4 } }));
     await later(1_999);
-    expect(sent).toHaveLength(2);
+    expect(sentPaths()).toHaveLength(2);
     await later(1);
     expect(bars()[0]?.now).toBe('100');
 
     const screenReads = reads.screen;
     runs(run('done', { 'IN0490000:archiveDraft': { done: 3, skipped: 1, total: 4 } }));
     await later(2_000);
-    expect(sent).toEqual(['Retention/Run', 'Retention/Runs', 'Retention/Runs', 'Retention/Runs']);
+    expect(sentPaths()).toEqual(['Retention/Run', 'Retention/Runs', 'Retention/Runs', 'Retention/Runs']);
     expect(bars()).toEqual([]);
     expect(host().querySelector('[data-run-outcome]')?.textContent).toMatch(
       /^The last run finished .*: 3 reports changed, 1 skipped\.$/,
@@ -115,7 +103,7 @@ describe('the retention runs', () => {
     expect(reads.screen).toBe(screenReads + 1);
     // Nothing more is read once no run goes on.
     await later(10_000);
-    expect(sent).toHaveLength(4);
+    expect(sentPaths()).toHaveLength(4);
     expect(runNow()!.getAttribute('aria-disabled')).toBeNull();
   });
 
@@ -125,12 +113,12 @@ describe('the retention runs', () => {
     runs(run('done', { 'IN0490000:archiveDraft': { done: 1, skipped: 0, total: 1 } }));
     await act(() => runNow()!.click());
     await settle();
-    expect(sent).toEqual(['Retention/Run', 'Retention/Runs']);
+    expect(sentPaths()).toEqual(['Retention/Run', 'Retention/Runs']);
     expect(host().querySelector('[data-run-going-on]')).toBeNull();
     expect(host().querySelector('[data-run-outcome]')?.textContent).toMatch(/: 1 report changed, 0 skipped\.$/);
     expect(reads.screen).toBe(2);
     await later(10_000);
-    expect(sent).toHaveLength(2);
+    expect(sentPaths()).toHaveLength(2);
   });
 
   it('says a run is going on when the server refuses a second, and shows that run', async () => {
@@ -153,7 +141,7 @@ describe('the retention runs', () => {
     expect(runNow()).toBeUndefined();
     runs(run('failed', {}));
     await later(2_000);
-    expect(sent).toEqual(['Retention/Runs']);
+    expect(sentPaths()).toEqual(['Retention/Runs']);
     expect(host().querySelector('tbody tr')?.textContent).toContain('Failed');
   });
 });

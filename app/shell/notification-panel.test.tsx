@@ -1,41 +1,20 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NotificationRow } from '../../lib/notifications/notification-kinds';
 import { mountEachTest } from '../../components/mount.fixture';
 import { ApiClientContext } from '../api/api-client-context';
+import { answeredFetch } from '../api/answered-fetch.fixture';
 import { testClient } from '../api/client.fixture';
 import NotificationPanel from './notification-panel';
 
 const view = mountEachTest();
 
-/** The calls the panel sent (path and payload), each answered by the next of `answers`. */
-const sent: { path: string; payload: Record<string, unknown> }[] = [];
-const answers: Response[] = [];
-const answer = (payload: unknown) =>
-  answers.push(
-    new Response(JSON.stringify({ status: 'ok', payload }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-
-beforeEach(() => {
-  sent.length = 0;
-  answers.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      sent.push({ path: url.replace(/^.*\/API\//, ''), payload: JSON.parse(String(init.body)).payload });
-      return Promise.resolve(answers.shift()!);
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** The calls the panel sent (path and payload), each answered by the next queued with `answer`. */
+const calls = answeredFetch();
+const { sent } = calls;
+const answer = (payload: unknown) => calls.answer(200, { status: 'ok', payload });
 
 const row = (id: string, over: Partial<NotificationRow> = {}): NotificationRow => ({
   id,
@@ -96,7 +75,7 @@ describe('the notification panel', () => {
 
   it('marks every one read with Mark all read, and says so when it is refused', async () => {
     const told = await drawn([row('3'), row('4', { reportId: null })], 2);
-    answers.push(new Response(JSON.stringify({ status: 'error', message: 'Not now.' }), { status: 500 }));
+    calls.answer(500, { status: 'error', message: 'Not now.' });
     await act(() => button('Mark all read').click());
     await vi.waitFor(() => expect(view.host().querySelector('[role="alert"]')?.textContent).toBeTruthy());
     answer({ unread: 0 });

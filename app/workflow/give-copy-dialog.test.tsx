@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../lib/api/schemas/user-schemas';
 import type { PermissionRule } from '../../lib/auth/permissions/permission-rule';
 import { bytesToBase64 } from '../../lib/format/base64';
 import { mountEachTest } from '../../components/mount.fixture';
 import { ApiClientContext } from '../api/api-client-context';
+import { answeredFetch } from '../api/answered-fetch.fixture';
 import { testClient } from '../api/client.fixture';
 import { createSessionStore, SessionStoreContext } from '../session/session-store';
 import { reportSubject } from '../session/use-ability';
@@ -19,27 +20,8 @@ const rules = {
   agencyAdmin: [{ action: ['read', 'print', 'export'], subject: 'Report' }],
 } satisfies Record<string, PermissionRule[]>;
 
-/** The calls the dialog sent (path and payload), each answered by the next of `answers`. */
-const sent: { path: string; payload: Record<string, unknown> }[] = [];
-const answers: Response[] = [];
-const answer = (status: number, body: unknown) =>
-  answers.push(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-
-beforeEach(() => {
-  sent.length = 0;
-  answers.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      sent.push({ path: url.replace(/^.*\/API\//, ''), payload: JSON.parse(String(init.body)).payload });
-      return Promise.resolve(answers.shift()!);
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** The calls sent (path and payload), each answered by the next queued with `answer`. */
+const { sent, answer } = answeredFetch();
 
 async function drawn(permissions: PermissionRule[], delivery: 'print' | 'email' = 'print') {
   const session = createSessionStore();

@@ -1,32 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mountEachTest } from '../../components/mount.fixture';
 import { ApiClientContext } from '../api/api-client-context';
+import { answeredFetch } from '../api/answered-fetch.fixture';
 import { testClient } from '../api/client.fixture';
 import { LegalHoldDialog, type LegalHold } from './legal-hold-dialog';
 
 const view = mountEachTest();
 
-/** The calls sent (path and payload), each answered by the next of `answers`. */
-const sent: { path: string; payload: unknown }[] = [];
-const answers: Response[] = [];
-const answer = (status: number, body: unknown) =>
-  answers.push(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+/** The calls sent (path and payload), each answered by the next queued with `answer`. */
+const { sent, answer } = answeredFetch();
 const held = (hold: LegalHold | null) => answer(200, { status: 'ok', payload: { hold, mayChange: true } });
-
-beforeEach(() => {
-  sent.length = 0;
-  answers.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      sent.push({ path: url.replace(/^.*\/API\//, ''), payload: JSON.parse(String(init.body)).payload });
-      return Promise.resolve(answers.shift()!);
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const HOLD: LegalHold = {
   reason: 'Civil case 49D01-2611',
