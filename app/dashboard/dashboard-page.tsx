@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import {
-  Link,
   redirect,
   type ActionFunctionArgs,
   useActionData,
@@ -13,7 +12,6 @@ import { createReport } from '../../lib/api/calls/calls-report';
 import { mayCreateReport } from '../../lib/auth/permissions/ability';
 import type { ReportSummary } from '../../lib/api/schemas/report-schemas';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
-import { reportStatusName } from '../../lib/workflow/report-status';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { DataTable, type Column, type Sort } from '../../components/data-table';
@@ -31,6 +29,7 @@ import { Ribbon } from '../layout/ribbon';
 import { RefreshButton } from '../reports/refresh-button';
 import { useDeviceSyncCode } from '../sync/use-device-sync';
 import { apiOf, useApiClient } from '../api/api-client-context';
+import { CaseNumberCell, StatusCell } from '../reports/report-marks';
 import { StateCell } from '../reports/state-cell';
 import { StateRejectedNotice } from './state-rejected-notice';
 
@@ -45,11 +44,7 @@ const columns: Column<ReportSummary, SortKey>[] = [
   {
     header: 'Case number',
     sortKey: 'caseNumber',
-    render: (r) => (
-      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.caseNumber || r.id}`}>
-        {r.caseNumber ?? `Report ${r.id}`}
-      </Link>
-    ),
+    render: (r) => <CaseNumberCell row={r} />,
   },
   { header: 'Date of crash', sortKey: 'dateOfCrash', render: (r) => formatDate(r.dateOfCrash) },
   { header: 'Time', render: (r) => r.timeOfCrash ?? '' },
@@ -57,7 +52,7 @@ const columns: Column<ReportSummary, SortKey>[] = [
   {
     header: 'Status',
     sortKey: 'status',
-    render: (r) => reportStatusName(r.status) + (r.isSupplement ? ' (supplement)' : ''),
+    render: (r) => <StatusCell row={r} />,
   },
   { header: 'Locked by', render: (r) => r.lockingUser?.name ?? '' },
   { header: 'Last updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import type { ReportSortKey, ReportSummary } from '../../lib/api/schemas/report-schemas';
 import { readsReportsOfOtherAgencies } from '../../lib/auth/permissions/agency-permissions';
 import { formatDate, formatDateTime } from '../../lib/format/dates';
 import type { WorkflowReport } from '../../lib/workflow/transitions/transition-types';
-import { reportStatusName } from '../../lib/workflow/report-status';
 import type { Column } from '../../components/data-table';
 import { AgencyName } from '../admin/names';
+import { CaseNumberCell, StatusCell } from './report-marks';
 import { StateCell } from './state-cell';
 import { useSession } from '../session/session-store';
 import { useAbility } from '../session/use-ability';
@@ -42,11 +41,7 @@ export const reportColumns: Record<string, Column<ReportSummary, ReportSortKey>>
   caseNumber: {
     header: 'Case number',
     sortKey: 'caseNumber',
-    render: (r) => (
-      <Link className="text-brand underline" to={`/reports/${r.id}`} aria-label={`Open report ${r.caseNumber || r.id}`}>
-        {r.caseNumber || `Report ${r.id}`}
-      </Link>
-    ),
+    render: (r) => <CaseNumberCell row={r} />,
   },
   dateOfCrash: { header: 'Date of crash', sortKey: 'dateOfCrash', render: (r) => formatDate(r.dateOfCrash) },
   timeOfCrash: { header: 'Time', render: (r) => r.timeOfCrash ?? '' },
@@ -61,7 +56,7 @@ export const reportColumns: Record<string, Column<ReportSummary, ReportSortKey>>
   status: {
     header: 'Status',
     sortKey: 'status',
-    render: (r) => reportStatusName(r.status) + (r.isSupplement ? ' (supplement)' : ''),
+    render: (r) => <StatusCell row={r} />,
   },
   // Empty until the report is accepted and queued for the state repository.
   state: { header: 'State', render: (r) => <StateCell row={r} /> },

@@ -9,6 +9,7 @@ const working: ReportTableSpec = {
   screen: 'working',
   columns: ['caseNumber', 'dateOfCrash', 'timeOfCrash', 'location', 'status', 'inbox', 'lockedBy', 'lastUpdated'],
   empty: 'You have no reports in hand.',
+  deadlines: true,
   deviceReports: true,
 };
 
@@ -26,6 +27,7 @@ const pendingReview: ReportTableSpec = {
   screen: 'pendingReview',
   columns: ['caseNumber', 'dateOfCrash', 'location', 'author', 'status', 'inbox', 'lockedBy', 'lastUpdated'],
   empty: 'No reports wait for review in this inbox.',
+  deadlines: true,
   order: { sortBy: 'lastUpdated', sortDirection: 'asc' },
 };
 
@@ -35,6 +37,7 @@ const adminPending: ReportTableSpec = {
   screen: 'adminPending',
   columns: ['caseNumber', 'dateOfCrash', 'author', 'department', 'status', 'inbox', 'lockedBy', 'lastUpdated'],
   empty: 'No reports are waiting anywhere in the workflow.',
+  deadlines: true,
 };
 
 export const WorkingReportsPage = () => <ReportTablePage spec={working} />;
@@ -63,7 +66,10 @@ export function PendingReviewPage() {
             value={inboxId === undefined ? '' : String(inboxId)}
             onChange={showInbox}
             anyLabel="All my inboxes"
-            options={inboxes.map((i) => ({ value: String(i.id), label: `${i.name} (${i.count})` }))}
+            options={inboxes.map((i) => ({
+              value: String(i.id),
+              label: `${i.name} (${i.count}${i.overdue ? `, ${i.overdue} overdue` : ''})`,
+            }))}
           />
         </div>
       )}

@@ -13,6 +13,8 @@ export const REPORT_PAGE_SIZE = 25;
 export interface ReportRowsAnswer {
   position: TablePosition;
   inboxId?: number;
+  /** Only the reports past their deadline (the address's overdue=1). */
+  overdue?: boolean;
   rows?: CallResponse<typeof listReports>;
   error?: string;
 }
@@ -33,7 +35,8 @@ export function reportRowsLoader(view: ReportView, online: () => boolean, order:
     const params = new URL(request.url).searchParams;
     const position = positionOf(params, order);
     const inboxId = inboxOf(params);
-    const answer = { position, ...(inboxId ? { inboxId } : {}) };
+    const overdue = params.get('overdue') === '1';
+    const answer = { position, ...(inboxId ? { inboxId } : {}), ...(overdue ? { overdue } : {}) };
     if (!loaderMayRead(context, { online })) return answer;
     try {
       const rows = await apiOf(context).call(listReports, {
@@ -44,6 +47,7 @@ export function reportRowsLoader(view: ReportView, online: () => boolean, order:
         ...(position.after ? { after: position.after } : {}),
         pageSize: REPORT_PAGE_SIZE,
         ...(inboxId ? { inboxId } : {}),
+        ...(overdue ? { overdue } : {}),
       });
       return { ...answer, rows };
     } catch (e) {

@@ -18,6 +18,7 @@ import { ReportRowActions } from './report-row-actions';
 import { useAddressPosition } from './address-position';
 import { REPORT_PAGE_SIZE, type ReportRowsAnswer } from './report-rows-loader';
 import { useDeviceSyncCode } from '../sync/use-device-sync';
+import { OverdueToggle } from './overdue-toggle';
 
 export interface ReportTableSpec {
   title: string;
@@ -30,6 +31,8 @@ export interface ReportTableSpec {
   order?: TableOrder;
   /** The officer's own reports: the copies kept on this device show offline, and those waiting to sync online. */
   deviceReports?: boolean;
+  /** Reports owed by someone: the table offers "Only overdue" (lib/workflow/deadlines). */
+  deadlines?: boolean;
 }
 
 /** The reports kept on this device; its code, with the outbox's, comes when it first draws. */
@@ -72,7 +75,7 @@ export function ReportTablePage({
   toolbar?: (inboxes: InboxSummary[]) => ReactNode;
   ribbonActions?: ReactNode;
 }) {
-  const { position, rows: data, error } = useLoaderData<ReportRowsAnswer>();
+  const { position, rows: data, error, overdue } = useLoaderData<ReportRowsAnswer>();
   const { sort, onSort, onPage } = useAddressPosition(spec.order);
   const { revalidate } = useRevalidator();
   const reload = () => void revalidate();
@@ -118,7 +121,12 @@ export function ReportTablePage({
       )}
       {(online || !spec.deviceReports) && (
         <section className="flex flex-col gap-3 p-4" aria-label={spec.title}>
-          {toolbar?.(data?.inboxes ?? [])}
+          {(toolbar || spec.deadlines) && (
+            <div className="flex flex-wrap items-end gap-4">
+              {toolbar?.(data?.inboxes ?? [])}
+              {spec.deadlines && <OverdueToggle on={!!overdue} />}
+            </div>
+          )}
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}
           {!data && !error && <Spinner label="Loading the reports…" />}

@@ -42,6 +42,7 @@ import * as m041 from './migrations/crash-data/041_crash_day_squares';
 import * as m042 from './migrations/releases/042_report_releases';
 import * as m043 from './migrations/retention/043_retention';
 import * as m044 from './migrations/notifications/044_notifications';
+import * as m045 from './migrations/workflow/045_report_deadlines';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '042_report_releases': m042,
   '043_retention': m043,
   '044_notifications': m044,
+  '045_report_deadlines': m045,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -11,6 +11,9 @@ export interface AgencyTable {
   disabled: Generated<boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: number | null;
+  /** The agency's deadlines in days (lib/workflow/deadlines/report-deadlines.ts); null, the defaults. */
+  report_due_days: ColumnType<number | null, number | null | undefined, number | null>;
+  review_due_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RoleTable {
@@ -177,6 +180,8 @@ export interface ReportTable {
   client_id: Nullable<string>;
   /** The state repository's reasons for refusing the report (lib/state-repository), newest submission's. */
   error_messages: JSONColumnType<unknown[], string | undefined, string>;
+  /** When the report was last sent for review from its author's hands: its review period counts from it. */
+  review_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CodeListNameTable {

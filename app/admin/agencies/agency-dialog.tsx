@@ -11,6 +11,11 @@ import {
   parseAdditionalInfo,
 } from '../../../lib/validation/input-rules/agency-fields';
 import { DEFAULT_STATE, ORI_LENGTH, oriProblem } from '../../../lib/validation/input-rules/ori';
+import {
+  deadlineDaysProblem,
+  REPORT_DUE_DAYS_DEFAULT,
+  REVIEW_DUE_DAYS_DEFAULT,
+} from '../../../lib/workflow/deadlines/report-deadlines';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -20,7 +25,24 @@ import { useAbility } from '../../session/use-ability';
 import { useAgencyNameCache } from './agency-names';
 import { useApiClient } from '../../api/api-client-context';
 
-type Form = { ori: string; name: string; additionalInfo: string };
+type Form = { ori: string; name: string; additionalInfo: string; reportDueDays: string; reviewDueDays: string };
+
+/** A period as typed: empty is the default (null), digits a number, anything else a number no rule accepts. */
+const daysOf = (text: string): number | null =>
+  text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text) : NaN;
+
+const deadlineFields = [
+  {
+    name: 'reportDueDays',
+    label: 'Reports due (days after the crash)',
+    hint: `Empty for the default, ${REPORT_DUE_DAYS_DEFAULT} days. A draft or rejected report is overdue from the day after.`,
+  },
+  {
+    name: 'reviewDueDays',
+    label: 'Reviews due (days after Send to)',
+    hint: `Empty for the default, ${REVIEW_DUE_DAYS_DEFAULT} days, until the report is accepted or rejected.`,
+  },
+] as const;
 
 /** The additional information as the text area shows it: the object's JSON, indented. */
 const infoText = (info: Record<string, unknown>) => (Object.keys(info).length ? JSON.stringify(info, null, 2) : '');
@@ -44,6 +66,8 @@ const formSchema = (isNew: boolean, mayName: boolean) =>
     ori: isNew ? checkedBy((ori) => oriProblem(ori)) : z.string(),
     name: mayName ? checkedBy(agencyNameProblem) : z.string(),
     additionalInfo: checkedBy((text) => parseAdditionalInfo(text).problem),
+    reportDueDays: checkedBy((text) => deadlineDaysProblem(daysOf(text), 'Reports due')),
+    reviewDueDays: checkedBy((text) => deadlineDaysProblem(daysOf(text), 'Reviews due')),
   });
 
 /**
@@ -67,6 +91,8 @@ export function AgencyDialog({
   const ori = agency?.ori ?? '';
   const mayName = isNew || mayEditAgencyField(ability, { ori }, 'name');
   const mayInfo = isNew || mayEditAgencyField(ability, { ori }, 'additionalInfo');
+  const mayDeadline = (field: 'reportDueDays' | 'reviewDueDays') =>
+    isNew || mayEditAgencyField(ability, { ori }, field);
   const infoId = useId();
   const form = useRef<HTMLFormElement>(null);
   const {
@@ -79,7 +105,13 @@ export function AgencyDialog({
     // Each field is checked as it is typed, the JSON every keystroke.
     mode: 'onChange',
     resolver: zodResolver(formSchema(isNew, mayName)),
-    defaultValues: { ori, name: agency?.name ?? '', additionalInfo: infoText(agency?.additionalInfo ?? {}) },
+    defaultValues: {
+      ori,
+      name: agency?.name ?? '',
+      additionalInfo: infoText(agency?.additionalInfo ?? {}),
+      reportDueDays: String(agency?.reportDueDays ?? ''),
+      reviewDueDays: String(agency?.reviewDueDays ?? ''),
+    },
   });
 
   // Each refused save moves the focus to the first field with a message, so it is read out.
@@ -95,6 +127,9 @@ export function AgencyDialog({
         ori: values.ori,
         name: values.name,
         additionalInfo: parseAdditionalInfo(values.additionalInfo).value ?? {},
+        // A period the user may not change is left out, so the agency keeps it.
+        ...(mayDeadline('reportDueDays') ? { reportDueDays: daysOf(values.reportDueDays) } : {}),
+        ...(mayDeadline('reviewDueDays') ? { reviewDueDays: daysOf(values.reviewDueDays) } : {}),
         ...(agency ? { expectedUpdatedAt: agency.updatedAt } : {}),
       });
       agencyNames.remember(row.ori, row.name);
@@ -102,7 +137,7 @@ export function AgencyDialog({
     } catch (e) {
       showServerErrors(e, setError, {
         fallback: 'The agency could not be saved.',
-        fields: ['ori', 'name', 'additionalInfo'],
+        fields: ['ori', 'name', 'additionalInfo', 'reportDueDays', 'reviewDueDays'],
       });
     }
   });
@@ -188,6 +223,29 @@ export function AgencyDialog({
             </div>
           )}
         />
+        {deadlineFields.map(({ name, label, hint }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: { value, onChange, onBlur } }) => (
+              <TextField
+                label={label}
+                value={value}
+                inputMode="numeric"
+                maxLength={4}
+                readOnly={!mayDeadline(name)}
+                hint={hint}
+                error={errors[name]?.message}
+                onBlur={onBlur}
+                onChange={(e) => {
+                  onChange(e.target.value);
+                  clearErrors('root');
+                }}
+              />
+            )}
+          />
+        ))}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

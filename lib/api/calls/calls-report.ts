@@ -15,7 +15,7 @@ export const listReports = defineCall({
   path: 'Report/List',
   access: 'session',
   summary:
-    'A page of one report table: dashboard, working, submitted (the caller\u2019s own), pendingReview (the caller\u2019s inboxes; with their counts) or adminPending (administration), scoped by the caller\u2019s permissions.',
+    'A page of one report table: dashboard, working, submitted (the caller\u2019s own), pendingReview (the caller\u2019s inboxes; with their counts and overdue counts) or adminPending (administration), scoped by the caller\u2019s permissions; overdue keeps only the reports past their deadline. Each row carries its deadline.',
   request: () =>
     z.extend(reportPageSchema, {
       view: z.enum(reportViews),
@@ -23,6 +23,8 @@ export const listReports = defineCall({
       inboxId: z.optional(dbId()),
       /** adminPending: one agency (a state administrator's choice); every agency allowed when left out. */
       agencyOri: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+      /** Only the reports past their deadline (lib/workflow/deadlines/report-deadlines.ts). */
+      overdue: z.optional(z.boolean()),
     }),
   response: () =>
     z.object({

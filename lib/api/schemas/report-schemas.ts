@@ -45,6 +45,13 @@ export const reportSummarySchema = z.object({
   /** Its supplement in progress (not yet accepted): Supplement is not offered while there is one. */
   openSupplementId: z.optional(z.nullable(z.number().check(z.int()))),
   lastUpdated: z.string(),
+  /**
+   * What is owed on it and by when (lib/workflow/deadlines/report-deadlines.ts): the author's report
+   * (a day) or the review (a moment); null when nothing is owed.
+   */
+  deadline: z.optional(
+    z.nullable(z.object({ kind: z.enum(['report', 'review']), due: z.string(), overdue: z.boolean() })),
+  ),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
@@ -126,5 +133,7 @@ export const inboxSummarySchema = z.object({
   /** The agency's review inbox, or the caller's own named inbox. */
   kind: z.enum(['agency', 'personal']),
   count: z.number().check(z.int()),
+  /** How many of them are past their review deadline. */
+  overdue: z.optional(z.number().check(z.int())),
 });
 export type InboxSummary = z.infer<typeof inboxSummarySchema>;

@@ -12,7 +12,7 @@ import { subjectOf, type AppAbility } from './ability';
 export const agencySubject = (agency: { ori: string }) => subjectOf('Agency', { ori: agency.ori });
 
 /** The agency fields an edit may change, by the name CASL field rules use. */
-export type AgencyField = 'name' | 'additionalInfo';
+export type AgencyField = 'name' | 'additionalInfo' | 'reportDueDays' | 'reviewDueDays';
 
 export const mayListAgencies = (ability: AppAbility) => ability.can('edit', 'Agency');
 

@@ -97,9 +97,10 @@ describe('rulesProblems', () => {
   it('allows field-level rules on fields the subject has', () => {
     const own = { ori: '${user.agencyOri}' };
     expect(messages([{ action: 'edit', subject: 'Agency', conditions: own, fields: ['additionalInfo'] }])).toEqual([]);
+    expect(messages([{ action: 'edit', subject: 'Agency', conditions: own, fields: ['reportDueDays'] }])).toEqual([]);
     expect(messages([{ action: 'edit', subject: 'Report', fields: 'status' }])).toEqual([]);
     expect(messages([{ action: 'edit', subject: 'Agency', fields: ['budget'] }])).toEqual([
-      "Rule 1: unknown field 'budget' (fields: ori, name, additionalInfo)",
+      "Rule 1: unknown field 'budget' (fields: ori, name, additionalInfo, reportDueDays, reviewDueDays)",
     ]);
     expect(messages([{ action: 'edit', subject: 'Agency', fields: [] }])).toEqual([
       'Rule 1: fields must name at least one field',

@@ -73,8 +73,13 @@ export const seededRoles: SeededRole[] = [
       { action: 'read', subject: ['FormConfiguration', 'CodeList', 'Agency', 'Role'] },
       // Their agency's own form versions: design (edit) and publish them; state-wide ones they may copy.
       { action: ['edit', 'publish'], subject: 'FormConfiguration', conditions: agency },
-      // Their own agency's additional information, and nothing else of any agency.
-      { action: 'edit', subject: 'Agency', conditions: { ori: '${user.agencyOri}' }, fields: ['additionalInfo'] },
+      // Their own agency's additional information and deadlines, and nothing else of any agency.
+      {
+        action: 'edit',
+        subject: 'Agency',
+        conditions: { ori: '${user.agencyOri}' },
+        fields: ['additionalInfo', 'reportDueDays', 'reviewDueDays'],
+      },
       agencyConfidentialAttachments,
       // Their agency's accepted reports on their way to the state: the queue, and retry, hold, release.
       { action: ['read', 'edit'], subject: 'StateSubmission', conditions: agency },

@@ -34,10 +34,10 @@ export const subjectFields: Record<Subject, Record<string, FieldKind>> = {
 /**
  * Fields a rule's `fields` may name beyond the ones above: a field-level rule (CASL's `fields`)
  * allows the action on those fields only. The agency administrator edits their agency's
- * additional information and nothing else of it; officers may change their own officer id.
+ * additional information and deadlines and nothing else of it; officers may change their own officer id.
  */
 export const subjectEditFields: Partial<Record<Subject, readonly string[]>> = {
-  Agency: ['name', 'additionalInfo'],
+  Agency: ['name', 'additionalInfo', 'reportDueDays', 'reviewDueDays'],
   // A user's own profile: the officer id is the field a role may or may not let them change.
   User: ['firstName', 'lastName', 'phone', 'email', 'badgeId'],
 };

@@ -18,6 +18,8 @@ export interface AgencyFields {
   ori: string;
   name: string;
   additionalInfo: Record<string, unknown>;
+  reportDueDays: number | null;
+  reviewDueDays: number | null;
   disabled: boolean;
 }
 
@@ -31,6 +33,8 @@ export function agencyRepository(db: Db) {
       'a.ori',
       'a.name',
       'a.additional_info',
+      'a.report_due_days',
+      'a.review_due_days',
       'a.disabled',
       'a.updated_at',
       sql<string | null>`changer.first_name || ' ' || changer.last_name`.as('updated_by_name'),
@@ -42,6 +46,8 @@ export function agencyRepository(db: Db) {
     ori: r.ori,
     name: r.name,
     additionalInfo: r.additional_info,
+    reportDueDays: r.report_due_days,
+    reviewDueDays: r.review_due_days,
     disabled: r.disabled,
     updatedAt: new Date(r.updated_at).toISOString(),
     updatedByName: r.updated_by_name,
@@ -88,6 +94,8 @@ export function agencyRepository(db: Db) {
           'a.ori',
           'a.name',
           'a.additional_info',
+          'a.report_due_days',
+          'a.review_due_days',
           'a.disabled',
           'a.updated_at',
           sql<string | null>`changer.first_name || ' ' || changer.last_name`.as('updated_by_name'),
@@ -100,6 +108,8 @@ export function agencyRepository(db: Db) {
         ori: r.ori,
         name: r.name,
         additionalInfo: r.additional_info,
+        reportDueDays: r.report_due_days,
+        reviewDueDays: r.review_due_days,
         disabled: r.disabled,
       };
       return { fields, updatedAt: new Date(r.updated_at), updatedByName: r.updated_by_name };
@@ -113,6 +123,8 @@ export function agencyRepository(db: Db) {
           ori: a.ori,
           name: a.name,
           additional_info: JSON.stringify(a.additionalInfo),
+          report_due_days: a.reportDueDays,
+          review_due_days: a.reviewDueDays,
           disabled: a.disabled,
           created_at: a.at,
           updated_at: a.at,
@@ -134,6 +146,8 @@ export function agencyRepository(db: Db) {
         .set({
           ...(change.name !== undefined ? { name: change.name } : {}),
           ...(change.additionalInfo !== undefined ? { additional_info: JSON.stringify(change.additionalInfo) } : {}),
+          ...(change.reportDueDays !== undefined ? { report_due_days: change.reportDueDays } : {}),
+          ...(change.reviewDueDays !== undefined ? { review_due_days: change.reviewDueDays } : {}),
           ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
           updated_at: change.at,
           updated_by: change.by,

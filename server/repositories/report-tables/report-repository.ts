@@ -9,6 +9,7 @@ import {
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import type { Db } from '../../db/database';
 import { openSupplementOfR } from '../reports/open-supplement';
+import { overdueAt } from './report-deadlines';
 import { allOf, anyOf, type ReportFilter } from './report-scope';
 import { reportSummaryPage } from './report-summary-query';
 
@@ -31,7 +32,14 @@ export interface ViewQuery {
   /** The reports the caller may see on this view (CASL, see report-scope). */
   scope: ReportFilter;
   page: ReportPage;
+  /** The moment deadlines are judged at (the service's clock). */
+  now: Date;
+  /** Only the reports past their deadline. */
+  overdue?: boolean | undefined;
 }
+
+/** The view's condition, narrowed to the overdue reports when asked. */
+const narrowed = (filter: ReportFilter, q: ViewQuery) => (q.overdue ? allOf([filter, overdueAt(q.now)]) : filter);
 
 /**
  * The report tables (dashboard, working, submitted, review inboxes, admin pending) over the
@@ -52,7 +60,7 @@ export function reportRepository(db: Db) {
       ]),
       submitted: allOf([mine, statusNotIn(unsentStatuses)]),
     };
-    return reportSummaryPage(db, allOf([q.scope, which[view]]), q.page);
+    return reportSummaryPage(db, narrowed(allOf([q.scope, which[view]]), q), q.page, q.now);
   }
 
   return {
@@ -107,11 +115,17 @@ export function reportRepository(db: Db) {
       const [counts, page] = await Promise.all([
         db
           .selectFrom('reports as r')
-          .select(['r.inbox_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .select([
+            'r.inbox_id',
+            (eb) => eb.fn.countAll<number>().as('n'),
+            sql<number>`count(*) filter (where ${overdueAt(q.now)})`.as('late'),
+          ])
           .where(waiting(inboxes.map((i) => i.id)))
           .groupBy('r.inbox_id')
           .execute(),
-        shown.length ? reportSummaryPage(db, waiting(shown), q.page) : { rows: [], total: 0, totalEstimated: false },
+        shown.length
+          ? reportSummaryPage(db, narrowed(waiting(shown), q), q.page, q.now)
+          : { rows: [], total: 0, totalEstimated: false },
       ]);
       return {
         ...page,
@@ -120,6 +134,7 @@ export function reportRepository(db: Db) {
           name: i.name,
           kind: i.user_id === null ? ('agency' as const) : ('personal' as const),
           count: Number(counts.find((c) => c.inbox_id === i.id)?.n ?? 0),
+          overdue: Number(counts.find((c) => c.inbox_id === i.id)?.late ?? 0),
         })),
       };
     },
@@ -128,8 +143,12 @@ export function reportRepository(db: Db) {
     adminPending(agencyOri: string | undefined, q: ViewQuery) {
       return reportSummaryPage(
         db,
-        allOf([q.scope, statusIn(inHandStatuses), ...(agencyOri ? [sql<SqlBool>`r.agency_ori = ${agencyOri}`] : [])]),
+        narrowed(
+          allOf([q.scope, statusIn(inHandStatuses), ...(agencyOri ? [sql<SqlBool>`r.agency_ori = ${agencyOri}`] : [])]),
+          q,
+        ),
         q.page,
+        q.now,
       );
     },
   };

@@ -6,6 +6,7 @@ import {
 } from '../../../lib/api/schemas/report-schemas';
 import type { SubmissionStatus } from '../../../lib/state-repository/submission-status';
 import { lockExpiresAt } from '../../../lib/workflow/review/locks';
+import { deadlineOf } from '../../../lib/workflow/deadlines/report-deadlines';
 import type { Db } from '../../db/database';
 import { openSupplementOfR } from '../reports/open-supplement';
 import { afterCursor, cursorValues, decodeCursor, encodeCursor, orderOf, sortReads } from './report-keyset';
@@ -76,7 +77,12 @@ async function countOf(db: Db, match: ReportMatch): Promise<{ total: number; tot
  * joined to their author, lock holder, inbox and form. With `after`, the page starts after that
  * row (keyset paging); without it, `page` says how many pages to skip.
  */
-export async function reportSummaryPage(db: Db, match: ReportMatch, page: ReportPage): Promise<ReportPageResult> {
+export async function reportSummaryPage(
+  db: Db,
+  match: ReportMatch,
+  page: ReportPage,
+  now = new Date(),
+): Promise<ReportPageResult> {
   const order = orderOf(page);
   const ids = pageIds(db, match, page, order);
   const [count, rows] = await Promise.all([
@@ -85,6 +91,7 @@ export async function reportSummaryPage(db: Db, match: ReportMatch, page: Report
       .selectFrom(sql<{ id: number; cursor: (string | null)[] }>`(${ids})`.as('p'))
       .innerJoin('reports as r', 'r.id', 'p.id')
       .innerJoin('users as a', 'a.id', 'r.author_user_id')
+      .innerJoin('agencies as ag', 'ag.ori', 'r.agency_ori')
       .leftJoin('users as l', 'l.id', 'r.locking_user_id')
       .leftJoin('inboxes as i', 'i.id', 'r.inbox_id')
       .leftJoin('form_configurations as fc', 'fc.id', 'r.form_configuration_id')
@@ -116,6 +123,10 @@ export async function reportSummaryPage(db: Db, match: ReportMatch, page: Report
         // Only an Accepted report can have one; the others skip the lookup.
         sql<number | null>`case when r.status = 4 then ${openSupplementOfR} end`.as('open_supplement_id'),
         'r.last_updated',
+        'r.created_at',
+        'r.review_since',
+        'ag.report_due_days',
+        'ag.review_due_days',
         'r.lock_created',
         'a.id as author_id',
         sql<string>`a.first_name || ' ' || a.last_name`.as('author_name'),
@@ -175,6 +186,17 @@ export async function reportSummaryPage(db: Db, match: ReportMatch, page: Report
         isSupplement: r.is_supplement,
         openSupplementId: r.open_supplement_id,
         lastUpdated: iso(r.last_updated),
+        deadline: deadlineOf(
+          {
+            status: r.status,
+            isSupplement: r.is_supplement,
+            dateOfCrash: r.date_of_crash,
+            createdAt: iso(r.created_at),
+            reviewSince: r.review_since ? iso(r.review_since) : null,
+          },
+          { reportDueDays: r.report_due_days, reviewDueDays: r.review_due_days },
+          now,
+        ),
       };
     }),
   };

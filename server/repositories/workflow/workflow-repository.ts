@@ -10,6 +10,7 @@ import { lockInfoOf } from '../reports/report-document-repository';
 import { copyReportParties } from '../people/report-party-repository';
 import type { Executor } from '../executor';
 import { reviewCommentQueries } from './review-comment-queries';
+import { reviewDeadlineStatuses } from '../../../lib/workflow/deadlines/report-deadlines';
 
 export type { WorkflowRow };
 
@@ -45,8 +46,17 @@ export interface MovedView {
   formInstanceLockInfo: { lockingUser: { id: number; name: string }; created: string } | null;
 }
 
+const inReview = sql.join(reviewDeadlineStatuses.map((s) => sql.lit(s)));
+
 const changeSet = (change: ReportChange, by: number, at: Date) => ({
   ...(change.status !== undefined && { status: change.status }),
+  // Its review period counts from the Send to that took it out of its author's hands; moves within
+  // review (assign, release, approve, another inbox) keep it (the right side reads the old status).
+  // Decided in SQL, not here: the statement is compiled once per shape (moveStatement), not per status.
+  ...(change.status !== undefined && {
+    review_since: sql<Date | null>`case when status not in (${inReview}) and ${change.status}::int in (${inReview})
+      then ${at} else review_since end`,
+  }),
   ...(change.inboxId !== undefined && { inbox_id: change.inboxId }),
   ...(change.lock !== undefined && {
     locking_user_id: change.lock?.userId ?? null,

@@ -15,7 +15,12 @@ import type { AgencyFields, AgencyListFilter } from '../../repositories/agencies
 import type { AppDeps } from '../app-deps';
 import type { AdminCtx } from '../users/user-admin-service';
 
-const fieldLabels: Record<AgencyField, string> = { name: 'name', additionalInfo: 'additional information' };
+const fieldLabels: Record<AgencyField, string> = {
+  name: 'name',
+  additionalInfo: 'additional information',
+  reportDueDays: 'report deadline',
+  reviewDueDays: 'review deadline',
+};
 
 const missing = (ori: string) => notFound(`There is no agency with ORI ${ori}.`);
 
@@ -26,6 +31,8 @@ export interface AgencySave {
   ori: string;
   name: string;
   additionalInfo: Record<string, unknown>;
+  reportDueDays?: number | null | undefined;
+  reviewDueDays?: number | null | undefined;
   expectedUpdatedAt?: string | undefined;
 }
 
@@ -52,7 +59,14 @@ export function agencyService({ repos, clock, config }: AppDeps) {
     if (!mayCreateAgency(ctx.ability)) throw forbidden();
     const at = clock();
     const { ori } = agency;
-    const fields: AgencyFields = { ori, name: agency.name, additionalInfo: agency.additionalInfo, disabled: false };
+    const fields: AgencyFields = {
+      ori,
+      name: agency.name,
+      additionalInfo: agency.additionalInfo,
+      reportDueDays: agency.reportDueDays ?? null,
+      reviewDueDays: agency.reviewDueDays ?? null,
+      disabled: false,
+    };
     await repos.inTransaction(async (tx) => {
       if (!(await repos.agencies.insert({ ...fields, at, by: ctx.user.id }, tx))) {
         const message = `An agency with ORI ${ori} already exists.`;
@@ -83,6 +97,10 @@ export function agencyService({ repos, clock, config }: AppDeps) {
       if (agency.name !== current.fields.name) change.name = agency.name;
       if (!isDeepStrictEqual(agency.additionalInfo, current.fields.additionalInfo))
         change.additionalInfo = agency.additionalInfo;
+      for (const field of ['reportDueDays', 'reviewDueDays'] as const) {
+        const value = agency[field];
+        if (value !== undefined && value !== current.fields[field]) change[field] = value;
+      }
       const fields = Object.keys(change) as AgencyField[];
       const refused = fields.find((field) => !mayEditAgencyField(ctx.ability, { ori }, field));
       if (refused) throw forbidden(`You may not change the agency's ${fieldLabels[refused]}.`);

@@ -23,8 +23,9 @@ const readable = (ability: AppAbility) => {
 export function reportTableService({ reads, clock }: { reads: ReadRouting<ReplicaReads>; clock: () => Date }) {
   return {
     async list(ctx: SessionContext, p: Payload<typeof listReports>) {
-      const { view, inboxId, agencyOri, ...page } = p;
+      const { view, inboxId, agencyOri, overdue, ...page } = p;
       const user = ctx.user;
+      const now = clock();
 
       if (view === 'pendingReview') {
         const scope = reportScope(ctx.ability, 'assign');
@@ -36,7 +37,7 @@ export function reportTableService({ reads, clock }: { reads: ReadRouting<Replic
           const inboxes = await reports.inboxesOf(user);
           if (inboxId !== undefined && !inboxes.some((i) => i.id === inboxId)) return undefined;
           const shown = inboxId !== undefined ? [inboxId] : inboxes.map((i) => i.id);
-          return reports.pendingReview(inboxes, shown, { userId: user.id, scope, page });
+          return reports.pendingReview(inboxes, shown, { userId: user.id, scope, page, now, overdue });
         });
         if (!pending)
           throw forbidden(`Inbox ${inboxId} is not your agency's review inbox or your own; pick one of your inboxes.`);
@@ -46,18 +47,22 @@ export function reportTableService({ reads, clock }: { reads: ReadRouting<Replic
       if (view === 'adminPending') {
         const scope = reportScope(ctx.ability, 'reassign');
         if (!scope) throw forbidden('Only administrators see the pending reports of the agency.');
-        return reads.read(user.id, ({ reports }) => reports.adminPending(agencyOri, { userId: user.id, scope, page }));
+        return reads.read(user.id, ({ reports }) =>
+          reports.adminPending(agencyOri, { userId: user.id, scope, page, now, overdue }),
+        );
       }
 
       const scope = reportScope(ctx.ability, 'read');
       if (!scope) throw forbidden('You may not read reports.');
       if (view !== 'dashboard')
-        return reads.read(user.id, ({ reports }) => reports.ownView(view, { userId: user.id, scope, page }));
+        return reads.read(user.id, ({ reports }) =>
+          reports.ownView(view, { userId: user.id, scope, page, now, overdue }),
+        );
       // The refused reports are read with the page, on the same database, so both agree.
       return reads.read(user.id, async ({ reports }) => {
         const [rows, stateRejected] = await Promise.all([
-          reports.ownView(view, { userId: user.id, scope, page }),
-          reports.stateRejectedOf({ userId: user.id, scope }),
+          reports.ownView(view, { userId: user.id, scope, page, now, overdue }),
+          reports.stateRejectedOf({ userId: user.id, scope, now }),
         ]);
         return { ...rows, stateRejected };
       });

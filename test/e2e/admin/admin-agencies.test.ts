@@ -154,7 +154,7 @@ describe('Agencies screen', () => {
     await page.browserContext().close();
   });
 
-  it('shows the agency administrator only their own agency, to edit its additional information', async () => {
+  it('shows the agency administrator only their own agency, to edit its additional information and deadlines', async () => {
     const page = await openAgencies('agencyadmin');
     const rows = await tableRows(page);
     expect(rows.map((cells) => cells[0])).toEqual([DEMO_ORI]);
@@ -175,8 +175,22 @@ describe('Agencies screen', () => {
     await byRole(page, 'textbox', 'Additional information (JSON object)').fill(
       '{"state": "IN", "desk": "317-555-0142"}',
     );
+    // The agency's own deadlines: refused at the field as typed by the shared rule, then taken.
+    const reportsDue = 'Reports due (days after the crash)';
+    await byRole(page, 'textbox', reportsDue).fill('0');
+    await waitForText(page, 'Reports due: at least 1 day.');
+    expect(await invalidOf(page, reportsDue)).toBe('true');
+    await byRole(page, 'textbox', reportsDue).fill('12');
+    await byRole(page, 'textbox', 'Reviews due (days after Send to)').fill('2');
     await byRole(page, 'button', 'Save').click();
     await waitForText(page, `Agency ${DEMO_ORI} was saved.`);
+    await page.locator('table button').click();
+    await waitForText(page, `Edit agency ${DEMO_ORI}`);
+    expect(
+      await byRole(page, 'textbox', reportsDue)
+        .map((e) => (e as HTMLInputElement).value)
+        .wait(),
+    ).toBe('12');
     await page.browserContext().close();
   });
 });

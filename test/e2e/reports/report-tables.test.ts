@@ -96,7 +96,10 @@ describe('report tables and search', () => {
     const cells = await cellTexts(officer, 'TBL-SENT');
     expect(cells[1]).toBe(crashDayText);
     expect(cells.at(-2)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(cells).toContain('Pending Review');
+    // Its status, and under it when its review is due (three days after Send to, the default).
+    expect(cells.find((c) => c.startsWith('Pending Review'))).toMatch(
+      /^Pending ReviewReview due \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
     expect(cells).toContain('Agency review');
 
     await officer.goto(`${fixture.server.url}/reports/submitted`);

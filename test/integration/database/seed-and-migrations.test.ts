@@ -68,6 +68,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '042_report_releases',
       '043_retention',
       '044_notifications',
+      '045_report_deadlines',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();

@@ -70,6 +70,7 @@ describe.each(engines())('Report/List (the report tables) on %s', (engine) => {
       timeOfCrash: '23:10',
       inboxId: inbox.agency,
       lock: { userId: id.supervisor!, created: lockedAt },
+      reviewSince: lockedAt,
       minutesAgo: age--,
     });
     await add('approved', { ...mine, status: Approved, caseNumber: 'C-02', minutesAgo: age-- });
@@ -164,6 +165,8 @@ describe.each(engines())('Report/List (the report tables) on %s', (engine) => {
       isSupplement: false,
       openSupplementId: null,
       lastUpdated: expect.any(String),
+      // Sent an hour ago: its review is due three days after (the default period).
+      deadline: { kind: 'review', due: new Date(lockedAt.getTime() + 3 * 86_400_000).toISOString(), overdue: false },
     });
     expect(rows.find((r: { id: number }) => r.id === report.draft)).toMatchObject({
       lockingUser: null,
@@ -202,8 +205,8 @@ describe.each(engines())('Report/List (the report tables) on %s', (engine) => {
     const all = await rowsOf('supervisor', { view: 'pendingReview' });
     expect(sorted(idsOf(all))).toEqual(named('pending', 'inReview', 'toSupervisor', 'colleaguePending'));
     expect(all.inboxes).toEqual([
-      { id: inbox.agency, name: expect.any(String), kind: 'agency', count: 3 },
-      { id: inbox.supervisor, name: 'Samuel Supervisor', kind: 'personal', count: 1 },
+      { id: inbox.agency, name: expect.any(String), kind: 'agency', count: 3, overdue: 0 },
+      { id: inbox.supervisor, name: 'Samuel Supervisor', kind: 'personal', count: 1, overdue: 0 },
     ]);
     const personal = await rowsOf('supervisor', { view: 'pendingReview', inboxId: inbox.supervisor });
     expect(idsOf(personal)).toEqual([report.toSupervisor]);

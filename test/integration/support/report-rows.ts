@@ -8,7 +8,8 @@ export interface ReportRow {
   agencyOri: string;
   status: number;
   caseNumber: string;
-  dateOfCrash?: string;
+  /** null: a draft without its crash date yet. */
+  dateOfCrash?: string | null;
   timeOfCrash?: string;
   streetName?: string;
   roadwayName?: string;
@@ -31,6 +32,9 @@ export interface ReportRow {
   intersectionKey?: string | null;
   segmentKey?: string | null;
   isSupplement?: boolean;
+  createdAt?: Date;
+  /** When it was last sent for review (migration 045). */
+  reviewSince?: Date | null;
 }
 
 export async function insertReport(db: Db, r: ReportRow): Promise<number> {
@@ -44,7 +48,7 @@ export async function insertReport(db: Db, r: ReportRow): Promise<number> {
       author_user_id: r.author,
       agency_ori: r.agencyOri,
       case_number: r.caseNumber,
-      date_of_crash: r.dateOfCrash ?? '2026-03-14',
+      date_of_crash: r.dateOfCrash === null ? null : (r.dateOfCrash ?? '2026-03-14'),
       time_of_crash: r.timeOfCrash ?? '08:30',
       street_name: r.streetName ?? `100 N ${roadway} ST`,
       roadway_name: roadway,
@@ -68,6 +72,8 @@ export async function insertReport(db: Db, r: ReportRow): Promise<number> {
       intersection_key: r.intersectionKey ?? null,
       segment_key: r.segmentKey ?? null,
       is_supplement: r.isSupplement ?? false,
+      review_since: r.reviewSince ?? null,
+      ...(r.createdAt ? { created_at: r.createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { dbInt, dbMoment } from '../../../validation/input-rules/input-bounds';
 import { oriProblem } from '../../../validation/input-rules/ori';
 import { additionalInfoProblem, agencyNameProblem } from '../../../validation/input-rules/agency-fields';
+import { deadlineDaysProblem } from '../../../workflow/deadlines/report-deadlines';
 import { agencyRowSchema, agencyStatusFilters, AGENCY_PAGE_SIZE_MAX } from '../../schemas/agency-schemas';
 import { defineCall } from '../../define-call';
 
@@ -10,6 +11,19 @@ const existingOri = () =>
   z
     .string()
     .check(z.trim(), z.minLength(1, 'The ORI is required.'), z.maxLength(20, 'The ORI is at most 20 characters.'));
+
+/** A deadline in days, empty (null) for the shipped default; left out, an edit keeps the agency's. */
+const deadlineDays = (what: string) =>
+  z.optional(
+    z.nullable(
+      z.number().check(
+        z.superRefine((value, ctx) => {
+          const problem = deadlineDaysProblem(value, what);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+    ),
+  );
 
 const additionalInfo = () =>
   z.record(z.string().check(z.maxLength(100)), z.unknown()).check(
@@ -39,7 +53,7 @@ export const saveAgency = defineCall({
   access: 'session',
   reauthenticate: true,
   summary:
-    'Administration: creates an agency (isNew) or changes one. The ORI never changes after creation; an edit names the updatedAt it started from (expectedUpdatedAt) and is refused with a conflict when someone changed the agency since.',
+    'Administration: creates an agency (isNew) or changes one, its deadlines among its fields (reportDueDays, reviewDueDays; null for the defaults, left out to keep them). The ORI never changes after creation; an edit names the updatedAt it started from (expectedUpdatedAt) and is refused with a conflict when someone changed the agency since.',
   request: () =>
     z
       .object({
@@ -55,6 +69,8 @@ export const saveAgency = defineCall({
           z.transform((name: string) => name.trim()),
         ),
         additionalInfo: z._default(additionalInfo(), {}),
+        reportDueDays: deadlineDays('Reports due'),
+        reviewDueDays: deadlineDays('Reviews due'),
         expectedUpdatedAt: z.optional(dbMoment()),
       })
       .check(
