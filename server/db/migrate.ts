@@ -43,6 +43,7 @@ import * as m042 from './migrations/releases/042_report_releases';
 import * as m043 from './migrations/retention/043_retention';
 import * as m044 from './migrations/notifications/044_notifications';
 import * as m045 from './migrations/workflow/045_report_deadlines';
+import * as m046 from './migrations/retention/046_retention_run_counts';
 
 /**
  * Numbered migrations, listed here so the bundle needs no file-system scan. The sub-folders of
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '043_retention': m043,
   '044_notifications': m044,
   '045_report_deadlines': m045,
+  '046_retention_run_counts': m046,
 };
 
 /** Migrations see the database untyped (they must not depend on today's schema types). */

@@ -64,6 +64,15 @@ export interface RetentionRunTable {
   error: string | null;
 }
 
+/** A run's progress with one action of one agency (migration 046). */
+export interface RetentionRunCountTable {
+  run_id: string;
+  key: string;
+  done: Generated<number>;
+  skipped: Generated<number>;
+  total: number;
+}
+
 /** What a user is told, in the app and by mail (migration 044). */
 export interface NotificationTable {
   id: Generated<string>;
@@ -94,6 +103,7 @@ export interface RecordsOfficeTables {
   report_legal_holds: ReportLegalHoldTable;
   report_purges: ReportPurgeTable;
   retention_runs: RetentionRunTable;
+  retention_run_counts: RetentionRunCountTable;
   notifications: NotificationTable;
   notification_choices: NotificationChoiceTable;
 }

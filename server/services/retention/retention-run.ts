@@ -34,7 +34,7 @@ export async function runRetention(deps: RunDeps, runId: string, by: { id: numbe
       if (!counts[key]) {
         const { due } = await repos.retention.count(action, schedule.agencyOri, cutoff);
         counts[key] = { done: 0, skipped: 0, total: due };
-        await repos.retentionRuns.progress(runId, counts);
+        await repos.retentionRuns.begin(runId, key, due);
       }
       const progress = counts[key];
       const seen = new Set<number>();
@@ -62,14 +62,17 @@ export async function runRetention(deps: RunDeps, runId: string, by: { id: numbe
               const kept = definition ? publicCopy(definition, due.data).data : {};
               await repos.retention.purgePersonalData(due.id, kept, at, tx);
             }
-            progress.done += 1;
-            await repos.retentionRuns.progress(runId, counts, tx);
+            await repos.retentionRuns.count(runId, key, 'done', tx);
             await repos.audit.record({ reportId: due.id, user: by, action: 'retention', ip: '', at, detail }, tx);
             return true;
           });
-          if (!changed) progress.skipped += 1;
+          // Counted once the change is committed, so a report rolled back is not counted as done.
+          if (changed) progress.done += 1;
+          else {
+            progress.skipped += 1;
+            await repos.retentionRuns.count(runId, key, 'skipped');
+          }
         }
-        await repos.retentionRuns.progress(runId, counts);
       }
     }
   }

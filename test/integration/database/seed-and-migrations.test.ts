@@ -69,6 +69,7 @@ describe.each(engines())('migrations and seed on %s', (engine) => {
       '043_retention',
       '044_notifications',
       '045_report_deadlines',
+      '046_retention_run_counts',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
     const tables = await database.db.introspection.getTables();
