@@ -25,20 +25,18 @@ export interface RetentionRun {
  */
 export function retentionRunRepository(db: Db) {
   const select = (tx: Executor) =>
-    tx
-      .selectFrom('retention_runs as r')
-      .select([
-        'r.id',
-        'r.started_at',
-        'r.finished_at',
-        'r.state',
-        'r.started_by',
-        'r.started_by_name',
-        'r.error',
-        sql<Record<string, ActionProgress>>`coalesce((select jsonb_object_agg(c.key,
+    tx.selectFrom('retention_runs as r').select([
+      'r.id',
+      'r.started_at',
+      'r.finished_at',
+      'r.state',
+      'r.started_by',
+      'r.started_by_name',
+      'r.error',
+      sql<Record<string, ActionProgress>>`coalesce((select jsonb_object_agg(c.key,
           jsonb_build_object('done', c.done, 'skipped', c.skipped, 'total', c.total))
           from retention_run_counts c where c.run_id = r.id), '{}'::jsonb)`.as('counts'),
-      ]);
+    ]);
   const runOf = (r: Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>): RetentionRun => ({
     id: String(r.id),
     startedAt: new Date(r.started_at),
