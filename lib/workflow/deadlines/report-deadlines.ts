@@ -5,7 +5,7 @@ import { ReportStatus } from '../report-status';
  * Deadlines (docs/rules/workflow.md, "Deadlines"): a report is due from its author a number of
  * days after the crash, and its review a number of days after it was sent; each agency sets both.
  * The server marks every listed report with its deadline by this rule and filters the inboxes by
- * the same (server/repositories/report-tables/report-deadlines.ts).
+ * the same (server/repositories/report-tables/overdue-filter.ts).
  */
 
 /** Days from the crash to the report's due date when the agency has not set its own: Texas's ten. */

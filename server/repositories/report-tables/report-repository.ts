@@ -9,7 +9,7 @@ import {
 import { ReportStatus } from '../../../lib/workflow/report-status';
 import type { Db } from '../../db/database';
 import { openSupplementOfR } from '../reports/open-supplement';
-import { overdueAt } from './report-deadlines';
+import { overdueAt } from './overdue-filter';
 import { allOf, anyOf, type ReportFilter } from './report-scope';
 import { reportSummaryPage } from './report-summary-query';
 

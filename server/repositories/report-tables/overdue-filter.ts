@@ -15,7 +15,7 @@ const agencyDays = (column: 'report_due_days' | 'review_due_days', fallback: num
 /**
  * The reports past their deadline at `now`, as a condition on `r`: deadlineOf of
  * lib/workflow/deadlines/report-deadlines.ts said in SQL, so the inboxes filter exactly the rows the
- * tables mark (test/integration/report-tables/report-deadlines.test.ts holds the two together).
+ * tables mark (test/integration/report-tables/deadlines-in-tables.test.ts holds the two together).
  */
 export function overdueAt(now: Date): ReportFilter {
   // The day the report's days count from: the crash, or for a supplement or an undated draft its creation.
