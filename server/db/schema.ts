@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CreatedAt, Nullable, Timestamp } from './column-types';
 import type { RecordsOfficeTables } from './schema-records-office';
 import type { CrashDataTables } from './schema-crash-data';
+import type { StateSubmissionTables } from './schema-state-submissions';
 
 export interface AgencyTable {
   ori: string;
@@ -12,8 +13,8 @@ export interface AgencyTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: number | null;
   /** The agency's deadlines in days (lib/workflow/deadlines/report-deadlines.ts); null, the defaults. */
-  report_due_days: ColumnType<number | null, number | null | undefined, number | null>;
-  review_due_days: ColumnType<number | null, number | null | undefined, number | null>;
+  report_due_days: Nullable<number>;
+  review_due_days: Nullable<number>;
 }
 
 export interface RoleTable {
@@ -181,7 +182,7 @@ export interface ReportTable {
   /** The state repository's reasons for refusing the report (lib/state-repository), newest submission's. */
   error_messages: JSONColumnType<unknown[], string | undefined, string>;
   /** When the report was last sent for review from its author's hands: its review period counts from it. */
-  review_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  review_since: Nullable<Date>;
 }
 
 export interface CodeListNameTable {
@@ -336,43 +337,8 @@ export interface UserLastWriteTable {
   written_at: Timestamp;
 }
 
-/** A report instance and version sent to the state repository (server/db/migrations/submissions). */
-export interface StateSubmissionTable {
-  id: Generated<number>;
-  report_id: number;
-  agency_ori: string;
-  idempotency_key: string;
-  report_version: number;
-  replaces_submission_id: number | null;
-  replaces_case_number: string | null;
-  /** lib/state-repository/submission-status.ts */
-  status: string;
-  hold_reason: string | null;
-  problems: JSONColumnType<unknown[], string | undefined, string>;
-  document: string | null;
-  element_fields: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
-  receipt: string | null;
-  state_case_number: string | null;
-  reasons: JSONColumnType<unknown[], string | undefined, string>;
-  attempts: Generated<number>;
-  last_error: string | null;
-  created_at: CreatedAt;
-  sent_at: Date | null;
-  decided_at: Date | null;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface StateSubmissionEventTable {
-  id: Generated<number>;
-  submission_id: number;
-  at: CreatedAt;
-  user_id: number | null;
-  action: string;
-  detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
-}
-
-/** Every table: those of schema-crash-data.ts are its own. */
-export interface Database extends CrashDataTables, RecordsOfficeTables {
+/** Every table: those of schema-crash-data.ts, schema-records-office.ts and schema-state-submissions.ts are theirs. */
+export interface Database extends CrashDataTables, RecordsOfficeTables, StateSubmissionTables {
   agencies: AgencyTable;
   roles: RoleTable;
   users: UserTable;
@@ -398,6 +364,4 @@ export interface Database extends CrashDataTables, RecordsOfficeTables {
   application_settings: ApplicationSettingTable;
   admin_events: AdminEventTable;
   user_last_writes: UserLastWriteTable;
-  state_submissions: StateSubmissionTable;
-  state_submission_events: StateSubmissionEventTable;
 }
