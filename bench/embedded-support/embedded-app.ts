@@ -20,8 +20,17 @@ export async function startEmbeddedApp(env: Record<string, string> = {}) {
     config: loadConfig({ LOG_LEVEL: 'silent', APP_DIR: '/nonexistent', ...env }),
     logger: false,
   });
-  /** One API call; anything but 200 throws with the answer. */
-  const call = async (path: string, payload: unknown, token = '') => {
+  const call = callerOf(app);
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { database, app, call, close };
+}
+
+/** One API call to `app` without a socket; anything but 200 throws with the answer. */
+export function callerOf(app: Pick<Awaited<ReturnType<typeof buildApp>>, 'inject'>) {
+  return async (path: string, payload: unknown, token = '') => {
     const res = await app.inject({
       method: 'POST',
       url: `/API/${path}`,
@@ -31,9 +40,4 @@ export async function startEmbeddedApp(env: Record<string, string> = {}) {
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
     return JSON.parse(res.body).payload;
   };
-  const close = async () => {
-    await app.close();
-    await database.close();
-  };
-  return { database, app, call, close };
 }

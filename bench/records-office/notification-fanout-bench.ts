@@ -35,7 +35,7 @@ import { insertUser } from '../../server/repositories/users/user-insert';
 import { hashPassword } from '../../server/services/sign-in/passwords';
 import { freshPostgresDatabase } from '../../test/fakes/postgres-database';
 import { startSmtpListener } from '../../test/integration/support/smtp-listener';
-import { DEMO_PASSWORD } from '../embedded-support/embedded-app';
+import { callerOf, DEMO_PASSWORD } from '../embedded-support/embedded-app';
 import { ms, summarize, type Summary } from '../report-tables-support/measure';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1000);
@@ -112,16 +112,7 @@ try {
     jobs: queue,
   });
   app = server;
-  const call = async (path: string, payload: unknown, token = '') => {
-    const res = await server.inject({
-      method: 'POST',
-      url: `/API/${path}`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ identity: { token }, payload }),
-    });
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-    return JSON.parse(res.body).payload;
-  };
+  const call = callerOf(server);
   const login = async (userName: string) =>
     (await call('Account/Login', { userName, password: DEMO_PASSWORD })).token as string;
   const officers = await Promise.all(Array.from({ length: OFFICERS }, (_, i) => login(`bench-officer-${i + 1}`)));
